@@ -1,0 +1,63 @@
+//! `pacer-cloud`: the typed client for Meta's WhatsApp Cloud (Graph) API, and Meta's error
+//! classification.
+//!
+//! This crate sits at the "Graph API client ─► Meta (or the simulator) ─► HTTP result" step of
+//! `DESIGN.md` §2. It owns Meta's wire format and nothing else: no ledger, no pacing, no
+//! retries. What it gives the engine:
+//!
+//! - [`GraphClient`] with the calls Pacer needs: [`GraphClient::send_message`],
+//!   [`GraphClient::list_templates`], [`GraphClient::phone_number_info`],
+//!   [`GraphClient::upload_media`], [`GraphClient::override_callback`] and
+//!   [`GraphClient::clear_callback_override`]. The base URL is configurable so the simulator
+//!   can stand in for Meta.
+//! - [`OutboundMessage`] and its parts, which serialise to exactly Meta's JSON and read it back.
+//! - A send outcome the dispatcher can branch on without guessing: [`SendFailure::Rejected`]
+//!   (Meta said no, with its [`MetaError`]), [`SendFailure::NotSent`] (safe to resend),
+//!   [`SendFailure::InDoubt`] (may have gone out — never resend blindly, `DESIGN.md` §3.6),
+//!   [`SendFailure::Unexpected`] (not Meta's answer).
+//! - [`MetaError`], parsed from the HTTP body and from webhook `errors[]` alike, and
+//!   [`ErrorClass`], decided by Meta's code as `DESIGN.md` §3.5 and reference §2.4 say.
+//!
+//! The access token never appears in `Debug` output, errors or logs.
+
+#[macro_use]
+mod open_enum;
+
+mod classification;
+mod client;
+mod failures;
+mod media;
+mod messages;
+mod meta_error;
+mod phone;
+mod templates;
+mod transport;
+mod webhook_override;
+
+pub use classification::{
+    ErrorClass, MARKETING_CAP_WAIT, RecipientWait, Throttle, classify_code, pair_rate_wait,
+};
+pub use client::{
+    AccessToken, BODY_EXCERPT_LIMIT, ConfigError, DEFAULT_API_VERSION, DEFAULT_BASE_URL,
+    DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, GraphClient, GraphConfig,
+};
+pub use failures::{GraphError, SendFailure};
+pub use media::MediaId;
+pub use messages::{
+    AcceptedStatus, ButtonParameters, ButtonSubType, ComponentParameters, Currency,
+    CurrencyParameter, DateTime, DateTimeParameter, DocumentParameter, ExtraFields, ImageParameter,
+    MESSAGING_PRODUCT, Media, MediaSource, MessageContent, OutboundMessage, Parameter,
+    ParameterList, PayloadParameter, Recipient, RecipientType, ReplyContext, SendAccepted,
+    TemplateContent, TemplateLanguage, TextContent, TextParameter, VideoParameter,
+};
+pub use meta_error::{CALLBACK_VERIFICATION_FAILED, MetaError, MetaErrorParseError};
+pub use phone::{
+    MessagingLimit, PHONE_NUMBER_FIELDS, PhoneNumberInfo, QualityRating, Throughput,
+    ThroughputLevel,
+};
+pub use templates::{
+    ButtonKind, ComponentKind, HeaderFormat, MessageTemplate, ParameterFormat, TEMPLATE_PAGE_CAP,
+    TEMPLATE_PAGE_SIZE, TemplateButton, TemplateCategory, TemplateComponent, TemplateStatus,
+};
+pub use transport::{Reach, TransportFailure, TransportKind};
+pub use webhook_override::OVERRIDE_URI_MAX_CHARS;
