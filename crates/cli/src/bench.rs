@@ -1,0 +1,227 @@
+//! `pacer bench`: the speed figures of DESIGN.md §5, measured on loopback and printed against
+//! their targets. A benchmark reports its figure; it never fails on timing.
+//!
+//! Today: the simulator's capacity with limits lifted (it must never be the bottleneck of the
+//! engine's own benchmarks), and how exactly it holds a throughput limit under a flood.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use clap::Args;
+use pacer_sim::{CheckReport, SimConfig, SimHandle};
+use serde_json::json;
+
+/// Options of `pacer bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Seconds each measurement runs.
+    #[arg(long, default_value_t = 5.0)]
+    seconds: f64,
+    /// Concurrent connections of the load generator.
+    #[arg(long, default_value_t = 32)]
+    connections: usize,
+}
+
+const CAPACITY_TARGET: f64 = 5_000.0;
+
+/// Runs the benchmarks and prints one table.
+pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
+    let seconds =
+        Duration::try_from_secs_f64(args.seconds).context("--seconds must be a positive number")?;
+    let connections = args.connections.max(1);
+    println!(
+        "Pacer benchmarks: loopback, {} build, {} cores, {} s per figure, {connections} connections",
+        if cfg!(debug_assertions) {
+            "DEBUG (numbers are not representative)"
+        } else {
+            "release"
+        },
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        args.seconds
+    );
+    println!();
+    println!(
+        "{:<52} {:>16} {:>14} {:>8}",
+        "figure", "measured", "target", "ratio"
+    );
+
+    let capacity = simulator_capacity(seconds, connections).await?;
+    println!(
+        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "simulator capacity, limits lifted (req/s)",
+        thousands(capacity.rate),
+        format!("≥ {}", thousands(CAPACITY_TARGET)),
+        capacity.rate / CAPACITY_TARGET
+    );
+    let flood = limit_fidelity(seconds.min(Duration::from_secs(3)), connections).await?;
+    println!(
+        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "simulator at 80 mps under a flood: most in any 1 s",
+        flood.max_in_second.to_string(),
+        "= 80",
+        flood.max_in_second as f64 / 80.0
+    );
+    println!();
+    println!(
+        "capacity run: {} messages accepted, {} webhook updates acknowledged; flood run: {} offered, {} refused with 130429",
+        thousands(capacity.accepted as f64),
+        thousands(capacity.statuses as f64),
+        thousands(flood.offered as f64),
+        thousands(flood.throttled as f64)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn thousands(value: f64) -> String {
+    let whole = value.round() as u64;
+    let text = whole.to_string();
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i > 0 && (text.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+struct Capacity {
+    rate: f64,
+    accepted: u64,
+    statuses: u64,
+}
+
+/// A webhook receiver that answers 200 to everything, as fast as it can.
+async fn webhook_sink() -> anyhow::Result<(String, tokio_util::sync::CancellationToken)> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}/webhook", listener.local_addr()?);
+    let stop = tokio_util::sync::CancellationToken::new();
+    let app = axum::Router::new().route("/webhook", axum::routing::post(|| async { "" }));
+    let token = stop.clone();
+    tokio::spawn(async move {
+        let served = axum::serve(listener, app)
+            .with_graceful_shutdown(async move { token.cancelled().await })
+            .await;
+        if let Err(e) = served {
+            eprintln!("bench webhook receiver stopped: {e}");
+        }
+    });
+    Ok((url, stop))
+}
+
+async fn start_sim(config: SimConfig) -> anyhow::Result<SimHandle> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    Ok(pacer_sim::start(listener, config).await?)
+}
+
+/// Sends template messages to distinct recipients from `connections` tasks until `deadline`;
+/// returns how many got a 200 before it, and how many were offered.
+async fn load(sim: &SimHandle, connections: usize, length: Duration) -> anyhow::Result<(u64, u64)> {
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(connections)
+        .build()?;
+    let url = format!(
+        "{}/v25.0/{}/messages",
+        sim.base_url(),
+        sim.config().phone_number_id
+    );
+    let token = format!("Bearer {}", sim.config().access_token);
+    let next = Arc::new(AtomicU64::new(0));
+    let ok = Arc::new(AtomicU64::new(0));
+    let deadline = Instant::now() + length;
+    let mut tasks = Vec::new();
+    for _ in 0..connections {
+        let (client, url, token, next, ok) = (
+            client.clone(),
+            url.clone(),
+            token.clone(),
+            Arc::clone(&next),
+            Arc::clone(&ok),
+        );
+        tasks.push(tokio::spawn(async move {
+            while Instant::now() < deadline {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                let body = json!({
+                    "messaging_product": "whatsapp",
+                    "to": format!("+1555{:07}", n % 10_000_000),
+                    "type": "template",
+                    "template": {"name": "hello_world", "language": {"code": "en_US"}},
+                    "biz_opaque_callback_data": format!("bench:{n}"),
+                });
+                let sent = client
+                    .post(&url)
+                    .header("authorization", &token)
+                    .json(&body)
+                    .send()
+                    .await;
+                if let Ok(response) = sent {
+                    let success = response.status().is_success();
+                    // Reading the body keeps the connection reusable; its content is not needed.
+                    let _ = response.bytes().await;
+                    if success && Instant::now() <= deadline {
+                        ok.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.context("a load task failed")?;
+    }
+    Ok((ok.load(Ordering::Relaxed), next.load(Ordering::Relaxed)))
+}
+
+async fn simulator_capacity(length: Duration, connections: usize) -> anyhow::Result<Capacity> {
+    let (url, stop_sink) = webhook_sink().await?;
+    let dir = tempfile::tempdir()?;
+    let mut config = SimConfig::unlimited();
+    config.log = Some(dir.path().join("capacity.jsonl"));
+    config.webhooks.url = Some(url);
+    config.webhooks.sent_after = (Duration::ZERO, Duration::from_millis(10));
+    config.webhooks.delivered_after = (Duration::ZERO, Duration::from_millis(10));
+    config.webhooks.read_after = (Duration::ZERO, Duration::from_millis(10));
+    let sim = start_sim(config).await?;
+    // Warm up connections and caches before measuring.
+    load(&sim, connections, Duration::from_millis(300)).await?;
+    let started = Instant::now();
+    let (ok, _) = load(&sim, connections, length).await?;
+    let rate = ok as f64 / started.elapsed().as_secs_f64().max(length.as_secs_f64());
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let stats = sim.stats();
+    sim.shutdown().await?;
+    stop_sink.cancel();
+    Ok(Capacity {
+        rate,
+        accepted: stats.counters.accepted,
+        statuses: stats.counters.statuses_acknowledged,
+    })
+}
+
+struct Flood {
+    max_in_second: u64,
+    offered: u64,
+    throttled: u64,
+}
+
+async fn limit_fidelity(length: Duration, connections: usize) -> anyhow::Result<Flood> {
+    let dir = tempfile::tempdir()?;
+    let log = dir.path().join("flood.jsonl");
+    let config = SimConfig {
+        pair: None,
+        tier: pacer_sim::Tier::Unlimited,
+        log: Some(log.clone()),
+        ..SimConfig::default()
+    };
+    let sim = start_sim(config).await?;
+    let (_, offered) = load(&sim, connections, length).await?;
+    sim.shutdown().await?;
+    let report = CheckReport::from_log(&log)?;
+    Ok(Flood {
+        max_in_second: report.max_accepted_in_one_second,
+        offered,
+        throttled: report.rejected_by_code.get(&130429).copied().unwrap_or(0),
+    })
+}

@@ -1,0 +1,62 @@
+//! `pacer`: Pacer without a window.
+//!
+//! Today it runs the Cloud API simulator (`pacer sim`), reads a simulator log back
+//! (`pacer sim check`), and measures (`pacer bench`). The engine's commands (`serve`,
+//! `import`, `campaign`, `report`) arrive with their issues.
+
+mod bench;
+mod sim;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Pacer sends WhatsApp Business messages as fast as Meta allows, and accounts for every one.
+#[derive(Debug, Parser)]
+#[command(name = "pacer", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run a simulator of Meta's WhatsApp Cloud API on this machine (no Meta account needed).
+    Sim(Box<sim::SimCommand>),
+    /// Measure Pacer's speed figures (DESIGN.md §5) and print them against their targets.
+    Bench(bench::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("PACER_LOG")
+                .unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("pacer: could not start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        match cli.command {
+            Command::Sim(command) => sim::run(*command).await,
+            Command::Bench(args) => bench::run(args).await,
+        }
+    });
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("pacer: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
