@@ -13,7 +13,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::SimError;
-use crate::log::{Fault, LogRecord};
+use crate::log::{Fault, LogRecord, SendRecord};
 use crate::pacing::PairPacing;
 
 /// What a run saw.
@@ -99,7 +99,7 @@ impl CheckReport {
                         pair = (Duration::try_from_secs_f64(period).unwrap_or(pair.0), burst);
                     }
                 }
-                LogRecord::Send {
+                LogRecord::Send(SendRecord {
                     t_us,
                     to,
                     accepted,
@@ -108,7 +108,7 @@ impl CheckReport {
                     content_hash,
                     fault,
                     ..
-                } => {
+                }) => {
                     report.sends += 1;
                     if let Some(fault) = fault {
                         *report.faults.entry(fault_name(fault).into()).or_default() += 1;

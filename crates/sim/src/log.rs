@@ -50,29 +50,7 @@ pub enum LogRecord {
         seed: u64,
     },
     /// A `POST …/messages`.
-    Send {
-        /// Simulated microseconds since the start, when the request arrived.
-        t_us: u64,
-        /// Recipient digits, when the request got that far.
-        to: Option<String>,
-        /// Accepted (Meta will send it) or not.
-        accepted: bool,
-        /// The error code of a refusal.
-        code: Option<i64>,
-        /// The HTTP status answered (0 when no answer was sent).
-        http_status: u16,
-        /// The message id of an accepted message.
-        wamid: Option<String>,
-        /// `biz_opaque_callback_data`, as sent.
-        callback_data: Option<String>,
-        /// Hash of the message without its callback data: same recipient + same hash = the
-        /// same message.
-        content_hash: Option<String>,
-        /// An injected fault.
-        fault: Option<Fault>,
-        /// For accepted messages: what will happen (`delivered`, `read`, `failed:131026`…).
-        fate: Option<String>,
-    },
+    Send(SendRecord),
     /// Any other Graph request.
     Request {
         /// Simulated microseconds since the start.
@@ -150,6 +128,32 @@ pub enum LogRecord {
     /// A line from a newer simulator.
     #[serde(other)]
     Other,
+}
+
+/// One `POST …/messages` and what the simulator decided.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct SendRecord {
+    /// Simulated microseconds since the start, when the request arrived.
+    pub t_us: u64,
+    /// Recipient digits, when the request got that far.
+    pub to: Option<String>,
+    /// Accepted (Meta will send it) or not.
+    pub accepted: bool,
+    /// The error code of a refusal.
+    pub code: Option<i64>,
+    /// The HTTP status answered (0 when no answer was sent).
+    pub http_status: u16,
+    /// The message id of an accepted message.
+    pub wamid: Option<String>,
+    /// `biz_opaque_callback_data`, as sent.
+    pub callback_data: Option<String>,
+    /// Hash of the message without its callback data: same recipient + same hash = the same
+    /// message.
+    pub content_hash: Option<String>,
+    /// An injected fault.
+    pub fault: Option<Fault>,
+    /// For accepted messages: what will happen (`delivered`, `read`, `failed:131026`…).
+    pub fate: Option<String>,
 }
 
 /// Writes records to a file from a background thread; a no-op when logging is off.

@@ -28,7 +28,7 @@ use crate::config::SimConfig;
 use crate::connections::ConnControl;
 use crate::errors::MetaError;
 use crate::fate::Fate;
-use crate::log::{Fault, LogRecord, LogSink};
+use crate::log::{Fault, LogRecord, LogSink, SendRecord};
 use crate::messages::{self, Kind};
 use crate::state::{MediaItem, MessageRecord, State as SimState};
 use crate::templates::{Category, ListQuery};
@@ -105,6 +105,20 @@ impl Shared {
     fn refuse(&self, error: MetaError) -> Response {
         let n = self.lock().counters.requests;
         error.into_response_with(&self.trace_id(n))
+    }
+
+    /// Logs a non-send request and answers it: 200 with the body, or Meta's error.
+    fn answer(&self, method: &str, path: &str, result: Result<Value, MetaError>) -> Response {
+        match result {
+            Ok(body) => {
+                self.log_request(method, path, StatusCode::OK, None);
+                (StatusCode::OK, axum::Json(body)).into_response()
+            }
+            Err(error) => {
+                self.log_request(method, path, error.http_status, Some(error.code));
+                self.refuse(error)
+            }
+        }
     }
 
     fn log_request(&self, method: &str, path: &str, status: StatusCode, code: Option<i64>) {
@@ -347,7 +361,10 @@ fn decide_send(
     body: Result<Bytes, BytesRejection>,
 ) -> SendAnswer {
     let now = sim.clock.now();
-    let mut entry = SendLog::new(now);
+    let mut entry = SendRecord {
+        t_us: micros(now),
+        ..SendRecord::default()
+    };
     let answer = decide_send_logged(sim, version, id, headers, query, body, now, &mut entry);
     let mut state = sim.lock();
     match &answer {
@@ -363,60 +380,14 @@ fn decide_send(
         SendAnswer::Accepted { .. } => entry.http_status = 200,
     }
     drop(state);
-    sim.log.write(entry.into_record());
+    if matches!(
+        entry.fault,
+        Some(Fault::TimeoutAfterAccept | Fault::ResetAfterAccept)
+    ) {
+        entry.http_status = 0; // no answer reached the caller
+    }
+    sim.log.write(LogRecord::Send(entry));
     answer
-}
-
-struct SendLog {
-    t_us: u64,
-    to: Option<String>,
-    accepted: bool,
-    code: Option<i64>,
-    http_status: u16,
-    wamid: Option<String>,
-    callback_data: Option<String>,
-    content_hash: Option<String>,
-    fault: Option<Fault>,
-    fate: Option<String>,
-}
-
-impl SendLog {
-    fn new(now: SimTime) -> Self {
-        Self {
-            t_us: micros(now),
-            to: None,
-            accepted: false,
-            code: None,
-            http_status: 0,
-            wamid: None,
-            callback_data: None,
-            content_hash: None,
-            fault: None,
-            fate: None,
-        }
-    }
-
-    fn into_record(self) -> LogRecord {
-        LogRecord::Send {
-            t_us: self.t_us,
-            to: self.to,
-            accepted: self.accepted,
-            code: self.code,
-            http_status: if matches!(
-                self.fault,
-                Some(Fault::TimeoutAfterAccept | Fault::ResetAfterAccept)
-            ) {
-                0
-            } else {
-                self.http_status
-            },
-            wamid: self.wamid,
-            callback_data: self.callback_data,
-            content_hash: self.content_hash,
-            fault: self.fault,
-            fate: self.fate,
-        }
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -428,7 +399,7 @@ fn decide_send_logged(
     query: Option<&str>,
     body: Result<Bytes, BytesRejection>,
     now: SimTime,
-    entry: &mut SendLog,
+    entry: &mut SendRecord,
 ) -> SendAnswer {
     if let Err(error) = sim.authorize(headers, query, version) {
         return SendAnswer::Refused(error);
@@ -574,16 +545,7 @@ async fn node(
 ) -> Response {
     let path = format!("/{version}/{id}");
     let result = node_fields(&sim, &version, &id, &headers, query.as_deref());
-    match result {
-        Ok(body) => {
-            sim.log_request("GET", &path, StatusCode::OK, None);
-            (StatusCode::OK, axum::Json(body)).into_response()
-        }
-        Err(error) => {
-            sim.log_request("GET", &path, error.http_status, Some(error.code));
-            sim.refuse(error)
-        }
-    }
+    sim.answer("GET", &path, result)
 }
 
 fn query_map(query: Option<&str>) -> HashMap<String, String> {
@@ -708,16 +670,7 @@ async fn list_templates(
         };
         sim.lock().templates.page(&list)
     })();
-    match result {
-        Ok(body) => {
-            sim.log_request("GET", &path, StatusCode::OK, None);
-            (StatusCode::OK, axum::Json(body)).into_response()
-        }
-        Err(error) => {
-            sim.log_request("GET", &path, error.http_status, Some(error.code));
-            sim.refuse(error)
-        }
-    }
+    sim.answer("GET", &path, result)
 }
 
 // ---- POST /{version}/{phone_number_id}/media ----
@@ -820,16 +773,7 @@ async fn upload_media(
         Ok(json!({"id": media_id}))
     }
     .await;
-    match result {
-        Ok(body) => {
-            sim.log_request("POST", &path, StatusCode::OK, None);
-            (StatusCode::OK, axum::Json(body)).into_response()
-        }
-        Err(error) => {
-            sim.log_request("POST", &path, error.http_status, Some(error.code));
-            sim.refuse(error)
-        }
-    }
+    sim.answer("POST", &path, result)
 }
 
 // ---- /{version}/{waba_id}/subscribed_apps ----
@@ -841,26 +785,17 @@ async fn list_subscriptions(
     RawQuery(query): RawQuery,
 ) -> Response {
     let path = format!("/{version}/{id}/subscribed_apps");
-    if let Err(error) = sim
-        .authorize(&headers, query.as_deref(), &version)
-        .and_then(|()| {
-            if id == sim.config.waba_id {
-                Ok(())
-            } else {
-                Err(MetaError::unsupported_request("GET", &id))
-            }
-        })
-    {
-        sim.log_request("GET", &path, error.http_status, Some(error.code));
-        return sim.refuse(error);
-    }
-    let url = sim.lock().webhook_url.clone();
-    let mut app = json!({"whatsapp_business_api_data": {"id": "1000000000000001", "link": "https://www.facebook.com/games/?app_id=1000000000000001", "name": "Pacer"}});
-    if let Some(url) = url {
-        app["override_callback_uri"] = json!(url);
-    }
-    sim.log_request("GET", &path, StatusCode::OK, None);
-    (StatusCode::OK, axum::Json(json!({"data": [app]}))).into_response()
+    let result = sim.authorize(&headers, query.as_deref(), &version).and_then(|()| {
+        if id != sim.config.waba_id {
+            return Err(MetaError::unsupported_request("GET", &id));
+        }
+        let mut app = json!({"whatsapp_business_api_data": {"id": "1000000000000001", "link": "https://www.facebook.com/games/?app_id=1000000000000001", "name": "Pacer"}});
+        if let Some(url) = sim.lock().webhook_url.clone() {
+            app["override_callback_uri"] = json!(url);
+        }
+        Ok(json!({"data": [app]}))
+    });
+    sim.answer("GET", &path, result)
 }
 
 async fn subscribe(
@@ -927,16 +862,7 @@ async fn subscribe(
         Ok(json!({"success": true}))
     }
     .await;
-    match result {
-        Ok(body) => {
-            sim.log_request("POST", &path, StatusCode::OK, None);
-            (StatusCode::OK, axum::Json(body)).into_response()
-        }
-        Err(error) => {
-            sim.log_request("POST", &path, error.http_status, Some(error.code));
-            sim.refuse(error)
-        }
-    }
+    sim.answer("POST", &path, result)
 }
 
 /// Meta's GET verification of a callback URL before it is accepted (reference §5.1).

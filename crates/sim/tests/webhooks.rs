@@ -141,7 +141,10 @@ async fn each_message_ends_delivered_read_or_failed_as_planned_and_the_record_sa
         "with these rates, messages end in every final state"
     );
     assert!(
-        records.iter().any(|r| r.planned_final() == Some("read") && !r.planned.iter().any(|s| s == "delivered")),
+        records
+            .iter()
+            .any(|r| r.planned_final() == Some("read")
+                && !r.planned.iter().any(|s| s == "delivered")),
         "with a skip rate, some read messages never get a delivered status"
     );
     let mut seen: HashMap<String, Vec<String>> = HashMap::new();
