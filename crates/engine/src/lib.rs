@@ -1,8 +1,25 @@
 //! Pacer's engine: everything that sends, paces and accounts for messages, with no window.
 //!
-//! The flow it implements is `DESIGN.md` §2. Today it holds the Graph API client (re-exported
-//! from `pacer-cloud`, which owns Meta's wire format and error classification); the ledger,
-//! dispatcher, limiter, pacing, retry policy, webhook applier, tunnel, import, campaigns and
-//! reports arrive with their issues. The engine never depends on Tauri.
+//! The flow is `DESIGN.md` §2: a message is committed to the [`ledger`] as `queued`; the
+//! [`dispatcher`] picks it (express before bulk, [`pacing`] per recipient, the [`tier`]
+//! budget), commits `sending`, takes a slot from the [`limiter`] and sends it with the Graph
+//! client (`pacer-cloud`); Meta's answer goes through the [`retry`] policy; status webhooks
+//! arrive through the [`webhook`] receiver and move messages to delivered, read or failed.
+//! [`Engine`] ties it together; [`api`] is the local HTTP API. The engine never depends on
+//! Tauri.
 
+pub mod api;
+pub mod clock;
+pub mod config;
+pub mod dispatcher;
+mod engine;
+pub mod ledger;
+pub mod limiter;
+pub mod pacing;
+pub mod reasons;
+pub mod retry;
+pub mod tier;
+pub mod webhook;
+
+pub use engine::{Engine, EngineError, Submission, Submitted};
 pub use pacer_cloud as cloud;

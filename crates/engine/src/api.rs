@@ -1,0 +1,446 @@
+//! The local API (`DESIGN.md` §3.14): how the business's own systems hand Pacer OTPs, alerts
+//! and batches. Bound to 127.0.0.1 by `pacer serve`; every request needs
+//! `Authorization: Bearer <key>`.
+//!
+//! - `POST /v1/messages` — one message `{"to", "lane", "template"|"text", "idempotency_key"?}`,
+//!   or a batch `{"messages": [...]}` (a batch pauses as one when its template is refused).
+//!   Answers 202 once every message is durable in the ledger; a repeated idempotency key
+//!   answers 200 with the first message's id and sends nothing.
+//! - `GET /v1/messages/{id}` — state, times, attempts, error, history.
+//! - `GET /v1/stats` — queue depth per lane, rate, in flight, circuit, tier.
+//! - `POST /v1/resume`, `POST /v1/batches/{id}/resume` — after fixing what paused sending.
+//!
+//! Errors are `{"error": {"code", "message", "field"?}}`: 401 for a wrong key, 400 naming the
+//! field that is wrong, 404 for an unknown id.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Path, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use pacer_cloud::{MessageContent, TemplateContent, TextContent};
+use serde_json::{Map, Value, json};
+use subtle::ConstantTimeEq;
+
+use crate::engine::{Engine, EngineError, Submission};
+use crate::ledger::messages::Lane;
+
+/// Most messages in one batch request.
+pub const MAX_BATCH: usize = 10_000;
+/// Longest idempotency key.
+pub const MAX_IDEMPOTENCY_KEY: usize = 200;
+
+#[derive(Clone)]
+struct Api {
+    engine: Arc<Engine>,
+    key: Arc<String>,
+}
+
+/// An error answer.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    field: Option<String>,
+    message: String,
+}
+
+impl ApiError {
+    fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            status: StatusCode::BAD_REQUEST,
+            code: "invalid_request",
+            field: Some(field.into()),
+            message: message.into(),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut error = json!({"code": self.code, "message": self.message});
+        if let Some(field) = self.field {
+            error["field"] = json!(field);
+        }
+        (self.status, Json(json!({ "error": error }))).into_response()
+    }
+}
+
+impl From<EngineError> for ApiError {
+    fn from(error: EngineError) -> Self {
+        let (status, code) = match error {
+            EngineError::Stopped => (StatusCode::SERVICE_UNAVAILABLE, "stopping"),
+            EngineError::Ledger(_) => (StatusCode::INTERNAL_SERVER_ERROR, "storage"),
+        };
+        Self {
+            status,
+            code,
+            field: None,
+            message: error.to_string(),
+        }
+    }
+}
+
+/// The API's routes, guarded by the bearer key.
+pub fn router(engine: Arc<Engine>, key: String) -> Router {
+    let state = Api {
+        engine,
+        key: Arc::new(key),
+    };
+    Router::new()
+        .route("/v1/messages", post(post_messages))
+        .route("/v1/messages/{id}", get(get_message))
+        .route("/v1/stats", get(stats))
+        .route("/v1/resume", post(resume))
+        .route("/v1/batches/{id}/resume", post(resume_batch))
+        .fallback(|| async {
+            ApiError {
+                status: StatusCode::NOT_FOUND,
+                code: "not_found",
+                field: None,
+                message: "No such endpoint. See the README for the local API.".into(),
+            }
+        })
+        .layer(DefaultBodyLimit::max(32 * 1024 * 1024))
+        .layer(middleware::from_fn_with_state(state.clone(), authorize))
+        .with_state(state)
+}
+
+async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Response {
+    let presented = request
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim);
+    let valid = presented.is_some_and(|key| {
+        !api.key.is_empty() && bool::from(key.as_bytes().ct_eq(api.key.as_bytes()))
+    });
+    if !valid {
+        return ApiError {
+            status: StatusCode::UNAUTHORIZED,
+            code: "unauthorized",
+            field: None,
+            message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's settings, or PACER_API_KEY for `pacer serve`).".into(),
+        }
+        .into_response();
+    }
+    next.run(request).await
+}
+
+async fn post_messages(
+    State(api): State<Api>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let body = body.map_err(|r| ApiError {
+        status: r.status(),
+        code: "invalid_request",
+        field: None,
+        message: format!("The request body could not be read: {r}"),
+    })?;
+    let value: Value = serde_json::from_slice(&body).map_err(|e| ApiError {
+        status: StatusCode::BAD_REQUEST,
+        code: "invalid_request",
+        field: None,
+        message: format!("The body is not valid JSON: {e}"),
+    })?;
+    match value {
+        Value::Object(object) if object.contains_key("messages") => {
+            let Some(Value::Array(items)) = object.get("messages") else {
+                return Err(ApiError::invalid(
+                    "messages",
+                    "messages must be a list of messages",
+                ));
+            };
+            if let Some(other) = object.keys().find(|k| *k != "messages") {
+                return Err(ApiError::invalid(
+                    other.clone(),
+                    format!("unknown field \"{other}\" next to messages"),
+                ));
+            }
+            if items.is_empty() || items.len() > MAX_BATCH {
+                return Err(ApiError::invalid(
+                    "messages",
+                    format!(
+                        "a batch holds 1 to {MAX_BATCH} messages, this one has {}",
+                        items.len()
+                    ),
+                ));
+            }
+            let batch = format!("batch_{}", &uuid::Uuid::new_v4().simple().to_string()[..20]);
+            let submissions = items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| submission(item, &format!("messages[{i}]"), Some(batch.clone())))
+                .collect::<Result<Vec<_>, _>>()?;
+            let results = api.engine.submit(submissions).await?;
+            let messages: Vec<Value> = results
+                .iter()
+                .map(|r| json!({"id": r.id, "duplicate": r.duplicate}))
+                .collect();
+            Ok((
+                StatusCode::ACCEPTED,
+                Json(json!({"batch": batch, "messages": messages})),
+            )
+                .into_response())
+        }
+        Value::Object(_) => {
+            let submission = submission(&value, "", None)?;
+            let result = api.engine.submit(vec![submission]).await?;
+            let Some(result) = result.into_iter().next() else {
+                return Err(EngineError::Stopped.into());
+            };
+            if result.duplicate {
+                Ok((
+                    StatusCode::OK,
+                    Json(json!({"id": result.id, "duplicate": true})),
+                )
+                    .into_response())
+            } else {
+                Ok((StatusCode::ACCEPTED, Json(json!({"id": result.id}))).into_response())
+            }
+        }
+        _ => Err(ApiError {
+            status: StatusCode::BAD_REQUEST,
+            code: "invalid_request",
+            field: None,
+            message: "The body must be a message object, or {\"messages\": [...]} for a batch."
+                .into(),
+        }),
+    }
+}
+
+const FIELDS: &[&str] = &["to", "lane", "template", "text", "idempotency_key"];
+
+fn path(prefix: &str, field: &str) -> String {
+    if prefix.is_empty() {
+        field.to_owned()
+    } else {
+        format!("{prefix}.{field}")
+    }
+}
+
+/// Checks one message of a request and turns it into a submission.
+fn submission(value: &Value, prefix: &str, batch: Option<String>) -> Result<Submission, ApiError> {
+    let Value::Object(object) = value else {
+        return Err(ApiError::invalid(
+            if prefix.is_empty() { "body" } else { prefix },
+            "each message must be a JSON object",
+        ));
+    };
+    if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Err(ApiError::invalid(
+            path(prefix, unknown),
+            format!(
+                "unknown field \"{unknown}\"; a message has to, lane, template or text, and optionally idempotency_key"
+            ),
+        ));
+    }
+    let to = match object.get("to") {
+        Some(Value::String(to)) => {
+            normalise_phone(to).map_err(|why| ApiError::invalid(path(prefix, "to"), why))?
+        }
+        Some(_) => {
+            return Err(ApiError::invalid(
+                path(prefix, "to"),
+                "to must be a phone number as text, e.g. \"+923001234567\"",
+            ));
+        }
+        None => {
+            return Err(ApiError::invalid(
+                path(prefix, "to"),
+                "to is required: the recipient's phone number with its country code, e.g. \"+923001234567\"",
+            ));
+        }
+    };
+    let lane = match object.get("lane").and_then(Value::as_str) {
+        Some("express") => Lane::Express,
+        Some("bulk") => Lane::Bulk,
+        _ => {
+            return Err(ApiError::invalid(
+                path(prefix, "lane"),
+                "lane is required: \"express\" for OTPs and alerts (sent first), \"bulk\" for everything else",
+            ));
+        }
+    };
+    let content = match (object.get("template"), object.get("text")) {
+        (Some(template), None) => {
+            MessageContent::Template(template_content(template, &path(prefix, "template"))?)
+        }
+        (None, Some(text)) => MessageContent::Text(text_content(text, &path(prefix, "text"))?),
+        (Some(_), Some(_)) => {
+            return Err(ApiError::invalid(
+                path(prefix, "template"),
+                "give either template or text, not both",
+            ));
+        }
+        (None, None) => {
+            return Err(ApiError::invalid(
+                path(prefix, "template"),
+                "a message needs a template (Meta's template object) or text ({\"body\": \"…\"})",
+            ));
+        }
+    };
+    let idempotency_key = match object.get("idempotency_key") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(key))
+            if !key.is_empty() && key.chars().count() <= MAX_IDEMPOTENCY_KEY =>
+        {
+            Some(key.clone())
+        }
+        Some(_) => {
+            return Err(ApiError::invalid(
+                path(prefix, "idempotency_key"),
+                format!("idempotency_key must be text of 1 to {MAX_IDEMPOTENCY_KEY} characters"),
+            ));
+        }
+    };
+    Ok(Submission {
+        to,
+        lane,
+        content,
+        idempotency_key,
+        batch,
+    })
+}
+
+fn template_content(value: &Value, field: &str) -> Result<TemplateContent, ApiError> {
+    let Value::Object(object) = value else {
+        return Err(ApiError::invalid(
+            field,
+            "template must be Meta's template object: {\"name\", \"language\": {\"code\"}, \"components\"}",
+        ));
+    };
+    match object.get("name") {
+        Some(Value::String(name)) if !name.trim().is_empty() => {}
+        _ => {
+            return Err(ApiError::invalid(
+                format!("{field}.name"),
+                "template.name is required: the approved template's name",
+            ));
+        }
+    }
+    match object.get("language").and_then(|l| l.get("code")) {
+        Some(Value::String(code)) if !code.trim().is_empty() => {}
+        _ => {
+            return Err(ApiError::invalid(
+                format!("{field}.language.code"),
+                "template.language.code is required, e.g. \"en_US\"",
+            ));
+        }
+    }
+    serde_json::from_value(value.clone()).map_err(|e| {
+        ApiError::invalid(
+            field,
+            format!("template is not Meta's template object: {e}"),
+        )
+    })
+}
+
+fn text_content(value: &Value, field: &str) -> Result<TextContent, ApiError> {
+    let body = value.get("body").and_then(Value::as_str);
+    match body {
+        Some(body) if body.trim().is_empty() => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is empty",
+        )),
+        Some(body) if body.chars().count() > 4096 => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is longer than WhatsApp's 4,096 characters",
+        )),
+        Some(_) => serde_json::from_value(value.clone())
+            .map_err(|e| ApiError::invalid(field, format!("text is not valid: {e}"))),
+        None => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is required: {\"text\": {\"body\": \"…\"}}",
+        )),
+    }
+}
+
+/// A phone number in international form, checked and written as E.164.
+pub fn normalise_phone(input: &str) -> Result<String, String> {
+    let trimmed = input.trim();
+    if !trimmed.starts_with('+') && !trimmed.starts_with("00") {
+        return Err(format!(
+            "\"{input}\" has no country code: write it as +923001234567"
+        ));
+    }
+    let international = trimmed
+        .strip_prefix("00")
+        .map_or_else(|| trimmed.to_owned(), |rest| format!("+{rest}"));
+    let number = phonenumber::parse(None, &international)
+        .map_err(|e| format!("\"{input}\" is not a phone number ({e})"))?;
+    if !phonenumber::is_valid(&number) {
+        return Err(format!(
+            "\"{input}\" is not a valid phone number for its country; check the digits"
+        ));
+    }
+    Ok(number.format().mode(phonenumber::Mode::E164).to_string())
+}
+
+async fn get_message(State(api): State<Api>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    match api.engine.message(&id).await? {
+        Some(view) => Ok(Json(view).into_response()),
+        None => Err(ApiError {
+            status: StatusCode::NOT_FOUND,
+            code: "not_found",
+            field: None,
+            message: format!("No message has the id \"{id}\"."),
+        }),
+    }
+}
+
+async fn stats(State(api): State<Api>) -> Result<Response, ApiError> {
+    let stats = api.engine.stats();
+    let counts = api.engine.state_counts().await?;
+    let mut body = serde_json::to_value(&stats).unwrap_or_default();
+    let states: Map<String, Value> = counts
+        .into_iter()
+        .map(|(s, n)| (s.as_str().to_owned(), json!(n)))
+        .collect();
+    body["messages_by_state"] = Value::Object(states);
+    Ok(Json(body).into_response())
+}
+
+async fn resume(State(api): State<Api>) -> Result<Response, ApiError> {
+    let resumed = api.engine.resume().await?;
+    Ok(Json(json!({"resumed": resumed})).into_response())
+}
+
+async fn resume_batch(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let resumed = api.engine.resume_batch(&id).await?;
+    Ok(Json(json!({"resumed": resumed})).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phone_numbers_are_checked_and_written_as_e164() {
+        assert_eq!(
+            normalise_phone("+92 300 1234567").as_deref(),
+            Ok("+923001234567")
+        );
+        assert_eq!(
+            normalise_phone("0092 300 1234567").as_deref(),
+            Ok("+923001234567")
+        );
+        assert!(
+            normalise_phone("03001234567")
+                .unwrap_err()
+                .contains("country code")
+        );
+        assert!(normalise_phone("+92 300").is_err());
+        assert!(normalise_phone("+1 555 0000 0000 0000").is_err());
+    }
+}

@@ -1,0 +1,1488 @@
+//! The dispatcher: one loop that decides which message goes next, and when (`DESIGN.md`
+//! §3.2–3.7).
+//!
+//! Each turn it takes in what happened (new messages, answers from Meta, commits, status
+//! webhooks), brings due messages back, claims the next messages and sends them:
+//!
+//! 1. **Pick** — express before bulk (strict priority); a message whose recipient is not ready
+//!    (pair pacing) or who would be one customer too many for the tier is deferred to the exact
+//!    time it fits, and the next message is considered: nobody waits behind them.
+//! 2. **Claim** — `sending` is committed to the ledger (with the recipient's new pacing time and
+//!    tier count) before anything leaves. Claims run a little ahead of the send slots so the
+//!    commit never costs a slot.
+//! 3. **Send** — when the limiter gives a slot and the in-flight bound allows, the most urgent
+//!    claimed message leaves (express first). Slots are evenly spaced, so Meta never sees one
+//!    message too many in any second.
+//! 4. **Answer** — the retry policy decides from Meta's error class: sent, retry later, only
+//!    this recipient later, pause the batch, pause everything, failed, or in doubt.
+//!
+//! The loop owns all of this state; nothing else mutates it.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use pacer_cloud::{GraphClient, OutboundMessage, SendAccepted, SendFailure};
+use rusqlite::Connection;
+use serde::Serialize;
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+
+use crate::clock::{Clock, Millis};
+use crate::config::EngineConfig;
+use crate::ledger::messages::{
+    self, Claim, Lane, OpenRow, State, StatusEffect, StatusUpdate, Transition,
+};
+use crate::ledger::state::{self as saved, OpenCircuit};
+use crate::ledger::{Ledger, LedgerError};
+use crate::limiter::Limiter;
+use crate::pacing::Pacing;
+use crate::retry::{self, Attempt, Verdict};
+use crate::tier::{Admission, TierBudget};
+
+/// What the rest of the engine asks of the dispatcher.
+#[derive(Debug)]
+pub enum Command {
+    /// Messages just committed to the ledger.
+    Enqueued(Vec<Queued>),
+    /// Close the circuit breaker.
+    Resume(oneshot::Sender<bool>),
+    /// Resume a paused batch.
+    ResumeBatch(String, oneshot::Sender<bool>),
+    /// Statuses from a webhook body (already stored in the inbox).
+    Statuses {
+        /// The inbox row they came from.
+        inbox_id: i64,
+        /// The statuses, in order.
+        updates: Vec<StatusUpdate>,
+        /// Customers who wrote (recipient, Pacer time): open service windows.
+        inbound: Vec<(String, Millis)>,
+        /// Answered once everything is committed.
+        done: oneshot::Sender<Result<(), LedgerError>>,
+    },
+}
+
+/// A message the engine has just committed, for the dispatcher.
+#[derive(Debug, Clone)]
+pub struct Queued {
+    /// The ledger row.
+    pub row: OpenRow,
+    /// When the caller handed it over (real time), for the express latency figure.
+    pub accepted_at: Instant,
+    /// Sends made before it was accepted (for "send slots waited").
+    pub departures_at_accept: u64,
+}
+
+/// A snapshot of the dispatcher, for `GET /v1/stats` and the UI.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Messages ready to go, per lane (claimed ones included).
+    pub queued_express: usize,
+    /// Bulk messages ready to go.
+    pub queued_bulk: usize,
+    /// Messages waiting for a time (pacing, tier, retry).
+    pub deferred: usize,
+    /// Messages of paused batches.
+    pub paused: usize,
+    /// Messages whose answer was lost, waiting for a status.
+    pub in_doubt: usize,
+    /// Requests in flight.
+    pub in_flight: usize,
+    /// The in-flight bound now.
+    pub in_flight_limit: usize,
+    /// Meta's limit for the number (messages per second); `None`: unlimited.
+    pub rate_limit: Option<f64>,
+    /// The rate Pacer aims for now (AIMD); `None`: unlimited.
+    pub rate_target: Option<f64>,
+    /// Messages sent per second over the last 10 seconds.
+    pub rate_sent: f64,
+    /// Requests sent since start.
+    pub departures: u64,
+    /// Throttling answers since start.
+    pub throttled: u64,
+    /// The circuit breaker.
+    pub circuit: CircuitView,
+    /// Paused batches and why.
+    pub paused_batches: Vec<PausedBatch>,
+    /// Unique customers counted against the tier in the moving 24 h.
+    pub tier_used: usize,
+    /// The tier's limit (`None`: unlimited).
+    pub tier_limit: Option<u32>,
+    /// Messages waiting for the tier.
+    pub tier_waiting: usize,
+    /// Express latency from accepted to request out, in milliseconds.
+    pub express_latency_ms: Percentiles,
+    /// Bulk sends that left between an express message's arrival and its own departure.
+    pub express_slots_waited: Percentiles,
+}
+
+/// The circuit breaker as shown.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct CircuitView {
+    /// `closed` (sending) or `open` (stopped).
+    pub state: String,
+    /// Why it is open, in words.
+    pub reason: Option<String>,
+    /// Meta's code.
+    pub code: Option<i64>,
+    /// When one probe may go.
+    pub probe_at: Option<Millis>,
+}
+
+/// A paused batch as shown.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PausedBatch {
+    /// Batch id.
+    pub batch: String,
+    /// Why.
+    pub reason: String,
+}
+
+/// p50 / p99 / max of a sample.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Percentiles {
+    /// Samples.
+    pub count: usize,
+    /// Median.
+    pub p50: f64,
+    /// 99th percentile.
+    pub p99: f64,
+    /// Largest.
+    pub max: f64,
+}
+
+impl Percentiles {
+    /// Percentiles of `samples`.
+    pub fn of(samples: &[f64]) -> Self {
+        if samples.is_empty() {
+            return Self::default();
+        }
+        let mut sorted = samples.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+        Self {
+            count: sorted.len(),
+            p50: at(0.5),
+            p99: at(0.99),
+            max: at(1.0),
+        }
+    }
+}
+
+/// Samples of express latency, shared with the stats reader.
+#[derive(Debug, Default)]
+pub struct ExpressSamples {
+    latency_ms: VecDeque<f64>,
+    slots: VecDeque<f64>,
+}
+
+impl ExpressSamples {
+    const KEEP: usize = 20_000;
+
+    fn push(&mut self, latency_ms: f64, slots: f64) {
+        if self.latency_ms.len() == Self::KEEP {
+            self.latency_ms.pop_front();
+            self.slots.pop_front();
+        }
+        self.latency_ms.push_back(latency_ms);
+        self.slots.push_back(slots);
+    }
+
+    /// (latency, slots) percentiles.
+    pub fn percentiles(&self) -> (Percentiles, Percentiles) {
+        let latency: Vec<f64> = self.latency_ms.iter().copied().collect();
+        let slots: Vec<f64> = self.slots.iter().copied().collect();
+        (Percentiles::of(&latency), Percentiles::of(&slots))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Where {
+    Ready,
+    Deferred,
+    Claiming,
+    Claimed,
+    InFlight,
+    InDoubt,
+    Parked,
+}
+
+#[derive(Debug)]
+struct Row {
+    key: Arc<str>,
+    lane: Lane,
+    batch: Option<Arc<str>>,
+    recipient: Arc<str>,
+    template: bool,
+    message: Arc<OutboundMessage>,
+    attempts: u32,
+    pair_failures: u32,
+    resent: bool,
+    at: Where,
+    generation: u32,
+    tier_waiting: bool,
+    /// A status that came while the request was in flight, applied after its answer.
+    pending_failure: Option<Option<pacer_cloud::MetaError>>,
+    accepted_at: Option<Instant>,
+    departures_at_accept: u64,
+    probe: bool,
+    /// A status said Meta has it while its claim was being committed: do not send.
+    resolved: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum TimerKind {
+    Due,
+    DoubtEnds,
+}
+
+enum Event {
+    Claimed(Vec<i64>, Result<Vec<i64>, LedgerError>),
+    Answered {
+        id: i64,
+        result: Result<SendAccepted, SendFailure>,
+        took: Duration,
+    },
+    Applied(
+        i64,
+        Result<Vec<Applied>, LedgerError>,
+        oneshot::Sender<Result<(), LedgerError>>,
+    ),
+    WriteFailed(LedgerError),
+}
+
+/// What a stored status means for the dispatcher.
+enum Applied {
+    /// The message moved to sent or beyond.
+    Moved(i64),
+    /// The message failed; the row as stored, to take it back if needed.
+    Failed {
+        id: i64,
+        wamid: String,
+        error: Option<Box<pacer_cloud::MetaError>>,
+        row: Option<Box<OpenRow>>,
+    },
+}
+
+type Extra = Box<dyn FnOnce(&Connection) -> rusqlite::Result<()> + Send>;
+
+/// The dispatcher's state; see the module docs.
+pub struct Dispatcher {
+    config: EngineConfig,
+    clock: Clock,
+    ledger: Ledger,
+    client: Arc<GraphClient>,
+    rows: HashMap<i64, Row>,
+    express: VecDeque<i64>,
+    bulk: VecDeque<i64>,
+    claimed_express: VecDeque<i64>,
+    claimed_bulk: VecDeque<i64>,
+    claiming: usize,
+    timers: BinaryHeap<Reverse<(Millis, TimerKind, i64, u32)>>,
+    parked: HashMap<Arc<str>, Vec<i64>>,
+    paused_batches: HashMap<Arc<str>, String>,
+    circuit: Option<OpenCircuit>,
+    probe_in_flight: bool,
+    pacing: Pacing,
+    tier: TierBudget,
+    limiter: Limiter,
+    bulk_departures: VecDeque<Instant>,
+    recent_departures: VecDeque<Instant>,
+    in_flight: usize,
+    departures: u64,
+    throttled: u64,
+    transitions: Vec<Transition>,
+    extras: Vec<Extra>,
+    events_tx: mpsc::UnboundedSender<Event>,
+    events: mpsc::UnboundedReceiver<Event>,
+    commands: mpsc::UnboundedReceiver<Command>,
+    stats: watch::Sender<Stats>,
+    samples: Arc<Mutex<ExpressSamples>>,
+    ledger_failure: Option<String>,
+}
+
+impl std::fmt::Debug for Dispatcher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dispatcher")
+            .field("rows", &self.rows.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Parses a stored payload and adds the message key as `biz_opaque_callback_data`.
+fn outbound(row: &OpenRow) -> Option<OutboundMessage> {
+    let message: OutboundMessage = serde_json::from_str(&row.payload).ok()?;
+    Some(message.with_callback_data(row.key.clone()))
+}
+
+impl Dispatcher {
+    /// Loads the ledger's open messages and saved state. `sending` rows left by a crash become
+    /// `in_doubt` first.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn load(
+        config: EngineConfig,
+        clock: Clock,
+        ledger: Ledger,
+        client: Arc<GraphClient>,
+        commands: mpsc::UnboundedReceiver<Command>,
+        stats: watch::Sender<Stats>,
+        samples: Arc<Mutex<ExpressSamples>>,
+    ) -> Result<Self, LedgerError> {
+        let now = clock.now_ms();
+        let recovered = ledger
+            .write(move |c| messages::sending_to_in_doubt(c, now))
+            .await?;
+        if recovered > 0 {
+            tracing::warn!(
+                "{recovered} messages were being sent when Pacer stopped; they are held until Meta's status says whether they went out"
+            );
+        }
+        let (open, state) = ledger
+            .read(move |c| Ok((messages::open_rows(c)?, saved::load(c, now)?)))
+            .await?;
+        let (events_tx, events) = mpsc::unbounded_channel();
+        let mut pacing = Pacing::new(config.pair);
+        for (recipient, tat) in &state.pacing {
+            pacing.restore(recipient, *tat);
+        }
+        let mut tier = TierBudget::new(config.tier_limit);
+        for (recipient, at) in &state.tier_usage {
+            tier.restore(recipient, *at);
+        }
+        for (recipient, at) in &state.windows {
+            tier.open_window(recipient, *at);
+        }
+        let limiter = Limiter::new(config.target_rate(), clock.scale(), config.max_in_flight);
+        let mut dispatcher = Dispatcher {
+            paused_batches: state
+                .paused_batches
+                .iter()
+                .map(|(b, r)| (Arc::from(b.as_str()), r.clone()))
+                .collect(),
+            circuit: state.circuit.clone(),
+            config,
+            clock,
+            ledger,
+            client,
+            rows: HashMap::new(),
+            express: VecDeque::new(),
+            bulk: VecDeque::new(),
+            claimed_express: VecDeque::new(),
+            claimed_bulk: VecDeque::new(),
+            claiming: 0,
+            timers: BinaryHeap::new(),
+            parked: HashMap::new(),
+            probe_in_flight: false,
+            pacing,
+            tier,
+            limiter,
+            bulk_departures: VecDeque::new(),
+            recent_departures: VecDeque::new(),
+            in_flight: 0,
+            departures: 0,
+            throttled: 0,
+            transitions: Vec::new(),
+            extras: Vec::new(),
+            events_tx,
+            events,
+            commands,
+            stats,
+            samples,
+            ledger_failure: None,
+        };
+        for row in open {
+            dispatcher.adopt(row, None, 0);
+        }
+        Ok(dispatcher)
+    }
+
+    /// Takes a loaded or new message into memory, where its state says.
+    fn adopt(&mut self, row: OpenRow, accepted_at: Option<Instant>, departures_at_accept: u64) {
+        let Some(message) = outbound(&row) else {
+            tracing::error!(key = %row.key, "a stored message could not be read back; it is marked failed");
+            self.transitions.push(Transition::Failed {
+                id: row.id,
+                code: 0,
+                text: "Pacer could not read this message back from its database.".into(),
+                attempt: false,
+            });
+            return;
+        };
+        let id = row.id;
+        let batch: Option<Arc<str>> = row.batch.as_deref().map(Arc::from);
+        let now = self.clock.now_ms();
+        let entry = Row {
+            key: Arc::from(row.key.as_str()),
+            lane: row.lane,
+            batch: batch.clone(),
+            recipient: Arc::from(row.recipient.as_str()),
+            template: row.kind == "template",
+            message: Arc::new(message),
+            attempts: row.attempts,
+            pair_failures: row.pair_failures,
+            resent: row.resent,
+            at: Where::Ready,
+            generation: 0,
+            tier_waiting: false,
+            pending_failure: None,
+            accepted_at,
+            departures_at_accept,
+            probe: false,
+            resolved: false,
+        };
+        self.rows.insert(id, entry);
+        match row.state {
+            State::InDoubt => {
+                let started = row.in_doubt_at.unwrap_or(now);
+                let ends = started + millis(self.config.reconcile_after);
+                self.set_where(id, Where::InDoubt);
+                self.timer(ends, TimerKind::DoubtEnds, id);
+            }
+            State::Deferred
+                if batch
+                    .as_ref()
+                    .is_some_and(|b| self.paused_batches.contains_key(b)) =>
+            {
+                self.park(id);
+            }
+            State::Deferred => {
+                let until = row.next_attempt_at.unwrap_or(now);
+                self.set_where(id, Where::Deferred);
+                self.timer(until, TimerKind::Due, id);
+            }
+            _ => self.make_ready(id, false),
+        }
+    }
+
+    fn set_where(&mut self, id: i64, at: Where) -> u32 {
+        match self.rows.get_mut(&id) {
+            Some(row) => {
+                row.at = at;
+                row.generation = row.generation.wrapping_add(1);
+                row.generation
+            }
+            None => 0,
+        }
+    }
+
+    fn timer(&mut self, at: Millis, kind: TimerKind, id: i64) {
+        let generation = self.rows.get(&id).map_or(0, |r| r.generation);
+        self.timers.push(Reverse((at, kind, id, generation)));
+    }
+
+    fn make_ready(&mut self, id: i64, front: bool) {
+        let Some(row) = self.rows.get(&id) else {
+            return;
+        };
+        if let Some(batch) = &row.batch
+            && self.paused_batches.contains_key(batch)
+        {
+            self.park(id);
+            return;
+        }
+        let lane = row.lane;
+        self.set_where(id, Where::Ready);
+        let queue = if lane == Lane::Express {
+            &mut self.express
+        } else {
+            &mut self.bulk
+        };
+        if front {
+            queue.push_front(id);
+        } else {
+            queue.push_back(id);
+        }
+    }
+
+    fn park(&mut self, id: i64) {
+        let Some(batch) = self.rows.get(&id).and_then(|r| r.batch.clone()) else {
+            return;
+        };
+        self.set_where(id, Where::Parked);
+        self.parked.entry(batch).or_default().push(id);
+    }
+
+    fn defer(
+        &mut self,
+        id: i64,
+        until: Millis,
+        reason: &'static str,
+        attempt: bool,
+        pair_failure: bool,
+        error: Option<(i64, String)>,
+    ) {
+        self.set_where(id, Where::Deferred);
+        self.timer(until, TimerKind::Due, id);
+        self.transitions.push(Transition::Deferred {
+            id,
+            until,
+            reason,
+            attempt,
+            pair_failure,
+            error,
+        });
+    }
+
+    fn forget(&mut self, id: i64) {
+        if let Some(row) = self.rows.remove(&id)
+            && row.tier_waiting
+        {
+            self.tier.release_waiting();
+        }
+    }
+
+    /// Runs until `shutdown`, then lets requests in flight finish (up to the grace period).
+    pub async fn run(mut self, shutdown: CancellationToken) {
+        loop {
+            self.drain();
+            if shutdown.is_cancelled() {
+                break;
+            }
+            let now = self.clock.now_ms();
+            self.promote(now);
+            self.claim_ahead(now);
+            let slot_wait = self.depart();
+            self.flush();
+            self.publish();
+            let wake = [slot_wait, self.next_timer_instant()]
+                .into_iter()
+                .flatten()
+                .min();
+            let sleep = async {
+                match wake {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                () = shutdown.cancelled() => {}
+                Some(command) = self.commands.recv() => self.command(command),
+                Some(event) = self.events.recv() => self.event(event),
+                () = sleep => {}
+            }
+        }
+        self.stop().await;
+    }
+
+    /// Handles everything already waiting, without blocking.
+    fn drain(&mut self) {
+        while let Ok(event) = self.events.try_recv() {
+            self.event(event);
+        }
+        while let Ok(command) = self.commands.try_recv() {
+            self.command(command);
+        }
+    }
+
+    fn next_timer_instant(&self) -> Option<Instant> {
+        let probe = self
+            .circuit
+            .as_ref()
+            .and_then(|c| c.probe_at)
+            .map(|at| self.clock.instant_at(at));
+        let timer = self
+            .timers
+            .peek()
+            .map(|Reverse((at, ..))| self.clock.instant_at(*at));
+        [probe, timer].into_iter().flatten().min()
+    }
+
+    /// Brings due deferred messages back and ends doubt windows.
+    fn promote(&mut self, now: Millis) {
+        while let Some(Reverse((at, kind, id, generation))) = self.timers.peek().copied() {
+            if at > now {
+                break;
+            }
+            self.timers.pop();
+            let Some(row) = self.rows.get_mut(&id) else {
+                continue;
+            };
+            if row.generation != generation {
+                continue;
+            }
+            match (kind, row.at) {
+                (TimerKind::Due, Where::Deferred) => {
+                    if row.tier_waiting {
+                        row.tier_waiting = false;
+                        self.tier.release_waiting();
+                    }
+                    self.make_ready(id, false);
+                }
+                (TimerKind::DoubtEnds, Where::InDoubt) => {
+                    if row.resent {
+                        self.transitions.push(Transition::Failed {
+                            id,
+                            code: 0,
+                            text: "Meta never answered, twice, and sent no status: Pacer cannot tell whether this message was delivered, so it will not send it a third time.".into(),
+                            attempt: false,
+                        });
+                        self.forget(id);
+                    } else {
+                        row.resent = true;
+                        tracing::info!(key = %row.key, "no status for an unanswered message within the reconciliation window: sending it once more");
+                        self.make_ready(id, true);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn sending_allowed(&self, now: Millis) -> bool {
+        match &self.circuit {
+            None => self.ledger_failure.is_none(),
+            Some(c) => {
+                c.probe_at.is_some_and(|at| at <= now)
+                    && !self.probe_in_flight
+                    && self.ledger_failure.is_none()
+            }
+        }
+    }
+
+    /// How many bulk messages to keep claimed ahead of the send slots.
+    fn lookahead(&self) -> usize {
+        match self.limiter.rate() {
+            None => self.config.max_in_flight,
+            Some(rate) => ((rate / self.clock.scale()) * 0.02)
+                .ceil()
+                .clamp(2.0, 1024.0) as usize,
+        }
+    }
+
+    /// Picks and claims messages: every ready express one, and bulk up to the lookahead.
+    fn claim_ahead(&mut self, now: Millis) {
+        if !self.sending_allowed(now) {
+            return;
+        }
+        let probing = self.circuit.is_some();
+        let mut claims = Vec::new();
+        let claimed = |d: &Self| d.claimed_express.len() + d.claimed_bulk.len() + d.claiming;
+        loop {
+            if probing && (claimed(self) > 0 || !claims.is_empty()) {
+                break;
+            }
+            let express_waiting = !self.express.is_empty();
+            if !express_waiting && claimed(self) + claims.len() >= self.lookahead() {
+                break;
+            }
+            let Some(id) = self.pick(now) else { break };
+            let Some(row) = self.rows.get_mut(&id) else {
+                continue;
+            };
+            let tier = row.template && !self.tier.window_open(&row.recipient, now);
+            let recipient = Arc::clone(&row.recipient);
+            row.probe = probing;
+            let tat = self.pacing.record(&recipient, now);
+            if tier {
+                self.tier.record(&recipient, now);
+            }
+            self.set_where(id, Where::Claiming);
+            claims.push(Claim {
+                id,
+                recipient: recipient.to_string(),
+                tat,
+                tier,
+            });
+        }
+        if claims.is_empty() {
+            return;
+        }
+        self.flush();
+        self.claiming += claims.len();
+        let ids: Vec<i64> = claims.iter().map(|c| c.id).collect();
+        let committed = self
+            .ledger
+            .submit(move |c| messages::claim(c, &claims, now));
+        let events = self.events_tx.clone();
+        tokio::spawn(async move {
+            // The dispatcher outlives every task it spawns, so the channel is open.
+            let _ = events.send(Event::Claimed(ids, committed.await));
+        });
+    }
+
+    /// The next message that may be claimed now: express first; recipients not ready for pair
+    /// pacing or the tier are deferred to the time they are, without blocking the others.
+    fn pick(&mut self, now: Millis) -> Option<i64> {
+        for lane in [Lane::Express, Lane::Bulk] {
+            loop {
+                let queue = if lane == Lane::Express {
+                    &mut self.express
+                } else {
+                    &mut self.bulk
+                };
+                let Some(id) = queue.pop_front() else { break };
+                let Some(row) = self.rows.get(&id) else {
+                    continue;
+                };
+                if row.at != Where::Ready {
+                    continue;
+                }
+                if row
+                    .batch
+                    .as_ref()
+                    .is_some_and(|b| self.paused_batches.contains_key(b))
+                {
+                    self.park(id);
+                    continue;
+                }
+                let ready_at = self.pacing.ready_at(&row.recipient);
+                if ready_at > now {
+                    self.defer(id, ready_at, "pacing", false, false, None);
+                    continue;
+                }
+                if row.template && !self.tier.window_open(&row.recipient, now) {
+                    let recipient = Arc::clone(&row.recipient);
+                    if let Admission::Later(at) = self.tier.admit(&recipient, now) {
+                        if let Some(row) = self.rows.get_mut(&id) {
+                            row.tier_waiting = true;
+                        }
+                        self.defer(id, at, "tier", false, false, None);
+                        continue;
+                    }
+                }
+                return Some(id);
+            }
+        }
+        None
+    }
+
+    /// Sends claimed messages while slots and the in-flight bound allow; returns when the next
+    /// slot frees if messages are waiting for one.
+    fn depart(&mut self) -> Option<Instant> {
+        let now_ms = self.clock.now_ms();
+        loop {
+            if self.claimed_express.is_empty() && self.claimed_bulk.is_empty() {
+                return None;
+            }
+            if !self.sending_allowed(now_ms) {
+                return None;
+            }
+            if self.in_flight >= self.limiter.in_flight_limit() {
+                return None;
+            }
+            let bulk_blocked = self.claimed_express.is_empty() && self.bulk_capped();
+            if bulk_blocked {
+                return self
+                    .bulk_departures
+                    .front()
+                    .map(|t| *t + self.clock.real(Duration::from_secs(1)));
+            }
+            if let Err(wait) = self.limiter.try_acquire() {
+                return Some(Instant::now() + wait);
+            }
+            let id = match self.claimed_express.pop_front() {
+                Some(id) => id,
+                None => self.claimed_bulk.pop_front()?,
+            };
+            self.send(id);
+        }
+    }
+
+    fn bulk_capped(&mut self) -> bool {
+        let (Some(cap), Some(rate)) = (self.config.bulk_cap, self.limiter.rate()) else {
+            return false;
+        };
+        let window = self.clock.real(Duration::from_secs(1));
+        let now = Instant::now();
+        while self
+            .bulk_departures
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= window)
+        {
+            self.bulk_departures.pop_front();
+        }
+        self.bulk_departures.len() as f64 >= (cap * rate).floor().max(1.0)
+    }
+
+    fn send(&mut self, id: i64) {
+        let now = Instant::now();
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        row.at = Where::InFlight;
+        let lane = row.lane;
+        if let Some(accepted_at) = row.accepted_at.take()
+            && lane == Lane::Express
+        {
+            let latency = now.duration_since(accepted_at).as_secs_f64() * 1000.0;
+            let slots = self.departures.saturating_sub(row.departures_at_accept) as f64;
+            if let Ok(mut samples) = self.samples.lock() {
+                samples.push(latency, slots);
+            }
+        }
+        if row.probe {
+            self.probe_in_flight = true;
+        }
+        let message = Arc::clone(&row.message);
+        self.in_flight += 1;
+        self.departures += 1;
+        self.recent_departures.push_back(now);
+        if lane == Lane::Bulk {
+            self.bulk_departures.push_back(now);
+        }
+        let client = Arc::clone(&self.client);
+        let phone = self.config.phone_number_id.clone();
+        let events = self.events_tx.clone();
+        tokio::spawn(async move {
+            let started = Instant::now();
+            let result = client.send_message(&phone, &message).await;
+            // The dispatcher waits for every request in flight before it stops.
+            let _ = events.send(Event::Answered {
+                id,
+                result,
+                took: started.elapsed(),
+            });
+        });
+    }
+
+    fn event(&mut self, event: Event) {
+        match event {
+            Event::Claimed(ids, result) => {
+                self.claiming = self.claiming.saturating_sub(ids.len());
+                match result {
+                    Ok(claimed) => {
+                        let claimed: std::collections::HashSet<i64> = claimed.into_iter().collect();
+                        for id in ids {
+                            if !claimed.contains(&id) {
+                                // Cancelled or finished meanwhile: nothing to send.
+                                self.forget(id);
+                                continue;
+                            }
+                            let Some(row) = self.rows.get_mut(&id) else {
+                                continue;
+                            };
+                            if row.at != Where::Claiming {
+                                continue;
+                            }
+                            if row.resolved {
+                                self.transitions.push(Transition::Requeued {
+                                    id,
+                                    reason: "resolved by a status".into(),
+                                });
+                                self.forget(id);
+                                continue;
+                            }
+                            row.at = Where::Claimed;
+                            if row.lane == Lane::Express {
+                                self.claimed_express.push_back(id);
+                            } else {
+                                self.claimed_bulk.push_back(id);
+                            }
+                        }
+                    }
+                    Err(error) => {
+                        for id in ids {
+                            self.make_ready(id, true);
+                        }
+                        self.ledger_failed(error);
+                    }
+                }
+            }
+            Event::Answered { id, result, took } => {
+                self.in_flight = self.in_flight.saturating_sub(1);
+                self.limiter.observe_latency(took);
+                self.answered(id, result);
+            }
+            Event::Applied(inbox_id, result, done) => match result {
+                Ok(outcomes) => self.applied(inbox_id, outcomes, done),
+                Err(error) => {
+                    let _ = done.send(Err(LedgerError::Closed));
+                    self.ledger_failed(error);
+                }
+            },
+            Event::WriteFailed(error) => self.ledger_failed(error),
+        }
+    }
+
+    fn ledger_failed(&mut self, error: LedgerError) {
+        let reason = format!(
+            "Pacer could not write to its database ({error}). Sending is paused; free disk space or fix the file, then restart Pacer. Nothing already queued is lost."
+        );
+        tracing::error!("{reason}");
+        self.ledger_failure = Some(reason);
+    }
+
+    /// Meta's answer to a send.
+    fn answered(&mut self, id: i64, result: Result<SendAccepted, SendFailure>) {
+        let now = self.clock.now_ms();
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let was_probe = std::mem::take(&mut row.probe);
+        let pending = row.pending_failure.take();
+        let attempt_facts = (
+            row.key.clone(),
+            row.attempts,
+            row.pair_failures,
+            row.batch.is_some(),
+        );
+        if was_probe {
+            self.probe_in_flight = false;
+        }
+        match result {
+            Ok(accepted) => {
+                if was_probe {
+                    self.close_circuit();
+                }
+                self.transitions.push(Transition::Sent {
+                    id,
+                    wamid: accepted.wamid,
+                    wa_id: accepted.wa_id,
+                });
+                match pending {
+                    // Meta accepted it and its webhook had already said it failed.
+                    Some(error) => {
+                        if let Some(row) = self.rows.get_mut(&id) {
+                            row.at = Where::Ready;
+                        }
+                        self.failed_status(id, error, now);
+                    }
+                    None => self.forget(id),
+                }
+            }
+            Err(failure) => {
+                let class = failure.class();
+                let error = failure.meta_error().cloned();
+                let (key, attempts, pair_failures, in_batch) = attempt_facts;
+                let attempt = Attempt {
+                    key: &key,
+                    attempts,
+                    pair_failures,
+                    in_batch,
+                };
+                let verdict = retry::decide(
+                    class,
+                    error.as_ref(),
+                    attempt,
+                    now,
+                    &self.config.retry,
+                    self.config.probe_cooldown,
+                );
+                let detail = failure.to_string();
+                self.apply_verdict(
+                    id,
+                    verdict,
+                    error.map(|e| (e.code, e.explanation().to_owned())),
+                    detail,
+                    now,
+                );
+            }
+        }
+    }
+
+    fn apply_verdict(
+        &mut self,
+        id: i64,
+        verdict: Verdict,
+        error: Option<(i64, String)>,
+        detail: String,
+        now: Millis,
+    ) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let code = error.as_ref().map_or(0, |(code, _)| *code);
+        match verdict {
+            Verdict::Throttled(kind) => {
+                self.throttled += 1;
+                let jitter = (id.unsigned_abs() % 1000) as f64 / 1000.0;
+                self.limiter.throttled(kind, jitter);
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("throttled by Meta (code {code}): sending slowed down"),
+                });
+                self.make_ready(id, true);
+            }
+            Verdict::RetryAt(until) => {
+                row.attempts += 1;
+                self.defer(id, until, "retry", true, false, error.or(Some((0, detail))));
+            }
+            Verdict::RecipientLater { until, pair } => {
+                row.attempts += 1;
+                if pair {
+                    row.pair_failures += 1;
+                    let recipient = Arc::clone(&row.recipient);
+                    self.pacing.hold_until(&recipient, until);
+                }
+                self.defer(
+                    id,
+                    until,
+                    if pair { "pacing" } else { "retry" },
+                    true,
+                    pair,
+                    error,
+                );
+            }
+            Verdict::PauseBatch(reason) => {
+                let batch = row.batch.clone();
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("batch paused: {reason}"),
+                });
+                match batch {
+                    Some(batch) => {
+                        self.park(id);
+                        self.pause_batch(batch, reason, code, now);
+                    }
+                    None => self.make_ready(id, true),
+                }
+            }
+            Verdict::PauseAll {
+                reason,
+                probe_after,
+            } => {
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: "held: sending is paused".into(),
+                });
+                self.make_ready(id, true);
+                self.open_circuit(reason, code, probe_after.map(|d| now + millis(d)));
+            }
+            Verdict::Fail { reason, opt_out } => {
+                if opt_out {
+                    let recipient = row.recipient.to_string();
+                    self.extras.push(Box::new(move |c| {
+                        saved::save_opt_out(c, &recipient, now, "meta 131050")
+                    }));
+                }
+                self.transitions.push(Transition::Failed {
+                    id,
+                    code,
+                    text: reason,
+                    attempt: true,
+                });
+                self.forget(id);
+            }
+            Verdict::InDoubt => {
+                tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
+                self.set_where(id, Where::InDoubt);
+                self.timer(
+                    now + millis(self.config.reconcile_after),
+                    TimerKind::DoubtEnds,
+                    id,
+                );
+                self.transitions.push(Transition::InDoubt { id, detail });
+            }
+        }
+    }
+
+    fn pause_batch(&mut self, batch: Arc<str>, reason: String, code: i64, now: Millis) {
+        if self.paused_batches.contains_key(&batch) {
+            return;
+        }
+        tracing::warn!(%batch, "batch paused: {reason}");
+        self.paused_batches
+            .insert(Arc::clone(&batch), reason.clone());
+        let name = batch.to_string();
+        self.extras.push(Box::new(move |c| {
+            saved::save_batch(c, &name, Some((&reason, code)), now)?;
+            messages::set_batch_parked(c, &name, true, now).map(|_| ())
+        }));
+        // Claimed messages of the batch go back too: nothing of it leaves.
+        let of_batch = |rows: &HashMap<i64, Row>, id: &i64| {
+            rows.get(id)
+                .is_some_and(|r| r.batch.as_ref() == Some(&batch))
+        };
+        let back: Vec<i64> = self
+            .claimed_express
+            .iter()
+            .chain(self.claimed_bulk.iter())
+            .copied()
+            .filter(|id| of_batch(&self.rows, id))
+            .collect();
+        self.claimed_express.retain(|id| !back.contains(id));
+        self.claimed_bulk.retain(|id| !back.contains(id));
+        for id in back {
+            self.transitions.push(Transition::Requeued {
+                id,
+                reason: "batch paused".into(),
+            });
+            self.park(id);
+        }
+    }
+
+    fn open_circuit(&mut self, reason: String, code: i64, probe_at: Option<Millis>) {
+        let now = self.clock.now_ms();
+        if self
+            .circuit
+            .as_ref()
+            .is_some_and(|c| c.code == Some(code) && c.probe_at.is_none_or(|p| p > now))
+        {
+            return;
+        }
+        tracing::error!("sending paused: {reason}");
+        let circuit = OpenCircuit {
+            reason,
+            code: Some(code),
+            probe_at,
+        };
+        let stored = circuit.clone();
+        self.extras.push(Box::new(move |c| {
+            saved::save_circuit(c, Some(&stored), now)
+        }));
+        self.circuit = Some(circuit);
+        // Claimed messages have not left: hand them back so a stop now does not leave them in
+        // doubt.
+        for id in self
+            .claimed_express
+            .drain(..)
+            .chain(self.claimed_bulk.drain(..))
+            .collect::<Vec<_>>()
+        {
+            self.transitions.push(Transition::Requeued {
+                id,
+                reason: "held: sending is paused".into(),
+            });
+            self.make_ready(id, true);
+        }
+    }
+
+    fn close_circuit(&mut self) {
+        if self.circuit.take().is_some() {
+            let now = self.clock.now_ms();
+            tracing::info!("sending resumed");
+            self.extras
+                .push(Box::new(move |c| saved::save_circuit(c, None, now)));
+        }
+    }
+
+    fn command(&mut self, command: Command) {
+        match command {
+            Command::Enqueued(list) => {
+                for queued in list {
+                    self.adopt(
+                        queued.row,
+                        Some(queued.accepted_at),
+                        queued.departures_at_accept,
+                    );
+                }
+            }
+            Command::Resume(done) => {
+                let was_open = self.circuit.is_some() || self.ledger_failure.is_some();
+                self.close_circuit();
+                let _ = done.send(was_open);
+            }
+            Command::ResumeBatch(batch, done) => {
+                let batch: Arc<str> = Arc::from(batch.as_str());
+                let was_paused = self.paused_batches.remove(&batch).is_some();
+                if was_paused {
+                    let now = self.clock.now_ms();
+                    let name = batch.to_string();
+                    self.extras.push(Box::new(move |c| {
+                        saved::save_batch(c, &name, None, now)?;
+                        messages::set_batch_parked(c, &name, false, now).map(|_| ())
+                    }));
+                    for id in self.parked.remove(&batch).unwrap_or_default() {
+                        if self.rows.get(&id).is_some_and(|r| r.at == Where::Parked) {
+                            self.make_ready(id, false);
+                        }
+                    }
+                }
+                let _ = done.send(was_paused);
+            }
+            Command::Statuses {
+                inbox_id,
+                updates,
+                inbound,
+                done,
+            } => self.statuses(inbox_id, updates, inbound, done),
+        }
+    }
+
+    /// Applies webhook statuses: in the ledger first (idempotent, rank-guarded), then to the
+    /// messages the dispatcher still holds (in doubt, claimed, in flight) or has to take back
+    /// (a failure after `sent` that the policy retries). The inbox row is marked applied only
+    /// after the decisions are committed, so a crash in between re-applies it.
+    fn statuses(
+        &mut self,
+        inbox_id: i64,
+        updates: Vec<StatusUpdate>,
+        inbound: Vec<(String, Millis)>,
+        done: oneshot::Sender<Result<(), LedgerError>>,
+    ) {
+        let now = self.clock.now_ms();
+        for (recipient, at) in &inbound {
+            self.tier.open_window(recipient, *at);
+        }
+        self.flush();
+        let write = self.ledger.submit(move |c| {
+            for (recipient, at) in &inbound {
+                saved::save_window(c, recipient, *at)?;
+            }
+            updates
+                .iter()
+                .map(|u| messages::apply_status(c, u, inbox_id, now))
+                .collect::<rusqlite::Result<Vec<_>>>()
+        });
+        let events = self.events_tx.clone();
+        let ledger = self.ledger.clone();
+        tokio::spawn(async move {
+            let result = async {
+                let mut outcomes = Vec::new();
+                for effect in write.await? {
+                    match effect {
+                        StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id)),
+                        StatusEffect::Failed {
+                            id, wamid, error, ..
+                        } => {
+                            let row = ledger.read(move |c| messages::open_row(c, id)).await?;
+                            outcomes.push(Applied::Failed {
+                                id,
+                                wamid,
+                                error,
+                                row: row.map(Box::new),
+                            });
+                        }
+                        StatusEffect::Duplicate | StatusEffect::Foreign => {}
+                    }
+                }
+                Ok(outcomes)
+            }
+            .await;
+            // The dispatcher outlives the tasks it spawns.
+            let _ = events.send(Event::Applied(inbox_id, result, done));
+        });
+    }
+
+    fn applied(
+        &mut self,
+        inbox_id: i64,
+        outcomes: Vec<Applied>,
+        done: oneshot::Sender<Result<(), LedgerError>>,
+    ) {
+        let now = self.clock.now_ms();
+        let mut failed_seen = std::collections::HashSet::new();
+        for outcome in outcomes {
+            match outcome {
+                Applied::Moved(id) => self.resolved(id),
+                Applied::Failed {
+                    id,
+                    wamid,
+                    error,
+                    row,
+                } => {
+                    if !failed_seen.insert(wamid.clone()) {
+                        continue;
+                    }
+                    self.extras.push(Box::new(move |c| {
+                        c.execute("INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')", [&wamid]).map(|_| ())
+                    }));
+                    if !self.rows.contains_key(&id) {
+                        match row {
+                            Some(row) => self.adopt(*row, None, 0),
+                            None => continue,
+                        }
+                    }
+                    self.failed_status(id, error.map(|e| *e), now);
+                }
+            }
+        }
+        self.flush();
+        let mark = self.ledger.submit(move |c| {
+            c.execute(
+                "UPDATE webhook_inbox SET state = 'applied', applied_at = ?1 WHERE id = ?2",
+                rusqlite::params![now, inbox_id],
+            )
+            .map(|_| ())
+        });
+        tokio::spawn(async move {
+            // The applier may have stopped waiting; the inbox row is marked either way.
+            let _ = done.send(mark.await);
+        });
+    }
+
+    /// A status moved a message the dispatcher may still hold to sent or beyond.
+    fn resolved(&mut self, id: i64) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        match row.at {
+            // Meta had it after all: the doubt is resolved, nothing more to send.
+            Where::InDoubt | Where::Ready | Where::Deferred | Where::Parked => self.forget(id),
+            Where::Claimed => {
+                self.claimed_express.retain(|x| *x != id);
+                self.claimed_bulk.retain(|x| *x != id);
+                self.forget(id);
+            }
+            Where::Claiming => row.resolved = true,
+            // Its own answer is on the way; the ledger already has the status.
+            Where::InFlight => {}
+        }
+    }
+
+    /// A failed status for a message the dispatcher holds, or has taken back.
+    fn failed_status(&mut self, id: i64, error: Option<pacer_cloud::MetaError>, now: Millis) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        if row.at == Where::InFlight {
+            row.pending_failure = Some(error);
+            return;
+        }
+        let class = error.as_ref().map_or(
+            pacer_cloud::ErrorClass::Unknown,
+            pacer_cloud::MetaError::classify,
+        );
+        let attempt = Attempt {
+            key: &row.key,
+            attempts: row.attempts,
+            pair_failures: row.pair_failures,
+            in_batch: row.batch.is_some(),
+        };
+        let verdict = retry::decide(
+            class,
+            error.as_ref(),
+            attempt,
+            now,
+            &self.config.retry,
+            self.config.probe_cooldown,
+        );
+        let verdict = match verdict {
+            // Already accepted once: throttling and doubt do not apply to a status; retry later.
+            Verdict::Throttled(_) | Verdict::InDoubt => Verdict::RetryAt(
+                now + retry::backoff(&row.key, row.attempts + 1, &self.config.retry),
+            ),
+            other => other,
+        };
+        let meta = error.as_ref().map(|e| (e.code, e.explanation().to_owned()));
+        self.apply_verdict(id, verdict, meta, "failed status from Meta".into(), now);
+    }
+
+    /// Writes what this turn decided, in one group commit, after earlier writes.
+    fn flush(&mut self) {
+        if self.transitions.is_empty() && self.extras.is_empty() {
+            return;
+        }
+        let transitions = std::mem::take(&mut self.transitions);
+        let extras = std::mem::take(&mut self.extras);
+        let now = self.clock.now_ms();
+        let write = self.ledger.submit(move |c| {
+            messages::apply(c, &transitions, now)?;
+            for extra in extras {
+                extra(c)?;
+            }
+            Ok(())
+        });
+        let events = self.events_tx.clone();
+        tokio::spawn(async move {
+            if let Err(error) = write.await {
+                let _ = events.send(Event::WriteFailed(error));
+            }
+        });
+    }
+
+    fn publish(&mut self) {
+        let now = Instant::now();
+        let ten_seconds = self.clock.real(Duration::from_secs(10));
+        while self
+            .recent_departures
+            .front()
+            .is_some_and(|t| now.duration_since(*t) > ten_seconds)
+        {
+            self.recent_departures.pop_front();
+        }
+        let count = |d: &Self, at: Where| d.rows.values().filter(|r| r.at == at).count();
+        let (latency, slots) = self
+            .samples
+            .lock()
+            .map(|s| s.percentiles())
+            .unwrap_or_default();
+        let now_ms = self.clock.now_ms();
+        let circuit = match (&self.circuit, &self.ledger_failure) {
+            (_, Some(failure)) => CircuitView {
+                state: "open".into(),
+                reason: Some(failure.clone()),
+                code: None,
+                probe_at: None,
+            },
+            (Some(c), None) => CircuitView {
+                state: "open".into(),
+                reason: Some(c.reason.clone()),
+                code: c.code,
+                probe_at: c.probe_at,
+            },
+            (None, None) => CircuitView {
+                state: "closed".into(),
+                ..CircuitView::default()
+            },
+        };
+        let stats = Stats {
+            queued_express: self.express.len() + self.claimed_express.len(),
+            queued_bulk: self.bulk.len() + self.claimed_bulk.len(),
+            deferred: count(self, Where::Deferred),
+            paused: count(self, Where::Parked),
+            in_doubt: count(self, Where::InDoubt),
+            in_flight: self.in_flight,
+            in_flight_limit: self.limiter.in_flight_limit(),
+            rate_limit: self.config.mps,
+            rate_target: self.limiter.rate(),
+            rate_sent: self.recent_departures.len() as f64 / 10.0,
+            departures: self.departures,
+            throttled: self.throttled,
+            circuit,
+            paused_batches: self
+                .paused_batches
+                .iter()
+                .map(|(b, r)| PausedBatch {
+                    batch: b.to_string(),
+                    reason: r.clone(),
+                })
+                .collect(),
+            tier_used: self.tier.used(now_ms),
+            tier_limit: self.tier.limit(),
+            tier_waiting: self.tier.waiting(),
+            express_latency_ms: latency,
+            express_slots_waited: slots,
+        };
+        self.stats.send_if_modified(|old| {
+            if *old == stats {
+                false
+            } else {
+                *old = stats;
+                true
+            }
+        });
+    }
+
+    /// Stops: claimed messages go back to the queue, requests in flight get the grace period.
+    async fn stop(&mut self) {
+        for id in self
+            .claimed_express
+            .drain(..)
+            .chain(self.claimed_bulk.drain(..))
+            .collect::<Vec<_>>()
+        {
+            self.transitions.push(Transition::Requeued {
+                id,
+                reason: "Pacer stopped before sending it".into(),
+            });
+        }
+        self.flush();
+        let deadline = Instant::now() + self.config.shutdown_grace;
+        while self.in_flight > 0 || self.claiming > 0 {
+            tokio::select! {
+                Some(event) = self.events.recv() => {
+                    if let Event::Claimed(ids, Ok(claimed)) = event {
+                        // Claimed during shutdown: not sent, so back to the queue.
+                        self.claiming = self.claiming.saturating_sub(ids.len());
+                        for id in claimed {
+                            self.transitions.push(Transition::Requeued { id, reason: "Pacer stopped before sending it".into() });
+                        }
+                    } else {
+                        self.event(event);
+                    }
+                    self.flush();
+                }
+                () = tokio::time::sleep_until(deadline) => break,
+            }
+        }
+        self.flush();
+        self.publish();
+    }
+}
+
+fn millis(d: Duration) -> Millis {
+    Millis::try_from(d.as_millis()).unwrap_or(Millis::MAX / 4)
+}

@@ -1,0 +1,335 @@
+//! The engine as one handle: start it on a ledger and a Graph client, hand it messages, read
+//! its state, stop it. The local API, `pacer serve` and (later) the desktop app all use this.
+
+use std::sync::{Arc, Mutex};
+
+use pacer_cloud::{GraphClient, MessageContent, OutboundMessage};
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::task::JoinHandle;
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+
+use crate::clock::{Clock, Millis};
+use crate::config::EngineConfig;
+use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
+use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State, StatusUpdate};
+use crate::ledger::state as saved;
+use crate::ledger::{Ledger, LedgerError};
+use crate::webhook::applier;
+
+/// Why the engine could not do something.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// The ledger failed.
+    #[error(transparent)]
+    Ledger(#[from] LedgerError),
+    /// The engine is stopping or stopped.
+    #[error("Pacer is shutting down")]
+    Stopped,
+}
+
+/// One message to send.
+#[derive(Debug, Clone)]
+pub struct Submission {
+    /// Recipient in E.164 (`+923001234567`).
+    pub to: String,
+    /// Lane.
+    pub lane: Lane,
+    /// Text or template, as Meta takes it.
+    pub content: MessageContent,
+    /// The caller's key: the same key twice is one message.
+    pub idempotency_key: Option<String>,
+    /// A campaign or posted batch that pauses as one.
+    pub batch: Option<String>,
+}
+
+/// What a submission became.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submitted {
+    /// The message's id.
+    pub id: String,
+    /// True when its idempotency key was seen before: the earlier message is returned and
+    /// nothing new is sent.
+    pub duplicate: bool,
+}
+
+/// The running engine.
+#[derive(Debug)]
+pub struct Engine {
+    config: EngineConfig,
+    clock: Clock,
+    ledger: Ledger,
+    commands: mpsc::UnboundedSender<Command>,
+    stats: watch::Receiver<Stats>,
+    samples: Arc<Mutex<ExpressSamples>>,
+    inbox: Arc<tokio::sync::Notify>,
+    shutdown: CancellationToken,
+    tasks: Mutex<Vec<JoinHandle<()>>>,
+}
+
+/// A new message id: `msg_` and 26 hex digits (unique without coordination).
+fn new_key() -> String {
+    format!("msg_{}", &uuid::Uuid::new_v4().simple().to_string()[..26])
+}
+
+impl Engine {
+    /// Opens the ledger, reloads what is still to be sent, and starts the dispatcher and the
+    /// webhook applier.
+    pub async fn start(
+        config: EngineConfig,
+        client: GraphClient,
+    ) -> Result<Arc<Engine>, EngineError> {
+        let path = config.db_path.clone();
+        let ledger = tokio::task::spawn_blocking(move || Ledger::open(&path))
+            .await
+            .map_err(|_| EngineError::Stopped)??;
+        let anchor_default = Clock::real_time().now_ms().to_string();
+        let anchor = ledger
+            .write(move |c| saved::setting_or_init(c, "clock_anchor_ms", &anchor_default))
+            .await?;
+        let clock = Clock::scaled(
+            config.time_scale,
+            anchor
+                .parse()
+                .unwrap_or_else(|_| Clock::real_time().now_ms()),
+        );
+        let (commands, command_rx) = mpsc::unbounded_channel();
+        let (stats_tx, stats) = watch::channel(Stats::default());
+        let samples = Arc::new(Mutex::new(ExpressSamples::default()));
+        let dispatcher = Dispatcher::load(
+            config.clone(),
+            clock.clone(),
+            ledger.clone(),
+            Arc::new(client),
+            command_rx,
+            stats_tx,
+            Arc::clone(&samples),
+        )
+        .await?;
+        let shutdown = CancellationToken::new();
+        let engine = Arc::new(Engine {
+            config,
+            clock,
+            ledger,
+            commands,
+            stats,
+            samples,
+            inbox: Arc::new(tokio::sync::Notify::new()),
+            shutdown: shutdown.clone(),
+            tasks: Mutex::new(Vec::new()),
+        });
+        let run = tokio::spawn(dispatcher.run(shutdown.clone()));
+        let apply = tokio::spawn(applier::run(Arc::clone(&engine), shutdown.clone()));
+        if let Ok(mut tasks) = engine.tasks.lock() {
+            tasks.push(run);
+            tasks.push(apply);
+        }
+        Ok(engine)
+    }
+
+    /// The settings it runs with.
+    pub fn config(&self) -> &EngineConfig {
+        &self.config
+    }
+
+    /// Pacer's clock.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The ledger.
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
+    /// Commits messages to the ledger and hands them to the dispatcher. Answers once every
+    /// message is durable; a repeated idempotency key returns the first message.
+    pub async fn submit(&self, items: Vec<Submission>) -> Result<Vec<Submitted>, EngineError> {
+        if self.shutdown.is_cancelled() {
+            return Err(EngineError::Stopped);
+        }
+        let accepted_at = Instant::now();
+        let departures_at_accept = self.stats.borrow().departures;
+        let rows: Vec<NewMessage> = items
+            .into_iter()
+            .map(|item| {
+                let template = match &item.content {
+                    MessageContent::Template(t) => Some((t.name.clone(), t.language.code.clone())),
+                    _ => None,
+                };
+                let kind = item.content.kind().to_owned();
+                let payload = serde_json::to_string(&OutboundMessage::to_phone(
+                    item.to.clone(),
+                    item.content,
+                ))
+                .unwrap_or_default();
+                NewMessage {
+                    key: new_key(),
+                    idempotency_key: item.idempotency_key,
+                    lane: item.lane,
+                    batch: item.batch,
+                    recipient: item.to,
+                    kind,
+                    template,
+                    payload,
+                }
+            })
+            .collect();
+        let now = self.clock.now_ms();
+        let inserted = self
+            .ledger
+            .write(move |c| {
+                let mut out = Vec::with_capacity(rows.len());
+                for row in rows {
+                    let inserted = messages::insert(c, &row, now)?;
+                    out.push((inserted, row));
+                }
+                Ok(out)
+            })
+            .await?;
+        let mut fresh = Vec::new();
+        let mut answer = Vec::with_capacity(inserted.len());
+        for (inserted, row) in inserted {
+            answer.push(Submitted {
+                id: inserted.key.clone(),
+                duplicate: inserted.existing,
+            });
+            if inserted.existing {
+                continue;
+            }
+            fresh.push(Queued {
+                row: OpenRow {
+                    id: inserted.id,
+                    key: inserted.key,
+                    lane: row.lane,
+                    batch: row.batch,
+                    recipient: row.recipient,
+                    kind: row.kind,
+                    template: row.template,
+                    payload: row.payload,
+                    state: State::Queued,
+                    attempts: 0,
+                    pair_failures: 0,
+                    resent: false,
+                    next_attempt_at: None,
+                    in_doubt_at: None,
+                },
+                accepted_at,
+                departures_at_accept,
+            });
+        }
+        if !fresh.is_empty() {
+            self.commands
+                .send(Command::Enqueued(fresh))
+                .map_err(|_| EngineError::Stopped)?;
+        }
+        Ok(answer)
+    }
+
+    /// A message by id, with its history.
+    pub async fn message(&self, id: &str) -> Result<Option<MessageView>, EngineError> {
+        let id = id.to_owned();
+        Ok(self.ledger.read(move |c| messages::view(c, &id)).await?)
+    }
+
+    /// The dispatcher's state now.
+    pub fn stats(&self) -> Stats {
+        let mut stats = self.stats.borrow().clone();
+        if let Ok(samples) = self.samples.lock() {
+            (stats.express_latency_ms, stats.express_slots_waited) = samples.percentiles();
+        }
+        stats
+    }
+
+    /// Changes of the dispatcher's state, as they happen (for the desktop app's live view).
+    pub fn watch_stats(&self) -> watch::Receiver<Stats> {
+        self.stats.clone()
+    }
+
+    /// Counts of messages in each state, from the ledger.
+    pub async fn state_counts(&self) -> Result<Vec<(State, u64)>, EngineError> {
+        Ok(self.ledger.read(messages::counts).await?)
+    }
+
+    /// Closes the circuit breaker after the person fixed what opened it. True if it was open.
+    pub async fn resume(&self) -> Result<bool, EngineError> {
+        let (done, answer) = oneshot::channel();
+        self.commands
+            .send(Command::Resume(done))
+            .map_err(|_| EngineError::Stopped)?;
+        answer.await.map_err(|_| EngineError::Stopped)
+    }
+
+    /// Resumes a paused batch. True if it was paused.
+    pub async fn resume_batch(&self, batch: &str) -> Result<bool, EngineError> {
+        let (done, answer) = oneshot::channel();
+        self.commands
+            .send(Command::ResumeBatch(batch.to_owned(), done))
+            .map_err(|_| EngineError::Stopped)?;
+        answer.await.map_err(|_| EngineError::Stopped)
+    }
+
+    /// Stores a webhook body durably (the receiver answers 200 after this) and wakes the
+    /// applier.
+    pub async fn store_webhook(&self, body: Vec<u8>) -> Result<i64, EngineError> {
+        let now = self.clock.now_ms();
+        let id = self
+            .ledger
+            .write(move |c| {
+                c.execute(
+                    "INSERT INTO webhook_inbox (received_at, body) VALUES (?1, ?2)",
+                    rusqlite::params![now, body],
+                )?;
+                Ok(c.last_insert_rowid())
+            })
+            .await?;
+        self.inbox.notify_one();
+        Ok(id)
+    }
+
+    pub(crate) fn inbox_notify(&self) -> Arc<tokio::sync::Notify> {
+        Arc::clone(&self.inbox)
+    }
+
+    /// Applies the statuses and inbound messages of one stored webhook body.
+    pub(crate) async fn apply_webhook(
+        &self,
+        inbox_id: i64,
+        updates: Vec<StatusUpdate>,
+        inbound: Vec<(String, Millis)>,
+    ) -> Result<(), EngineError> {
+        let (done, answer) = oneshot::channel();
+        self.commands
+            .send(Command::Statuses {
+                inbox_id,
+                updates,
+                inbound,
+                done,
+            })
+            .map_err(|_| EngineError::Stopped)?;
+        Ok(answer.await.map_err(|_| EngineError::Stopped)??)
+    }
+
+    /// A token cancelled when the engine stops.
+    pub fn shutdown_token(&self) -> CancellationToken {
+        self.shutdown.clone()
+    }
+
+    /// Stops sending (requests in flight get the grace period), applies what is stored, and
+    /// closes the ledger. Nothing it could finish is left `sending`.
+    pub async fn shutdown(&self) {
+        self.shutdown.cancel();
+        let tasks = self
+            .tasks
+            .lock()
+            .map(|mut t| std::mem::take(&mut *t))
+            .unwrap_or_default();
+        for task in tasks {
+            // A task that panicked has nothing left to finish.
+            let _ = task.await;
+        }
+        let ledger = self.ledger.clone();
+        // Closing joins the writer thread.
+        let _ = tokio::task::spawn_blocking(move || ledger.close()).await;
+    }
+}

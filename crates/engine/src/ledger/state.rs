@@ -1,0 +1,159 @@
+//! The dispatcher's own state, kept in the ledger so a restart continues where it stopped:
+//! pair-pacing times, tier usage, service windows, opt-outs, paused batches, the circuit.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::clock::Millis;
+
+/// Everything the dispatcher reloads at start-up.
+#[derive(Debug, Clone, Default)]
+pub struct Saved {
+    /// Recipient → pair-pacing TAT (only those still in the future matter).
+    pub pacing: Vec<(String, Millis)>,
+    /// Recipient → when last counted against the tier (last 24 h).
+    pub tier_usage: Vec<(String, Millis)>,
+    /// Recipient → their last inbound message (last 24 h).
+    pub windows: Vec<(String, Millis)>,
+    /// Paused batches with their reasons.
+    pub paused_batches: Vec<(String, String)>,
+    /// The circuit, if open: reason, code, probe time.
+    pub circuit: Option<OpenCircuit>,
+}
+
+/// An open circuit as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpenCircuit {
+    /// What the person reads.
+    pub reason: String,
+    /// Meta's code.
+    pub code: Option<i64>,
+    /// When one probe may be sent (131048 / 131064).
+    pub probe_at: Option<Millis>,
+}
+
+const DAY_MS: Millis = 24 * 60 * 60 * 1000;
+
+/// Loads the saved state.
+pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
+    let pairs = |sql: &str, since: Millis| -> rusqlite::Result<Vec<(String, Millis)>> {
+        let mut statement = conn.prepare(sql)?;
+        let rows = statement.query_map([since], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        rows.collect()
+    };
+    let circuit = conn
+        .query_row(
+            "SELECT state, reason, code, probe_at FROM circuit WHERE id = 1",
+            [],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, Option<String>>(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                ))
+            },
+        )
+        .optional()?
+        .filter(|(state, ..)| state == "open")
+        .map(|(_, reason, code, probe_at)| OpenCircuit {
+            reason: reason.unwrap_or_default(),
+            code,
+            probe_at,
+        });
+    let mut statement =
+        conn.prepare("SELECT id, COALESCE(paused_reason, '') FROM batches WHERE state = 'paused'")?;
+    let paused_batches = statement
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(Saved {
+        pacing: pairs("SELECT recipient, tat FROM pair_pacing WHERE tat > ?1", now)?,
+        tier_usage: pairs(
+            "SELECT recipient, counted_at FROM tier_usage WHERE counted_at > ?1",
+            now - DAY_MS,
+        )?,
+        windows: pairs(
+            "SELECT recipient, last_inbound_at FROM service_windows WHERE last_inbound_at > ?1",
+            now - DAY_MS,
+        )?,
+        paused_batches,
+        circuit,
+    })
+}
+
+/// Opens or closes the circuit.
+pub fn save_circuit(
+    conn: &Connection,
+    open: Option<&OpenCircuit>,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    match open {
+        Some(c) => conn.execute(
+            "UPDATE circuit SET state = 'open', reason = ?1, code = ?2, opened_at = ?3, probe_at = ?4 WHERE id = 1",
+            params![c.reason, c.code, now, c.probe_at],
+        )?,
+        None => conn.execute(
+            "UPDATE circuit SET state = 'closed', reason = NULL, code = NULL, opened_at = NULL, probe_at = NULL WHERE id = 1",
+            [],
+        )?,
+    };
+    Ok(())
+}
+
+/// Pauses or resumes a batch.
+pub fn save_batch(
+    conn: &Connection,
+    batch: &str,
+    paused: Option<(&str, i64)>,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO batches (id, state, created_at) VALUES (?1, 'active', ?2) ON CONFLICT (id) DO NOTHING",
+        params![batch, now],
+    )?;
+    match paused {
+        Some((reason, code)) => conn.execute(
+            "UPDATE batches SET state = 'paused', paused_reason = ?1, paused_code = ?2, paused_at = ?3 WHERE id = ?4",
+            params![reason, code, now, batch],
+        )?,
+        None => conn.execute(
+            "UPDATE batches SET state = 'active', paused_reason = NULL, paused_code = NULL, paused_at = NULL WHERE id = ?1",
+            params![batch],
+        )?,
+    };
+    Ok(())
+}
+
+/// Records a customer's inbound message (opens their 24 h window).
+pub fn save_window(conn: &Connection, recipient: &str, at: Millis) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO service_windows (recipient, last_inbound_at) VALUES (?1, ?2)
+         ON CONFLICT (recipient) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)",
+        params![recipient, at],
+    )?;
+    Ok(())
+}
+
+/// Marks a customer as opted out of marketing.
+pub fn save_opt_out(
+    conn: &Connection,
+    recipient: &str,
+    at: Millis,
+    source: &str,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO marketing_opt_outs (recipient, at, source) VALUES (?1, ?2, ?3) ON CONFLICT (recipient) DO NOTHING",
+        params![recipient, at, source],
+    )?;
+    Ok(())
+}
+
+/// A setting, creating it with `default` when absent.
+pub fn setting_or_init(conn: &Connection, key: &str, default: &str) -> rusqlite::Result<String> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING",
+        params![key, default],
+    )?;
+    conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+        r.get(0)
+    })
+}

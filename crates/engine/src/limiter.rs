@@ -1,0 +1,328 @@
+//! The global send limiter of one phone number (`DESIGN.md` §3.3).
+//!
+//! A `governor` GCRA: sends leave evenly spaced at the target rate (the limit less a small
+//! headroom), so that even with jitter between Pacer and Meta no second of Meta's ever holds
+//! one message too many. Each send takes `k` cells of a quota `k` times finer with room for
+//! `k + 1`: a send that wakes a little late (timers have millisecond granularity) may catch up
+//! by one fine cell (at most 2 ms, at most half a period) instead of pushing every later send
+//! back — the average reaches the target, and any 81 consecutive sends still span at least
+//! 80 periods less that catch-up, well inside the headroom.
+//!
+//! The rate is AIMD: a throttling answer halves it and pauses sending briefly; every quiet
+//! second adds back a twentieth of the target. The number of requests in flight is bounded by
+//! what the rate and the observed latency need (rate × latency × 2, plus a little), so a slow
+//! API still reaches the full rate without a flood of open requests.
+//!
+//! The clock is injected (governor's clock trait): real time in the engine, a fake clock in
+//! the property tests.
+
+use std::num::NonZeroU32;
+use std::time::Duration;
+
+use governor::clock::{Clock, DefaultClock, Reference};
+use governor::middleware::NoOpMiddleware;
+use governor::state::{InMemoryState, NotKeyed};
+use governor::{Quota, RateLimiter};
+use pacer_cloud::Throttle;
+
+/// The lowest rate AIMD goes down to, as a fraction of the target.
+const FLOOR: f64 = 0.05;
+
+/// How much a late send may catch up (real time).
+pub const CATCH_UP: Duration = Duration::from_millis(2);
+
+type Gcra<C> = RateLimiter<NotKeyed, InMemoryState, C, NoOpMiddleware<<C as Clock>::Instant>>;
+
+/// Rate limit, AIMD and in-flight bound for one sender.
+pub struct Limiter<C: Clock = DefaultClock> {
+    target: Option<f64>,
+    current: f64,
+    scale: f64,
+    clock: C,
+    gcra: Option<(Gcra<C>, NonZeroU32)>,
+    not_before: Option<C::Instant>,
+    paused_until: Option<C::Instant>,
+    last_change: C::Instant,
+    last_departure: Option<C::Instant>,
+    latency: Option<Duration>,
+    max_in_flight: usize,
+}
+
+impl<C: Clock> std::fmt::Debug for Limiter<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Limiter")
+            .field("target", &self.target)
+            .field("current", &self.current)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Limiter<DefaultClock> {
+    /// A limiter at `target` sends per Pacer second (`None`: unlimited), `scale` real seconds
+    /// per Pacer second, on the real clock.
+    pub fn new(target: Option<f64>, scale: f64, max_in_flight: usize) -> Self {
+        Self::with_clock(target, scale, max_in_flight, DefaultClock::default())
+    }
+}
+
+impl<C: Clock + Clone> Limiter<C> {
+    /// A limiter on the given clock.
+    pub fn with_clock(target: Option<f64>, scale: f64, max_in_flight: usize, clock: C) -> Self {
+        let now = clock.now();
+        let mut limiter = Self {
+            target,
+            current: target.unwrap_or(f64::INFINITY),
+            scale,
+            clock,
+            gcra: None,
+            not_before: None,
+            paused_until: None,
+            last_change: now,
+            last_departure: None,
+            latency: None,
+            max_in_flight: max_in_flight.max(1),
+        };
+        limiter.rebuild();
+        limiter
+    }
+
+    /// The rate aimed for now, in sends per Pacer second (`None`: unlimited).
+    pub fn rate(&self) -> Option<f64> {
+        self.target.map(|_| self.current)
+    }
+
+    /// Real time between two sends at the current rate.
+    pub fn period(&self) -> Option<Duration> {
+        self.target
+            .map(|_| Duration::from_secs_f64(self.scale / self.current))
+    }
+
+    fn rebuild(&mut self) {
+        self.gcra = self.period().and_then(|period| {
+            let cells = (period.as_secs_f64() / CATCH_UP.as_secs_f64())
+                .ceil()
+                .clamp(2.0, 64.0) as u32;
+            let cell = (period / cells).max(Duration::from_nanos(1));
+            let per_send = NonZeroU32::new(cells)?;
+            let burst = NonZeroU32::new(cells + 1)?;
+            let quota = Quota::with_period(cell)?.allow_burst(burst);
+            Some((
+                RateLimiter::direct_with_clock(quota, self.clock.clone()),
+                per_send,
+            ))
+        });
+        // A fresh GCRA would allow a send at once; keep the spacing from the last one.
+        self.not_before = match (self.last_departure, self.period()) {
+            (Some(last), Some(period)) => Some(last + period.into()),
+            _ => None,
+        };
+    }
+
+    /// Takes a send slot if one is free now; otherwise says how long until one may be.
+    pub fn try_acquire(&mut self) -> Result<(), Duration> {
+        let now = self.clock.now();
+        self.recover(now);
+        if let Some(until) = self.paused_until {
+            if now < until {
+                return Err(until.duration_since(now).into());
+            }
+            self.paused_until = None;
+        }
+        if let Some(not_before) = self.not_before {
+            if now < not_before {
+                return Err(not_before.duration_since(now).into());
+            }
+            self.not_before = None;
+        }
+        if let Some((gcra, per_send)) = &self.gcra {
+            match gcra.check_n(*per_send) {
+                Ok(Ok(())) => {}
+                Ok(Err(not_until)) => return Err(not_until.wait_time_from(now)),
+                // Cannot happen: the burst is one cell larger than a send.
+                Err(_) => return Err(self.period().unwrap_or_default()),
+            }
+        }
+        self.last_departure = Some(now);
+        Ok(())
+    }
+
+    /// A throttling answer: halve the rate and pause (seconds for throughput, a minute for call
+    /// volume or maintenance). `jitter` in [0, 1) spreads the pause.
+    pub fn throttled(&mut self, kind: Throttle, jitter: f64) {
+        let now = self.clock.now();
+        if let Some(target) = self.target {
+            self.current = (self.current * 0.5).max(target * FLOOR);
+            self.last_change = now;
+            self.rebuild();
+        }
+        let pause = match kind {
+            Throttle::Throughput => Duration::from_secs_f64(1.0 + jitter),
+            Throttle::CallVolume | Throttle::Maintenance => {
+                Duration::from_secs_f64(60.0 + 30.0 * jitter)
+            }
+        };
+        let until = now + pause.mul_f64(self.scale).into();
+        self.paused_until = Some(
+            self.paused_until
+                .map_or(until, |p| if p > until { p } else { until }),
+        );
+    }
+
+    /// Additive increase: each quiet Pacer second adds a twentieth of the target back.
+    fn recover(&mut self, now: C::Instant) {
+        let Some(target) = self.target else { return };
+        if self.current >= target {
+            return;
+        }
+        let second = Duration::from_secs_f64(self.scale);
+        let quiet: Duration = now.duration_since(self.last_change).into();
+        if quiet >= second {
+            let steps = (quiet.as_secs_f64() / second.as_secs_f64()).floor();
+            self.current = (self.current + steps * target / 20.0).min(target);
+            self.last_change = now;
+            self.rebuild();
+        }
+    }
+
+    /// Records how long a request took (real time), for the in-flight bound.
+    pub fn observe_latency(&mut self, took: Duration) {
+        self.latency = Some(match self.latency {
+            None => took,
+            Some(avg) => avg.mul_f64(0.9) + took.mul_f64(0.1),
+        });
+    }
+
+    /// How many requests may be in flight: enough for the rate at the observed latency.
+    pub fn in_flight_limit(&self) -> usize {
+        let Some(latency) = self.latency else {
+            return 8.min(self.max_in_flight);
+        };
+        if self.target.is_none() {
+            return self.max_in_flight;
+        }
+        let per_real_second = self.current / self.scale;
+        let needed = (per_real_second * latency.as_secs_f64() * 2.0).ceil() as usize + 4;
+        needed.clamp(4, self.max_in_flight)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use governor::clock::FakeRelativeClock;
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn fake(target: f64) -> (Limiter<FakeRelativeClock>, FakeRelativeClock) {
+        let clock = FakeRelativeClock::default();
+        (
+            Limiter::with_clock(Some(target), 1.0, 64, clock.clone()),
+            clock,
+        )
+    }
+
+    #[test]
+    fn sends_are_spaced_at_the_rate_and_a_throttle_halves_it_and_pauses() {
+        let (mut limiter, clock) = fake(100.0);
+        assert!(limiter.try_acquire().is_ok(), "the first slot is free");
+        let wait = limiter.try_acquire().expect_err("the second waits");
+        assert!(
+            wait <= Duration::from_millis(10),
+            "at most one period: {wait:?}"
+        );
+        limiter.throttled(Throttle::Throughput, 0.0);
+        assert_eq!(limiter.rate(), Some(50.0), "a throttle halves the rate");
+        assert!(
+            limiter.try_acquire().expect_err("and pauses") >= Duration::from_millis(990),
+            "for about a second"
+        );
+        clock.advance(Duration::from_secs(1));
+        assert!(limiter.try_acquire().is_ok());
+        clock.advance(Duration::from_secs(12));
+        let _ = limiter.try_acquire();
+        assert_eq!(
+            limiter.rate(),
+            Some(100.0),
+            "quiet seconds bring the rate back"
+        );
+    }
+
+    #[test]
+    fn unlimited_never_waits() {
+        let mut limiter = Limiter::new(None, 1.0, 64);
+        for _ in 0..10_000 {
+            assert!(limiter.try_acquire().is_ok());
+        }
+        assert_eq!(limiter.rate(), None);
+    }
+
+    #[test]
+    fn the_in_flight_bound_follows_rate_and_latency() {
+        let mut limiter = Limiter::new(Some(80.0), 1.0, 512);
+        limiter.observe_latency(Duration::from_millis(150));
+        // 80/s × 0.15 s × 2 + 4 = 28.
+        assert_eq!(
+            limiter.in_flight_limit(),
+            28,
+            "enough in flight to keep 80/s at 150 ms"
+        );
+    }
+
+    proptest! {
+        /// However late the sender wakes, (a) no window of one second ever holds more sends
+        /// than the rate allows plus one catch-up, and (b) a sender that asks on time reaches
+        /// the target rate.
+        #[test]
+        fn the_limiter_never_exceeds_its_rate_and_reaches_it(
+            rate in 20.0f64..500.0,
+            lateness in proptest::collection::vec(0u64..3_000, 200..600),
+        ) {
+            let (mut limiter, clock) = fake(rate);
+            let mut sent: Vec<u64> = Vec::new();
+            let mut now = 0u64;
+            for late in lateness {
+                match limiter.try_acquire() {
+                    Ok(()) => sent.push(now),
+                    Err(wait) => {
+                        let step = wait.as_micros() as u64 + late;
+                        clock.advance(Duration::from_micros(step));
+                        now += step;
+                        if limiter.try_acquire().is_ok() {
+                            sent.push(now);
+                        }
+                    }
+                }
+            }
+            let period = 1e6 / rate;
+            let per_second = rate.floor() as usize;
+            for i in 0..sent.len() {
+                let in_window = sent[i..].iter().take_while(|&&t| t < sent[i] + 1_000_000).count();
+                prop_assert!(in_window <= per_second + 1, "{in_window} sends in one second at {rate}/s");
+            }
+            for pair in sent.windows(2) {
+                prop_assert!((pair[1] - pair[0]) as f64 >= period - CATCH_UP.as_micros() as f64 - 1.0,
+                    "two sends closer than a period less the catch-up");
+            }
+        }
+
+        #[test]
+        fn a_prompt_sender_reaches_the_target(rate in 20.0f64..500.0) {
+            let (mut limiter, clock) = fake(rate);
+            let mut sent = 0u64;
+            let mut now = Duration::ZERO;
+            while now < Duration::from_secs(10) {
+                match limiter.try_acquire() {
+                    Ok(()) => sent += 1,
+                    Err(wait) => {
+                        // Wake up to 1 ms late, like a real timer.
+                        let step = wait + Duration::from_micros(700);
+                        clock.advance(step);
+                        now += step;
+                    }
+                }
+            }
+            let achieved = sent as f64 / now.as_secs_f64();
+            prop_assert!(achieved >= rate * 0.99, "{achieved:.1}/s of {rate:.1}/s");
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! What Meta's codes mean to a person: what happened and what to do (`UX.md`).
+//!
+//! Used for failed messages, paused batches and the circuit breaker's reason. Meta's own text
+//! is kept beside it as the "details" for whoever the person forwards it to.
+
+/// The plain-language reason for a Meta error code, if Pacer knows it.
+pub fn plain(code: i64) -> Option<&'static str> {
+    Some(match code {
+        0 | 190 => {
+            "Your Meta access token has expired or was revoked. Paste a new one in Settings → Meta account, then press Resume. Sending is paused until then; nothing is lost."
+        }
+        3 | 10 | 200..=299 | 131005 => {
+            "Meta says your access token lacks a permission this needs. Give the system user whatsapp_business_messaging and whatsapp_business_management in Meta Business Manager, then press Resume."
+        }
+        368 => {
+            "Meta restricted your WhatsApp account for a policy violation. Check Account Quality in WhatsApp Manager, then press Resume."
+        }
+        131031 => {
+            "Meta locked your WhatsApp account. Check its status in WhatsApp Manager, then press Resume."
+        }
+        131042 => {
+            "Meta reports a problem with your payment method. Fix it in Meta Business Manager → Billing, then press Resume."
+        }
+        131045 | 133010 => {
+            "Your business phone number is not registered with the Cloud API. Register it in WhatsApp Manager, then press Resume."
+        }
+        33 => {
+            "Your business phone number was deleted from the WhatsApp account. Check the phone number id in Settings."
+        }
+        131037 => {
+            "Your business number has no approved display name yet. Get it approved in WhatsApp Manager, then press Resume."
+        }
+        131048 => {
+            "Meta limited sending because recent messages were blocked or reported as spam. Check your number's quality in WhatsApp Manager; Pacer will try one message after a pause."
+        }
+        131064 => {
+            "Meta limited sending because of template category violations. Review your templates' categories; Pacer will try one message after a pause."
+        }
+        131026 => {
+            "This number can't receive WhatsApp messages. Check the number, or reach this customer another way."
+        }
+        131047 => {
+            "It has been more than 24 hours since this customer last wrote to you, so only an approved template can be sent."
+        }
+        131049 => {
+            "WhatsApp held back this marketing message because the customer has received many lately."
+        }
+        131050 => {
+            "This customer turned off marketing messages from your business. Pacer won't send them marketing again."
+        }
+        131051 => "WhatsApp does not support this kind of message.",
+        131053 => {
+            "Meta could not fetch or use the attached file. Check that it is a valid PDF or image and try again."
+        }
+        131021 => "The recipient is your own business number.",
+        131030 => {
+            "This number is not on your test number's list of allowed recipients. Add it in the App Dashboard, or use your live number."
+        }
+        130472 => {
+            "Meta kept this customer out of marketing messages as part of an experiment. Nothing to fix."
+        }
+        137000 => {
+            "The customer's WhatsApp identity changed (new phone or reinstall). Confirm it is still them before sending again."
+        }
+        131008 | 131009 | 100 => {
+            "Meta refused the message as written (a missing or invalid value). The details say which field."
+        }
+        132000 => {
+            "The number of values does not match the template's variables. Check the column mapping of the campaign."
+        }
+        132001 => {
+            "This template does not exist in that language, or is not approved. Check it in WhatsApp Manager and sync templates."
+        }
+        132005 => {
+            "With its values filled in, this message is longer than WhatsApp allows. Shorten the values."
+        }
+        132007 => {
+            "Meta found the template's content against its policy. Edit the template in WhatsApp Manager."
+        }
+        132012 => {
+            "A value does not have the format the template expects (for example an image where a PDF belongs)."
+        }
+        132015 => {
+            "Meta paused this template because of low quality. Campaigns using it are paused; other messages continue."
+        }
+        132016 => {
+            "Meta disabled this template for good after repeated low quality. Create a new template."
+        }
+        132018 => {
+            "A value contains a line break, a tab or more than four spaces in a row, which templates don't allow."
+        }
+        131063 => {
+            "Marketing templates are switched off for the Cloud API on this WhatsApp account."
+        }
+        1 | 2 | 131000 | 131016 | 133004 => "Meta had a temporary problem.",
+        _ => return None,
+    })
+}
+
+/// A reason for a person: Pacer's words when it knows the code, then Meta's details.
+pub fn describe(code: i64, meta_text: &str) -> String {
+    match plain(code) {
+        Some(plain) if meta_text.is_empty() => format!("{plain} (Meta code {code})"),
+        Some(plain) => format!("{plain} (Meta code {code}: {meta_text})"),
+        None if meta_text.is_empty() => format!("Meta refused the message with code {code}."),
+        None => format!("Meta refused the message with code {code}: {meta_text}"),
+    }
+}
