@@ -51,6 +51,8 @@ pub enum Command {
     Resume(oneshot::Sender<bool>),
     /// Resume a paused batch.
     ResumeBatch(String, oneshot::Sender<bool>),
+    /// Use another Graph client from now on (a new access token).
+    ReplaceClient(Arc<GraphClient>),
     /// Statuses from a webhook body (already stored in the inbox).
     Statuses {
         /// The inbox row they came from.
@@ -1182,6 +1184,7 @@ impl Dispatcher {
                 }
                 let _ = done.send(was_paused);
             }
+            Command::ReplaceClient(client) => self.client = client,
             Command::Statuses {
                 inbox_id,
                 updates,

@@ -260,6 +260,14 @@ impl Engine {
         answer.await.map_err(|_| EngineError::Stopped)
     }
 
+    /// Sends with another Graph client from now on (the person pasted a new access token).
+    /// Requests already in flight finish with the old one.
+    pub fn replace_client(&self, client: GraphClient) -> Result<(), EngineError> {
+        self.commands
+            .send(Command::ReplaceClient(Arc::new(client)))
+            .map_err(|_| EngineError::Stopped)
+    }
+
     /// Resumes a paused batch. True if it was paused.
     pub async fn resume_batch(&self, batch: &str) -> Result<bool, EngineError> {
         let (done, answer) = oneshot::channel();

@@ -26,8 +26,10 @@ pub struct Rig {
 
 /// Simulator defaults for scenarios: fast webhooks, no randomness in them.
 pub fn sim_config(time_scale: f64) -> SimConfig {
-    let mut config = SimConfig::default();
-    config.time_scale = time_scale;
+    let mut config = SimConfig {
+        time_scale,
+        ..SimConfig::default()
+    };
     config.webhooks.duplicate_rate = 0.0;
     config.webhooks.reorder_rate = 0.0;
     config.webhooks.read_rate = 0.0;

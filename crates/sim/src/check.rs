@@ -33,6 +33,8 @@ pub struct CheckReport {
     pub max_accepted_in_one_second: u64,
     /// Where that window starts, in simulated seconds since the start.
     pub busiest_second_at_s: f64,
+    /// The most send requests (accepted or not) in any sliding one-second window.
+    pub max_requests_in_one_second: u64,
     /// Requests refused with 131056: the sender broke the pair limit.
     pub pair_limit_violations: u64,
     /// Accepted messages that would have broken Meta's pair rule (1 per 6 s, burst 45) had
@@ -73,6 +75,7 @@ impl CheckReport {
     pub fn from_reader(reader: impl BufRead) -> Result<Self, SimError> {
         let mut report = CheckReport::default();
         let mut accepted_at: Vec<u64> = Vec::new();
+        let mut requested_at: Vec<u64> = Vec::new();
         let mut contents: HashSet<(String, String)> = HashSet::new();
         let mut callbacks: HashSet<String> = HashSet::new();
         // Meta's pair rule, unless the run enforced other numbers.
@@ -110,6 +113,7 @@ impl CheckReport {
                     ..
                 }) => {
                     report.sends += 1;
+                    requested_at.push(t_us);
                     if let Some(fault) = fault {
                         *report.faults.entry(fault_name(fault).into()).or_default() += 1;
                     }
@@ -167,18 +171,11 @@ impl CheckReport {
                 _ => {}
             }
         }
-        accepted_at.sort_unstable();
-        let mut left = 0;
-        for right in 0..accepted_at.len() {
-            while accepted_at[left] + 1_000_000 <= accepted_at[right] {
-                left += 1;
-            }
-            let count = (right - left + 1) as u64;
-            if count > report.max_accepted_in_one_second {
-                report.max_accepted_in_one_second = count;
-                report.busiest_second_at_s = accepted_at[left] as f64 / 1e6;
-            }
-        }
+        (
+            report.max_accepted_in_one_second,
+            report.busiest_second_at_s,
+        ) = busiest_second(&mut accepted_at);
+        (report.max_requests_in_one_second, _) = busiest_second(&mut requested_at);
         let mut pacing = PairPacing::new(pair.0, pair.1);
         for (to, mut times) in sends_by_recipient {
             times.sort_unstable();
@@ -230,6 +227,23 @@ impl CheckReport {
         }
         problems
     }
+}
+
+/// The most events in any sliding second, and where that second starts (seconds).
+fn busiest_second(times: &mut [u64]) -> (u64, f64) {
+    times.sort_unstable();
+    let (mut best, mut at, mut left) = (0u64, 0.0, 0);
+    for right in 0..times.len() {
+        while times[left] + 1_000_000 <= times[right] {
+            left += 1;
+        }
+        let count = (right - left + 1) as u64;
+        if count > best {
+            best = count;
+            at = times[left] as f64 / 1e6;
+        }
+    }
+    (best, at)
 }
 
 fn fault_name(fault: Fault) -> &'static str {

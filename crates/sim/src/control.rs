@@ -196,6 +196,17 @@ impl Shared {
         Ok(())
     }
 
+    /// Meta stops accepting the current token (as when it expires) and accepts `token` instead.
+    pub fn set_access_token(&self, token: &str) {
+        self.lock().access_token = token.to_owned();
+    }
+
+    /// The next `count` send requests that pass validation are refused with Meta error `code`
+    /// (nothing is sent); `count` 0 clears it.
+    pub fn force_errors(&self, code: i64, count: u32) {
+        self.lock().forced_errors = (count > 0).then_some((code, count));
+    }
+
     /// Every send is refused with 503 / code 2 for `length` (simulated).
     pub fn start_outage(&self, length: Duration) {
         let now = self.clock.now();
@@ -284,6 +295,8 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/templates/status", post(template_status))
         .route("/outage", post(outage))
         .route("/phone", post(phone))
+        .route("/errors", post(errors))
+        .route("/token", post(token))
 }
 
 async fn stats(State(sim): State<Arc<Shared>>) -> Json<Stats> {
@@ -445,5 +458,44 @@ async fn phone(
         }
         sim.set_throughput(mps);
     }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize)]
+struct ErrorsRequest {
+    code: i64,
+    #[serde(default = "one")]
+    count: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+async fn errors(
+    State(sim): State<Arc<Shared>>,
+    body: Result<Json<ErrorsRequest>, axum::extract::rejection::JsonRejection>,
+) -> Result<StatusCode, ControlError> {
+    let Json(request) = body
+        .map_err(|e| ControlError(format!("expected {{\"code\": 131042, \"count\": 5}}: {e}")))?;
+    sim.force_errors(request.code, request.count);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize)]
+struct TokenRequest {
+    token: String,
+}
+
+async fn token(
+    State(sim): State<Arc<Shared>>,
+    body: Result<Json<TokenRequest>, axum::extract::rejection::JsonRejection>,
+) -> Result<StatusCode, ControlError> {
+    let Json(request) =
+        body.map_err(|e| ControlError(format!("expected {{\"token\": \"…\"}}: {e}")))?;
+    if request.token.is_empty() {
+        return Err(ControlError("the token must not be empty".into()));
+    }
+    sim.set_access_token(&request.token);
     Ok(StatusCode::NO_CONTENT)
 }

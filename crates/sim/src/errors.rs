@@ -149,6 +149,29 @@ impl MetaError {
         )
     }
 
+    /// An error forced through the controls, with Meta's title where the simulator knows it.
+    pub fn forced(code: i64) -> Self {
+        let title = match code {
+            0 => "AuthException",
+            3 => "API Method",
+            10 => "Permission Denied",
+            190 => return Self::bad_token(false),
+            368 => "Temporarily blocked for policies violations",
+            131031 => "Account has been locked",
+            131042 => "Business eligibility payment issue",
+            131045 => "Incorrect certificate",
+            131048 => "Spam rate limit hit",
+            131064 => "Messaging limit hit due to template classification violations",
+            133010 => "Phone number Not Registered",
+            132001 => "Template name does not exist in the translation",
+            131057 => "Account in maintenance mode",
+            80007 => "Rate limit issues",
+            4 => "API Too Many Calls",
+            _ => "Error",
+        };
+        Self::new(code, title).details(format!("Simulated error {code}."))
+    }
+
     /// 2: the service is down (an outage).
     pub fn service_unavailable() -> Self {
         let mut error = Self::new(2, "Service temporarily unavailable")

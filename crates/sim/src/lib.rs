@@ -176,6 +176,16 @@ impl SimHandle {
             .set_template_status(name, language, status, reason)
     }
 
+    /// Meta stops accepting the current token (as when it expires) and accepts `token` instead.
+    pub fn set_access_token(&self, token: &str) {
+        self.shared.set_access_token(token);
+    }
+
+    /// The next `count` valid send requests are refused with Meta error `code`.
+    pub fn force_errors(&self, code: i64, count: u32) {
+        self.shared.force_errors(code, count);
+    }
+
     /// Sends are refused (503, code 2) for `length` of simulated time.
     pub fn start_outage(&self, length: Duration) {
         self.shared.start_outage(length);

@@ -138,7 +138,11 @@ impl Shared {
         query: Option<&str>,
         version: &str,
     ) -> Result<(), MetaError> {
-        self.lock().counters.requests += 1;
+        let expected = {
+            let mut state = self.lock();
+            state.counters.requests += 1;
+            state.access_token.clone()
+        };
         let bearer = headers
             .get("authorization")
             .and_then(|v| v.to_str().ok())
@@ -152,7 +156,7 @@ impl Shared {
         });
         match bearer.or(from_query) {
             None => return Err(MetaError::bad_token(true)),
-            Some(token) if token != self.config.access_token => {
+            Some(token) if token != expected => {
                 return Err(MetaError::bad_token(false));
             }
             Some(_) => {}
@@ -456,6 +460,10 @@ fn decide_send_logged(
             u64::from(attempt)
                 ^ u64::from_le_bytes(fingerprint[..8].try_into().unwrap_or_default()),
         );
+    }
+    if let Some((code, left)) = state.forced_errors {
+        state.forced_errors = (left > 1).then_some((code, left - 1));
+        return SendAnswer::Refused(MetaError::forced(code));
     }
     if let Err(error) = state.admit(&message.to, now) {
         return SendAnswer::Refused(error);

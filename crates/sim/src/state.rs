@@ -177,6 +177,10 @@ pub struct State {
     pub quality_rating: String,
     /// The number's throughput level (STANDARD or HIGH).
     pub throughput_level: String,
+    /// The access token requests must carry (it can be rotated to simulate an expired one).
+    pub access_token: String,
+    /// Errors to answer the next send requests with, instead of sending: (code, how many).
+    pub forced_errors: Option<(i64, u32)>,
 }
 
 impl State {
@@ -205,6 +209,8 @@ impl State {
                 "STANDARD"
             }
             .into(),
+            access_token: config.access_token.clone(),
+            forced_errors: None,
         }
     }
 

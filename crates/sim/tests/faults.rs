@@ -190,3 +190,24 @@ async fn the_same_seed_gives_the_same_run() -> anyhow::Result<()> {
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn forced_errors_and_a_rotated_token_refuse_until_cleared() -> anyhow::Result<()> {
+    let sim = start(unlimited(quiet_config())).await;
+    sim.handle.force_errors(131042, 2);
+    for _ in 0..2 {
+        let (_, code, _) = sim.refused(&hello("+923001234567")).await;
+        assert_eq!(code, 131042, "the forced error answers the next requests");
+    }
+    sim.accepted(&hello("+923001234567")).await;
+    sim.handle.set_access_token("a-new-token");
+    let (status, code, _) = sim.refused(&hello("+923001234567")).await;
+    assert_eq!((status, code), (401, 190), "the old token has expired");
+    assert_eq!(
+        sim.handle.stats().counters.accepted,
+        1,
+        "refusals send nothing"
+    );
+    sim.handle.shutdown().await?;
+    Ok(())
+}

@@ -1,0 +1,93 @@
+//! Scenario 4: 5 % 5xx, 1 % timeouts and 1 % resets after acceptance, and an outage. The run
+//! completes, nothing is lost, in-doubt messages are held until a status resolves them (never
+//! sent again before their reconciliation window), nothing is sent twice, and retries never
+//! push the request rate over the limit.
+
+mod support;
+
+use std::time::Duration;
+
+use pacer_engine::ledger::messages::{Lane, State};
+use pacer_sim::{CheckReport, Outage, Tier};
+use support::{Rig, recipients, sim_config, template};
+
+#[tokio::test]
+async fn faults_lose_nothing_and_send_nothing_twice() -> anyhow::Result<()> {
+    let mut sim = sim_config(1.0);
+    sim.mps = Some(100);
+    sim.tier = Tier::Unlimited;
+    sim.seed = 4;
+    sim.faults.server_error_rate = 0.05;
+    sim.faults.timeout_after_accept_rate = 0.01;
+    sim.faults.reset_after_accept_rate = 0.01;
+    sim.faults.outages = vec![Outage {
+        start: Duration::from_millis(1_500),
+        length: Duration::from_secs(2),
+    }];
+    let log = tempfile::tempdir()?;
+    sim.log = Some(log.path().join("sim.jsonl"));
+    let rig = Rig::start(sim, |c| {
+        c.reconcile_after = Duration::from_secs(30);
+        c.retry.base = Duration::from_millis(500);
+    })
+    .await;
+    let total = 600;
+    rig.submit(
+        recipients(total, 0)
+            .iter()
+            .map(|to| template(to, Lane::Bulk, Some("faults")))
+            .collect(),
+    )
+    .await;
+    rig.wait_settled(Duration::from_secs(180)).await;
+
+    let counts = rig.counts().await;
+    let done = rig.count(State::Sent).await + rig.count(State::Delivered).await;
+    assert_eq!(
+        done, total as u64,
+        "every message ends sent or delivered, none lost or failed: {counts:?}"
+    );
+    let in_doubt_seen: i64 = rig.engine.ledger().read_now(|c| {
+        c.query_row(
+            "SELECT COUNT(DISTINCT message_id) FROM message_events WHERE state = 'in_doubt'",
+            [],
+            |r| r.get(0),
+        )
+    })?;
+    let resent: i64 = rig.engine.ledger().read_now(|c| {
+        c.query_row(
+            "SELECT COUNT(*) FROM messages WHERE resent_after_no_answer > 0",
+            [],
+            |r| r.get(0),
+        )
+    })?;
+    assert!(
+        in_doubt_seen > 0,
+        "timeouts and resets after acceptance made some messages in doubt"
+    );
+    assert_eq!(
+        resent, 0,
+        "no in-doubt message was sent again: status webhooks resolved each within its window"
+    );
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    let report = CheckReport::from_log(&log.path().join("sim.jsonl"))?;
+    assert!(
+        report.faults.len() >= 3,
+        "5xx, timeouts, resets and the outage all happened:\n{report}"
+    );
+    assert_eq!(
+        report.accepted, total as u64,
+        "each message accepted exactly once:\n{report}"
+    );
+    assert_eq!(
+        report.duplicates_same_callback_data + report.duplicates_same_content,
+        0,
+        "no duplicates:\n{report}"
+    );
+    assert!(
+        report.max_requests_in_one_second <= 100,
+        "retries included, never more requests than the limit in a second:\n{report}"
+    );
+    Ok(())
+}

@@ -1,0 +1,91 @@
+//! Scenario 3: one recipient many times in a list, another receiving ten OTPs: zero 131056,
+//! and nobody else's messages wait for them.
+
+mod support;
+
+use std::time::Duration;
+
+use pacer_engine::ledger::messages::Lane;
+use pacer_sim::{CheckReport, Tier};
+use support::{Rig, recipients, sim_config, template, text};
+
+#[tokio::test]
+async fn a_paced_recipient_never_holds_up_the_others() -> anyhow::Result<()> {
+    // Ten times faster than life: a 6-second pair period takes 0.6 s.
+    let mut sim = sim_config(0.1);
+    sim.mps = Some(80);
+    sim.tier = Tier::Unlimited;
+    let log = tempfile::tempdir()?;
+    sim.log = Some(log.path().join("sim.jsonl"));
+    let rig = Rig::start(sim, |_| {}).await;
+    rig.sim
+        .inject_inbound("+923001112222", "please send my codes", "Otp User")
+        .expect("inbound");
+    let repeated = "+923009998888";
+    let mut list: Vec<_> = (0..10)
+        .map(|_| template(repeated, Lane::Bulk, Some("list")))
+        .collect();
+    list.extend(
+        recipients(300, 0)
+            .iter()
+            .map(|to| template(to, Lane::Bulk, Some("list"))),
+    );
+    rig.submit(list).await;
+    rig.submit(
+        (0..10)
+            .map(|i| {
+                text(
+                    "+923001112222",
+                    Lane::Express,
+                    &format!("Your code is {i:06}"),
+                )
+            })
+            .collect(),
+    )
+    .await;
+    rig.wait_settled(Duration::from_secs(120)).await;
+
+    let records = rig.sim.records();
+    let times = |to: &str| -> Vec<f64> {
+        records
+            .iter()
+            .filter(|r| r.to == to)
+            .map(|r| r.accepted_at_s)
+            .collect()
+    };
+    let repeated_times = times("923009998888");
+    let otp_times = times("923001112222");
+    let others_done = records
+        .iter()
+        .filter(|r| r.to.starts_with("1650555"))
+        .map(|r| r.accepted_at_s)
+        .fold(0.0, f64::max);
+    assert_eq!(
+        (repeated_times.len(), otp_times.len()),
+        (10, 10),
+        "every message reached its recipient"
+    );
+    assert!(
+        others_done < repeated_times[3],
+        "the other 300 recipients were all served before the repeated recipient's 4th message (others done at {others_done:.1} s, 4th at {:.1} s)",
+        repeated_times[3]
+    );
+    for pair in repeated_times[2..]
+        .windows(2)
+        .chain(otp_times[2..].windows(2))
+    {
+        assert!(
+            pair[1] - pair[0] >= 5.9,
+            "after Pacer's burst of 3, one message per 6 s to the same recipient: {pair:?}"
+        );
+    }
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    let report = CheckReport::from_log(&log.path().join("sim.jsonl"))?;
+    assert_eq!(report.pair_limit_violations, 0, "zero 131056:\n{report}");
+    assert_eq!(
+        report.pair_spacing_breaches, 0,
+        "no recipient paced faster than Meta's rule:\n{report}"
+    );
+    Ok(())
+}
