@@ -1,10 +1,11 @@
 //! `pacer`: Pacer without a window.
 //!
-//! Today it runs the Cloud API simulator (`pacer sim`), reads a simulator log back
-//! (`pacer sim check`), and measures (`pacer bench`). The engine's commands (`serve`,
-//! `import`, `campaign`, `report`) arrive with their issues.
+//! `pacer serve` sends (engine + local API + webhook receiver); `pacer sim` runs the Cloud API
+//! simulator and `pacer sim check` reads its log back; `pacer bench` measures. `import`,
+//! `campaign` and `report` arrive with their issues.
 
 mod bench;
+mod serve;
 mod sim;
 
 use std::process::ExitCode;
@@ -21,6 +22,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Send: run the engine, the local API and the webhook receiver (secrets from PACER_*).
+    Serve(Box<serve::ServeArgs>),
     /// Run a simulator of Meta's WhatsApp Cloud API on this machine (no Meta account needed).
     Sim(Box<sim::SimCommand>),
     /// Measure Pacer's speed figures (DESIGN.md §5) and print them against their targets.
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
     };
     let result = runtime.block_on(async {
         match cli.command {
+            Command::Serve(args) => serve::run(*args).await,
             Command::Sim(command) => sim::run(*command).await,
             Command::Bench(args) => bench::run(args).await,
         }

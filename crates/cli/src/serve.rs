@@ -1,0 +1,282 @@
+//! `pacer serve`: the engine, the local API and the webhook receiver, without a window.
+//!
+//! Every setting is a flag or a `PACER_*` environment variable. Secrets (access token, app
+//! secret, verify token, API key) are read from the environment only, never from flags, which
+//! any user on the machine can read in `ps`.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use clap::Args;
+use pacer_cloud::{GraphClient, GraphConfig};
+use pacer_engine::config::{EngineConfig, PairSettings};
+use pacer_engine::webhook::receiver::{self, WebhookSecrets};
+use pacer_engine::{Engine, api};
+use tokio_util::sync::CancellationToken;
+
+/// Settings of `pacer serve`. Secrets come from the environment: PACER_ACCESS_TOKEN,
+/// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The ledger (SQLite). Default: $XDG_DATA_HOME/pacer/pacer.db (~/.local/share/pacer/pacer.db).
+    #[arg(long, env = "PACER_DB")]
+    db: Option<PathBuf>,
+    /// Meta's Graph API (or a simulator's address, e.g. http://127.0.0.1:8090).
+    #[arg(long, env = "PACER_GRAPH_URL", default_value = pacer_cloud::DEFAULT_BASE_URL)]
+    graph_url: String,
+    /// Graph API version.
+    #[arg(long, env = "PACER_API_VERSION", default_value = pacer_cloud::DEFAULT_API_VERSION)]
+    api_version: String,
+    /// The business phone number's id (WhatsApp Manager → Phone numbers).
+    #[arg(long, env = "PACER_PHONE_NUMBER_ID")]
+    phone_number_id: String,
+    /// The WhatsApp Business Account id.
+    #[arg(long, env = "PACER_WABA_ID")]
+    waba_id: Option<String>,
+    /// Messages per second Meta allows the number: 80 by default, 20 for numbers shared with
+    /// the WhatsApp Business app, up to 1000 for upgraded numbers.
+    #[arg(long, env = "PACER_MPS", default_value = "80")]
+    mps: String,
+    /// Messaging limit (unique customers per moving 24 h outside service windows): 250, 2k,
+    /// 10k, 100k, unlimited, or "meta" to read it from Meta at start.
+    #[arg(long, env = "PACER_TIER", default_value = "meta")]
+    tier: String,
+    /// The local API's address. Loopback only: the API must not be reachable from elsewhere.
+    #[arg(long, env = "PACER_API_ADDR", default_value = "127.0.0.1:8091")]
+    api_addr: SocketAddr,
+    /// The webhook receiver's address: point the tunnel at it (it serves only /webhook).
+    #[arg(long, env = "PACER_WEBHOOK_ADDR", default_value = "127.0.0.1:8092")]
+    webhook_addr: SocketAddr,
+    /// Largest share of the rate bulk may use (e.g. 0.9), leaving room for inbound traffic.
+    #[arg(long, env = "PACER_BULK_CAP")]
+    bulk_cap: Option<f64>,
+    /// Messages that may go to one recipient at once before Pacer spaces them 6 s apart.
+    #[arg(long, env = "PACER_PAIR_BURST", default_value_t = 3)]
+    pair_burst: u32,
+    /// Seconds an unanswered message waits for Meta's status before it is sent once more.
+    #[arg(long, env = "PACER_RECONCILE_AFTER_S", default_value_t = 900.0)]
+    reconcile_after_s: f64,
+    /// Seconds a request to Meta may take before it counts as unanswered.
+    #[arg(long, env = "PACER_REQUEST_TIMEOUT_S", default_value_t = 30.0)]
+    request_timeout_s: f64,
+    /// Real seconds per Pacer second (tests run faster than life; keep 1).
+    #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
+    time_scale: f64,
+}
+
+fn secret(name: &str, what: &str) -> anyhow::Result<String> {
+    match std::env::var(name) {
+        Ok(value) if !value.trim().is_empty() => Ok(value.trim().to_owned()),
+        _ => bail!(
+            "{name} is not set: {what}. Secrets are read from the environment only, never from flags."
+        ),
+    }
+}
+
+fn default_db() -> anyhow::Result<PathBuf> {
+    let base = match std::env::var_os("XDG_DATA_HOME") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => PathBuf::from(
+            std::env::var_os("HOME").context("HOME is not set; give the database with --db")?,
+        )
+        .join(".local/share"),
+    };
+    Ok(base.join("pacer").join("pacer.db"))
+}
+
+fn seconds(value: f64, what: &str) -> anyhow::Result<Duration> {
+    Duration::try_from_secs_f64(value)
+        .with_context(|| format!("{what} must be a positive number of seconds, not {value}"))
+}
+
+/// The tier: a number, unlimited, or read from Meta.
+async fn tier_limit(
+    text: &str,
+    client: &GraphClient,
+    phone_number_id: &str,
+) -> anyhow::Result<Option<u32>> {
+    if text.eq_ignore_ascii_case("meta") {
+        return match client.phone_number_info(phone_number_id).await {
+            Ok(info) => match info.messaging_limit {
+                Some(limit) if limit.is_unlimited() => Ok(None),
+                Some(limit) => match limit.unique_recipients_per_day() {
+                    Some(n) => Ok(Some(u32::try_from(n).unwrap_or(u32::MAX))),
+                    None => {
+                        tracing::warn!(
+                            "Meta reports the messaging limit as {limit:?}; Pacer assumes 250 a day. Set --tier to override."
+                        );
+                        Ok(Some(250))
+                    }
+                },
+                None => {
+                    tracing::warn!(
+                        "Meta did not report a messaging limit; Pacer assumes 250 a day. Set --tier to override."
+                    );
+                    Ok(Some(250))
+                }
+            },
+            Err(e) => bail!(
+                "could not read the number's messaging limit from Meta ({e}). Check the access token and phone number id, or set --tier."
+            ),
+        };
+    }
+    let upper = text.trim().to_ascii_uppercase();
+    Ok(match upper.trim_start_matches("TIER_") {
+        "UNLIMITED" => None,
+        "2K" => Some(2_000),
+        "10K" => Some(10_000),
+        "100K" => Some(100_000),
+        n => Some(n.parse().with_context(|| {
+            format!("--tier \"{text}\" is not 250, 2k, 10k, 100k, unlimited or meta")
+        })?),
+    })
+}
+
+/// Runs `pacer serve` until SIGTERM or Ctrl-C.
+pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let access_token = secret(
+        "PACER_ACCESS_TOKEN",
+        "set it to the system user's access token from Meta Business Manager",
+    )?;
+    let app_secret = secret(
+        "PACER_APP_SECRET",
+        "set it to the Meta app's secret (App Dashboard → Settings → Basic); it checks that webhooks come from Meta",
+    )?;
+    let api_key = secret(
+        "PACER_API_KEY",
+        "set it to a long random string; callers of the local API send it as `Authorization: Bearer <key>`",
+    )?;
+    let verify_token = std::env::var("PACER_VERIFY_TOKEN").unwrap_or_default();
+    if !args.api_addr.ip().is_loopback() {
+        bail!(
+            "--api-addr {} is not a loopback address: the local API must only be reachable from this machine (use 127.0.0.1)",
+            args.api_addr
+        );
+    }
+    let mps = match args.mps.trim().to_ascii_lowercase().as_str() {
+        "unlimited" => None,
+        n => {
+            let mps: f64 = n
+                .parse()
+                .with_context(|| format!("--mps \"{n}\" is not a number of messages per second"))?;
+            if !(mps > 0.0 && mps <= 10_000.0) {
+                bail!("--mps {mps} must be between 0 and 10000");
+            }
+            Some(mps)
+        }
+    };
+    let db = match args.db {
+        Some(db) => db,
+        None => default_db()?,
+    };
+    if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("cannot create the folder {}", folder.display()))?;
+    }
+    let mut graph = GraphConfig::new(access_token);
+    graph.base_url = args.graph_url.clone();
+    graph.api_version = args.api_version.clone();
+    graph.request_timeout = seconds(args.request_timeout_s, "--request-timeout-s")?;
+    let client = GraphClient::new(graph).context("the Graph API settings are not usable")?;
+    let tier = tier_limit(&args.tier, &client, &args.phone_number_id).await?;
+
+    let mut config = EngineConfig::new(&db, args.phone_number_id.clone());
+    config.mps = mps;
+    config.tier_limit = tier;
+    config.bulk_cap = args.bulk_cap;
+    config.pair = PairSettings {
+        burst: args.pair_burst.max(1),
+        ..PairSettings::default()
+    };
+    config.reconcile_after = seconds(args.reconcile_after_s, "--reconcile-after-s")?;
+    config.time_scale = args.time_scale;
+
+    let api_listener = tokio::net::TcpListener::bind(args.api_addr)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot listen on {} for the local API (is another Pacer running?)",
+                args.api_addr
+            )
+        })?;
+    let webhook_listener = tokio::net::TcpListener::bind(args.webhook_addr)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot listen on {} for webhooks (is another Pacer running?)",
+                args.webhook_addr
+            )
+        })?;
+    let engine = Engine::start(config, client)
+        .await
+        .with_context(|| format!("cannot start with the database {}", db.display()))?;
+
+    let stop = CancellationToken::new();
+    let api_router = api::router(Arc::clone(&engine), api_key);
+    let hook_router = receiver::router(
+        Arc::clone(&engine),
+        WebhookSecrets {
+            app_secret,
+            verify_token,
+        },
+    );
+    let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
+    let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
+    println!(
+        "Pacer is sending for phone number {} through {}",
+        args.phone_number_id, args.graph_url
+    );
+    println!(
+        "  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)",
+        args.api_addr
+    );
+    println!(
+        "  webhooks:   http://{}/webhook (point the tunnel here)",
+        args.webhook_addr
+    );
+    println!(
+        "  limits:     {}, tier {}",
+        mps.map_or("no rate limit".into(), |m| format!("{m} messages/s")),
+        tier.map_or("unlimited".into(), |t| format!("{t} customers a day"))
+    );
+    println!("  database:   {}", db.display());
+    wait_for_signal().await;
+    println!("Stopping: finishing requests in flight…");
+    stop.cancel();
+    engine.shutdown().await;
+    for server in [api_server, hook_server] {
+        // A server that failed has already reported why.
+        let _ = server.await;
+    }
+    println!("Stopped. Nothing is left half-sent.");
+    Ok(ExitCode::SUCCESS)
+}
+
+async fn serve(listener: tokio::net::TcpListener, router: axum::Router, stop: CancellationToken) {
+    if let Err(e) = axum::serve(listener, router)
+        .with_graceful_shutdown(stop.cancelled_owned())
+        .await
+    {
+        tracing::error!("a listener stopped: {e}");
+    }
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut terminate) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = terminate.recv() => {}
+            }
+            return;
+        }
+    }
+    // Without a signal handler there is nothing to wait for but Ctrl-C.
+    let _ = tokio::signal::ctrl_c().await;
+}

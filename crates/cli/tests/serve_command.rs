@@ -1,0 +1,323 @@
+//! `pacer serve` as a process: killed with SIGKILL mid-run and restarted, it still gets every
+//! recipient exactly one message; stopped with SIGTERM, it leaves nothing half-sent.
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use pacer_sim::{CheckReport, SimConfig, SimHandle, Tier};
+use serde_json::{Value, json};
+
+const API_KEY: &str = "test-api-key-0123456789";
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+struct Serve {
+    db: std::path::PathBuf,
+    api: String,
+    hook_port: u16,
+    api_port: u16,
+    graph: String,
+    reconcile_s: f64,
+}
+
+impl Serve {
+    fn spawn(&self) -> Child {
+        Command::new(env!("CARGO_BIN_EXE_pacer"))
+            .args([
+                "serve",
+                "--phone-number-id",
+                "106540352242922",
+                "--mps",
+                "100",
+                "--tier",
+                "unlimited",
+            ])
+            .args(["--graph-url", &self.graph, "--db"])
+            .arg(&self.db)
+            .args([
+                "--api-addr",
+                &format!("127.0.0.1:{}", self.api_port),
+                "--webhook-addr",
+                &format!("127.0.0.1:{}", self.hook_port),
+            ])
+            .args([
+                "--reconcile-after-s",
+                &self.reconcile_s.to_string(),
+                "--request-timeout-s",
+                "2",
+            ])
+            .env("PACER_ACCESS_TOKEN", "sim-access-token")
+            .env("PACER_APP_SECRET", "sim-app-secret")
+            .env("PACER_API_KEY", API_KEY)
+            .env("PACER_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("pacer serve starts")
+    }
+
+    async fn api_ready(&self, client: &reqwest::Client) {
+        for _ in 0..500 {
+            if let Ok(r) = client
+                .get(format!("{}/v1/stats", self.api))
+                .bearer_auth(API_KEY)
+                .send()
+                .await
+            {
+                if r.status().is_success() {
+                    return;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("pacer serve did not come up");
+    }
+
+    async fn open_messages(&self, client: &reqwest::Client) -> Option<u64> {
+        let stats: Value = client
+            .get(format!("{}/v1/stats", self.api))
+            .bearer_auth(API_KEY)
+            .send()
+            .await
+            .ok()?
+            .json()
+            .await
+            .ok()?;
+        let by_state = stats["messages_by_state"].as_object()?;
+        Some(
+            ["queued", "sending", "deferred", "in_doubt"]
+                .iter()
+                .map(|s| by_state.get(*s).and_then(Value::as_u64).unwrap_or(0))
+                .sum(),
+        )
+    }
+}
+
+async fn sim_for(hook_port: u16, log: &std::path::Path) -> SimHandle {
+    let mut config = SimConfig {
+        mps: Some(100),
+        tier: Tier::Unlimited,
+        log: Some(log.to_owned()),
+        ..SimConfig::default()
+    };
+    config.webhooks.url = Some(format!("http://127.0.0.1:{hook_port}/webhook"));
+    config.webhooks.sent_after = (Duration::from_millis(20), Duration::from_millis(100));
+    config.webhooks.delivered_after = (Duration::from_millis(20), Duration::from_millis(100));
+    config.webhooks.read_rate = 0.0;
+    config.webhooks.duplicate_rate = 0.0;
+    config.webhooks.retry_max_interval = Duration::from_millis(500);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    pacer_sim::start(listener, config)
+        .await
+        .expect("the simulator starts")
+}
+
+fn batch(n: usize) -> Value {
+    let messages: Vec<Value> = (0..n)
+        .map(|i| json!({"to": format!("+1650555{:04}", i), "lane": "bulk", "template": {"name": "hello_world", "language": {"code": "en_US"}}}))
+        .collect();
+    json!({ "messages": messages })
+}
+
+fn signal(child: &Child, signal: &str) {
+    let status = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+}
+
+#[tokio::test]
+async fn killed_three_times_mid_run_every_recipient_still_gets_exactly_one_message()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let hook_port = free_port();
+    let sim = sim_for(hook_port, &dir.path().join("sim.jsonl")).await;
+    let api_port = free_port();
+    let serve = Serve {
+        db: dir.path().join("pacer.db"),
+        api: format!("http://127.0.0.1:{api_port}"),
+        hook_port,
+        api_port,
+        graph: sim.base_url(),
+        reconcile_s: 4.0,
+    };
+    let client = reqwest::Client::new();
+    let mut child = serve.spawn();
+    serve.api_ready(&client).await;
+    let answer = client
+        .post(format!("{}/v1/messages", serve.api))
+        .bearer_auth(API_KEY)
+        .json(&batch(600))
+        .send()
+        .await?;
+    assert_eq!(answer.status(), 202, "the batch is accepted");
+
+    // Kill at moments spread over the run (a fixed pseudo-random sequence, so runs repeat).
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for kill in 0..3 {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let wait = 400 + (seed >> 33) % 900;
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        let before = sim.stats().counters.accepted;
+        signal(&child, "-KILL");
+        child.wait()?;
+        assert!(
+            before < 600,
+            "kill {kill} happened mid-run ({before} accepted)"
+        );
+        child = serve.spawn();
+        serve.api_ready(&client).await;
+    }
+    let mut open = u64::MAX;
+    for _ in 0..1_200 {
+        open = serve.open_messages(&client).await.unwrap_or(u64::MAX);
+        if open == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(open, 0, "every message settled after the restarts");
+    signal(&child, "-TERM");
+    assert!(child.wait()?.success(), "SIGTERM stops it cleanly");
+    sim.shutdown().await?;
+
+    let report = CheckReport::from_log(&dir.path().join("sim.jsonl"))?;
+    assert_eq!(
+        report.accepted, 600,
+        "every recipient was accepted exactly once despite three SIGKILLs:\n{report}"
+    );
+    assert_eq!(
+        report.duplicates_same_callback_data + report.duplicates_same_content,
+        0,
+        "nothing was sent twice:\n{report}"
+    );
+    Ok(())
+}
+
+#[tokio::test]
+async fn sigterm_leaves_nothing_sending_and_a_restart_finishes_the_run() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let hook_port = free_port();
+    let sim = sim_for(hook_port, &dir.path().join("sim.jsonl")).await;
+    let api_port = free_port();
+    let serve = Serve {
+        db: dir.path().join("pacer.db"),
+        api: format!("http://127.0.0.1:{api_port}"),
+        hook_port,
+        api_port,
+        graph: sim.base_url(),
+        reconcile_s: 900.0,
+    };
+    let client = reqwest::Client::new();
+    let mut child = serve.spawn();
+    serve.api_ready(&client).await;
+    client
+        .post(format!("{}/v1/messages", serve.api))
+        .bearer_auth(API_KEY)
+        .json(&batch(300))
+        .send()
+        .await?;
+    while sim.stats().counters.accepted < 60 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    signal(&child, "-TERM");
+    assert!(child.wait()?.success(), "SIGTERM stops it cleanly");
+    let ledger = pacer_engine::ledger::Ledger::open(&serve.db)?;
+    let sending: i64 = ledger.read_now(|c| {
+        c.query_row(
+            "SELECT COUNT(*) FROM messages WHERE state IN ('sending', 'in_doubt')",
+            [],
+            |r| r.get(0),
+        )
+    })?;
+    ledger.close();
+    assert_eq!(
+        sending, 0,
+        "a graceful stop finishes or hands back every send: nothing is left sending or in doubt"
+    );
+
+    child = serve.spawn();
+    serve.api_ready(&client).await;
+    for _ in 0..600 {
+        if serve.open_messages(&client).await == Some(0) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        serve.open_messages(&client).await,
+        Some(0),
+        "the restart finished the run"
+    );
+    signal(&child, "-TERM");
+    child.wait()?;
+    sim.shutdown().await?;
+    let report = CheckReport::from_log(&dir.path().join("sim.jsonl"))?;
+    assert_eq!(report.accepted, 300, "each accepted once:\n{report}");
+    Ok(())
+}
+
+#[test]
+fn secrets_come_from_the_environment_with_a_clear_message_when_missing() {
+    let output = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args(["serve", "--phone-number-id", "1", "--tier", "250"])
+        .env_remove("PACER_ACCESS_TOKEN")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(
+        stderr.contains("PACER_ACCESS_TOKEN is not set"),
+        "names the missing variable: {stderr}"
+    );
+    let help = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("runs");
+    let help = String::from_utf8_lossy(&help.stdout);
+    for flag in [
+        "--db",
+        "--graph-url",
+        "--api-version",
+        "--phone-number-id",
+        "--waba-id",
+        "--mps",
+        "--tier",
+        "--api-addr",
+        "--webhook-addr",
+    ] {
+        assert!(help.contains(flag), "`pacer serve --help` documents {flag}");
+    }
+    assert!(
+        !help.contains("--access-token") && !help.contains("--app-secret"),
+        "secrets are never flags"
+    );
+    let remote = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args([
+            "serve",
+            "--phone-number-id",
+            "1",
+            "--tier",
+            "250",
+            "--api-addr",
+            "0.0.0.0:8091",
+        ])
+        .env("PACER_ACCESS_TOKEN", "t")
+        .env("PACER_APP_SECRET", "s")
+        .env("PACER_API_KEY", "k")
+        .output()
+        .expect("runs");
+    assert!(
+        String::from_utf8_lossy(&remote.stderr).contains("loopback"),
+        "the local API refuses a non-loopback address"
+    );
+}
