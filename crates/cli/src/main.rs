@@ -5,6 +5,7 @@
 //! `campaign` and `report` arrive with their issues.
 
 mod bench;
+mod bench_engine;
 mod serve;
 mod sim;
 

@@ -16,6 +16,27 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
+/// A `pacer serve` process, killed and reaped if a test ends early.
+struct Running(Child);
+
+impl Running {
+    fn id(&self) -> u32 {
+        self.0.id()
+    }
+
+    fn wait(&mut self) -> std::io::Result<std::process::ExitStatus> {
+        self.0.wait()
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // Already exited in the normal course of a test; otherwise stop it now.
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 struct Serve {
     db: std::path::PathBuf,
     api: String,
@@ -26,38 +47,40 @@ struct Serve {
 }
 
 impl Serve {
-    fn spawn(&self) -> Child {
-        Command::new(env!("CARGO_BIN_EXE_pacer"))
-            .args([
-                "serve",
-                "--phone-number-id",
-                "106540352242922",
-                "--mps",
-                "100",
-                "--tier",
-                "unlimited",
-            ])
-            .args(["--graph-url", &self.graph, "--db"])
-            .arg(&self.db)
-            .args([
-                "--api-addr",
-                &format!("127.0.0.1:{}", self.api_port),
-                "--webhook-addr",
-                &format!("127.0.0.1:{}", self.hook_port),
-            ])
-            .args([
-                "--reconcile-after-s",
-                &self.reconcile_s.to_string(),
-                "--request-timeout-s",
-                "2",
-            ])
-            .env("PACER_ACCESS_TOKEN", "sim-access-token")
-            .env("PACER_APP_SECRET", "sim-app-secret")
-            .env("PACER_API_KEY", API_KEY)
-            .env("PACER_LOG", "warn")
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("pacer serve starts")
+    fn spawn(&self) -> Running {
+        Running(
+            Command::new(env!("CARGO_BIN_EXE_pacer"))
+                .args([
+                    "serve",
+                    "--phone-number-id",
+                    "106540352242922",
+                    "--mps",
+                    "100",
+                    "--tier",
+                    "unlimited",
+                ])
+                .args(["--graph-url", &self.graph, "--db"])
+                .arg(&self.db)
+                .args([
+                    "--api-addr",
+                    &format!("127.0.0.1:{}", self.api_port),
+                    "--webhook-addr",
+                    &format!("127.0.0.1:{}", self.hook_port),
+                ])
+                .args([
+                    "--reconcile-after-s",
+                    &self.reconcile_s.to_string(),
+                    "--request-timeout-s",
+                    "2",
+                ])
+                .env("PACER_ACCESS_TOKEN", "sim-access-token")
+                .env("PACER_APP_SECRET", "sim-app-secret")
+                .env("PACER_API_KEY", API_KEY)
+                .env("PACER_LOG", "warn")
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("pacer serve starts"),
+        )
     }
 
     async fn api_ready(&self, client: &reqwest::Client) {
@@ -67,10 +90,9 @@ impl Serve {
                 .bearer_auth(API_KEY)
                 .send()
                 .await
+                && r.status().is_success()
             {
-                if r.status().is_success() {
-                    return;
-                }
+                return;
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
@@ -125,7 +147,7 @@ fn batch(n: usize) -> Value {
     json!({ "messages": messages })
 }
 
-fn signal(child: &Child, signal: &str) {
+fn signal(child: &Running, signal: &str) {
     let status = Command::new("kill")
         .args([signal, &child.id().to_string()])
         .status()

@@ -141,13 +141,13 @@ async fn post_messages(
     let body = body.map_err(|r| ApiError {
         status: r.status(),
         code: "invalid_request",
-        field: None,
+        field: Some("body".into()),
         message: format!("The request body could not be read: {r}"),
     })?;
     let value: Value = serde_json::from_slice(&body).map_err(|e| ApiError {
         status: StatusCode::BAD_REQUEST,
         code: "invalid_request",
-        field: None,
+        field: Some("body".into()),
         message: format!("The body is not valid JSON: {e}"),
     })?;
     match value {
@@ -209,7 +209,7 @@ async fn post_messages(
         _ => Err(ApiError {
             status: StatusCode::BAD_REQUEST,
             code: "invalid_request",
-            field: None,
+            field: Some("body".into()),
             message: "The body must be a message object, or {\"messages\": [...]} for a batch."
                 .into(),
         }),

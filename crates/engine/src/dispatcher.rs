@@ -226,7 +226,7 @@ struct Row {
     generation: u32,
     tier_waiting: bool,
     /// A status that came while the request was in flight, applied after its answer.
-    pending_failure: Option<Option<pacer_cloud::MetaError>>,
+    pending_failure: Option<(Option<pacer_cloud::MetaError>, Option<String>)>,
     accepted_at: Option<Instant>,
     departures_at_accept: u64,
     probe: bool,
@@ -303,7 +303,12 @@ pub struct Dispatcher {
     stats: watch::Sender<Stats>,
     samples: Arc<Mutex<ExpressSamples>>,
     ledger_failure: Option<String>,
+    /// When the stats were last published (at most every 20 ms of real time).
+    published_at: Option<Instant>,
 }
+
+/// How often the stats snapshot is refreshed while busy.
+const PUBLISH_EVERY: Duration = Duration::from_millis(20);
 
 impl std::fmt::Debug for Dispatcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -393,6 +398,7 @@ impl Dispatcher {
             stats,
             samples,
             ledger_failure: None,
+            published_at: None,
         };
         for row in open {
             dispatcher.adopt(row, None, 0);
@@ -935,11 +941,11 @@ impl Dispatcher {
                 });
                 match pending {
                     // Meta accepted it and its webhook had already said it failed.
-                    Some(error) => {
+                    Some((error, wamid)) => {
                         if let Some(row) = self.rows.get_mut(&id) {
                             row.at = Where::Ready;
                         }
-                        self.failed_status(id, error, now);
+                        self.failed_status(id, error, wamid, now);
                     }
                     None => self.forget(id),
                 }
@@ -1269,6 +1275,7 @@ impl Dispatcher {
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
                     }
+                    let wamid_for_row = wamid.clone();
                     self.extras.push(Box::new(move |c| {
                         c.execute("INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')", [&wamid]).map(|_| ())
                     }));
@@ -1278,7 +1285,7 @@ impl Dispatcher {
                             None => continue,
                         }
                     }
-                    self.failed_status(id, error.map(|e| *e), now);
+                    self.failed_status(id, error.map(|e| *e), Some(wamid_for_row), now);
                 }
             }
         }
@@ -1316,14 +1323,27 @@ impl Dispatcher {
     }
 
     /// A failed status for a message the dispatcher holds, or has taken back.
-    fn failed_status(&mut self, id: i64, error: Option<pacer_cloud::MetaError>, now: Millis) {
+    fn failed_status(
+        &mut self,
+        id: i64,
+        error: Option<pacer_cloud::MetaError>,
+        wamid: Option<String>,
+        now: Millis,
+    ) {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
         if row.at == Where::InFlight {
-            row.pending_failure = Some(error);
+            row.pending_failure = Some((error, wamid));
             return;
         }
+        if let Some(wamid) = wamid {
+            // If Meta had accepted it, the message is open again for the decision below.
+            self.transitions.push(Transition::Reopened { id, wamid });
+        }
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
         let class = error.as_ref().map_or(
             pacer_cloud::ErrorClass::Unknown,
             pacer_cloud::MetaError::classify,
@@ -1378,6 +1398,10 @@ impl Dispatcher {
 
     fn publish(&mut self) {
         let now = Instant::now();
+        if self.published_at.is_some_and(|at| now < at + PUBLISH_EVERY) {
+            return;
+        }
+        self.published_at = Some(now);
         let ten_seconds = self.clock.real(Duration::from_secs(10));
         while self
             .recent_departures
@@ -1387,11 +1411,6 @@ impl Dispatcher {
             self.recent_departures.pop_front();
         }
         let count = |d: &Self, at: Where| d.rows.values().filter(|r| r.at == at).count();
-        let (latency, slots) = self
-            .samples
-            .lock()
-            .map(|s| s.percentiles())
-            .unwrap_or_default();
         let now_ms = self.clock.now_ms();
         let circuit = match (&self.circuit, &self.ledger_failure) {
             (_, Some(failure)) => CircuitView {
@@ -1436,10 +1455,11 @@ impl Dispatcher {
             tier_used: self.tier.used(now_ms),
             tier_limit: self.tier.limit(),
             tier_waiting: self.tier.waiting(),
-            express_latency_ms: latency,
-            express_slots_waited: slots,
+            // Computed when read (Engine::stats): sorting samples here would cost every turn.
+            express_latency_ms: Percentiles::default(),
+            express_slots_waited: Percentiles::default(),
         };
-        self.stats.send_if_modified(|old| {
+        let changed = self.stats.send_if_modified(|old| {
             if *old == stats {
                 false
             } else {
@@ -1447,6 +1467,10 @@ impl Dispatcher {
                 true
             }
         });
+        if !changed {
+            // Nothing moved: no need to wake up again just to publish.
+            self.published_at = None;
+        }
     }
 
     /// Stops: claimed messages go back to the queue, requests in flight get the grace period.
@@ -1482,6 +1506,7 @@ impl Dispatcher {
             }
         }
         self.flush();
+        self.published_at = None;
         self.publish();
     }
 }

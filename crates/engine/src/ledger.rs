@@ -113,6 +113,32 @@ fn connect(path: &Path) -> Result<Connection, LedgerError> {
         path: path.to_owned(),
         detail: e.to_string(),
     };
+    // Checked before any pragma: switching a newer database to WAL would already rewrite its
+    // header, and a newer database must not be touched.
+    let found: i64 = conn
+        .pragma_query_value(None, "user_version", |row| row.get(0))
+        .map_err(unusable)?;
+    let supported = MIGRATIONS.len() as i64;
+    if found > supported {
+        return Err(LedgerError::NewerSchema {
+            path: path.to_owned(),
+            found,
+            supported,
+        });
+    }
+    if found == 0 {
+        // A database without Pacer's schema version must be empty: anything else is someone
+        // else's file, which Pacer must not change.
+        let tables: i64 = conn
+            .query_row("SELECT COUNT(*) FROM sqlite_master", [], |r| r.get(0))
+            .map_err(unusable)?;
+        if tables > 0 {
+            return Err(LedgerError::Unusable {
+                path: path.to_owned(),
+                detail: "it is an SQLite database, but not Pacer's".into(),
+            });
+        }
+    }
     conn.pragma_update(None, "journal_mode", "WAL")
         .map_err(unusable)?;
     conn.pragma_update(None, "synchronous", "FULL")
@@ -144,20 +170,6 @@ impl Ledger {
     /// Pacer is refused and left untouched.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
         let mut conn = connect(path)?;
-        let found: i64 = conn
-            .pragma_query_value(None, "user_version", |row| row.get(0))
-            .map_err(|e| LedgerError::Unusable {
-                path: path.to_owned(),
-                detail: e.to_string(),
-            })?;
-        let supported = MIGRATIONS.len() as i64;
-        if found > supported {
-            return Err(LedgerError::NewerSchema {
-                path: path.to_owned(),
-                found,
-                supported,
-            });
-        }
         let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
         migrations
             .to_latest(&mut conn)

@@ -91,3 +91,81 @@ async fn faults_lose_nothing_and_send_nothing_twice() -> anyhow::Result<()> {
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn failures_after_acceptance_go_through_the_same_retry_policy() -> anyhow::Result<()> {
+    let mut sim = sim_config(1.0);
+    sim.tier = Tier::Unlimited;
+    let rig = Rig::start(sim, |c| c.retry.base = Duration::from_millis(200)).await;
+    // A temporary failure after acceptance: sent again, and delivered the second time.
+    rig.sim.force_async_failures(131_000, 1);
+    let retried = rig
+        .submit(vec![template("+923001234567", Lane::Bulk, None)])
+        .await
+        .remove(0);
+    for _ in 0..3_000 {
+        if rig
+            .sim
+            .records()
+            .iter()
+            .filter(|r| r.to == "923001234567")
+            .count()
+            == 2
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    rig.wait_settled(Duration::from_secs(30)).await;
+    let view = rig.engine.message(&retried).await?.expect("the message");
+    assert!(
+        matches!(view.state, State::Sent | State::Delivered),
+        "a transient failure after acceptance is retried: {view:?}"
+    );
+    assert!(
+        view.events.iter().any(|e| e.state == "failed (webhook)"),
+        "the history shows the failure: {:?}",
+        view.events
+    );
+    assert_eq!(
+        rig.sim
+            .records()
+            .iter()
+            .filter(|r| r.to == "923001234567")
+            .count(),
+        2,
+        "it was sent twice: once failed, once delivered"
+    );
+
+    // A permanent failure after acceptance: failed, with a reason a person understands.
+    rig.sim.force_async_failures(131_026, 1);
+    let failed = rig
+        .submit(vec![template("+923007654321", Lane::Bulk, None)])
+        .await
+        .remove(0);
+    let mut view = rig.engine.message(&failed).await?.expect("the message");
+    for _ in 0..3_000 {
+        if view.state == State::Failed {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        view = rig.engine.message(&failed).await?.expect("the message");
+    }
+    assert_eq!(
+        view.state,
+        State::Failed,
+        "a permanent failure after acceptance ends failed"
+    );
+    assert_eq!(view.error_code, Some(131_026));
+    assert!(
+        view.error
+            .as_deref()
+            .unwrap_or_default()
+            .contains("can't receive WhatsApp messages"),
+        "the reason is in plain words: {:?}",
+        view.error
+    );
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}

@@ -207,6 +207,12 @@ impl Shared {
         self.lock().forced_errors = (count > 0).then_some((code, count));
     }
 
+    /// The next `count` accepted messages are sent and then fail by webhook with Meta error
+    /// `code`; `count` 0 clears it.
+    pub fn force_async_failures(&self, code: i64, count: u32) {
+        self.lock().forced_async_failures = (count > 0).then_some((code, count));
+    }
+
     /// Every send is refused with 503 / code 2 for `length` (simulated).
     pub fn start_outage(&self, length: Duration) {
         let now = self.clock.now();
@@ -466,6 +472,9 @@ struct ErrorsRequest {
     code: i64,
     #[serde(default = "one")]
     count: u32,
+    /// Fail after accepting (by webhook) instead of refusing.
+    #[serde(default)]
+    after_accept: bool,
 }
 
 fn one() -> u32 {
@@ -478,7 +487,11 @@ async fn errors(
 ) -> Result<StatusCode, ControlError> {
     let Json(request) = body
         .map_err(|e| ControlError(format!("expected {{\"code\": 131042, \"count\": 5}}: {e}")))?;
-    sim.force_errors(request.code, request.count);
+    if request.after_accept {
+        sim.force_async_failures(request.code, request.count);
+    } else {
+        sim.force_errors(request.code, request.count);
+    }
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -186,6 +186,11 @@ impl SimHandle {
         self.shared.force_errors(code, count);
     }
 
+    /// The next `count` accepted messages are sent and then fail by webhook with `code`.
+    pub fn force_async_failures(&self, code: i64, count: u32) {
+        self.shared.force_async_failures(code, count);
+    }
+
     /// Sends are refused (503, code 2) for `length` of simulated time.
     pub fn start_outage(&self, length: Duration) {
         self.shared.start_outage(length);

@@ -181,6 +181,8 @@ pub struct State {
     pub access_token: String,
     /// Errors to answer the next send requests with, instead of sending: (code, how many).
     pub forced_errors: Option<(i64, u32)>,
+    /// Errors the next accepted messages fail with after `sent`, by webhook: (code, how many).
+    pub forced_async_failures: Option<(i64, u32)>,
 }
 
 impl State {
@@ -211,6 +213,7 @@ impl State {
             .into(),
             access_token: config.access_token.clone(),
             forced_errors: None,
+            forced_async_failures: None,
         }
     }
 
@@ -250,6 +253,13 @@ impl State {
         wamid: &str,
     ) -> Plan {
         let to = message.to.as_str();
+        if let Some((code, left)) = self.forced_async_failures {
+            self.forced_async_failures = (left > 1).then_some((code, left - 1));
+            return Plan::Fail {
+                error: MetaError::forced(code),
+                after_sent: true,
+            };
+        }
         let not_on_whatsapp = config.recipients.not_on_whatsapp.contains(to)
             || fate.chance(
                 config.recipients.not_on_whatsapp_rate,

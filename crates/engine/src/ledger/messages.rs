@@ -189,6 +189,14 @@ pub enum Transition {
         /// Why, for the history.
         reason: String,
     },
+    /// Meta failed a message it had accepted (a `failed` status for the wamid it holds): it
+    /// is Pacer's to decide again, as a new send with its own statuses.
+    Reopened {
+        /// Row.
+        id: i64,
+        /// The wamid the failure is about; a failure of an older attempt reopens nothing.
+        wamid: String,
+    },
     /// Waits until `until`.
     Deferred {
         /// Row.
@@ -449,6 +457,23 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                     .execute(params![wamid, wa_id, now, id])?;
                 if changed > 0 {
                     event(conn, *id, now, "sent", None, Some(wamid))?;
+                }
+            }
+            Transition::Reopened { id, wamid } => {
+                let changed = conn
+                    .prepare_cached(
+                        "UPDATE messages SET state = 'queued', updated_at = ?1 WHERE id = ?2 AND state = 'sent' AND wamid = ?3",
+                    )?
+                    .execute(params![now, id, wamid])?;
+                if changed > 0 {
+                    event(
+                        conn,
+                        *id,
+                        now,
+                        "queued",
+                        None,
+                        Some("Meta failed the message after accepting it"),
+                    )?;
                 }
             }
             Transition::Requeued { id, reason } => {
@@ -726,6 +751,11 @@ pub fn apply_status(
                 state,
                 State::Delivered | State::Read | State::Failed | State::Cancelled | State::Skipped
             ) {
+                // No retry decision follows, so it is applied now: a repeat is a duplicate.
+                conn.prepare_cached(
+                    "INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')",
+                )?
+                .execute([&update.wamid])?;
                 return Ok(StatusEffect::Applied { id, key });
             }
             conn.prepare_cached(
