@@ -155,7 +155,9 @@ fn signal(child: &Running, signal: &str) {
     assert!(status.success());
 }
 
-#[tokio::test]
+// Several threads: the simulator in this process must keep answering while the test blocks
+// on the child process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_three_times_mid_run_every_recipient_still_gets_exactly_one_message()
 -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
@@ -225,7 +227,7 @@ async fn killed_three_times_mid_run_every_recipient_still_gets_exactly_one_messa
     Ok(())
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_leaves_nothing_sending_and_a_restart_finishes_the_run() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let hook_port = free_port();

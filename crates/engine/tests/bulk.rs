@@ -8,7 +8,7 @@ use pacer_engine::ledger::messages::{Lane, State};
 use pacer_sim::{CheckReport, Tier};
 use support::{Rig, recipients, sim_config, template};
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bulk_run_reaches_the_limit_and_never_exceeds_it() -> anyhow::Result<()> {
     let mut sim = sim_config(1.0);
     sim.mps = Some(200);

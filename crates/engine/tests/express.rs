@@ -28,7 +28,7 @@ fn otp(to: &str, code: &str) -> Submission {
     }
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn otps_overtake_every_queued_bulk_message() -> anyhow::Result<()> {
     let mut sim = sim_config(1.0);
     sim.mps = Some(200);

@@ -11,7 +11,7 @@ use pacer_engine::ledger::messages::{Lane, State};
 use pacer_sim::{CheckReport, Outage, Tier};
 use support::{Rig, recipients, sim_config, template};
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn faults_lose_nothing_and_send_nothing_twice() -> anyhow::Result<()> {
     let mut sim = sim_config(1.0);
     sim.mps = Some(100);
@@ -92,7 +92,7 @@ async fn faults_lose_nothing_and_send_nothing_twice() -> anyhow::Result<()> {
     Ok(())
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failures_after_acceptance_go_through_the_same_retry_policy() -> anyhow::Result<()> {
     let mut sim = sim_config(1.0);
     sim.tier = Tier::Unlimited;
