@@ -50,7 +50,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
 
     let capacity = simulator_capacity(seconds, connections).await?;
     println!(
-        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "{:<52} {:>16} {:>14} {:>7.3}×",
         "simulator capacity, limits lifted (req/s)",
         thousands(capacity.rate),
         format!("≥ {}", thousands(CAPACITY_TARGET)),
@@ -58,7 +58,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     );
     let flood = limit_fidelity(seconds.min(Duration::from_secs(3)), connections).await?;
     println!(
-        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "{:<52} {:>16} {:>14} {:>7.3}×",
         "simulator at 80 mps under a flood: most in any 1 s",
         flood.max_in_second.to_string(),
         "= 80",
@@ -67,7 +67,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let engine_seconds = args.seconds.max(5.0) * 2.0;
     let run = crate::bench_engine::bulk_and_express(engine_seconds).await?;
     println!(
-        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "{:<52} {:>16} {:>14} {:>7.3}×",
         "bulk at 80 mps, 150 ms latency: share of the limit",
         format!("{:.3}", run.pacer.fraction_of_limit),
         "≥ 0.99",
@@ -85,7 +85,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         }
     );
     println!(
-        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "{:<52} {:>16} {:>14} {:>7.3}×",
         "express latency under saturating bulk, p50 / p99 (ms)",
         format!("{:.1} / {:.1}", run.express_ms.p50, run.express_ms.p99),
         "p99 ≤ 15",
@@ -103,7 +103,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     );
     let ceiling = crate::bench_engine::ceiling(20_000).await?;
     println!(
-        "{:<52} {:>16} {:>14} {:>7.2}×",
+        "{:<52} {:>16} {:>14} {:>7.3}×",
         "engine ceiling, limits lifted, 0 ms (durable sends/s)",
         thousands(ceiling),
         "≥ 10,000",

@@ -212,6 +212,9 @@ pub async fn bulk_and_express(seconds: f64) -> anyhow::Result<BulkRun> {
     engine.shutdown().await;
     stop.cancel();
     sim.shutdown().await?;
+    if let Ok(keep) = std::env::var("PACER_BENCH_KEEP_LOG") {
+        std::fs::copy(&log, keep)?;
+    }
     let report = CheckReport::from_log(&log)?;
     Ok(BulkRun {
         pacer: side(&report, 80.0, span),
@@ -284,6 +287,8 @@ pub async fn ceiling(messages: usize) -> anyhow::Result<f64> {
     let mut sim = quiet_sim(None, 0, &log);
     sim.log = None;
     sim.webhooks.url = None;
+    // Only Pacer's work is measured here: the simulator posts no statuses.
+    sim.webhooks.enabled = false;
     let sim_handle = start_sim(sim).await?;
     let mut config = EngineConfig::new(
         dir.path().join("ceiling.db"),

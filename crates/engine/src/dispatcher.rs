@@ -201,6 +201,7 @@ impl ExpressSamples {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(usize)]
 enum Where {
     Ready,
     Deferred,
@@ -305,6 +306,8 @@ pub struct Dispatcher {
     ledger_failure: Option<String>,
     /// When the stats were last published (at most every 20 ms of real time).
     published_at: Option<Instant>,
+    /// Messages in memory by where they are (indexed by `Where as usize`).
+    counts: [usize; 7],
 }
 
 /// How often the stats snapshot is refreshed while busy.
@@ -399,6 +402,7 @@ impl Dispatcher {
             samples,
             ledger_failure: None,
             published_at: None,
+            counts: [0; 7],
         };
         for row in open {
             dispatcher.adopt(row, None, 0);
@@ -440,7 +444,10 @@ impl Dispatcher {
             probe: false,
             resolved: false,
         };
-        self.rows.insert(id, entry);
+        if let Some(old) = self.rows.insert(id, entry) {
+            self.counts[old.at as usize] -= 1;
+        }
+        self.counts[Where::Ready as usize] += 1;
         match row.state {
             State::InDoubt => {
                 let started = row.in_doubt_at.unwrap_or(now);
@@ -467,6 +474,8 @@ impl Dispatcher {
     fn set_where(&mut self, id: i64, at: Where) -> u32 {
         match self.rows.get_mut(&id) {
             Some(row) => {
+                self.counts[row.at as usize] -= 1;
+                self.counts[at as usize] += 1;
                 row.at = at;
                 row.generation = row.generation.wrapping_add(1);
                 row.generation
@@ -534,10 +543,11 @@ impl Dispatcher {
     }
 
     fn forget(&mut self, id: i64) {
-        if let Some(row) = self.rows.remove(&id)
-            && row.tier_waiting
-        {
-            self.tier.release_waiting();
+        if let Some(row) = self.rows.remove(&id) {
+            self.counts[row.at as usize] -= 1;
+            if row.tier_waiting {
+                self.tier.release_waiting();
+            }
         }
     }
 
@@ -653,9 +663,10 @@ impl Dispatcher {
     fn lookahead(&self) -> usize {
         match self.limiter.rate() {
             None => self.config.max_in_flight,
-            Some(rate) => ((rate / self.clock.scale()) * 0.02)
+            // 50 ms of sends, at least 4: a slow commit never leaves a slot without a message.
+            Some(rate) => ((rate / self.clock.scale()) * 0.05)
                 .ceil()
-                .clamp(2.0, 1024.0) as usize,
+                .clamp(4.0, 1024.0) as usize,
         }
     }
 
@@ -806,10 +817,13 @@ impl Dispatcher {
 
     fn send(&mut self, id: i64) {
         let now = Instant::now();
+        if !self.rows.contains_key(&id) {
+            return;
+        }
+        self.set_where(id, Where::InFlight);
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
-        row.at = Where::InFlight;
         let lane = row.lane;
         if let Some(accepted_at) = row.accepted_at.take()
             && lane == Lane::Express
@@ -872,7 +886,10 @@ impl Dispatcher {
                                 self.forget(id);
                                 continue;
                             }
-                            row.at = Where::Claimed;
+                            self.set_where(id, Where::Claimed);
+                            let Some(row) = self.rows.get(&id) else {
+                                continue;
+                            };
                             if row.lane == Lane::Express {
                                 self.claimed_express.push_back(id);
                             } else {
@@ -942,9 +959,7 @@ impl Dispatcher {
                 match pending {
                     // Meta accepted it and its webhook had already said it failed.
                     Some((error, wamid)) => {
-                        if let Some(row) = self.rows.get_mut(&id) {
-                            row.at = Where::Ready;
-                        }
+                        self.set_where(id, Where::Ready);
                         self.failed_status(id, error, wamid, now);
                     }
                     None => self.forget(id),
@@ -1410,7 +1425,6 @@ impl Dispatcher {
         {
             self.recent_departures.pop_front();
         }
-        let count = |d: &Self, at: Where| d.rows.values().filter(|r| r.at == at).count();
         let now_ms = self.clock.now_ms();
         let circuit = match (&self.circuit, &self.ledger_failure) {
             (_, Some(failure)) => CircuitView {
@@ -1433,9 +1447,9 @@ impl Dispatcher {
         let stats = Stats {
             queued_express: self.express.len() + self.claimed_express.len(),
             queued_bulk: self.bulk.len() + self.claimed_bulk.len(),
-            deferred: count(self, Where::Deferred),
-            paused: count(self, Where::Parked),
-            in_doubt: count(self, Where::InDoubt),
+            deferred: self.counts[Where::Deferred as usize],
+            paused: self.counts[Where::Parked as usize],
+            in_doubt: self.counts[Where::InDoubt as usize],
             in_flight: self.in_flight,
             in_flight_limit: self.limiter.in_flight_limit(),
             rate_limit: self.config.mps,

@@ -6,12 +6,17 @@
 //! That is what lets the dispatcher commit `sending` before a request leaves without the
 //! ledger becoming the bottleneck. `synchronous=FULL`: a commit survives a power cut, not just
 //! a crash. Reads use their own connection (WAL lets them run beside the writer).
+//!
+//! SQLite's automatic checkpoint would run inside a commit and stall the writer for tens of
+//! milliseconds (long enough to miss send slots); it is off on the writer, and a background
+//! thread checkpoints passively instead, which never blocks writes.
 
 pub mod messages;
 pub mod state;
 
 use std::any::Any;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -89,6 +94,8 @@ pub struct Ledger {
     jobs: Sender<Command>,
     reader: Arc<Mutex<Connection>>,
     writer: Arc<Mutex<Option<JoinHandle<()>>>>,
+    checkpointer: Arc<Mutex<Option<JoinHandle<()>>>>,
+    stop_checkpoints: Arc<AtomicBool>,
     path: PathBuf,
 }
 
@@ -177,7 +184,22 @@ impl Ledger {
                 path: path.to_owned(),
                 detail: e.to_string(),
             })?;
+        conn.pragma_update(None, "wal_autocheckpoint", 0)
+            .map_err(|e| LedgerError::Unusable {
+                path: path.to_owned(),
+                detail: e.to_string(),
+            })?;
         let reader = connect(path)?;
+        let checkpoints = connect(path)?;
+        let stop_checkpoints = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&stop_checkpoints);
+        let checkpointer = std::thread::Builder::new()
+            .name("ledger-checkpoint".into())
+            .spawn(move || checkpoint_loop(checkpoints, stop))
+            .map_err(|e| LedgerError::Unusable {
+                path: path.to_owned(),
+                detail: format!("cannot start the checkpoint thread: {e}"),
+            })?;
         let (jobs, queue) = mpsc::channel();
         let writer = std::thread::Builder::new()
             .name("ledger-writer".into())
@@ -190,6 +212,8 @@ impl Ledger {
             jobs,
             reader: Arc::new(Mutex::new(reader)),
             writer: Arc::new(Mutex::new(Some(writer))),
+            checkpointer: Arc::new(Mutex::new(Some(checkpointer))),
+            stop_checkpoints,
             path: path.to_owned(),
         })
     }
@@ -261,6 +285,33 @@ impl Ledger {
             // A panicked writer has nothing left to flush.
             let _ = handle.join();
         }
+        self.stop_checkpoints.store(true, Ordering::SeqCst);
+        let handle = self.checkpointer.lock().ok().and_then(|mut c| c.take());
+        if let Some(handle) = handle {
+            // The last checkpoint is an optimisation; the WAL is complete either way.
+            let _ = handle.join();
+        }
+    }
+}
+
+/// Copies the WAL into the database every quarter second without blocking writers, and
+/// truncates it at the end.
+fn checkpoint_loop(conn: Connection, stop: Arc<AtomicBool>) {
+    let mut idle = 0;
+    while !stop.load(Ordering::SeqCst) {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        idle += 1;
+        if idle < 5 {
+            continue;
+        }
+        idle = 0;
+        if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+            tracing::warn!("ledger checkpoint failed (it will be retried): {e}");
+        }
+    }
+    // Writes have stopped: fold the WAL back into the database file.
+    if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+        tracing::warn!("final ledger checkpoint failed (the WAL is kept and used next time): {e}");
     }
 }
 

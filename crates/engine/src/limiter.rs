@@ -194,12 +194,12 @@ impl<C: Clock + Clone> Limiter<C> {
 
     /// How many requests may be in flight: enough for the rate at the observed latency.
     pub fn in_flight_limit(&self) -> usize {
-        let Some(latency) = self.latency else {
-            return 8.min(self.max_in_flight);
-        };
         if self.target.is_none() {
             return self.max_in_flight;
         }
+        // Before the first answer, assume a slow API (500 ms): the rate limit, not this bound,
+        // keeps the pace, and a low guess would hold back the first second.
+        let latency = self.latency.unwrap_or(Duration::from_millis(500));
         let per_real_second = self.current / self.scale;
         let needed = (per_real_second * latency.as_secs_f64() * 2.0).ceil() as usize + 4;
         needed.clamp(4, self.max_in_flight)

@@ -229,6 +229,9 @@ pub struct WebhookBehaviour {
     /// it is echoed whenever it was set; whether `failed` carries it is unconfirmed
     /// (reference §1.4), so a receiver must cope with both.
     pub echo_callback_data_on_failed: bool,
+    /// Whether statuses are posted at all. Off, messages still get their planned statuses in
+    /// the record, but nothing is queued or posted (for measuring a sender alone).
+    pub enabled: bool,
 }
 
 impl Default for WebhookBehaviour {
@@ -249,6 +252,7 @@ impl Default for WebhookBehaviour {
             retry_for: Duration::from_secs(7 * 24 * 60 * 60),
             request_timeout: Duration::from_secs(10),
             echo_callback_data_on_failed: true,
+            enabled: true,
         }
     }
 }

@@ -212,6 +212,9 @@ pub fn schedule_statuses(
         steps[i].0 = b;
         steps[i + 1].0 = a;
     }
+    if !hooks.enabled {
+        return;
+    }
     for (at, status, error) in steps {
         let with_callback = error.is_none() || hooks.echo_callback_data_on_failed;
         let update = |duplicate| Update::Status {
