@@ -3,14 +3,12 @@
 
 SHELL := /usr/bin/env bash
 CARGO ?= cargo
-# Where `make run` serves the Cloud API simulator.
-SIM_ADDR ?= 127.0.0.1:8090
 
 .DEFAULT_GOAL := help
 .PHONY: help deps run test bench build
 
 help:
-	@echo "make run    build Pacer and start it (today: the WhatsApp Cloud API simulator, demo mode)"
+	@echo "make run    build Pacer and start it in demo mode (a simulated Meta; no account needed)"
 	@echo "make test   run every check: formatting, lints, all tests"
 	@echo "make bench  measure the speed figures of DESIGN.md §5 (release build)"
 
@@ -21,8 +19,7 @@ build: deps
 	$(CARGO) build -p pacer-cli
 
 run: build
-	@mkdir -p .pacer
-	./target/debug/pacer sim --addr $(SIM_ADDR) --log .pacer/sim.jsonl
+	./target/debug/pacer demo
 
 test: deps
 	@scripts/test.sh

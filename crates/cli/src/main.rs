@@ -6,6 +6,7 @@
 
 mod bench;
 mod bench_engine;
+mod demo;
 mod serve;
 mod sim;
 
@@ -23,6 +24,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Try Pacer without a Meta account: a simulated Cloud API with Pacer sending to it.
+    Demo(demo::DemoArgs),
     /// Send: run the engine, the local API and the webhook receiver (secrets from PACER_*).
     Serve(Box<serve::ServeArgs>),
     /// Run a simulator of Meta's WhatsApp Cloud API on this machine (no Meta account needed).
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
     };
     let result = runtime.block_on(async {
         match cli.command {
+            Command::Demo(args) => demo::run(args).await,
             Command::Serve(args) => serve::run(*args).await,
             Command::Sim(command) => sim::run(*command).await,
             Command::Bench(args) => bench::run(args).await,

@@ -195,65 +195,88 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     config.reconcile_after = seconds(args.reconcile_after_s, "--reconcile-after-s")?;
     config.time_scale = args.time_scale;
 
-    let api_listener = tokio::net::TcpListener::bind(args.api_addr)
-        .await
-        .with_context(|| {
-            format!(
-                "cannot listen on {} for the local API (is another Pacer running?)",
-                args.api_addr
-            )
-        })?;
-    let webhook_listener = tokio::net::TcpListener::bind(args.webhook_addr)
-        .await
-        .with_context(|| {
-            format!(
-                "cannot listen on {} for webhooks (is another Pacer running?)",
-                args.webhook_addr
-            )
-        })?;
-    let engine = Engine::start(config, client)
-        .await
-        .with_context(|| format!("cannot start with the database {}", db.display()))?;
-
-    let stop = CancellationToken::new();
-    let api_router = api::router(Arc::clone(&engine), api_key);
-    let hook_router = receiver::router(
-        Arc::clone(&engine),
-        WebhookSecrets {
+    let banner = format!(
+        "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  database:   {}",
+        args.phone_number_id,
+        args.graph_url,
+        args.api_addr,
+        args.webhook_addr,
+        mps.map_or("no rate limit".into(), |m| format!("{m} messages/s")),
+        tier.map_or("unlimited".into(), |t| format!("{t} customers a day")),
+        db.display()
+    );
+    let running = Running {
+        config,
+        client,
+        api_key,
+        secrets: WebhookSecrets {
             app_secret,
             verify_token,
         },
-    );
-    let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
-    let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
-    println!(
-        "Pacer is sending for phone number {} through {}",
-        args.phone_number_id, args.graph_url
-    );
-    println!(
-        "  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)",
-        args.api_addr
-    );
-    println!(
-        "  webhooks:   http://{}/webhook (point the tunnel here)",
-        args.webhook_addr
-    );
-    println!(
-        "  limits:     {}, tier {}",
-        mps.map_or("no rate limit".into(), |m| format!("{m} messages/s")),
-        tier.map_or("unlimited".into(), |t| format!("{t} customers a day"))
-    );
-    println!("  database:   {}", db.display());
-    wait_for_signal().await;
-    println!("Stopping: finishing requests in flight…");
-    stop.cancel();
-    engine.shutdown().await;
-    for server in [api_server, hook_server] {
-        // A server that failed has already reported why.
-        let _ = server.await;
-    }
-    println!("Stopped. Nothing is left half-sent.");
+        api_addr: args.api_addr,
+        webhook_addr: args.webhook_addr,
+    };
+    running.run_until_signal(&banner).await?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// An engine with its local API and webhook receiver, as `pacer serve` and `pacer demo` run it.
+pub struct Running {
+    /// Engine settings.
+    pub config: EngineConfig,
+    /// The Graph client (Meta or the simulator).
+    pub client: GraphClient,
+    /// The local API's key.
+    pub api_key: String,
+    /// What webhooks are checked against.
+    pub secrets: WebhookSecrets,
+    /// The local API's address.
+    pub api_addr: SocketAddr,
+    /// The webhook receiver's address.
+    pub webhook_addr: SocketAddr,
+}
+
+impl Running {
+    /// Binds both listeners, starts the engine, prints `banner`, and runs until SIGTERM or
+    /// Ctrl-C; then stops the listeners and lets the engine finish what is in flight.
+    pub async fn run_until_signal(self, banner: &str) -> anyhow::Result<()> {
+        let api_listener = tokio::net::TcpListener::bind(self.api_addr)
+            .await
+            .with_context(|| {
+                format!(
+                    "cannot listen on {} for the local API (is another Pacer running?)",
+                    self.api_addr
+                )
+            })?;
+        let webhook_listener = tokio::net::TcpListener::bind(self.webhook_addr)
+            .await
+            .with_context(|| {
+                format!(
+                    "cannot listen on {} for webhooks (is another Pacer running?)",
+                    self.webhook_addr
+                )
+            })?;
+        let db = self.config.db_path.clone();
+        let engine = Engine::start(self.config, self.client)
+            .await
+            .with_context(|| format!("cannot start with the database {}", db.display()))?;
+        let stop = CancellationToken::new();
+        let api_router = api::router(Arc::clone(&engine), self.api_key);
+        let hook_router = receiver::router(Arc::clone(&engine), self.secrets);
+        let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
+        let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
+        println!("{banner}");
+        wait_for_signal().await;
+        println!("Stopping: finishing requests in flight…");
+        stop.cancel();
+        engine.shutdown().await;
+        for server in [api_server, hook_server] {
+            // A server that failed has already reported why.
+            let _ = server.await;
+        }
+        println!("Stopped. Nothing is left half-sent.");
+        Ok(())
+    }
 }
 
 async fn serve(listener: tokio::net::TcpListener, router: axum::Router, stop: CancellationToken) {

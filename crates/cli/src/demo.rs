@@ -1,0 +1,95 @@
+//! `pacer demo`: Pacer with no Meta account. The Cloud API simulator runs in the same process
+//! (Meta's limits, sample templates, status webhooks flowing back), and Pacer sends to it
+//! through its real engine, local API and webhook receiver. Demo data lives in its own
+//! database, never mixed with a live one.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::Args;
+use pacer_cloud::{GraphClient, GraphConfig};
+use pacer_engine::config::EngineConfig;
+use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_sim::SimConfig;
+
+use crate::serve::Running;
+
+/// The demo's API key: printed, because it only ever reaches the simulator.
+pub const DEMO_API_KEY: &str = "demo-key";
+
+/// Settings of `pacer demo`.
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    /// The demo's database (kept apart from a live one).
+    #[arg(long, default_value = ".pacer/demo.db")]
+    db: PathBuf,
+    /// Where the simulated Meta listens.
+    #[arg(long, default_value = "127.0.0.1:8090")]
+    sim_addr: SocketAddr,
+    /// The local API's address.
+    #[arg(long, default_value = "127.0.0.1:8091")]
+    api_addr: SocketAddr,
+    /// The webhook receiver's address.
+    #[arg(long, default_value = "127.0.0.1:8092")]
+    webhook_addr: SocketAddr,
+}
+
+/// Runs `pacer demo` until Ctrl-C.
+pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
+    if let Some(folder) = args.db.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("cannot create the folder {}", folder.display()))?;
+    }
+    let mut sim_config = SimConfig::default();
+    sim_config.webhooks.url = Some(format!("http://{}/webhook", args.webhook_addr));
+    sim_config.log = args.db.parent().map(|p| p.join("demo-sim.jsonl"));
+    let listener = tokio::net::TcpListener::bind(args.sim_addr)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot listen on {} for the simulator (is another demo running?)",
+                args.sim_addr
+            )
+        })?;
+    let sim = pacer_sim::start(listener, sim_config).await?;
+
+    let mut graph = GraphConfig::new(sim.config().access_token.clone());
+    graph.base_url = sim.base_url();
+    let client = GraphClient::new(graph)?;
+    let mut config = EngineConfig::new(&args.db, sim.config().phone_number_id.clone());
+    config.tier_limit = sim.config().tier.limit();
+    config.reconcile_after = Duration::from_secs(60);
+    let api = args.api_addr;
+    let banner = format!(
+        "Pacer demo: a simulated WhatsApp Cloud API, so nothing reaches real phones.\n\
+         \x20 local API:  http://{api}/v1/messages   key: {DEMO_API_KEY}\n\
+         \x20 simulator:  {} (Meta's limits: 80 messages/s, 1 per 6 s per customer, 250 new customers a day)\n\
+         \x20 database:   {} (demo only)\n\
+         Try:\n\
+         \x20 curl -s http://{api}/v1/messages -H 'Authorization: Bearer {DEMO_API_KEY}' \\\n\
+         \x20   -d '{{\"to\": \"+923001234567\", \"lane\": \"express\", \"template\": {{\"name\": \"hello_world\", \"language\": {{\"code\": \"en_US\"}}}}}}'\n\
+         \x20 curl -s http://{api}/v1/messages/<id> -H 'Authorization: Bearer {DEMO_API_KEY}'\n\
+         \x20 curl -s http://{api}/v1/stats -H 'Authorization: Bearer {DEMO_API_KEY}'\n\
+         Press Ctrl-C to stop.",
+        sim.base_url(),
+        args.db.display()
+    );
+    let running = Running {
+        config,
+        client,
+        api_key: DEMO_API_KEY.into(),
+        secrets: WebhookSecrets {
+            app_secret: sim.config().app_secret.clone(),
+            verify_token: "demo-verify".into(),
+        },
+        api_addr: args.api_addr,
+        webhook_addr: args.webhook_addr,
+    };
+    let result = running.run_until_signal(&banner).await;
+    sim.shutdown().await?;
+    result?;
+    Ok(ExitCode::SUCCESS)
+}
