@@ -214,3 +214,44 @@ async fn a_template_problem_pauses_its_batch_while_express_keeps_flowing() -> an
     sim.shutdown().await?;
     Ok(())
 }
+
+#[tokio::test]
+async fn a_spam_limit_pauses_then_one_probe_after_the_cool_down_resumes_by_itself()
+-> anyhow::Result<()> {
+    let rig = Rig::start(rig_sim(), |c| c.probe_cooldown = Duration::from_secs(1)).await;
+    rig.submit(
+        recipients(200, 0)
+            .iter()
+            .map(|to| template(to, Lane::Bulk, None))
+            .collect(),
+    )
+    .await;
+    wait_for("the run to start", || {
+        rig.sim.stats().counters.accepted >= 20
+    })
+    .await;
+    rig.sim.force_errors(131_048, 1);
+    wait_for("the circuit to open", || {
+        rig.engine.stats().circuit.state == "open"
+    })
+    .await;
+    let stats = rig.engine.stats();
+    assert!(
+        stats.circuit.probe_at.is_some(),
+        "131048 lifts by itself: a probe is planned"
+    );
+    assert!(
+        stats.circuit.reason.unwrap_or_default().contains("spam"),
+        "the reason names it"
+    );
+    rig.wait_settled(Duration::from_secs(60)).await;
+    assert_eq!(
+        rig.engine.stats().circuit.state,
+        "closed",
+        "the probe succeeded and sending resumed without anyone pressing Resume"
+    );
+    assert_eq!(rig.sim.records().len(), 200, "every message went out once");
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}

@@ -169,3 +169,68 @@ async fn failures_after_acceptance_go_through_the_same_retry_policy() -> anyhow:
     sim.shutdown().await?;
     Ok(())
 }
+
+#[tokio::test]
+async fn without_any_answer_or_status_a_message_is_held_sent_once_more_then_failed()
+-> anyhow::Result<()> {
+    let mut sim = sim_config(1.0);
+    sim.tier = Tier::Unlimited;
+    sim.faults.timeout_after_accept_rate = 1.0;
+    sim.webhooks.enabled = false;
+    let rig = Rig::start(sim, |c| c.reconcile_after = Duration::from_secs(2)).await;
+    let id = rig
+        .submit(vec![template("+923001234567", Lane::Express, None)])
+        .await
+        .remove(0);
+    // The client gives up after 5 s: in doubt from then on.
+    let mut view = rig.engine.message(&id).await?.expect("the message");
+    for _ in 0..2_000 {
+        view = rig.engine.message(&id).await?.expect("the message");
+        if view.state == State::InDoubt {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        view.state,
+        State::InDoubt,
+        "no answer: the message is in doubt, not failed and not resent"
+    );
+    assert_eq!(
+        rig.sim.records().len(),
+        1,
+        "and held: not sent again before its reconciliation window"
+    );
+    for _ in 0..3_000 {
+        view = rig.engine.message(&id).await?.expect("the message");
+        if view.state == State::Failed {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        rig.sim.records().len(),
+        2,
+        "after the window with no status it was sent exactly once more"
+    );
+    assert!(
+        view.resent_after_no_answer,
+        "and the message says it was re-sent after no answer: {view:?}"
+    );
+    assert_eq!(
+        view.state,
+        State::Failed,
+        "after a second silence it is failed, never sent a third time"
+    );
+    assert!(
+        view.error
+            .as_deref()
+            .unwrap_or_default()
+            .contains("cannot tell whether"),
+        "the reason says what is unknown: {:?}",
+        view.error
+    );
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}

@@ -89,3 +89,47 @@ async fn a_paced_recipient_never_holds_up_the_others() -> anyhow::Result<()> {
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn the_spacing_of_a_recipient_survives_a_restart() -> anyhow::Result<()> {
+    let mut sim = sim_config(0.1);
+    sim.tier = Tier::Unlimited;
+    let rig = Rig::start(sim, |_| {}).await;
+    rig.submit(
+        (0..3)
+            .map(|_| template("+923009998888", Lane::Bulk, None))
+            .collect(),
+    )
+    .await;
+    rig.wait_settled(Duration::from_secs(30)).await;
+    let db = rig.db();
+    let (sim, dir) = rig.stop().await;
+    // Restart on the same ledger, straight away: the burst of 3 is used up.
+    let mut config = support::engine_config(&dir, sim.config());
+    config.db_path = db;
+    let engine = pacer_engine::Engine::start(config, support::client_for(&sim)).await?;
+    engine
+        .submit(vec![template("+923009998888", Lane::Bulk, None)])
+        .await?;
+    let mut times = Vec::new();
+    for _ in 0..3_000 {
+        times = sim
+            .records()
+            .iter()
+            .map(|r| r.accepted_at_s)
+            .collect::<Vec<_>>();
+        if times.len() == 4 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(times.len(), 4);
+    assert!(
+        times[3] - times[0] >= 5.9,
+        "after a restart the 4th message still waits one period after the burst: {times:?}"
+    );
+    engine.shutdown().await;
+    sim.shutdown().await?;
+    drop(dir);
+    Ok(())
+}
