@@ -1148,16 +1148,7 @@ impl Dispatcher {
         self.circuit = Some(circuit);
         // Claimed messages have not left: hand them back so a stop now does not leave them in
         // doubt.
-        for id in self
-            .claimed_express
-            .drain(..)
-            .chain(self.claimed_bulk.drain(..))
-            .collect::<Vec<_>>()
-        {
-            self.transitions.push(Transition::Requeued {
-                id,
-                reason: "held: sending is paused".into(),
-            });
+        for id in self.unclaim("held: sending is paused") {
             self.make_ready(id, true);
         }
     }
@@ -1487,19 +1478,26 @@ impl Dispatcher {
         }
     }
 
-    /// Stops: claimed messages go back to the queue, requests in flight get the grace period.
-    async fn stop(&mut self) {
-        for id in self
+    /// Hands every claimed (committed `sending`, not yet sent) message back to the queue in the
+    /// ledger; returns their ids.
+    fn unclaim(&mut self, reason: &str) -> Vec<i64> {
+        let ids: Vec<i64> = self
             .claimed_express
             .drain(..)
             .chain(self.claimed_bulk.drain(..))
-            .collect::<Vec<_>>()
-        {
+            .collect();
+        for &id in &ids {
             self.transitions.push(Transition::Requeued {
                 id,
-                reason: "Pacer stopped before sending it".into(),
+                reason: reason.to_owned(),
             });
         }
+        ids
+    }
+
+    /// Stops: claimed messages go back to the queue, requests in flight get the grace period.
+    async fn stop(&mut self) {
+        self.unclaim("Pacer stopped before sending it");
         self.flush();
         let deadline = Instant::now() + self.config.shutdown_grace;
         while self.in_flight > 0 || self.claiming > 0 {
