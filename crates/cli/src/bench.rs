@@ -109,6 +109,35 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         "≥ 10,000",
         ceiling / 10_000.0
     );
+    for (posts, per_post) in [(20_000, 1), (5_000, 10)] {
+        let intake = crate::bench_engine::webhook_intake(posts, per_post, 32).await?;
+        let label = if per_post == 1 {
+            "single-status POSTs"
+        } else {
+            "10-status POSTs"
+        };
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            format!("webhook intake, {label} (statuses/s)"),
+            thousands(intake.stored_per_s),
+            "≥ 10,000",
+            intake.stored_per_s / 10_000.0
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "  answer p50 / p99 (ms)",
+            format!("{:.1} / {:.1}", intake.answer_ms.p50, intake.answer_ms.p99),
+            "p99 ≤ 20",
+            20.0 / intake.answer_ms.p99.max(0.001)
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            "  applied by the applier (statuses/s)",
+            thousands(intake.applied_per_s),
+            "",
+            ""
+        );
+    }
     let naive = crate::bench_engine::naive(engine_seconds, 32).await?;
     println!();
     println!(

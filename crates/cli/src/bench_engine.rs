@@ -320,3 +320,139 @@ pub async fn ceiling(messages: usize) -> anyhow::Result<f64> {
     );
     Ok(messages as f64 / elapsed)
 }
+
+/// Webhook intake figures.
+#[derive(Debug, Clone, Default)]
+pub struct Intake {
+    /// Statuses stored durably per second (answered 200).
+    pub stored_per_s: f64,
+    /// POST answer time, p50 / p99 (ms).
+    pub answer_ms: Percentiles,
+    /// Statuses applied per second by the applier, from the first POST to an empty inbox.
+    pub applied_per_s: f64,
+}
+
+/// Signed status webhooks POSTed to the receiver as fast as `concurrency` senders can, each
+/// carrying `per_post` statuses.
+pub async fn webhook_intake(
+    posts: usize,
+    per_post: usize,
+    concurrency: usize,
+) -> anyhow::Result<Intake> {
+    let dir = tempfile::tempdir()?;
+    let mut graph = GraphConfig::new("unused");
+    graph.base_url = "http://127.0.0.1:9".into();
+    let mut config = EngineConfig::new(dir.path().join("intake.db"), "106540352242922");
+    config.tier_limit = None;
+    let engine = Engine::start(config, GraphClient::new(graph)?).await?;
+    let secret = "intake-secret".to_owned();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}/webhook", listener.local_addr()?);
+    let stop = CancellationToken::new();
+    let router = receiver::router(
+        Arc::clone(&engine),
+        WebhookSecrets {
+            app_secret: secret.clone(),
+            verify_token: String::new(),
+        },
+    );
+    let token = stop.clone();
+    tokio::spawn(async move {
+        let served = axum::serve(listener, router)
+            .with_graceful_shutdown(token.cancelled_owned())
+            .await;
+        if let Err(e) = served {
+            eprintln!("bench webhook receiver stopped: {e}");
+        }
+    });
+    let bodies: Vec<(Vec<u8>, String)> = (0..posts)
+        .map(|p| {
+            let statuses: Vec<serde_json::Value> = (0..per_post)
+                .map(|s| {
+                    serde_json::json!({"id": format!("wamid.bench{p}x{s}"), "status": "delivered", "timestamp": "1796000000",
+                                       "recipient_id": "16505550000", "biz_opaque_callback_data": format!("msg_bench{p}x{s}")})
+                })
+                .collect();
+            let body = serde_json::json!({"object": "whatsapp_business_account", "entry": [{"id": "1", "changes": [{"field": "messages",
+                "value": {"messaging_product": "whatsapp", "metadata": {"display_phone_number": "15550783881", "phone_number_id": "106540352242922"},
+                          "statuses": statuses}}]}]})
+            .to_string()
+            .into_bytes();
+            let signature = format!("sha256={}", pacer_sim::sign(secret.as_bytes(), &body));
+            (body, signature)
+        })
+        .collect();
+    let bodies = Arc::new(bodies);
+    let next = Arc::new(AtomicU64::new(0));
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(concurrency)
+        .build()?;
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..concurrency {
+        let (bodies, next, client, url) = (
+            Arc::clone(&bodies),
+            Arc::clone(&next),
+            client.clone(),
+            url.clone(),
+        );
+        tasks.push(tokio::spawn(async move {
+            let mut times = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed) as usize;
+                let Some((body, signature)) = bodies.get(i) else {
+                    return times;
+                };
+                let sent = Instant::now();
+                let answer = client
+                    .post(&url)
+                    .header("x-hub-signature-256", signature)
+                    .body(body.clone())
+                    .send()
+                    .await;
+                if answer.is_ok_and(|a| a.status().is_success()) {
+                    times.push(sent.elapsed().as_secs_f64() * 1000.0);
+                }
+            }
+        }));
+    }
+    let mut times = Vec::new();
+    for task in tasks {
+        times.extend(task.await.context("an intake sender failed")?);
+    }
+    let stored = started.elapsed().as_secs_f64();
+    anyhow::ensure!(
+        times.len() == posts,
+        "only {} of {posts} webhook POSTs were answered 200",
+        times.len()
+    );
+    loop {
+        let left: i64 = engine
+            .ledger()
+            .read(|c| {
+                c.query_row(
+                    "SELECT COUNT(*) FROM webhook_inbox WHERE state = 'new'",
+                    [],
+                    |r| r.get(0),
+                )
+            })
+            .await?;
+        if left == 0 {
+            break;
+        }
+        anyhow::ensure!(
+            started.elapsed() < Duration::from_secs(300),
+            "the applier did not finish"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let applied = started.elapsed().as_secs_f64();
+    stop.cancel();
+    engine.shutdown().await;
+    let statuses = (posts * per_post) as f64;
+    Ok(Intake {
+        stored_per_s: statuses / stored,
+        answer_ms: Percentiles::of(&times),
+        applied_per_s: statuses / applied,
+    })
+}

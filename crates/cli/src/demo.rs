@@ -87,6 +87,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         },
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
+        tunnel: None,
     };
     let result = running.run_until_signal(&banner).await;
     sim.shutdown().await?;

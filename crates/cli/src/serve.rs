@@ -14,6 +14,9 @@ use anyhow::{Context, bail};
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::{EngineConfig, PairSettings};
+use pacer_engine::tunnel::{
+    self, RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus,
+};
 use pacer_engine::webhook::receiver::{self, WebhookSecrets};
 use pacer_engine::{Engine, api};
 use tokio_util::sync::CancellationToken;
@@ -63,6 +66,19 @@ pub struct ServeArgs {
     /// Seconds a request to Meta may take before it counts as unanswered.
     #[arg(long, env = "PACER_REQUEST_TIMEOUT_S", default_value_t = 30.0)]
     request_timeout_s: f64,
+    /// How Meta reaches the webhook receiver: `cloudflared` (a quick tunnel), `ngrok`,
+    /// `command:<program and arguments with {port}>`, `url:<https://your.host>` (a public URL you
+    /// already forward to the receiver), or `off`.
+    #[arg(long, env = "PACER_TUNNEL", default_value = "off")]
+    tunnel: String,
+    /// When the tunnel's public URL changes, register it with Meta as the WABA's callback URL
+    /// (needs --waba-id and PACER_VERIFY_TOKEN). Meta checks it before accepting it.
+    #[arg(long, env = "PACER_REGISTER_CALLBACK")]
+    register_callback: bool,
+    /// Replies that opt a customer out of marketing, besides STOP and UNSUBSCRIBE (any case),
+    /// comma-separated: add the words your customers use in their languages.
+    #[arg(long, env = "PACER_OPT_OUT_KEYWORDS", value_delimiter = ',')]
+    opt_out_keyword: Vec<String>,
     /// Real seconds per Pacer second (tests run faster than life; keep 1).
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
@@ -194,6 +210,30 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     };
     config.reconcile_after = seconds(args.reconcile_after_s, "--reconcile-after-s")?;
     config.time_scale = args.time_scale;
+    config.opt_out_keywords.extend(
+        args.opt_out_keyword
+            .iter()
+            .map(|k| k.trim().to_owned())
+            .filter(|k| !k.is_empty()),
+    );
+    let provider: TunnelProvider = args
+        .tunnel
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--tunnel: {e}"))?;
+    let registration = if args.register_callback {
+        let waba_id = args
+            .waba_id
+            .clone()
+            .context("--register-callback needs --waba-id (the WhatsApp Business Account id)")?;
+        if verify_token.is_empty() {
+            bail!(
+                "--register-callback needs PACER_VERIFY_TOKEN: Meta sends it back when it checks the callback URL"
+            );
+        }
+        Some((waba_id, verify_token.clone()))
+    } else {
+        None
+    };
 
     let banner = format!(
         "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  database:   {}",
@@ -205,6 +245,12 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         tier.map_or("unlimited".into(), |t| format!("{t} customers a day")),
         db.display()
     );
+    let mut tunnel = TunnelConfig::new(provider, args.webhook_addr.port());
+    tunnel.registration = registration.map(|(waba_id, verify_token)| RegistrationConfig {
+        client: Arc::new(client.clone()),
+        waba_id,
+        verify_token,
+    });
     let running = Running {
         config,
         client,
@@ -215,6 +261,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         },
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
+        tunnel: Some(tunnel),
     };
     running.run_until_signal(&banner).await?;
     Ok(ExitCode::SUCCESS)
@@ -234,6 +281,8 @@ pub struct Running {
     pub api_addr: SocketAddr,
     /// The webhook receiver's address.
     pub webhook_addr: SocketAddr,
+    /// The tunnel that exposes the receiver, if any.
+    pub tunnel: Option<TunnelConfig>,
 }
 
 impl Running {
@@ -265,10 +314,19 @@ impl Running {
         let hook_router = receiver::router(Arc::clone(&engine), self.secrets);
         let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
         let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
+        let tunnel = self.tunnel.map(|config| {
+            let handle = tunnel::start(config, stop.child_token());
+            engine.attach_tunnel(handle.watch());
+            tokio::spawn(report_tunnel(handle.watch()));
+            handle
+        });
         println!("{banner}");
         wait_for_signal().await;
         println!("Stopping: finishing requests in flight…");
         stop.cancel();
+        if let Some(tunnel) = tunnel {
+            tunnel.stopped().await;
+        }
         engine.shutdown().await;
         for server in [api_server, hook_server] {
             // A server that failed has already reported why.
@@ -276,6 +334,34 @@ impl Running {
         }
         println!("Stopped. Nothing is left half-sent.");
         Ok(())
+    }
+}
+
+/// Prints the tunnel's changes (public URL, down, registration) as they happen.
+async fn report_tunnel(mut state: tokio::sync::watch::Receiver<TunnelState>) {
+    let mut last = String::new();
+    loop {
+        let line = {
+            let s = state.borrow_and_update();
+            match (&s.status, &s.callback_url, &s.last_error) {
+                (TunnelStatus::Up | TunnelStatus::Fixed, Some(url), _) => {
+                    let registered = match &s.registration {
+                        Some(r) => format!(" — {}", r.message),
+                        None => String::new(),
+                    };
+                    format!("  tunnel:     Meta can reach Pacer at {url}{registered}")
+                }
+                (TunnelStatus::Down, _, Some(error)) => format!("  tunnel:     {error}"),
+                _ => String::new(),
+            }
+        };
+        if !line.is_empty() && line != last {
+            println!("{line}");
+            last = line;
+        }
+        if state.changed().await.is_err() {
+            return;
+        }
     }
 }
 

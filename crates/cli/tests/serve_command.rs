@@ -345,3 +345,133 @@ fn secrets_come_from_the_environment_with_a_clear_message_when_missing() {
         "the local API refuses a non-loopback address"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_tunnel_and_registration_meta_reaches_pacer_through_the_tunnel() -> anyhow::Result<()>
+{
+    let dir = tempfile::tempdir()?;
+    // The simulator starts with no callback URL: Pacer registers the tunnel's.
+    let mut config = SimConfig {
+        tier: Tier::Unlimited,
+        ..SimConfig::default()
+    };
+    config.webhooks.sent_after = (Duration::from_millis(20), Duration::from_millis(100));
+    config.webhooks.delivered_after = (Duration::from_millis(20), Duration::from_millis(100));
+    config.webhooks.read_rate = 0.0;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let sim = pacer_sim::start(listener, config).await?;
+    let (api_port, hook_port) = (free_port(), free_port());
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/tools/fake_tunnel.py"
+    );
+    let child = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args([
+            "serve",
+            "--phone-number-id",
+            "106540352242922",
+            "--waba-id",
+            "102290129340398",
+            "--tier",
+            "unlimited",
+        ])
+        .args(["--graph-url", &sim.base_url(), "--db"])
+        .arg(dir.path().join("pacer.db"))
+        .args([
+            "--api-addr",
+            &format!("127.0.0.1:{api_port}"),
+            "--webhook-addr",
+            &format!("127.0.0.1:{hook_port}"),
+        ])
+        .args([
+            "--tunnel",
+            &format!("command:python3 {script} {{port}}"),
+            "--register-callback",
+        ])
+        .env("PACER_ACCESS_TOKEN", "sim-access-token")
+        .env("PACER_APP_SECRET", "sim-app-secret")
+        .env("PACER_VERIFY_TOKEN", "my-verify-token")
+        .env("PACER_API_KEY", API_KEY)
+        .stdout(Stdio::null())
+        .spawn()?;
+    let mut child = Running(child);
+    let client = reqwest::Client::new();
+    let api = format!("http://127.0.0.1:{api_port}");
+    let mut stats = Value::Null;
+    for _ in 0..1_000 {
+        if let Ok(r) = client
+            .get(format!("{api}/v1/stats"))
+            .bearer_auth(API_KEY)
+            .send()
+            .await
+        {
+            stats = r.json().await.unwrap_or(Value::Null);
+            if stats["tunnel"]["registration"]["verified"] == true {
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let tunnel = &stats["tunnel"];
+    assert_eq!(tunnel["status"], "up", "the tunnel is up: {tunnel}");
+    assert_eq!(
+        tunnel["registration"]["verified"], true,
+        "Meta verified the tunnel's callback URL: {tunnel}"
+    );
+    let callback = tunnel["callback_url"]
+        .as_str()
+        .expect("a callback URL")
+        .to_owned();
+    assert_eq!(
+        sim.stats().webhook_url.as_deref(),
+        Some(callback.as_str()),
+        "Meta now posts to the tunnel"
+    );
+    assert!(
+        !callback.contains(&hook_port.to_string()),
+        "the public URL is the tunnel's, not the receiver's own address"
+    );
+
+    let answer: Value = client
+        .post(format!("{api}/v1/messages"))
+        .bearer_auth(API_KEY)
+        .json(&json!({"to": "+923001234567", "lane": "express", "template": {"name": "hello_world", "language": {"code": "en_US"}}}))
+        .send()
+        .await?
+        .json()
+        .await?;
+    let id = answer["id"].as_str().expect("an id").to_owned();
+    let mut state = String::new();
+    for _ in 0..500 {
+        let view: Value = client
+            .get(format!("{api}/v1/messages/{id}"))
+            .bearer_auth(API_KEY)
+            .send()
+            .await?
+            .json()
+            .await?;
+        state = view["state"].as_str().unwrap_or_default().to_owned();
+        if state == "delivered" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        state, "delivered",
+        "the delivery update came back through the tunnel"
+    );
+    let through_tunnel = client
+        .get(callback.replace("/webhook", "/v1/stats"))
+        .bearer_auth(API_KEY)
+        .send()
+        .await?;
+    assert_eq!(
+        through_tunnel.status(),
+        404,
+        "the local API is not reachable through the tunnel"
+    );
+    signal(&child, "-TERM");
+    assert!(child.wait()?.success());
+    sim.shutdown().await?;
+    Ok(())
+}

@@ -405,6 +405,10 @@ async fn stats(State(api): State<Api>) -> Result<Response, ApiError> {
         .map(|(s, n)| (s.as_str().to_owned(), json!(n)))
         .collect();
     body["messages_by_state"] = Value::Object(states);
+    body["tunnel"] = match api.engine.tunnel() {
+        Some(tunnel) => serde_json::to_value(tunnel).unwrap_or_default(),
+        None => json!({"status": "off"}),
+    };
     Ok(Json(body).into_response())
 }
 

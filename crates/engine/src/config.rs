@@ -36,7 +36,19 @@ pub struct EngineConfig {
     pub shutdown_grace: Duration,
     /// Upper bound of the adaptive in-flight limit.
     pub max_in_flight: usize,
+    /// Replies that opt a customer out of marketing, matched whole, in any case (add words in
+    /// your customers' languages).
+    pub opt_out_keywords: Vec<String>,
 }
+
+/// The opt-out replies Pacer knows without being told.
+pub const DEFAULT_OPT_OUT_KEYWORDS: &[&str] = &[
+    "stop",
+    "unsubscribe",
+    "stop promotions",
+    "opt out",
+    "opt-out",
+];
 
 /// Per-recipient pacing.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -102,7 +114,26 @@ impl EngineConfig {
             time_scale: 1.0,
             shutdown_grace: Duration::from_secs(10),
             max_in_flight: 512,
+            opt_out_keywords: DEFAULT_OPT_OUT_KEYWORDS
+                .iter()
+                .map(|k| (*k).to_owned())
+                .collect(),
         }
+    }
+
+    /// Whether a customer's reply is an opt-out keyword (whole reply, any case, surrounding
+    /// spaces and punctuation ignored).
+    pub fn is_opt_out(&self, reply: &str) -> bool {
+        let reply = reply
+            .trim()
+            .trim_matches(|c: char| c.is_ascii_punctuation())
+            .trim()
+            .to_lowercase();
+        !reply.is_empty()
+            && self
+                .opt_out_keywords
+                .iter()
+                .any(|k| k.trim().to_lowercase() == reply)
     }
 
     /// The rate the limiter aims for: the limit less the headroom. Below a time scale of 1

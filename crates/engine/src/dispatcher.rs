@@ -32,15 +32,14 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::{Clock, Millis};
 use crate::config::EngineConfig;
-use crate::ledger::messages::{
-    self, Claim, Lane, OpenRow, State, StatusEffect, StatusUpdate, Transition,
-};
+use crate::ledger::messages::{self, Claim, Lane, OpenRow, State, StatusEffect, Transition};
 use crate::ledger::state::{self as saved, OpenCircuit};
 use crate::ledger::{Ledger, LedgerError};
 use crate::limiter::Limiter;
 use crate::pacing::Pacing;
 use crate::retry::{self, Attempt, Verdict};
 use crate::tier::{Admission, TierBudget};
+use crate::webhook::payload::{Payload, TemplateEvent};
 
 /// What the rest of the engine asks of the dispatcher.
 #[derive(Debug)]
@@ -53,14 +52,10 @@ pub enum Command {
     ResumeBatch(String, oneshot::Sender<bool>),
     /// Use another Graph client from now on (a new access token).
     ReplaceClient(Arc<GraphClient>),
-    /// Statuses from a webhook body (already stored in the inbox).
-    Statuses {
-        /// The inbox row they came from.
-        inbox_id: i64,
-        /// The statuses, in order.
-        updates: Vec<StatusUpdate>,
-        /// Customers who wrote (recipient, Pacer time): open service windows.
-        inbound: Vec<(String, Millis)>,
+    /// One webhook body (already stored in the inbox).
+    Webhook {
+        /// Stored bodies (inbox row, what it says), in order.
+        bodies: Vec<(i64, Payload)>,
         /// Answered once everything is committed.
         done: oneshot::Sender<Result<(), LedgerError>>,
     },
@@ -218,7 +213,8 @@ struct Row {
     lane: Lane,
     batch: Option<Arc<str>>,
     recipient: Arc<str>,
-    template: bool,
+    /// Template name and language (business-initiated when the window is closed).
+    template: Option<(Arc<str>, Arc<str>)>,
     message: Arc<OutboundMessage>,
     attempts: u32,
     pair_failures: u32,
@@ -249,7 +245,7 @@ enum Event {
         took: Duration,
     },
     Applied(
-        i64,
+        Vec<i64>,
         Result<Vec<Applied>, LedgerError>,
         oneshot::Sender<Result<(), LedgerError>>,
     ),
@@ -304,6 +300,12 @@ pub struct Dispatcher {
     stats: watch::Sender<Stats>,
     samples: Arc<Mutex<ExpressSamples>>,
     ledger_failure: Option<String>,
+    /// Customers who stopped marketing messages.
+    opted_out: std::collections::HashSet<Arc<str>>,
+    /// Template (name, language) → category (MARKETING, UTILITY, AUTHENTICATION).
+    categories: HashMap<(String, String), String>,
+    /// Batches paused because Meta paused their template, resumed when it is approved again.
+    paused_by_template: HashMap<Arc<str>, (String, String)>,
     /// When the stats were last published (at most every 20 ms of real time).
     published_at: Option<Instant>,
     /// Messages in memory by where they are (indexed by `Where as usize`).
@@ -401,12 +403,25 @@ impl Dispatcher {
             stats,
             samples,
             ledger_failure: None,
+            opted_out: state
+                .opted_out
+                .iter()
+                .map(|r| Arc::from(r.as_str()))
+                .collect(),
+            categories: state
+                .categories
+                .iter()
+                .cloned()
+                .map(|(k, c)| (k, c.to_ascii_uppercase()))
+                .collect(),
+            paused_by_template: HashMap::new(),
             published_at: None,
             counts: [0; 7],
         };
         for row in open {
             dispatcher.adopt(row, None, 0);
         }
+        dispatcher.publish();
         Ok(dispatcher)
     }
 
@@ -430,7 +445,10 @@ impl Dispatcher {
             lane: row.lane,
             batch: batch.clone(),
             recipient: Arc::from(row.recipient.as_str()),
-            template: row.kind == "template",
+            template: row
+                .template
+                .as_ref()
+                .map(|(n, l)| (Arc::from(n.as_str()), Arc::from(l.as_str()))),
             message: Arc::new(message),
             attempts: row.attempts,
             pair_failures: row.pair_failures,
@@ -487,6 +505,84 @@ impl Dispatcher {
     fn timer(&mut self, at: Millis, kind: TimerKind, id: i64) {
         let generation = self.rows.get(&id).map_or(0, |r| r.generation);
         self.timers.push(Reverse((at, kind, id, generation)));
+    }
+
+    /// A template's status changed: remember its category, pause the batches using it when
+    /// Meta paused or withdrew it, and resume the batches it paused once it is approved again.
+    fn template_changed(&mut self, event: &TemplateEvent, now: Millis) {
+        let key = (event.name.clone(), event.language.clone());
+        if let Some(category) = &event.category {
+            self.categories
+                .insert(key.clone(), category.to_ascii_uppercase());
+        }
+        let stops = matches!(
+            event.event.as_str(),
+            "PAUSED"
+                | "DISABLED"
+                | "REJECTED"
+                | "DELETED"
+                | "PENDING_DELETION"
+                | "ARCHIVED"
+                | "LIMIT_EXCEEDED"
+        );
+        let back = matches!(event.event.as_str(), "APPROVED" | "REINSTATED");
+        if stops {
+            let batches: std::collections::HashSet<Arc<str>> = self
+                .rows
+                .values()
+                .filter(|r| {
+                    r.template
+                        .as_ref()
+                        .is_some_and(|(n, l)| **n == *event.name && **l == *event.language)
+                })
+                .filter_map(|r| r.batch.clone())
+                .collect();
+            let reason = match event.event.as_str() {
+                "PAUSED" => format!(
+                    "Meta paused the template \"{}\" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.",
+                    event.name
+                ),
+                "DISABLED" => format!(
+                    "Meta disabled the template \"{}\" for good. This campaign is paused; create a new template and use it instead.",
+                    event.name
+                ),
+                other => format!(
+                    "The template \"{}\" is no longer approved ({}). This campaign is paused; other messages continue.",
+                    event.name,
+                    other.to_ascii_lowercase()
+                ),
+            };
+            for batch in batches {
+                self.paused_by_template
+                    .insert(Arc::clone(&batch), key.clone());
+                self.pause_batch(batch, reason.clone(), 0, now);
+            }
+        } else if back {
+            let waiting: Vec<Arc<str>> = self
+                .paused_by_template
+                .iter()
+                .filter(|(_, template)| **template == key)
+                .map(|(batch, _)| Arc::clone(batch))
+                .collect();
+            for batch in waiting {
+                self.paused_by_template.remove(&batch);
+                tracing::info!(%batch, "template approved again: resuming the batch");
+                self.resume_batch_now(&batch, now);
+            }
+        }
+    }
+
+    /// Sets the limiter to a new limit (Meta raised the number's throughput).
+    fn set_rate(&mut self, mps: f64) {
+        if self.config.mps.is_none() {
+            return;
+        }
+        self.config.mps = Some(mps);
+        self.limiter = Limiter::new(
+            self.config.target_rate(),
+            self.clock.scale(),
+            self.config.max_in_flight,
+        );
     }
 
     fn make_ready(&mut self, id: i64, front: bool) {
@@ -690,7 +786,7 @@ impl Dispatcher {
             let Some(row) = self.rows.get_mut(&id) else {
                 continue;
             };
-            let tier = row.template && !self.tier.window_open(&row.recipient, now);
+            let tier = row.template.is_some() && !self.tier.window_open(&row.recipient, now);
             let recipient = Arc::clone(&row.recipient);
             row.probe = probing;
             let tat = self.pacing.record(&recipient, now);
@@ -746,12 +842,26 @@ impl Dispatcher {
                     self.park(id);
                     continue;
                 }
+                if self.opted_out.contains(&row.recipient)
+                    && row.template.as_ref().is_some_and(|(n, l)| {
+                        self.categories
+                            .get(&(n.to_string(), l.to_string()))
+                            .is_some_and(|c| c == "MARKETING")
+                    })
+                {
+                    self.transitions.push(Transition::Skipped {
+                        id,
+                        reason: "This customer turned off marketing messages from your business, so Pacer did not send this marketing template.".into(),
+                    });
+                    self.forget(id);
+                    continue;
+                }
                 let ready_at = self.pacing.ready_at(&row.recipient);
                 if ready_at > now {
                     self.defer(id, ready_at, "pacing", false, false, None);
                     continue;
                 }
-                if row.template && !self.tier.window_open(&row.recipient, now) {
+                if row.template.is_some() && !self.tier.window_open(&row.recipient, now) {
                     let recipient = Arc::clone(&row.recipient);
                     if let Admission::Later(at) = self.tier.admit(&recipient, now) {
                         if let Some(row) = self.rows.get_mut(&id) {
@@ -910,8 +1020,8 @@ impl Dispatcher {
                 self.limiter.observe_latency(took);
                 self.answered(id, result);
             }
-            Event::Applied(inbox_id, result, done) => match result {
-                Ok(outcomes) => self.applied(inbox_id, outcomes, done),
+            Event::Applied(inbox_ids, result, done) => match result {
+                Ok(outcomes) => self.applied(inbox_ids, outcomes, done),
                 Err(error) => {
                     let _ = done.send(Err(LedgerError::Closed));
                     self.ledger_failed(error);
@@ -963,6 +1073,14 @@ impl Dispatcher {
                         self.failed_status(id, error, wamid, now);
                     }
                     None => self.forget(id),
+                }
+            }
+            // The answer was lost, but Meta's webhook already said the message failed after
+            // accepting it: that is the outcome, not the lost answer.
+            Err(_) if pending.is_some() => {
+                if let Some((error, wamid)) = pending {
+                    self.set_where(id, Where::Ready);
+                    self.failed_status(id, error, wamid, now);
                 }
             }
             Err(failure) => {
@@ -1040,6 +1158,11 @@ impl Dispatcher {
             }
             Verdict::PauseBatch(reason) => {
                 let batch = row.batch.clone();
+                if let (Some(batch), Some((name, language))) = (&batch, &row.template) {
+                    // When Meta approves the template again, the batch resumes by itself.
+                    self.paused_by_template
+                        .insert(Arc::clone(batch), (name.to_string(), language.to_string()));
+                }
                 self.transitions.push(Transition::Requeued {
                     id,
                     reason: format!("batch paused: {reason}"),
@@ -1179,56 +1302,126 @@ impl Dispatcher {
                 let _ = done.send(was_open);
             }
             Command::ResumeBatch(batch, done) => {
-                let batch: Arc<str> = Arc::from(batch.as_str());
-                let was_paused = self.paused_batches.remove(&batch).is_some();
-                if was_paused {
-                    let now = self.clock.now_ms();
-                    let name = batch.to_string();
-                    self.extras.push(Box::new(move |c| {
-                        saved::save_batch(c, &name, None, now)?;
-                        messages::set_batch_parked(c, &name, false, now).map(|_| ())
-                    }));
-                    for id in self.parked.remove(&batch).unwrap_or_default() {
-                        if self.rows.get(&id).is_some_and(|r| r.at == Where::Parked) {
-                            self.make_ready(id, false);
-                        }
-                    }
-                }
+                let now = self.clock.now_ms();
+                let was_paused = self.resume_batch_now(&Arc::from(batch.as_str()), now);
                 let _ = done.send(was_paused);
             }
             Command::ReplaceClient(client) => self.client = client,
-            Command::Statuses {
-                inbox_id,
-                updates,
-                inbound,
-                done,
-            } => self.statuses(inbox_id, updates, inbound, done),
+            Command::Webhook { bodies, done } => self.webhook(bodies, done),
         }
     }
 
-    /// Applies webhook statuses: in the ledger first (idempotent, rank-guarded), then to the
-    /// messages the dispatcher still holds (in doubt, claimed, in flight) or has to take back
-    /// (a failure after `sent` that the policy retries). The inbox row is marked applied only
-    /// after the decisions are committed, so a crash in between re-applies it.
-    fn statuses(
+    /// Resumes a paused batch; true if it was paused.
+    fn resume_batch_now(&mut self, batch: &Arc<str>, now: Millis) -> bool {
+        let was_paused = self.paused_batches.remove(batch).is_some();
+        self.paused_by_template.remove(batch);
+        if was_paused {
+            let name = batch.to_string();
+            self.extras.push(Box::new(move |c| {
+                saved::save_batch(c, &name, None, now)?;
+                messages::set_batch_parked(c, &name, false, now).map(|_| ())
+            }));
+            for id in self.parked.remove(batch).unwrap_or_default() {
+                if self.rows.get(&id).is_some_and(|r| r.at == Where::Parked) {
+                    self.make_ready(id, false);
+                }
+            }
+        }
+        was_paused
+    }
+
+    /// Applies a webhook body: in the ledger first (statuses idempotent and rank-guarded,
+    /// inbound messages, opt-outs, template and account updates), then to what the dispatcher
+    /// holds: service windows, opted-out customers, batches whose template Meta paused, the
+    /// tier and the rate; and to messages still in memory (in doubt, claimed, in flight) or to
+    /// take back (a failure after `sent` that the policy retries). The inbox row is marked
+    /// applied only after the decisions are committed, so a crash in between re-applies it.
+    fn webhook(
         &mut self,
-        inbox_id: i64,
-        updates: Vec<StatusUpdate>,
-        inbound: Vec<(String, Millis)>,
+        bodies: Vec<(i64, Payload)>,
         done: oneshot::Sender<Result<(), LedgerError>>,
     ) {
         let now = self.clock.now_ms();
-        for (recipient, at) in &inbound {
-            self.tier.open_window(recipient, *at);
+        let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
+        let mut updates = Vec::new();
+        let mut inbound = Vec::new();
+        let mut preferences = Vec::new();
+        let mut templates = Vec::new();
+        let mut account = Vec::new();
+        for (inbox_id, payload) in bodies {
+            updates.extend(payload.statuses.into_iter().map(|u| (inbox_id, u)));
+            inbound.extend(payload.inbound.into_iter().map(|m| (inbox_id, m)));
+            preferences.extend(payload.preferences);
+            templates.extend(payload.templates);
+            account.extend(payload.account.into_iter().map(|a| (inbox_id, a)));
+        }
+        let mut opt_outs: Vec<(String, &'static str)> = Vec::new();
+        let mut resumes: Vec<String> = Vec::new();
+        for (_, message) in &inbound {
+            if let Some(from) = &message.from {
+                self.tier.open_window(from, now);
+                if message
+                    .text
+                    .as_deref()
+                    .is_some_and(|t| self.config.is_opt_out(t))
+                {
+                    opt_outs.push((from.clone(), "reply"));
+                }
+            }
+        }
+        for preference in &preferences {
+            match preference.value.as_str() {
+                "stop" => opt_outs.push((preference.recipient.clone(), "user_preferences stop")),
+                "resume" => resumes.push(preference.recipient.clone()),
+                _ => {}
+            }
+        }
+        for (recipient, source) in &opt_outs {
+            tracing::info!(%recipient, "opted out of marketing ({source})");
+            self.opted_out.insert(Arc::from(recipient.as_str()));
+        }
+        for recipient in &resumes {
+            self.opted_out.remove(recipient.as_str());
+        }
+        for event in &templates {
+            self.template_changed(event, now);
+        }
+        for (_, event) in &account {
+            if let Some(limit) = event.tier {
+                tracing::info!(
+                    "Meta reports a messaging limit of {}",
+                    limit.map_or("unlimited".into(), |l| l.to_string())
+                );
+                self.tier.set_limit(limit);
+            }
+            if event.throughput_upgrade {
+                tracing::info!("Meta raised the number's throughput to 1,000 messages per second");
+                self.set_rate(1_000.0);
+            }
         }
         self.flush();
         let write = self.ledger.submit(move |c| {
-            for (recipient, at) in &inbound {
-                saved::save_window(c, recipient, *at)?;
+            for (inbox_id, message) in &inbound {
+                saved::save_inbound(c, message, now, *inbox_id)?;
+                if let Some(from) = &message.from {
+                    saved::save_window(c, from, now)?;
+                }
+            }
+            for (recipient, source) in &opt_outs {
+                saved::save_opt_out(c, recipient, now, source)?;
+            }
+            for recipient in &resumes {
+                saved::clear_opt_out(c, recipient)?;
+            }
+            for event in &templates {
+                saved::save_template_status(c, event, now)?;
+            }
+            for (inbox_id, event) in &account {
+                saved::save_account_event(c, event, now, *inbox_id)?;
             }
             updates
                 .iter()
-                .map(|u| messages::apply_status(c, u, inbox_id, now))
+                .map(|(inbox_id, u)| messages::apply_status(c, u, *inbox_id, now))
                 .collect::<rusqlite::Result<Vec<_>>>()
         });
         let events = self.events_tx.clone();
@@ -1257,13 +1450,13 @@ impl Dispatcher {
             }
             .await;
             // The dispatcher outlives the tasks it spawns.
-            let _ = events.send(Event::Applied(inbox_id, result, done));
+            let _ = events.send(Event::Applied(inbox_ids, result, done));
         });
     }
 
     fn applied(
         &mut self,
-        inbox_id: i64,
+        inbox_ids: Vec<i64>,
         outcomes: Vec<Applied>,
         done: oneshot::Sender<Result<(), LedgerError>>,
     ) {
@@ -1297,11 +1490,13 @@ impl Dispatcher {
         }
         self.flush();
         let mark = self.ledger.submit(move |c| {
-            c.execute(
+            let mut statement = c.prepare_cached(
                 "UPDATE webhook_inbox SET state = 'applied', applied_at = ?1 WHERE id = ?2",
-                rusqlite::params![now, inbox_id],
-            )
-            .map(|_| ())
+            )?;
+            for inbox_id in &inbox_ids {
+                statement.execute(rusqlite::params![now, inbox_id])?;
+            }
+            Ok(())
         });
         tokio::spawn(async move {
             // The applier may have stopped waiting; the inbox row is marked either way.

@@ -9,13 +9,15 @@ use tokio::task::JoinHandle;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
-use crate::clock::{Clock, Millis};
+use crate::clock::Clock;
 use crate::config::EngineConfig;
 use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
-use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State, StatusUpdate};
+use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
 use crate::ledger::state as saved;
 use crate::ledger::{Ledger, LedgerError};
+use crate::tunnel::TunnelState;
 use crate::webhook::applier;
+use crate::webhook::payload::Payload;
 
 /// Why the engine could not do something.
 #[derive(Debug, thiserror::Error)]
@@ -65,6 +67,7 @@ pub struct Engine {
     inbox: Arc<tokio::sync::Notify>,
     shutdown: CancellationToken,
     tasks: Mutex<Vec<JoinHandle<()>>>,
+    tunnel: Mutex<Option<watch::Receiver<TunnelState>>>,
 }
 
 /// A new message id: `msg_` and 26 hex digits (unique without coordination).
@@ -117,6 +120,7 @@ impl Engine {
             inbox: Arc::new(tokio::sync::Notify::new()),
             shutdown: shutdown.clone(),
             tasks: Mutex::new(Vec::new()),
+            tunnel: Mutex::new(None),
         });
         let run = tokio::spawn(dispatcher.run(shutdown.clone()));
         let apply = tokio::spawn(applier::run(Arc::clone(&engine), shutdown.clone()));
@@ -241,6 +245,22 @@ impl Engine {
         stats
     }
 
+    /// Shows this tunnel's state in the engine's stats.
+    pub fn attach_tunnel(&self, state: watch::Receiver<TunnelState>) {
+        if let Ok(mut tunnel) = self.tunnel.lock() {
+            *tunnel = Some(state);
+        }
+    }
+
+    /// The tunnel's state, if one is attached.
+    pub fn tunnel(&self) -> Option<TunnelState> {
+        self.tunnel
+            .lock()
+            .ok()?
+            .as_ref()
+            .map(|t| t.borrow().clone())
+    }
+
     /// Changes of the dispatcher's state, as they happen (for the desktop app's live view).
     pub fn watch_stats(&self) -> watch::Receiver<Stats> {
         self.stats.clone()
@@ -299,21 +319,14 @@ impl Engine {
         Arc::clone(&self.inbox)
     }
 
-    /// Applies the statuses and inbound messages of one stored webhook body.
-    pub(crate) async fn apply_webhook(
+    /// Applies stored webhook bodies, in order, in one go.
+    pub(crate) async fn apply_webhooks(
         &self,
-        inbox_id: i64,
-        updates: Vec<StatusUpdate>,
-        inbound: Vec<(String, Millis)>,
+        bodies: Vec<(i64, Payload)>,
     ) -> Result<(), EngineError> {
         let (done, answer) = oneshot::channel();
         self.commands
-            .send(Command::Statuses {
-                inbox_id,
-                updates,
-                inbound,
-                done,
-            })
+            .send(Command::Webhook { bodies, done })
             .map_err(|_| EngineError::Stopped)?;
         Ok(answer.await.map_err(|_| EngineError::Stopped)??)
     }

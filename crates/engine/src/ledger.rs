@@ -26,7 +26,10 @@ use rusqlite_migration::{M, Migrations};
 use tokio::sync::oneshot;
 
 /// The schema versions this build knows, in order. Never edit one that has shipped.
-const MIGRATIONS: &[&str] = &[include_str!("../../../migrations/0001_ledger.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../migrations/0001_ledger.sql"),
+    include_str!("../../../migrations/0002_tracking.sql"),
+];
 
 /// What can go wrong with the ledger, in words a person can act on.
 #[derive(Debug, thiserror::Error)]

@@ -19,6 +19,7 @@ pub mod pacing;
 pub mod reasons;
 pub mod retry;
 pub mod tier;
+pub mod tunnel;
 pub mod webhook;
 
 pub use engine::{Engine, EngineError, Submission, Submitted};

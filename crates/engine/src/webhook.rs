@@ -2,4 +2,5 @@
 //! message states (`DESIGN.md` §3.8).
 
 pub mod applier;
+pub mod payload;
 pub mod receiver;

@@ -18,7 +18,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships (`migrations/`).
-const SCHEMA_VERSION: i64 = 1;
+const SCHEMA_VERSION: i64 = 2;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {
@@ -118,6 +118,9 @@ async fn a_new_file_gets_the_schema_and_only_its_owner_may_read_it() -> anyhow::
         "foreign_statuses",
         "statuses_applied",
         "settings",
+        "inbound_messages",
+        "templates",
+        "account_events",
     ] {
         assert!(
             tables.contains(table),
@@ -957,4 +960,42 @@ proptest! {
     ) {
         run_sequence(&steps)?;
     }
+}
+
+#[tokio::test]
+async fn a_ledger_made_by_the_first_version_is_upgraded_and_keeps_its_messages()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("pacer.db");
+    {
+        // The database exactly as the first release left it: schema 1, with a message.
+        let conn = rusqlite::Connection::open(&path)?;
+        conn.execute_batch(include_str!("../../../migrations/0001_ledger.sql"))?;
+        conn.pragma_update(None, "user_version", 1)?;
+        conn.execute(
+            "INSERT INTO messages (key, lane, recipient, kind, payload, state, created_at, updated_at)
+             VALUES ('msg_old', 'bulk', '+923001234567', 'text', '{}', 'delivered', 1, 1)",
+            [],
+        )?;
+    }
+    let ledger = Ledger::open(&path)?;
+    let (version, state, inbound): (i64, String, i64) = ledger.read_now(|c| {
+        Ok((
+            c.pragma_query_value(None, "user_version", |r| r.get(0))?,
+            c.query_row(
+                "SELECT state FROM messages WHERE key = 'msg_old'",
+                [],
+                |r| r.get(0),
+            )?,
+            c.query_row("SELECT COUNT(*) FROM inbound_messages", [], |r| r.get(0))?,
+        ))
+    })?;
+    assert_eq!(
+        version, SCHEMA_VERSION,
+        "an old ledger is brought up to the newest schema"
+    );
+    assert_eq!(state, "delivered", "and keeps every message as it was");
+    assert_eq!(inbound, 0, "with the new tables empty and ready");
+    ledger.close();
+    Ok(())
 }

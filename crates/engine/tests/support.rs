@@ -35,6 +35,7 @@ pub fn sim_config(time_scale: f64) -> SimConfig {
     config.webhooks.read_rate = 0.0;
     config.webhooks.sent_after = (Duration::from_millis(50), Duration::from_millis(200));
     config.webhooks.delivered_after = (Duration::from_millis(50), Duration::from_millis(300));
+    config.webhooks.read_after = (Duration::from_millis(50), Duration::from_millis(500));
     config.webhooks.batch_window = Duration::from_millis(20);
     config
 }

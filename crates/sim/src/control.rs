@@ -167,7 +167,7 @@ impl Shared {
     ) -> Result<(), ControlError> {
         let status = status.to_ascii_uppercase();
         let now = self.clock.now();
-        let id = {
+        let (id, category) = {
             let mut state = self.lock();
             let def = state
                 .templates
@@ -175,7 +175,7 @@ impl Shared {
                 .ok_or_else(|| {
                     ControlError(format!("there is no template \"{name}\" in {language}"))
                 })?;
-            def.id.clone()
+            (def.id.clone(), def.category.meta_name())
         };
         self.webhooks.push(
             now,
@@ -185,6 +185,7 @@ impl Shared {
                 language: language.into(),
                 event: status.clone(),
                 reason: reason.into(),
+                category: category.into(),
             },
         );
         self.log.write(LogRecord::TemplateStatus {

@@ -26,6 +26,15 @@ pub enum Category {
 }
 
 impl Category {
+    /// Meta's name: MARKETING, UTILITY, AUTHENTICATION.
+    pub fn meta_name(self) -> &'static str {
+        match self {
+            Category::Marketing => "MARKETING",
+            Category::Utility => "UTILITY",
+            Category::Authentication => "AUTHENTICATION",
+        }
+    }
+
     /// The lowercase name webhooks use in `pricing.category`.
     pub fn pricing_name(self) -> &'static str {
         match self {

@@ -76,6 +76,8 @@ pub enum Update {
         event: String,
         /// Why.
         reason: String,
+        /// MARKETING, UTILITY or AUTHENTICATION.
+        category: String,
     },
     /// `business_capability_update` with the portfolio's new limit.
     Capability {
@@ -470,7 +472,7 @@ fn payload(shared: &Shared, batch: &[(SimTime, Update)]) -> Value {
                     "timestamp": timestamp,
                 }));
             }
-            Update::TemplateStatus { id, name, language, event, reason } => changes.push(json!({
+            Update::TemplateStatus { id, name, language, event, reason, category } => changes.push(json!({
                 "field": "message_template_status_update",
                 "value": {
                     "event": event,
@@ -478,6 +480,7 @@ fn payload(shared: &Shared, batch: &[(SimTime, Update)]) -> Value {
                     "message_template_name": name,
                     "message_template_language": language,
                     "reason": reason,
+                    "message_template_category": category,
                 },
             })),
             Update::Capability { tier } => changes.push(json!({

@@ -223,6 +223,13 @@ pub enum Transition {
         /// Whether the failed send counts as an attempt.
         attempt: bool,
     },
+    /// Not sent on purpose (the customer opted out of marketing, …), with the reason.
+    Skipped {
+        /// Row.
+        id: i64,
+        /// What the person reads.
+        reason: String,
+    },
     /// The request may have gone out; the answer is unknown.
     InDoubt {
         /// Row.
@@ -526,6 +533,17 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                     .execute(params![now, code, text, i64::from(*attempt), id])?;
                 if changed > 0 {
                     event(conn, *id, now, "failed", Some(*code), Some(text))?;
+                }
+            }
+            Transition::Skipped { id, reason } => {
+                let changed = conn
+                    .prepare_cached(&format!(
+                        "UPDATE messages SET state = 'skipped', skipped_at = ?1, error_text = ?2, next_attempt_at = NULL, updated_at = ?1
+                         WHERE id = ?3 AND state IN {OPEN}"
+                    ))?
+                    .execute(params![now, reason, id])?;
+                if changed > 0 {
+                    event(conn, *id, now, "skipped", None, Some(reason))?;
                 }
             }
             Transition::InDoubt { id, detail } => {

@@ -18,6 +18,10 @@ pub struct Saved {
     pub paused_batches: Vec<(String, String)>,
     /// The circuit, if open: reason, code, probe time.
     pub circuit: Option<OpenCircuit>,
+    /// Customers who stopped marketing messages.
+    pub opted_out: Vec<String>,
+    /// Template (name, language) → category, as last synced or reported.
+    pub categories: Vec<((String, String), String)>,
 }
 
 /// An open circuit as stored.
@@ -65,7 +69,18 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
     let paused_batches = statement
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
+    let mut statement = conn.prepare("SELECT recipient FROM marketing_opt_outs")?;
+    let opted_out = statement
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut statement =
+        conn.prepare("SELECT name, language, category FROM templates WHERE category IS NOT NULL")?;
+    let categories = statement
+        .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
     Ok(Saved {
+        opted_out,
+        categories,
         pacing: pairs("SELECT recipient, tat FROM pair_pacing WHERE tat > ?1", now)?,
         tier_usage: pairs(
             "SELECT recipient, counted_at FROM tier_usage WHERE counted_at > ?1",
@@ -143,6 +158,71 @@ pub fn save_opt_out(
     conn.execute(
         "INSERT INTO marketing_opt_outs (recipient, at, source) VALUES (?1, ?2, ?3) ON CONFLICT (recipient) DO NOTHING",
         params![recipient, at, source],
+    )?;
+    Ok(())
+}
+
+/// A customer resumed marketing messages.
+pub fn clear_opt_out(conn: &Connection, recipient: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM marketing_opt_outs WHERE recipient = ?1",
+        [recipient],
+    )?;
+    Ok(())
+}
+
+/// Records a message a customer sent (once per wamid).
+pub fn save_inbound(
+    conn: &Connection,
+    message: &crate::webhook::payload::Inbound,
+    now: Millis,
+    inbox_id: i64,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO inbound_messages (wamid, from_number, user_id, name, kind, text, meta_timestamp, received_at, inbox_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )?
+    .execute(params![
+        message.wamid,
+        message.from,
+        message.user_id,
+        message.name,
+        message.kind,
+        message.text,
+        message.timestamp,
+        now,
+        inbox_id
+    ])?;
+    Ok(())
+}
+
+/// Records a template's status (and category, when known) in the template cache.
+pub fn save_template_status(
+    conn: &Connection,
+    event: &crate::webhook::payload::TemplateEvent,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO templates (name, language, status, category, template_id, reason, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (name, language) DO UPDATE SET status = excluded.status,
+             category = COALESCE(excluded.category, category), template_id = COALESCE(excluded.template_id, template_id),
+             reason = excluded.reason, updated_at = excluded.updated_at",
+        params![event.name, event.language, event.event, event.category, event.id, event.reason, now],
+    )?;
+    Ok(())
+}
+
+/// Records an account-level update from Meta.
+pub fn save_account_event(
+    conn: &Connection,
+    event: &crate::webhook::payload::AccountEvent,
+    now: Millis,
+    inbox_id: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO account_events (field, detail, at, inbox_id) VALUES (?1, ?2, ?3, ?4)",
+        params![event.field, event.detail.to_string(), now, inbox_id],
     )?;
     Ok(())
 }
