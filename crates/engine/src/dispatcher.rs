@@ -1188,6 +1188,8 @@ impl Dispatcher {
             }
             Verdict::Fail { reason, opt_out } => {
                 if opt_out {
+                    // Meta says the customer stopped marketing: no more marketing to them.
+                    self.opted_out.insert(Arc::clone(&row.recipient));
                     let recipient = row.recipient.to_string();
                     self.extras.push(Box::new(move |c| {
                         saved::save_opt_out(c, &recipient, now, "meta 131050")

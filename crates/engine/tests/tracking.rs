@@ -755,3 +755,74 @@ async fn metas_account_updates_change_the_tier_and_the_rate() -> anyhow::Result<
     sim.shutdown().await?;
     Ok(())
 }
+
+#[tokio::test]
+async fn a_131050_failure_opts_the_customer_out_and_later_marketing_is_skipped()
+-> anyhow::Result<()> {
+    let mut sim = sim_config(1.0);
+    sim.tier = Tier::Unlimited;
+    sim.recipients.opted_out.insert("923001234567".into());
+    let rig = Rig::start(sim, |_| {}).await;
+    rig.sim
+        .set_template_status("spring_sale", "en_US", "APPROVED", "NONE")
+        .expect("template");
+    let sale = || pacer_engine::Submission {
+        to: "+923001234567".into(),
+        lane: Lane::Bulk,
+        content: pacer_cloud::MessageContent::Template(
+            pacer_cloud::TemplateContent::new("spring_sale", "en_US")
+                .with_component(pacer_cloud::ComponentParameters::header(vec![
+                    pacer_cloud::Parameter::image(pacer_cloud::Media::link(
+                        "https://shop.example.com/sale.jpg",
+                    )),
+                ]))
+                .with_component(pacer_cloud::ComponentParameters::body(vec![
+                    pacer_cloud::Parameter::text("friend"),
+                    pacer_cloud::Parameter::text("20%"),
+                    pacer_cloud::Parameter::text("Friday"),
+                ])),
+        ),
+        idempotency_key: None,
+        batch: None,
+    };
+    for _ in 0..2_000 {
+        if count(&rig, "SELECT COUNT(*) FROM templates") == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let first = rig.submit(vec![sale()]).await.remove(0);
+    let mut view = rig.engine.message(&first).await?.expect("message");
+    for _ in 0..2_000 {
+        if view.state == State::Failed {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        view = rig.engine.message(&first).await?.expect("message");
+    }
+    assert_eq!(
+        (view.state, view.error_code),
+        (State::Failed, Some(131_050)),
+        "Meta failed it: the customer stopped marketing"
+    );
+    assert_eq!(
+        count(
+            &rig,
+            "SELECT COUNT(*) FROM marketing_opt_outs WHERE recipient = '+923001234567'"
+        ),
+        1,
+        "Pacer records the opt-out"
+    );
+    let second = rig.submit(vec![sale()]).await.remove(0);
+    rig.wait_settled(Duration::from_secs(30)).await;
+    let view = rig.engine.message(&second).await?.expect("message");
+    assert_eq!(
+        view.state,
+        State::Skipped,
+        "the next marketing message to them is not sent at all"
+    );
+    assert_eq!(rig.sim.records().len(), 1, "Meta saw only the first");
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}
