@@ -29,6 +29,7 @@ use tokio::sync::oneshot;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0001_ledger.sql"),
     include_str!("../../../migrations/0002_tracking.sql"),
+    include_str!("../../../migrations/0003_contacts_campaigns.sql"),
 ];
 
 /// What can go wrong with the ledger, in words a person can act on.

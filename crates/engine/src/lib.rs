@@ -9,15 +9,20 @@
 //! Tauri.
 
 pub mod api;
+pub mod campaigns;
 pub mod clock;
 pub mod config;
+pub mod contacts;
 pub mod dispatcher;
 mod engine;
+pub mod import;
 pub mod ledger;
 pub mod limiter;
 pub mod pacing;
 pub mod reasons;
+pub mod reports;
 pub mod retry;
+pub mod templates;
 pub mod tier;
 pub mod tunnel;
 pub mod webhook;
