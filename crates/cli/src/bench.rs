@@ -23,6 +23,16 @@ pub struct BenchArgs {
     /// Concurrent connections of the load generator.
     #[arg(long, default_value_t = 32)]
     connections: usize,
+    /// Run only these figures (repeatable): capacity, flood, bulk, ceiling, intake, naive,
+    /// import, launch.
+    #[arg(long, value_name = "FIGURE")]
+    only: Vec<String>,
+    /// Rows of the generated file for the import figure.
+    #[arg(long, default_value_t = 1_000_000)]
+    import_rows: usize,
+    /// Recipients of the campaign for the launch figure.
+    #[arg(long, default_value_t = 100_000)]
+    launch_recipients: usize,
 }
 
 const CAPACITY_TARGET: f64 = 5_000.0;
@@ -48,68 +58,86 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         "figure", "measured", "target", "ratio"
     );
 
-    let capacity = simulator_capacity(seconds, connections).await?;
-    println!(
-        "{:<52} {:>16} {:>14} {:>7.3}×",
-        "simulator capacity, limits lifted (req/s)",
-        thousands(capacity.rate),
-        format!("≥ {}", thousands(CAPACITY_TARGET)),
-        capacity.rate / CAPACITY_TARGET
-    );
-    let flood = limit_fidelity(seconds.min(Duration::from_secs(3)), connections).await?;
-    println!(
-        "{:<52} {:>16} {:>14} {:>7.3}×",
-        "simulator at 80 mps under a flood: most in any 1 s",
-        flood.max_in_second.to_string(),
-        "= 80",
-        flood.max_in_second as f64 / 80.0
-    );
+    let wanted = |figure: &str| args.only.is_empty() || args.only.iter().any(|o| o == figure);
+    let mut capacity = None;
+    let mut flood = None;
+    if wanted("capacity") {
+        let measured = simulator_capacity(seconds, connections).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "simulator capacity, limits lifted (req/s)",
+            thousands(measured.rate),
+            format!("≥ {}", thousands(CAPACITY_TARGET)),
+            measured.rate / CAPACITY_TARGET
+        );
+        capacity = Some(measured);
+    }
+    if wanted("flood") {
+        let measured = limit_fidelity(seconds.min(Duration::from_secs(3)), connections).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "simulator at 80 mps under a flood: most in any 1 s",
+            measured.max_in_second.to_string(),
+            "= 80",
+            measured.max_in_second as f64 / 80.0
+        );
+        flood = Some(measured);
+    }
     let engine_seconds = args.seconds.max(5.0) * 2.0;
-    let run = crate::bench_engine::bulk_and_express(engine_seconds).await?;
-    println!(
-        "{:<52} {:>16} {:>14} {:>7.3}×",
-        "bulk at 80 mps, 150 ms latency: share of the limit",
-        format!("{:.3}", run.pacer.fraction_of_limit),
-        "≥ 0.99",
-        run.pacer.fraction_of_limit / 0.99
-    );
-    println!(
-        "{:<52} {:>16} {:>14} {:>8}",
-        "  most accepted in any 1 s / 130429 answers",
-        format!("{} / {}", run.pacer.max_in_second, run.pacer.throttled),
-        "≤ 80 / 0",
-        if run.pacer.max_in_second <= 80 && run.pacer.throttled == 0 {
-            "ok"
-        } else {
-            "OVER"
-        }
-    );
-    println!(
-        "{:<52} {:>16} {:>14} {:>7.3}×",
-        "express latency under saturating bulk, p50 / p99 (ms)",
-        format!("{:.1} / {:.1}", run.express_ms.p50, run.express_ms.p99),
-        "p99 ≤ 15",
-        15.0 / run.express_ms.p99.max(0.001)
-    );
-    println!(
-        "{:<52} {:>16} {:>14} {:>8}",
-        "  in send slots waited, p50 / p99 / max",
-        format!(
-            "{:.0} / {:.0} / {:.0}",
-            run.express_slots.p50, run.express_slots.p99, run.express_slots.max
-        ),
-        "",
-        ""
-    );
-    let ceiling = crate::bench_engine::ceiling(20_000).await?;
-    println!(
-        "{:<52} {:>16} {:>14} {:>7.3}×",
-        "engine ceiling, limits lifted, 0 ms (durable sends/s)",
-        thousands(ceiling),
-        "≥ 10,000",
-        ceiling / 10_000.0
-    );
+    let mut bulk = None;
+    if wanted("bulk") || wanted("naive") {
+        let run = crate::bench_engine::bulk_and_express(engine_seconds).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "bulk at 80 mps, 150 ms latency: share of the limit",
+            format!("{:.3}", run.pacer.fraction_of_limit),
+            "≥ 0.99",
+            run.pacer.fraction_of_limit / 0.99
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            "  most accepted in any 1 s / 130429 answers",
+            format!("{} / {}", run.pacer.max_in_second, run.pacer.throttled),
+            "≤ 80 / 0",
+            if run.pacer.max_in_second <= 80 && run.pacer.throttled == 0 {
+                "ok"
+            } else {
+                "OVER"
+            }
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "express latency under saturating bulk, p50 / p99 (ms)",
+            format!("{:.1} / {:.1}", run.express_ms.p50, run.express_ms.p99),
+            "p99 ≤ 15",
+            15.0 / run.express_ms.p99.max(0.001)
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            "  in send slots waited, p50 / p99 / max",
+            format!(
+                "{:.0} / {:.0} / {:.0}",
+                run.express_slots.p50, run.express_slots.p99, run.express_slots.max
+            ),
+            "",
+            ""
+        );
+        bulk = Some(run);
+    }
+    if wanted("ceiling") {
+        let ceiling = crate::bench_engine::ceiling(20_000).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            "engine ceiling, limits lifted, 0 ms (durable sends/s)",
+            thousands(ceiling),
+            "≥ 10,000",
+            ceiling / 10_000.0
+        );
+    }
     for (posts, per_post) in [(20_000, 1), (5_000, 10)] {
+        if !wanted("intake") {
+            break;
+        }
         let intake = crate::bench_engine::webhook_intake(posts, per_post, 32).await?;
         let label = if per_post == 1 {
             "single-status POSTs"
@@ -138,6 +166,44 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             ""
         );
     }
+    if wanted("import") {
+        let import = crate::bench_import::import_million(args.import_rows).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            format!("import {} messy rows (s)", thousands(import.rows as f64)),
+            format!("{:.2}", import.seconds),
+            "≤ 10",
+            10.0 / import.seconds.max(0.001)
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            if import.peak_is_import_only {
+                "  peak memory (MB)"
+            } else {
+                "  peak memory, whole run so far (MB)"
+            },
+            format!("{:.0}", import.peak_mb),
+            "≤ 300",
+            300.0 / import.peak_mb.max(0.001)
+        );
+        println!("  {}", import.summary);
+    }
+    if wanted("launch") {
+        let launch = crate::bench_campaign::launch(args.launch_recipients).await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            format!(
+                "launch a {}-recipient campaign (s)",
+                thousands(launch.queued as f64)
+            ),
+            format!("{:.2}", launch.seconds),
+            "≤ 1",
+            1.0 / launch.seconds.max(0.001)
+        );
+    }
+    let (Some(run), true) = (bulk, wanted("naive")) else {
+        return Ok(ExitCode::SUCCESS);
+    };
     let naive = crate::bench_engine::naive(engine_seconds, 32).await?;
     println!();
     println!(
@@ -165,14 +231,16 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         "{:<40} {:>14} {:>14}",
         "messages sent twice", run.pacer.duplicates, naive.duplicates
     );
-    println!();
-    println!(
-        "capacity run: {} messages accepted, {} webhook updates acknowledged; flood run: {} offered, {} refused with 130429",
-        thousands(capacity.accepted as f64),
-        thousands(capacity.statuses as f64),
-        thousands(flood.offered as f64),
-        thousands(flood.throttled as f64)
-    );
+    if let (Some(capacity), Some(flood)) = (capacity, flood) {
+        println!();
+        println!(
+            "capacity run: {} messages accepted, {} webhook updates acknowledged; flood run: {} offered, {} refused with 130429",
+            thousands(capacity.accepted as f64),
+            thousands(capacity.statuses as f64),
+            thousands(flood.offered as f64),
+            thousands(flood.throttled as f64)
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -61,6 +61,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     let client = GraphClient::new(graph)?;
     let mut config = EngineConfig::new(&args.db, sim.config().phone_number_id.clone());
     config.tier_limit = sim.config().tier.limit();
+    config.waba_id = sim.config().waba_id.clone();
     config.reconcile_after = Duration::from_secs(60);
     let api = args.api_addr;
     let banner = format!(

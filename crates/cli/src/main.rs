@@ -2,11 +2,16 @@
 //!
 //! `pacer serve` sends (engine + local API + webhook receiver); `pacer sim` runs the Cloud API
 //! simulator and `pacer sim check` reads its log back; `pacer bench` measures. `import`,
-//! `campaign` and `report` arrive with their issues.
+//! `lists`, `templates`, `campaign` and `report` work on the running Pacer through its local
+//! API.
 
 mod bench;
+mod bench_campaign;
 mod bench_engine;
+mod bench_import;
+mod client;
 mod demo;
+mod office;
 mod serve;
 mod sim;
 
@@ -32,6 +37,16 @@ enum Command {
     Sim(Box<sim::SimCommand>),
     /// Measure Pacer's speed figures (DESIGN.md §5) and print them against their targets.
     Bench(bench::BenchArgs),
+    /// Import contacts from a spreadsheet (CSV, XLSX, XLS, ODS) into a list.
+    Import(Box<office::ImportArgs>),
+    /// Show the contact lists.
+    Lists(office::ListsArgs),
+    /// Sync and show the message templates Meta approved.
+    Templates(office::TemplatesArgs),
+    /// Create, check, preview, test, launch and follow campaigns.
+    Campaign(Box<office::CampaignArgs>),
+    /// A campaign's delivery report (JSON, CSV or XLSX).
+    Report(office::ReportArgs),
 }
 
 fn main() -> ExitCode {
@@ -59,6 +74,11 @@ fn main() -> ExitCode {
             Command::Serve(args) => serve::run(*args).await,
             Command::Sim(command) => sim::run(*command).await,
             Command::Bench(args) => bench::run(args).await,
+            Command::Import(args) => office::import(*args).await,
+            Command::Lists(args) => office::lists(args).await,
+            Command::Templates(args) => office::templates(args).await,
+            Command::Campaign(args) => office::campaign(*args).await,
+            Command::Report(args) => office::report(args).await,
         }
     });
     match result {

@@ -13,6 +13,7 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
+use pacer_engine::campaigns::Launcher;
 use pacer_engine::config::{EngineConfig, PairSettings};
 use pacer_engine::tunnel::{
     self, RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus,
@@ -79,6 +80,9 @@ pub struct ServeArgs {
     /// comma-separated: add the words your customers use in their languages.
     #[arg(long, env = "PACER_OPT_OUT_KEYWORDS", value_delimiter = ',')]
     opt_out_keyword: Vec<String>,
+    /// Invoice PDF uploads per second at most (Meta does not publish the media endpoint's limit).
+    #[arg(long, env = "PACER_MEDIA_RATE", default_value_t = 40)]
+    media_rate: u32,
     /// Real seconds per Pacer second (tests run faster than life; keep 1).
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
@@ -202,6 +206,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
 
     let mut config = EngineConfig::new(&db, args.phone_number_id.clone());
     config.mps = mps;
+    config.waba_id = args.waba_id.clone().unwrap_or_default();
+    config.media_rate = args.media_rate.max(1);
     config.tier_limit = tier;
     config.bulk_cap = args.bulk_cap;
     config.pair = PairSettings {
@@ -310,7 +316,9 @@ impl Running {
             .await
             .with_context(|| format!("cannot start with the database {}", db.display()))?;
         let stop = CancellationToken::new();
-        let api_router = api::router(Arc::clone(&engine), self.api_key);
+        let launcher = Launcher::new(Arc::clone(&engine));
+        let scheduler = tokio::spawn(launcher.clone().run_scheduler(stop.child_token()));
+        let api_router = api::router_with(launcher, self.api_key);
         let hook_router = receiver::router(Arc::clone(&engine), self.secrets);
         let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
         let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
@@ -321,12 +329,25 @@ impl Running {
             handle
         });
         println!("{banner}");
+        if !engine.config().waba_id.is_empty() {
+            // Campaigns need the templates; reading them at start keeps them current.
+            let engine = Arc::clone(&engine);
+            tokio::spawn(async move {
+                match engine.sync_templates().await {
+                    Ok(report) => println!("  templates:  {}", report.summary),
+                    Err(e) => eprintln!(
+                        "  templates:  could not be read from Meta ({e}); `pacer templates sync` tries again"
+                    ),
+                }
+            });
+        }
         wait_for_signal().await;
         println!("Stopping: finishing requests in flight…");
         stop.cancel();
         if let Some(tunnel) = tunnel {
             tunnel.stopped().await;
         }
+        let _ = scheduler.await;
         engine.shutdown().await;
         for server in [api_server, hook_server] {
             // A server that failed has already reported why.

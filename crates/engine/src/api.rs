@@ -28,6 +28,7 @@ use pacer_cloud::{MessageContent, TemplateContent, TextContent};
 use serde_json::{Map, Value, json};
 use subtle::ConstantTimeEq;
 
+use crate::campaigns::Launcher;
 use crate::engine::{Engine, EngineError, Submission};
 use crate::ledger::messages::Lane;
 
@@ -36,9 +37,12 @@ pub const MAX_BATCH: usize = 10_000;
 /// Longest idempotency key.
 pub const MAX_IDEMPOTENCY_KEY: usize = 200;
 
+mod work;
+
 #[derive(Clone)]
 struct Api {
     engine: Arc<Engine>,
+    launcher: Launcher,
     key: Arc<String>,
 }
 
@@ -49,6 +53,7 @@ pub struct ApiError {
     code: &'static str,
     field: Option<String>,
     message: String,
+    details: Option<(&'static str, Value)>,
 }
 
 impl ApiError {
@@ -58,6 +63,17 @@ impl ApiError {
             code: "invalid_request",
             field: Some(field.into()),
             message: message.into(),
+            details: None,
+        }
+    }
+
+    fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            field: None,
+            message: message.into(),
+            details: None,
         }
     }
 }
@@ -67,6 +83,9 @@ impl IntoResponse for ApiError {
         let mut error = json!({"code": self.code, "message": self.message});
         if let Some(field) = self.field {
             error["field"] = json!(field);
+        }
+        if let Some((name, value)) = self.details {
+            error[name] = value;
         }
         (self.status, Json(json!({ "error": error }))).into_response()
     }
@@ -83,17 +102,25 @@ impl From<EngineError> for ApiError {
             code,
             field: None,
             message: error.to_string(),
+            details: None,
         }
     }
 }
 
 /// The API's routes, guarded by the bearer key.
 pub fn router(engine: Arc<Engine>, key: String) -> Router {
+    router_with(Launcher::new(engine), key)
+}
+
+/// The API's routes, launching campaigns through `launcher` (the one whose scheduler runs).
+pub fn router_with(launcher: Launcher, key: String) -> Router {
     let state = Api {
-        engine,
+        engine: Arc::clone(launcher.engine()),
+        launcher,
         key: Arc::new(key),
     };
     Router::new()
+        .merge(work::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))
@@ -105,6 +132,7 @@ pub fn router(engine: Arc<Engine>, key: String) -> Router {
                 code: "not_found",
                 field: None,
                 message: "No such endpoint. See the README for the local API.".into(),
+                details: None,
             }
         })
         .layer(DefaultBodyLimit::max(32 * 1024 * 1024))
@@ -128,6 +156,7 @@ async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Resp
             code: "unauthorized",
             field: None,
             message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's settings, or PACER_API_KEY for `pacer serve`).".into(),
+            details: None,
         }
         .into_response();
     }
@@ -143,12 +172,14 @@ async fn post_messages(
         code: "invalid_request",
         field: Some("body".into()),
         message: format!("The request body could not be read: {r}"),
+        details: None,
     })?;
     let value: Value = serde_json::from_slice(&body).map_err(|e| ApiError {
         status: StatusCode::BAD_REQUEST,
         code: "invalid_request",
         field: Some("body".into()),
         message: format!("The body is not valid JSON: {e}"),
+        details: None,
     })?;
     match value {
         Value::Object(object) if object.contains_key("messages") => {
@@ -212,6 +243,7 @@ async fn post_messages(
             field: Some("body".into()),
             message: "The body must be a message object, or {\"messages\": [...]} for a batch."
                 .into(),
+            details: None,
         }),
     }
 }
@@ -392,6 +424,7 @@ async fn get_message(State(api): State<Api>, Path(id): Path<String>) -> Result<R
             code: "not_found",
             field: None,
             message: format!("No message has the id \"{id}\"."),
+            details: None,
         }),
     }
 }

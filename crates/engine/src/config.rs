@@ -10,6 +10,11 @@ pub struct EngineConfig {
     pub db_path: PathBuf,
     /// The sender's phone number id.
     pub phone_number_id: String,
+    /// The WhatsApp Business Account id (templates, callback registration); empty when unknown.
+    pub waba_id: String,
+    /// Media uploads (invoice PDFs) per second at most: Meta does not publish the media
+    /// endpoint's limit, so Pacer stays well below the message rate.
+    pub media_rate: u32,
     /// Messages per second Meta allows the number (80 by default; 20 for numbers shared with
     /// the WhatsApp Business app; up to 1,000). `None` lifts the limit (benchmarks only).
     pub mps: Option<f64>,
@@ -103,6 +108,8 @@ impl EngineConfig {
         Self {
             db_path: db_path.into(),
             phone_number_id: phone_number_id.into(),
+            waba_id: String::new(),
+            media_rate: 40,
             mps: Some(80.0),
             headroom: 0.01,
             bulk_cap: None,

@@ -1,1 +1,225 @@
-//! (being written)
+//! Contacts, lists and tags as campaigns and screens read them (`DESIGN.md` §3.10–3.11).
+//!
+//! [`crate::import`] writes them; this module answers "who is in these lists or has these
+//! tags" (a campaign's audience), "which lists are there", "find a contact" (paged, for a
+//! table of 100,000), and changes a contact's tags. Whether someone opted out of marketing is
+//! read from `marketing_opt_outs` — the one place that knows — never copied onto the contact.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::{Deserialize, Serialize};
+
+/// A customer Pacer can message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contact {
+    /// Row id.
+    pub id: i64,
+    /// E.164.
+    pub phone: String,
+    /// Name, when an import had one.
+    pub name: Option<String>,
+    /// Every other column of the imports (newest value wins).
+    pub attributes: BTreeMap<String, String>,
+    /// They turned off marketing messages (131050 or a stop reply): no marketing for them.
+    pub opted_out: bool,
+    /// Tags, sorted.
+    pub tags: Vec<String>,
+}
+
+/// A list with its size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListSummary {
+    /// Its name.
+    pub name: String,
+    /// Contacts in it.
+    pub members: u64,
+    /// Of those, how many turned off marketing.
+    pub opted_out: u64,
+}
+
+/// The columns [`contact_of`] reads, for a contact aliased `c`.
+const CONTACT_COLUMNS: &str = "c.id, c.phone, c.name, c.attributes,
+     EXISTS (SELECT 1 FROM marketing_opt_outs o WHERE o.recipient = c.phone),
+     (SELECT json_group_array(tag) FROM (SELECT tag FROM contact_tags t WHERE t.contact_id = c.id ORDER BY tag))";
+
+fn contact_of(row: &Row<'_>) -> rusqlite::Result<Contact> {
+    let attributes: String = row.get(3)?;
+    let tags: Option<String> = row.get(5)?;
+    Ok(Contact {
+        id: row.get(0)?,
+        phone: row.get(1)?,
+        name: row.get(2)?,
+        attributes: parse_attributes(&attributes),
+        opted_out: row.get(4)?,
+        tags: tags
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default(),
+    })
+}
+
+/// Attributes as text, whatever JSON a past version stored (non-text values as their JSON).
+fn parse_attributes(json: &str) -> BTreeMap<String, String> {
+    let map: BTreeMap<String, serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
+    map.into_iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => (k, s),
+            other => (k, other.to_string()),
+        })
+        .collect()
+}
+
+fn json_array(items: &[String]) -> String {
+    serde_json::to_string(items).unwrap_or_else(|_| "[]".into())
+}
+
+/// Everyone in any of `lists` or with any of `tags`, once each, ordered by id. Opted-out
+/// contacts are included and marked: whether to skip them depends on the template's category,
+/// which the caller knows.
+pub fn audience(
+    conn: &Connection,
+    lists: &[String],
+    tags: &[String],
+) -> rusqlite::Result<Vec<Contact>> {
+    let sql = format!(
+        "SELECT {CONTACT_COLUMNS} FROM contacts c
+         WHERE c.id IN (
+             SELECT m.contact_id FROM list_members m JOIN lists l ON l.id = m.list_id
+             WHERE l.name IN (SELECT value FROM json_each(?1))
+             UNION
+             SELECT t.contact_id FROM contact_tags t
+             WHERE t.tag IN (SELECT value FROM json_each(?2)))
+         ORDER BY c.id"
+    );
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(params![json_array(lists), json_array(tags)], contact_of)?;
+    rows.collect()
+}
+
+/// Every list, by name, with its size and how many of its contacts opted out.
+pub fn lists(conn: &Connection) -> rusqlite::Result<Vec<ListSummary>> {
+    let mut stmt = conn.prepare(
+        "SELECT l.name, COUNT(m.contact_id), COUNT(o.recipient)
+         FROM lists l
+         LEFT JOIN list_members m ON m.list_id = l.id
+         LEFT JOIN contacts c ON c.id = m.contact_id
+         LEFT JOIN marketing_opt_outs o ON o.recipient = c.phone
+         GROUP BY l.id
+         ORDER BY l.name",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(ListSummary {
+            name: r.get(0)?,
+            members: r.get::<_, i64>(1)?.max(0) as u64,
+            opted_out: r.get::<_, i64>(2)?.max(0) as u64,
+        })
+    })?;
+    rows.collect()
+}
+
+/// `text` for LIKE, with its wildcards taken literally.
+fn like_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Contacts whose name contains `text` (any case) or whose number contains its digits
+/// ("0300 123" finds +92300123…; the leading 0 of a local number is ignored), ordered by id,
+/// `limit` from `offset`. Empty `text` pages through everyone.
+pub fn search(
+    conn: &Connection,
+    text: &str,
+    limit: u32,
+    offset: u32,
+) -> rusqlite::Result<Vec<Contact>> {
+    let text = text.trim();
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let looks_numeric = !digits.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c));
+    let digits = if looks_numeric {
+        digits.trim_start_matches('0').to_owned()
+    } else {
+        String::new()
+    };
+    let sql = format!(
+        "SELECT {CONTACT_COLUMNS} FROM contacts c
+         WHERE ?1 = ''
+            OR c.name LIKE ?2 ESCAPE '\\'
+            OR (?3 <> '' AND c.phone LIKE ?4 ESCAPE '\\')
+         ORDER BY c.id
+         LIMIT ?5 OFFSET ?6"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(
+        params![
+            text,
+            like_pattern(text),
+            digits,
+            like_pattern(&digits),
+            limit,
+            offset
+        ],
+        contact_of,
+    )?;
+    rows.collect()
+}
+
+/// The contact with this number (E.164), if any.
+pub fn contact_by_phone(conn: &Connection, phone: &str) -> rusqlite::Result<Option<Contact>> {
+    let sql = format!("SELECT {CONTACT_COLUMNS} FROM contacts c WHERE c.phone = ?1");
+    conn.prepare_cached(&sql)?
+        .query_row([phone], contact_of)
+        .optional()
+}
+
+/// Replaces a contact's tags (blank tags ignored, duplicates once).
+pub fn set_tags(conn: &Connection, contact_id: i64, tags: &[String]) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM contact_tags WHERE contact_id = ?1",
+        [contact_id],
+    )?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO contact_tags (contact_id, tag) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+    )?;
+    for tag in tags {
+        let tag = tag.trim();
+        if !tag.is_empty() {
+            insert.execute(params![contact_id, tag])?;
+        }
+    }
+    Ok(())
+}
+
+/// How many contacts there are (for a table's pager).
+pub fn count(conn: &Connection) -> rusqlite::Result<u64> {
+    conn.query_row("SELECT COUNT(*) FROM contacts", [], |r| r.get::<_, i64>(0))
+        .map(|n| n.max(0) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wildcards_are_literal() {
+        assert_eq!(like_pattern("50%_off"), "%50\\%\\_off%");
+    }
+
+    #[test]
+    fn attributes_of_any_json_read_as_text() {
+        let a = parse_attributes(r#"{"City":"Lahore","Due":1500}"#);
+        assert_eq!(a.get("City").map(String::as_str), Some("Lahore"));
+        assert_eq!(a.get("Due").map(String::as_str), Some("1500"));
+        assert!(parse_attributes("not json").is_empty());
+    }
+}

@@ -50,8 +50,14 @@ pub enum Command {
     Resume(oneshot::Sender<bool>),
     /// Resume a paused batch.
     ResumeBatch(String, oneshot::Sender<bool>),
+    /// Pause a batch because the person asked (the reason is shown).
+    PauseBatch(String, String, oneshot::Sender<bool>),
+    /// Cancel every message of a batch not yet sent; answers how many.
+    CancelBatch(String, oneshot::Sender<u64>),
     /// Use another Graph client from now on (a new access token).
     ReplaceClient(Arc<GraphClient>),
+    /// The template cache changed (a sync): every template's category, (name, language) → category.
+    Categories(Vec<((String, String), String)>),
     /// One webhook body (already stored in the inbox).
     Webhook {
         /// Stored bodies (inbox row, what it says), in order.
@@ -229,6 +235,8 @@ struct Row {
     probe: bool,
     /// A status said Meta has it while its claim was being committed: do not send.
     resolved: bool,
+    /// Cancelled while its claim was being committed: do not send.
+    cancelled: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -461,6 +469,7 @@ impl Dispatcher {
             departures_at_accept,
             probe: false,
             resolved: false,
+            cancelled: false,
         };
         if let Some(old) = self.rows.insert(id, entry) {
             self.counts[old.at as usize] -= 1;
@@ -988,6 +997,12 @@ impl Dispatcher {
                             if row.at != Where::Claiming {
                                 continue;
                             }
+                            if row.cancelled {
+                                // The Cancelled transition already follows the claim in the
+                                // ledger's order.
+                                self.forget(id);
+                                continue;
+                            }
                             if row.resolved {
                                 self.transitions.push(Transition::Requeued {
                                     id,
@@ -1303,14 +1318,71 @@ impl Dispatcher {
                 self.close_circuit();
                 let _ = done.send(was_open);
             }
+            Command::PauseBatch(batch, reason, done) => {
+                let now = self.clock.now_ms();
+                let batch: Arc<str> = Arc::from(batch.as_str());
+                let was_running = !self.paused_batches.contains_key(&batch);
+                self.pause_batch(batch, reason, 0, now);
+                let _ = done.send(was_running);
+            }
+            Command::CancelBatch(batch, done) => {
+                let cancelled = self.cancel_batch(&batch);
+                let _ = done.send(cancelled);
+            }
             Command::ResumeBatch(batch, done) => {
                 let now = self.clock.now_ms();
                 let was_paused = self.resume_batch_now(&Arc::from(batch.as_str()), now);
                 let _ = done.send(was_paused);
             }
             Command::ReplaceClient(client) => self.client = client,
+            Command::Categories(categories) => {
+                self.categories = categories
+                    .into_iter()
+                    .map(|(key, category)| (key, category.to_ascii_uppercase()))
+                    .collect();
+            }
             Command::Webhook { bodies, done } => self.webhook(bodies, done),
         }
+    }
+
+    /// Cancels every message of a batch that has not left: queued, deferred, paused or claimed
+    /// (a message in flight or in doubt may already be with Meta and is left to finish).
+    fn cancel_batch(&mut self, batch: &str) -> u64 {
+        let ids: Vec<i64> = self
+            .rows
+            .iter()
+            .filter(|(_, r)| r.batch.as_deref() == Some(batch))
+            .filter(|(_, r)| {
+                matches!(
+                    r.at,
+                    Where::Ready
+                        | Where::Deferred
+                        | Where::Parked
+                        | Where::Claimed
+                        | Where::Claiming
+                )
+            })
+            .map(|(id, _)| *id)
+            .collect();
+        self.claimed_express.retain(|id| !ids.contains(id));
+        self.claimed_bulk.retain(|id| !ids.contains(id));
+        let mut cancelled = 0;
+        for id in ids {
+            if self.rows.get(&id).is_some_and(|r| r.at == Where::Claiming) {
+                // Its claim is being committed; it is dropped when the commit is confirmed.
+                if let Some(row) = self.rows.get_mut(&id) {
+                    row.cancelled = true;
+                }
+            } else {
+                self.forget(id);
+            }
+            self.transitions.push(Transition::Cancelled { id });
+            cancelled += 1;
+        }
+        let key: Arc<str> = Arc::from(batch);
+        self.paused_batches.remove(&key);
+        self.parked.remove(&key);
+        cancelled
     }
 
     /// Resumes a paused batch; true if it was paused.

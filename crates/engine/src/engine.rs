@@ -68,11 +68,40 @@ pub struct Engine {
     shutdown: CancellationToken,
     tasks: Mutex<Vec<JoinHandle<()>>>,
     tunnel: Mutex<Option<watch::Receiver<TunnelState>>>,
+    client: Mutex<Arc<GraphClient>>,
+    media: MediaLimiter,
 }
 
-/// A new message id: `msg_` and 26 hex digits (unique without coordination).
+/// Paces media uploads across every launch (`EngineConfig::media_rate`).
+pub struct MediaLimiter(governor::DefaultDirectRateLimiter);
+
+impl MediaLimiter {
+    fn new(per_second: u32) -> Self {
+        let rate = std::num::NonZeroU32::new(per_second).unwrap_or(std::num::NonZeroU32::MIN);
+        let burst =
+            std::num::NonZeroU32::new(per_second.min(8)).unwrap_or(std::num::NonZeroU32::MIN);
+        MediaLimiter(governor::RateLimiter::direct(
+            governor::Quota::per_second(rate).allow_burst(burst),
+        ))
+    }
+
+    /// Waits for the next upload's turn.
+    pub async fn until_ready(&self) {
+        self.0.until_ready().await;
+    }
+}
+
+impl std::fmt::Debug for MediaLimiter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MediaLimiter")
+    }
+}
+
+/// A new message id: `msg_` and 26 hex digits (unique without coordination). Time-ordered
+/// (UUID v7: milliseconds first, then random bits), so a launch of 100,000 messages appends to
+/// the key index instead of scattering over it.
 fn new_key() -> String {
-    format!("msg_{}", &uuid::Uuid::new_v4().simple().to_string()[..26])
+    format!("msg_{}", &uuid::Uuid::now_v7().simple().to_string()[..26])
 }
 
 impl Engine {
@@ -96,6 +125,7 @@ impl Engine {
                 .parse()
                 .unwrap_or_else(|_| Clock::real_time().now_ms()),
         );
+        let client = Arc::new(client);
         let (commands, command_rx) = mpsc::unbounded_channel();
         let (stats_tx, stats) = watch::channel(Stats::default());
         let samples = Arc::new(Mutex::new(ExpressSamples::default()));
@@ -103,13 +133,14 @@ impl Engine {
             config.clone(),
             clock.clone(),
             ledger.clone(),
-            Arc::new(client),
+            Arc::clone(&client),
             command_rx,
             stats_tx,
             Arc::clone(&samples),
         )
         .await?;
         let shutdown = CancellationToken::new();
+        let media = MediaLimiter::new(config.media_rate);
         let engine = Arc::new(Engine {
             config,
             clock,
@@ -121,6 +152,8 @@ impl Engine {
             shutdown: shutdown.clone(),
             tasks: Mutex::new(Vec::new()),
             tunnel: Mutex::new(None),
+            client: Mutex::new(client),
+            media,
         });
         let run = tokio::spawn(dispatcher.run(shutdown.clone()));
         let apply = tokio::spawn(applier::run(Arc::clone(&engine), shutdown.clone()));
@@ -180,6 +213,7 @@ impl Engine {
             })
             .collect();
         let now = self.clock.now_ms();
+        let built = accepted_at.elapsed();
         let inserted = self
             .ledger
             .write(move |c| {
@@ -191,6 +225,7 @@ impl Engine {
                 Ok(out)
             })
             .await?;
+        tracing::trace!(messages = inserted.len(), ?built, committed = ?accepted_at.elapsed(), "submitted");
         let mut fresh = Vec::new();
         let mut answer = Vec::with_capacity(inserted.len());
         for (inserted, row) in inserted {
@@ -283,9 +318,21 @@ impl Engine {
     /// Sends with another Graph client from now on (the person pasted a new access token).
     /// Requests already in flight finish with the old one.
     pub fn replace_client(&self, client: GraphClient) -> Result<(), EngineError> {
+        let client = Arc::new(client);
+        if let Ok(mut current) = self.client.lock() {
+            *current = Arc::clone(&client);
+        }
         self.commands
-            .send(Command::ReplaceClient(Arc::new(client)))
+            .send(Command::ReplaceClient(client))
             .map_err(|_| EngineError::Stopped)
+    }
+
+    /// The Graph client in use (templates sync, media uploads).
+    pub fn client(&self) -> Arc<GraphClient> {
+        match self.client.lock() {
+            Ok(client) => Arc::clone(&client),
+            Err(poisoned) => Arc::clone(&poisoned.into_inner()),
+        }
     }
 
     /// Resumes a paused batch. True if it was paused.
@@ -295,6 +342,80 @@ impl Engine {
             .send(Command::ResumeBatch(batch.to_owned(), done))
             .map_err(|_| EngineError::Stopped)?;
         answer.await.map_err(|_| EngineError::Stopped)
+    }
+
+    /// Pauses a batch (a campaign) because the person asked. True if it was running.
+    pub async fn pause_batch(&self, batch: &str, reason: &str) -> Result<bool, EngineError> {
+        let (done, answer) = oneshot::channel();
+        self.commands
+            .send(Command::PauseBatch(
+                batch.to_owned(),
+                reason.to_owned(),
+                done,
+            ))
+            .map_err(|_| EngineError::Stopped)?;
+        answer.await.map_err(|_| EngineError::Stopped)
+    }
+
+    /// Cancels every message of a batch that has not been sent; returns how many.
+    pub async fn cancel_batch(&self, batch: &str) -> Result<u64, EngineError> {
+        let (done, answer) = oneshot::channel();
+        self.commands
+            .send(Command::CancelBatch(batch.to_owned(), done))
+            .map_err(|_| EngineError::Stopped)?;
+        answer.await.map_err(|_| EngineError::Stopped)
+    }
+
+    /// Reads every template from Meta into the cache (`templates::sync`) and tells the
+    /// dispatcher their categories (marketing messages are skipped for opted-out customers).
+    pub async fn sync_templates(
+        &self,
+    ) -> Result<crate::templates::SyncReport, crate::templates::TemplateError> {
+        let report =
+            crate::templates::sync(&self.client(), &self.config.waba_id, &self.ledger).await?;
+        let categories = self
+            .ledger
+            .read(|c| {
+                c.prepare(
+                    "SELECT name, language, category FROM templates WHERE category IS NOT NULL",
+                )?
+                .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
+                .collect::<rusqlite::Result<Vec<_>>>()
+            })
+            .await?;
+        let _ = self.commands.send(Command::Categories(categories));
+        Ok(report)
+    }
+
+    /// The pace of media uploads.
+    pub fn media_limiter(&self) -> &MediaLimiter {
+        &self.media
+    }
+
+    /// Sends failed messages again (the caller chose which); returns how many went back to the
+    /// queue.
+    pub async fn retry_failed(&self, ids: Vec<i64>) -> Result<usize, EngineError> {
+        let now = self.clock.now_ms();
+        let rows = self
+            .ledger
+            .write(move |c| messages::reopen_failed(c, &ids, now))
+            .await?;
+        let count = rows.len();
+        let departures_at_accept = self.stats.borrow().departures;
+        let queued = rows
+            .into_iter()
+            .map(|row| Queued {
+                row,
+                accepted_at: Instant::now(),
+                departures_at_accept,
+            })
+            .collect::<Vec<_>>();
+        if !queued.is_empty() {
+            self.commands
+                .send(Command::Enqueued(queued))
+                .map_err(|_| EngineError::Stopped)?;
+        }
+        Ok(count)
     }
 
     /// Stores a webhook body durably (the receiver answers 200 after this) and wakes the

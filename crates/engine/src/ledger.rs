@@ -30,6 +30,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0001_ledger.sql"),
     include_str!("../../../migrations/0002_tracking.sql"),
     include_str!("../../../migrations/0003_contacts_campaigns.sql"),
+    include_str!("../../../migrations/0004_launch_speed.sql"),
 ];
 
 /// What can go wrong with the ledger, in words a person can act on.
@@ -155,6 +156,13 @@ fn connect(path: &Path) -> Result<Connection, LedgerError> {
     conn.pragma_update(None, "synchronous", "FULL")
         .map_err(unusable)?;
     conn.pragma_update(None, "foreign_keys", "ON")
+        .map_err(unusable)?;
+    // 32 MB of page cache (SQLite's default is 2 MB): a 100,000-message launch inserts into
+    // indexes that outgrow 2 MB, and every miss is a read. The cache fills only as used.
+    conn.pragma_update(None, "cache_size", -32_768)
+        .map_err(unusable)?;
+    // Savepoint sub-journals and sorts in memory, not in temp files.
+    conn.pragma_update(None, "temp_store", "MEMORY")
         .map_err(unusable)?;
     Ok(conn)
 }

@@ -45,6 +45,7 @@ pub fn engine_config(dir: &tempfile::TempDir, sim: &SimConfig) -> EngineConfig {
     config.time_scale = sim.time_scale;
     config.mps = sim.mps.map(f64::from);
     config.tier_limit = sim.tier.limit();
+    config.waba_id = sim.waba_id.clone();
     config
 }
 

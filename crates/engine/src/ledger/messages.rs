@@ -223,6 +223,11 @@ pub enum Transition {
         /// Whether the failed send counts as an attempt.
         attempt: bool,
     },
+    /// Cancelled before it was sent.
+    Cancelled {
+        /// Row.
+        id: i64,
+    },
     /// Not sent on purpose (the customer opted out of marketing, …), with the reason.
     Skipped {
         /// Row.
@@ -323,40 +328,40 @@ fn event(
 
 /// Adds a message (or finds the one with the same idempotency key).
 pub fn insert(conn: &Connection, message: &NewMessage, now: Millis) -> rusqlite::Result<Inserted> {
-    if let Some(key) = &message.idempotency_key {
-        let existing: Option<(i64, String)> = conn
-            .prepare_cached("SELECT id, key FROM messages WHERE idempotency_key = ?1")?
-            .query_row([key], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?;
-        if let Some((id, key)) = existing {
-            return Ok(Inserted {
-                id,
-                key,
-                existing: true,
-            });
-        }
-    }
     let (template_name, template_language) = match &message.template {
         Some((name, language)) => (Some(name.as_str()), Some(language.as_str())),
         None => (None, None),
     };
-    conn.prepare_cached(
-        "INSERT INTO messages (key, idempotency_key, lane, batch, recipient, kind, template_name, template_language,
-                               payload, state, created_at, queued_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'queued', ?10, ?10, ?10)",
-    )?
-    .execute(params![
-        message.key,
-        message.idempotency_key,
-        message.lane.as_str(),
-        message.batch,
-        message.recipient,
-        message.kind,
-        template_name,
-        template_language,
-        message.payload,
-        now
-    ])?;
+    // One index probe for the common case (a new key); a repeated key is looked up after.
+    let added = conn
+        .prepare_cached(
+            "INSERT INTO messages (key, idempotency_key, lane, batch, recipient, kind, template_name, template_language,
+                                   payload, state, created_at, queued_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'queued', ?10, ?10, ?10)
+             ON CONFLICT (idempotency_key) DO NOTHING",
+        )?
+        .execute(params![
+            message.key,
+            message.idempotency_key,
+            message.lane.as_str(),
+            message.batch,
+            message.recipient,
+            message.kind,
+            template_name,
+            template_language,
+            message.payload,
+            now
+        ])?;
+    if added == 0 {
+        let (id, key) = conn
+            .prepare_cached("SELECT id, key FROM messages WHERE idempotency_key = ?1")?
+            .query_row([&message.idempotency_key], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        return Ok(Inserted {
+            id,
+            key,
+            existing: true,
+        });
+    }
     let id = conn.last_insert_rowid();
     event(conn, id, now, "queued", None, None)?;
     Ok(Inserted {
@@ -535,6 +540,17 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                     event(conn, *id, now, "failed", Some(*code), Some(text))?;
                 }
             }
+            Transition::Cancelled { id } => {
+                let changed = conn
+                    .prepare_cached(
+                        "UPDATE messages SET state = 'cancelled', cancelled_at = ?1, next_attempt_at = NULL, updated_at = ?1
+                         WHERE id = ?2 AND state IN ('queued', 'deferred', 'sending')",
+                    )?
+                    .execute(params![now, id])?;
+                if changed > 0 {
+                    event(conn, *id, now, "cancelled", None, None)?;
+                }
+            }
             Transition::Skipped { id, reason } => {
                 let changed = conn
                     .prepare_cached(&format!(
@@ -582,6 +598,32 @@ pub fn set_batch_parked(
             params![now, batch],
         )
     }
+}
+
+/// Failed messages of a batch go back to the queue for another try (the caller chose which:
+/// only those whose reason can change). Returns the rows reopened.
+pub fn reopen_failed(
+    conn: &Connection,
+    ids: &[i64],
+    now: Millis,
+) -> rusqlite::Result<Vec<OpenRow>> {
+    let mut reopened = Vec::with_capacity(ids.len());
+    for id in ids {
+        let changed = conn
+            .prepare_cached(
+                "UPDATE messages SET state = 'queued', attempts = 0, pair_failures = 0, error_code = NULL, error_text = NULL,
+                        failed_at = NULL, next_attempt_at = NULL, defer_reason = NULL, queued_at = ?1, updated_at = ?1
+                 WHERE id = ?2 AND state = 'failed'",
+            )?
+            .execute(params![now, id])?;
+        if changed > 0 {
+            event(conn, *id, now, "queued", None, Some("tried again"))?;
+            if let Some(row) = open_row(conn, *id)? {
+                reopened.push(row);
+            }
+        }
+    }
+    Ok(reopened)
 }
 
 /// A message by its public id.

@@ -196,6 +196,15 @@ pub fn save_inbound(
     Ok(())
 }
 
+/// The template's status after one of Meta's template events: REINSTATED means approved again,
+/// FLAGGED means still approved but at risk of a pause; the others are statuses already.
+fn template_status(event: &str) -> &str {
+    match event {
+        "REINSTATED" | "FLAGGED" => "APPROVED",
+        other => other,
+    }
+}
+
 /// Records a template's status (and category, when known) in the template cache.
 pub fn save_template_status(
     conn: &Connection,
@@ -208,7 +217,7 @@ pub fn save_template_status(
          ON CONFLICT (name, language) DO UPDATE SET status = excluded.status,
              category = COALESCE(excluded.category, category), template_id = COALESCE(excluded.template_id, template_id),
              reason = excluded.reason, updated_at = excluded.updated_at",
-        params![event.name, event.language, event.event, event.category, event.id, event.reason, now],
+        params![event.name, event.language, template_status(&event.event), event.category, event.id, event.reason, now],
     )?;
     Ok(())
 }

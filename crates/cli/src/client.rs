@@ -1,0 +1,227 @@
+//! The office commands (`import`, `templates`, `campaign`, `report`) talk to the Pacer that is
+//! running — `pacer serve`, `pacer demo` or the app — through its local API, so one process
+//! owns the ledger and sends; a second one never sends the same message.
+
+use anyhow::{Context, bail};
+use clap::Args;
+use reqwest::{Method, StatusCode};
+use serde_json::Value;
+
+use crate::demo::DEMO_API_KEY;
+
+/// Where the running Pacer is.
+#[derive(Debug, Clone, Args)]
+pub struct Connection {
+    /// The running Pacer's local API (`pacer serve --api-addr`).
+    #[arg(
+        long = "api",
+        env = "PACER_API_URL",
+        default_value = "http://127.0.0.1:8091",
+        global = true
+    )]
+    pub url: String,
+    /// The local API key (`pacer serve`'s PACER_API_KEY; the demo's key when unset).
+    #[arg(
+        long = "api-key",
+        env = "PACER_API_KEY",
+        hide_env_values = true,
+        global = true
+    )]
+    pub key: Option<String>,
+}
+
+/// A client of the local API.
+pub struct Client {
+    http: reqwest::Client,
+    base: String,
+    key: String,
+}
+
+/// A file the API answered with.
+pub struct Download {
+    /// The bytes.
+    pub bytes: Vec<u8>,
+    /// The name the API suggests.
+    pub file_name: Option<String>,
+}
+
+impl Client {
+    pub fn new(connection: &Connection) -> anyhow::Result<Client> {
+        let http = reqwest::Client::builder()
+            .timeout(std::time::Duration::from_secs(600))
+            .build()
+            .context("cannot start an HTTP client")?;
+        Ok(Client {
+            http,
+            base: connection.url.trim_end_matches('/').to_owned(),
+            key: connection
+                .key
+                .clone()
+                .unwrap_or_else(|| DEMO_API_KEY.to_owned()),
+        })
+    }
+
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+    ) -> anyhow::Result<reqwest::Response> {
+        let mut request = self
+            .http
+            .request(method, format!("{}{path}", self.base))
+            .bearer_auth(&self.key);
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = request.send().await.map_err(|e| {
+            if e.is_connect() {
+                anyhow::anyhow!(
+                    "Pacer is not running at {}: start it with `pacer serve` (or `make run` for the demo, or open the app), then try again.",
+                    self.base
+                )
+            } else if e.is_timeout() {
+                anyhow::anyhow!("Pacer at {} did not answer in time; it may be busy. Try again.", self.base)
+            } else {
+                anyhow::anyhow!("cannot reach Pacer at {}: {e}", self.base)
+            }
+        })?;
+        if response.status().is_success() {
+            return Ok(response);
+        }
+        let status = response.status();
+        let body: Value = response.json().await.unwrap_or(Value::Null);
+        let message = body["error"]["message"]
+            .as_str()
+            .unwrap_or("no explanation given")
+            .to_owned();
+        if status == StatusCode::UNAUTHORIZED {
+            bail!(
+                "Pacer at {} refused the API key: set PACER_API_KEY (or --api-key) to the key it was started with.",
+                self.base
+            );
+        }
+        Err(ApiFailure { message, body }.into())
+    }
+
+    /// GET a JSON answer.
+    pub async fn get(&self, path: &str) -> anyhow::Result<Value> {
+        self.send(Method::GET, path, None)
+            .await?
+            .json()
+            .await
+            .context("Pacer's answer is not JSON")
+    }
+
+    /// POST JSON, read JSON.
+    pub async fn post(&self, path: &str, body: &Value) -> anyhow::Result<Value> {
+        self.send(Method::POST, path, Some(body))
+            .await?
+            .json()
+            .await
+            .context("Pacer's answer is not JSON")
+    }
+
+    /// GET a file.
+    pub async fn download(&self, path: &str) -> anyhow::Result<Download> {
+        let response = self.send(Method::GET, path, None).await?;
+        let file_name = response
+            .headers()
+            .get(reqwest::header::CONTENT_DISPOSITION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split("filename=\"").nth(1))
+            .and_then(|v| v.split('"').next())
+            .map(str::to_owned);
+        let bytes = response
+            .bytes()
+            .await
+            .context("the download stopped")?
+            .to_vec();
+        Ok(Download { bytes, file_name })
+    }
+
+    /// A campaign's id from its id or its exact name.
+    pub async fn campaign_id(&self, id_or_name: &str) -> anyhow::Result<String> {
+        if id_or_name.starts_with("cmp_") {
+            return Ok(id_or_name.to_owned());
+        }
+        let campaigns = self.get("/v1/campaigns").await?;
+        let matches: Vec<&Value> = campaigns
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter(|c| c["spec"]["name"].as_str() == Some(id_or_name))
+                    .collect()
+            })
+            .unwrap_or_default();
+        match matches.as_slice() {
+            [one] => Ok(one["id"].as_str().unwrap_or_default().to_owned()),
+            [] => bail!("There is no campaign \"{id_or_name}\". `pacer campaign list` shows them."),
+            several => bail!(
+                "{} campaigns are called \"{id_or_name}\"; give the id instead ({}).",
+                several.len(),
+                several
+                    .iter()
+                    .filter_map(|c| c["id"].as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+}
+
+/// The API said no; its words are the error.
+#[derive(Debug)]
+pub struct ApiFailure {
+    pub message: String,
+    pub body: Value,
+}
+
+impl std::fmt::Display for ApiFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)?;
+        if let Some(field) = self.body["error"]["field"].as_str() {
+            write!(f, " (field: {field})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ApiFailure {}
+
+/// `1234567` → `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Prints rows as aligned columns under a header.
+pub fn table(header: &[&str], rows: &[Vec<String>]) {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate() {
+            if let Some(w) = widths.get_mut(i) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+    }
+    let line = |cells: Vec<String>| {
+        let text: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{c:<width$}", width = widths.get(i).copied().unwrap_or(0)))
+            .collect();
+        println!("{}", text.join("  ").trim_end());
+    };
+    line(header.iter().map(|h| (*h).to_owned()).collect());
+    for row in rows {
+        line(row.clone());
+    }
+}

@@ -1,0 +1,787 @@
+//! `pacer import`, `pacer lists`, `pacer templates`, `pacer campaign`, `pacer report`: what
+//! office staff do, from the command line, against the running Pacer (see `client.rs`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+use pacer_engine::import::ImportReport;
+use serde_json::{Value, json};
+
+use crate::client::{Client, Connection, table, thousands};
+
+/// `pacer import FILE --list NAME`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The file: CSV (any delimiter and encoding), XLSX, XLS or ODS.
+    pub file: PathBuf,
+    /// The list the contacts go into (created if missing).
+    #[arg(long)]
+    pub list: String,
+    /// Country for numbers written without a country code (ISO code: PK, IN, GB …).
+    #[arg(long)]
+    pub country: Option<String>,
+    /// Use this column when the guess is wrong: phone=<header> or name=<header> (repeatable).
+    #[arg(long = "column", value_name = "ROLE=HEADER")]
+    pub columns: Vec<String>,
+    /// Tag every imported contact (repeatable).
+    #[arg(long = "tag")]
+    pub tags: Vec<String>,
+    /// Write the rows that need fixing (invalid numbers, duplicates) to this CSV.
+    #[arg(long, value_name = "FILE")]
+    pub problems_out: Option<PathBuf>,
+    /// Print the whole report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub connection: Connection,
+}
+
+/// `pacer lists`.
+#[derive(Debug, Args)]
+pub struct ListsArgs {
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub connection: Connection,
+}
+
+/// `pacer templates sync|list`.
+#[derive(Debug, Args)]
+pub struct TemplatesArgs {
+    #[command(subcommand)]
+    pub command: TemplatesCommand,
+    #[command(flatten)]
+    pub connection: Connection,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TemplatesCommand {
+    /// Read every template from Meta into Pacer (all pages).
+    Sync,
+    /// Show the templates Pacer knows, their status and variables.
+    List {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// `pacer campaign …`.
+#[derive(Debug, Args)]
+pub struct CampaignArgs {
+    #[command(subcommand)]
+    pub command: CampaignCommand,
+    #[command(flatten)]
+    pub connection: Connection,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CampaignCommand {
+    /// Create a campaign (checked at once; launch it when the check is clean).
+    Create(Box<CreateArgs>),
+    /// Every campaign, newest first.
+    List,
+    /// Where a campaign stands.
+    Status { campaign: String },
+    /// Check every recipient before launch: values, PDFs, opt-outs, the tier plan.
+    Check { campaign: String },
+    /// The message as one recipient will see it.
+    Preview {
+        campaign: String,
+        /// A recipient of the campaign (the first when not given).
+        #[arg(long)]
+        phone: Option<String>,
+    },
+    /// Send the campaign's message to one number now (yours), with a recipient's values.
+    Test {
+        campaign: String,
+        /// Your number, with its country code.
+        #[arg(long)]
+        to: String,
+        /// Whose values to use (the first recipient when not given).
+        #[arg(long)]
+        sample: Option<String>,
+    },
+    /// Queue the campaign's messages (again is safe: nobody is queued twice).
+    Launch {
+        campaign: String,
+        /// Send to everyone else when some recipients have a problem.
+        #[arg(long)]
+        skip_problems: bool,
+        /// Show progress until every message is final or waiting for a later time.
+        #[arg(long)]
+        wait: bool,
+    },
+    /// Stop sending until resumed.
+    Pause { campaign: String },
+    /// Continue a paused campaign.
+    Resume { campaign: String },
+    /// Stop for good: what has not been sent is cancelled.
+    Cancel { campaign: String },
+    /// Send failed messages again — only those whose reason can change.
+    Retry { campaign: String },
+    /// Copy a campaign as a new draft.
+    Clone {
+        campaign: String,
+        /// The copy's name.
+        #[arg(long)]
+        name: Option<String>,
+    },
+}
+
+/// `pacer campaign create`.
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    /// A name people recognise ("December invoices").
+    #[arg(long)]
+    pub name: String,
+    /// The approved template's name.
+    #[arg(long)]
+    pub template: String,
+    /// The template's language.
+    #[arg(long, default_value = "en_US")]
+    pub language: String,
+    /// Send to this list (repeatable).
+    #[arg(long = "list")]
+    pub lists: Vec<String>,
+    /// Send to contacts with this tag (repeatable).
+    #[arg(long = "tag")]
+    pub tags: Vec<String>,
+    /// A variable's value: KEY=column:<header> or KEY=text:<words> (repeatable; `pacer
+    /// templates list` shows the keys, e.g. body.1, body.customer_name, button.0).
+    #[arg(long = "map", value_name = "KEY=SOURCE")]
+    pub map: Vec<String>,
+    /// The folder holding a PDF per recipient (a document header).
+    #[arg(long, requires = "pdf_column")]
+    pub pdf_folder: Option<PathBuf>,
+    /// The column naming each recipient's PDF (INV-0042 or INV-0042.pdf).
+    #[arg(long, requires = "pdf_folder")]
+    pub pdf_column: Option<String>,
+    /// Launch at this local time: "2026-12-01 09:00".
+    #[arg(long, requires = "time_zone")]
+    pub at: Option<String>,
+    /// The time zone of --at, e.g. Asia/Karachi.
+    #[arg(long, requires = "at")]
+    pub time_zone: Option<String>,
+}
+
+/// `pacer report CAMPAIGN`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The campaign's id or name.
+    pub campaign: String,
+    /// json, csv or xlsx.
+    #[arg(long, default_value = "json")]
+    pub format: String,
+    /// Where to write it (csv and xlsx: the campaign's name in this folder when not given).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub connection: Connection,
+}
+
+pub async fn import(args: ImportArgs) -> anyhow::Result<ExitCode> {
+    let client = Client::new(&args.connection)?;
+    let path = std::path::absolute(&args.file)
+        .with_context(|| format!("{} is not a usable path", args.file.display()))?;
+    let columns = pacer_engine::import::ColumnOverrides::parse(&args.columns)?;
+    let body = json!({"path": path, "list": args.list, "country": args.country, "columns": columns, "tags": args.tags});
+    let answer = client.post("/v1/imports", &body).await?;
+    let report: ImportReport = serde_json::from_value(answer.clone())
+        .context("Pacer's import report could not be read")?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&answer)?);
+    } else {
+        println!("{}", report.summary);
+        let shown = 10;
+        if !report.invalid.is_empty() {
+            println!("\nNumbers that could not be used (row, value, why):");
+            for row in report.invalid.iter().take(shown) {
+                println!("  row {:>6}  {:<22} {}", row.row, row.value, row.message);
+            }
+            if report.invalid.len() > shown {
+                println!(
+                    "  … and {} more",
+                    thousands((report.invalid.len() - shown) as u64)
+                );
+            }
+        }
+        if !report.duplicates.is_empty() {
+            println!("\nDuplicates merged into an earlier row (row → first row, number):");
+            for row in report.duplicates.iter().take(shown) {
+                println!(
+                    "  row {:>6} → {:>6}  {}",
+                    row.row, row.merged_into, row.phone
+                );
+            }
+            if report.duplicates.len() > shown {
+                println!(
+                    "  … and {} more",
+                    thousands((report.duplicates.len() - shown) as u64)
+                );
+            }
+        }
+    }
+    if let Some(out) = &args.problems_out {
+        let file = std::fs::File::create(out)
+            .with_context(|| format!("cannot write {}", out.display()))?;
+        report
+            .write_problem_rows(std::io::BufWriter::new(file))
+            .with_context(|| format!("cannot write {}", out.display()))?;
+        eprintln!("The rows to fix are in {}.", out.display());
+    } else if !args.json && (!report.invalid.is_empty() || !report.duplicates.is_empty()) {
+        eprintln!("\nTo get every row to fix as a spreadsheet, add --problems-out problems.csv.");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub async fn lists(args: ListsArgs) -> anyhow::Result<ExitCode> {
+    let client = Client::new(&args.connection)?;
+    let lists = client.get("/v1/lists").await?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&lists)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let rows: Vec<Vec<String>> = lists
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|l| {
+            vec![
+                text(&l["name"]),
+                thousands(l["members"].as_u64().unwrap_or(0)),
+                thousands(l["opted_out"].as_u64().unwrap_or(0)),
+            ]
+        })
+        .collect();
+    if rows.is_empty() {
+        println!("No lists yet: `pacer import FILE --list NAME` creates one.");
+    } else {
+        table(&["LIST", "CONTACTS", "OPTED OUT"], &rows);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
+    let client = Client::new(&args.connection)?;
+    match args.command {
+        TemplatesCommand::Sync => {
+            let report = client.post("/v1/templates/sync", &json!({})).await?;
+            println!("{}", text(&report["summary"]));
+        }
+        TemplatesCommand::List { json } => {
+            let templates = client.get("/v1/templates").await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&templates)?);
+                return Ok(ExitCode::SUCCESS);
+            }
+            let rows: Vec<Vec<String>> = templates
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|t| t["status"] != "DELETED")
+                .map(|t| {
+                    let variables: Vec<String> = t["variables"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|v| text(&v["key"]))
+                        .collect();
+                    vec![
+                        text(&t["name"]),
+                        text(&t["language"]),
+                        text(&t["category"]),
+                        if t["usable"].as_bool() == Some(true) {
+                            text(&t["status"])
+                        } else {
+                            format!("{} (not sendable)", text(&t["status"]))
+                        },
+                        if variables.is_empty() {
+                            "—".into()
+                        } else {
+                            variables.join(", ")
+                        },
+                    ]
+                })
+                .collect();
+            if rows.is_empty() {
+                println!("Pacer knows no templates yet: run `pacer templates sync`.");
+            } else {
+                table(
+                    &[
+                        "TEMPLATE",
+                        "LANGUAGE",
+                        "CATEGORY",
+                        "STATUS",
+                        "VARIABLES (for --map)",
+                    ],
+                    &rows,
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads `--map KEY=column:Header` / `KEY=text:words` (a bare `KEY=Header` is a column).
+fn mapping(items: &[String]) -> anyhow::Result<BTreeMap<String, Value>> {
+    let mut mapping = BTreeMap::new();
+    for item in items {
+        let Some((key, source)) = item.split_once('=') else {
+            bail!("--map takes KEY=column:<header> or KEY=text:<words>, not \"{item}\"");
+        };
+        let value = if let Some(words) = source.strip_prefix("text:") {
+            json!({"text": words})
+        } else {
+            json!({"column": source.strip_prefix("column:").unwrap_or(source).trim()})
+        };
+        mapping.insert(key.trim().to_owned(), value);
+    }
+    Ok(mapping)
+}
+
+pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
+    let client = Client::new(&args.connection)?;
+    match args.command {
+        CampaignCommand::Create(create) => {
+            let mut spec = json!({
+                "name": create.name,
+                "template_name": create.template,
+                "template_language": create.language,
+                "audience": {"lists": create.lists, "tags": create.tags},
+                "mapping": mapping(&create.map)?,
+            });
+            if let (Some(folder), Some(column)) = (&create.pdf_folder, &create.pdf_column) {
+                let folder = std::path::absolute(folder)
+                    .with_context(|| format!("{} is not a usable path", folder.display()))?;
+                spec["pdf"] = json!({"folder": folder, "column": column});
+            }
+            if let (Some(at), Some(zone)) = (&create.at, &create.time_zone) {
+                spec["schedule"] = json!({"at": at, "time_zone": zone});
+            }
+            let campaign = client.post("/v1/campaigns", &spec).await?;
+            let id = text(&campaign["id"]);
+            println!(
+                "Created campaign {id} (\"{}\", {}).",
+                text(&campaign["spec"]["name"]),
+                text(&campaign["state"])
+            );
+            print_check(
+                &client
+                    .post(&format!("/v1/campaigns/{id}/check"), &json!({}))
+                    .await?,
+            );
+            println!(
+                "\nNext: `pacer campaign preview {id}`, `pacer campaign test {id} --to <your number>`, then `pacer campaign launch {id} --wait`."
+            );
+        }
+        CampaignCommand::List => {
+            let campaigns = client.get("/v1/campaigns").await?;
+            let rows: Vec<Vec<String>> = campaigns
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    vec![
+                        text(&c["id"]),
+                        text(&c["spec"]["name"]),
+                        text(&c["spec"]["template_name"]),
+                        text(&c["state"]),
+                    ]
+                })
+                .collect();
+            if rows.is_empty() {
+                println!("No campaigns yet: `pacer campaign create --help` shows how to make one.");
+            } else {
+                table(&["ID", "NAME", "TEMPLATE", "STATE"], &rows);
+            }
+        }
+        CampaignCommand::Status { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            let status = client.get(&format!("/v1/campaigns/{id}")).await?;
+            print_status(&status);
+        }
+        CampaignCommand::Check { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            let check = client
+                .post(&format!("/v1/campaigns/{id}/check"), &json!({}))
+                .await?;
+            print_check(&check);
+            if check["problem_count"].as_u64().unwrap_or(0) > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        CampaignCommand::Preview { campaign, phone } => {
+            let id = client.campaign_id(&campaign).await?;
+            let query = phone
+                .map(|p| {
+                    format!(
+                        "?phone={}",
+                        url::form_urlencoded::byte_serialize(p.as_bytes()).collect::<String>()
+                    )
+                })
+                .unwrap_or_default();
+            let preview = client
+                .get(&format!("/v1/campaigns/{id}/preview{query}"))
+                .await?;
+            print_preview(&preview);
+        }
+        CampaignCommand::Test {
+            campaign,
+            to,
+            sample,
+        } => {
+            let id = client.campaign_id(&campaign).await?;
+            let sent = client
+                .post(
+                    &format!("/v1/campaigns/{id}/test"),
+                    &json!({"to": to, "sample": sample}),
+                )
+                .await?;
+            println!(
+                "Test message {} queued to {} (express). `curl …/v1/messages/{}` or `pacer campaign status` shows when it is delivered.",
+                text(&sent["id"]),
+                text(&sent["to"]),
+                text(&sent["id"])
+            );
+        }
+        CampaignCommand::Launch {
+            campaign,
+            skip_problems,
+            wait,
+        } => {
+            let id = client.campaign_id(&campaign).await?;
+            match client
+                .post(
+                    &format!("/v1/campaigns/{id}/launch"),
+                    &json!({"skip_problems": skip_problems}),
+                )
+                .await
+            {
+                Ok(answer) => println!("Launching: {}", text(&answer["check"]["summary"])),
+                Err(e) => {
+                    if let Some(failure) = e.downcast_ref::<crate::client::ApiFailure>()
+                        && failure.body["error"]["code"] == "campaign_has_problems"
+                    {
+                        print_problems(&failure.body["error"]["check"]);
+                        bail!("{} To launch anyway, add --skip-problems.", failure.message);
+                    }
+                    return Err(e);
+                }
+            }
+            if wait {
+                return wait_for(&client, &id).await;
+            }
+            println!("`pacer campaign status {id}` shows how it goes; `--wait` follows it here.");
+        }
+        CampaignCommand::Pause { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            client
+                .post(&format!("/v1/campaigns/{id}/pause"), &json!({}))
+                .await?;
+            println!(
+                "Paused: nothing more of this campaign is sent until `pacer campaign resume {id}`."
+            );
+        }
+        CampaignCommand::Resume { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            let campaign = client
+                .post(&format!("/v1/campaigns/{id}/resume"), &json!({}))
+                .await?;
+            println!(
+                "Resumed: the campaign is {} again.",
+                text(&campaign["state"])
+            );
+        }
+        CampaignCommand::Cancel { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            let answer = client
+                .post(&format!("/v1/campaigns/{id}/cancel"), &json!({}))
+                .await?;
+            println!(
+                "Cancelled: {} messages not yet sent were cancelled; messages already with Meta still get their delivery status.",
+                thousands(answer["cancelled"].as_u64().unwrap_or(0))
+            );
+        }
+        CampaignCommand::Retry { campaign } => {
+            let id = client.campaign_id(&campaign).await?;
+            let answer = client
+                .post(&format!("/v1/campaigns/{id}/retry"), &json!({}))
+                .await?;
+            println!("{}", text(&answer["summary"]));
+            if let Some(reasons) = answer["not_retried"].as_object()
+                && !reasons.is_empty()
+            {
+                println!("Left as they are:");
+                for (reason, count) in reasons {
+                    println!("  {:>8}  {reason}", thousands(count.as_u64().unwrap_or(0)));
+                }
+            }
+        }
+        CampaignCommand::Clone { campaign, name } => {
+            let id = client.campaign_id(&campaign).await?;
+            let copy = client
+                .post(&format!("/v1/campaigns/{id}/clone"), &json!({"name": name}))
+                .await?;
+            println!(
+                "Copied as {} (\"{}\", a draft).",
+                text(&copy["id"]),
+                text(&copy["spec"]["name"])
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How long `--wait` keeps waiting for delivery receipts after the last one arrived.
+const RECEIPT_PATIENCE: Duration = Duration::from_secs(30);
+
+/// Follows a launched campaign until every message is final (delivered, read, failed, skipped,
+/// cancelled) or waiting for a later time; receipts still missing after the sending ends are
+/// waited for while they keep arriving.
+async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut settled_polls = 0;
+    let mut receipts: Option<(u64, std::time::Instant)> = None;
+    loop {
+        let status = client.get(&format!("/v1/campaigns/{id}")).await?;
+        let progress = &status["progress"];
+        let count = |state: &str| progress["by_state"][state].as_u64().unwrap_or(0);
+        let total = progress["total"].as_u64().unwrap_or(0);
+        let launching = !progress["launch"].is_null() || status["campaign"]["state"] == "launching";
+        let recipients = progress["launch"]["recipients"].as_u64().unwrap_or(0);
+        let moving = count("queued") + count("sending") + count("in_doubt");
+        let awaiting_receipt = count("sent");
+        let settled = total.saturating_sub(moving + awaiting_receipt);
+        bar.set_length(total.max(recipients));
+        bar.set_position(settled);
+        let pdfs = if progress["launch"]["pdfs_total"].as_u64().unwrap_or(0) > 0 {
+            format!(
+                ", PDFs {}/{}",
+                thousands(progress["launch"]["pdfs_done"].as_u64().unwrap_or(0)),
+                thousands(progress["launch"]["pdfs_total"].as_u64().unwrap_or(0))
+            )
+        } else {
+            String::new()
+        };
+        bar.set_message(format!(
+            "{} delivered, {} read, {} failed, {} waiting for their time, {} awaiting receipt{pdfs}",
+            thousands(count("delivered") + count("read")),
+            thousands(count("read")),
+            thousands(count("failed")),
+            thousands(count("deferred")),
+            thousands(awaiting_receipt),
+        ));
+        if let Some(error) = status["last_launch"]["error"].as_str()
+            && !launching
+        {
+            bar.abandon();
+            bail!("The launch stopped: {error}");
+        }
+        let state = text(&status["campaign"]["state"]);
+        if !launching && moving == 0 && total > 0 {
+            let now = std::time::Instant::now();
+            let patience_over = match receipts {
+                Some((last, since)) if last == awaiting_receipt => {
+                    now.duration_since(since) >= RECEIPT_PATIENCE
+                }
+                _ => {
+                    receipts = Some((awaiting_receipt, now));
+                    false
+                }
+            };
+            // One more poll after the sending ends: the last statuses may be on their way.
+            settled_polls += 1;
+            if (awaiting_receipt == 0 && settled_polls >= 2) || patience_over {
+                bar.finish_and_clear();
+                println!("{}", text(&progress["summary"]));
+                if count("deferred") > 0 {
+                    println!(
+                        "{} messages wait for their time (pacing, Meta's daily limit or a retry): Pacer sends them by itself; `pacer campaign status {id}` follows them.",
+                        thousands(count("deferred"))
+                    );
+                }
+                if awaiting_receipt > 0 {
+                    println!(
+                        "{} messages are sent but WhatsApp's delivery receipt has not arrived for {} s: Pacer records it when it comes. If none come at all, check the tunnel (`curl …/v1/stats`).",
+                        thousands(awaiting_receipt),
+                        RECEIPT_PATIENCE.as_secs()
+                    );
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+        } else {
+            settled_polls = 0;
+            receipts = None;
+        }
+        if matches!(state.as_str(), "paused" | "cancelled") && !launching {
+            bar.abandon();
+            println!(
+                "The campaign is {state}: {}",
+                text(&progress["paused_reason"]).if_empty(&text(&progress["summary"]))
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+}
+
+pub async fn report(args: ReportArgs) -> anyhow::Result<ExitCode> {
+    let client = Client::new(&args.connection)?;
+    let id = client.campaign_id(&args.campaign).await?;
+    let format = args.format.to_ascii_lowercase();
+    match format.as_str() {
+        "json" => {
+            let report = client
+                .get(&format!("/v1/campaigns/{id}/report?format=json"))
+                .await?;
+            let text = serde_json::to_string_pretty(&report)?;
+            match &args.out {
+                Some(out) => write_file(out, text.as_bytes())?,
+                None => println!("{text}"),
+            }
+        }
+        "csv" | "xlsx" => {
+            let download = client
+                .download(&format!("/v1/campaigns/{id}/report?format={format}"))
+                .await?;
+            let out = args.out.clone().unwrap_or_else(|| {
+                PathBuf::from(
+                    download
+                        .file_name
+                        .clone()
+                        .unwrap_or_else(|| format!("{id}.{format}")),
+                )
+            });
+            write_file(&out, &download.bytes)?;
+            println!("The report is in {}.", out.display());
+        }
+        other => bail!("\"{other}\" is not a report format: use json, csv or xlsx"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    std::fs::write(path, bytes).with_context(|| {
+        format!(
+            "cannot write {}: check the folder exists and you may write to it",
+            path.display()
+        )
+    })
+}
+
+fn text(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+trait IfEmpty {
+    fn if_empty(self, other: &str) -> String;
+}
+
+impl IfEmpty for String {
+    fn if_empty(self, other: &str) -> String {
+        if self.is_empty() {
+            other.to_owned()
+        } else {
+            self
+        }
+    }
+}
+
+fn print_problems(check: &Value) {
+    let problems = check["problems"].as_array().cloned().unwrap_or_default();
+    if problems.is_empty() {
+        return;
+    }
+    println!("\nRecipients to fix before launch (number, name, what, why):");
+    for p in problems.iter().take(20) {
+        println!(
+            "  {:<16} {:<20} {:<18} {}",
+            text(&p["phone"]),
+            text(&p["name"]),
+            text(&p["what"]),
+            text(&p["problem"])
+        );
+    }
+    let count = check["problem_count"]
+        .as_u64()
+        .unwrap_or(problems.len() as u64);
+    if problems.len() > 20 {
+        println!(
+            "  … {} recipients in all; `pacer campaign check <id>` lists them.",
+            thousands(count)
+        );
+    }
+}
+
+fn print_check(check: &Value) {
+    println!("{}", text(&check["summary"]));
+    print_problems(check);
+}
+
+fn print_status(status: &Value) {
+    let campaign = &status["campaign"];
+    let progress = &status["progress"];
+    println!(
+        "{} — \"{}\" ({}), template {}",
+        text(&campaign["id"]),
+        text(&campaign["spec"]["name"]),
+        text(&progress["state"]),
+        text(&campaign["spec"]["template_name"])
+    );
+    println!("{}", text(&progress["summary"]));
+    if let Some(reason) = progress["paused_reason"].as_str() {
+        println!("Paused: {reason}");
+    }
+    if let Some(states) = progress["by_state"].as_object() {
+        let rows: Vec<Vec<String>> = states
+            .iter()
+            .map(|(state, n)| vec![state.clone(), thousands(n.as_u64().unwrap_or(0))])
+            .collect();
+        if !rows.is_empty() {
+            table(&["STATE", "MESSAGES"], &rows);
+        }
+    }
+    if let Some(error) = status["last_launch"]["error"].as_str() {
+        println!("The last launch stopped: {error}");
+    }
+}
+
+fn print_preview(preview: &Value) {
+    let p = &preview["preview"];
+    println!("To {} {}", text(&preview["phone"]), text(&preview["name"]));
+    if let Some(pdf) = preview["pdf"].as_str() {
+        println!("[PDF: {pdf}]");
+    }
+    for part in ["header", "body", "footer"] {
+        if let Some(t) = p[part].as_str()
+            && !t.is_empty()
+        {
+            println!("{t}");
+        }
+    }
+    for button in p["buttons"].as_array().into_iter().flatten() {
+        println!("[{}]", text(button));
+    }
+    for problem in preview["problems"].as_array().into_iter().flatten() {
+        println!(
+            "Problem: {} — {}",
+            text(&problem["what"]),
+            text(&problem["problem"])
+        );
+    }
+}

@@ -1,0 +1,410 @@
+//! The local API for what office staff do: imports, lists, templates, campaigns and reports.
+//! The `pacer` commands and the desktop app call these; every answer is JSON except report
+//! downloads (CSV, XLSX).
+//!
+//! - `POST /v1/imports` `{"path", "list", "country"?, "columns"?: {"phone"?, "name"?}, "tags"?}`
+//!   imports a file on this computer into a list; `GET /v1/imports`, `GET /v1/imports/{id}`.
+//! - `GET /v1/lists`.
+//! - `POST /v1/templates/sync`, `GET /v1/templates`.
+//! - `POST /v1/campaigns` (a campaign spec), `GET /v1/campaigns`, `GET /v1/campaigns/{id}`
+//!   (with progress), `POST /v1/campaigns/{id}/check`, `GET /v1/campaigns/{id}/preview?phone=`,
+//!   `POST /v1/campaigns/{id}/test` `{"to", "sample"?}`, `POST /v1/campaigns/{id}/launch`
+//!   `{"skip_problems"?}`, `…/pause`, `…/resume`, `…/cancel`, `…/retry`, `…/clone` `{"name"?}`.
+//! - `GET /v1/campaigns/{id}/report?format=json|csv|xlsx`.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use axum::Json;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::json;
+
+use super::{Api, ApiError};
+use crate::campaigns::{self, CampaignError, CampaignSpec};
+use crate::import::{self, ColumnOverrides, ImportError, ImportOptions};
+use crate::ledger::LedgerError;
+use crate::templates::{self, TemplateError};
+use crate::{contacts, reports};
+
+pub(super) fn routes() -> Router<Api> {
+    Router::new()
+        .route("/v1/imports", post(post_import).get(get_imports))
+        .route("/v1/imports/{id}", get(get_import))
+        .route("/v1/lists", get(get_lists))
+        .route("/v1/templates", get(get_templates))
+        .route("/v1/templates/sync", post(sync_templates))
+        .route("/v1/campaigns", post(create_campaign).get(list_campaigns))
+        .route("/v1/campaigns/{id}", get(get_campaign))
+        .route("/v1/campaigns/{id}/check", post(check_campaign))
+        .route("/v1/campaigns/{id}/preview", get(preview_campaign))
+        .route("/v1/campaigns/{id}/test", post(test_campaign))
+        .route("/v1/campaigns/{id}/launch", post(launch_campaign))
+        .route("/v1/campaigns/{id}/pause", post(pause_campaign))
+        .route("/v1/campaigns/{id}/resume", post(resume_campaign))
+        .route("/v1/campaigns/{id}/cancel", post(cancel_campaign))
+        .route("/v1/campaigns/{id}/retry", post(retry_campaign))
+        .route("/v1/campaigns/{id}/clone", post(clone_campaign))
+        .route("/v1/campaigns/{id}/report", get(campaign_report))
+}
+
+/// Reads a JSON body into `T`, naming what is wrong; an empty body reads as `{}`.
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+    let bytes: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
+        b"{}"
+    } else {
+        bytes
+    };
+    serde_json::from_slice(bytes).map_err(|e| {
+        ApiError::invalid(
+            "body",
+            format!("The request is not what this endpoint takes: {e}"),
+        )
+    })
+}
+
+impl From<LedgerError> for ApiError {
+    fn from(error: LedgerError) -> Self {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "storage",
+            error.to_string(),
+        )
+    }
+}
+
+impl From<CampaignError> for ApiError {
+    fn from(error: CampaignError) -> Self {
+        let message = error.to_string();
+        match error {
+            CampaignError::NotFound(_) => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
+            CampaignError::HasProblems(check) => ApiError {
+                details: Some(("check", serde_json::to_value(&*check).unwrap_or_default())),
+                ..ApiError::new(StatusCode::CONFLICT, "campaign_has_problems", message)
+            },
+            CampaignError::WrongState { .. } | CampaignError::NobodyReady(_) => {
+                ApiError::new(StatusCode::CONFLICT, "campaign_state", message)
+            }
+            CampaignError::UnknownTemplate { .. } | CampaignError::NotApproved { .. } => {
+                ApiError::invalid("template_name", message)
+            }
+            CampaignError::Unmapped { key, .. } | CampaignError::UnknownVariable { key, .. } => {
+                ApiError::invalid(format!("mapping.{key}"), message)
+            }
+            CampaignError::UnknownList(_) => ApiError::invalid("audience.lists", message),
+            CampaignError::NoAudience => ApiError::invalid("audience", message),
+            CampaignError::BadSchedule(_) => ApiError::invalid("schedule", message),
+            CampaignError::Pdf(_) => ApiError::invalid("pdf", message),
+            CampaignError::Ledger(e) => e.into(),
+            CampaignError::Engine(e) => e.into(),
+        }
+    }
+}
+
+impl From<ImportError> for ApiError {
+    fn from(error: ImportError) -> Self {
+        match error {
+            ImportError::Save(e) => e.into(),
+            ImportError::Stopped => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "stopping",
+                error.to_string(),
+            ),
+            other => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "import_failed",
+                other.to_string(),
+            ),
+        }
+    }
+}
+
+impl From<TemplateError> for ApiError {
+    fn from(error: TemplateError) -> Self {
+        match error {
+            TemplateError::Ledger(e) => e.into(),
+            other => ApiError::new(StatusCode::BAD_GATEWAY, "meta_refused", other.to_string()),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportRequest {
+    path: PathBuf,
+    list: String,
+    #[serde(default)]
+    country: Option<String>,
+    #[serde(default)]
+    columns: ColumnOverrides,
+    #[serde(default)]
+    tags: Vec<String>,
+}
+
+async fn post_import(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
+    let request: ImportRequest = body(&bytes)?;
+    if !request.path.is_absolute() {
+        return Err(ApiError::invalid(
+            "path",
+            "path must be the file's full path on this computer (Pacer may run in another folder)",
+        ));
+    }
+    let options = ImportOptions {
+        list: request.list,
+        default_country: request.country.unwrap_or_default(),
+        columns: request.columns,
+        tags: request.tags,
+    };
+    let now = api.engine.clock().now_ms();
+    let report = import::import_file(api.engine.ledger(), &request.path, &options, now).await?;
+    Ok(Json(report).into_response())
+}
+
+async fn get_imports(State(api): State<Api>) -> Result<Response, ApiError> {
+    let imports = api
+        .engine
+        .ledger()
+        .read(|c| import::recent_imports(c, 100))
+        .await?;
+    Ok(Json(imports).into_response())
+}
+
+async fn get_import(State(api): State<Api>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+    match api
+        .engine
+        .ledger()
+        .read(move |c| import::import_report(c, id))
+        .await?
+    {
+        Some(report) => Ok(Json(report).into_response()),
+        None => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            format!("There is no import {id}."),
+        )),
+    }
+}
+
+async fn get_lists(State(api): State<Api>) -> Result<Response, ApiError> {
+    let lists = api.engine.ledger().read(contacts::lists).await?;
+    Ok(Json(lists).into_response())
+}
+
+async fn get_templates(State(api): State<Api>) -> Result<Response, ApiError> {
+    let templates = api.engine.ledger().read(templates::list).await?;
+    Ok(Json(templates).into_response())
+}
+
+async fn sync_templates(State(api): State<Api>) -> Result<Response, ApiError> {
+    let waba = api.engine.config().waba_id.clone();
+    if waba.is_empty() {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not_configured",
+            "Pacer does not know your WhatsApp Business Account id, so it cannot read your templates. Set PACER_WABA_ID (or the account in Settings) and try again.",
+        ));
+    }
+    let report = api.engine.sync_templates().await?;
+    Ok(Json(report).into_response())
+}
+
+async fn create_campaign(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
+    let spec: CampaignSpec = body(&bytes)?;
+    let campaign = campaigns::create(&api.engine, spec).await?;
+    Ok((StatusCode::CREATED, Json(campaign)).into_response())
+}
+
+async fn list_campaigns(State(api): State<Api>) -> Result<Response, ApiError> {
+    Ok(Json(campaigns::list(&api.engine).await?).into_response())
+}
+
+async fn get_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let campaign = campaigns::get(&api.engine, &id).await?;
+    let progress = api.launcher.progress(&id).await?;
+    let last_launch = api.launcher.last_launch(&id).map(|r| match r {
+        Ok(report) => json!({"ok": report}),
+        Err(e) => json!({"error": e}),
+    });
+    Ok(
+        Json(json!({"campaign": campaign, "progress": progress, "last_launch": last_launch}))
+            .into_response(),
+    )
+}
+
+async fn check_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(campaigns::check(&api.engine, &id).await?).into_response())
+}
+
+async fn preview_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let preview =
+        campaigns::preview(&api.engine, &id, query.get("phone").map(String::as_str)).await?;
+    Ok(Json(preview).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TestRequest {
+    to: String,
+    #[serde(default)]
+    sample: Option<String>,
+}
+
+async fn test_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let request: TestRequest = body(&bytes)?;
+    let to = super::normalise_phone(&request.to).map_err(|why| ApiError::invalid("to", why))?;
+    let message = campaigns::test_send(&api.engine, &id, &to, request.sample.as_deref()).await?;
+    Ok((StatusCode::ACCEPTED, Json(json!({"id": message, "to": to}))).into_response())
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct LaunchRequest {
+    #[serde(default)]
+    skip_problems: bool,
+}
+
+async fn launch_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let request: LaunchRequest = body(&bytes)?;
+    let check = api.launcher.start(&id, request.skip_problems).await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"launching": true, "check": check})),
+    )
+        .into_response())
+}
+
+async fn pause_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(campaigns::pause(&api.engine, &id).await?).into_response())
+}
+
+async fn resume_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(campaigns::resume(&api.engine, &id).await?).into_response())
+}
+
+async fn cancel_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let cancelled = campaigns::cancel(&api.engine, &id).await?;
+    Ok(Json(json!({"cancelled": cancelled})).into_response())
+}
+
+async fn retry_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(campaigns::retry_failed(&api.engine, &id).await?).into_response())
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct CloneRequest {
+    #[serde(default)]
+    name: Option<String>,
+}
+
+async fn clone_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let request: CloneRequest = body(&bytes)?;
+    Ok((
+        StatusCode::CREATED,
+        Json(campaigns::clone_campaign(&api.engine, &id, request.name).await?),
+    )
+        .into_response())
+}
+
+async fn campaign_report(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let campaign = campaigns::get(&api.engine, &id).await?;
+    let format = query
+        .get("format")
+        .map_or("json", String::as_str)
+        .to_ascii_lowercase();
+    let batch = campaign.id.clone();
+    let report = api
+        .engine
+        .ledger()
+        .read(move |c| reports::report(c, &batch, None))
+        .await?;
+    let file_stem = reports::file_stem(&campaign.spec.name);
+    match format.as_str() {
+        "json" => Ok(Json(report).into_response()),
+        "csv" => {
+            let bytes = reports::to_csv(&report).map_err(|e| {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", e.to_string())
+            })?;
+            Ok(download(
+                bytes,
+                "text/csv; charset=utf-8",
+                &format!("{file_stem}.csv"),
+            ))
+        }
+        "xlsx" => {
+            let bytes = reports::to_xlsx(&report).map_err(|e| {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", e.to_string())
+            })?;
+            Ok(download(
+                bytes,
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                &format!("{file_stem}.xlsx"),
+            ))
+        }
+        other => Err(ApiError::invalid(
+            "format",
+            format!("\"{other}\" is not a report format: use json, csv or xlsx"),
+        )),
+    }
+}
+
+fn download(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -> Response {
+    let disposition = format!(
+        "attachment; filename=\"{}\"",
+        file_name.replace(['"', '\\', '\r', '\n'], "_")
+    );
+    (
+        [
+            (header::CONTENT_TYPE, content_type.to_owned()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        bytes,
+    )
+        .into_response()
+}

@@ -1,0 +1,293 @@
+//! The import report: what happened to every row, in numbers and in one sentence (`UX.md`:
+//! numbers before adjectives, nothing silently dropped), and the problem rows as a CSV a
+//! person can open in Excel and fix.
+
+use std::collections::HashMap;
+use std::io::Write;
+
+use serde::{Deserialize, Serialize};
+
+use super::columns::DetectedColumns;
+use super::phone::InvalidReason;
+use super::source::FileFormat;
+
+/// A row whose number could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InvalidRow {
+    /// Row number as a spreadsheet program shows it.
+    pub row: u64,
+    /// The phone cell as it was in the file.
+    pub value: String,
+    /// The row's name, to help find the customer.
+    pub name: Option<String>,
+    /// Why (typed, for the UI).
+    pub reason: InvalidReason,
+    /// Why, in words ("too short").
+    pub message: String,
+}
+
+/// A row whose number appeared earlier in the file; its cells were merged into that row's
+/// contact (later cells win).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuplicateRow {
+    /// Row number as a spreadsheet program shows it.
+    pub row: u64,
+    /// The first row with the same number.
+    pub merged_into: u64,
+    /// The number, E.164.
+    pub phone: String,
+    /// The phone cell as it was in the file.
+    pub value: String,
+    /// The row's name.
+    pub name: Option<String>,
+}
+
+/// How many numbers were not valid for one reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReasonCount {
+    /// The reason.
+    pub reason: InvalidReason,
+    /// Rows with it.
+    pub count: u64,
+}
+
+/// Rows listed in [`ImportReport::duplicates`] and [`ImportReport::invalid`] at most (each);
+/// the counts cover every row. A file of a million bad rows must not make a report of a
+/// hundred megabytes.
+pub const MAX_LISTED: usize = 100_000;
+
+/// What the import did to the saved contacts (absent in a preview).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    /// Numbers Pacer did not know before.
+    pub new: u64,
+    /// Known numbers whose name or attributes changed.
+    pub updated: u64,
+    /// Known numbers the file had nothing new for.
+    pub unchanged: u64,
+    /// Contacts of this file who turned off marketing messages; they stay opted out.
+    pub opted_out: u64,
+}
+
+/// Everything an import (or a preview) found out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportReport {
+    /// The file's name (without its folder).
+    pub file_name: String,
+    /// The list the contacts went into.
+    pub list: String,
+    /// CSV, XLSX, XLS or ODS.
+    pub format: FileFormat,
+    /// Text files: the encoding found.
+    pub encoding: Option<String>,
+    /// Text files: the delimiter found.
+    pub delimiter: Option<char>,
+    /// Spreadsheets: the sheet read.
+    pub sheet: Option<String>,
+    /// The header row's number, when the file has one.
+    pub header_row: Option<u64>,
+    /// The columns used.
+    pub columns: DetectedColumns,
+    /// Country for numbers written without a country code.
+    pub default_country: String,
+    /// Rows below the header (or from the first row of data), empty ones included.
+    /// `rows_read = contacts + duplicate_count + invalid_count + empty_rows`.
+    pub rows_read: u64,
+    /// Different valid numbers in the file.
+    pub contacts: u64,
+    /// Rows merged into an earlier row with the same number.
+    pub duplicate_count: u64,
+    /// Those rows (the first [`MAX_LISTED`]).
+    pub duplicates: Vec<DuplicateRow>,
+    /// Rows whose number could not be used.
+    pub invalid_count: u64,
+    /// Those rows (the first [`MAX_LISTED`]).
+    pub invalid: Vec<InvalidRow>,
+    /// How many for each reason, commonest first.
+    pub invalid_reasons: Vec<ReasonCount>,
+    /// Rows with no cell filled, skipped.
+    pub empty_rows: u64,
+    /// What happened to the saved contacts; `None` for a preview.
+    pub saved: Option<Saved>,
+    /// One sentence for the person ("1,250 rows read: …").
+    pub summary: String,
+}
+
+/// `1234567` → `1,234,567`.
+pub(crate) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+}
+
+impl ImportReport {
+    /// The one-line summary, `UX.md` style: "1,250 rows read: 1,180 contacts added, 38
+    /// duplicates merged, 32 numbers not valid (see the list — most are missing a digit)."
+    pub fn summarise(&self) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        match self.saved {
+            Some(saved) => {
+                parts.push(count(saved.new, "contact added", "contacts added"));
+                if saved.updated > 0 {
+                    parts.push(count(saved.updated, "contact updated", "contacts updated"));
+                }
+                if saved.unchanged > 0 {
+                    parts.push(count(
+                        saved.unchanged,
+                        "contact already up to date",
+                        "contacts already up to date",
+                    ));
+                }
+            }
+            None => parts.push(count(self.contacts, "contact", "contacts")),
+        }
+        if self.duplicate_count > 0 {
+            parts.push(count(
+                self.duplicate_count,
+                "duplicate merged",
+                "duplicates merged",
+            ));
+        }
+        if self.invalid_count > 0 {
+            parts.push(format!(
+                "{} ({})",
+                count(self.invalid_count, "number not valid", "numbers not valid"),
+                self.commonest_problem()
+            ));
+        }
+        if self.empty_rows > 0 {
+            parts.push(count(
+                self.empty_rows,
+                "empty row skipped",
+                "empty rows skipped",
+            ));
+        }
+        let mut summary = format!(
+            "{} read: {}.",
+            count(self.rows_read, "row", "rows"),
+            parts.join(", ")
+        );
+        if let Some(saved) = self.saved
+            && saved.opted_out > 0
+        {
+            summary.push_str(&if saved.opted_out == 1 {
+                " 1 of them turned off marketing messages earlier and stays opted out.".to_owned()
+            } else {
+                format!(
+                    " {} of them turned off marketing messages earlier and stay opted out.",
+                    thousands(saved.opted_out)
+                )
+            });
+        }
+        summary
+    }
+
+    /// "see the list — most are missing a digit".
+    fn commonest_problem(&self) -> String {
+        let Some(ReasonCount { reason, count: n }) = self.invalid_reasons.first() else {
+            return "see the list".into();
+        };
+        let (n, total) = (*n, self.invalid_count);
+        if total == 1 {
+            format!("see the list — it {}", reason.of_one())
+        } else if n == total {
+            format!("see the list — all {}", reason.of_many())
+        } else if n * 2 > total {
+            format!("see the list — most {}", reason.of_many())
+        } else if n == 1 {
+            format!("see the list — 1 {}", reason.of_one())
+        } else {
+            format!("see the list — {} {}", thousands(n), reason.of_many())
+        }
+    }
+
+    /// Counts per reason, commonest first (ties in the order of [`InvalidReason`]).
+    pub(crate) fn reasons_of(tally: HashMap<InvalidReason, u64>) -> Vec<ReasonCount> {
+        let mut reasons: Vec<ReasonCount> = tally
+            .into_iter()
+            .map(|(reason, count)| ReasonCount { reason, count })
+            .collect();
+        reasons.sort_by(|a, b| b.count.cmp(&a.count).then(a.reason.cmp(&b.reason)));
+        reasons
+    }
+
+    /// Writes the rows that need a person's attention — invalid numbers and merged
+    /// duplicates (those listed: up to [`MAX_LISTED`] of each) — as CSV (row, name, number, problem), safe to open in a spreadsheet:
+    /// a cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so
+    /// it is never run as a formula.
+    pub fn write_problem_rows(&self, out: impl Write) -> std::io::Result<()> {
+        let mut writer = csv::Writer::from_writer(out);
+        let mut rows: Vec<(u64, [String; 4])> =
+            Vec::with_capacity(self.invalid.len() + self.duplicates.len());
+        for r in &self.invalid {
+            rows.push((
+                r.row,
+                [
+                    r.row.to_string(),
+                    r.name.clone().unwrap_or_default(),
+                    r.value.clone(),
+                    format!("number not valid: {}", r.message),
+                ],
+            ));
+        }
+        for d in &self.duplicates {
+            rows.push((
+                d.row,
+                [
+                    d.row.to_string(),
+                    d.name.clone().unwrap_or_default(),
+                    d.value.clone(),
+                    format!("same number as row {} ({}): merged", d.merged_into, d.phone),
+                ],
+            ));
+        }
+        rows.sort_by_key(|(row, _)| *row);
+        writer.write_record(["Row", "Name", "Number", "Problem"])?;
+        for (_, cells) in rows {
+            let safe: Vec<_> = cells.iter().map(|c| spreadsheet_safe(c)).collect();
+            writer.write_record(safe.iter().map(|c| c.as_bytes()))?;
+        }
+        writer.flush()
+    }
+}
+
+/// A cell a spreadsheet will show as text, never evaluate.
+pub(crate) fn spreadsheet_safe(cell: &str) -> std::borrow::Cow<'_, str> {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        std::borrow::Cow::Owned(format!("'{cell}"))
+    } else {
+        std::borrow::Cow::Borrowed(cell)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_250), "1,250");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn formulas_are_defused() {
+        assert_eq!(spreadsheet_safe("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
+        assert_eq!(spreadsheet_safe("+923001234567"), "'+923001234567");
+        assert_eq!(spreadsheet_safe("-1"), "'-1");
+        assert_eq!(spreadsheet_safe("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(spreadsheet_safe("Ali"), "Ali");
+    }
+}

@@ -1,0 +1,758 @@
+//! Filling a template in for one recipient: the preview a person reads, and the exact
+//! parameters Meta expects, checked the way Meta checks them before anything is sent.
+//!
+//! A campaign calls [`build`] once per recipient while validating (`DESIGN.md` §3.11, `UX.md`
+//! "protect before, not after"), so it works from the layout read once from the definition and
+//! allocates only what the send itself holds.
+
+use std::collections::BTreeMap;
+
+use pacer_cloud::{
+    ButtonSubType, ComponentParameters, ExtraFields, HeaderFormat, Media, MediaSource, Parameter,
+    ParameterFormat, TemplateContent,
+};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::TemplateInfo;
+use super::definition::{Header, Piece, RENDERED_BODY_MAX_CHARS, Text, Variable, VariableKind};
+
+/// A file for a media header (an uploaded id or a link, with a file name for documents). The
+/// same type the Graph client sends.
+pub type MediaRef = Media;
+
+/// Longest part of an offending value kept in a [`ValueProblem`].
+const VALUE_EXCERPT_CHARS: usize = 120;
+
+/// The message as a recipient will see it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Preview {
+    /// The header text, values filled in.
+    pub header: Option<String>,
+    /// The body, values filled in.
+    pub body: String,
+    /// The footer.
+    pub footer: Option<String>,
+    /// The buttons as they read: `Pay now (https://pay.example.com/i/INV-1)`, `Stop promotions`.
+    pub buttons: Vec<String>,
+    /// A media or location header: its format and the value given for it ("" when missing).
+    pub media: Option<(HeaderFormat, String)>,
+    /// Keys of the variables without a value; they show as written (`{{1}}`).
+    pub missing: Vec<String>,
+}
+
+/// What is wrong with one value (or with the template), found before sending.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ValueProblem {
+    /// The variable's key (`body.1`); `template` for the template itself, `body` for the whole
+    /// message text, `header.media` for a file given to a template without a media header.
+    pub key: String,
+    /// What a person calls it.
+    pub label: String,
+    /// What is wrong, for code to branch on.
+    pub kind: ProblemKind,
+    /// What is wrong and what to do, in plain words.
+    pub problem: String,
+    /// The value (its first 120 characters, with `…` when longer).
+    pub value: String,
+    /// The Meta error code the send would have been refused with.
+    pub code: i64,
+}
+
+/// What is wrong with a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ProblemKind {
+    /// The template is not approved (paused 132015, disabled 132016, other 132001).
+    NotApproved,
+    /// Pacer has only heard of the template from a webhook and does not know its variables:
+    /// sync templates first.
+    NotSynced,
+    /// No value, or only spaces (131008; 132000 for a media header, which Meta counts as a
+    /// parameter left out).
+    Missing,
+    /// Longer than Meta accepts here (100).
+    TooLong {
+        /// Characters given.
+        length: usize,
+        /// Characters allowed.
+        max: usize,
+    },
+    /// A line break (132018).
+    LineBreak,
+    /// A tab (132018).
+    Tab,
+    /// More than four spaces in a row (132018).
+    TooManySpaces,
+    /// The body with its values filled in is too long (132005).
+    MessageTooLong {
+        /// Characters of the filled-in body.
+        length: usize,
+        /// Characters allowed.
+        max: usize,
+    },
+    /// A document header's file is not a PDF.
+    NotPdf,
+    /// Neither a usable link nor a media id.
+    BadMedia,
+    /// Not `latitude, longitude`.
+    BadLocation,
+    /// A file was given, but the template has no media header to carry it.
+    NoMediaHeader,
+}
+
+/// The message with `values` (variable key → value) filled in. Missing values show as the
+/// placeholder (`{{1}}`) and are listed in [`Preview::missing`]. A media header's value is read
+/// from `values` under its key (a link, a media id, or a file name for the preview).
+pub fn render(info: &TemplateInfo, values: &BTreeMap<String, String>) -> Preview {
+    let mut missing = vec![false; info.variables.len()];
+    let Some(layout) = info.layout() else {
+        return Preview {
+            header: None,
+            body: String::new(),
+            footer: None,
+            buttons: Vec::new(),
+            media: None,
+            missing: Vec::new(),
+        };
+    };
+    let mut header = None;
+    let mut media = None;
+    match &layout.header {
+        Header::Text(text) => header = Some(fill(text, &info.variables, values, &mut missing)),
+        Header::Media { format, var } => {
+            let value = value_of(&info.variables, values, *var);
+            if value.is_none() {
+                missing[*var] = true;
+            }
+            media = Some((format.clone(), value.unwrap_or_default().to_owned()));
+        }
+        Header::None | Header::Unknown => {}
+    }
+    let body = fill(&layout.body, &info.variables, values, &mut missing);
+    let buttons = layout
+        .buttons
+        .iter()
+        .map(|button| {
+            let var = button.var.map(|var| (var, &info.variables[var]));
+            match (&button.url, var) {
+                (Some(url), Some((_, variable))) if variable.kind == VariableKind::OtpCode => {
+                    let code = fill_var(url, &info.variables, values, &mut missing, variable);
+                    format!("{} ({code})", button.label)
+                }
+                (Some(url), _) => {
+                    format!(
+                        "{} ({})",
+                        button.label,
+                        fill(url, &info.variables, values, &mut missing)
+                    )
+                }
+                (None, Some((var, variable))) => {
+                    let code = match value_of(&info.variables, values, var) {
+                        Some(code) => code.to_owned(),
+                        None => {
+                            missing[var] = true;
+                            format!("{{{{{}}}}}", variable.name)
+                        }
+                    };
+                    format!("{} ({code})", button.label)
+                }
+                (None, None) => match &button.phone {
+                    Some(phone) => format!("{} ({phone})", button.label),
+                    None => button.label.clone(),
+                },
+            }
+        })
+        .collect();
+    Preview {
+        header,
+        body,
+        footer: layout.footer.clone(),
+        buttons,
+        media,
+        missing: info
+            .variables
+            .iter()
+            .zip(&missing)
+            .filter(|(_, missing)| **missing)
+            .map(|(variable, _)| variable.key.clone())
+            .collect(),
+    }
+}
+
+/// A value that is present and not blank.
+fn value_of<'a>(
+    variables: &[Variable],
+    values: &'a BTreeMap<String, String>,
+    var: usize,
+) -> Option<&'a str> {
+    values
+        .get(variables.get(var)?.key.as_str())
+        .map(String::as_str)
+        .filter(|value| !value.trim().is_empty())
+}
+
+fn fill(
+    text: &Text,
+    variables: &[Variable],
+    values: &BTreeMap<String, String>,
+    missing: &mut [bool],
+) -> String {
+    let mut out = String::with_capacity(text.source.len() + 16);
+    for piece in &text.pieces {
+        match piece {
+            Piece::Literal(range) => out.push_str(text.slice(range)),
+            Piece::Var { var, raw } => match value_of(variables, values, *var) {
+                Some(value) => out.push_str(value),
+                None => {
+                    missing[*var] = true;
+                    out.push_str(text.slice(raw));
+                }
+            },
+        }
+    }
+    out
+}
+
+/// The value of a one-time-password button (its link is WhatsApp's, not worth showing).
+fn fill_var(
+    url: &Text,
+    variables: &[Variable],
+    values: &BTreeMap<String, String>,
+    missing: &mut [bool],
+    variable: &Variable,
+) -> String {
+    for piece in &url.pieces {
+        if let Piece::Var { var, raw } = piece {
+            return match value_of(variables, values, *var) {
+                Some(value) => value.to_owned(),
+                None => {
+                    missing[*var] = true;
+                    url.slice(raw).to_owned()
+                }
+            };
+        }
+    }
+    format!("{{{{{}}}}}", variable.name)
+}
+
+/// The template object of a send: exactly the parameters Meta expects (named ones with
+/// `parameter_name`, positional ones in order, the header's media, a `url` button per button
+/// variable), or every problem Meta would refuse the send for.
+///
+/// A media header takes `media` when given (a campaign's per-recipient PDF), otherwise the
+/// value under its key: a link (`https://…`) or an uploaded media id. Checked, as Meta checks
+/// them: the template is approved; every value is present; header text ≤ 60 characters; a
+/// body value ≤ 1,024 characters when the template has a header, footer or buttons (32,768
+/// otherwise) and the filled-in body ≤ 1,024 then (132005); no line break, tab or more than
+/// four spaces in a row in any text value (132018); a copy-code ≤ 15 characters; a document
+/// header gets a PDF.
+pub fn build(
+    info: &TemplateInfo,
+    values: &BTreeMap<String, String>,
+    media: Option<MediaRef>,
+) -> Result<TemplateContent, Vec<ValueProblem>> {
+    let mut problems = Vec::new();
+    if info.status != "APPROVED" {
+        problems.push(not_approved(info));
+    }
+    let Some(layout) = info.layout() else {
+        problems.push(ValueProblem {
+            key: "template".into(),
+            label: "Template".into(),
+            kind: ProblemKind::NotSynced,
+            problem: format!(
+                "Pacer doesn't know the content of the template \"{}\" ({}) yet. Sync templates from Meta, then try again.",
+                info.name, info.language
+            ),
+            value: String::new(),
+            code: 132000,
+        });
+        return Err(problems);
+    };
+    let named = info.parameter_format == ParameterFormat::Named;
+    let variables = &info.variables;
+    let mut content = TemplateContent::new(info.name.as_str(), info.language.as_str());
+
+    let mut media = media;
+    match &layout.header {
+        Header::Text(text) => {
+            let parameters = text_parameters(text, variables, values, named, &mut problems);
+            if !parameters.is_empty() {
+                content
+                    .components
+                    .push(ComponentParameters::header(parameters));
+            }
+        }
+        Header::Media { format, var } => {
+            let variable = &variables[*var];
+            if let Some(parameter) =
+                media_parameter(format, variable, values, media.take(), &mut problems)
+            {
+                content
+                    .components
+                    .push(ComponentParameters::header(vec![parameter]));
+            }
+        }
+        Header::None | Header::Unknown => {}
+    }
+    if let Some(file) = media {
+        problems.push(ValueProblem {
+            key: "header.media".into(),
+            label: "File for the header".into(),
+            kind: ProblemKind::NoMediaHeader,
+            problem: format!(
+                "The template \"{}\" has no PDF, image or video header, so the file can't be attached. Choose a template with a document header, or remove the file.",
+                info.name
+            ),
+            value: media_text(&file.source).to_owned(),
+            code: 132000,
+        });
+    }
+
+    let problems_before_body = problems.len();
+    let parameters = text_parameters(&layout.body, variables, values, named, &mut problems);
+    if problems.len() == problems_before_body && layout.has_other_components {
+        let length = rendered_chars(&layout.body, variables, values);
+        if length > RENDERED_BODY_MAX_CHARS {
+            problems.push(ValueProblem {
+                key: "body".into(),
+                label: "Message text".into(),
+                kind: ProblemKind::MessageTooLong {
+                    length,
+                    max: RENDERED_BODY_MAX_CHARS,
+                },
+                problem: format!(
+                    "With its values filled in, the message text is {} characters long; WhatsApp allows at most {} when the template has a header, footer or buttons. Shorten the values.",
+                    thousands(length),
+                    thousands(RENDERED_BODY_MAX_CHARS)
+                ),
+                value: String::new(),
+                code: 132005,
+            });
+        }
+    }
+    if !parameters.is_empty() {
+        content
+            .components
+            .push(ComponentParameters::body(parameters));
+    }
+
+    for button in &layout.buttons {
+        let Some(var) = button.var else { continue };
+        let variable = &variables[var];
+        let Some(value) = check_text(variable, values.get(variable.key.as_str()), &mut problems)
+        else {
+            continue;
+        };
+        let component = match variable.kind {
+            VariableKind::CouponCode => {
+                let mut coupon = ExtraFields::new();
+                coupon.insert("type".into(), Value::from("coupon_code"));
+                coupon.insert("coupon_code".into(), Value::from(value));
+                ComponentParameters::button(
+                    ButtonSubType::CopyCode,
+                    button.index,
+                    vec![Parameter::Other(coupon)],
+                )
+            }
+            _ => ComponentParameters::button(
+                ButtonSubType::Url,
+                button.index,
+                vec![Parameter::text(value)],
+            ),
+        };
+        content.components.push(component);
+    }
+
+    if problems.is_empty() {
+        Ok(content)
+    } else {
+        Err(problems)
+    }
+}
+
+fn not_approved(info: &TemplateInfo) -> ValueProblem {
+    let name = &info.name;
+    let (code, problem) = match info.status.as_str() {
+        "PAUSED" => (
+            132015,
+            format!(
+                "Meta paused the template \"{name}\" because of low quality, so it can't be sent until Meta approves it again."
+            ),
+        ),
+        "DISABLED" => (
+            132016,
+            format!(
+                "Meta disabled the template \"{name}\" for good after repeated low quality. Create a new template."
+            ),
+        ),
+        "PENDING" | "IN_APPEAL" => (
+            132001,
+            format!(
+                "The template \"{name}\" is still being reviewed by Meta; it can be sent once it is approved."
+            ),
+        ),
+        "REJECTED" => (
+            132001,
+            format!(
+                "Meta rejected the template \"{name}\". Edit it in WhatsApp Manager and submit it again."
+            ),
+        ),
+        "DELETED" | "PENDING_DELETION" => (
+            132001,
+            format!("The template \"{name}\" was deleted at Meta. Choose another template."),
+        ),
+        other => (
+            132001,
+            format!(
+                "The template \"{name}\" is {} at Meta; only approved templates can be sent.",
+                other.to_ascii_lowercase().replace('_', " ")
+            ),
+        ),
+    };
+    ValueProblem {
+        key: "template".into(),
+        label: "Template".into(),
+        kind: ProblemKind::NotApproved,
+        problem,
+        value: info.status.clone(),
+        code,
+    }
+}
+
+/// The text parameters of a header or body, in the order Meta expects.
+fn text_parameters(
+    text: &Text,
+    variables: &[Variable],
+    values: &BTreeMap<String, String>,
+    named: bool,
+    problems: &mut Vec<ValueProblem>,
+) -> Vec<Parameter> {
+    let Some(own) = variables.get(text.vars.clone()) else {
+        return Vec::new();
+    };
+    let mut parameters = Vec::with_capacity(own.len());
+    for variable in own {
+        if let Some(value) = check_text(variable, values.get(variable.key.as_str()), problems) {
+            parameters.push(if named {
+                Parameter::named_text(variable.name.as_str(), value)
+            } else {
+                Parameter::text(value)
+            });
+        }
+    }
+    parameters
+}
+
+/// Characters of a text with its (checked) values filled in.
+fn rendered_chars(text: &Text, variables: &[Variable], values: &BTreeMap<String, String>) -> usize {
+    text.literal_chars
+        + text
+            .pieces
+            .iter()
+            .map(|piece| match piece {
+                Piece::Var { var, .. } => values
+                    .get(variables[*var].key.as_str())
+                    .map_or(0, |value| value.chars().count()),
+                Piece::Literal(_) => 0,
+            })
+            .sum::<usize>()
+}
+
+/// Checks a text value as Meta does, in Meta's order (presence, length, content); returns it
+/// when it is fine, or records the first problem.
+fn check_text<'a>(
+    variable: &Variable,
+    value: Option<&'a String>,
+    problems: &mut Vec<ValueProblem>,
+) -> Option<&'a str> {
+    let label = &variable.label;
+    let Some(value) = value.filter(|value| !value.trim().is_empty()) else {
+        problems.push(problem(
+            variable,
+            ProblemKind::Missing,
+            format!("{label} is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell."),
+            value.map_or("", String::as_str),
+            131008,
+        ));
+        return None;
+    };
+    if let Some(max) = variable.max_chars
+        // More bytes than allowed characters is the only way to have too many characters.
+        && value.len() > max
+    {
+        let length = value.chars().count();
+        if length > max {
+            problems.push(problem(
+                variable,
+                ProblemKind::TooLong { length, max },
+                format!(
+                    "{label} is {} characters long; WhatsApp allows at most {} here. Shorten it.",
+                    thousands(length),
+                    thousands(max)
+                ),
+                value,
+                100,
+            ));
+            return None;
+        }
+    }
+    let found = if value.contains('\n') {
+        Some((ProblemKind::LineBreak, "a line break"))
+    } else if value.contains('\t') {
+        Some((ProblemKind::Tab, "a tab"))
+    } else if value.contains("     ") {
+        Some((ProblemKind::TooManySpaces, "more than four spaces in a row"))
+    } else {
+        None
+    };
+    if let Some((kind, what)) = found {
+        problems.push(problem(
+            variable,
+            kind,
+            format!("{label} contains {what}, which WhatsApp doesn't allow in template values. Replace it with a single space."),
+            value,
+            132018,
+        ));
+        return None;
+    }
+    Some(value)
+}
+
+fn problem(
+    variable: &Variable,
+    kind: ProblemKind,
+    text: String,
+    value: &str,
+    code: i64,
+) -> ValueProblem {
+    ValueProblem {
+        key: variable.key.clone(),
+        label: variable.label.clone(),
+        kind,
+        problem: text,
+        value: excerpt(value),
+        code,
+    }
+}
+
+fn excerpt(value: &str) -> String {
+    match value.char_indices().nth(VALUE_EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", &value[..cut]),
+        None => value.to_owned(),
+    }
+}
+
+fn media_text(source: &MediaSource) -> &str {
+    match source {
+        MediaSource::Id(id) => id,
+        MediaSource::Link(link) => link,
+    }
+}
+
+/// The header parameter of a media or location header.
+fn media_parameter(
+    format: &HeaderFormat,
+    variable: &Variable,
+    values: &BTreeMap<String, String>,
+    given: Option<Media>,
+    problems: &mut Vec<ValueProblem>,
+) -> Option<Parameter> {
+    let label = &variable.label;
+    if *format == HeaderFormat::Location {
+        let value = values.get(variable.key.as_str());
+        let value = check_text(variable, value, problems)?;
+        return match location(value) {
+            Some(location) => Some(Parameter::Other(location)),
+            None => {
+                problems.push(problem(
+                    variable,
+                    ProblemKind::BadLocation,
+                    format!("{label} must be written as latitude, longitude (for example 24.8607, 67.0011), optionally followed by | name | address."),
+                    value,
+                    131009,
+                ));
+                None
+            }
+        };
+    }
+    let media = match given {
+        Some(media) => media,
+        None => {
+            let value = values
+                .get(variable.key.as_str())
+                .map(String::as_str)
+                .map(str::trim)
+                .filter(|value| !value.is_empty());
+            let Some(value) = value else {
+                problems.push(problem(
+                    variable,
+                    ProblemKind::Missing,
+                    format!("{label} is missing. Give a file, a link to it, or its media id."),
+                    "",
+                    // Meta counts a header without its media parameter as a wrong number of
+                    // parameters.
+                    132000,
+                ));
+                return None;
+            };
+            if is_http_link(value) {
+                let media = Media::link(value);
+                match link_file_name(value) {
+                    Some(name) if *format == HeaderFormat::Document => media.with_filename(name),
+                    _ => media,
+                }
+            } else if value.contains("://") || value.contains(char::is_whitespace) {
+                problems.push(problem(
+                    variable,
+                    ProblemKind::BadMedia,
+                    format!("{label} must be an https:// link or a media id uploaded to Meta."),
+                    value,
+                    131009,
+                ));
+                return None;
+            } else {
+                Media::id(value)
+            }
+        }
+    };
+    let value = media_text(&media.source);
+    if let MediaSource::Link(link) = &media.source
+        && !is_http_link(link)
+    {
+        problems.push(problem(
+            variable,
+            ProblemKind::BadMedia,
+            format!("{label} must be an https:// link or a media id uploaded to Meta."),
+            link,
+            131009,
+        ));
+        return None;
+    }
+    match format {
+        HeaderFormat::Document => {
+            let name = media.filename.as_deref().or(match &media.source {
+                MediaSource::Link(link) => link_file_name(link),
+                MediaSource::Id(_) => None,
+            });
+            if let Some(name) = name
+                && name.contains('.')
+                && !name.to_ascii_lowercase().ends_with(".pdf")
+            {
+                problems.push(problem(
+                    variable,
+                    ProblemKind::NotPdf,
+                    format!(
+                        "{label} must be a PDF; \"{name}\" is not. Save it as PDF, then try again."
+                    ),
+                    value,
+                    131053,
+                ));
+                return None;
+            }
+            // Captions are not supported in template headers.
+            Some(Parameter::document(Media {
+                caption: None,
+                ..media
+            }))
+        }
+        HeaderFormat::Image => Some(Parameter::image(Media {
+            caption: None,
+            filename: None,
+            ..media
+        })),
+        _ => Some(Parameter::video(Media {
+            caption: None,
+            filename: None,
+            ..media
+        })),
+    }
+}
+
+fn is_http_link(value: &str) -> bool {
+    let lower = value.get(..8).unwrap_or(value).to_ascii_lowercase();
+    (lower.starts_with("https://") || lower.starts_with("http://"))
+        && !value.contains(char::is_whitespace)
+}
+
+/// The last path segment of a link, if it looks like a file name.
+fn link_file_name(link: &str) -> Option<&str> {
+    let path = link.split(['?', '#']).next()?;
+    let (_, after_scheme) = path.split_once("://")?;
+    let (_, path) = after_scheme.split_once('/')?;
+    path.rsplit('/').next().filter(|name| name.contains('.'))
+}
+
+/// `latitude, longitude [| name [| address]]` as Meta's location parameter.
+fn location(value: &str) -> Option<ExtraFields> {
+    let mut parts = value.split('|').map(str::trim);
+    let (latitude, longitude) = parts.next()?.split_once(',')?;
+    let (latitude, longitude) = (latitude.trim(), longitude.trim());
+    let lat: f64 = latitude.parse().ok()?;
+    let long: f64 = longitude.parse().ok()?;
+    if !(-90.0..=90.0).contains(&lat) || !(-180.0..=180.0).contains(&long) {
+        return None;
+    }
+    let mut place = ExtraFields::new();
+    place.insert("latitude".into(), Value::from(latitude));
+    place.insert("longitude".into(), Value::from(longitude));
+    if let Some(name) = parts.next().filter(|name| !name.is_empty()) {
+        place.insert("name".into(), Value::from(name));
+    }
+    if let Some(address) = parts.next().filter(|address| !address.is_empty()) {
+        place.insert("address".into(), Value::from(address));
+    }
+    let mut parameter = ExtraFields::new();
+    parameter.insert("type".into(), Value::from("location"));
+    parameter.insert("location".into(), Value::Object(place));
+    Some(parameter)
+}
+
+/// `1,024`.
+pub(super) fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_are_latitude_longitude_with_optional_name_and_address() {
+        let parsed = location("24.8607, 67.0011 | Shop | 1 Main Road, Karachi").expect("valid");
+        assert_eq!(parsed["location"]["latitude"], "24.8607");
+        assert_eq!(parsed["location"]["address"], "1 Main Road, Karachi");
+        assert!(location("24.8607").is_none());
+        assert!(location("124.8607, 67").is_none(), "latitude is within ±90");
+        assert!(location("north, east").is_none());
+    }
+
+    #[test]
+    fn file_names_come_from_the_last_path_segment_of_a_link() {
+        assert_eq!(
+            link_file_name("https://x.test/a/INV-1.pdf?sig=1"),
+            Some("INV-1.pdf")
+        );
+        assert_eq!(link_file_name("https://x.test/download"), None);
+        assert_eq!(link_file_name("https://x.test"), None);
+    }
+
+    #[test]
+    fn excerpts_keep_the_first_120_characters() {
+        assert_eq!(excerpt("short"), "short");
+        let long = "é".repeat(200);
+        assert_eq!(excerpt(&long).chars().count(), 121);
+        assert_eq!(thousands(1024), "1,024");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(32_768), "32,768");
+    }
+}

@@ -1,0 +1,705 @@
+//! Campaign reports from a real ledger (`DESIGN.md` §3.12): a campaign with a message in every
+//! state, written through the ledger's own transitions and status updates, read back exactly —
+//! the funnel, failure reasons, recipients, history, time series and cost — and exported to CSV
+//! and XLSX that no spreadsheet can be tricked into running as formulas.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use calamine::{Data, Reader, Xlsx, open_workbook};
+use pacer_engine::clock::Millis;
+use pacer_engine::ledger::Ledger;
+use pacer_engine::ledger::messages::{
+    self, Claim, Lane, NewMessage, State, StatusUpdate, Transition,
+};
+use pacer_engine::reasons;
+use pacer_engine::reports::{self, MinutePoint, RateCard, Report};
+use rusqlite::{Connection, params};
+
+/// 2026-01-01 00:00:00 UTC.
+const T0: Millis = 1_767_225_600_000;
+const SECOND: Millis = 1000;
+const CAMPAIGN: &str = "camp-1";
+const EVIL_NAME: &str = r#"=HYPERLINK("http://evil","x")"#;
+
+/// The ledger as the dispatcher and the webhook applier would leave it, step by step.
+struct Script<'c> {
+    conn: &'c Connection,
+    ids: BTreeMap<&'static str, i64>,
+}
+
+impl<'c> Script<'c> {
+    fn add(
+        &mut self,
+        key: &'static str,
+        batch: &str,
+        to: &str,
+        template: Option<&str>,
+        at: Millis,
+    ) -> rusqlite::Result<()> {
+        let message = NewMessage {
+            key: key.to_owned(),
+            idempotency_key: None,
+            lane: Lane::Bulk,
+            batch: Some(batch.to_owned()),
+            recipient: to.to_owned(),
+            kind: if template.is_some() {
+                "template"
+            } else {
+                "text"
+            }
+            .to_owned(),
+            template: template.map(|name| (name.to_owned(), "en_US".to_owned())),
+            payload: "{}".to_owned(),
+        };
+        let inserted = messages::insert(self.conn, &message, at)?;
+        self.ids.insert(key, inserted.id);
+        Ok(())
+    }
+
+    fn id(&self, key: &str) -> i64 {
+        self.ids[key]
+    }
+
+    fn claim(&self, key: &str, at: Millis) -> rusqlite::Result<()> {
+        let claim = Claim {
+            id: self.id(key),
+            recipient: format!("r-{key}"),
+            tat: at,
+            tier: false,
+        };
+        messages::claim(self.conn, &[claim], at)?;
+        Ok(())
+    }
+
+    fn apply(&self, transition: Transition, at: Millis) -> rusqlite::Result<()> {
+        messages::apply(self.conn, &[transition], at)
+    }
+
+    fn sent(&self, key: &str, at: Millis) -> rusqlite::Result<()> {
+        self.claim(key, at)?;
+        self.apply(
+            Transition::Sent {
+                id: self.id(key),
+                wamid: format!("wamid.{key}"),
+                wa_id: None,
+            },
+            at,
+        )
+    }
+
+    fn status(&self, key: &str, status: &str, at: Millis) -> rusqlite::Result<()> {
+        let update = StatusUpdate {
+            wamid: format!("wamid.{key}"),
+            status: status.to_owned(),
+            callback: None,
+            recipient_id: None,
+            user_id: None,
+            timestamp: None,
+            error: None,
+        };
+        messages::apply_status(self.conn, &update, 1, at)?;
+        Ok(())
+    }
+
+    /// Fails a message: by webhook after Meta accepted it (not another attempt), or as the
+    /// answer to a send.
+    fn failed(&self, key: &str, code: i64, meta: &str, at: Millis) -> rusqlite::Result<()> {
+        let sent: bool = self.conn.query_row(
+            "SELECT state = 'sent' FROM messages WHERE id = ?1",
+            [self.id(key)],
+            |r| r.get(0),
+        )?;
+        self.apply(
+            Transition::Failed {
+                id: self.id(key),
+                code,
+                text: if code == 0 {
+                    meta.to_owned()
+                } else {
+                    reasons::describe(code, meta)
+                },
+                attempt: !sent,
+            },
+            at,
+        )
+    }
+}
+
+fn seed(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO webhook_inbox (id, received_at, body) VALUES (1, 0, x'7b7d')",
+        [],
+    )?;
+    for (phone, name) in [
+        ("+923000000005", "Ayesha Khan"),
+        ("+16505551234", EVIL_NAME),
+        ("+923000000003", "+1 650 555 1234"),
+        ("+923000000012", "-Zaid"),
+        ("+923000000011", "@home"),
+    ] {
+        conn.execute(
+            "INSERT INTO contacts (phone, name, created_at, updated_at) VALUES (?1, ?2, 0, 0)",
+            params![phone, name],
+        )?;
+    }
+    for (name, category) in [("invoice_ready", "UTILITY"), ("spring_sale", "MARKETING")] {
+        conn.execute(
+            "INSERT INTO templates (name, language, status, category, updated_at) VALUES (?1, 'en_US', 'APPROVED', ?2, 0)",
+            params![name, category],
+        )?;
+    }
+    conn.execute(
+        "INSERT INTO campaigns (id, name, template_name, template_language, audience, mapping, state, created_at, updated_at)
+         VALUES (?1, 'January invoices', 'invoice_ready', 'en_US', '{}', '{}', 'running', 0, 0)",
+        [CAMPAIGN],
+    )?;
+
+    let mut s = Script {
+        conn,
+        ids: BTreeMap::new(),
+    };
+    let invoice = Some("invoice_ready");
+    let adds: [(&'static str, &str, Option<&str>); 16] = [
+        ("m-queued", "+923000000001", invoice),
+        ("m-sending", "+923000000002", invoice),
+        ("m-sent", "+923000000003", invoice),
+        ("m-delivered", "+923000000004", None),
+        ("m-read", "+923000000005", invoice),
+        ("m-read-only", "+923000000006", Some("spring_sale")),
+        ("m-failed-a", "+923000000007", invoice),
+        ("m-failed-b", "+923000000008", invoice),
+        ("m-failed-c", "+923000000009", invoice),
+        ("m-failed-d", "+923000000010", invoice),
+        ("m-skipped", "+923000000011", Some("spring_sale")),
+        ("m-cancelled", "+923000000012", invoice),
+        ("m-in-doubt", "+923000000013", invoice),
+        ("m-deferred", "+923000000014", invoice),
+        ("m-resent", "+923000000015", invoice),
+        ("m-evil", "+16505551234", Some("retired_template")),
+    ];
+    for (key, to, template) in adds {
+        s.add(key, CAMPAIGN, to, template, T0)?;
+    }
+    s.add("o-delivered", "other", "+923000000099", invoice, T0)?;
+
+    s.claim("m-sending", T0 + SECOND)?;
+    s.sent("m-sent", T0 + 10 * SECOND)?;
+    s.sent("m-delivered", T0 + 10 * SECOND)?;
+    s.status("m-delivered", "delivered", T0 + 70 * SECOND)?;
+    s.sent("m-read", T0 + 20 * SECOND)?;
+    s.status("m-read", "delivered", T0 + 80 * SECOND)?;
+    s.status("m-read", "read", T0 + 130 * SECOND)?;
+    s.sent("m-read-only", T0 + 20 * SECOND)?;
+    s.status("m-read-only", "read", T0 + 140 * SECOND)?;
+    s.sent("m-failed-a", T0 + 30 * SECOND)?;
+    s.failed(
+        "m-failed-a",
+        131026,
+        "Message undeliverable",
+        T0 + 90 * SECOND,
+    )?;
+    s.failed(
+        "m-failed-b",
+        131026,
+        "Message undeliverable",
+        T0 + 91 * SECOND,
+    )?;
+    s.failed(
+        "m-failed-c",
+        132018,
+        "Param text cannot have new-line/tab characters",
+        T0 + 92 * SECOND,
+    )?;
+    s.failed(
+        "m-failed-d",
+        0,
+        "Pacer stopped after 5 attempts without an answer.",
+        T0 + 93 * SECOND,
+    )?;
+    s.apply(
+        Transition::Skipped {
+            id: s.id("m-skipped"),
+            reason: "This customer turned off marketing messages from your business.".into(),
+        },
+        T0 + 2 * SECOND,
+    )?;
+    s.apply(
+        Transition::Cancelled {
+            id: s.id("m-cancelled"),
+        },
+        T0 + 3 * SECOND,
+    )?;
+    s.claim("m-in-doubt", T0 + 4 * SECOND)?;
+    s.apply(
+        Transition::InDoubt {
+            id: s.id("m-in-doubt"),
+            detail: "timed out after the request was written".into(),
+        },
+        T0 + 5 * SECOND,
+    )?;
+    s.apply(
+        Transition::Deferred {
+            id: s.id("m-deferred"),
+            until: T0 + 600 * SECOND,
+            reason: "retry",
+            attempt: true,
+            pair_failure: false,
+            error: Some((131000, reasons::describe(131000, "Something went wrong"))),
+        },
+        T0 + 6 * SECOND,
+    )?;
+    s.claim("m-resent", T0 + 5 * SECOND)?;
+    s.apply(
+        Transition::InDoubt {
+            id: s.id("m-resent"),
+            detail: "connection reset".into(),
+        },
+        T0 + 6 * SECOND,
+    )?;
+    s.sent("m-resent", T0 + 40 * SECOND)?;
+    s.status("m-resent", "delivered", T0 + 100 * SECOND)?;
+    s.sent("m-evil", T0 + 50 * SECOND)?;
+    s.status("m-evil", "delivered", T0 + 110 * SECOND)?;
+    s.sent("o-delivered", T0 + 10 * SECOND)?;
+    s.status("o-delivered", "delivered", T0 + 20 * SECOND)?;
+    Ok(())
+}
+
+async fn ledger_with_campaign(dir: &Path) -> anyhow::Result<Ledger> {
+    let ledger = Ledger::open(&dir.join("pacer.db"))?;
+    ledger.write(seed).await?;
+    Ok(ledger)
+}
+
+fn card() -> RateCard {
+    RateCard {
+        currency: "USD".into(),
+        per_category: [("utility".to_owned(), 0.01), ("MARKETING".to_owned(), 0.05)]
+            .into_iter()
+            .collect(),
+    }
+}
+
+#[tokio::test]
+async fn the_report_accounts_for_every_message_of_the_campaign() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = ledger_with_campaign(dir.path()).await?;
+    let report = ledger.read_now(|c| reports::report(c, CAMPAIGN, Some(&card())))?;
+
+    assert_eq!(report.campaign_name.as_deref(), Some("January invoices"));
+    let f = report.funnel;
+    assert_eq!(f.total, 16, "only this campaign's messages count");
+    assert_eq!(
+        (
+            f.queued,
+            f.sending,
+            f.sent,
+            f.delivered,
+            f.read,
+            f.failed,
+            f.skipped,
+            f.cancelled,
+            f.in_doubt,
+            f.deferred
+        ),
+        (1, 1, 6, 5, 2, 4, 1, 1, 1, 1),
+        "sent includes delivered and read, delivered includes read"
+    );
+    assert_eq!(
+        f.queued
+            + f.sending
+            + f.deferred
+            + f.in_doubt
+            + f.sent
+            + f.failed
+            + f.skipped
+            + f.cancelled,
+        f.total,
+        "every message is counted exactly once at its top-level state"
+    );
+    assert_eq!(
+        report.summary,
+        "5 of 16 messages delivered, 2 read so far; 1 sent and waiting for delivery, 4 failed, 1 skipped, 4 still to send, 1 cancelled."
+    );
+
+    let failures: Vec<(Option<i64>, u64, bool)> = report
+        .failures
+        .iter()
+        .map(|g| (g.code, g.count, g.retryable))
+        .collect();
+    assert_eq!(
+        failures,
+        [
+            (Some(131026), 2, false),
+            (None, 1, false),
+            (Some(132018), 1, false)
+        ]
+    );
+    let undeliverable = &report.failures[0];
+    assert_eq!(
+        undeliverable.meaning,
+        "This number can't receive WhatsApp messages."
+    );
+    assert_eq!(
+        undeliverable.what_to_do,
+        "Check the number, or reach this customer another way."
+    );
+    assert_eq!(
+        undeliverable.example.as_deref(),
+        Some(
+            "This number can't receive WhatsApp messages. Check the number, or reach this customer another way. (Meta code 131026: Message undeliverable)"
+        )
+    );
+    assert_eq!(
+        report.failures[1].meaning,
+        "Pacer stopped after 5 attempts without an answer."
+    );
+    assert_eq!(
+        report.failures[2].what_to_do,
+        "Fix the values in your list (no line breaks, tabs or long runs of spaces), then send to these customers again."
+    );
+    assert_eq!(report.skipped.len(), 1);
+    assert_eq!(report.skipped[0].count, 1);
+    assert_eq!(report.resent_after_no_answer, ["m-resent"]);
+
+    let states: Vec<(&str, State, Option<&str>)> = report
+        .recipients
+        .iter()
+        .map(|r| (r.key.as_str(), r.state, r.name.as_deref()))
+        .collect();
+    assert_eq!(
+        states,
+        [
+            ("m-queued", State::Queued, None),
+            ("m-sending", State::Sending, None),
+            ("m-sent", State::Sent, Some("+1 650 555 1234")),
+            ("m-delivered", State::Delivered, None),
+            ("m-read", State::Read, Some("Ayesha Khan")),
+            ("m-read-only", State::Read, None),
+            ("m-failed-a", State::Failed, None),
+            ("m-failed-b", State::Failed, None),
+            ("m-failed-c", State::Failed, None),
+            ("m-failed-d", State::Failed, None),
+            ("m-skipped", State::Skipped, Some("@home")),
+            ("m-cancelled", State::Cancelled, Some("-Zaid")),
+            ("m-in-doubt", State::InDoubt, None),
+            ("m-deferred", State::Deferred, None),
+            ("m-resent", State::Delivered, None),
+            ("m-evil", State::Delivered, Some(EVIL_NAME)),
+        ],
+        "one row per message, in queue order, with the contact's name when known"
+    );
+    let row = |key: &str| {
+        report
+            .recipients
+            .iter()
+            .find(|r| r.key == key)
+            .expect("row")
+    };
+    let read = row("m-read");
+    assert_eq!(
+        (
+            read.sent_at,
+            read.delivered_at,
+            read.read_at,
+            read.failed_at
+        ),
+        (
+            Some(T0 + 20 * SECOND),
+            Some(T0 + 80 * SECOND),
+            Some(T0 + 130 * SECOND),
+            None
+        )
+    );
+    assert_eq!(
+        (read.attempts, read.wamid.as_deref(), read.reason.as_deref()),
+        (1, Some("wamid.m-read"), None)
+    );
+    let failed = row("m-failed-a");
+    assert_eq!(
+        (failed.error_code, failed.failed_at),
+        (Some(131026), Some(T0 + 90 * SECOND))
+    );
+    assert_eq!(
+        failed.sent_at,
+        Some(T0 + 30 * SECOND),
+        "Meta accepted it before it failed"
+    );
+    assert!(
+        failed
+            .reason
+            .as_deref()
+            .is_some_and(|r| r.contains("can't receive WhatsApp messages"))
+    );
+    assert_eq!(
+        row("m-deferred").reason.as_deref(),
+        Some(
+            "Waiting to try again after a temporary problem: Meta had a temporary problem. (Meta code 131000: Something went wrong)"
+        )
+    );
+    assert!(
+        row("m-in-doubt")
+            .reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with("Meta did not answer"))
+    );
+    assert_eq!(
+        row("m-cancelled").reason.as_deref(),
+        Some("Cancelled before it was sent.")
+    );
+    let resent = row("m-resent");
+    assert!(resent.resent_after_no_answer);
+    assert_eq!(
+        resent.attempts, 2,
+        "the unanswered attempt and the one Meta accepted"
+    );
+
+    assert_eq!(
+        report.timeline,
+        [
+            MinutePoint {
+                minute: T0,
+                sent: 7,
+                delivered: 0,
+                read: 0
+            },
+            MinutePoint {
+                minute: T0 + 60 * SECOND,
+                sent: 0,
+                delivered: 4,
+                read: 0
+            },
+            MinutePoint {
+                minute: T0 + 120 * SECOND,
+                sent: 0,
+                delivered: 1,
+                read: 2
+            },
+        ],
+        "sends, deliveries and reads per minute from the ledger's times"
+    );
+
+    let lines: Vec<(&str, u64, Option<f64>)> = report
+        .cost
+        .lines
+        .iter()
+        .map(|l| (l.category.as_str(), l.delivered, l.rate))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("MARKETING", 1, Some(0.05)),
+            ("UNKNOWN", 1, None),
+            ("UTILITY", 2, Some(0.01))
+        ],
+        "only delivered template messages are priced, by their template's category"
+    );
+    assert_eq!(
+        report.cost.total, None,
+        "a message without a known category makes the total unknown"
+    );
+    assert_eq!(
+        report.cost.summary,
+        "Estimated cost: at least USD 0.07; 1 more delivered template message (1 uncategorised) has no price in the list."
+    );
+
+    let no_card = ledger.read_now(|c| reports::report(c, CAMPAIGN, None))?;
+    assert_eq!(no_card.cost.total, None);
+    assert_eq!(
+        no_card.cost.summary,
+        "Estimated cost unknown: no price list is set (4 delivered template messages: 1 marketing, 1 uncategorised, 2 utility)."
+    );
+    let other = ledger.read_now(|c| reports::report(c, "other", Some(&card())))?;
+    assert_eq!(other.funnel.total, 1);
+    assert_eq!(other.cost.total, Some(0.01));
+    assert!(
+        other.cost.summary.starts_with(
+            "Estimated cost: USD 0.01 for 1 delivered template message (1 utility × 0.01)."
+        ),
+        "{}",
+        other.cost.summary
+    );
+    let empty = ledger.read_now(|c| reports::report(c, "nothing", None))?;
+    assert_eq!((empty.funnel.total, empty.cost.total), (0, Some(0.0)));
+    assert_eq!(empty.summary, "No messages in this campaign yet.");
+    ledger.close();
+    Ok(())
+}
+
+#[tokio::test]
+async fn history_shows_every_step_of_one_message() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = ledger_with_campaign(dir.path()).await?;
+    let history = ledger.read_now(|c| reports::history(c, "m-resent"))?;
+    let steps: Vec<(Millis, &str)> = history.iter().map(|e| (e.at, e.state.as_str())).collect();
+    assert_eq!(
+        steps,
+        [
+            (T0, "queued"),
+            (T0 + 5 * SECOND, "sending"),
+            (T0 + 6 * SECOND, "in_doubt"),
+            (T0 + 40 * SECOND, "sending"),
+            (T0 + 40 * SECOND, "sent"),
+            (T0 + 100 * SECOND, "delivered"),
+        ]
+    );
+    assert_eq!(history[2].detail.as_deref(), Some("connection reset"));
+    let failed = ledger.read_now(|c| reports::history(c, "m-failed-b"))?;
+    assert_eq!(failed.last().map(|e| e.code), Some(Some(131026)));
+    assert!(
+        ledger
+            .read_now(|c| reports::history(c, "no-such-message"))?
+            .is_empty()
+    );
+    ledger.close();
+    Ok(())
+}
+
+fn starts_risky(cell: &str) -> bool {
+    cell.starts_with(['=', '+', '-', '@', '\t', '\r'])
+}
+
+#[tokio::test]
+async fn csv_export_escapes_every_cell_a_spreadsheet_would_run() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = ledger_with_campaign(dir.path()).await?;
+    let report: Report = ledger.read_now(|c| reports::report(c, CAMPAIGN, Some(&card())))?;
+    let mut bytes = Vec::new();
+    reports::export_csv(&report, &mut bytes)?;
+    assert!(
+        bytes.starts_with("\u{feff}".as_bytes()),
+        "a byte-order mark tells Excel it is UTF-8"
+    );
+
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(bytes.as_slice());
+    let records: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>()?;
+    for record in &records {
+        for cell in record {
+            assert!(
+                !starts_risky(cell),
+                "no cell may start with = + - @ unescaped: {cell:?}"
+            );
+        }
+    }
+    assert_eq!(&records[0][0], "Campaign");
+    assert_eq!(&records[0][1], "January invoices");
+    let header = records
+        .iter()
+        .position(|r| r.get(0) == Some("Recipient"))
+        .expect("the recipients table has a header row");
+    let table = &records[header + 1..];
+    assert_eq!(table.len(), 16, "one row per message");
+    let evil = table
+        .iter()
+        .find(|r| &r[11] == "m-evil")
+        .expect("m-evil row");
+    assert_eq!(
+        &evil[0], "'+16505551234",
+        "a number starting with + is escaped, keeping the +"
+    );
+    assert_eq!(
+        &evil[1],
+        &format!("'{EVIL_NAME}"),
+        "a formula in a name is text"
+    );
+    assert_eq!(&evil[2], "Delivered");
+    assert_eq!(&evil[3], "2026-01-01 00:00:50");
+    let sent = table
+        .iter()
+        .find(|r| &r[11] == "m-sent")
+        .expect("m-sent row");
+    assert_eq!(&sent[1], "'+1 650 555 1234");
+    let cancelled = table.iter().find(|r| &r[11] == "m-cancelled").expect("row");
+    assert_eq!(&cancelled[1], "'-Zaid");
+    let skipped = table.iter().find(|r| &r[11] == "m-skipped").expect("row");
+    assert_eq!(&skipped[1], "'@home");
+    let failed = table.iter().find(|r| &r[11] == "m-failed-a").expect("row");
+    assert_eq!((&failed[8], &failed[9]), ("131026", "1"));
+    let failures = records
+        .iter()
+        .position(|r| r.get(0) == Some("Failure (Meta code)"))
+        .expect("failure reasons are listed");
+    assert_eq!(&records[failures + 1][0], "131026");
+    assert_eq!(&records[failures + 1][1], "2");
+    ledger.close();
+    Ok(())
+}
+
+#[tokio::test]
+async fn xlsx_export_writes_text_never_formulas_and_keeps_phone_numbers_as_text()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = ledger_with_campaign(dir.path()).await?;
+    let report = ledger.read_now(|c| reports::report(c, CAMPAIGN, Some(&card())))?;
+    let path = dir.path().join("report.xlsx");
+    reports::export_xlsx(&report, &path)?;
+
+    let mut workbook: Xlsx<_> = open_workbook(&path)?;
+    assert_eq!(workbook.sheet_names(), ["Summary", "Recipients"]);
+    for sheet in ["Summary", "Recipients"] {
+        let formulas = workbook.worksheet_formula(sheet)?;
+        assert!(
+            formulas.used_cells().all(|(_, _, f)| f.is_empty()),
+            "no cell of {sheet} is a formula"
+        );
+        let range = workbook.worksheet_range(sheet)?;
+        assert!(
+            !range
+                .used_cells()
+                .any(|(_, _, cell)| matches!(cell, Data::Error(_))),
+            "no cell of {sheet} is an error"
+        );
+    }
+    let range = workbook.worksheet_range("Recipients")?;
+    let rows: Vec<&[Data]> = range.rows().collect();
+    assert_eq!(rows[0][0], Data::String("Recipient".into()));
+    assert_eq!(rows.len(), 17, "a header and one row per message");
+    for row in &rows[1..] {
+        assert!(
+            matches!(&row[0], Data::String(phone) if phone.starts_with('+')),
+            "the phone column is text with its +: {:?}",
+            row[0]
+        );
+    }
+    let evil = rows
+        .iter()
+        .find(|r| r[11] == Data::String("m-evil".into()))
+        .expect("m-evil row");
+    assert_eq!(evil[0], Data::String("+16505551234".into()));
+    assert_eq!(
+        evil[1],
+        Data::String(EVIL_NAME.into()),
+        "the name is a string, not a formula"
+    );
+    assert!(
+        matches!(evil[3], Data::DateTime(_)),
+        "times are dates: {:?}",
+        evil[3]
+    );
+    let failed = rows
+        .iter()
+        .find(|r| r[11] == Data::String("m-failed-a".into()))
+        .expect("m-failed-a row");
+    assert_eq!(failed[8], Data::Float(131026.0), "codes are numbers");
+
+    let summary = workbook.worksheet_range("Summary")?;
+    let label_value: BTreeMap<String, Data> = summary
+        .rows()
+        .filter_map(|r| match (&r[0], r.get(1)) {
+            (Data::String(label), Some(value)) => Some((label.clone(), value.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(label_value["Messages"], Data::Float(16.0));
+    assert_eq!(label_value["Delivered (includes read)"], Data::Float(5.0));
+    assert_eq!(
+        label_value["Campaign"],
+        Data::String("January invoices".into())
+    );
+    ledger.close();
+    Ok(())
+}
