@@ -13,14 +13,12 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
-use pacer_engine::campaigns::Launcher;
 use pacer_engine::config::{EngineConfig, PairSettings};
+use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{
-    self, RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus,
+    RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus,
 };
-use pacer_engine::webhook::receiver::{self, WebhookSecrets};
-use pacer_engine::{Engine, api};
-use tokio_util::sync::CancellationToken;
+use pacer_engine::webhook::receiver::WebhookSecrets;
 
 /// Settings of `pacer serve`. Secrets come from the environment: PACER_ACCESS_TOKEN,
 /// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY.
@@ -171,12 +169,6 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         "set it to a long random string; callers of the local API send it as `Authorization: Bearer <key>`",
     )?;
     let verify_token = std::env::var("PACER_VERIFY_TOKEN").unwrap_or_default();
-    if !args.api_addr.ip().is_loopback() {
-        bail!(
-            "--api-addr {} is not a loopback address: the local API must only be reachable from this machine (use 127.0.0.1)",
-            args.api_addr
-        );
-    }
     let mps = match args.mps.trim().to_ascii_lowercase().as_str() {
         "unlimited" => None,
         n => {
@@ -292,67 +284,37 @@ pub struct Running {
 }
 
 impl Running {
-    /// Binds both listeners, starts the engine, prints `banner`, and runs until SIGTERM or
-    /// Ctrl-C; then stops the listeners and lets the engine finish what is in flight.
+    /// Starts Pacer (engine, local API, webhook receiver, scheduler, tunnel), prints `banner`,
+    /// and runs until SIGTERM or Ctrl-C; then stops the listeners and lets the engine finish
+    /// what is in flight.
     pub async fn run_until_signal(self, banner: &str) -> anyhow::Result<()> {
-        let api_listener = tokio::net::TcpListener::bind(self.api_addr)
-            .await
-            .with_context(|| {
-                format!(
-                    "cannot listen on {} for the local API (is another Pacer running?)",
-                    self.api_addr
-                )
-            })?;
-        let webhook_listener = tokio::net::TcpListener::bind(self.webhook_addr)
-            .await
-            .with_context(|| {
-                format!(
-                    "cannot listen on {} for webhooks (is another Pacer running?)",
-                    self.webhook_addr
-                )
-            })?;
-        let db = self.config.db_path.clone();
-        let engine = Engine::start(self.config, self.client)
-            .await
-            .with_context(|| format!("cannot start with the database {}", db.display()))?;
-        let stop = CancellationToken::new();
-        let launcher = Launcher::new(Arc::clone(&engine));
-        let scheduler = tokio::spawn(launcher.clone().run_scheduler(stop.child_token()));
-        let api_router = api::router_with(launcher, self.api_key);
-        let hook_router = receiver::router(Arc::clone(&engine), self.secrets);
-        let api_server = tokio::spawn(serve(api_listener, api_router, stop.clone()));
-        let hook_server = tokio::spawn(serve(webhook_listener, hook_router, stop.clone()));
-        let tunnel = self.tunnel.map(|config| {
-            let handle = tunnel::start(config, stop.child_token());
-            engine.attach_tunnel(handle.watch());
-            tokio::spawn(report_tunnel(handle.watch()));
-            handle
-        });
-        println!("{banner}");
-        if !engine.config().waba_id.is_empty() {
-            // Campaigns need the templates; reading them at start keeps them current.
-            let engine = Arc::clone(&engine);
-            tokio::spawn(async move {
-                match engine.sync_templates().await {
-                    Ok(report) => println!("  templates:  {}", report.summary),
-                    Err(e) => eprintln!(
-                        "  templates:  could not be read from Meta ({e}); `pacer templates sync` tries again"
-                    ),
-                }
-            });
+        let node = Node::start(NodeConfig {
+            config: self.config,
+            client: self.client,
+            api_key: self.api_key,
+            secrets: self.secrets,
+            api_addr: self.api_addr,
+            webhook_addr: self.webhook_addr,
+            tunnel: self.tunnel,
+        })
+        .await?;
+        if let Some(state) = node.tunnel() {
+            tokio::spawn(report_tunnel(state));
         }
+        println!("{banner}");
+        let templates = node.sync_templates();
+        tokio::spawn(async move {
+            match templates.await {
+                Some(Ok(report)) => println!("  templates:  {}", report.summary),
+                Some(Err(e)) => eprintln!(
+                    "  templates:  could not be read from Meta ({e}); `pacer templates sync` tries again"
+                ),
+                None => {}
+            }
+        });
         wait_for_signal().await;
         println!("Stopping: finishing requests in flight…");
-        stop.cancel();
-        if let Some(tunnel) = tunnel {
-            tunnel.stopped().await;
-        }
-        let _ = scheduler.await;
-        engine.shutdown().await;
-        for server in [api_server, hook_server] {
-            // A server that failed has already reported why.
-            let _ = server.await;
-        }
+        node.stop().await;
         println!("Stopped. Nothing is left half-sent.");
         Ok(())
     }
@@ -383,15 +345,6 @@ async fn report_tunnel(mut state: tokio::sync::watch::Receiver<TunnelState>) {
         if state.changed().await.is_err() {
             return;
         }
-    }
-}
-
-async fn serve(listener: tokio::net::TcpListener, router: axum::Router, stop: CancellationToken) {
-    if let Err(e) = axum::serve(listener, router)
-        .with_graceful_shutdown(stop.cancelled_owned())
-        .await
-    {
-        tracing::error!("a listener stopped: {e}");
     }
 }
 

@@ -48,6 +48,10 @@ struct Serve {
 
 impl Serve {
     fn spawn(&self) -> Running {
+        self.spawn_with(Stdio::inherit())
+    }
+
+    fn spawn_with(&self, stderr: Stdio) -> Running {
         Running(
             Command::new(env!("CARGO_BIN_EXE_pacer"))
                 .args([
@@ -78,6 +82,7 @@ impl Serve {
                 .env("PACER_API_KEY", API_KEY)
                 .env("PACER_LOG", "warn")
                 .stdout(Stdio::null())
+                .stderr(stderr)
                 .spawn()
                 .expect("pacer serve starts"),
         )
@@ -474,4 +479,59 @@ async fn with_a_tunnel_and_registration_meta_reaches_pacer_through_the_tunnel() 
     assert!(child.wait()?.success());
     sim.shutdown().await?;
     Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_pacer_on_the_same_database_is_refused_and_the_first_keeps_sending() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let first = Serve {
+        db: dir.path().join("pacer.db"),
+        api: String::new(),
+        hook_port: free_port(),
+        api_port: free_port(),
+        graph: "http://127.0.0.1:9".into(),
+        reconcile_s: 900.0,
+    };
+    let first = Serve {
+        api: format!("http://127.0.0.1:{}", first.api_port),
+        ..first
+    };
+    let _running = first.spawn();
+    let client = reqwest::Client::new();
+    first.api_ready(&client).await;
+
+    let second = Serve {
+        hook_port: free_port(),
+        api_port: free_port(),
+        api: String::new(),
+        db: first.db.clone(),
+        graph: first.graph.clone(),
+        reconcile_s: 900.0,
+    };
+    let refused = tokio::task::spawn_blocking(move || {
+        let mut child = second.spawn_with(Stdio::piped());
+        let mut stderr = String::new();
+        if let Some(mut err) = child.0.stderr.take() {
+            use std::io::Read;
+            let _ = err.read_to_string(&mut stderr);
+        }
+        (child.wait().expect("exits"), stderr)
+    });
+    let (status, stderr) = tokio::time::timeout(Duration::from_secs(30), refused)
+        .await
+        .expect("the second Pacer exits instead of running")
+        .expect("joins");
+    assert!(!status.success(), "the second Pacer fails");
+    assert!(
+        stderr.contains("another Pacer is already running with the database"),
+        "it says why: {stderr}"
+    );
+    // The first still answers.
+    let stats = client
+        .get(format!("{}/v1/stats", first.api))
+        .bearer_auth(API_KEY)
+        .send()
+        .await
+        .expect("the first Pacer still answers");
+    assert!(stats.status().is_success());
 }

@@ -18,6 +18,7 @@ mod engine;
 pub mod import;
 pub mod ledger;
 pub mod limiter;
+pub mod node;
 pub mod pacing;
 pub mod reasons;
 pub mod reports;

@@ -1,0 +1,254 @@
+//! A whole running Pacer: the engine, the campaign launcher and its scheduler, the local API,
+//! the webhook receiver and the tunnel. `pacer serve`, `pacer demo` and the desktop app all
+//! start one of these, so they behave the same.
+//!
+//! Only one Pacer may send from a database: [`Node::start`] takes an exclusive lock on a file
+//! beside it (`pacer.db.lock`), and a second Pacer on the same database is refused with a
+//! clear message instead of sending everything a second time.
+
+use std::fs::{File, TryLockError};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use pacer_cloud::GraphClient;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+
+use crate::api;
+use crate::campaigns::Launcher;
+use crate::config::EngineConfig;
+use crate::templates::SyncReport;
+use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
+use crate::webhook::receiver::{self, WebhookSecrets};
+use crate::{Engine, EngineError};
+
+/// What a [`Node`] runs with.
+#[derive(Debug)]
+pub struct NodeConfig {
+    /// Engine settings (the database path among them).
+    pub config: EngineConfig,
+    /// The Graph client (Meta or the simulator).
+    pub client: GraphClient,
+    /// The local API's key.
+    pub api_key: String,
+    /// What webhooks are checked against.
+    pub secrets: WebhookSecrets,
+    /// The local API's address (loopback only).
+    pub api_addr: SocketAddr,
+    /// The webhook receiver's address.
+    pub webhook_addr: SocketAddr,
+    /// The tunnel that exposes the receiver, if any.
+    pub tunnel: Option<TunnelConfig>,
+}
+
+/// Why a [`Node`] did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum NodeError {
+    /// The local API must only be reachable from this machine.
+    #[error(
+        "the local API address {0} is not a loopback address: it must only be reachable from this machine (use 127.0.0.1)"
+    )]
+    NotLoopback(SocketAddr),
+    /// Another Pacer holds the database.
+    #[error(
+        "another Pacer is already running with the database {0}: close it first (two Pacers on one database would send every message twice)"
+    )]
+    AlreadyRunning(PathBuf),
+    /// A folder or the lock file could not be made.
+    #[error("cannot use the folder of the database {path}: {source}")]
+    Folder {
+        /// The path.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A listener could not bind.
+    #[error(
+        "cannot listen on {addr} for the {what} ({source}); is another program using that port?"
+    )]
+    Bind {
+        /// Which listener.
+        what: &'static str,
+        /// Its address.
+        addr: SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The engine did not start (the database is unusable).
+    #[error("cannot start with the database {path}: {source}")]
+    Engine {
+        /// The database.
+        path: PathBuf,
+        /// Why.
+        source: EngineError,
+    },
+}
+
+/// A running Pacer. Stop it with [`Node::stop`]; dropping it without stopping is what a crash
+/// does, which the ledger survives.
+#[derive(Debug)]
+pub struct Node {
+    engine: Arc<Engine>,
+    launcher: Launcher,
+    api_addr: SocketAddr,
+    webhook_addr: SocketAddr,
+    stop: CancellationToken,
+    tasks: Vec<JoinHandle<()>>,
+    tunnel: Option<TunnelHandle>,
+    _lock: File,
+}
+
+/// The lock file beside a database.
+pub fn lock_path(db: &Path) -> PathBuf {
+    let mut name = db.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".lock");
+    db.with_file_name(name)
+}
+
+/// Takes the database's lock, or says that another Pacer has it.
+fn lock(db: &Path) -> Result<File, NodeError> {
+    if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|source| NodeError::Folder {
+            path: folder.to_path_buf(),
+            source,
+        })?;
+    }
+    let path = lock_path(db);
+    let file = File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|source| NodeError::Folder {
+            path: path.clone(),
+            source,
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(TryLockError::WouldBlock) => Err(NodeError::AlreadyRunning(db.to_path_buf())),
+        Err(TryLockError::Error(source)) => Err(NodeError::Folder { path, source }),
+    }
+}
+
+async fn bind(what: &'static str, addr: SocketAddr) -> Result<TcpListener, NodeError> {
+    TcpListener::bind(addr)
+        .await
+        .map_err(|source| NodeError::Bind { what, addr, source })
+}
+
+impl Node {
+    /// Takes the database's lock, binds both listeners, starts the engine, the launcher's
+    /// scheduler, both servers and the tunnel.
+    pub async fn start(settings: NodeConfig) -> Result<Node, NodeError> {
+        if !settings.api_addr.ip().is_loopback() {
+            return Err(NodeError::NotLoopback(settings.api_addr));
+        }
+        let db = settings.config.db_path.clone();
+        let lock = lock(&db)?;
+        let api_listener = bind("local API", settings.api_addr).await?;
+        let webhook_listener = bind("webhook receiver", settings.webhook_addr).await?;
+        let api_addr = api_listener.local_addr().unwrap_or(settings.api_addr);
+        let webhook_addr = webhook_listener
+            .local_addr()
+            .unwrap_or(settings.webhook_addr);
+        let engine = Engine::start(settings.config, settings.client)
+            .await
+            .map_err(|source| NodeError::Engine {
+                path: db.clone(),
+                source,
+            })?;
+        let stop = CancellationToken::new();
+        let launcher = Launcher::new(Arc::clone(&engine));
+        let mut tasks = vec![tokio::spawn(
+            launcher.clone().run_scheduler(stop.child_token()),
+        )];
+        let api_router = api::router_with(launcher.clone(), settings.api_key);
+        let hook_router = receiver::router(Arc::clone(&engine), settings.secrets);
+        tasks.push(tokio::spawn(serve(api_listener, api_router, stop.clone())));
+        tasks.push(tokio::spawn(serve(
+            webhook_listener,
+            hook_router,
+            stop.clone(),
+        )));
+        let tunnel = settings.tunnel.map(|mut config| {
+            config.local_port = webhook_addr.port();
+            let handle = tunnel::start(config, stop.child_token());
+            engine.attach_tunnel(handle.watch());
+            handle
+        });
+        Ok(Node {
+            engine,
+            launcher,
+            api_addr,
+            webhook_addr,
+            stop,
+            tasks,
+            tunnel,
+            _lock: lock,
+        })
+    }
+
+    /// The engine.
+    pub fn engine(&self) -> &Arc<Engine> {
+        &self.engine
+    }
+
+    /// The campaign launcher (launches run in the background).
+    pub fn launcher(&self) -> &Launcher {
+        &self.launcher
+    }
+
+    /// Where the local API listens.
+    pub fn api_addr(&self) -> SocketAddr {
+        self.api_addr
+    }
+
+    /// Where the webhook receiver listens.
+    pub fn webhook_addr(&self) -> SocketAddr {
+        self.webhook_addr
+    }
+
+    /// The tunnel's state, as it changes.
+    pub fn tunnel(&self) -> Option<watch::Receiver<TunnelState>> {
+        self.tunnel.as_ref().map(TunnelHandle::watch)
+    }
+
+    /// Reads the templates from Meta (campaigns need them); `None` without a WABA id.
+    /// The future does not borrow the node, so it can run in its own task.
+    pub fn sync_templates(
+        &self,
+    ) -> impl Future<Output = Option<Result<SyncReport, String>>> + Send + 'static {
+        let engine = Arc::clone(&self.engine);
+        async move {
+            if engine.config().waba_id.is_empty() {
+                return None;
+            }
+            Some(engine.sync_templates().await.map_err(|e| e.to_string()))
+        }
+    }
+
+    /// Stops the listeners and the tunnel, and lets the engine finish what is in flight.
+    pub async fn stop(self) {
+        self.stop.cancel();
+        if let Some(tunnel) = self.tunnel {
+            tunnel.stopped().await;
+        }
+        self.engine.shutdown().await;
+        for task in self.tasks {
+            // A server that failed has already reported why.
+            let _ = task.await;
+        }
+    }
+}
+
+async fn serve(listener: TcpListener, router: axum::Router, stop: CancellationToken) {
+    if let Err(e) = axum::serve(listener, router)
+        .with_graceful_shutdown(stop.cancelled_owned())
+        .await
+    {
+        tracing::error!("a listener stopped: {e}");
+    }
+}
