@@ -17,6 +17,7 @@ use crate::transport::{Reach, TransportFailure, TransportKind};
 
 /// An uploaded media id, to send as `{"id": …}` in a media object.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct MediaId(pub String);
 

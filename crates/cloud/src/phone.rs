@@ -115,9 +115,11 @@ open_enum! {
 
 /// `throughput`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Throughput {
     /// `level`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub level: Option<ThroughputLevel>,
     /// Fields not modelled here.
     #[serde(flatten)]
@@ -127,6 +129,7 @@ pub struct Throughput {
 /// `GET /{PHONE_NUMBER_ID}` with [`PHONE_NUMBER_FIELDS`]. Every field is optional: Meta omits
 /// fields it does not have for a number.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PhoneNumberInfo {
     /// The phone number id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -139,6 +142,7 @@ pub struct PhoneNumberInfo {
     pub display_phone_number: Option<String>,
     /// Quality rating.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub quality_rating: Option<QualityRating>,
     /// Throughput level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -149,6 +153,7 @@ pub struct PhoneNumberInfo {
         rename = "whatsapp_business_manager_messaging_limit",
         skip_serializing_if = "Option::is_none"
     )]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub messaging_limit: Option<MessagingLimit>,
     /// `status`, e.g. `CONNECTED`.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -127,6 +127,7 @@ open_enum! {
 
 /// One template in one language, as listed by Meta.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MessageTemplate {
     /// The template id (`hsm_id`).
     pub id: String,
@@ -135,14 +136,17 @@ pub struct MessageTemplate {
     /// The language code, e.g. `en_US`.
     pub language: String,
     /// Review / lifecycle status.
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub status: TemplateStatus,
     /// Category.
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub category: TemplateCategory,
     /// `sub_category`, e.g. `ORDER_STATUS`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sub_category: Option<String>,
     /// Named or positional variables; positional when Meta omits it.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub parameter_format: ParameterFormat,
     /// The definition's components.
     #[serde(default)]
@@ -168,12 +172,15 @@ impl MessageTemplate {
 
 /// One component of a template definition.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateComponent {
     /// `type`.
     #[serde(rename = "type")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub kind: ComponentKind,
     /// `format` (headers).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub format: Option<HeaderFormat>,
     /// `text`, with `{{1}}` / `{{name}}` variables.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -191,9 +198,11 @@ pub struct TemplateComponent {
 
 /// One button of a BUTTONS component.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateButton {
     /// `type`.
     #[serde(rename = "type")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub kind: ButtonKind,
     /// The label.
     #[serde(default, skip_serializing_if = "Option::is_none")]

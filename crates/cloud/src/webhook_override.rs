@@ -16,6 +16,7 @@ use crate::failures::GraphError;
 pub const OVERRIDE_URI_MAX_CHARS: usize = 200;
 
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 struct OverrideRequest<'a> {
     override_callback_uri: &'a str,
     verify_token: &'a str,

@@ -35,6 +35,7 @@ pub use plan::TierPlan;
 
 /// Where a variable's value comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
     /// A column of the imported list (`name`, `phone` or any attribute).
@@ -45,6 +46,7 @@ pub enum Source {
 
 /// Who receives a campaign.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Audience {
     /// Members of these lists…
     #[serde(default)]
@@ -56,6 +58,7 @@ pub struct Audience {
 
 /// A PDF per recipient (an invoice), found in a folder by a column's value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PdfSource {
     /// The folder holding the files.
     pub folder: PathBuf,
@@ -65,6 +68,7 @@ pub struct PdfSource {
 
 /// When to launch: a local time in a time zone.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Schedule {
     /// `2026-12-01 09:00` (local time in `time_zone`).
     pub at: String,
@@ -74,6 +78,7 @@ pub struct Schedule {
 
 /// What a campaign is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CampaignSpec {
     /// A name people recognise ("December invoices").
     pub name: String,
@@ -95,6 +100,7 @@ pub struct CampaignSpec {
 
 /// Where a campaign is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CampaignState {
     /// Being prepared.
@@ -141,6 +147,7 @@ impl CampaignState {
 
 /// A campaign as stored.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Campaign {
     /// `cmp_…`; also the batch id of its messages in the ledger.
     pub id: String,
@@ -250,6 +257,7 @@ impl From<rusqlite::Error> for CampaignError {
 
 /// One recipient who cannot be sent to as the campaign stands, and why.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Problem {
     /// The recipient's number.
     pub phone: String,
@@ -263,6 +271,7 @@ pub struct Problem {
 
 /// The check before launch.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Check {
     /// Contacts in the audience.
     pub audience: usize,
@@ -282,6 +291,7 @@ pub struct Check {
 
 /// What a launch did.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LaunchReport {
     /// Messages queued now.
     pub queued: usize,
@@ -301,6 +311,7 @@ pub struct LaunchReport {
 
 /// A campaign's progress.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Progress {
     /// The campaign.
     pub id: String,
@@ -809,6 +820,7 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
 
 /// What one recipient will see.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientPreview {
     /// The recipient.
     pub phone: String,
@@ -968,6 +980,7 @@ pub struct LaunchProgress {
 
 /// A launch's progress as numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LaunchView {
     /// Distinct PDFs the launch needs.
     pub pdfs_total: usize,
@@ -1359,6 +1372,7 @@ pub async fn cancel(engine: &Engine, id: &str) -> Result<u64, CampaignError> {
 
 /// What "retry failed" did.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RetryReport {
     /// Messages sent again.
     pub retried: usize,

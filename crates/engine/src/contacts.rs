@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// A customer Pacer can message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Contact {
     /// Row id.
     pub id: i64,
@@ -29,6 +30,7 @@ pub struct Contact {
 
 /// A list with its size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListSummary {
     /// Its name.
     pub name: String,
@@ -171,6 +173,106 @@ pub fn search(
         ],
         contact_of,
     )?;
+    rows.collect()
+}
+
+/// Which contacts a table shows.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(default)]
+pub struct ContactQuery {
+    /// Name or number contains this (see [`search`]); empty: everyone.
+    pub text: String,
+    /// Only members of this list.
+    pub list: Option<String>,
+    /// Only contacts with this tag.
+    pub tag: Option<String>,
+    /// Only opted-out (`true`) or only reachable (`false`) contacts.
+    pub opted_out: Option<bool>,
+    /// Rows to skip.
+    pub offset: u32,
+    /// Rows to return (at most 1,000).
+    pub limit: u32,
+}
+
+/// One page of contacts and how many match in all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ContactPage {
+    /// Contacts matching the query, in all.
+    pub total: u64,
+    /// Where this page starts.
+    pub offset: u32,
+    /// The page, ordered by id.
+    pub rows: Vec<Contact>,
+}
+
+/// A page of the contacts matching `query`, with the total (for a virtualised table of
+/// 100,000+ contacts that fetches only what is on screen).
+pub fn page(conn: &Connection, query: &ContactQuery) -> rusqlite::Result<ContactPage> {
+    let text = query.text.trim();
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let looks_numeric = !digits.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c));
+    let digits = if looks_numeric {
+        digits.trim_start_matches('0').to_owned()
+    } else {
+        String::new()
+    };
+    let filter = "FROM contacts c
+         WHERE (?1 = '' OR c.name LIKE ?2 ESCAPE '\\' OR (?3 <> '' AND c.phone LIKE ?4 ESCAPE '\\'))
+           AND (?5 IS NULL OR c.id IN (SELECT m.contact_id FROM list_members m JOIN lists l ON l.id = m.list_id WHERE l.name = ?5))
+           AND (?6 IS NULL OR c.id IN (SELECT t.contact_id FROM contact_tags t WHERE t.tag = ?6))
+           AND (?7 IS NULL OR ?7 = EXISTS (SELECT 1 FROM marketing_opt_outs o WHERE o.recipient = c.phone))";
+    let text_pattern = like_pattern(text);
+    let digit_pattern = like_pattern(&digits);
+    let opted_out = query.opted_out.map(i64::from);
+    let total: i64 = conn
+        .prepare_cached(&format!("SELECT COUNT(*) {filter}"))?
+        .query_row(
+            params![
+                text,
+                text_pattern,
+                digits,
+                digit_pattern,
+                query.list,
+                query.tag,
+                opted_out
+            ],
+            |r| r.get(0),
+        )?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {CONTACT_COLUMNS} {filter} ORDER BY c.id LIMIT ?8 OFFSET ?9"
+    ))?;
+    let rows = stmt
+        .query_map(
+            params![
+                text,
+                text_pattern,
+                digits,
+                digit_pattern,
+                query.list,
+                query.tag,
+                opted_out,
+                query.limit.clamp(1, 1_000),
+                query.offset
+            ],
+            contact_of,
+        )?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(ContactPage {
+        total: total.max(0) as u64,
+        offset: query.offset,
+        rows,
+    })
+}
+
+/// Every tag in use, sorted.
+pub fn tags(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT DISTINCT tag FROM contact_tags ORDER BY tag")?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
     rows.collect()
 }
 

@@ -80,6 +80,7 @@ pub struct Queued {
 
 /// A snapshot of the dispatcher, for `GET /v1/stats` and the UI.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Stats {
     /// Messages ready to go, per lane (claimed ones included).
     pub queued_express: usize,
@@ -123,6 +124,7 @@ pub struct Stats {
 
 /// The circuit breaker as shown.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CircuitView {
     /// `closed` (sending) or `open` (stopped).
     pub state: String,
@@ -136,6 +138,7 @@ pub struct CircuitView {
 
 /// A paused batch as shown.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PausedBatch {
     /// Batch id.
     pub batch: String,
@@ -145,6 +148,7 @@ pub struct PausedBatch {
 
 /// p50 / p99 / max of a sample.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Percentiles {
     /// Samples.
     pub count: usize,

@@ -46,6 +46,7 @@ use store::{Entry, WriteState};
 /// Which columns to use when the guess is wrong: a header text (any case) or a column
 /// number (`3`, `column 3`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ColumnOverrides {
     /// The phone column.
     pub phone: Option<String>,
@@ -88,6 +89,7 @@ impl ColumnOverrides {
 
 /// How to import one file.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportOptions {
     /// The list the contacts go into (created if missing).
     pub list: String,
@@ -240,6 +242,7 @@ impl ImportError {
 
 /// A contact as read from the file (after merging its duplicate rows), for a preview.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct NormalisedContact {
     /// The first row with this number.
     pub row: u64,
@@ -253,6 +256,7 @@ pub struct NormalisedContact {
 
 /// The result of [`read_and_normalise`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Normalised {
     /// The report, without `saved`.
     pub report: ImportReport,
@@ -888,6 +892,7 @@ pub async fn import_file(
 
 /// One past import, for a history list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportRecord {
     /// Its id (for [`import_report`]).
     pub id: i64,

@@ -11,7 +11,7 @@
 //! Everything is read in one pass over the batch's rows, on the caller's connection (a ledger
 //! read), so a report is consistent with itself even while messages are still moving.
 
-mod export;
+pub mod export;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -30,6 +30,7 @@ pub use export::{
 /// Prices per delivered template message, by category (Meta's rate card for the recipients'
 /// market; only delivered template messages are charged, reference §6 "Pricing").
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RateCard {
     /// ISO 4217 code of the prices, e.g. `USD`.
     pub currency: String,
@@ -53,6 +54,7 @@ impl RateCard {
 /// `total = queued + sending + deferred + in_doubt + sent + failed + skipped + cancelled`, and
 /// `sent ≥ delivered ≥ read`. A message Meta accepted and later failed counts as failed only.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Funnel {
     /// Every message of the campaign.
     pub total: u64,
@@ -87,6 +89,7 @@ impl Funnel {
 
 /// Failed messages with the same Meta code.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FailureGroup {
     /// Meta's code; `None` when the failure had none (Pacer gave up on its own).
     pub code: Option<i64>,
@@ -104,6 +107,7 @@ pub struct FailureGroup {
 
 /// Skipped messages with the same reason.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SkipGroup {
     /// Why they were not sent.
     pub reason: String,
@@ -113,6 +117,7 @@ pub struct SkipGroup {
 
 /// One recipient's message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientRow {
     /// The message's public id (for [`history`]).
     pub key: String,
@@ -146,6 +151,7 @@ pub struct RecipientRow {
 /// delivered, when they were read. These count events, so a message accepted and later failed
 /// still counts in `sent` for its minute. Minutes without any are left out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MinutePoint {
     /// Start of the minute (Unix milliseconds).
     pub minute: Millis,
@@ -159,6 +165,7 @@ pub struct MinutePoint {
 
 /// The cost of one category.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CostLine {
     /// `MARKETING`, `UTILITY`, `AUTHENTICATION`, or `UNKNOWN` when the template is not in the
     /// template list.
@@ -173,6 +180,7 @@ pub struct CostLine {
 
 /// What the campaign has cost so far, estimated from delivered template messages.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CostEstimate {
     /// The rate card's currency; `None` without a rate card.
     pub currency: Option<String>,
@@ -186,6 +194,7 @@ pub struct CostEstimate {
 
 /// Everything about one campaign.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Report {
     /// The campaign's id (the ledger's `batch`).
     pub batch: String,

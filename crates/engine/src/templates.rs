@@ -50,6 +50,7 @@ pub enum TemplateError {
 
 /// One template in one language, from the cache.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateInfo {
     /// The name (the same name exists once per language).
     pub name: String,
@@ -65,6 +66,7 @@ pub struct TemplateInfo {
     pub template_id: Option<String>,
     /// Named or positional, as the definition's variables are written (`{{first_name}}` or
     /// `{{1}}`); positional when it has none.
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub parameter_format: ParameterFormat,
     /// The definition's components; empty when Pacer has only heard of the template from a
     /// webhook.
@@ -155,6 +157,7 @@ impl TemplateInfo {
 
 /// A template by name and language.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateRef {
     /// Name.
     pub name: String,
@@ -164,6 +167,7 @@ pub struct TemplateRef {
 
 /// What a sync changed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SyncReport {
     /// Templates Meta lists (each name in each language once).
     pub listed: usize,

@@ -458,6 +458,7 @@ pub fn callback_url_for(public_url: &str) -> String {
 
 /// What the tunnel is doing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum TunnelStatus {
     /// No tunnel (configured off, or stopped at shutdown).
@@ -475,6 +476,7 @@ pub enum TunnelStatus {
 /// Why the tunnel is down, as a typed code for the UI (the sentence is in
 /// [`TunnelState::last_error`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum TunnelFailure {
     /// The tunnel program is not installed or not on `PATH`.
@@ -568,6 +570,7 @@ impl TunnelFailure {
 
 /// The outcome of registering a callback URL for the WABA.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Registration {
     /// The callback URL Pacer asked Meta to use.
     pub callback_url: String,
@@ -583,6 +586,7 @@ pub struct Registration {
 
 /// What the tunnel is doing, for the health view and `GET /v1/stats`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TunnelState {
     /// What it is doing.
     pub status: TunnelStatus,

@@ -751,6 +751,91 @@ async fn audience_lists_search_and_tags() -> anyhow::Result<()> {
     Ok(())
 }
 
+#[tokio::test]
+async fn the_contacts_table_pages_and_filters_with_a_total() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = open_ledger(dir.path())?;
+    let mut march = options("March", "PK");
+    march.tags = strings(&["billing"]);
+    import::import_file(&ledger, &fixture("pk_billing.csv"), &march, NOW).await?;
+    let mut eu = options("EU", "GB");
+    eu.tags = strings(&["europe"]);
+    import::import_file(&ledger, &fixture("europe_semicolon.csv"), &eu, NOW).await?;
+    let query = |q: contacts::ContactQuery| ledger.read_now(move |c| contacts::page(c, &q));
+    let everyone = query(contacts::ContactQuery {
+        limit: 5,
+        ..Default::default()
+    })?;
+    assert_eq!(
+        everyone.total, 13,
+        "7 + 7 with one number in both lists; the total counts every match, not the page"
+    );
+    assert_eq!(
+        everyone.rows.len(),
+        5,
+        "only the page is sent to the window"
+    );
+    let last = query(contacts::ContactQuery {
+        limit: 5,
+        offset: 10,
+        ..Default::default()
+    })?;
+    assert_eq!((last.total, last.offset, last.rows.len()), (13, 10, 3));
+    assert!(
+        everyone.rows[4].id < last.rows[0].id,
+        "pages follow each other"
+    );
+
+    let eu_only = query(contacts::ContactQuery {
+        list: Some("EU".into()),
+        limit: 100,
+        ..Default::default()
+    })?;
+    assert_eq!(eu_only.total, 7);
+    assert!(
+        eu_only
+            .rows
+            .iter()
+            .all(|c| c.tags.contains(&"europe".to_owned()))
+    );
+    let tagged = query(contacts::ContactQuery {
+        tag: Some("billing".into()),
+        text: "0300 123".into(),
+        limit: 100,
+        ..Default::default()
+    })?;
+    assert_eq!(
+        tagged
+            .rows
+            .iter()
+            .map(|c| c.phone.as_str())
+            .collect::<Vec<_>>(),
+        vec!["+923001234567"],
+        "filters combine: tag and number"
+    );
+    let opted_out = query(contacts::ContactQuery {
+        opted_out: Some(true),
+        limit: 100,
+        ..Default::default()
+    })?;
+    let reachable = query(contacts::ContactQuery {
+        opted_out: Some(false),
+        limit: 100,
+        ..Default::default()
+    })?;
+    assert_eq!(
+        opted_out.total + reachable.total,
+        13,
+        "opted out and reachable split everyone"
+    );
+    assert_eq!(
+        ledger.read_now(contacts::tags)?,
+        strings(&["billing", "europe"])
+    );
+    ledger.close();
+    Ok(())
+}
+
 #[test]
 fn a_preview_keeps_a_page_of_contacts_and_reports_every_row() -> anyhow::Result<()> {
     let file = fixture("pk_billing.csv");

@@ -14,6 +14,7 @@ use crate::tier::DAY_MS;
 
 /// The plan.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TierPlan {
     /// Unique customers per 24 h Meta allows (`None`: unlimited).
     pub limit: Option<u32>,

@@ -16,6 +16,7 @@ use super::{ColumnOverrides, ImportError};
 
 /// How the phone column was chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum FoundBy {
     /// Its header names it.
@@ -28,6 +29,7 @@ pub enum FoundBy {
 
 /// The columns as the import used them (for the report and the preview).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DetectedColumns {
     /// The phone column's header (or `column N` without a header row).
     pub phone: String,

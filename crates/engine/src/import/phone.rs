@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why a cell is not a usable phone number, in words for the person who typed it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum InvalidReason {
     /// The phone cell is empty (the row has other data).

@@ -13,6 +13,7 @@ use super::source::FileFormat;
 
 /// A row whose number could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InvalidRow {
     /// Row number as a spreadsheet program shows it.
     pub row: u64,
@@ -29,6 +30,7 @@ pub struct InvalidRow {
 /// A row whose number appeared earlier in the file; its cells were merged into that row's
 /// contact (later cells win).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DuplicateRow {
     /// Row number as a spreadsheet program shows it.
     pub row: u64,
@@ -44,6 +46,7 @@ pub struct DuplicateRow {
 
 /// How many numbers were not valid for one reason.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ReasonCount {
     /// The reason.
     pub reason: InvalidReason,
@@ -58,6 +61,7 @@ pub const MAX_LISTED: usize = 100_000;
 
 /// What the import did to the saved contacts (absent in a preview).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Saved {
     /// Numbers Pacer did not know before.
     pub new: u64,
@@ -71,6 +75,7 @@ pub struct Saved {
 
 /// Everything an import (or a preview) found out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportReport {
     /// The file's name (without its folder).
     pub file_name: String,

@@ -28,6 +28,7 @@ use super::ImportError;
 
 /// The kind of file a list came in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum FileFormat {
     /// Delimited text.

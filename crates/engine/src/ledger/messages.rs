@@ -10,6 +10,7 @@ use crate::clock::Millis;
 
 /// A message's state (`DESIGN.md` §3.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum State {
     /// Waiting for a send slot.
@@ -79,6 +80,7 @@ impl State {
 
 /// The two lanes (`DESIGN.md` §3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Lane {
     /// OTPs, alerts: strict priority.
@@ -259,6 +261,7 @@ pub struct Claim {
 
 /// One line of a message's history.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Event {
     /// When.
     pub at: Millis,
@@ -272,6 +275,7 @@ pub struct Event {
 
 /// A message as the local API shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MessageView {
     /// Public id.
     pub id: String,

@@ -29,6 +29,7 @@ pub const CODE_MAX_CHARS: usize = 15;
 
 /// Which part of the template a variable belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "component", rename_all = "snake_case")]
 pub enum Place {
     /// The header (text variable or media).
@@ -44,6 +45,7 @@ pub enum Place {
 
 /// What kind of value a variable takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum VariableKind {
     /// Text in the header or body.
@@ -80,6 +82,7 @@ impl VariableKind {
 
 /// One value a template needs per recipient.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Variable {
     /// Stable key for mappings and values: `header.1`, `header.order_no`, `header.document`,
     /// `body.1`, `body.first_name`, `button.0`.

@@ -26,6 +26,7 @@ const VALUE_EXCERPT_CHARS: usize = 120;
 
 /// The message as a recipient will see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Preview {
     /// The header text, values filled in.
     pub header: Option<String>,
@@ -36,6 +37,7 @@ pub struct Preview {
     /// The buttons as they read: `Pay now (https://pay.example.com/i/INV-1)`, `Stop promotions`.
     pub buttons: Vec<String>,
     /// A media or location header: its format and the value given for it ("" when missing).
+    #[cfg_attr(feature = "ts", ts(type = "[string, string] | null"))]
     pub media: Option<(HeaderFormat, String)>,
     /// Keys of the variables without a value; they show as written (`{{1}}`).
     pub missing: Vec<String>,
@@ -43,6 +45,7 @@ pub struct Preview {
 
 /// What is wrong with one value (or with the template), found before sending.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ValueProblem {
     /// The variable's key (`body.1`); `template` for the template itself, `body` for the whole
     /// message text, `header.media` for a file given to a template without a media header.
@@ -61,6 +64,7 @@ pub struct ValueProblem {
 
 /// What is wrong with a value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ProblemKind {
     /// The template is not approved (paused 132015, disabled 132016, other 132001).
