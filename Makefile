@@ -3,26 +3,48 @@
 
 SHELL := /usr/bin/env bash
 CARGO ?= cargo
+# Every cargo command builds with the window embedded, so Tauri is compiled once.
+FEATURES := --features pacer-desktop/custom-protocol
 
 .DEFAULT_GOAL := help
-.PHONY: help deps run test bench build
+.PHONY: help deps run demo test e2e bench bundle build
 
 help:
-	@echo "make run    build Pacer and start it in demo mode (a simulated Meta; no account needed)"
-	@echo "make test   run every check: formatting, lints, all tests"
-	@echo "make bench  measure the speed figures of DESIGN.md §5 (release build)"
+	@echo "make run     build Pacer and open its window (demo mode on a first start: no Meta account needed)"
+	@echo "make test    run every check: formatting, lints, all tests, the window end to end"
+	@echo "make bench   measure the speed figures of DESIGN.md §5 (release build)"
+	@echo "make demo    the headless demo: the engine and a simulated Meta, no window"
+	@echo "make e2e     only the end-to-end tests in a real window (Xvfb)"
+	@echo "make bundle  build the Linux installer (.deb) in target/release/bundle/deb/"
 
 deps:
 	@scripts/deps.sh
 
 build: deps
-	$(CARGO) build -p pacer-cli
+	npm --prefix ui run build --silent >/dev/null
+	$(CARGO) build --workspace --locked $(FEATURES) --bins
 
 run: build
+	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then \
+	  echo "There is no display to open Pacer's window on (DISPLAY is not set)."; \
+	  echo "Run 'make run' from a desktop session, or 'make demo' for the headless demo."; \
+	  exit 1; \
+	fi
+	./target/debug/pacer-desktop
+
+demo: build
 	./target/debug/pacer demo
 
 test: deps
 	@scripts/test.sh
 
+e2e: deps
+	@scripts/e2e.sh
+
 bench: deps
 	$(CARGO) run --release --locked -p pacer-cli -- bench
+
+# The .deb bundles here, offline. AppImage, MSI and DMG download their tools from the
+# internet at bundle time: build those on a connected machine (README, "Installers").
+bundle: deps
+	cd src-tauri && TAURI_APP_PATH=. ../ui/node_modules/.bin/tauri build --bundles deb

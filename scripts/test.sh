@@ -5,20 +5,40 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# One feature set for every cargo command: the app embeds the built window (ui/dist), so Tauri
+# is compiled once, not once per feature set.
+features=(--features pacer-desktop/custom-protocol)
+
+step "the window: type check, unit tests (Vitest), build"
+npm --prefix ui run typecheck --silent
+(cd ui && npx vitest run --reporter=dot)
+npm --prefix ui run build --silent >/dev/null
+
 step "formatting (cargo fmt --check)"
 cargo fmt --all -- --check
 
 step "lints (clippy, warnings are errors)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
+
+# Tests run inside a private session bus with an unlocked GNOME keyring: the app's secrets go
+# to a real Secret Service, as on a desktop.
+# The keyring's files go to a fresh folder each run (a keyring left by an earlier run with
+# another password would stay locked).
+keyring_session() {
+  dbus-run-session -- bash -c 'keyrings=$(mktemp -d); echo -n pacer-test | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null; "$@"' keyring "$@"
+}
 
 step "tests"
 profile=default; [ "${CI:-}" = "true" ] && profile=ci
 if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --workspace --locked --profile "$profile" 2>&1
+  keyring_session cargo nextest run --workspace --locked "${features[@]}" --profile "$profile" 2>&1
 else
   echo "(cargo-nextest not found: using cargo test; install it with 'cargo install cargo-nextest --locked' for faster runs)"
-  cargo test --workspace --locked
+  keyring_session cargo test --workspace --locked "${features[@]}"
 fi
 
 step "documentation examples"
-cargo test --workspace --locked --doc
+cargo test --workspace --locked "${features[@]}" --doc
+
+step "the desktop app end to end, in a real window"
+scripts/e2e.sh

@@ -1,0 +1,839 @@
+//! The window's commands: each converts between the window's types and the engine's and calls
+//! the same engine function the `pacer` commands and the local API call. Nothing here decides
+//! anything the engine decides.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use pacer_cloud::GraphError;
+use pacer_engine::campaigns::{
+    self, Campaign, CampaignError, CampaignSpec, Check, Progress, RecipientPreview, RetryReport,
+};
+use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
+use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
+use pacer_engine::ledger::messages::Event;
+use pacer_engine::reports::{self, Report};
+use pacer_engine::templates::{self, Preview, SyncReport, TemplateInfo};
+use pacer_engine::{Engine, reasons};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+
+use crate::home::{self, HomeView};
+use crate::runtime;
+use crate::secrets::Secret;
+use crate::settings::{Account, Mode, Settings};
+use crate::state::{AppInfo, AppState};
+
+/// An error as the window shows it: what happened and what to do, and the technical detail
+/// for whoever the person forwards it to.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct UiError {
+    /// What happened and what to do, in plain words.
+    pub message: String,
+    /// Technical detail (Meta's code and text, a file path…), if any.
+    pub details: Option<String>,
+}
+
+impl UiError {
+    fn new(message: impl Into<String>) -> Self {
+        UiError {
+            message: message.into(),
+            details: None,
+        }
+    }
+}
+
+impl From<CampaignError> for UiError {
+    fn from(e: CampaignError) -> Self {
+        UiError::new(e.to_string())
+    }
+}
+
+impl From<import::ImportError> for UiError {
+    fn from(e: import::ImportError) -> Self {
+        UiError {
+            message: e.to_string(),
+            details: Some(e.code().to_owned()),
+        }
+    }
+}
+
+impl From<pacer_engine::ledger::LedgerError> for UiError {
+    fn from(e: pacer_engine::ledger::LedgerError) -> Self {
+        UiError {
+            message: "Pacer couldn't read or write its database. Check that the disk is not full, then try again.".into(),
+            details: Some(e.to_string()),
+        }
+    }
+}
+
+impl From<pacer_engine::EngineError> for UiError {
+    fn from(e: pacer_engine::EngineError) -> Self {
+        UiError {
+            message: "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.".into(),
+            details: Some(e.to_string()),
+        }
+    }
+}
+
+/// Result of a command.
+pub type Answer<T> = Result<T, UiError>;
+
+/// The running engine, or why there is none.
+async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
+    if let Some(runtime) = state.runtime.read().await.as_ref() {
+        return Ok(Arc::clone(runtime.engine()));
+    }
+    Err(UiError::new(
+        state
+            .problem
+            .read()
+            .await
+            .clone()
+            .unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
+    ))
+}
+
+async fn launcher(state: &AppState) -> Answer<campaigns::Launcher> {
+    if let Some(runtime) = state.runtime.read().await.as_ref() {
+        return Ok(runtime.launcher().clone());
+    }
+    Err(UiError::new(
+        state
+            .problem
+            .read()
+            .await
+            .clone()
+            .unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
+    ))
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+// ---- the app ----------------------------------------------------------------------------
+
+/// Mode, addresses, and why the engine is not running (if it is not).
+#[tauri::command]
+pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
+    Ok(state.info().await)
+}
+
+/// What the Home screen shows (also pushed every second as the `home` event).
+#[tauri::command]
+pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
+    let engine = engine(&state).await?;
+    let launcher = launcher(&state).await?;
+    Ok(home::view(&engine, &launcher).await)
+}
+
+/// Resumes sending after the circuit breaker stopped it (the person fixed the cause).
+#[tauri::command]
+pub async fn resume_sending(state: State<'_, AppState>) -> Answer<bool> {
+    Ok(engine(&state).await?.resume().await?)
+}
+
+// ---- contacts ---------------------------------------------------------------------------
+
+fn existing_file(path: &str) -> Answer<PathBuf> {
+    let path = PathBuf::from(path.trim());
+    if path.as_os_str().is_empty() {
+        return Err(UiError::new("Choose a file to import first."));
+    }
+    Ok(path)
+}
+
+/// Reads a file without saving anything: the columns found, and every row that would be
+/// added, merged or refused, with the reason.
+#[tauri::command]
+pub async fn import_preview(path: String, options: ImportOptions) -> Answer<ImportReport> {
+    let path = existing_file(&path)?;
+    let report = tokio::task::spawn_blocking(move || import::check_file(&path, &options))
+        .await
+        .map_err(|_| UiError::new("The preview stopped unexpectedly. Try again."))??;
+    Ok(report)
+}
+
+/// Imports a file into a list.
+#[tauri::command]
+pub async fn import_contacts(
+    state: State<'_, AppState>,
+    path: String,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    let path = existing_file(&path)?;
+    let engine = engine(&state).await?;
+    Ok(import::import_file(engine.ledger(), &path, &options, now_ms()).await?)
+}
+
+/// Writes an import report's problem rows (invalid and duplicate rows) as CSV.
+#[tauri::command]
+pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<String> {
+    let path = PathBuf::from(path);
+    let file = std::fs::File::create(&path).map_err(|e| UiError {
+        message: format!(
+            "Pacer couldn't write {}. Choose another folder.",
+            path.display()
+        ),
+        details: Some(e.to_string()),
+    })?;
+    report
+        .write_problem_rows(std::io::BufWriter::new(file))
+        .map_err(|e| UiError {
+            message: "Pacer couldn't finish writing the file. Check the disk has room.".into(),
+            details: Some(e.to_string()),
+        })?;
+    Ok(path.display().to_string())
+}
+
+/// The latest imports.
+#[tauri::command]
+pub async fn imports(state: State<'_, AppState>) -> Answer<Vec<ImportRecord>> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(|c| import::recent_imports(c, 50))
+        .await?)
+}
+
+/// A page of contacts (the table fetches what is on screen).
+#[tauri::command]
+pub async fn contacts_page(state: State<'_, AppState>, query: ContactQuery) -> Answer<ContactPage> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(move |c| contacts::page(c, &query))
+        .await?)
+}
+
+/// Every list with its size.
+#[tauri::command]
+pub async fn lists(state: State<'_, AppState>) -> Answer<Vec<ListSummary>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(contacts::lists).await?)
+}
+
+/// Every tag in use.
+#[tauri::command]
+pub async fn tags(state: State<'_, AppState>) -> Answer<Vec<String>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(contacts::tags).await?)
+}
+
+/// Replaces a contact's tags.
+#[tauri::command]
+pub async fn set_contact_tags(
+    state: State<'_, AppState>,
+    contact_id: i64,
+    tags: Vec<String>,
+) -> Answer<()> {
+    let engine = engine(&state).await?;
+    let tags: Vec<String> = tags
+        .into_iter()
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .collect();
+    Ok(engine
+        .ledger()
+        .write(move |c| contacts::set_tags(c, contact_id, &tags))
+        .await?)
+}
+
+// ---- templates --------------------------------------------------------------------------
+
+/// The templates Pacer knows (synced from Meta).
+#[tauri::command]
+pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(templates::list).await?)
+}
+
+/// Reads every template from Meta again.
+#[tauri::command]
+pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
+    let engine = engine(&state).await?;
+    engine.sync_templates().await.map_err(|e| UiError {
+        message: "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.".into(),
+        details: Some(e.to_string()),
+    })
+}
+
+/// A template with sample values filled in.
+#[tauri::command]
+pub async fn preview_template(
+    state: State<'_, AppState>,
+    name: String,
+    language: String,
+    values: BTreeMap<String, String>,
+) -> Answer<Preview> {
+    let engine = engine(&state).await?;
+    let (n, l) = (name.clone(), language.clone());
+    let info = engine
+        .ledger()
+        .read(move |c| templates::get(c, &n, &l))
+        .await?
+        .ok_or_else(|| {
+            UiError::new(format!(
+                "There is no template \"{name}\" in {language}. Sync the templates and try again."
+            ))
+        })?;
+    Ok(templates::render(&info, &values))
+}
+
+// ---- campaigns --------------------------------------------------------------------------
+
+/// A campaign with its progress, for the list.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct CampaignRow {
+    /// The campaign.
+    pub campaign: Campaign,
+    /// Where its messages are.
+    pub progress: Progress,
+}
+
+/// Every campaign with its progress, newest first.
+#[tauri::command]
+pub async fn campaigns(state: State<'_, AppState>) -> Answer<Vec<CampaignRow>> {
+    let launcher = launcher(&state).await?;
+    rows(&launcher).await
+}
+
+/// Every campaign with its progress (also pushed as the `campaigns` event).
+pub async fn rows(launcher: &campaigns::Launcher) -> Answer<Vec<CampaignRow>> {
+    let list = campaigns::list(launcher.engine()).await?;
+    let mut rows = Vec::with_capacity(list.len());
+    for campaign in list {
+        let progress = launcher.progress(&campaign.id).await?;
+        rows.push(CampaignRow { campaign, progress });
+    }
+    Ok(rows)
+}
+
+/// Creates a draft campaign (checked at once: template, mapping, lists, PDF folder).
+#[tauri::command]
+pub async fn create_campaign(state: State<'_, AppState>, spec: CampaignSpec) -> Answer<Campaign> {
+    Ok(campaigns::create(&*engine(&state).await?, spec).await?)
+}
+
+/// Checks every recipient and plans the daily limit.
+#[tauri::command]
+pub async fn check_campaign(state: State<'_, AppState>, id: String) -> Answer<Check> {
+    Ok(campaigns::check(&*engine(&state).await?, &id).await?)
+}
+
+/// What one recipient (the first, unless a number is given) will get.
+#[tauri::command]
+pub async fn preview_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    phone: Option<String>,
+) -> Answer<RecipientPreview> {
+    let phone = phone.filter(|p| !p.trim().is_empty());
+    Ok(campaigns::preview(&*engine(&state).await?, &id, phone.as_deref()).await?)
+}
+
+/// Sends the campaign's message to one number now; returns the message id.
+#[tauri::command]
+pub async fn test_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    to: String,
+    sample: Option<String>,
+) -> Answer<String> {
+    let sample = sample.filter(|p| !p.trim().is_empty());
+    Ok(campaigns::test_send(&*engine(&state).await?, &id, to.trim(), sample.as_deref()).await?)
+}
+
+/// Starts the launch in the background; refuses while recipients have problems unless
+/// `skip_problems`.
+#[tauri::command]
+pub async fn launch_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    skip_problems: bool,
+) -> Answer<Check> {
+    Ok(launcher(&state).await?.start(&id, skip_problems).await?)
+}
+
+/// Pauses a campaign (OTPs and other campaigns go on).
+#[tauri::command]
+pub async fn pause_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+    Ok(campaigns::pause(&*engine(&state).await?, &id).await?)
+}
+
+/// Resumes a paused campaign.
+#[tauri::command]
+pub async fn resume_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+    Ok(campaigns::resume(&*engine(&state).await?, &id).await?)
+}
+
+/// Cancels what has not left yet; returns how many messages were cancelled.
+#[tauri::command]
+pub async fn cancel_campaign(state: State<'_, AppState>, id: String) -> Answer<u64> {
+    Ok(campaigns::cancel(&*engine(&state).await?, &id).await?)
+}
+
+/// Sends the failed messages whose reason can change again.
+#[tauri::command]
+pub async fn retry_campaign(state: State<'_, AppState>, id: String) -> Answer<RetryReport> {
+    Ok(campaigns::retry_failed(&*engine(&state).await?, &id).await?)
+}
+
+/// Copies a campaign as a new draft.
+#[tauri::command]
+pub async fn clone_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    name: Option<String>,
+) -> Answer<Campaign> {
+    let name = name.filter(|n| !n.trim().is_empty());
+    Ok(campaigns::clone_campaign(&*engine(&state).await?, &id, name).await?)
+}
+
+/// One campaign's progress.
+#[tauri::command]
+pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer<Progress> {
+    Ok(launcher(&state).await?.progress(&id).await?)
+}
+
+// ---- reports ----------------------------------------------------------------------------
+
+/// A campaign's report: funnel, failure reasons with what to do, recipients, timeline, cost.
+#[tauri::command]
+pub async fn campaign_report(state: State<'_, AppState>, id: String) -> Answer<Report> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(move |c| reports::report(c, &id, None))
+        .await?)
+}
+
+/// One message's history (every state it went through, with Meta's codes).
+#[tauri::command]
+pub async fn message_history(state: State<'_, AppState>, key: String) -> Answer<Vec<Event>> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(move |c| reports::history(c, &key))
+        .await?)
+}
+
+/// Writes a campaign's report as CSV or XLSX (safe to open in Excel); returns the path.
+#[tauri::command]
+pub async fn export_report(
+    state: State<'_, AppState>,
+    id: String,
+    format: String,
+    path: String,
+) -> Answer<String> {
+    let engine = engine(&state).await?;
+    let report = engine
+        .ledger()
+        .read(move |c| reports::report(c, &id, None))
+        .await?;
+    let bytes = match format.as_str() {
+        "csv" => reports::export::to_csv(&report),
+        "xlsx" => reports::export::to_xlsx(&report),
+        other => {
+            return Err(UiError::new(format!(
+                "Pacer exports CSV or XLSX, not \"{other}\"."
+            )));
+        }
+    }
+    .map_err(|e| UiError {
+        message: "Pacer couldn't build the export.".into(),
+        details: Some(e.to_string()),
+    })?;
+    let path = PathBuf::from(path);
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        // A missing folder is made (e.g. the data folder's exports/); a failure shows below.
+        let _ = std::fs::create_dir_all(folder);
+    }
+    std::fs::write(&path, bytes).map_err(|e| UiError {
+        message: format!(
+            "Pacer couldn't write {}. Choose another folder, or close the file if it is open in Excel.",
+            path.display()
+        ),
+        details: Some(e.to_string()),
+    })?;
+    crate::settings::restrict(&path);
+    Ok(path.display().to_string())
+}
+
+/// A file name for a campaign's export.
+#[tauri::command]
+pub fn export_file_name(name: String, format: String) -> String {
+    format!("{}.{format}", reports::export::file_stem(&name))
+}
+
+// ---- settings and account ---------------------------------------------------------------
+
+/// The settings.
+#[tauri::command]
+pub async fn settings(state: State<'_, AppState>) -> Answer<Settings> {
+    Ok(state.settings.read().await.clone())
+}
+
+/// Saves the settings and restarts the engine with them (messages in flight finish first;
+/// nothing queued is lost).
+#[tauri::command]
+pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> Answer<AppInfo> {
+    validate(&settings)?;
+    let restart = {
+        let mut current = state.settings.write().await;
+        let mut next = settings;
+        // Mode and account change only through connect/demo.
+        next.mode = current.mode;
+        next.account.clone_from(&current.account);
+        let restart = engine_settings_differ(&current, &next);
+        next.save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+        *current = next;
+        restart
+    };
+    if restart {
+        let _ = state.start().await;
+    }
+    Ok(state.info().await)
+}
+
+fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
+    a.messages_per_second != b.messages_per_second
+        || a.bulk_share_percent != b.bulk_share_percent
+        || a.media_per_second != b.media_per_second
+        || a.opt_out_keywords != b.opt_out_keywords
+        || a.tunnel != b.tunnel
+        || a.register_callback != b.register_callback
+        || a.api_port != b.api_port
+        || a.webhook_port != b.webhook_port
+}
+
+fn validate(settings: &Settings) -> Answer<()> {
+    if !(settings.messages_per_second >= 1.0 && settings.messages_per_second <= 1_000.0) {
+        return Err(UiError::new(
+            "Messages per second must be between 1 and 1,000 (Meta's default is 80).",
+        ));
+    }
+    if !(10..=100).contains(&settings.bulk_share_percent) {
+        return Err(UiError::new(
+            "The share campaigns may use must be between 10 % and 100 %.",
+        ));
+    }
+    if settings.api_port == settings.webhook_port || settings.api_port == 0 {
+        return Err(UiError::new(
+            "The local API and the webhook receiver need two different ports.",
+        ));
+    }
+    if settings
+        .tunnel
+        .parse::<pacer_engine::tunnel::TunnelProvider>()
+        .is_err()
+    {
+        return Err(UiError::new(format!(
+            "\"{}\" is not a tunnel Pacer knows: choose off, cloudflared, ngrok, or a fixed https:// address.",
+            settings.tunnel
+        )));
+    }
+    if settings.default_country.len() != 2 {
+        return Err(UiError::new(
+            "The default country is a two-letter code, such as PK, GB or US.",
+        ));
+    }
+    Ok(())
+}
+
+/// A Meta account as typed into the connect form. Secrets left empty keep the stored ones.
+#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
+pub struct AccountInput {
+    /// The business phone number's id.
+    pub phone_number_id: String,
+    /// The WhatsApp Business Account id.
+    pub waba_id: String,
+    /// The Graph API address (Meta's unless testing against a simulator).
+    pub graph_url: String,
+    /// The Graph API version.
+    pub api_version: String,
+    /// The system user's access token.
+    pub access_token: String,
+    /// The app secret.
+    pub app_secret: String,
+    /// The verify token for the callback URL.
+    pub verify_token: String,
+}
+
+/// What "Test connection" found.
+#[derive(Debug, Clone, Default, Serialize, ts_rs::TS)]
+pub struct ConnectionTest {
+    /// Meta answered and the number and templates could be read.
+    pub ok: bool,
+    /// What is wrong, in plain words.
+    pub problem: Option<String>,
+    /// Meta's code and text.
+    pub details: Option<String>,
+    /// The number's approved name.
+    pub verified_name: Option<String>,
+    /// The number as shown.
+    pub display_phone_number: Option<String>,
+    /// GREEN, YELLOW or RED.
+    pub quality_rating: Option<String>,
+    /// Customers a day (e.g. `TIER_1K`).
+    pub messaging_limit: Option<String>,
+    /// Messages per second Meta allows (`STANDARD` = 80).
+    pub throughput: Option<String>,
+    /// Templates in the account (and how many approved).
+    pub templates: Option<String>,
+}
+
+fn graph_problem(e: &GraphError, url: &str) -> (String, String) {
+    match e {
+        GraphError::Api { error, .. } => {
+            let words = reasons::plain(error.code).map_or_else(
+                || match error.code {
+                    100 => "Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.".to_owned(),
+                    _ => format!("Meta refused the request: {}", error.message),
+                },
+                str::to_owned,
+            );
+            (words, error.to_string())
+        }
+        GraphError::Transport(_) => (
+            format!(
+                "Pacer couldn't reach Meta at {url}. Check this computer's internet connection (and the Graph address under Advanced)."
+            ),
+            e.to_string(),
+        ),
+        other => (
+            "Meta answered in a way Pacer did not expect. Check the Graph address under Advanced."
+                .into(),
+            other.to_string(),
+        ),
+    }
+}
+
+/// The stored secret when the form left it empty.
+async fn secret_or_stored(state: &AppState, typed: &str, which: Secret) -> Answer<String> {
+    let typed = typed.trim();
+    if !typed.is_empty() {
+        return Ok(typed.to_owned());
+    }
+    Ok(crate::secrets::read(&state.secrets, which)
+        .await
+        .map_err(|e| UiError::new(e.to_string()))?
+        .unwrap_or_default())
+}
+
+/// Stores a secret in the keyring off the async threads.
+async fn store_secret(state: &AppState, which: Secret, value: String) -> Answer<()> {
+    let store = Arc::clone(&state.secrets);
+    let write = tokio::task::spawn_blocking(move || store.set(which, &value));
+    match tokio::time::timeout(crate::secrets::KEYRING_PATIENCE, write).await {
+        Ok(Ok(Ok(()))) => Ok(()),
+        Ok(Ok(Err(e))) => Err(UiError::new(e.to_string())),
+        _ => Err(UiError::new(
+            "This computer's keyring did not answer within 30 seconds (it may be locked). Unlock it, then try again.",
+        )),
+    }
+}
+
+/// Checks an account without saving it: the number's name, quality, limit and throughput,
+/// and whether the templates can be read; or what is wrong, in plain words.
+#[tauri::command]
+pub async fn test_connection(
+    state: State<'_, AppState>,
+    input: AccountInput,
+) -> Answer<ConnectionTest> {
+    let token = secret_or_stored(&state, &input.access_token, Secret::AccessToken).await?;
+    if token.is_empty() {
+        return Err(UiError::new(
+            "Paste the access token first (Meta Business Manager → System users → Generate token).",
+        ));
+    }
+    let mut test = ConnectionTest::default();
+    let client = runtime::graph_client(&input.graph_url, &input.api_version, token)
+        .map_err(|e| UiError::new(e.to_string()))?;
+    match client.phone_number_info(input.phone_number_id.trim()).await {
+        Ok(info) => {
+            test.verified_name = info.verified_name.clone();
+            test.display_phone_number = info.display_phone_number.clone();
+            test.quality_rating = info.quality_rating.as_ref().map(ToString::to_string);
+            test.messaging_limit = info.messaging_limit.as_ref().map(ToString::to_string);
+            test.throughput = info.throughput_level().map(ToString::to_string);
+        }
+        Err(e) => {
+            let (problem, details) = graph_problem(&e, &input.graph_url);
+            test.problem = Some(problem);
+            test.details = Some(details);
+            return Ok(test);
+        }
+    }
+    match client.list_templates(input.waba_id.trim()).await {
+        Ok(list) => {
+            let approved = list
+                .iter()
+                .filter(|t| t.status.as_str() == "APPROVED")
+                .count();
+            test.templates = Some(format!("{} templates, {approved} approved", list.len()));
+            test.ok = true;
+        }
+        Err(e) => {
+            let (problem, details) = graph_problem(&e, &input.graph_url);
+            test.problem = Some(format!("The number is fine, but the templates: {problem}"));
+            test.details = Some(details);
+        }
+    }
+    Ok(test)
+}
+
+/// Tests the account, stores its secrets in the keyring and its ids in the settings, and
+/// switches to live mode (a new database; the demo's data stays in the demo).
+#[tauri::command]
+pub async fn connect_account(state: State<'_, AppState>, input: AccountInput) -> Answer<AppInfo> {
+    let test = test_connection(state.clone(), input.clone()).await?;
+    if !test.ok {
+        return Err(UiError {
+            message: test
+                .problem
+                .unwrap_or_else(|| "Meta did not accept the account.".into()),
+            details: test.details,
+        });
+    }
+    let app_secret = secret_or_stored(&state, &input.app_secret, Secret::AppSecret).await?;
+    if app_secret.is_empty() {
+        return Err(UiError::new(
+            "Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.",
+        ));
+    }
+    let token = secret_or_stored(&state, &input.access_token, Secret::AccessToken).await?;
+    store_secret(&state, Secret::AccessToken, token).await?;
+    store_secret(&state, Secret::AppSecret, app_secret).await?;
+    if !input.verify_token.trim().is_empty() {
+        store_secret(
+            &state,
+            Secret::VerifyToken,
+            input.verify_token.trim().to_owned(),
+        )
+        .await?;
+    }
+    {
+        let mut settings = state.settings.write().await;
+        settings.mode = Mode::Live;
+        settings.account = Some(Account {
+            phone_number_id: input.phone_number_id.trim().to_owned(),
+            waba_id: input.waba_id.trim().to_owned(),
+            graph_url: input.graph_url.trim().trim_end_matches('/').to_owned(),
+            api_version: input.api_version.trim().to_owned(),
+        });
+        settings
+            .save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+    }
+    state.start().await.map_err(UiError::new)?;
+    Ok(state.info().await)
+}
+
+/// Switches to the demo (the live account stays connected for later).
+#[tauri::command]
+pub async fn use_demo(state: State<'_, AppState>) -> Answer<AppInfo> {
+    switch_mode(&state, Mode::Demo).await
+}
+
+/// Switches back to the connected account.
+#[tauri::command]
+pub async fn use_live(state: State<'_, AppState>) -> Answer<AppInfo> {
+    if state.settings.read().await.account.is_none() {
+        return Err(UiError::new(
+            "No Meta account is connected yet: fill in Settings → Meta account first.",
+        ));
+    }
+    switch_mode(&state, Mode::Live).await
+}
+
+async fn switch_mode(state: &AppState, mode: Mode) -> Answer<AppInfo> {
+    {
+        let mut settings = state.settings.write().await;
+        settings.mode = mode;
+        settings
+            .save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+    }
+    state.start().await.map_err(UiError::new)?;
+    Ok(state.info().await)
+}
+
+/// Starts the engine again after a failed start (e.g. a port was in use).
+#[tauri::command]
+pub async fn restart_engine(state: State<'_, AppState>) -> Answer<AppInfo> {
+    state.start().await.map_err(UiError::new)?;
+    Ok(state.info().await)
+}
+
+/// A text to paste into a support request: versions, mode, paths, settings, the engine's
+/// state and the last log lines, with every secret removed.
+#[tauri::command]
+pub async fn diagnostics(state: State<'_, AppState>) -> Answer<String> {
+    let info = state.info().await;
+    let settings = state.settings.read().await.clone();
+    let mut text = format!(
+        "Pacer {} ({} {})\nmode: {:?}, running: {}\nproblem: {}\ndata folder: {}\ndatabase: {}\nlocal API: {}\nwebhooks: {}\n",
+        info.version,
+        std::env::consts::OS,
+        std::env::consts::ARCH,
+        info.mode,
+        info.running,
+        info.problem.as_deref().unwrap_or("none"),
+        info.data_dir,
+        info.database.as_deref().unwrap_or("-"),
+        info.api_url,
+        info.webhook_url,
+    );
+    text.push_str(&format!(
+        "settings: {}\n",
+        serde_json::to_string(&settings).unwrap_or_default()
+    ));
+    if let Ok(engine) = engine(&state).await {
+        let stats = engine.stats();
+        text.push_str(&format!(
+            "engine: {}\n",
+            serde_json::to_string(&stats).unwrap_or_default()
+        ));
+        if let Some(tunnel) = engine.tunnel() {
+            text.push_str(&format!(
+                "tunnel: {}\n",
+                serde_json::to_string(&tunnel).unwrap_or_default()
+            ));
+        }
+    }
+    text.push_str("\nlast log lines:\n");
+    text.push_str(&crate::logs::tail(&state.data_dir, 200));
+    Ok(redact(&state, text).await)
+}
+
+/// Removes every stored secret from a text.
+async fn redact(state: &AppState, mut text: String) -> String {
+    for which in [
+        Secret::AccessToken,
+        Secret::AppSecret,
+        Secret::VerifyToken,
+        Secret::ApiKey,
+    ] {
+        if let Ok(Some(secret)) = crate::secrets::read(&state.secrets, which).await
+            && secret.len() >= 4
+        {
+            text = text.replace(&secret, "[removed]");
+        }
+    }
+    let api_key = state.api_key.read().await.clone();
+    if api_key.is_empty() {
+        text
+    } else {
+        text.replace(&api_key, "[removed]")
+    }
+}
+
+/// Whether a path is a folder (for the PDF folder field).
+#[tauri::command]
+pub fn is_folder(path: String) -> bool {
+    Path::new(&path).is_dir()
+}

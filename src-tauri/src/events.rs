@@ -1,0 +1,51 @@
+//! Live updates pushed to the window (the window never polls): `home` every second, and
+//! `campaigns` whenever a campaign's progress changes.
+
+use std::time::Duration;
+
+use tauri::{AppHandle, Emitter, Manager};
+
+use crate::state::AppState;
+
+/// Event names, as the window listens for them.
+pub const HOME: &str = "home";
+/// Every campaign with its progress.
+pub const CAMPAIGNS: &str = "campaigns";
+/// The app's mode, addresses and problem changed.
+pub const APP: &str = "app";
+
+/// Pushes the views until the app exits.
+pub async fn pump(app: AppHandle) {
+    let mut last_campaigns = String::new();
+    let mut last_app = String::new();
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let state = app.state::<AppState>();
+        let info = state.info().await;
+        let info_json = serde_json::to_string(&info).unwrap_or_default();
+        if info_json != last_app {
+            let _ = app.emit(APP, &info);
+            last_app = info_json;
+        }
+        let running = {
+            let runtime = state.runtime.read().await;
+            runtime
+                .as_ref()
+                .map(|r| (std::sync::Arc::clone(r.engine()), r.launcher().clone()))
+        };
+        let Some((engine, launcher)) = running else {
+            continue;
+        };
+        let view = crate::home::view(&engine, &launcher).await;
+        let _ = app.emit(HOME, &view);
+        if let Ok(rows) = crate::commands::rows(&launcher).await {
+            let json = serde_json::to_string(&rows).unwrap_or_default();
+            if json != last_campaigns {
+                let _ = app.emit(CAMPAIGNS, &rows);
+                last_campaigns = json;
+            }
+        }
+    }
+}

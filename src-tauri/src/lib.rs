@@ -1,0 +1,130 @@
+//! Pacer's desktop shell: Tauri commands and events over the engine (DESIGN.md §4). The shell
+//! converts between the window's types and the engine's and forwards events; the engine runs
+//! in the app's process with its database in the app's data folder.
+//!
+//! - [`state`]: the data folder, settings, keyring and the running engine.
+//! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode.
+//! - [`commands`]: what the window can ask; [`events`]: what is pushed to it.
+//! - [`secrets`]: the OS keyring; [`settings`]: everything else, as JSON.
+
+pub mod commands;
+pub mod demo;
+pub mod events;
+pub mod home;
+pub mod logs;
+pub mod runtime;
+pub mod secrets;
+pub mod settings;
+pub mod state;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tauri::{Manager, RunEvent};
+
+use crate::secrets::{Keyring, SecretStore};
+use crate::state::AppState;
+
+/// The keyring service Pacer's secrets are stored under (`PACER_KEYRING_SERVICE` overrides it,
+/// so tests never touch a real installation's secrets).
+pub const KEYRING_SERVICE: &str = "app.pacer.desktop";
+
+struct LogGuard(#[allow(dead_code)] Option<tracing_appender::non_blocking::WorkerGuard>);
+
+fn data_dir(app: &tauri::App) -> PathBuf {
+    match std::env::var_os("PACER_DATA_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => app
+            .path()
+            .app_data_dir()
+            .unwrap_or_else(|_| PathBuf::from(".pacer-desktop")),
+    }
+}
+
+/// Starts the app: one instance only (a second launch focuses the first, so two Pacers never
+/// both send), the engine in the background, live updates to the window.
+pub fn run() {
+    let app = tauri::Builder::default()
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(tauri_plugin_dialog::init())
+        .setup(|app| {
+            let data_dir = data_dir(app);
+            app.manage(LogGuard(logs::init(&data_dir)));
+            let service =
+                std::env::var("PACER_KEYRING_SERVICE").unwrap_or_else(|_| KEYRING_SERVICE.into());
+            let secrets: Arc<dyn SecretStore> = Arc::new(Keyring::new(service));
+            app.manage(AppState::new(data_dir, secrets));
+            let handle = app.handle().clone();
+            tauri::async_runtime::spawn(async move {
+                let state = handle.state::<AppState>();
+                if let Err(problem) = state.start().await {
+                    tracing::warn!("the engine did not start: {problem}");
+                }
+                events::pump(handle.clone()).await;
+            });
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::app_info,
+            commands::home,
+            commands::resume_sending,
+            commands::import_preview,
+            commands::import_contacts,
+            commands::save_import_problems,
+            commands::imports,
+            commands::contacts_page,
+            commands::lists,
+            commands::tags,
+            commands::set_contact_tags,
+            commands::templates,
+            commands::sync_templates,
+            commands::preview_template,
+            commands::campaigns,
+            commands::create_campaign,
+            commands::check_campaign,
+            commands::preview_campaign,
+            commands::test_campaign,
+            commands::launch_campaign,
+            commands::pause_campaign,
+            commands::resume_campaign,
+            commands::cancel_campaign,
+            commands::retry_campaign,
+            commands::clone_campaign,
+            commands::campaign_progress,
+            commands::campaign_report,
+            commands::message_history,
+            commands::export_report,
+            commands::export_file_name,
+            commands::settings,
+            commands::save_settings,
+            commands::test_connection,
+            commands::connect_account,
+            commands::use_demo,
+            commands::use_live,
+            commands::restart_engine,
+            commands::diagnostics,
+            commands::is_folder,
+        ])
+        .build(tauri::generate_context!());
+    let app = match app {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("Pacer could not open its window: {e}");
+            std::process::exit(1);
+        }
+    };
+    app.run(|handle, event| {
+        if let RunEvent::Exit = event {
+            // Closing the window never loses a message: requests in flight finish, and
+            // anything still queued is sent on the next start.
+            let state = handle.state::<AppState>();
+            tauri::async_runtime::block_on(state.stop());
+        }
+    });
+}

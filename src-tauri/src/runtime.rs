@@ -1,0 +1,277 @@
+//! The engine running inside the app: in demo mode with the simulator in-process and sample
+//! files, in live mode with the connected Meta account. One [`Runtime`] at a time; switching
+//! mode stops one and starts the other on its own database.
+
+use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use pacer_cloud::{GraphClient, GraphConfig};
+use pacer_engine::Engine;
+use pacer_engine::campaigns::Launcher;
+use pacer_engine::config::EngineConfig;
+use pacer_engine::node::{Node, NodeConfig};
+use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider};
+use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_sim::{SimConfig, SimHandle};
+
+use crate::demo;
+use crate::secrets::{Secret, SecretStore};
+use crate::settings::{Mode, Settings};
+
+/// Why Pacer could not start sending.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Live mode without an account.
+    #[error(
+        "No Meta account is connected yet. Connect one in Settings → Meta account, or use the demo."
+    )]
+    NoAccount,
+    /// A secret is missing from the keyring.
+    #[error(
+        "The {0} is missing from this computer's keyring. Enter it again in Settings → Meta account."
+    )]
+    MissingSecret(&'static str),
+    /// The keyring failed.
+    #[error(transparent)]
+    Keyring(#[from] crate::secrets::SecretError),
+    /// The engine or a listener did not start.
+    #[error(transparent)]
+    Node(#[from] pacer_engine::node::NodeError),
+    /// The simulator did not start.
+    #[error("The demo's simulated Meta could not start: {0}")]
+    Simulator(String),
+    /// The Graph settings are not usable.
+    #[error("The Meta address in Settings is not usable: {0}")]
+    Graph(String),
+    /// A file of the data folder.
+    #[error("Pacer couldn't prepare its data folder {path}: {detail}")]
+    DataFolder {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        detail: String,
+    },
+}
+
+/// The running engine and what it runs with.
+#[derive(Debug)]
+pub struct Runtime {
+    /// Demo or live.
+    pub mode: Mode,
+    /// The engine, local API, webhook receiver and scheduler.
+    pub node: Node,
+    /// The simulated Meta (demo only).
+    pub sim: Option<SimHandle>,
+    /// The database.
+    pub database: PathBuf,
+    /// The demo's sample files (demo only).
+    pub samples: Option<demo::Samples>,
+}
+
+impl Runtime {
+    /// The engine.
+    pub fn engine(&self) -> &Arc<Engine> {
+        self.node.engine()
+    }
+
+    /// The campaign launcher.
+    pub fn launcher(&self) -> &Launcher {
+        self.node.launcher()
+    }
+
+    /// Stops the engine (finishing requests in flight), then the simulator.
+    pub async fn stop(self) {
+        self.node.stop().await;
+        if let Some(sim) = self.sim {
+            let _ = sim.shutdown().await;
+        }
+    }
+}
+
+/// Where a mode keeps its data.
+pub fn mode_folder(data_dir: &Path, mode: Mode) -> PathBuf {
+    data_dir.join(match mode {
+        Mode::Demo => "demo",
+        Mode::Live => "live",
+    })
+}
+
+fn loopback(port: u16) -> SocketAddr {
+    SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::LOCALHOST, port))
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind(loopback(0))
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or(0)
+}
+
+fn folder(path: &Path) -> Result<(), StartError> {
+    std::fs::create_dir_all(path).map_err(|e| StartError::DataFolder {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    })?;
+    crate::settings::restrict(path);
+    Ok(())
+}
+
+fn engine_config(settings: &Settings, db: &Path, phone_number_id: &str) -> EngineConfig {
+    let mut config = EngineConfig::new(db, phone_number_id);
+    config.mps = Some(settings.messages_per_second.clamp(1.0, 10_000.0));
+    config.bulk_cap = (settings.bulk_share_percent < 100)
+        .then(|| f64::from(settings.bulk_share_percent.max(10)) / 100.0);
+    config.media_rate = settings.media_per_second.max(1);
+    config.opt_out_keywords.extend(
+        settings
+            .opt_out_keywords
+            .iter()
+            .map(|k| k.trim().to_owned())
+            .filter(|k| !k.is_empty()),
+    );
+    config
+}
+
+/// Starts the demo: the simulator in-process (Meta's limits, sample templates, status
+/// webhooks), the sample files written once, and the engine on the demo's own database.
+pub async fn start_demo(
+    data_dir: &Path,
+    settings: &Settings,
+    api_key: String,
+) -> Result<Runtime, StartError> {
+    let home = mode_folder(data_dir, Mode::Demo);
+    folder(&home)?;
+    let samples = demo::write_samples(&home).map_err(|e| StartError::DataFolder {
+        path: home.clone(),
+        detail: e.to_string(),
+    })?;
+    let webhook_addr = loopback(free_port());
+    let mut sim_config = SimConfig::default();
+    sim_config.webhooks.url = Some(format!("http://{webhook_addr}/webhook"));
+    sim_config.log = Some(home.join("simulator.jsonl"));
+    let listener = tokio::net::TcpListener::bind(loopback(0))
+        .await
+        .map_err(|e| StartError::Simulator(e.to_string()))?;
+    let sim = pacer_sim::start(listener, sim_config)
+        .await
+        .map_err(|e| StartError::Simulator(e.to_string()))?;
+    let mut graph = GraphConfig::new(sim.config().access_token.clone());
+    graph.base_url = sim.base_url();
+    let client = GraphClient::new(graph).map_err(|e| StartError::Graph(e.to_string()))?;
+    let database = home.join("pacer.db");
+    let mut config = engine_config(settings, &database, &sim.config().phone_number_id);
+    config.tier_limit = sim.config().tier.limit();
+    config.waba_id = sim.config().waba_id.clone();
+    config.reconcile_after = Duration::from_secs(60);
+    let started = Node::start(NodeConfig {
+        config,
+        client,
+        api_key,
+        secrets: WebhookSecrets {
+            app_secret: sim.config().app_secret.clone(),
+            verify_token: "demo-verify-token".into(),
+        },
+        api_addr: loopback(settings.api_port),
+        webhook_addr,
+        tunnel: None,
+    })
+    .await;
+    let node = match started {
+        Ok(node) => node,
+        Err(e) => {
+            let _ = sim.shutdown().await;
+            return Err(e.into());
+        }
+    };
+    let _ = node.sync_templates().await;
+    Ok(Runtime {
+        mode: Mode::Demo,
+        node,
+        sim: Some(sim),
+        database,
+        samples: Some(samples),
+    })
+}
+
+/// The Graph client for an account and token.
+pub fn graph_client(
+    graph_url: &str,
+    api_version: &str,
+    token: String,
+) -> Result<GraphClient, StartError> {
+    let mut graph = GraphConfig::new(token);
+    graph.base_url = graph_url.trim_end_matches('/').to_owned();
+    graph.api_version = api_version.to_owned();
+    GraphClient::new(graph).map_err(|e| StartError::Graph(e.to_string()))
+}
+
+/// Starts live mode with the connected account and the secrets from the keyring.
+pub async fn start_live(
+    data_dir: &Path,
+    settings: &Settings,
+    secrets: &Arc<dyn SecretStore>,
+    api_key: String,
+) -> Result<Runtime, StartError> {
+    let account = settings.account.clone().ok_or(StartError::NoAccount)?;
+    let token = crate::secrets::read(secrets, Secret::AccessToken)
+        .await?
+        .ok_or(StartError::MissingSecret("Meta access token"))?;
+    let app_secret = crate::secrets::read(secrets, Secret::AppSecret)
+        .await?
+        .ok_or(StartError::MissingSecret("Meta app secret"))?;
+    let verify_token = crate::secrets::read(secrets, Secret::VerifyToken)
+        .await?
+        .unwrap_or_default();
+    let home = mode_folder(data_dir, Mode::Live);
+    folder(&home)?;
+    let client = graph_client(&account.graph_url, &account.api_version, token)?;
+    let database = home.join("pacer.db");
+    let mut config = engine_config(settings, &database, &account.phone_number_id);
+    config.waba_id = account.waba_id.clone();
+    // The tier as Meta reports it; without an answer Pacer assumes the smallest.
+    config.tier_limit = match client.phone_number_info(&account.phone_number_id).await {
+        Ok(info) => match info.messaging_limit {
+            Some(limit) if limit.is_unlimited() => None,
+            Some(limit) => Some(
+                limit
+                    .unique_recipients_per_day()
+                    .map_or(250, |n| u32::try_from(n).unwrap_or(u32::MAX)),
+            ),
+            None => Some(250),
+        },
+        Err(_) => Some(250),
+    };
+    let provider: TunnelProvider = settings.tunnel.parse().unwrap_or(TunnelProvider::Off);
+    let mut tunnel = TunnelConfig::new(provider, settings.webhook_port);
+    if settings.register_callback && !verify_token.is_empty() {
+        tunnel.registration = Some(RegistrationConfig {
+            client: Arc::new(client.clone()),
+            waba_id: account.waba_id.clone(),
+            verify_token: verify_token.clone(),
+        });
+    }
+    let node = Node::start(NodeConfig {
+        config,
+        client,
+        api_key,
+        secrets: WebhookSecrets {
+            app_secret,
+            verify_token,
+        },
+        api_addr: loopback(settings.api_port),
+        webhook_addr: loopback(settings.webhook_port),
+        tunnel: Some(tunnel),
+    })
+    .await?;
+    let sync = node.sync_templates();
+    tokio::spawn(sync);
+    Ok(Runtime {
+        mode: Mode::Live,
+        node,
+        sim: None,
+        database,
+        samples: None,
+    })
+}

@@ -1,0 +1,184 @@
+//! Secrets in the OS keyring (DESIGN.md §3.13): the access token, the app secret, the verify
+//! token and the local API key. Never in the settings file, the database, logs or errors.
+//!
+//! [`SecretStore`] is the OS keyring (Secret Service on Linux, Keychain on macOS, Credential
+//! Manager on Windows); [`MemoryStore`] stands in for it in unit tests only.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// One of the secrets Pacer keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Secret {
+    /// The system user's access token.
+    AccessToken,
+    /// The Meta app's secret (checks webhook signatures).
+    AppSecret,
+    /// The verify token Meta echoes when it checks the callback URL.
+    VerifyToken,
+    /// The local API's key.
+    ApiKey,
+}
+
+impl Secret {
+    /// Its name in the keyring.
+    pub fn key(self) -> &'static str {
+        match self {
+            Secret::AccessToken => "meta-access-token",
+            Secret::AppSecret => "meta-app-secret",
+            Secret::VerifyToken => "meta-verify-token",
+            Secret::ApiKey => "local-api-key",
+        }
+    }
+}
+
+/// The keyring could not be used.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets ({detail}). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again."
+)]
+pub struct SecretError {
+    /// The keyring's own words (they never contain the secret).
+    pub detail: String,
+}
+
+/// Where secrets live.
+pub trait SecretStore: Send + Sync + std::fmt::Debug {
+    /// The secret, if stored.
+    fn get(&self, secret: Secret) -> Result<Option<String>, SecretError>;
+    /// Stores (replaces) it.
+    fn set(&self, secret: Secret, value: &str) -> Result<(), SecretError>;
+    /// Forgets it (nothing when it is not there).
+    fn delete(&self, secret: Secret) -> Result<(), SecretError>;
+}
+
+/// The OS keyring, under one service name.
+#[derive(Debug, Clone)]
+pub struct Keyring {
+    service: String,
+}
+
+impl Keyring {
+    /// Pacer's entries, under `service` (tests use their own service name).
+    pub fn new(service: impl Into<String>) -> Self {
+        Keyring {
+            service: service.into(),
+        }
+    }
+
+    fn entry(&self, secret: Secret) -> Result<keyring::Entry, SecretError> {
+        keyring::Entry::new(&self.service, secret.key()).map_err(failed)
+    }
+}
+
+fn failed(e: keyring::Error) -> SecretError {
+    SecretError {
+        detail: e.to_string(),
+    }
+}
+
+impl SecretStore for Keyring {
+    fn get(&self, secret: Secret) -> Result<Option<String>, SecretError> {
+        match self.entry(secret)?.get_password() {
+            Ok(value) => Ok(Some(value)),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(failed(e)),
+        }
+    }
+
+    fn set(&self, secret: Secret, value: &str) -> Result<(), SecretError> {
+        self.entry(secret)?.set_password(value).map_err(failed)
+    }
+
+    fn delete(&self, secret: Secret) -> Result<(), SecretError> {
+        match self.entry(secret)?.delete_credential() {
+            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+            Err(e) => Err(failed(e)),
+        }
+    }
+}
+
+/// Secrets in memory, for unit tests of code that needs a store.
+#[derive(Debug, Default)]
+pub struct MemoryStore(Mutex<HashMap<Secret, String>>);
+
+impl SecretStore for MemoryStore {
+    fn get(&self, secret: Secret) -> Result<Option<String>, SecretError> {
+        Ok(self.0.lock().ok().and_then(|m| m.get(&secret).cloned()))
+    }
+
+    fn set(&self, secret: Secret, value: &str) -> Result<(), SecretError> {
+        if let Ok(mut m) = self.0.lock() {
+            m.insert(secret, value.to_owned());
+        }
+        Ok(())
+    }
+
+    fn delete(&self, secret: Secret) -> Result<(), SecretError> {
+        if let Ok(mut m) = self.0.lock() {
+            m.remove(&secret);
+        }
+        Ok(())
+    }
+}
+
+/// A new random key for the local API (32 bytes, hex).
+pub fn new_api_key() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The local API key: the stored one, or a new one stored now. When the keyring cannot be
+/// used the key lives for this run only, and the error says why.
+pub fn api_key(store: &dyn SecretStore) -> (String, Option<SecretError>) {
+    match store.get(Secret::ApiKey) {
+        Ok(Some(key)) if !key.is_empty() => (key, None),
+        Ok(_) => {
+            let key = new_api_key();
+            let problem = store.set(Secret::ApiKey, &key).err();
+            (key, problem)
+        }
+        Err(e) => (new_api_key(), Some(e)),
+    }
+}
+
+/// How long Pacer waits for the keyring (an unlock prompt may be waiting for the person).
+pub const KEYRING_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Reads a secret off the async threads, giving up after [`KEYRING_PATIENCE`] (a locked
+/// keyring can wait forever for an unlock prompt nobody answers).
+pub async fn read(
+    store: &std::sync::Arc<dyn SecretStore>,
+    secret: Secret,
+) -> Result<Option<String>, SecretError> {
+    let store = std::sync::Arc::clone(store);
+    let read = tokio::task::spawn_blocking(move || store.get(secret));
+    match tokio::time::timeout(KEYRING_PATIENCE, read).await {
+        Ok(Ok(answer)) => answer,
+        Ok(Err(_)) => Err(SecretError {
+            detail: "the keyring call stopped unexpectedly".into(),
+        }),
+        Err(_) => Err(SecretError {
+            detail: "the keyring did not answer within 30 seconds; it may be locked".into(),
+        }),
+    }
+}
+
+/// [`api_key`] off the async threads, with the same patience.
+pub async fn load_api_key(
+    store: &std::sync::Arc<dyn SecretStore>,
+) -> (String, Option<SecretError>) {
+    let store = std::sync::Arc::clone(store);
+    let load = tokio::task::spawn_blocking(move || api_key(store.as_ref()));
+    match tokio::time::timeout(KEYRING_PATIENCE, load).await {
+        Ok(Ok(answer)) => answer,
+        _ => (
+            new_api_key(),
+            Some(SecretError {
+                detail: "the keyring did not answer within 30 seconds; it may be locked. The local API key works until Pacer closes".into(),
+            }),
+        ),
+    }
+}

@@ -1,0 +1,168 @@
+//! What the app holds while it runs: the data folder, the settings, the keyring, and the
+//! engine (a [`Runtime`]) once it has started. Commands read it through Tauri's managed state.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use serde::Serialize;
+use tokio::sync::{Mutex, RwLock};
+
+use crate::demo::Samples;
+use crate::runtime::{self, Runtime, StartError};
+use crate::secrets::{self, SecretStore};
+use crate::settings::{Mode, Settings};
+
+/// The app's state.
+#[derive(Debug)]
+pub struct AppState {
+    /// The app's data folder (databases, settings, logs, demo files).
+    pub data_dir: PathBuf,
+    /// The settings (saved on every change).
+    pub settings: RwLock<Settings>,
+    /// The keyring.
+    pub secrets: Arc<dyn SecretStore>,
+    /// The engine, once started; `None` while starting, switching or after a failed start.
+    pub runtime: RwLock<Option<Runtime>>,
+    /// Why the engine is not running, in words for the person.
+    pub problem: RwLock<Option<String>>,
+    /// The local API's key (read from the keyring at the first start).
+    pub api_key: RwLock<String>,
+    /// Serialises starts and stops.
+    pub switching: Mutex<()>,
+}
+
+/// What the window shows about the app itself.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct AppInfo {
+    /// Demo or live.
+    pub mode: Mode,
+    /// True while the engine runs.
+    pub running: bool,
+    /// Why it does not run, in words.
+    pub problem: Option<String>,
+    /// Pacer's version.
+    pub version: String,
+    /// The data folder.
+    pub data_dir: String,
+    /// The database in use.
+    pub database: Option<String>,
+    /// The local API's address (`http://127.0.0.1:8091`).
+    pub api_url: String,
+    /// The local API's key (shown in Settings with a copy button).
+    pub api_key: String,
+    /// The webhook receiver's local address.
+    pub webhook_url: String,
+    /// The demo's sample files (demo only).
+    pub samples: Option<Samples>,
+    /// The connected account's phone number id and WABA id (live only).
+    pub phone_number_id: Option<String>,
+    /// The WhatsApp Business Account id.
+    pub waba_id: Option<String>,
+    /// The default country for imports.
+    pub default_country: String,
+}
+
+impl AppState {
+    /// The state for a data folder; the engine is not started yet.
+    pub fn new(data_dir: PathBuf, secrets: Arc<dyn SecretStore>) -> AppState {
+        let _ = std::fs::create_dir_all(&data_dir);
+        crate::settings::restrict(&data_dir);
+        let (settings, settings_problem) = Settings::load(&data_dir);
+        AppState {
+            data_dir,
+            settings: RwLock::new(settings),
+            secrets,
+            runtime: RwLock::new(None),
+            problem: RwLock::new(settings_problem.map(|e| e.to_string())),
+            api_key: RwLock::new(String::new()),
+            switching: Mutex::new(()),
+        }
+    }
+
+    /// Starts the engine in the mode of the settings (stopping the one running first). A
+    /// failure is kept as the app's problem and also returned.
+    pub async fn start(&self) -> Result<(), String> {
+        let _switching = self.switching.lock().await;
+        if let Some(old) = self.runtime.write().await.take() {
+            old.stop().await;
+        }
+        let settings = self.settings.read().await.clone();
+        let mut key_problem = None;
+        if self.api_key.read().await.is_empty() {
+            let (key, problem) = secrets::load_api_key(&self.secrets).await;
+            *self.api_key.write().await = key;
+            key_problem = problem.map(|e| e.to_string());
+        }
+        let api_key = self.api_key.read().await.clone();
+        let started = match settings.mode {
+            Mode::Demo => runtime::start_demo(&self.data_dir, &settings, api_key).await,
+            Mode::Live => {
+                runtime::start_live(&self.data_dir, &settings, &self.secrets, api_key).await
+            }
+        };
+        match started {
+            Ok(runtime) => {
+                *self.runtime.write().await = Some(runtime);
+                // Running; a keyring that did not answer is still worth saying.
+                *self.problem.write().await = key_problem;
+                Ok(())
+            }
+            Err(e) => {
+                let words = describe(&e);
+                *self.problem.write().await = Some(words.clone());
+                Err(words)
+            }
+        }
+    }
+
+    /// Stops the engine (finishing requests in flight).
+    pub async fn stop(&self) {
+        let _switching = self.switching.lock().await;
+        if let Some(old) = self.runtime.write().await.take() {
+            old.stop().await;
+        }
+    }
+
+    /// What the window shows about the app.
+    pub async fn info(&self) -> AppInfo {
+        let settings = self.settings.read().await;
+        let runtime = self.runtime.read().await;
+        let (api_url, webhook_url) = match runtime.as_ref() {
+            Some(r) => (
+                format!("http://{}", r.node.api_addr()),
+                format!("http://{}/webhook", r.node.webhook_addr()),
+            ),
+            None => (
+                format!("http://127.0.0.1:{}", settings.api_port),
+                format!("http://127.0.0.1:{}/webhook", settings.webhook_port),
+            ),
+        };
+        AppInfo {
+            mode: runtime.as_ref().map_or(settings.mode, |r| r.mode),
+            running: runtime.is_some(),
+            problem: self.problem.read().await.clone(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            data_dir: self.data_dir.display().to_string(),
+            database: runtime.as_ref().map(|r| r.database.display().to_string()),
+            api_url,
+            api_key: self.api_key.read().await.clone(),
+            webhook_url,
+            samples: runtime.as_ref().and_then(|r| r.samples.clone()),
+            phone_number_id: settings.account.as_ref().map(|a| a.phone_number_id.clone()),
+            waba_id: settings.account.as_ref().map(|a| a.waba_id.clone()),
+            default_country: settings.default_country.clone(),
+        }
+    }
+}
+
+/// A start failure in words; a port in use gets what to do about it.
+fn describe(e: &StartError) -> String {
+    let text = e.to_string();
+    if text.contains("cannot listen on") {
+        format!(
+            "{text} Another Pacer (or `pacer serve`) may be running: close it, or change the ports in Settings → Advanced."
+        )
+    } else {
+        text
+    }
+}

@@ -1,0 +1,108 @@
+//! The TypeScript types of everything the window and the shell exchange are generated from
+//! the Rust types (ts-rs) and committed in `ui/src/bindings/`. This test fails when they are
+//! stale; `UPDATE_BINDINGS=1 cargo test -p pacer-desktop --test bindings` rewrites them.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use ts_rs::{Config, TS};
+
+fn export_all(dir: &Path) {
+    let cfg = Config::new().with_large_int("number").with_out_dir(dir);
+    macro_rules! export {
+        ($($t:ty),+ $(,)?) => {
+            $( <$t as TS>::export_all(&cfg).expect(concat!("exports ", stringify!($t))); )+
+        };
+    }
+    use pacer_engine::{
+        campaigns, contacts, dispatcher, import, ledger, reports, templates, tunnel,
+    };
+    export!(
+        pacer_desktop::state::AppInfo,
+        pacer_desktop::home::HomeView,
+        pacer_desktop::commands::UiError,
+        pacer_desktop::commands::CampaignRow,
+        pacer_desktop::commands::AccountInput,
+        pacer_desktop::commands::ConnectionTest,
+        pacer_desktop::settings::Settings,
+        pacer_desktop::demo::Samples,
+        import::ImportReport,
+        import::ImportOptions,
+        import::ImportRecord,
+        contacts::ContactPage,
+        contacts::ContactQuery,
+        contacts::ListSummary,
+        templates::TemplateInfo,
+        templates::SyncReport,
+        templates::Preview,
+        campaigns::Campaign,
+        campaigns::CampaignSpec,
+        campaigns::Check,
+        campaigns::RecipientPreview,
+        campaigns::Progress,
+        campaigns::RetryReport,
+        reports::Report,
+        ledger::messages::Event,
+        dispatcher::Stats,
+        tunnel::TunnelState,
+    );
+}
+
+fn files(dir: &Path) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "ts") {
+                let name = path
+                    .strip_prefix(dir)
+                    .map(|p| p.to_string_lossy().replace('\\', "/"))
+                    .unwrap_or_default();
+                out.insert(name, std::fs::read_to_string(&path).unwrap_or_default());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_committed_typescript_bindings_match_the_rust_types() {
+    let committed_dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings");
+    let fresh = tempfile::tempdir().expect("temp dir");
+    export_all(fresh.path());
+    let generated = files(fresh.path());
+    assert!(generated.len() > 20, "the types were generated");
+    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+        let _ = std::fs::remove_dir_all(&committed_dir);
+        std::fs::create_dir_all(&committed_dir).expect("bindings folder");
+        for (name, text) in &generated {
+            let path = committed_dir.join(name);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).expect("folder");
+            }
+            std::fs::write(path, text).expect("written");
+        }
+        return;
+    }
+    let committed = files(&committed_dir);
+    let stale: Vec<&String> = generated
+        .iter()
+        .filter(|(name, text)| committed.get(*name) != Some(*text))
+        .map(|(name, _)| name)
+        .chain(
+            committed
+                .keys()
+                .filter(|name| !generated.contains_key(*name)),
+        )
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "ui/src/bindings is stale ({stale:?}): run `UPDATE_BINDINGS=1 cargo test -p pacer-desktop --test bindings` and commit the result"
+    );
+}

@@ -1,0 +1,184 @@
+// Drives the real Pacer window through tauri-driver (WebDriver) under Xvfb. Each test gets
+// its own data folder and keyring service, so runs never share state with each other or with
+// a real installation. Run through scripts/e2e.sh, which builds the app and starts Xvfb, a
+// session bus and an unlocked keyring.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+import { remote } from "webdriverio";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, "../..");
+export const app = process.env.PACER_APP ?? path.join(root, "target/debug/pacer-desktop");
+export const pacerCli = process.env.PACER_CLI ?? path.join(root, "target/debug/pacer");
+export const shotsDir = process.env.PACER_SHOTS ?? path.join(root, "target/e2e-screenshots");
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForPort(port, child, what, ms = 30000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not listen on ${port} within ${ms} ms`);
+}
+
+/** Starts a child process; its output goes to `log` lines kept for failure messages. */
+export function start(command, args, env = {}) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.output = [];
+  const keep = (data) => {
+    child.output.push(...String(data).split("\n").filter(Boolean));
+    if (child.output.length > 400) child.output.splice(0, child.output.length - 400);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  return child;
+}
+
+/** A fresh data folder (with free ports in its settings) and keyring service for one run. */
+export async function fresh(name) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pacer-e2e-${name}-`));
+  const settings = { api_port: await freePort(), webhook_port: await freePort() };
+  writeFileSync(path.join(dataDir, "settings.json"), JSON.stringify(settings));
+  return {
+    settings,
+    dataDir,
+    env: {
+      PACER_DATA_DIR: dataDir,
+      PACER_KEYRING_SERVICE: `pacer-e2e-${name}-${process.pid}-${Date.now()}`,
+    },
+  };
+}
+
+/** Starts tauri-driver and a WebDriver session that opens the app. */
+export async function openApp(env) {
+  const port = await freePort();
+  const nativePort = await freePort();
+  const driver = start("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], env);
+  await waitForPort(port, driver, "tauri-driver");
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "warn",
+    connectionRetryTimeout: 120000,
+    capabilities: {
+      "tauri:options": { application: app },
+      "wdio:enforceWebDriverClassic": true,
+    },
+  });
+  return {
+    browser,
+    async close() {
+      try {
+        await browser.deleteSession();
+      } catch {
+        // The app may already be gone; the driver is stopped below either way.
+      }
+      driver.kill("SIGTERM");
+      await sleep(300);
+      if (driver.exitCode === null) driver.kill("SIGKILL");
+    },
+  };
+}
+
+/** The element with this data-testid. */
+export function byId(browser, id) {
+  return browser.$(`[data-testid="${id}"]`);
+}
+
+/** Waits until the element exists and is shown, then returns it. */
+export async function shown(browser, id, timeout = 20000) {
+  const el = byId(browser, id);
+  await el.waitForDisplayed({ timeout, timeoutMsg: `"${id}" was not shown within ${timeout} ms` });
+  return el;
+}
+
+export async function click(browser, id, timeout) {
+  const el = await shown(browser, id, timeout);
+  // Centre it first: a sticky bar at the bottom of a screen must not be what is clicked.
+  await el.scrollIntoView({ block: "center" });
+  await el.waitForClickable({ timeout: 10000 });
+  await el.click();
+}
+
+/** Replaces an input's value by typing (React sees every key). */
+export async function type(browser, id, text) {
+  const el = await shown(browser, id);
+  await el.scrollIntoView({ block: "center" });
+  await el.click();
+  await el.clearValue();
+  // clearValue does not always reach React's state: select and delete too.
+  await browser.keys(["Control", "a"]);
+  await browser.keys(["Backspace"]);
+  await el.addValue(text);
+}
+
+/** Picks an option of a searchable select: types its text, then Enter. */
+export async function choose(browser, id, text) {
+  const el = await shown(browser, id);
+  await el.scrollIntoView({ block: "center" });
+  await el.click();
+  await browser.keys(["Control", "a"]);
+  await browser.keys(["Backspace"]);
+  await el.addValue(text);
+  const option = browser.$(`//*[@role="option"][contains(normalize-space(.), ${xpathText(text)})]`);
+  await option.waitForDisplayed({ timeout: 10000, timeoutMsg: `no option "${text}" in ${id}` });
+  await option.click();
+}
+
+function xpathText(text) {
+  if (!text.includes("'")) return `'${text}'`;
+  return `concat('${text.split("'").join(`', "'", '`)}')`;
+}
+
+/** Waits until the element's text contains `text` (or matches a RegExp). */
+export async function waitText(browser, id, text, timeout = 30000) {
+  const el = byId(browser, id);
+  let last = "";
+  await browser.waitUntil(
+    async () => {
+      if (!(await el.isExisting())) return false;
+      // textContent, not WebDriver's getText: WebKitWebDriver answers "" for some styled
+      // elements (Mantine badges).
+      last = String(await el.getProperty("textContent"));
+      // Case-insensitive: CSS may show text in capitals (badges).
+      return text instanceof RegExp ? text.test(last) : last.toLowerCase().includes(text.toLowerCase());
+    },
+    { timeout, interval: 250, timeoutMsg: `"${id}" never showed ${text} (last: ${last})` },
+  );
+  return last;
+}
+
+/** Saves a screenshot of the window after two painted frames. */
+export async function shot(browser, name) {
+  mkdirSync(shotsDir, { recursive: true });
+  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  await browser.saveScreenshot(path.join(shotsDir, `${name}.png`));
+}

@@ -1,0 +1,177 @@
+import {
+  ActionIcon,
+  Alert,
+  AppShell,
+  Badge,
+  Button,
+  Group,
+  NavLink,
+  Text,
+  Title,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from "@mantine/core";
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconHome,
+  IconMoon,
+  IconSend,
+  IconSettings,
+  IconSun,
+  IconTemplate,
+} from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+
+import { api, events } from "./api";
+import { AppInfoContext } from "./appInfo";
+import type { AppInfo } from "./bindings/AppInfo";
+import { NavigationContext, type Place, type Screen } from "./navigation";
+import { showError } from "./notify";
+import Campaigns from "./screens/campaigns/Campaigns";
+import Contacts from "./screens/contacts/Contacts";
+import Home from "./screens/home/Home";
+import Reports from "./screens/reports/Reports";
+import SettingsScreen from "./screens/settings/Settings";
+import Templates from "./screens/templates/Templates";
+
+const SCREENS: { screen: Screen; label: string; icon: typeof IconHome }[] = [
+  { screen: "home", label: "Home", icon: IconHome },
+  { screen: "contacts", label: "Contacts", icon: IconAddressBook },
+  { screen: "templates", label: "Templates", icon: IconTemplate },
+  { screen: "campaigns", label: "Campaigns", icon: IconSend },
+  { screen: "reports", label: "Reports", icon: IconChartBar },
+  { screen: "settings", label: "Settings", icon: IconSettings },
+];
+
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme("light");
+  const next = scheme === "dark" ? "light" : "dark";
+  return (
+    <Tooltip label={`Switch to ${next} mode`}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={`Switch to ${next} mode`}
+        onClick={() => setColorScheme(next)}
+      >
+        {scheme === "dark" ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export default function App() {
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  const [place, setPlace] = useState<Place>({ screen: "home" });
+  const [restarting, setRestarting] = useState(false);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    api.appInfo().then(setInfo, showError);
+    events.onApp(setInfo).then((unlisten) => {
+      stop = unlisten;
+    });
+    return () => stop?.();
+  }, []);
+
+  const restart = async () => {
+    setRestarting(true);
+    try {
+      setInfo(await api.restartEngine());
+    } catch (e) {
+      showError(e, "Pacer still can't start");
+    } finally {
+      setRestarting(false);
+    }
+  };
+
+  const screen = (() => {
+    switch (place.screen) {
+      case "home":
+        return <Home />;
+      case "contacts":
+        return <Contacts />;
+      case "templates":
+        return <Templates />;
+      case "campaigns":
+        return <Campaigns />;
+      case "reports":
+        return <Reports campaignId={place.campaignId} />;
+      case "settings":
+        return <SettingsScreen />;
+    }
+  })();
+
+  return (
+    <AppInfoContext.Provider value={info}>
+      <NavigationContext.Provider value={setPlace}>
+        <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 0 }} padding="lg">
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between">
+              <Group gap="sm">
+                <Title order={3} data-testid="app-title">
+                  Pacer
+                </Title>
+                {info && (
+                  <Badge
+                    data-testid="mode-badge"
+                    color={info.mode === "demo" ? "orange" : "teal"}
+                    variant="filled"
+                  >
+                    {info.mode === "demo" ? "Demo" : "Live"}
+                  </Badge>
+                )}
+              </Group>
+              <ColorSchemeToggle />
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar p="xs" aria-label="Screens">
+            {SCREENS.map(({ screen: s, label, icon: Icon }) => (
+              <NavLink
+                key={s}
+                component="button"
+                data-testid={`nav-${s}`}
+                label={label}
+                leftSection={<Icon size={18} />}
+                active={place.screen === s}
+                onClick={() => setPlace({ screen: s })}
+                aria-current={place.screen === s ? "page" : undefined}
+              />
+            ))}
+          </AppShell.Navbar>
+          <AppShell.Main>
+            {info?.mode === "demo" && (
+              <Alert
+                data-testid="demo-banner"
+                color="orange"
+                variant="light"
+                mb="md"
+                title="Demo"
+              >
+                This is a demo: a simulated WhatsApp with Meta's real limits, so nothing reaches
+                real phones. Try it with the sample customer list, then connect your Meta account
+                in Settings.
+              </Alert>
+            )}
+            {info?.problem && (
+              <Alert data-testid="problem-banner" color="red" mb="md" title="Pacer isn't sending">
+                <Text size="sm" mb="xs">
+                  {info.problem}
+                </Text>
+                {!info.running && (
+                  <Button size="xs" variant="white" color="red" loading={restarting} onClick={restart}>
+                    Try again
+                  </Button>
+                )}
+              </Alert>
+            )}
+            {screen}
+          </AppShell.Main>
+        </AppShell>
+      </NavigationContext.Provider>
+    </AppInfoContext.Provider>
+  );
+}

@@ -1,0 +1,139 @@
+// The window's only way to reach Pacer: typed wrappers over the shell's commands and events.
+// Every type comes from ./bindings, generated from the Rust types (never edited by hand).
+import { invoke } from "@tauri-apps/api/core";
+import { listen, type UnlistenFn } from "@tauri-apps/api/event";
+
+import type { AccountInput } from "./bindings/AccountInput";
+import type { AppInfo } from "./bindings/AppInfo";
+import type { Campaign } from "./bindings/Campaign";
+import type { CampaignRow } from "./bindings/CampaignRow";
+import type { CampaignSpec } from "./bindings/CampaignSpec";
+import type { Check } from "./bindings/Check";
+import type { ConnectionTest } from "./bindings/ConnectionTest";
+import type { ContactPage } from "./bindings/ContactPage";
+import type { ContactQuery } from "./bindings/ContactQuery";
+import type { Event } from "./bindings/Event";
+import type { HomeView } from "./bindings/HomeView";
+import type { ImportOptions } from "./bindings/ImportOptions";
+import type { ImportRecord } from "./bindings/ImportRecord";
+import type { ImportReport } from "./bindings/ImportReport";
+import type { ListSummary } from "./bindings/ListSummary";
+import type { Preview } from "./bindings/Preview";
+import type { Progress } from "./bindings/Progress";
+import type { RecipientPreview } from "./bindings/RecipientPreview";
+import type { Report } from "./bindings/Report";
+import type { RetryReport } from "./bindings/RetryReport";
+import type { Settings } from "./bindings/Settings";
+import type { SyncReport } from "./bindings/SyncReport";
+import type { TemplateInfo } from "./bindings/TemplateInfo";
+import type { UiError } from "./bindings/UiError";
+
+/** An error from Pacer: `message` says what happened and what to do; `details` is technical. */
+export class PacerError extends Error {
+  details: string | null;
+  constructor(error: UiError) {
+    super(error.message);
+    this.name = "PacerError";
+    this.details = error.details;
+  }
+}
+
+/** Turns whatever a command rejected with into a PacerError. */
+export function toPacerError(error: unknown): PacerError {
+  if (error instanceof PacerError) return error;
+  if (error && typeof error === "object" && "message" in error) {
+    const e = error as { message: unknown; details?: unknown };
+    return new PacerError({
+      message: String(e.message),
+      details: typeof e.details === "string" ? e.details : null,
+    });
+  }
+  return new PacerError({ message: String(error), details: null });
+}
+
+async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (error) {
+    throw toPacerError(error);
+  }
+}
+
+export const api = {
+  // The app
+  appInfo: () => call<AppInfo>("app_info"),
+  home: () => call<HomeView>("home"),
+  resumeSending: () => call<boolean>("resume_sending"),
+  restartEngine: () => call<AppInfo>("restart_engine"),
+
+  // Contacts
+  importPreview: (path: string, options: ImportOptions) =>
+    call<ImportReport>("import_preview", { path, options }),
+  importContacts: (path: string, options: ImportOptions) =>
+    call<ImportReport>("import_contacts", { path, options }),
+  saveImportProblems: (report: ImportReport, path: string) =>
+    call<string>("save_import_problems", { report, path }),
+  imports: () => call<ImportRecord[]>("imports"),
+  contactsPage: (query: ContactQuery) => call<ContactPage>("contacts_page", { query }),
+  lists: () => call<ListSummary[]>("lists"),
+  tags: () => call<string[]>("tags"),
+  setContactTags: (contactId: number, tags: string[]) =>
+    call<void>("set_contact_tags", { contactId, tags }),
+
+  // Templates
+  templates: () => call<TemplateInfo[]>("templates"),
+  syncTemplates: () => call<SyncReport>("sync_templates"),
+  previewTemplate: (name: string, language: string, values: Record<string, string>) =>
+    call<Preview>("preview_template", { name, language, values }),
+
+  // Campaigns
+  campaigns: () => call<CampaignRow[]>("campaigns"),
+  createCampaign: (spec: CampaignSpec) => call<Campaign>("create_campaign", { spec }),
+  checkCampaign: (id: string) => call<Check>("check_campaign", { id }),
+  previewCampaign: (id: string, phone: string | null) =>
+    call<RecipientPreview>("preview_campaign", { id, phone }),
+  testCampaign: (id: string, to: string, sample: string | null) =>
+    call<string>("test_campaign", { id, to, sample }),
+  launchCampaign: (id: string, skipProblems: boolean) =>
+    call<Check>("launch_campaign", { id, skipProblems }),
+  pauseCampaign: (id: string) => call<Campaign>("pause_campaign", { id }),
+  resumeCampaign: (id: string) => call<Campaign>("resume_campaign", { id }),
+  cancelCampaign: (id: string) => call<number>("cancel_campaign", { id }),
+  retryCampaign: (id: string) => call<RetryReport>("retry_campaign", { id }),
+  cloneCampaign: (id: string, name: string | null) =>
+    call<Campaign>("clone_campaign", { id, name }),
+  campaignProgress: (id: string) => call<Progress>("campaign_progress", { id }),
+
+  // Reports
+  campaignReport: (id: string) => call<Report>("campaign_report", { id }),
+  messageHistory: (key: string) => call<Event[]>("message_history", { key }),
+  exportReport: (id: string, format: "csv" | "xlsx", path: string) =>
+    call<string>("export_report", { id, format, path }),
+  exportFileName: (name: string, format: "csv" | "xlsx") =>
+    call<string>("export_file_name", { name, format }),
+
+  // Settings and account
+  settings: () => call<Settings>("settings"),
+  saveSettings: (settings: Settings) => call<AppInfo>("save_settings", { settings }),
+  testConnection: (input: AccountInput) => call<ConnectionTest>("test_connection", { input }),
+  connectAccount: (input: AccountInput) => call<AppInfo>("connect_account", { input }),
+  useDemo: () => call<AppInfo>("use_demo"),
+  useLive: () => call<AppInfo>("use_live"),
+  diagnostics: () => call<string>("diagnostics"),
+  isFolder: (path: string) => call<boolean>("is_folder", { path }),
+};
+
+export type Api = typeof api;
+
+/** Live updates pushed by Pacer (the window never polls). */
+export const events = {
+  /** Every second: queues, rate, tier, circuit, tunnel, active campaigns. */
+  onHome: (handler: (view: HomeView) => void): Promise<UnlistenFn> =>
+    listen<HomeView>("home", (e) => handler(e.payload)),
+  /** Whenever a campaign's progress changes. */
+  onCampaigns: (handler: (rows: CampaignRow[]) => void): Promise<UnlistenFn> =>
+    listen<CampaignRow[]>("campaigns", (e) => handler(e.payload)),
+  /** Mode, addresses or the engine's problem changed. */
+  onApp: (handler: (info: AppInfo) => void): Promise<UnlistenFn> =>
+    listen<AppInfo>("app", (e) => handler(e.payload)),
+};

@@ -1,0 +1,63 @@
+// How numbers, times and states read everywhere (UX.md: numbers before adjectives, the same
+// word for the same thing).
+
+const integer = new Intl.NumberFormat("en-US");
+
+/** 45000 → "45,000". */
+export function count(n: number): string {
+  return integer.format(Math.round(n));
+}
+
+/** "1 contact", "2 contacts". */
+export function plural(n: number, one: string, many: string): string {
+  return `${count(n)} ${n === 1 ? one : many}`;
+}
+
+/** Share as "83 %". */
+export function percent(part: number, whole: number): string {
+  if (whole <= 0) return "0 %";
+  return `${Math.floor((part * 100) / whole)} %`;
+}
+
+/** Unix ms → "30 Nov 2026, 09:12". */
+export function dateTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return "—";
+  return new Date(ms).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+/** Unix ms → "09:12:05". */
+export function time(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return "—";
+  return new Date(ms).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+}
+
+/** The colour of a message or campaign state. */
+export function stateColor(state: string): string {
+  switch (state) {
+    case "read":
+      return "teal";
+    case "delivered":
+      return "green";
+    case "sent":
+    case "running":
+    case "launching":
+      return "blue";
+    case "failed":
+    case "cancelled":
+      return "red";
+    case "skipped":
+    case "paused":
+    case "in_doubt":
+      return "orange";
+    case "done":
+      return "green";
+    default:
+      return "gray";
+  }
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from "react";
+
+/** The screens of the window. */
+export type Screen = "home" | "contacts" | "templates" | "campaigns" | "reports" | "settings";
+
+/** Where the window is: a screen and, for some, what it shows (a campaign id for reports). */
+export type Place = { screen: Screen; campaignId?: string };
+
+export type Navigate = (place: Place) => void;
+
+export const NavigationContext = createContext<Navigate>(() => {});
+
+/** Moves the window to another screen. */
+export function useNavigate(): Navigate {
+  return useContext(NavigationContext);
+}

@@ -1,0 +1,108 @@
+// How a campaign reads in the list: its state in words, the actions that make sense for it,
+// and its progress as bar sections (pure, tested).
+
+import type { CampaignRow } from "../../bindings/CampaignRow";
+import type { CampaignState } from "../../bindings/CampaignState";
+import type { Progress } from "../../bindings/Progress";
+
+export const STATE_WORDS: Record<CampaignState, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  launching: "Launching",
+  running: "Sending",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  // Everything has left; delivery updates may still be arriving (the summary says how many).
+  done: "All sent",
+};
+
+export function campaignStateColor(state: CampaignState): string {
+  switch (state) {
+    case "draft":
+      return "gray";
+    case "scheduled":
+      return "violet";
+    case "launching":
+    case "running":
+      return "blue";
+    case "paused":
+      return "orange";
+    case "cancelled":
+      return "red";
+    case "done":
+      return "green";
+  }
+}
+
+export type Action = "open" | "pause" | "resume" | "cancel" | "retry" | "clone" | "report";
+
+export function stateCount(progress: Progress, ...states: string[]): number {
+  return states.reduce((sum, s) => sum + (progress.by_state[s] ?? 0), 0);
+}
+
+/** The actions that make sense for a campaign where it is now. */
+export function actionsFor(row: CampaignRow): Action[] {
+  const state = row.progress.state;
+  const failed = stateCount(row.progress, "failed");
+  const hasMessages = row.progress.total > 0;
+  const actions: Action[] = [];
+  if (state === "draft" || state === "scheduled") actions.push("open");
+  if (state === "scheduled" || state === "launching" || state === "running") actions.push("pause");
+  if (state === "paused") actions.push("resume");
+  if (failed > 0 && (state === "running" || state === "paused" || state === "done")) actions.push("retry");
+  if (hasMessages || state === "launching" || state === "running" || state === "done") actions.push("report");
+  actions.push("clone");
+  if (state !== "cancelled" && state !== "done") actions.push("cancel");
+  return actions;
+}
+
+export type Section = { key: string; label: string; value: number; color: string; share: number };
+
+/** The bar: read, delivered, sent, failed, skipped or cancelled, as shares of every message. */
+export function progressSections(progress: Progress): Section[] {
+  const total = progress.total;
+  if (total <= 0) return [];
+  const parts: Omit<Section, "share">[] = [
+    { key: "read", label: "read", value: stateCount(progress, "read"), color: "teal" },
+    { key: "delivered", label: "delivered, not read yet", value: stateCount(progress, "delivered"), color: "green" },
+    { key: "sent", label: "sent, waiting for delivery", value: stateCount(progress, "sent"), color: "blue" },
+    { key: "failed", label: "failed", value: stateCount(progress, "failed"), color: "red" },
+    {
+      key: "skipped",
+      label: "skipped or cancelled",
+      value: stateCount(progress, "skipped", "cancelled"),
+      color: "gray",
+    },
+  ];
+  return parts
+    .filter((p) => p.value > 0)
+    .map((p) => ({ ...p, share: (p.value * 100) / total }));
+}
+
+/** A cheap fingerprint of a campaign's progress, to notice when it moved. */
+export function progressSignature(progress: Progress): string {
+  return JSON.stringify([progress.state, progress.total, progress.by_state, progress.launch, progress.paused_reason]);
+}
+
+export type Sample = { at: number; sent: number };
+
+/** "about 3 minutes at 80 a second", from how fast `sent` grew lately; null
+ * until there is enough to tell (at least 5 seconds of movement). */
+export function timeLeft(samples: Sample[], remaining: number): string | null {
+  if (remaining <= 0 || samples.length < 2) return null;
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const seconds = (last.at - first.at) / 1000;
+  const sent = last.sent - first.sent;
+  if (seconds < 5 || sent <= 0) return null;
+  const rate = sent / seconds;
+  const left = remaining / rate;
+  const pace = rate >= 1 ? `${Math.round(rate)} a second` : `${Math.max(1, Math.round(rate * 60))} a minute`;
+  const duration =
+    left < 90
+      ? "less than 2 minutes"
+      : left < 90 * 60
+        ? `about ${Math.round(left / 60)} minutes`
+        : `about ${Math.round(left / 3600)} hours`;
+  return `${duration} at ${pace}`;
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { api, events } from "../../api";
+import type { CampaignRow } from "../../bindings/CampaignRow";
+import { showError } from "../../notify";
+
+/** Every campaign with its progress: asked once, then kept current by the `campaigns` event
+ * Pacer pushes whenever a campaign's progress changes (the window never polls). */
+export function useCampaignRows(): {
+  rows: CampaignRow[] | null;
+  reload: () => Promise<void>;
+} {
+  const [rows, setRows] = useState<CampaignRow[] | null>(null);
+  // Once an event has arrived, an older answer to the first request must not overwrite it.
+  const pushed = useRef(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const fresh = await api.campaigns();
+      setRows(fresh);
+    } catch (e) {
+      showError(e, "Pacer couldn't read the campaigns");
+    }
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    let stop: (() => void) | undefined;
+    api.campaigns().then(
+      (fresh) => {
+        if (alive && !pushed.current) setRows(fresh);
+      },
+      (e: unknown) => {
+        if (alive) {
+          setRows((current) => current ?? []);
+          showError(e, "Pacer couldn't read the campaigns");
+        }
+      },
+    );
+    events
+      .onCampaigns((fresh) => {
+        if (!alive) return;
+        pushed.current = true;
+        setRows(fresh);
+      })
+      .then(
+        (unlisten) => {
+          if (alive) stop = unlisten;
+          else unlisten();
+        },
+        () => {},
+      );
+    return () => {
+      alive = false;
+      stop?.();
+    };
+  }, []);
+
+  return { rows, reload };
+}

@@ -1,0 +1,74 @@
+import { Box, Group, Paper, Stack, Text, useComputedColorScheme } from "@mantine/core";
+import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
+
+import type { Preview } from "../../../bindings/Preview";
+
+function MediaHeader({ format, value, pdf }: { format: string; value: string; pdf: string | null }) {
+  const f = format.toLowerCase();
+  const Icon = f === "document" ? IconFileTypePdf : f === "image" ? IconPhoto : f === "video" ? IconVideo : IconMapPin;
+  const name = pdf ?? value;
+  return (
+    <Group
+      gap="xs"
+      p="xs"
+      wrap="nowrap"
+      style={{ borderRadius: 6, background: "rgba(0,0,0,0.06)" }}
+      data-testid="campaign-preview-media"
+    >
+      <Icon size={22} aria-hidden />
+      <Text size="sm" fw={500} truncate>
+        {name ? (f === "document" && !/\.pdf$/i.test(name) ? `${name}.pdf` : name) : `No ${f} for this customer`}
+      </Text>
+    </Group>
+  );
+}
+
+/** The message as it shows on the customer's phone. */
+export default function MessageBubble({ preview, pdf }: { preview: Preview; pdf: string | null }) {
+  const dark = useComputedColorScheme("light") === "dark";
+  return (
+    <Box
+      p="md"
+      style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}
+      data-testid="campaign-preview"
+    >
+      <Paper
+        p="sm"
+        radius="md"
+        shadow="xs"
+        maw={420}
+        style={{ background: dark ? "#005c4b" : "#d9fdd3", color: dark ? "#e9edef" : "#111b21" }}
+      >
+        <Stack gap={6}>
+          {preview.media && <MediaHeader format={preview.media[0]} value={preview.media[1]} pdf={pdf} />}
+          {preview.header && (
+            <Text fw={700} size="sm">
+              {preview.header}
+            </Text>
+          )}
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {preview.body}
+          </Text>
+          {preview.footer && (
+            <Text size="xs" style={{ opacity: 0.7 }}>
+              {preview.footer}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      {preview.buttons.map((b) => (
+        <Paper
+          key={b}
+          mt={4}
+          p={6}
+          radius="md"
+          maw={420}
+          ta="center"
+          style={{ background: dark ? "#1f2c34" : "#ffffff", color: dark ? "#53bdeb" : "#027eb5" }}
+        >
+          <Text size="sm">{b}</Text>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

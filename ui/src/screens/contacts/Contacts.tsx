@@ -1,0 +1,185 @@
+import { Button, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconAddressBook, IconUpload } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+
+import { useAppInfo } from "../../appInfo";
+import type { Contact } from "../../bindings/Contact";
+import { count, plural } from "../../format";
+import { ContactFilters, NO_FILTERS, type Filters } from "./ContactFilters";
+import { ContactsTable } from "./ContactsTable";
+import { ErrorNote } from "./ErrorNote";
+import { ImportWizard } from "./import/ImportWizard";
+import { ImportsPanel, ListsPanel } from "./ListsPanel";
+import { TagEditor } from "./TagEditor";
+import { useContactPages, type ContactFilter } from "./useContactPages";
+import { useContactsOverview } from "./useContactsOverview";
+
+/** How long typing must pause before the table searches. */
+export const SEARCH_DELAY_MS = 250;
+
+type Wizard = { key: number; opened: boolean; path?: string };
+
+function NoContacts({ onImport, onSample }: { onImport: () => void; onSample?: () => void }) {
+  return (
+    <EmptyState
+      icon={<IconAddressBook size={32} />}
+      title="No contacts yet"
+      description="Import a CSV or Excel file exported from your billing system, or a list typed by hand. Pacer finds the phone numbers, fixes what it can, and shows every row it can't use before saving anything."
+      data-testid="contacts-empty"
+      py="xl"
+    >
+      <EmptyState.Actions>
+        {onSample && (
+          <Button variant="light" color="orange" onClick={onSample} data-testid="contacts-empty-sample">
+            Try the sample customer list
+          </Button>
+        )}
+        <Button leftSection={<IconUpload size={16} />} onClick={onImport}>
+          Import contacts
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export default function Contacts() {
+  const info = useAppInfo();
+  const overview = useContactsOverview();
+  const [wizard, setWizard] = useState<Wizard>({ key: 0, opened: false });
+  const [tab, setTab] = useState<string | null>("contacts");
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [text] = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+  const [editing, setEditing] = useState<Contact | null>(null);
+
+  const filter: ContactFilter = {
+    text,
+    list: filters.list,
+    tag: filters.tag,
+    opted_out: filters.reach === "all" ? null : filters.reach === "opted_out",
+  };
+  const pages = useContactPages(filter);
+  const { replace, refresh } = pages;
+  const reloadOverview = overview.reload;
+
+  const openWizard = (path?: string) => setWizard((w) => ({ key: w.key + 1, opened: true, path }));
+  const closeWizard = (imported: boolean) => {
+    setWizard((w) => ({ ...w, opened: false }));
+    if (imported) {
+      reloadOverview();
+      refresh();
+    }
+  };
+  const onEditTags = useCallback((c: Contact) => setEditing(c), []);
+  const onTagsSaved = (c: Contact) => {
+    replace(c);
+    setEditing(null);
+    reloadOverview();
+  };
+
+  const sample = info?.samples ? () => openWizard(info.samples?.contacts) : undefined;
+  const total = overview.total;
+  const empty = total === 0 && !overview.error;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>Contacts</Title>
+          <Text c="dimmed" size="sm" data-testid="contacts-counts">
+            {total === null
+              ? "Counting contacts…"
+              : `${plural(total, "contact", "contacts")} in ${plural(overview.lists.length, "list", "lists")}`}
+          </Text>
+        </div>
+        <Button leftSection={<IconUpload size={16} />} onClick={() => openWizard()} data-testid="import-button">
+          Import contacts
+        </Button>
+      </Group>
+
+      {overview.error && (
+        <ErrorNote error={overview.error} title="Pacer couldn't show your contacts" onRetry={reloadOverview} />
+      )}
+
+      {empty ? (
+        <NoContacts onImport={() => openWizard()} onSample={sample} />
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+            <Tabs.Tab value="lists" data-testid="contacts-lists-tab">
+              Lists ({count(overview.lists.length)})
+            </Tabs.Tab>
+            <Tabs.Tab value="imports" data-testid="contacts-imports-tab">
+              Imports ({count(overview.imports.length)})
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="contacts" pt="md">
+            <Stack gap="sm">
+              <ContactFilters value={filters} onChange={setFilters} lists={overview.lists} tags={overview.tags} />
+              <ShowingLine shown={pages.total} total={total} />
+              {pages.error && (
+                <ErrorNote error={pages.error} title="Pacer couldn't read these contacts" onRetry={refresh} />
+              )}
+              {pages.total === 0 ? (
+                <Stack align="flex-start" gap="xs" py="lg">
+                  <Text>No contacts match{text ? ` “${text}”` : ""} with these filters.</Text>
+                  <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+                    Clear the search and filters
+                  </Button>
+                </Stack>
+              ) : (
+                <ContactsTable
+                  pages={pages}
+                  onEditTags={onEditTags}
+                  height="max(280px, calc(100vh - 430px))"
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="lists" pt="md">
+            <ListsPanel
+              lists={overview.lists}
+              onShow={(list) => {
+                setFilters({ ...NO_FILTERS, list });
+                setTab("contacts");
+              }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="imports" pt="md">
+            <ImportsPanel imports={overview.imports} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+
+      <ImportWizard
+        key={wizard.key}
+        opened={wizard.opened}
+        onClose={closeWizard}
+        initialPath={wizard.path}
+        knownTags={overview.tags}
+        knownLists={overview.lists.map((l) => l.name)}
+      />
+      <TagEditor contact={editing} knownTags={overview.tags} onClose={() => setEditing(null)} onSaved={onTagsSaved} />
+    </Stack>
+  );
+}
+
+/** "Showing 1,204 of 45,000 contacts": those matching the filters, of every contact. */
+function ShowingLine({ shown, total }: { shown: number | null; total: number | null }) {
+  if (shown === null || total === null) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Loading contacts…
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed" data-testid="contacts-showing">
+      Showing {count(shown)} of {plural(Math.max(total, shown), "contact", "contacts")}
+    </Text>
+  );
+}

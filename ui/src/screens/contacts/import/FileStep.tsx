@@ -1,0 +1,126 @@
+import { Button, Group, Stack, TagsInput, Text, TextInput } from "@mantine/core";
+import { IconFileSpreadsheet, IconFolderOpen } from "@tabler/icons-react";
+import { open } from "@tauri-apps/plugin-dialog";
+
+import { useAppInfo } from "../../../appInfo";
+import { showError } from "../../../notify";
+import { countryName, isCountryCode } from "../words";
+
+export type FileChoice = {
+  path: string;
+  list: string;
+  country: string;
+  tags: string[];
+};
+
+type Props = {
+  value: FileChoice;
+  onChange: (value: FileChoice) => void;
+  /** Tags already in use, offered as suggestions. */
+  knownTags: string[];
+  /** Lists already there: importing into one adds to it. */
+  knownLists: string[];
+};
+
+export const CONTACT_FILE_FILTERS = [
+  { name: "Contact lists (CSV, Excel, OpenDocument)", extensions: ["csv", "xlsx", "xls", "ods"] },
+];
+
+/** Step 1: which file, into which list, and the country of numbers written without +code. */
+export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
+  const info = useAppInfo();
+  const set = (patch: Partial<FileChoice>) => onChange({ ...value, ...patch });
+
+  const browse = async () => {
+    try {
+      const chosen = await open({ multiple: false, directory: false, filters: CONTACT_FILE_FILTERS });
+      if (typeof chosen === "string") set({ path: chosen });
+    } catch (e) {
+      showError(e, "The file picker didn't open");
+    }
+  };
+
+  const country = countryName(value.country);
+  const listExists = knownLists.includes(value.list.trim());
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Import a CSV or Excel file exported from your billing system or typed by hand. Pacer finds
+        the phone column by itself and shows what it found before anything is saved.
+      </Text>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="File"
+          description="Type or paste the file's full path, or press Browse."
+          placeholder="/home/you/Documents/customers.csv"
+          value={value.path}
+          onChange={(e) => set({ path: e.currentTarget.value })}
+          data-testid="import-path"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Button variant="default" leftSection={<IconFolderOpen size={16} />} onClick={browse}>
+          Browse…
+        </Button>
+      </Group>
+      {info?.samples && (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            color="orange"
+            size="xs"
+            data-testid="import-use-sample"
+            onClick={() => set({ path: info.samples?.contacts ?? value.path })}
+          >
+            Use the sample customer list
+          </Button>
+          <Text size="xs" c="dimmed">
+            Demo: a made-up list with a few messy numbers, to see how Pacer handles them.
+          </Text>
+        </Group>
+      )}
+      <Group grow align="flex-start">
+        <TextInput
+          label="List"
+          description={
+            listExists
+              ? `“${value.list.trim()}” already exists: these contacts are added to it.`
+              : "The contacts go into this list (a new one is made if needed)."
+          }
+          placeholder="Customers"
+          value={value.list}
+          onChange={(e) => set({ list: e.currentTarget.value })}
+          data-testid="import-list"
+        />
+        <TextInput
+          label="Country for numbers without a country code"
+          description={
+            country
+              ? `Numbers written without + or 00 are read as numbers from ${country}.`
+              : "Type the 2-letter code of your country, for example PK or GB."
+          }
+          placeholder="PK"
+          maxLength={2}
+          value={value.country}
+          onChange={(e) => set({ country: e.currentTarget.value.toUpperCase() })}
+          data-testid="import-country"
+          error={
+            value.country.trim().length === 2 && !isCountryCode(value.country)
+              ? "That is not a country code Pacer knows."
+              : undefined
+          }
+        />
+      </Group>
+      <TagsInput
+        label="Tags (optional)"
+        description="Given to every contact in this file, for example “2026 customers”. Press Enter after each."
+        data={knownTags}
+        value={value.tags}
+        onChange={(tags) => set({ tags })}
+        clearable
+      />
+    </Stack>
+  );
+}

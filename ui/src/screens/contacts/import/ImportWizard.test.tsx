@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+
+import type { ContactQuery } from "../../../bindings/ContactQuery";
+import { demoInfo, renderScreen } from "../../../test/render";
+import Contacts from "../Contacts";
+import { importedReport, importRecord, list, pageFor, previewReport } from "../testFixtures";
+
+// Mantine renders a lot in jsdom; a busy machine must not fail these on time alone.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
+vi.mock("../../../api", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../../api")>();
+  return {
+    ...original,
+    api: {
+      contactsPage: vi.fn(),
+      lists: vi.fn(),
+      tags: vi.fn(),
+      imports: vi.fn(),
+      setContactTags: vi.fn(),
+      importPreview: vi.fn(),
+      importContacts: vi.fn(),
+      saveImportProblems: vi.fn(),
+    },
+  };
+});
+
+const { api, PacerError } = await import("../../../api");
+const dialog = await import("@tauri-apps/plugin-dialog");
+const mocked = vi.mocked(api);
+const SAMPLE = demoInfo.samples?.contacts ?? "";
+
+// jsdom has no layout: give scroll areas a height so the problem tables render their rows.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight");
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 240 });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", clientHeight);
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked.contactsPage.mockImplementation(async (q: ContactQuery) => pageFor(q, 500));
+  mocked.lists.mockResolvedValue([list("Customers", 500)]);
+  mocked.tags.mockResolvedValue([]);
+  mocked.imports.mockResolvedValue([importRecord()]);
+  mocked.importPreview.mockResolvedValue(previewReport());
+  mocked.importContacts.mockResolvedValue(importedReport());
+  mocked.saveImportProblems.mockImplementation(async (_report, path) => path);
+});
+
+/** Picks an option of a Mantine Select the way a person does: open it, click the option. */
+async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const el = document.getElementById(input.getAttribute("aria-controls") ?? "");
+    if (!el) throw new Error("the options did not open");
+    return el;
+  });
+  await user.click(within(listbox).getByText(option));
+}
+
+async function openWizard() {
+  const user = userEvent.setup();
+  renderScreen(<Contacts />);
+  await user.click(await screen.findByTestId("import-button"));
+  const modal = await screen.findByRole("dialog");
+  return { user, modal };
+}
+
+test("checks the typed file, list and country, and shows what Pacer found with every invalid row", async () => {
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-path"));
+  await user.paste("/home/user/Documents/customers.csv");
+  const listInput = within(modal).getByTestId("import-list");
+  expect(listInput).toHaveValue("Customers");
+  await user.clear(listInput);
+  await user.type(listInput, "Shop customers");
+  const country = within(modal).getByTestId("import-country");
+  expect(country).toHaveValue("PK");
+  await user.clear(country);
+  await user.type(country, "gb");
+  expect(within(modal).getByText(/read as numbers from United Kingdom/)).toBeInTheDocument();
+
+  await user.click(within(modal).getByTestId("import-preview-button"));
+
+  expect(mocked.importPreview).toHaveBeenCalledWith("/home/user/Documents/customers.csv", {
+    list: "Shop customers",
+    default_country: "GB",
+    columns: { phone: null, name: null },
+    tags: [],
+  });
+  expect(await within(modal).findByText(previewReport().summary)).toBeInTheDocument();
+  const findings = within(modal).getByTestId("import-findings");
+  expect(findings).toHaveTextContent("CSV text file, text in UTF-8, values separated by commas");
+  expect(findings).toHaveTextContent("Column “Mobile”, because its header “Mobile” says it holds phone numbers");
+  expect(findings).toHaveTextContent("“City”, “Invoice no”, “Amount”");
+  expect(within(modal).getByTestId("import-count-invalid")).toHaveTextContent("32");
+  expect(within(modal).getByTestId("import-count-duplicates")).toHaveTextContent("38");
+
+  // Each invalid row with its reason, and what the reason means.
+  const invalid = within(modal).getByTestId("import-invalid-rows");
+  expect(within(invalid).getByText("0300 123456")).toBeInTheDocument();
+  expect(within(invalid).getByText("too short")).toBeInTheDocument();
+  expect(within(invalid).getByText("shortened by Excel (scientific notation lost digits)")).toBeInTheDocument();
+  expect(within(modal).getByText(/24 are missing a digit:/)).toBeInTheDocument();
+  expect(within(modal).getByText(/Format the column as Text in Excel/)).toBeInTheDocument();
+
+  // And the duplicates: which row each was merged into.
+  await user.click(within(modal).getByRole("tab", { name: /Same number twice/ }));
+  const duplicates = await within(modal).findByTestId("import-duplicate-rows");
+  expect(within(duplicates).getByText("14")).toBeInTheDocument();
+  expect(within(duplicates).getByText("3")).toBeInTheDocument();
+});
+
+test("the demo's sample list fills the path", async () => {
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  expect(within(modal).getByTestId("import-path")).toHaveValue(SAMPLE);
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  expect(mocked.importPreview).toHaveBeenCalledWith(SAMPLE, expect.objectContaining({ list: "Customers" }));
+});
+
+test("Browse fills the path from the file picker, limited to contact lists", async () => {
+  vi.mocked(dialog.open).mockResolvedValue("/home/user/list.xlsx");
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByRole("button", { name: "Browse…" }));
+  expect(within(modal).getByTestId("import-path")).toHaveValue("/home/user/list.xlsx");
+  expect(dialog.open).toHaveBeenCalledWith(
+    expect.objectContaining({ filters: [expect.objectContaining({ extensions: ["csv", "xlsx", "xls", "ods"] })] }),
+  );
+});
+
+test("a file Pacer can't read is explained inside the wizard, with the details", async () => {
+  mocked.importPreview.mockRejectedValue(
+    new PacerError({
+      message: "The file is empty. Export the list again from your billing system and import the new file.",
+      details: "empty",
+    }),
+  );
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-path"));
+  await user.paste("/tmp/empty.csv");
+  await user.click(within(modal).getByTestId("import-preview-button"));
+
+  const alert = await within(modal).findByRole("alert");
+  expect(alert).toHaveTextContent("Pacer couldn't read the file");
+  expect(alert).toHaveTextContent("The file is empty. Export the list again");
+  expect(alert).toHaveTextContent("Details: empty");
+  expect(within(modal).getByTestId("import-path")).toBeInTheDocument();
+});
+
+test("nothing is checked without a file", async () => {
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  expect(await within(modal).findByRole("alert")).toHaveTextContent("Choose a file to import first");
+  expect(mocked.importPreview).not.toHaveBeenCalled();
+});
+
+test("a different phone column must be checked again before importing", async () => {
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  await within(modal).findByText(previewReport().summary);
+
+  await choose(user, within(modal).getByTestId("import-phone-column"), "Invoice no");
+  expect(within(modal).getByTestId("import-run-button")).toBeDisabled();
+
+  mocked.importPreview.mockResolvedValue(
+    previewReport({ columns: { ...previewReport().columns, phone: "Invoice no", phone_found_by: "override" } }),
+  );
+  await user.click(within(modal).getByTestId("import-recheck-button"));
+  await waitFor(() =>
+    expect(mocked.importPreview).toHaveBeenLastCalledWith(
+      SAMPLE,
+      expect.objectContaining({ columns: { phone: "Invoice no", name: null } }),
+    ),
+  );
+  await waitFor(() => expect(within(modal).getByTestId("import-run-button")).toBeEnabled());
+  expect(within(modal).getByTestId("import-findings")).toHaveTextContent("Column “Invoice no”, because you chose it");
+
+  await user.click(within(modal).getByTestId("import-run-button"));
+  await waitFor(() =>
+    expect(mocked.importContacts).toHaveBeenCalledWith(
+      SAMPLE,
+      expect.objectContaining({ columns: { phone: "Invoice no", name: null } }),
+    ),
+  );
+});
+
+test("importing shows the report, saves the rows to fix, and closing refreshes the table and lists", async () => {
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  await user.click(await within(modal).findByTestId("import-run-button"));
+
+  expect(mocked.importContacts).toHaveBeenCalledWith(SAMPLE, {
+    list: "Customers",
+    default_country: "PK",
+    columns: { phone: null, name: null },
+    tags: [],
+  });
+  const report = await within(modal).findByTestId("import-report");
+  expect(report).toHaveTextContent(importedReport().summary);
+  expect(within(modal).getByTestId("import-saved-new")).toHaveTextContent("1,100");
+  expect(within(modal).getByTestId("import-saved-updated")).toHaveTextContent("60");
+  expect(within(modal).getByTestId("import-saved-unchanged")).toHaveTextContent("20");
+  expect(within(modal).getByTestId("import-saved-opted-out")).toHaveTextContent("3");
+  expect(within(modal).getByText("too short")).toBeInTheDocument();
+
+  const path = within(modal).getByTestId("import-problems-path");
+  expect(path).toHaveValue("/home/user/.local/share/app.pacer.desktop/demo/samples/customers - rows to fix.csv");
+  await user.clear(path);
+  await user.paste("/home/user/fix.csv");
+  await user.click(within(modal).getByTestId("import-problems-save"));
+  expect(mocked.saveImportProblems).toHaveBeenCalledWith(importedReport(), "/home/user/fix.csv");
+  expect(await within(modal).findByTestId("import-problems-saved")).toHaveTextContent("Saved to /home/user/fix.csv.");
+
+  const listsBefore = mocked.lists.mock.calls.length;
+  const pagesBefore = mocked.contactsPage.mock.calls.length;
+  await user.click(within(modal).getByTestId("import-done-button"));
+  await waitFor(() => expect(mocked.lists.mock.calls.length).toBeGreaterThan(listsBefore));
+  await waitFor(() => expect(mocked.contactsPage.mock.calls.length).toBeGreaterThan(pagesBefore + 1));
+});
+
+test("an import that fails says why and can be tried again", async () => {
+  mocked.importContacts.mockRejectedValueOnce(
+    new PacerError({
+      message: "Pacer couldn't read or write its database. Check that the disk is not full, then try again.",
+      details: "disk I/O error",
+    }),
+  );
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  await user.click(await within(modal).findByTestId("import-run-button"));
+
+  const alert = await within(modal).findByRole("alert");
+  expect(alert).toHaveTextContent("The contacts were not imported");
+  expect(alert).toHaveTextContent("Check that the disk is not full");
+  await user.click(within(modal).getByRole("button", { name: "Try again" }));
+  expect(await within(modal).findByTestId("import-report")).toHaveTextContent(importedReport().summary);
+});

@@ -1,0 +1,227 @@
+import { Button, Group, Modal, Progress, Stack, Stepper, Text } from "@mantine/core";
+import { useState } from "react";
+
+import { api, toPacerError, type PacerError } from "../../../api";
+import { useAppInfo } from "../../../appInfo";
+import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
+import type { ImportOptions } from "../../../bindings/ImportOptions";
+import type { ImportReport } from "../../../bindings/ImportReport";
+import { count, plural } from "../../../format";
+import { ErrorNote } from "../ErrorNote";
+import { isCountryCode } from "../words";
+import { CheckStep } from "./CheckStep";
+import { FileStep, type FileChoice } from "./FileStep";
+import { ReportStep } from "./ReportStep";
+
+export const DEFAULT_LIST = "Customers";
+
+type Props = {
+  opened: boolean;
+  /** `imported` is true when at least one file was imported while the wizard was open. */
+  onClose: (imported: boolean) => void;
+  /** A file to start with (the demo's sample list). */
+  initialPath?: string;
+  knownTags: string[];
+  knownLists: string[];
+};
+
+type Checked = { report: ImportReport; path: string; options: ImportOptions };
+type Failure = { title: string; error: PacerError };
+
+const NO_COLUMNS: ColumnOverrides = { phone: null, name: null };
+
+/** What is missing before a file can be checked, in words; `null` when nothing is. */
+export function missingChoice(choice: FileChoice): string | null {
+  if (choice.path.trim() === "") return "Choose a file to import first: type its path or press Browse.";
+  if (choice.list.trim() === "") return "Give the list a name, for example Customers.";
+  if (!isCountryCode(choice.country))
+    return "Type the 2-letter code of the country most numbers are from, for example PK.";
+  return null;
+}
+
+/**
+ * Import contacts in three steps: choose the file, check what Pacer found, import. The screen
+ * gives it a new `key` each time it opens, so every opening starts afresh.
+ */
+export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLists }: Props) {
+  const info = useAppInfo();
+  const fresh = (): FileChoice => ({
+    path: initialPath ?? "",
+    list: DEFAULT_LIST,
+    country: info?.default_country ?? "",
+    tags: [],
+  });
+  const [choice, setChoice] = useState<FileChoice>(fresh);
+  const [step, setStep] = useState(0);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [columns, setColumns] = useState<ColumnOverrides>(NO_COLUMNS);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState<"preview" | "import" | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [imported, setImported] = useState(false);
+
+  const another = () => {
+    setChoice({ ...fresh(), path: "", list: choice.list, country: choice.country });
+    setStep(0);
+    setChecked(null);
+    setColumns(NO_COLUMNS);
+    setReport(null);
+    setFailure(null);
+  };
+
+  const check = async (cols: ColumnOverrides) => {
+    const missing = missingChoice(choice);
+    if (missing) {
+      setFailure({ title: "Something is missing", error: toPacerError({ message: missing, details: null }) });
+      return;
+    }
+    const path = choice.path.trim();
+    const options: ImportOptions = {
+      list: choice.list.trim(),
+      default_country: choice.country.trim().toUpperCase(),
+      columns: cols,
+      tags: choice.tags,
+    };
+    setBusy("preview");
+    setFailure(null);
+    try {
+      const preview = await api.importPreview(path, options);
+      setChecked({ report: preview, path, options });
+      setColumns(cols);
+      setStep(1);
+    } catch (e) {
+      setFailure({ title: "Pacer couldn't read the file", error: toPacerError(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = async () => {
+    if (!checked) return;
+    setStep(2);
+    setBusy("import");
+    setFailure(null);
+    try {
+      const done = await api.importContacts(checked.path, checked.options);
+      setReport(done);
+      setImported(true);
+    } catch (e) {
+      setFailure({ title: "The contacts were not imported", error: toPacerError(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changed =
+    checked !== null &&
+    (columns.phone !== checked.options.columns.phone || columns.name !== checked.options.columns.name);
+  const close = () => {
+    if (busy !== "import") onClose(imported);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="xl"
+      title="Import contacts"
+      closeOnClickOutside={busy === null}
+      closeOnEscape={busy !== "import"}
+      withCloseButton={busy !== "import"}
+    >
+      <Stack gap="md">
+        <Stepper active={step} size="sm">
+          <Stepper.Step label="Choose the file" description="File, list and country">
+            <FileStep value={choice} onChange={setChoice} knownTags={knownTags} knownLists={knownLists} />
+          </Stepper.Step>
+          <Stepper.Step label="Check" description="What Pacer found">
+            {checked && (
+              <CheckStep
+                report={checked.report}
+                columns={columns}
+                onColumnsChange={setColumns}
+                changed={changed}
+                checking={busy === "preview"}
+                onRecheck={() => check(columns)}
+              />
+            )}
+          </Stepper.Step>
+          <Stepper.Step label="Import" description="Save the contacts" loading={busy === "import"}>
+            {busy === "import" && checked && (
+              <Stack gap="xs" py="md" data-testid="import-progress">
+                <Text size="sm">
+                  Importing {plural(checked.report.contacts, "contact", "contacts")} into “
+                  {checked.options.list}”…
+                </Text>
+                <Progress value={100} animated striped aria-label="Importing contacts" />
+                <Text size="xs" c="dimmed">
+                  Big files take up to a minute. Keep the window open; nothing is sent to anyone.
+                </Text>
+              </Stack>
+            )}
+            {report && checked && <ReportStep report={report} importPath={checked.path} />}
+          </Stepper.Step>
+        </Stepper>
+
+        {failure && <ErrorNote error={failure.error} title={failure.title} />}
+
+        <Group justify="space-between">
+          {step === 0 && (
+            <>
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => check(NO_COLUMNS)}
+                loading={busy === "preview"}
+                data-testid="import-preview-button"
+              >
+                Check the file
+              </Button>
+            </>
+          )}
+          {step === 1 && checked && (
+            <>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setFailure(null);
+                  setStep(0);
+                }}
+              >
+                Back
+              </Button>
+              <Button
+                onClick={run}
+                disabled={changed || checked.report.contacts === 0 || busy !== null}
+                data-testid="import-run-button"
+              >
+                Import {count(checked.report.contacts)} contacts into “{checked.options.list}”
+              </Button>
+            </>
+          )}
+          {step === 2 && busy === null && (
+            <>
+              {report ? (
+                <Button variant="default" onClick={another}>
+                  Import another file
+                </Button>
+              ) : (
+                <Button variant="default" onClick={() => setStep(1)}>
+                  Back
+                </Button>
+              )}
+              {report ? (
+                <Button onClick={close} data-testid="import-done-button">
+                  Done
+                </Button>
+              ) : (
+                <Button onClick={run}>Try again</Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, expect, test, vi } from "vitest";
+
+import { api, events } from "../../api";
+import type { HomeView } from "../../bindings/HomeView";
+import { demoInfo, renderScreen } from "../../test/render";
+import { homeView, progress, tunnel } from "./fixtures";
+import Home from "./Home";
+
+const pushed = vi.hoisted(() => ({ handler: null as ((view: HomeView) => void) | null }));
+
+vi.mock("../../api", () => ({
+  api: { home: vi.fn(), resumeSending: vi.fn() },
+  events: {
+    onHome: vi.fn(async (handler: (view: HomeView) => void) => {
+      pushed.handler = handler;
+      return () => {};
+    }),
+  },
+}));
+
+// Recharts measures its container, which jsdom cannot: keep that warning out of the output.
+const warn = console.warn.bind(console);
+vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+  if (String(args[0]).includes("of chart should be greater than 0")) return;
+  warn(...args);
+});
+
+const liveInfo = { ...demoInfo, mode: "live" as const, samples: null, phone_number_id: "1234567890", waba_id: "9876543210" };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  pushed.handler = null;
+  vi.mocked(api.home).mockRejectedValue({ message: "Pacer is still starting. Try again in a moment.", details: null });
+});
+
+function push(view: HomeView) {
+  act(() => {
+    if (!pushed.handler) throw new Error("Home did not listen for the home event");
+    pushed.handler(view);
+  });
+}
+
+test("waits quietly until Pacer reports, listening for pushed views instead of polling", async () => {
+  renderScreen(<Home />);
+  expect(screen.getByText(/Waiting for Pacer's engine/)).toBeInTheDocument();
+  expect(events.onHome).toHaveBeenCalledTimes(1);
+  expect(api.home).toHaveBeenCalledTimes(1);
+});
+
+test("shows the numbers of a pushed view: campaigns, queues per lane, rate, limit, latency", async () => {
+  renderScreen(<Home />);
+  push(homeView({ active: [progress()] }));
+
+  expect(screen.getByText("November invoices")).toBeInTheDocument();
+  expect(screen.getByText(/1,204 of 1,250 sent \(96 %\)/)).toBeInTheDocument();
+
+  expect(within(screen.getByTestId("home-queue-express")).getByText("3")).toBeInTheDocument();
+  expect(within(screen.getByTestId("home-queue-express")).getByText("OTPs & alerts waiting")).toBeInTheDocument();
+  expect(within(screen.getByTestId("home-queue-bulk")).getByText("1,840")).toBeInTheDocument();
+  expect(within(screen.getByTestId("home-queue-deferred")).getByText("120")).toBeInTheDocument();
+  expect(within(screen.getByTestId("home-queue-in-doubt")).getByText(/never sent twice/)).toBeInTheDocument();
+  expect(screen.getByText("OTPs leave in 8 ms (p99 14 ms).")).toBeInTheDocument();
+
+  const rate = screen.getByTestId("home-rate");
+  expect(within(rate).getByTestId("home-rate-now")).toHaveTextContent("72");
+  expect(within(rate).getByText("messages/s of 80 allowed")).toBeInTheDocument();
+
+  expect(within(screen.getByTestId("home-tier")).getByText("1,204 of 2,000 customers today")).toBeInTheDocument();
+  expect(screen.getByTestId("home-circuit")).toHaveTextContent("Sending normally");
+});
+
+test("the next pushed view replaces the numbers", async () => {
+  renderScreen(<Home />);
+  push(homeView({}, { queued_bulk: 1_840 }));
+  push(homeView({ at: 1_764_490_001_000 }, { queued_bulk: 1_700, rate_sent: 64 }));
+  expect(within(screen.getByTestId("home-queue-bulk")).getByText("1,700")).toBeInTheDocument();
+  expect(screen.getByTestId("home-rate-now")).toHaveTextContent("64");
+});
+
+test("says what to do when nothing is sending", async () => {
+  renderScreen(<Home />);
+  push(homeView());
+  expect(screen.getByTestId("home-sending-empty")).toHaveTextContent(
+    "Nothing is sending. Launch a campaign from Campaigns, or send OTPs through the local API",
+  );
+});
+
+test("the view fetched at mount shows before the first push", async () => {
+  vi.mocked(api.home).mockResolvedValue(homeView({}, { queued_express: 9 }));
+  renderScreen(<Home />);
+  expect(await screen.findByTestId("home-queue-express")).toHaveTextContent("9");
+});
+
+test("throttling is a calm note, not an error", async () => {
+  renderScreen(<Home />);
+  push(homeView({}, { throttled: 0 }));
+  expect(screen.queryByTestId("home-throttled")).not.toBeInTheDocument();
+  push(homeView({ at: 1_764_490_001_000 }, { throttled: 3, rate_target: 60 }));
+  expect(screen.getByTestId("home-throttled")).toHaveTextContent("Meta asked Pacer to slow down; it did, by itself.");
+  expect(screen.getByText(/Pacer aims for 60\/s for now/)).toBeInTheDocument();
+});
+
+test("an open circuit shows its reason and code; Resume asks first, then resumes", async () => {
+  vi.mocked(api.resumeSending).mockResolvedValue(true);
+  const user = userEvent.setup();
+  renderScreen(<Home />);
+  push(
+    homeView(
+      {},
+      {
+        circuit: {
+          state: "open",
+          reason:
+            "Meta reports a problem with your payment method. Fix it in Meta Business Manager → Billing, then press Resume.",
+          code: 131042,
+          probe_at: null,
+        },
+      },
+    ),
+  );
+  const circuit = screen.getByTestId("home-circuit");
+  expect(circuit).toHaveTextContent("Sending is stopped");
+  expect(circuit).toHaveTextContent("Meta reports a problem with your payment method.");
+  expect(circuit).toHaveTextContent("Meta error code 131042");
+
+  await user.click(screen.getByTestId("home-resume"));
+  expect(await screen.findByText("Resume only after fixing the cause")).toBeInTheDocument();
+  expect(api.resumeSending).not.toHaveBeenCalled();
+
+  await user.click(screen.getByTestId("home-resume-confirm"));
+  await waitFor(() => expect(api.resumeSending).toHaveBeenCalledTimes(1));
+  expect(await screen.findByText(/Sending resumed/)).toBeInTheDocument();
+});
+
+test("cancelling the Resume question resumes nothing", async () => {
+  const user = userEvent.setup();
+  renderScreen(<Home />);
+  push(homeView({}, { circuit: { state: "open", reason: "Your Meta access token has expired.", code: 190, probe_at: null } }));
+  await user.click(screen.getByTestId("home-resume"));
+  await user.click(await screen.findByRole("button", { name: "Cancel" }));
+  expect(api.resumeSending).not.toHaveBeenCalled();
+});
+
+test("the daily limit warns at 80 % and says when it is reached", async () => {
+  renderScreen(<Home />);
+  push(
+    homeView(
+      {
+        tier_warning: {
+          level: "near",
+          text: "1,600 of 2,000 customers used today (80 %). A large campaign now would be split: Pacer shows the plan before you launch.",
+        },
+      },
+      { tier_used: 1_600 },
+    ),
+  );
+  let warning = screen.getByTestId("home-tier-warning");
+  expect(warning).toHaveAttribute("data-level", "near");
+  expect(warning).toHaveTextContent("1,600 of 2,000 customers used today (80 %)");
+
+  push(
+    homeView(
+      {
+        at: 1_764_490_001_000,
+        tier_warning: {
+          level: "reached",
+          text: "Meta's daily limit is reached: 2000 of 2000 customers today. New campaign messages wait until customers from yesterday drop out of the last 24 hours; Pacer sends them by itself then.",
+        },
+      },
+      { tier_used: 2_000, tier_waiting: 340 },
+    ),
+  );
+  warning = screen.getByTestId("home-tier-warning");
+  expect(warning).toHaveAttribute("data-level", "reached");
+  expect(warning).toHaveTextContent("Meta's daily limit is reached");
+  expect(screen.getByTestId("home-tier-waiting")).toHaveTextContent("340 messages wait for tomorrow's limit.");
+});
+
+test("no warning below 80 %", async () => {
+  renderScreen(<Home />);
+  push(homeView());
+  expect(screen.queryByTestId("home-tier-warning")).not.toBeInTheDocument();
+});
+
+test("paused campaigns show their reason", async () => {
+  renderScreen(<Home />);
+  push(
+    homeView(
+      { active: [progress({ state: "paused", paused_reason: "Meta paused the template \"invoice_reminder\" because of low quality." })] },
+      { paused_batches: [{ batch: "cmp_nov", reason: "Meta paused the template \"invoice_reminder\" because of low quality." }] },
+    ),
+  );
+  expect(screen.getByTestId("home-paused")).toHaveTextContent(
+    "November invoices: Meta paused the template \"invoice_reminder\" because of low quality.",
+  );
+});
+
+test("the tunnel: in the demo updates come from the simulated Meta", async () => {
+  renderScreen(<Home />);
+  push(homeView());
+  expect(screen.getByTestId("home-tunnel")).toHaveTextContent("Delivery updates come from the simulated Meta");
+});
+
+test("the tunnel: live without one explains that delivery updates need it", async () => {
+  renderScreen(<Home />, { info: liveInfo });
+  push(homeView({ tunnel: null }));
+  expect(screen.getByTestId("home-tunnel")).toHaveTextContent("Settings → Delivery updates");
+});
+
+test("the tunnel: up shows the callback address and whether Meta verified it", async () => {
+  renderScreen(<Home />, { info: liveInfo });
+  push(
+    homeView({
+      tunnel: tunnel({
+        registration: {
+          callback_url: "https://quiet-river-1234.trycloudflare.com/webhook",
+          verified: true,
+          message: "Meta verified the address and will send delivery updates there.",
+          at: 1_764_490_000_000,
+          next_attempt_at: null,
+        },
+      }),
+    }),
+  );
+  const card = screen.getByTestId("home-tunnel");
+  expect(card).toHaveTextContent("https://quiet-river-1234.trycloudflare.com/webhook");
+  expect(card).toHaveTextContent("Meta verified the address");
+});
+
+test("the tunnel: down shows the reason in words", async () => {
+  renderScreen(<Home />, { info: liveInfo });
+  push(
+    homeView({
+      tunnel: tunnel({
+        status: "down",
+        public_url: null,
+        callback_url: null,
+        last_error: "The tunnel stopped (cloudflared exited). Pacer restarts it in 4 s. Messages still go out; delivery updates catch up when it is back.",
+        failure: { code: "exited", exit_code: 1, last_output: "failed to connect to the edge" },
+      }),
+    }),
+  );
+  const card = screen.getByTestId("home-tunnel");
+  expect(card).toHaveTextContent("The tunnel stopped (cloudflared exited).");
+  expect(card).toHaveTextContent("Details: failed to connect to the edge");
+});

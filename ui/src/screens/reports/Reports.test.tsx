@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { save } from "@tauri-apps/plugin-dialog";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+
+import { api, events } from "../../api";
+import type { CampaignRow } from "../../bindings/CampaignRow";
+import { demoInfo, renderScreen } from "../../test/render";
+import { runningRow } from "../campaigns/testFixtures";
+import Reports from "./Reports";
+import { bigReport, report } from "./testFixtures";
+import { liveRefresh } from "./useReport";
+
+vi.mock("../../api", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../api")>();
+  return {
+    ...actual,
+    api: Object.fromEntries(Object.keys(actual.api).map((k) => [k, vi.fn()])),
+    events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
+  };
+});
+vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
+// Recharts needs a real layout; the chart's data is what matters here.
+vi.mock("@mantine/charts", () => ({
+  AreaChart: ({ data, series }: { data: unknown[]; series: { name: string }[] }) => (
+    <div data-testid="area-chart" data-points={data.length} data-series={series.map((s) => s.name).join(",")} />
+  ),
+}));
+
+const mocked = vi.mocked(api);
+const ID = "cmp_870d9e57078048d8";
+let push: (rows: CampaignRow[]) => void = () => {};
+
+// jsdom has no layout: give the table's scroller a height so the virtual list draws rows.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight");
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 420 });
+  liveRefresh.gapMs = 0;
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", clientHeight);
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(events.onCampaigns).mockImplementation(async (handler) => {
+    push = handler;
+    return () => {};
+  });
+  mocked.campaigns.mockResolvedValue([runningRow()]);
+  mocked.campaignReport.mockResolvedValue(report());
+  mocked.exportFileName.mockImplementation(async (name, format) => `${name.replace(/ /g, "-")}.${format}`);
+  mocked.isFolder.mockResolvedValue(true);
+});
+
+describe("the report", () => {
+  test("without a campaign, offers the campaigns to pick from", async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    renderScreen(<Reports />, { navigate });
+    expect(await screen.findByTestId("report-empty")).toBeInTheDocument();
+    await waitFor(() => expect(mocked.campaigns).toHaveBeenCalled());
+    await user.click(screen.getByTestId("report-pick"));
+    await user.paste("December");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(mocked.campaignReport).toHaveBeenCalledWith(ID));
+    expect(navigate).toHaveBeenCalledWith({ screen: "reports", campaignId: ID });
+  });
+
+  test("shows the funnel's numbers", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    const funnel = await screen.findByTestId("report-funnel");
+    const number = (key: string) => within(funnel).getByTestId(`funnel-${key}-count`).textContent;
+    expect(number("queued")).toBe("1,250");
+    expect(number("sent")).toBe("1,204");
+    expect(number("delivered")).toBe("1,180");
+    expect(number("read")).toBe("31");
+    expect(number("failed")).toBe("20");
+    expect(number("skipped")).toBe("6");
+    expect(screen.getByTestId("report-summary")).toHaveTextContent("1,180 of 1,250 messages delivered, 31 read so far");
+  });
+
+  test("groups failures with what they mean, what to do, and Meta's code as a detail", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    const failures = await screen.findByTestId("report-failures");
+    const cards = within(failures).getAllByTestId("report-failure");
+    expect(cards[0]).toHaveTextContent("14");
+    expect(cards[0]).toHaveTextContent("This number can't receive WhatsApp messages.");
+    expect(cards[0]).toHaveTextContent("Check the number, or reach this customer another way.");
+    expect(cards[0]).toHaveTextContent("Details: Meta code 131026 · (#131026) Message undeliverable");
+    expect(cards[1]).toHaveTextContent("Retry can help");
+    expect(screen.getByTestId("report-skipped")).toHaveTextContent("Opted out of marketing messages.");
+    expect(screen.getByTestId("report-cost")).toHaveTextContent("9.912 USD");
+  });
+
+  test("charts messages sent, delivered and read per minute", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    const timeline = await screen.findByTestId("report-timeline");
+    expect(timeline).toHaveTextContent("Busiest minute: 800 sent");
+    const chart = within(timeline).getByTestId("area-chart");
+    expect(chart).toHaveAttribute("data-points", "4");
+    expect(chart).toHaveAttribute("data-series", "Sent,Delivered,Read");
+  });
+
+  test("retrying from the report says what was sent again", async () => {
+    const user = userEvent.setup();
+    mocked.retryCampaign.mockResolvedValue({
+      retried: 6,
+      not_retried: { "This number can't receive WhatsApp messages.": 14 },
+      summary: "6 failed messages sent again; 14 left as they are because trying again cannot change their reason.",
+    });
+    renderScreen(<Reports campaignId={ID} />);
+    await user.click(await screen.findByTestId("report-retry"));
+    expect(await screen.findByTestId("report-retry-result")).toHaveTextContent("6 failed messages sent again");
+    expect(mocked.retryCampaign).toHaveBeenCalledWith(ID);
+  });
+
+  test("draws only the rows on screen, even for 45,000 customers", async () => {
+    mocked.campaignReport.mockResolvedValue(bigReport(45_000));
+    renderScreen(<Reports campaignId={ID} />);
+    const rows = await screen.findAllByTestId("report-row");
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(60);
+    expect(screen.getByTestId("report-recipients")).toHaveTextContent("Every customer (45,000)");
+  });
+
+  test("a customer's row opens their message's history", async () => {
+    const user = userEvent.setup();
+    mocked.messageHistory.mockResolvedValue([
+      { at: Date.UTC(2026, 11, 1, 4, 0, 0), state: "queued", code: null, detail: null },
+      { at: Date.UTC(2026, 11, 1, 4, 0, 1), state: "sent", code: null, detail: null },
+      { at: Date.UTC(2026, 11, 1, 4, 0, 3), state: "failed", code: 131026, detail: "Message undeliverable" },
+    ]);
+    renderScreen(<Reports campaignId={ID} />);
+    const rows = await screen.findAllByTestId("report-row");
+    const omar = rows.find((r) => r.textContent?.includes("Omar Chaudhry"));
+    expect(omar).toBeDefined();
+    await user.click(omar as HTMLElement);
+    expect(mocked.messageHistory).toHaveBeenCalledWith("msg_000002");
+    const history = await screen.findByTestId("report-history");
+    await waitFor(() => expect(history).toHaveTextContent("Meta code 131026"));
+    expect(history).toHaveTextContent("Waiting to send");
+    expect(history).toHaveTextContent("Message undeliverable");
+  });
+
+  test("reads the report again when Pacer pushes that the campaign moved", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    await screen.findByTestId("report-funnel");
+    await waitFor(() => expect(mocked.campaigns).toHaveBeenCalled());
+    await act(async () => push([runningRow()]));
+    await waitFor(() => expect(mocked.campaignReport).toHaveBeenCalledTimes(1));
+    mocked.campaignReport.mockResolvedValue(
+      report({ summary: "1,230 of 1,250 messages delivered, 402 read so far; 20 failed." }),
+    );
+    await act(async () =>
+      push([runningRow({ by_state: { delivered: 828, read: 402, failed: 20 }, summary: "1,230 of 1,250 delivered" })]),
+    );
+    await waitFor(() => expect(screen.getByTestId("report-summary")).toHaveTextContent("402 read so far"));
+    expect(mocked.campaignReport).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("export", () => {
+  test("prefills a path in the exports folder", async () => {
+    renderScreen(<Reports campaignId={ID} />, { info: demoInfo });
+    const path = await screen.findByTestId("report-export-path");
+    await waitFor(() => expect(path).toHaveValue(`${demoInfo.data_dir}/exports/December-invoices.xlsx`));
+    expect(screen.getByTestId("report-export")).toHaveTextContent("safe to open in Excel");
+  });
+
+  test("saves to the typed path in the chosen format, the ending following the format", async () => {
+    const user = userEvent.setup();
+    mocked.exportReport.mockImplementation(async (_id, _format, path) => path);
+    renderScreen(<Reports campaignId={ID} />);
+    const path = await screen.findByTestId("report-export-path");
+    await waitFor(() => expect(path).not.toHaveValue(""));
+    await user.clear(path);
+    await user.click(path);
+    await user.paste("/home/me/Desktop/december.xlsx");
+
+    await user.click(screen.getByTestId("report-export-xlsx"));
+    await waitFor(() => expect(mocked.exportReport).toHaveBeenCalledWith(ID, "xlsx", "/home/me/Desktop/december.xlsx"));
+    expect(await screen.findByTestId("report-export-done")).toHaveTextContent("/home/me/Desktop/december.xlsx");
+
+    await user.click(screen.getByTestId("report-export-csv"));
+    await waitFor(() => expect(mocked.exportReport).toHaveBeenLastCalledWith(ID, "csv", "/home/me/Desktop/december.csv"));
+    expect(path).toHaveValue("/home/me/Desktop/december.csv");
+    await waitFor(() => expect(screen.getByTestId("report-export-done")).toHaveTextContent("december.csv"));
+  });
+
+  test("Choose where… fills the path from the save window", async () => {
+    const user = userEvent.setup();
+    vi.mocked(save).mockResolvedValue("/media/usb/report.xlsx");
+    renderScreen(<Reports campaignId={ID} />);
+    const path = await screen.findByTestId("report-export-path");
+    await user.click(screen.getByRole("button", { name: /Choose where/ }));
+    await waitFor(() => expect(path).toHaveValue("/media/usb/report.xlsx"));
+  });
+});

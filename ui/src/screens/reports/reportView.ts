@@ -1,0 +1,133 @@
+// How a report reads: words for message states, the funnel's stages, the recipient filter and
+// the export path (pure, tested).
+
+import type { Funnel } from "../../bindings/Funnel";
+import type { MinutePoint } from "../../bindings/MinutePoint";
+import type { RecipientRow } from "../../bindings/RecipientRow";
+import type { State } from "../../bindings/State";
+
+/** The same words as the exports (reports.rs `state_word`). */
+export const STATE_WORDS: Record<State, string> = {
+  queued: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  read: "Read",
+  failed: "Failed",
+  in_doubt: "Checking with Meta",
+  deferred: "Waiting",
+  cancelled: "Cancelled",
+  skipped: "Skipped",
+};
+
+/** A word for a state in a message's history (which also holds statuses like `accepted`). */
+export function historyWord(state: string): string {
+  return STATE_WORDS[state as State] ?? state.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+}
+
+export type Stage = { key: string; label: string; value: number; color: string; hint: string };
+
+export function stillToSend(f: Funnel): number {
+  return f.queued + f.sending + f.deferred + f.in_doubt;
+}
+
+/** queued → sent → delivered → read, then failed and skipped (and cancelled, checking, when any). */
+export function funnelStages(f: Funnel): Stage[] {
+  const stages: Stage[] = [
+    {
+      key: "queued",
+      label: "Queued",
+      value: f.total,
+      color: "gray",
+      hint: stillToSend(f) > 0 ? `${stillToSend(f).toLocaleString("en-US")} still to send` : "every message of the campaign",
+    },
+    { key: "sent", label: "Sent", value: f.sent, color: "blue", hint: "accepted by Meta" },
+    { key: "delivered", label: "Delivered", value: f.delivered, color: "green", hint: "on the customer's phone" },
+    { key: "read", label: "Read", value: f.read, color: "teal", hint: "opened by the customer" },
+    { key: "failed", label: "Failed", value: f.failed, color: "red", hint: "see the reasons below" },
+    { key: "skipped", label: "Skipped", value: f.skipped, color: "orange", hint: "not sent on purpose" },
+  ];
+  if (f.cancelled > 0) {
+    stages.push({ key: "cancelled", label: "Cancelled", value: f.cancelled, color: "gray", hint: "cancelled before they were sent" });
+  }
+  if (f.in_doubt > 0) {
+    stages.push({
+      key: "in_doubt",
+      label: "Checking with Meta",
+      value: f.in_doubt,
+      color: "yellow",
+      hint: "sent without an answer; Pacer is finding out",
+    });
+  }
+  return stages;
+}
+
+export type RowFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled";
+
+const FILTER_STATES: Record<Exclude<RowFilter, "all">, State[]> = {
+  delivered: ["delivered", "read"],
+  waiting: ["queued", "sending", "deferred", "in_doubt", "sent"],
+  failed: ["failed"],
+  skipped: ["skipped"],
+  cancelled: ["cancelled"],
+};
+
+/** The recipients matching a state filter and a search (number or name). */
+export function filterRows(rows: RecipientRow[], filter: RowFilter, search: string): RecipientRow[] {
+  const text = search.trim().toLowerCase();
+  // "0300 3000003" finds +923003000003: a local number without its leading zeros.
+  const digits = text.replace(/[^0-9]/g, "").replace(/^0+/, "");
+  const states = filter === "all" ? null : FILTER_STATES[filter];
+  if (!states && !text) return rows;
+  return rows.filter((r) => {
+    if (states && !states.includes(r.state)) return false;
+    if (!text) return true;
+    return (
+      (r.name ?? "").toLowerCase().includes(text) ||
+      (digits.length > 0 && r.recipient.replace(/[^0-9]/g, "").includes(digits))
+    );
+  });
+}
+
+export function countFor(rows: RecipientRow[], filter: RowFilter): number {
+  if (filter === "all") return rows.length;
+  const states = FILTER_STATES[filter];
+  let n = 0;
+  for (const r of rows) if (states.includes(r.state)) n++;
+  return n;
+}
+
+/** The per-minute chart's points, with empty minutes filled in (up to a day of minutes). */
+export function chartPoints(timeline: MinutePoint[]): MinutePoint[] {
+  if (timeline.length < 2) return timeline;
+  const first = timeline[0].minute;
+  const last = timeline[timeline.length - 1].minute;
+  const span = (last - first) / 60_000;
+  if (span > 24 * 60) return timeline;
+  const byMinute = new Map(timeline.map((p) => [p.minute, p]));
+  const points: MinutePoint[] = [];
+  for (let m = first; m <= last; m += 60_000) {
+    points.push(byMinute.get(m) ?? { minute: m, sent: 0, delivered: 0, read: 0 });
+  }
+  return points;
+}
+
+export type ExportFormat = "csv" | "xlsx";
+
+function separatorOf(path: string): string {
+  return path.includes("\\") && !path.includes("/") ? "\\" : "/";
+}
+
+/** A folder and a file name as one path, with the folder's own separator. */
+export function joinPath(folder: string, name: string): string {
+  const sep = separatorOf(folder);
+  return folder.replace(/[\\/]+$/, "") + sep + name;
+}
+
+/** The path with the chosen format's extension (replacing .csv/.xlsx/.xls, or added). */
+export function withExtension(path: string, format: ExportFormat): string {
+  const trimmed = path.trim();
+  if (!trimmed) return trimmed;
+  if (/\.(csv|xlsx|xls)$/i.test(trimmed)) return trimmed.replace(/\.(csv|xlsx|xls)$/i, `.${format}`);
+  return `${trimmed}.${format}`;
+}

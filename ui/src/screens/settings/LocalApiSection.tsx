@@ -1,0 +1,122 @@
+import { Anchor, Card, Code, Collapse, Group, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
+import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { useState } from "react";
+
+import { useAppInfo } from "../../appInfo";
+import { CopyIcon } from "./CopyIcon";
+import type { DraftProps } from "./SendingSection";
+
+/** The curl command that sends one OTP through the local API. */
+export function otpExample(apiUrl: string, key: string): string {
+  const body = JSON.stringify({
+    to: "+923001234567",
+    lane: "express",
+    idempotency_key: "login-7f3a",
+    template: {
+      name: "login_code",
+      language: { code: "en_US" },
+      components: [
+        { type: "body", parameters: [{ type: "text", text: "482913" }] },
+        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "482913" }] },
+      ],
+    },
+  });
+  return `curl -s ${apiUrl}/v1/messages -H 'Authorization: Bearer ${key}' \\\n  -d '${body}'`;
+}
+
+/** Settings → Local API: how the business's other systems send OTPs and alerts through Pacer. */
+export function LocalApiSection({ draft, errors, change }: DraftProps) {
+  const info = useAppInfo();
+  const [advanced, setAdvanced] = useState(false);
+  if (!info) return null;
+  const masked = "•".repeat(Math.min(info.api_key.length, 12));
+  return (
+    <Card withBorder id="settings-api" data-testid="settings-api">
+      <Title order={3} mb="xs">
+        Local API for your other systems
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Your website or billing system sends OTPs and alerts through Pacer here; they go first, ahead of
+        campaigns. Only programs on this computer can reach it.
+      </Text>
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput
+          label="Address"
+          value={info.api_url}
+          readOnly
+          data-testid="settings-api-url"
+          rightSection={<CopyIcon value={info.api_url} label="Copy the address" />}
+        />
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <PasswordInput
+            label="Key"
+            description="Sent as Authorization: Bearer <key>"
+            value={info.api_key}
+            readOnly
+            style={{ flex: 1 }}
+            data-testid="settings-api-key"
+            visibilityToggleButtonProps={{ "aria-label": "Show or hide the key" }}
+          />
+          <div style={{ paddingBottom: 4 }}>
+            <CopyIcon value={info.api_key} label="Copy the key" testId="settings-api-key-copy" />
+          </div>
+        </Group>
+      </SimpleGrid>
+      <Group justify="space-between" mt="md" mb={4}>
+        <Text size="sm" fw={500}>
+          Send an OTP (example)
+        </Text>
+        <CopyIcon value={otpExample(info.api_url, info.api_key)} label="Copy the example with your key" />
+      </Group>
+      <Code block data-testid="settings-api-example" style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+        {otpExample(info.api_url, masked)}
+      </Code>
+      <Text size="xs" c="dimmed" mt={4}>
+        Pacer answers {"{"}"id": "msg_…"{"}"} at once; GET {info.api_url}/v1/messages/&lt;id&gt; tells whether it was
+        delivered. Sending the same idempotency_key again never sends twice.
+      </Text>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        mt="md"
+        onClick={() => setAdvanced((a) => !a)}
+        aria-expanded={advanced}
+        data-testid="settings-ports-advanced"
+      >
+        <Group gap={4}>
+          {advanced ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+          Advanced: ports
+        </Group>
+      </Anchor>
+      <Collapse expanded={advanced}>
+        <SimpleGrid cols={2} spacing="md" mt="xs">
+          <NumberInput
+            label="Local API port"
+            description="On 127.0.0.1 only"
+            value={draft.api_port}
+            onChange={(v) => change({ api_port: v })}
+            error={errors.api_port}
+            min={1}
+            max={65_535}
+            clampBehavior="none"
+            allowDecimal={false}
+            data-testid="settings-api-port"
+          />
+          <NumberInput
+            label="Webhook receiver port"
+            description="What the tunnel exposes"
+            value={draft.webhook_port}
+            onChange={(v) => change({ webhook_port: v })}
+            error={errors.webhook_port}
+            min={1}
+            max={65_535}
+            clampBehavior="none"
+            allowDecimal={false}
+            data-testid="settings-webhook-port"
+          />
+        </SimpleGrid>
+      </Collapse>
+    </Card>
+  );
+}

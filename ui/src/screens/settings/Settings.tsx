@@ -1,0 +1,144 @@
+import { Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+
+import { api, toPacerError } from "../../api";
+import { useAppInfo } from "../../appInfo";
+import type { Settings } from "../../bindings/Settings";
+import { showDone } from "../../notify";
+import { AccountSection } from "./AccountSection";
+import { DataSection } from "./DataSection";
+import { DeliverySection } from "./DeliverySection";
+import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
+import { LocalApiSection } from "./LocalApiSection";
+import { SaveBar } from "./SaveBar";
+import { SendingSection } from "./SendingSection";
+
+const SECTIONS = [
+  ["settings-account", "Meta account"],
+  ["settings-sending", "Sending"],
+  ["settings-delivery", "Delivery updates"],
+  ["settings-api", "Local API"],
+  ["settings-data", "Data & diagnostics"],
+] as const;
+
+function SectionLinks() {
+  return (
+    <Group gap="md">
+      {SECTIONS.map(([id, label]) => (
+        <Anchor
+          key={id}
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" })}
+        >
+          {label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+export default function SettingsScreen() {
+  const info = useAppInfo();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async (keepDraft: boolean) => {
+    try {
+      const loaded = await api.settings();
+      setSettings(loaded);
+      setLoadProblem(null);
+      if (!keepDraft) setDraft(toDraft(loaded));
+    } catch (e) {
+      setLoadProblem(toPacerError(e).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  if (!settings || !draft) {
+    return (
+      <Stack>
+        <Title order={2}>Settings</Title>
+        {loadProblem ? (
+          <Text c="red">{loadProblem}</Text>
+        ) : (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed">Reading the settings…</Text>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft((d) => (d ? { ...d, ...patch } : d));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof Draft)[]) delete next[key];
+      return next;
+    });
+    setProblem(null);
+  };
+
+  const dirty = JSON.stringify(toSettings(settings, draft)) !== JSON.stringify(settings);
+
+  const save = async () => {
+    const found = validate(draft);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      setProblem(`Nothing was saved yet: ${first}`);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      const next = toSettings(settings, draft);
+      await api.saveSettings(next);
+      setSettings({ ...next, mode: settings.mode, account: settings.account });
+      showDone(
+        "Settings saved. Pacer restarted its engine with them where needed; nothing queued was lost.",
+        "Saved",
+      );
+    } catch (e) {
+      const err = toPacerError(e);
+      setProblem(`Nothing was saved: ${err.message}${err.details ? ` (Details: ${err.details})` : ""}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const mode = info?.mode ?? settings.mode;
+  const props = { draft, errors, change };
+  return (
+    <Stack gap="md" data-testid="settings">
+      <Title order={2}>Settings</Title>
+      <SectionLinks />
+      <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
+      <SendingSection {...props} />
+      <DeliverySection {...props} />
+      <LocalApiSection {...props} />
+      <DataSection />
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        problem={problem}
+        onSave={save}
+        onUndo={() => {
+          setDraft(toDraft(settings));
+          setErrors({});
+          setProblem(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+
+import { parseTunnel, toDraft, toSettings, validate } from "./draft";
+import { settings } from "./fixtures";
+
+test("tunnel settings read back as they were written", () => {
+  for (const setting of ["off", "cloudflared", "ngrok", "url:https://pacer.example.com", "command:mytunnel {port}"]) {
+    const base = settings({ tunnel: setting });
+    expect(toSettings(base, toDraft(base)).tunnel).toBe(setting);
+  }
+  expect(parseTunnel("https://pacer.example.com")).toEqual({ kind: "url", url: "https://pacer.example.com", command: "" });
+});
+
+test("the checks match Pacer's", () => {
+  const draft = toDraft(settings());
+  expect(validate(draft)).toEqual({});
+  expect(validate({ ...draft, messages_per_second: 0 }).messages_per_second).toMatch(/between 1 and 1,000/);
+  expect(validate({ ...draft, messages_per_second: "" }).messages_per_second).toBeDefined();
+  expect(validate({ ...draft, bulk_share_percent: 5 }).bulk_share_percent).toMatch(/10 % and 100 %/);
+  expect(validate({ ...draft, default_country: "PAK" }).default_country).toMatch(/two-letter/);
+  expect(validate({ ...draft, webhook_port: 8091 }).webhook_port).toMatch(/two different ports/);
+  expect(validate({ ...draft, tunnel_kind: "url", tunnel_url: "pacer.example.com" }).tunnel_url).toMatch(/https:\/\//);
+  expect(validate({ ...draft, tunnel_kind: "command", tunnel_command: "mytunnel" }).tunnel_command).toMatch(/\{port\}/);
+});

@@ -1,0 +1,126 @@
+// The settings form: what the person edits, how it is checked before saving, and how it turns
+// back into Settings. The same rules as the shell's `save_settings`, said before the call.
+import type { Settings } from "../../bindings/Settings";
+
+export type TunnelKind = "off" | "cloudflared" | "ngrok" | "url" | "command";
+
+/** A number field: Mantine's NumberInput gives "" while empty. */
+export type NumberField = number | string;
+
+export type Draft = {
+  messages_per_second: NumberField;
+  bulk_share_percent: NumberField;
+  media_per_second: NumberField;
+  default_country: string;
+  opt_out_keywords: string[];
+  tunnel_kind: TunnelKind;
+  tunnel_url: string;
+  tunnel_command: string;
+  register_callback: boolean;
+  api_port: NumberField;
+  webhook_port: NumberField;
+};
+
+export type DraftErrors = Partial<Record<keyof Draft, string>>;
+
+/** "url:https://x" → url + address; "command:…" → command; presets by name. */
+export function parseTunnel(setting: string): { kind: TunnelKind; url: string; command: string } {
+  const given = setting.trim();
+  const lower = given.toLowerCase();
+  if (lower.startsWith("https://") || lower.startsWith("http://")) return { kind: "url", url: given, command: "" };
+  if (lower.startsWith("url:")) return { kind: "url", url: given.slice(4).trim(), command: "" };
+  if (lower.startsWith("command:")) return { kind: "command", url: "", command: given.slice(8).trim() };
+  if (lower === "cloudflared" || lower === "ngrok") return { kind: lower, url: "", command: "" };
+  return { kind: "off", url: "", command: "" };
+}
+
+/** The setting string the shell reads. */
+export function tunnelSetting(draft: Draft): string {
+  switch (draft.tunnel_kind) {
+    case "url":
+      return `url:${draft.tunnel_url.trim()}`;
+    case "command":
+      return `command:${draft.tunnel_command.trim()}`;
+    default:
+      return draft.tunnel_kind;
+  }
+}
+
+export function toDraft(settings: Settings): Draft {
+  const tunnel = parseTunnel(settings.tunnel);
+  return {
+    messages_per_second: settings.messages_per_second,
+    bulk_share_percent: settings.bulk_share_percent,
+    media_per_second: settings.media_per_second,
+    default_country: settings.default_country,
+    opt_out_keywords: settings.opt_out_keywords,
+    tunnel_kind: tunnel.kind,
+    tunnel_url: tunnel.url,
+    tunnel_command: tunnel.command,
+    register_callback: settings.register_callback,
+    api_port: settings.api_port,
+    webhook_port: settings.webhook_port,
+  };
+}
+
+function num(field: NumberField): number {
+  return typeof field === "number" ? field : field.trim() === "" ? Number.NaN : Number(field);
+}
+
+function isPort(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= 65_535;
+}
+
+/** What is wrong with the form, field by field, in words; empty when it can be saved. */
+export function validate(draft: Draft): DraftErrors {
+  const errors: DraftErrors = {};
+  const mps = num(draft.messages_per_second);
+  if (!(mps >= 1 && mps <= 1_000)) {
+    errors.messages_per_second = "Messages per second must be between 1 and 1,000 (Meta's standard is 80).";
+  }
+  const share = num(draft.bulk_share_percent);
+  if (!(Number.isInteger(share) && share >= 10 && share <= 100)) {
+    errors.bulk_share_percent = "The share campaigns may use must be between 10 % and 100 %.";
+  }
+  const media = num(draft.media_per_second);
+  if (!(Number.isInteger(media) && media >= 1 && media <= 1_000)) {
+    errors.media_per_second = "PDF uploads per second must be a whole number between 1 and 1,000.";
+  }
+  if (!/^[A-Za-z]{2}$/.test(draft.default_country.trim())) {
+    errors.default_country = "The default country is a two-letter code, such as PK, GB or US.";
+  }
+  if (draft.tunnel_kind === "url") {
+    const url = draft.tunnel_url.trim();
+    if (!/^https?:\/\/[^\s/?#@]+/i.test(url) || /\s|[?#]/.test(url)) {
+      errors.tunnel_url = "Give the full public address, starting with https:// (without ? or #).";
+    }
+  }
+  if (draft.tunnel_kind === "command" && !draft.tunnel_command.includes("{port}")) {
+    errors.tunnel_command =
+      "Put {port} where the tunnel program needs the webhook receiver's port, e.g. mytunnel --port {port}.";
+  }
+  const api = num(draft.api_port);
+  const webhook = num(draft.webhook_port);
+  if (!isPort(api)) errors.api_port = "A port is a whole number between 1 and 65,535.";
+  if (!isPort(webhook)) errors.webhook_port = "A port is a whole number between 1 and 65,535.";
+  if (isPort(api) && api === webhook) {
+    errors.webhook_port = "The local API and the webhook receiver need two different ports.";
+  }
+  return errors;
+}
+
+/** The settings to save: the form over what was loaded (mode and account change elsewhere). */
+export function toSettings(base: Settings, draft: Draft): Settings {
+  return {
+    ...base,
+    messages_per_second: num(draft.messages_per_second),
+    bulk_share_percent: num(draft.bulk_share_percent),
+    media_per_second: num(draft.media_per_second),
+    default_country: draft.default_country.trim().toUpperCase(),
+    opt_out_keywords: draft.opt_out_keywords.map((k) => k.trim()).filter((k) => k !== ""),
+    tunnel: tunnelSetting(draft),
+    register_callback: draft.register_callback,
+    api_port: num(draft.api_port),
+    webhook_port: num(draft.webhook_port),
+  };
+}

@@ -1,0 +1,125 @@
+import { Box, Group, Mark, Stack, Text, useComputedColorScheme } from "@mantine/core";
+import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+import type { Preview } from "../../bindings/Preview";
+
+const PLACEHOLDER = /(\{\{\s*[^{}]+?\s*\}\})/g;
+
+/** Text with the placeholders of missing values marked (`{{1}}` stays when nothing was given). */
+export function WithMissing({ text, missing }: { text: string; missing: Set<string> }) {
+  const parts = text.split(PLACEHOLDER);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const name = part.startsWith("{{") ? part.slice(2, -2).trim() : null;
+        return name !== null && missing.has(name) ? (
+          <Mark key={i} color="red" title="No value yet" data-missing="true">
+            {part}
+          </Mark>
+        ) : (
+          <span key={i}>{part}</span>
+        );
+      })}
+    </>
+  );
+}
+
+function MediaHeader({ format, value }: { format: string; value: string }) {
+  const kind = format.toLowerCase();
+  const icon: ReactNode =
+    kind === "image" ? (
+      <IconPhoto size={22} />
+    ) : kind === "video" ? (
+      <IconVideo size={22} />
+    ) : kind === "location" ? (
+      <IconMapPin size={22} />
+    ) : (
+      <IconFileTypePdf size={22} />
+    );
+  const what =
+    kind === "image" ? "Image" : kind === "video" ? "Video" : kind === "location" ? "Location" : "PDF document";
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      p="xs"
+      style={{ borderRadius: 6, background: "rgba(0, 0, 0, 0.08)" }}
+      data-testid="template-preview-media"
+    >
+      {icon}
+      <Text size="sm" style={{ wordBreak: "break-all" }}>
+        {value ? (
+          value
+        ) : (
+          <Mark color="red" data-missing="true">
+            {what}: no file given yet
+          </Mark>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+type Props = {
+  preview: Preview;
+  /** The names between the braces of the variables still without a value (`1`, `first_name`). */
+  missingNames: Set<string>;
+};
+
+/** The message as it shows on the customer's phone: header, body, footer, buttons. */
+export function MessageBubble({ preview, missingNames }: Props) {
+  const dark = useComputedColorScheme("light") === "dark";
+  const bubble = dark ? "#005c4b" : "#d9fdd3";
+  const ink = dark ? "#e9edef" : "#111b21";
+  return (
+    <Box p="md" style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}>
+      <Stack gap={2} maw={420}>
+        <Box
+          data-testid="template-preview"
+          p="sm"
+          style={{
+            background: bubble,
+            color: ink,
+            borderRadius: "8px 8px 8px 0",
+            boxShadow: "0 1px 1px rgba(0, 0, 0, 0.15)",
+          }}
+        >
+          <Stack gap={6}>
+            {preview.media && <MediaHeader format={preview.media[0]} value={preview.media[1]} />}
+            {preview.header && (
+              <Text fw={700} size="sm" style={{ whiteSpace: "pre-wrap" }} data-testid="template-preview-header">
+                <WithMissing text={preview.header} missing={missingNames} />
+              </Text>
+            )}
+            <Text
+              size="sm"
+              style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}
+              data-testid="template-preview-body"
+            >
+              <WithMissing text={preview.body} missing={missingNames} />
+            </Text>
+            {preview.footer && (
+              <Text size="xs" style={{ opacity: 0.7, whiteSpace: "pre-wrap" }}>
+                {preview.footer}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+        {preview.buttons.map((b, i) => (
+          <Box
+            key={i}
+            py={6}
+            px="sm"
+            style={{ background: bubble, color: dark ? "#53bdeb" : "#027eb5", borderRadius: 8, textAlign: "center" }}
+            data-testid="template-preview-button"
+          >
+            <Text size="sm" style={{ wordBreak: "break-all" }}>
+              <WithMissing text={b} missing={missingNames} />
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

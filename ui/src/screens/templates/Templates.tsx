@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconRefresh, IconSearch, IconTemplate } from "@tabler/icons-react";
+import { useCallback, useEffect, useState } from "react";
+
+import { api, toPacerError, type PacerError } from "../../api";
+import { useAppInfo } from "../../appInfo";
+import type { SyncReport } from "../../bindings/SyncReport";
+import type { TemplateInfo } from "../../bindings/TemplateInfo";
+import { count, plural, time } from "../../format";
+import { ErrorNote } from "./ErrorNote";
+import { TemplateList } from "./TemplateList";
+import { TemplatePreview } from "./TemplatePreview";
+import { templateKey } from "./words";
+
+type Show = "all" | "usable" | "not_usable";
+type Synced = { report: SyncReport; at: number };
+
+function matches(t: TemplateInfo, search: string, show: Show): boolean {
+  if (show === "usable" && !t.usable) return false;
+  if (show === "not_usable" && t.usable) return false;
+  const s = search.trim().toLowerCase();
+  return s === "" || t.name.toLowerCase().includes(s) || t.language.toLowerCase().includes(s);
+}
+
+export default function Templates() {
+  const info = useAppInfo();
+  const [templates, setTemplates] = useState<TemplateInfo[] | null>(null);
+  const [loadError, setLoadError] = useState<PacerError | null>(null);
+  const [syncing, setSyncing] = useState(false);
+  const [synced, setSynced] = useState<Synced | null>(null);
+  const [syncError, setSyncError] = useState<PacerError | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [show, setShow] = useState<Show>("all");
+
+  const load = useCallback(async () => {
+    try {
+      const list = await api.templates();
+      setTemplates(list);
+      setLoadError(null);
+      // Start on the first template that can be used, so the preview is not empty.
+      setSelected((current) => {
+        if (current && list.some((t) => templateKey(t) === current)) return current;
+        const first = list.find((t) => t.usable) ?? list[0];
+        return first ? templateKey(first) : null;
+      });
+    } catch (e) {
+      setLoadError(toPacerError(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const sync = async () => {
+    setSyncing(true);
+    setSyncError(null);
+    try {
+      const report = await api.syncTemplates();
+      setSynced({ report, at: Date.now() });
+      await load();
+    } catch (e) {
+      setSyncError(toPacerError(e));
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  const usable = templates?.filter((t) => t.usable).length ?? 0;
+  const shown = templates?.filter((t) => matches(t, search, show)) ?? [];
+  const current = templates?.find((t) => templateKey(t) === selected) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>Templates</Title>
+          <Text c="dimmed" size="sm" data-testid="templates-counts">
+            {templates === null
+              ? "Reading the templates…"
+              : `${plural(templates.length, "template", "templates")}, ${count(usable)} can be used`}
+          </Text>
+        </div>
+        <Button leftSection={<IconRefresh size={16} />} onClick={sync} loading={syncing} data-testid="templates-sync">
+          Sync with Meta
+        </Button>
+      </Group>
+
+      {synced && (
+        <Alert
+          color="teal"
+          title={`Synced at ${time(synced.at)}`}
+          withCloseButton
+          onClose={() => setSynced(null)}
+          data-testid="templates-sync-result"
+        >
+          {synced.report.summary}
+        </Alert>
+      )}
+      {syncError && <ErrorNote error={syncError} title="The templates were not synced" onRetry={sync} />}
+      {loadError && <ErrorNote error={loadError} title="Pacer couldn't show the templates" onRetry={load} />}
+
+      {templates === null && !loadError && <Loader size="sm" aria-label="Reading the templates" />}
+
+      {templates !== null && templates.length === 0 && (
+        <EmptyState
+          icon={<IconTemplate size={32} />}
+          title="No templates yet"
+          description={
+            info?.mode === "demo"
+              ? "No templates yet: press Sync with Meta to read the demo account's sample templates."
+              : "No templates yet: press Sync with Meta to read the templates of your WhatsApp Business account. New templates are made and approved in Meta's WhatsApp Manager; sync again once Meta approves them."
+          }
+          data-testid="templates-empty"
+          py="xl"
+        />
+      )}
+
+      {templates !== null && templates.length > 0 && (
+        <Grid gap="md">
+          <Grid.Col span={5}>
+            <Stack gap="xs">
+              <TextInput
+                placeholder="Search by name or language"
+                aria-label="Search templates"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                aria-label="Which templates"
+                value={show}
+                onChange={setShow}
+                data={[
+                  { value: "all", label: `All (${count(templates.length)})` },
+                  { value: "usable", label: `Can be used (${count(usable)})` },
+                  { value: "not_usable", label: `Can't (${count(templates.length - usable)})` },
+                ]}
+              />
+              <ScrollArea h="max(320px, calc(100vh - 360px))" offsetScrollbars>
+                {shown.length === 0 ? (
+                  <Text size="sm" c="dimmed" p="xs">
+                    No template matches. Clear the search.
+                  </Text>
+                ) : (
+                  <TemplateList templates={shown} selected={selected} onSelect={(t) => setSelected(templateKey(t))} />
+                )}
+              </ScrollArea>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={7}>
+            <Paper withBorder p="md">
+              {current ? (
+                <TemplatePreview key={templateKey(current)} template={current} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Choose a template on the left to see it as your customers will.
+                </Text>
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The window loads the built files (ui/dist) from the app itself; `tauri dev` uses the dev
+// server on a fixed port.
+export default defineConfig({
+  plugins: [react()],
+  clearScreen: false,
+  server: { port: 5173, strictPort: true },
+  build: { target: "es2022", outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    css: false,
+  },
+});
