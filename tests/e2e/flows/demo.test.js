@@ -25,6 +25,7 @@ test("a new user imports, launches an invoice run and exports its report in demo
   assert.equal(await b.getTitle(), "Pacer", "the window is titled Pacer");
   await waitText(b, "mode-badge", "Demo");
   await shown(b, "demo-banner");
+  await shown(b, "home-rate");
   await shot(b, "01-home-demo");
 
   // Contacts: import the sample list through the wizard.
@@ -102,6 +103,7 @@ test("a new user imports, launches an invoice run and exports its report in demo
   assert.equal(readFileSync(target).subarray(0, 2).toString(), "PK", "an XLSX (zip) file");
 
   await click(b, "nav-home");
+  await shown(b, "home-rate");
   await shot(b, "11-home-after");
   await click(b, "nav-settings");
   await shot(b, "12-settings");

@@ -84,6 +84,7 @@ test("connecting an account: a bad token is refused in plain words, the good one
   await click(b, "nav-templates");
   await shown(b, "template-row-invoice_ready-en_US", 30000);
   await click(b, "nav-home");
+  await shown(b, "home-rate");
   await shot(b, "15-home-live");
 
   // Secrets live in the keyring only: not in any file of the data folder or its logs.
