@@ -7,15 +7,15 @@ CARGO ?= cargo
 FEATURES := --features pacer-desktop/custom-protocol
 
 .DEFAULT_GOAL := help
-.PHONY: help deps run demo test e2e bench bundle build
+.PHONY: help deps run demo test e2e bench bench-desktop bundle build
 
 help:
 	@echo "make run     build Pacer and open its window (demo mode on a first start: no Meta account needed)"
 	@echo "make test    run every check: formatting, lints, all tests, the window end to end"
-	@echo "make bench   measure the speed figures of DESIGN.md §5 (release build)"
+	@echo "make bench   measure the figures of DESIGN.md §5 (release builds; the desktop's under Xvfb)"
 	@echo "make demo    the headless demo: the engine and a simulated Meta, no window"
 	@echo "make e2e     only the end-to-end tests in a real window (Xvfb)"
-	@echo "make bundle  build the Linux installer (.deb) in target/release/bundle/deb/"
+	@echo "make bundle  build the Linux installer (.deb) in target/bundle/release/bundle/deb/"
 
 deps:
 	@scripts/deps.sh
@@ -43,8 +43,13 @@ e2e: deps
 
 bench: deps
 	$(CARGO) run --release --locked -p pacer-cli -- bench
+	@scripts/bench-desktop.sh
+
+# Only the desktop figures: installer size, time to the window, idle memory, table scrolling.
+bench-desktop: deps
+	@scripts/bench-desktop.sh
 
 # The .deb bundles here, offline. AppImage, MSI and DMG download their tools from the
 # internet at bundle time: build those on a connected machine (README, "Installers").
 bundle: deps
-	cd src-tauri && TAURI_APP_PATH=. ../ui/node_modules/.bin/tauri build --bundles deb
+	@scripts/bundle.sh

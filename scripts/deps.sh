@@ -16,7 +16,7 @@ packages=(
   libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
   librsvg2-dev libxdo-dev libssl-dev
   # A real window without a screen, and WebDriver for the end-to-end tests.
-  xvfb xauth webkit2gtk-driver dbus-x11 x11-utils fonts-dejavu-core
+  xvfb xauth webkit2gtk-driver dbus-x11 x11-utils xdotool fonts-dejavu-core
   # The OS keyring (Secret Service) the app keeps its secrets in, and its tests use.
   gnome-keyring libsecret-tools libdbus-1-dev
 )

@@ -25,10 +25,34 @@ use crate::secrets::Secret;
 use crate::settings::{Account, Mode, Settings};
 use crate::state::{AppInfo, AppState};
 
+/// What kind of error it is, for the window to branch on (never on the words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The engine is starting, switching mode, or did not start.
+    NotRunning,
+    /// Something typed or chosen is not usable.
+    Input,
+    /// A file could not be read or written.
+    File,
+    /// Meta refused or could not be reached.
+    Meta,
+    /// The OS keyring failed.
+    Keyring,
+    /// The database failed.
+    Database,
+    /// A campaign cannot do that (state, template, audience…).
+    Campaign,
+    /// A contact file could not be imported.
+    Import,
+}
+
 /// An error as the window shows it: what happened and what to do, and the technical detail
 /// for whoever the person forwards it to.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct UiError {
+    /// What kind of error.
+    pub code: ErrorCode,
     /// What happened and what to do, in plain words.
     pub message: String,
     /// Technical detail (Meta's code and text, a file path…), if any.
@@ -37,43 +61,55 @@ pub struct UiError {
 
 impl UiError {
     fn new(message: impl Into<String>) -> Self {
+        UiError::of(ErrorCode::Input, message)
+    }
+
+    fn of(code: ErrorCode, message: impl Into<String>) -> Self {
         UiError {
+            code,
             message: message.into(),
             details: None,
+        }
+    }
+
+    fn with(code: ErrorCode, message: impl Into<String>, details: impl ToString) -> Self {
+        UiError {
+            code,
+            message: message.into(),
+            details: Some(details.to_string()),
         }
     }
 }
 
 impl From<CampaignError> for UiError {
     fn from(e: CampaignError) -> Self {
-        UiError::new(e.to_string())
+        UiError::of(ErrorCode::Campaign, e.to_string())
     }
 }
 
 impl From<import::ImportError> for UiError {
     fn from(e: import::ImportError) -> Self {
-        UiError {
-            message: e.to_string(),
-            details: Some(e.code().to_owned()),
-        }
+        UiError::with(ErrorCode::Import, e.to_string(), e.code())
     }
 }
 
 impl From<pacer_engine::ledger::LedgerError> for UiError {
     fn from(e: pacer_engine::ledger::LedgerError) -> Self {
-        UiError {
-            message: "Pacer couldn't read or write its database. Check that the disk is not full, then try again.".into(),
-            details: Some(e.to_string()),
-        }
+        UiError::with(
+            ErrorCode::Database,
+            "Pacer couldn't read or write its database. Check that the disk is not full, then try again.",
+            e,
+        )
     }
 }
 
 impl From<pacer_engine::EngineError> for UiError {
     fn from(e: pacer_engine::EngineError) -> Self {
-        UiError {
-            message: "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.".into(),
-            details: Some(e.to_string()),
-        }
+        UiError::with(
+            ErrorCode::Database,
+            "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.",
+            e,
+        )
     }
 }
 
@@ -173,6 +209,7 @@ pub async fn import_contacts(
 pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<String> {
     let path = PathBuf::from(path);
     let file = std::fs::File::create(&path).map_err(|e| UiError {
+        code: ErrorCode::File,
         message: format!(
             "Pacer couldn't write {}. Choose another folder.",
             path.display()
@@ -182,6 +219,7 @@ pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<
     report
         .write_problem_rows(std::io::BufWriter::new(file))
         .map_err(|e| UiError {
+            code: ErrorCode::File,
             message: "Pacer couldn't finish writing the file. Check the disk has room.".into(),
             details: Some(e.to_string()),
         })?;
@@ -255,6 +293,7 @@ pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> 
 pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
     let engine = engine(&state).await?;
     engine.sync_templates().await.map_err(|e| UiError {
+            code: ErrorCode::Meta,
         message: "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.".into(),
         details: Some(e.to_string()),
     })
@@ -443,6 +482,7 @@ pub async fn export_report(
         }
     }
     .map_err(|e| UiError {
+        code: ErrorCode::File,
         message: "Pacer couldn't build the export.".into(),
         details: Some(e.to_string()),
     })?;
@@ -452,6 +492,7 @@ pub async fn export_report(
         let _ = std::fs::create_dir_all(folder);
     }
     std::fs::write(&path, bytes).map_err(|e| UiError {
+            code: ErrorCode::File,
         message: format!(
             "Pacer couldn't write {}. Choose another folder, or close the file if it is open in Excel.",
             path.display()
@@ -620,7 +661,7 @@ async fn secret_or_stored(state: &AppState, typed: &str, which: Secret) -> Answe
     }
     Ok(crate::secrets::read(&state.secrets, which)
         .await
-        .map_err(|e| UiError::new(e.to_string()))?
+        .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?
         .unwrap_or_default())
 }
 
@@ -630,8 +671,9 @@ async fn store_secret(state: &AppState, which: Secret, value: String) -> Answer<
     let write = tokio::task::spawn_blocking(move || store.set(which, &value));
     match tokio::time::timeout(crate::secrets::KEYRING_PATIENCE, write).await {
         Ok(Ok(Ok(()))) => Ok(()),
-        Ok(Ok(Err(e))) => Err(UiError::new(e.to_string())),
-        _ => Err(UiError::new(
+        Ok(Ok(Err(e))) => Err(UiError::of(ErrorCode::Keyring, e.to_string())),
+        _ => Err(UiError::of(
+            ErrorCode::Keyring,
             "This computer's keyring did not answer within 30 seconds (it may be locked). Unlock it, then try again.",
         )),
     }
@@ -693,6 +735,7 @@ pub async fn connect_account(state: State<'_, AppState>, input: AccountInput) ->
     let test = test_connection(state.clone(), input.clone()).await?;
     if !test.ok {
         return Err(UiError {
+            code: ErrorCode::Meta,
             message: test
                 .problem
                 .unwrap_or_else(|| "Meta did not accept the account.".into()),
@@ -729,7 +772,10 @@ pub async fn connect_account(state: State<'_, AppState>, input: AccountInput) ->
             .save(&state.data_dir)
             .map_err(|e| UiError::new(e.to_string()))?;
     }
-    state.start().await.map_err(UiError::new)?;
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
     Ok(state.info().await)
 }
 
@@ -758,14 +804,20 @@ async fn switch_mode(state: &AppState, mode: Mode) -> Answer<AppInfo> {
             .save(&state.data_dir)
             .map_err(|e| UiError::new(e.to_string()))?;
     }
-    state.start().await.map_err(UiError::new)?;
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
     Ok(state.info().await)
 }
 
 /// Starts the engine again after a failed start (e.g. a port was in use).
 #[tauri::command]
 pub async fn restart_engine(state: State<'_, AppState>) -> Answer<AppInfo> {
-    state.start().await.map_err(UiError::new)?;
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
     Ok(state.info().await)
 }
 

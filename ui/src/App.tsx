@@ -54,6 +54,7 @@ function ColorSchemeToggle() {
       <ActionIcon
         variant="default"
         size="lg"
+        data-testid="color-scheme"
         aria-label={`Switch to ${next} mode`}
         onClick={() => setColorScheme(next)}
       >

@@ -12,6 +12,7 @@ import type { Check } from "./bindings/Check";
 import type { ConnectionTest } from "./bindings/ConnectionTest";
 import type { ContactPage } from "./bindings/ContactPage";
 import type { ContactQuery } from "./bindings/ContactQuery";
+import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Event } from "./bindings/Event";
 import type { HomeView } from "./bindings/HomeView";
 import type { ImportOptions } from "./bindings/ImportOptions";
@@ -28,27 +29,43 @@ import type { SyncReport } from "./bindings/SyncReport";
 import type { TemplateInfo } from "./bindings/TemplateInfo";
 import type { UiError } from "./bindings/UiError";
 
-/** An error from Pacer: `message` says what happened and what to do; `details` is technical. */
+/** An error from Pacer: `message` says what happened and what to do; `details` is technical;
+ * `code` says what kind it is (branch on it, never on the words). */
 export class PacerError extends Error {
+  code: ErrorCode;
   details: string | null;
   constructor(error: UiError) {
     super(error.message);
     this.name = "PacerError";
+    this.code = error.code;
     this.details = error.details;
   }
 }
+
+const CODES: readonly ErrorCode[] = [
+  "not_running",
+  "input",
+  "file",
+  "meta",
+  "keyring",
+  "database",
+  "campaign",
+  "import",
+];
 
 /** Turns whatever a command rejected with into a PacerError. */
 export function toPacerError(error: unknown): PacerError {
   if (error instanceof PacerError) return error;
   if (error && typeof error === "object" && "message" in error) {
-    const e = error as { message: unknown; details?: unknown };
+    const e = error as { message: unknown; details?: unknown; code?: unknown };
+    const code = CODES.find((c) => c === e.code) ?? "input";
     return new PacerError({
+      code,
       message: String(e.message),
       details: typeof e.details === "string" ? e.details : null,
     });
   }
-  return new PacerError({ message: String(error), details: null });
+  return new PacerError({ code: "input", message: String(error), details: null });
 }
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {

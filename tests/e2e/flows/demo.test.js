@@ -95,6 +95,10 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await waitText(b, "funnel-delivered-count", "200");
   await waitText(b, "funnel-failed-count", "0");
   await shot(b, "10-report");
+  // Dark mode, then back.
+  await click(b, "color-scheme");
+  await shot(b, "10-report-dark");
+  await click(b, "color-scheme");
   const target = path.join(run.dataDir, "exports", "December-invoices.xlsx");
   await type(b, "report-export-path", target);
   await click(b, "report-export-xlsx");

@@ -196,7 +196,7 @@ test("tags of a contact can be edited", async () => {
 test("when Pacer can't be reached, says so in plain words with a way to try again", async () => {
   const { PacerError } = await import("../../api");
   mocked.lists.mockRejectedValue(
-    new PacerError({ message: "Pacer is still starting. Try again in a moment.", details: null }),
+    new PacerError({ code: "input", message: "Pacer is still starting. Try again in a moment.", details: null }),
   );
   renderScreen(<Contacts />);
   expect(await screen.findByText("Pacer is still starting. Try again in a moment.")).toBeInTheDocument();

@@ -144,6 +144,7 @@ test("a failed sync says what to do, with Meta's details", async () => {
   const user = userEvent.setup();
   mocked.syncTemplates.mockRejectedValue(
     new PacerError({
+      code: "input",
       message:
         "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.",
       details: "(#190) Error validating access token",

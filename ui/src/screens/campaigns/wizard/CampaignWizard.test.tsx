@@ -134,6 +134,7 @@ describe("the new-campaign wizard", () => {
     const user = userEvent.setup();
     mocked.createCampaign.mockRejectedValue(
       new PacerError({
+        code: "input",
         message: "There is no folder \"/nowhere\". Check the path, or choose the folder again.",
         details: null,
       }),
@@ -240,7 +241,7 @@ describe("launch", () => {
     const user = userEvent.setup();
     mocked.checkCampaign.mockResolvedValue(cleanCheck());
     mocked.launchCampaign.mockRejectedValue(
-      new PacerError({ message: "Pacer is still starting. Try again in a moment.", details: null }),
+      new PacerError({ code: "input", message: "Pacer is still starting. Try again in a moment.", details: null }),
     );
     const launch = await openLaunchStep(user);
     await user.click(launch);

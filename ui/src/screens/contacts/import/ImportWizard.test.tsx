@@ -138,6 +138,7 @@ test("Browse fills the path from the file picker, limited to contact lists", asy
 test("a file Pacer can't read is explained inside the wizard, with the details", async () => {
   mocked.importPreview.mockRejectedValue(
     new PacerError({
+      code: "input",
       message: "The file is empty. Export the list again from your billing system and import the new file.",
       details: "empty",
     }),
@@ -230,6 +231,7 @@ test("importing shows the report, saves the rows to fix, and closing refreshes t
 test("an import that fails says why and can be tried again", async () => {
   mocked.importContacts.mockRejectedValueOnce(
     new PacerError({
+      code: "input",
       message: "Pacer couldn't read or write its database. Check that the disk is not full, then try again.",
       details: "disk I/O error",
     }),

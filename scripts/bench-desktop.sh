@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The desktop figures (DESIGN.md §5): builds the release app and its .deb, then measures them
+# in a real window under Xvfb (tests/e2e/bench.js).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/bundle.sh >/dev/null
+export PATH="$HOME/.cargo/bin:$PATH"
+timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
+  keyrings=$(mktemp -d)
+  echo -n pacer-bench | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  node tests/e2e/bench.js
+'

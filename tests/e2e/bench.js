@@ -1,0 +1,155 @@
+// Desktop figures of DESIGN.md §5, measured on the release build under Xvfb:
+//   installer size (.deb), time from launch to the window shown, idle memory after start (the
+//   app and its WebKit processes together), and a 100,000-contact table scrolled for 3 s
+//   (frames and dropped frames, from requestAnimationFrame inside the window).
+// Run through scripts/bench-desktop.sh, which builds the release app and the .deb first.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import { fresh, openApp, root, start } from "./harness.js";
+
+// The installed app: the binary the .deb carries (scripts/bundle.sh).
+const release = path.join(root, "target/bundle/release/pacer-desktop");
+process.env.PACER_APP = release;
+
+function visibleWindow() {
+  try {
+    return execFileSync("xdotool", ["search", "--onlyvisible", "--name", "^Pacer$"], { encoding: "utf8" }).trim() !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The process and all its descendants (WebKit's web and network processes). */
+function tree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const all = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    all.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return all;
+}
+
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function firstWindow() {
+  const run = await fresh("bench-start");
+  const began = process.hrtime.bigint();
+  const app = start(release, [], run.env);
+  let shownMs = null;
+  while (Date.now() && shownMs === null) {
+    if (visibleWindow()) shownMs = Number(process.hrtime.bigint() - began) / 1e6;
+    else if (Number(process.hrtime.bigint() - began) / 1e6 > 30000) break;
+    else await sleep(10);
+  }
+  // Idle: started, demo engine running, nothing to do.
+  await sleep(10000);
+  const processes = tree(app.pid);
+  const memory = processes.reduce((sum, p) => sum + rssMb(p), 0);
+  app.kill("SIGTERM");
+  await sleep(1000);
+  if (app.exitCode === null) app.kill("SIGKILL");
+  return { shownMs, memory, processes: processes.length };
+}
+
+async function tableScroll() {
+  const run = await fresh("bench-table");
+  const csv = path.join(run.dataDir, "hundred-thousand.csv");
+  const lines = ["Name,Phone,City"];
+  for (let i = 0; i < 100000; i++) lines.push(`Customer ${i},+92300${String(1000000 + i).padStart(7, "0")},Lahore`);
+  writeFileSync(csv, lines.join("\n"));
+  const session = await openApp(run.env);
+  const b = session.browser;
+  try {
+    await b.$('[data-testid="nav-contacts"]').waitForDisplayed({ timeout: 30000 });
+    // Import through the same command the wizard calls.
+    const imported = await b.executeAsync((file, done) => {
+      const wait = () =>
+        window.__TAURI_INTERNALS__
+          .invoke("import_contacts", {
+            path: file,
+            options: { list: "Big", default_country: "PK", columns: { phone: null, name: null }, tags: [] },
+          })
+          .then((r) => done(r.summary), (e) => (String(e?.message ?? e).includes("starting") ? setTimeout(wait, 500) : done(`error: ${JSON.stringify(e)}`)));
+      wait();
+    }, csv);
+    await b.$('[data-testid="nav-contacts"]').click();
+    await b.$('[data-testid="contacts-table"]').waitForDisplayed({ timeout: 30000 });
+    await sleep(1500);
+    const result = await b.executeAsync((done) => {
+      const table = document.querySelector('[data-testid="contacts-table"]');
+      const candidates = [table, ...table.querySelectorAll("*")];
+      const scroller = candidates.find((e) => e.scrollHeight > e.clientHeight + 100 && getComputedStyle(e).overflowY !== "visible");
+      if (!scroller) return done({ error: "no scrolling element" });
+      const frames = [];
+      let last = performance.now();
+      const began = last;
+      const step = (now) => {
+        frames.push(now - last);
+        last = now;
+        scroller.scrollTop += 240; // about 6 rows a frame, 14,000 rows a minute
+        if (now - began < 3000) requestAnimationFrame(step);
+        else {
+          const rows = scroller.querySelectorAll("[data-index]").length;
+          const text = scroller.textContent.includes("Customer ");
+          done({ frames: frames.slice(1), rows, text, scrolled: scroller.scrollTop });
+        }
+      };
+      requestAnimationFrame(step);
+    });
+    return { imported, ...result };
+  } finally {
+    await session.close();
+  }
+}
+
+function row(figure, measured, target, ratio) {
+  return `${figure.padEnd(60)}${String(measured).padStart(12)}${String(target).padStart(15)}${String(ratio).padStart(9)}`;
+}
+
+const debs = path.join(root, "target/bundle/release/bundle/deb");
+const deb = readdirSync(debs).filter((f) => f.endsWith(".deb")).map((f) => path.join(debs, f))[0];
+const debMb = statSync(deb).size / 1e6;
+const starts = [];
+for (let i = 0; i < 3; i++) starts.push(await firstWindow());
+const shown = starts.map((s) => s.shownMs).sort((a, b) => a - b)[1];
+const memory = starts.map((s) => s.memory).sort((a, b) => a - b)[1];
+const scroll = await tableScroll();
+const frames = scroll.frames ?? [];
+const sorted = [...frames].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+// A frame is dropped when it took longer than one and a half of the display's own interval.
+const dropped = frames.filter((f) => f > 1.5 * Math.max(median, 16.7)).length;
+
+console.log("Pacer desktop benchmarks: release build, Xvfb (software rendering), 2 cores\n");
+console.log(row("figure", "measured", "target", "ratio"));
+console.log(row("installer (.deb, MB)", debMb.toFixed(1), "≤ 15", `${(15 / debMb).toFixed(3)}×`));
+console.log(row("time to first window, median of 3 (s)", (shown / 1000).toFixed(2), "≤ 1.5", `${(1500 / shown).toFixed(3)}×`));
+console.log(row("idle memory after start, app + WebKit (MB)", memory.toFixed(0), "≤ 150", `${(150 / memory).toFixed(3)}×`));
+console.log(row("100,000 contacts scrolled 3 s: dropped frames", `${dropped} of ${frames.length}`, "0", dropped === 0 ? "ok" : "—"));
+console.log(row("  frame time median / p95 (ms)", `${median.toFixed(1)} / ${p95.toFixed(1)}`, "", ""));
+console.log(`  ${scroll.imported}; rows drawn at a time: ${scroll.rows}; text shown while scrolling: ${scroll.text}`);
