@@ -133,11 +133,17 @@ export async function type(browser, id, text) {
   const el = await shown(browser, id);
   await el.scrollIntoView({ block: "center" });
   await el.click();
-  await el.clearValue();
-  // clearValue does not always reach React's state: select and delete too.
-  await browser.keys(["Control", "a"]);
-  await browser.keys(["Backspace"]);
+  // Select the whole value in the element itself, then type over it: React sees every key,
+  // and nothing typed is appended to what was there.
+  await browser.execute((input) => {
+    input.focus();
+    input.select();
+  }, el);
   await el.addValue(text);
+  const now = String(await el.getProperty("value"));
+  if (now !== text) {
+    throw new Error(`typing into "${id}" left "${now}" instead of "${text}"`);
+  }
 }
 
 /** Picks an option of a searchable select: types its text, then Enter. */
