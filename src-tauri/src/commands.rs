@@ -629,6 +629,10 @@ pub struct ConnectionTest {
 
 fn graph_problem(e: &GraphError, url: &str) -> (String, String) {
     match e {
+        GraphError::Api { error, .. } if matches!(error.code, 0 | 190) => (
+            "Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.".into(),
+            error.to_string(),
+        ),
         GraphError::Api { error, .. } => {
             let words = reasons::plain(error.code).map_or_else(
                 || match error.code {

@@ -3,7 +3,7 @@
 // a real installation. Run through scripts/e2e.sh, which builds the app and starts Xvfb, a
 // session bus and an unlocked keyring.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -77,8 +77,41 @@ export async function fresh(name) {
   };
 }
 
+/** A process and all its descendants (tauri-driver → WebKitWebDriver → the app → WebKit). */
+export function tree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const all = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    all.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return all;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts tauri-driver and a WebDriver session that opens the app. */
-export async function openApp(env) {
+export async function openApp(env, application = app) {
   const port = await freePort();
   const nativePort = await freePort();
   const driver = start("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], env);
@@ -89,21 +122,37 @@ export async function openApp(env) {
     logLevel: "warn",
     connectionRetryTimeout: 120000,
     capabilities: {
-      "tauri:options": { application: app },
+      "tauri:options": { application },
       "wdio:enforceWebDriverClassic": true,
     },
   });
   return {
     browser,
     async close() {
+      // Everything the driver started, the app included: an app left running would keep
+      // this test's output pipe open (and the test runner waiting) after the session ends.
+      const family = tree(driver.pid);
       try {
         await browser.deleteSession();
       } catch {
-        // The app may already be gone; the driver is stopped below either way.
+        // The app may already be gone; everything is stopped below either way.
       }
-      driver.kill("SIGTERM");
-      await sleep(300);
-      if (driver.exitCode === null) driver.kill("SIGKILL");
+      for (const pid of family.reverse()) {
+        try {
+          process.kill(pid, "SIGTERM");
+        } catch {
+          // Already gone.
+        }
+      }
+      const until = Date.now() + 15000;
+      while (Date.now() < until && family.some(alive)) await sleep(100);
+      for (const pid of family.filter(alive)) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Gone in between.
+        }
+      }
     },
   };
 }

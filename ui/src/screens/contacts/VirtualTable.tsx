@@ -2,7 +2,7 @@
 // the contacts (paged from SQLite) and for an import's problem rows (up to 100,000 of each).
 import { Box, Skeleton } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, type ReactNode } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
 
 export type Column<T> = {
   key: string;
@@ -41,6 +41,52 @@ const cellStyle = {
   minWidth: 0,
 } as const;
 
+type RowProps<T> = {
+  index: number;
+  start: number;
+  size: number;
+  value: T | undefined;
+  columns: Column<T>[];
+  grid: string;
+};
+
+/** One row. Memoised: while scrolling only the rows that come into view render; the others
+ * keep their element (a row's value, columns and position do not change as it moves). */
+function RowView<T>({ index, start, size, value, columns, grid }: RowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      style={{
+        position: "absolute",
+        top: 0,
+        left: 0,
+        width: "100%",
+        height: size,
+        transform: `translateY(${start}px)`,
+        display: "grid",
+        gridTemplateColumns: grid,
+        fontSize: 14,
+        borderBottom: "1px solid var(--mantine-color-default-border)",
+      }}
+    >
+      {value === undefined ? (
+        <div role="cell" style={{ ...cellStyle, gridColumn: "1 / -1" }}>
+          <Skeleton height={14} width="60%" aria-label="Loading…" />
+        </div>
+      ) : (
+        columns.map((c) => (
+          <div key={c.key} role="cell" style={cellStyle}>
+            {c.render(value)}
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+const Row = memo(RowView) as typeof RowView;
+
 export function VirtualTable<T>({
   label,
   columns,
@@ -58,7 +104,7 @@ export function VirtualTable<T>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
   const first = items.length > 0 ? items[0].index : 0;
@@ -122,40 +168,17 @@ export function VirtualTable<T>({
           </div>
         </div>
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-          {items.map((item) => {
-            const value = row(item.index);
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                style={{
-                  position: "absolute",
-                  top: 0,
-                  left: 0,
-                  width: "100%",
-                  height: item.size,
-                  transform: `translateY(${item.start}px)`,
-                  display: "grid",
-                  gridTemplateColumns: grid,
-                  fontSize: 14,
-                  borderBottom: "1px solid var(--mantine-color-default-border)",
-                }}
-              >
-                {value === undefined ? (
-                  <div role="cell" style={{ ...cellStyle, gridColumn: "1 / -1" }}>
-                    <Skeleton height={14} width="60%" aria-label="Loading…" />
-                  </div>
-                ) : (
-                  columns.map((c) => (
-                    <div key={c.key} role="cell" style={cellStyle}>
-                      {c.render(value)}
-                    </div>
-                  ))
-                )}
-              </div>
-            );
-          })}
+          {items.map((item) => (
+            <Row
+              key={item.key}
+              index={item.index}
+              start={item.start}
+              size={item.size}
+              value={row(item.index)}
+              columns={columns}
+              grid={grid}
+            />
+          ))}
         </div>
       </div>
     </Box>
