@@ -17,7 +17,7 @@ step "end-to-end flows in the real window (Xvfb, tauri-driver, WebKitWebDriver)"
 [ -d tests/e2e/node_modules ] || npm --prefix tests/e2e ci --silent
 rm -rf target/e2e-screenshots
 export PATH="$HOME/.cargo/bin:$PATH"
-timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
+timeout 900 xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- bash -c '
   keyrings=$(mktemp -d)
   echo -n pacer-e2e | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null
   npm --prefix tests/e2e test

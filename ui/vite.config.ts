@@ -13,5 +13,8 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // Typing into forms with user-event takes a few seconds when both cores are busy (CI's
+    // cargo builds, a benchmark): a test is a failure when it is wrong, not when it is slow.
+    testTimeout: 20_000,
   },
 });

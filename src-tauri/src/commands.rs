@@ -195,13 +195,18 @@ pub async fn import_preview(path: String, options: ImportOptions) -> Answer<Impo
 /// Imports a file into a list.
 #[tauri::command]
 pub async fn import_contacts(
+    app: tauri::AppHandle,
     state: State<'_, AppState>,
     path: String,
     options: ImportOptions,
 ) -> Answer<ImportReport> {
+    use tauri::Emitter as _;
     let path = existing_file(&path)?;
     let engine = engine(&state).await?;
-    Ok(import::import_file(engine.ledger(), &path, &options, now_ms()).await?)
+    let progress = |p| {
+        let _ = app.emit(crate::events::IMPORT_PROGRESS, p);
+    };
+    Ok(import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?)
 }
 
 /// Writes an import report's problem rows (invalid and duplicate rows) as CSV.
@@ -443,9 +448,10 @@ pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer
 #[tauri::command]
 pub async fn campaign_report(state: State<'_, AppState>, id: String) -> Answer<Report> {
     let engine = engine(&state).await?;
+    let prices = state.settings.read().await.prices.clone();
     Ok(engine
         .ledger()
-        .read(move |c| reports::report(c, &id, None))
+        .read(move |c| reports::report(c, &id, prices.as_ref()))
         .await?)
 }
 
@@ -468,9 +474,10 @@ pub async fn export_report(
     path: String,
 ) -> Answer<String> {
     let engine = engine(&state).await?;
+    let prices = state.settings.read().await.prices.clone();
     let report = engine
         .ledger()
-        .read(move |c| reports::report(c, &id, None))
+        .read(move |c| reports::report(c, &id, prices.as_ref()))
         .await?;
     let bytes = match format.as_str() {
         "csv" => reports::export::to_csv(&report),
@@ -577,10 +584,39 @@ fn validate(settings: &Settings) -> Answer<()> {
             settings.tunnel
         )));
     }
+    if let Some(prices) = &settings.prices {
+        validate_prices(prices)?;
+    }
     if settings.default_country.len() != 2 {
         return Err(UiError::new(
             "The default country is a two-letter code, such as PK, GB or US.",
         ));
+    }
+    Ok(())
+}
+
+/// The categories Meta prices template messages by (reference §6 "Pricing").
+const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
+
+fn validate_prices(prices: &reports::RateCard) -> Answer<()> {
+    let currency = &prices.currency;
+    if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Err(UiError::new(format!(
+            "\"{currency}\" is not a currency code: use three capital letters, such as USD, EUR or PKR."
+        )));
+    }
+    for (category, price) in &prices.per_category {
+        if !PRICED_CATEGORIES.contains(&category.as_str()) {
+            return Err(UiError::new(format!(
+                "Meta prices marketing, utility and authentication messages; \"{category}\" is none of them."
+            )));
+        }
+        if !(price.is_finite() && *price >= 0.0 && *price < 1_000.0) {
+            return Err(UiError::new(format!(
+                "The price of a {} message must be a number from 0 up to 1,000 {currency}.",
+                category.to_lowercase()
+            )));
+        }
     }
     Ok(())
 }
@@ -892,4 +928,34 @@ async fn redact(state: &AppState, mut text: String) -> String {
 #[tauri::command]
 pub fn is_folder(path: String) -> bool {
     Path::new(&path).is_dir()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn priced(currency: &str, prices: &[(&str, f64)]) -> Settings {
+        Settings {
+            prices: Some(reports::RateCard {
+                currency: currency.into(),
+                per_category: prices.iter().map(|(c, p)| ((*c).into(), *p)).collect(),
+            }),
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn prices_in_a_currency_by_category_are_accepted() {
+        assert!(validate(&priced("USD", &[("MARKETING", 0.0475), ("UTILITY", 0.0)])).is_ok());
+        assert!(validate(&Settings::default()).is_ok());
+    }
+
+    #[test]
+    fn prices_that_cannot_be_right_are_refused_with_what_to_type() {
+        let message = |s: Settings| validate(&s).err().map(|e| e.message).unwrap_or_default();
+        assert!(message(priced("dollars", &[])).contains("three capital letters"));
+        assert!(message(priced("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
+        assert!(message(priced("USD", &[("MARKETING", -1.0)])).contains("marketing message"));
+        assert!(message(priced("USD", &[("UTILITY", f64::NAN)])).contains("from 0 up to"));
+    }
 }

@@ -1,5 +1,6 @@
 //! Live updates pushed to the window (the window never polls): `home` every second, and
-//! `campaigns` whenever a campaign's progress changes.
+//! `campaigns` whenever a campaign's progress changes, `import-progress` while contacts are
+//! saved.
 
 use std::time::Duration;
 
@@ -13,6 +14,8 @@ pub const HOME: &str = "home";
 pub const CAMPAIGNS: &str = "campaigns";
 /// The app's mode, addresses and problem changed.
 pub const APP: &str = "app";
+/// How far the running import has come ([`pacer_engine::import::ImportProgress`]).
+pub const IMPORT_PROGRESS: &str = "import-progress";
 
 /// Pushes the views until the app exits.
 pub async fn pump(app: AppHandle) {

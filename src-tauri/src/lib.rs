@@ -16,6 +16,7 @@ pub mod runtime;
 pub mod secrets;
 pub mod settings;
 pub mod state;
+pub mod webview;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -56,6 +57,9 @@ pub fn run() {
         .setup(|app| {
             let data_dir = data_dir(app);
             app.manage(LogGuard(logs::init(&data_dir)));
+            if let Some(window) = app.get_webview_window("main") {
+                webview::tune(&window);
+            }
             let service =
                 std::env::var("PACER_KEYRING_SERVICE").unwrap_or_else(|_| KEYRING_SERVICE.into());
             let secrets: Arc<dyn SecretStore> = Arc::new(Keyring::new(service));

@@ -58,6 +58,9 @@ pub struct Settings {
     pub api_port: u16,
     /// Port of the webhook receiver (what the tunnel exposes).
     pub webhook_port: u16,
+    /// What Meta charges per delivered template message, by category, for the cost in
+    /// reports; `None` shows counts only.
+    pub prices: Option<pacer_engine::reports::RateCard>,
 }
 
 impl Default for Settings {
@@ -74,6 +77,7 @@ impl Default for Settings {
             register_callback: false,
             api_port: 8091,
             webhook_port: 8092,
+            prices: None,
         }
     }
 }

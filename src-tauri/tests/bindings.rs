@@ -29,6 +29,7 @@ fn export_all(dir: &Path) {
         import::ImportReport,
         import::ImportOptions,
         import::ImportRecord,
+        import::ImportProgress,
         contacts::ContactPage,
         contacts::ContactQuery,
         contacts::ListSummary,

@@ -22,19 +22,21 @@ import {
   IconSun,
   IconTemplate,
 } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { api, events } from "./api";
 import { AppInfoContext } from "./appInfo";
 import type { AppInfo } from "./bindings/AppInfo";
 import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
-import Campaigns from "./screens/campaigns/Campaigns";
-import Contacts from "./screens/contacts/Contacts";
 import Home from "./screens/home/Home";
-import Reports from "./screens/reports/Reports";
-import SettingsScreen from "./screens/settings/Settings";
-import Templates from "./screens/templates/Templates";
+
+// Screens other than Home load when first opened: an idle window holds only what it shows.
+const Campaigns = lazy(() => import("./screens/campaigns/Campaigns"));
+const Contacts = lazy(() => import("./screens/contacts/Contacts"));
+const Reports = lazy(() => import("./screens/reports/Reports"));
+const SettingsScreen = lazy(() => import("./screens/settings/Settings"));
+const Templates = lazy(() => import("./screens/templates/Templates"));
 
 const SCREENS: { screen: Screen; label: string; icon: typeof IconHome }[] = [
   { screen: "home", label: "Home", icon: IconHome },
@@ -169,7 +171,7 @@ export default function App() {
                 )}
               </Alert>
             )}
-            {screen}
+            <Suspense fallback={null}>{screen}</Suspense>
           </AppShell.Main>
         </AppShell>
       </NavigationContext.Provider>

@@ -16,6 +16,7 @@ import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Event } from "./bindings/Event";
 import type { HomeView } from "./bindings/HomeView";
 import type { ImportOptions } from "./bindings/ImportOptions";
+import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
 import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
@@ -153,4 +154,7 @@ export const events = {
   /** Mode, addresses or the engine's problem changed. */
   onApp: (handler: (info: AppInfo) => void): Promise<UnlistenFn> =>
     listen<AppInfo>("app", (e) => handler(e.payload)),
+  /** While an import saves contacts: how many are saved so far (after each batch). */
+  onImportProgress: (handler: (progress: ImportProgress) => void): Promise<UnlistenFn> =>
+    listen<ImportProgress>("import-progress", (e) => handler(e.payload)),
 };

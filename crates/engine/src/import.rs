@@ -824,6 +824,27 @@ pub async fn import_file(
     options: &ImportOptions,
     now: Millis,
 ) -> Result<ImportReport, ImportError> {
+    import_file_reporting(ledger, path, options, now, |_| {}).await
+}
+
+/// How far an import has come: contacts saved so far (new, updated or unchanged). The file's
+/// check ([`check_file`]) says how many there will be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ImportProgress {
+    /// Contacts saved so far.
+    pub saved: u64,
+}
+
+/// [`import_file`], telling `progress` after each batch is saved (every 16,384 contacts), so a
+/// window can show a progress bar for a big file.
+pub async fn import_file_reporting(
+    ledger: &Ledger,
+    path: &Path,
+    options: &ImportOptions,
+    now: Millis,
+    progress: impl Fn(ImportProgress),
+) -> Result<ImportReport, ImportError> {
     let (country, list, tags) = checked(options)?;
     if list.is_empty() {
         return Err(ImportError::NoListName);
@@ -848,19 +869,21 @@ pub async fn import_file(
     while let Some(batch) = incoming.recv().await {
         let list = list.clone();
         let tags = Arc::clone(&tags);
-        let state = Arc::clone(&state);
+        let shared = Arc::clone(&state);
         in_flight.push_back(ledger.submit(move |conn| {
-            let mut state = state.lock().unwrap_or_else(|p| p.into_inner());
+            let mut state = shared.lock().unwrap_or_else(|p| p.into_inner());
             store::write_batch(conn, &list, &tags, now, &batch, &mut state)
         }));
         if in_flight.len() >= BATCHES_IN_FLIGHT
             && let Some(oldest) = in_flight.pop_front()
         {
             oldest.await?;
+            progress(saved_so_far(&state));
         }
     }
     for pending in in_flight {
         pending.await?;
+        progress(saved_so_far(&state));
     }
     let (written, cache_size) = {
         let state = state.lock().unwrap_or_else(|p| p.into_inner());
@@ -888,6 +911,14 @@ pub async fn import_file(
         })
         .await?;
     Ok(report)
+}
+
+fn saved_so_far(state: &Mutex<WriteState>) -> ImportProgress {
+    let state = state.lock().unwrap_or_else(|p| p.into_inner());
+    let written = &state.written;
+    ImportProgress {
+        saved: written.new + written.updated + written.unchanged,
+    }
 }
 
 /// One past import, for a history list.

@@ -1193,3 +1193,36 @@ proptest! {
         }
     }
 }
+
+#[tokio::test]
+async fn a_big_import_reports_its_progress_batch_by_batch() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = open_ledger(dir.path())?;
+    let file = dir.path().join("forty-thousand.csv");
+    let mut csv = String::from("Name,Phone\n");
+    for i in 0..40_000 {
+        csv.push_str(&format!("Customer {i},+92300{:07}\n", 1_000_000 + i));
+    }
+    std::fs::write(&file, csv)?;
+    let seen = std::sync::Mutex::new(Vec::new());
+    let report = import::import_file_reporting(&ledger, &file, &options("Big", "PK"), NOW, |p| {
+        seen.lock().unwrap_or_else(|e| e.into_inner()).push(p.saved);
+    })
+    .await?;
+    let seen = seen.into_inner().unwrap_or_else(|e| e.into_inner());
+    let saved = report.saved.context("an import says what it saved")?;
+    assert!(
+        seen.len() >= 3,
+        "three batches of 16,384 give three reports: {seen:?}"
+    );
+    assert!(
+        seen.windows(2).all(|w| w[0] <= w[1]),
+        "never goes back: {seen:?}"
+    );
+    assert_eq!(
+        seen.last().copied(),
+        Some(saved.new + saved.updated + saved.unchanged)
+    );
+    assert_eq!(saved.new, 40_000);
+    Ok(())
+}

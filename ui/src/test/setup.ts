@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy…/waitFor wait up to 5 s (not 1 s): on a machine whose cores are busy a render can take
+// longer than a second, and a slow render is not a wrong one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {

@@ -1,10 +1,13 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconTags } from "@tabler/icons-react";
 import { useMemo } from "react";
 
 import type { Contact } from "../../bindings/Contact";
 import { PAGE_SIZE, type ContactPages } from "./useContactPages";
 import { VirtualTable, type Column } from "./VirtualTable";
+import classes from "./ContactsTable.module.css";
+
+const OPTED_OUT =
+  "They turned off marketing messages from your business. Pacer won't send them marketing; invoices and other utility messages still go.";
 
 /** Attribute columns shown; the rest of a contact's details sit behind "+N more". */
 const ATTRIBUTE_COLUMNS = 3;
@@ -47,47 +50,40 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         width: "minmax(160px, 1.3fr)",
         render: (c) =>
           c.name ? (
-            <Text size="sm" truncate title={c.name}>
+            <span className={classes.text} title={c.name}>
               {c.name}
-            </Text>
+            </span>
           ) : (
-            <Text size="sm" c="dimmed">
-              No name
-            </Text>
+            <span className={`${classes.text} ${classes.dimmed}`}>No name</span>
           ),
       },
       {
         key: "phone",
         header: "Phone",
         width: "150px",
-        render: (c) => (
-          <Text size="sm" ff="monospace">
-            {c.phone}
-          </Text>
-        ),
+        render: (c) => <span className={`${classes.text} ${classes.phone}`}>{c.phone}</span>,
       },
       {
         key: "tags",
         header: "Tags",
         width: "minmax(170px, 1.2fr)",
         render: (c) => (
-          <Group gap={4} wrap="nowrap" style={{ overflow: "hidden" }}>
-            <Tooltip label="Edit tags">
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                aria-label={`Edit the tags of ${contactLabel(c)}`}
-                onClick={() => onEditTags(c)}
-              >
-                <IconTags size={16} />
-              </ActionIcon>
-            </Tooltip>
+          <div className={classes.tags}>
+            <button
+              type="button"
+              className={classes.edit}
+              title="Edit tags"
+              aria-label={`Edit the tags of ${contactLabel(c)}`}
+              onClick={() => onEditTags(c)}
+            >
+              <IconTags size={16} />
+            </button>
             {c.tags.map((t) => (
-              <Badge key={t} size="sm" variant="light" tt="none">
+              <span key={t} className={classes.tag}>
                 {t}
-              </Badge>
+              </span>
             ))}
-          </Group>
+          </div>
         ),
       },
       {
@@ -96,15 +92,11 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         width: "180px",
         render: (c) =>
           c.opted_out ? (
-            <Tooltip label="They turned off marketing messages from your business. Pacer won't send them marketing; invoices and other utility messages still go.">
-              <Badge color="orange" variant="light" tt="none">
-                Opted out of marketing
-              </Badge>
-            </Tooltip>
+            <span className={classes.optedOut} title={OPTED_OUT}>
+              Opted out of marketing
+            </span>
           ) : (
-            <Text size="sm" c="dimmed">
-              Reachable
-            </Text>
+            <span className={`${classes.text} ${classes.dimmed}`}>Reachable</span>
           ),
       },
       ...shown.map<Column<Contact>>((k) => ({
@@ -112,9 +104,9 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         header: k,
         width: "minmax(110px, 1fr)",
         render: (c) => (
-          <Text size="sm" truncate title={c.attributes[k]}>
+          <span className={classes.text} title={c.attributes[k]}>
             {c.attributes[k] ?? ""}
-          </Text>
+          </span>
         ),
       })),
       {
@@ -124,17 +116,11 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         render: (c) => {
           const rest = Object.entries(c.attributes).filter(([k]) => !shown.includes(k));
           if (rest.length === 0) return null;
+          const details = rest.map(([k, v]) => `${k}: ${v}`).join("\n");
           return (
-            <Tooltip
-              multiline
-              w={280}
-              label={rest.map(([k, v]) => `${k}: ${v}`).join("\n")}
-              style={{ whiteSpace: "pre-line" }}
-            >
-              <Text size="xs" c="dimmed" tabIndex={0}>
-                +{rest.length} more
-              </Text>
-            </Tooltip>
+            <span className={classes.more} title={details} aria-label={details} tabIndex={0}>
+              +{rest.length} more
+            </span>
           );
         },
       },

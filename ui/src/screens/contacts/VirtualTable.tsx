@@ -68,6 +68,8 @@ function RowView<T>({ index, start, size, value, columns, grid }: RowProps<T>) {
         gridTemplateColumns: grid,
         fontSize: 14,
         borderBottom: "1px solid var(--mantine-color-default-border)",
+        // A row's layout and painting never reach outside it: scrolling lays out new rows only.
+        contain: "layout paint",
       }}
     >
       {value === undefined ? (

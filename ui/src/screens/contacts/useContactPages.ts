@@ -9,6 +9,8 @@ import type { ContactQuery } from "../../bindings/ContactQuery";
 export const PAGE_SIZE = 200;
 /** Pages kept in memory (8,000 contacts); scrolling back to a dropped page fetches it again. */
 export const MAX_PAGES = 40;
+/** Rows beyond those on screen whose page is fetched in advance. */
+const AHEAD = PAGE_SIZE / 2;
 
 export type ContactFilter = Omit<ContactQuery, "offset" | "limit">;
 
@@ -66,8 +68,9 @@ export function useContactPages(filter: ContactFilter): ContactPages {
   const ensureRange = useCallback(
     (first: number, last: number) => {
       const c = current();
-      const from = Math.floor(Math.max(0, first) / PAGE_SIZE) * PAGE_SIZE;
-      const to = Math.floor(Math.max(0, last) / PAGE_SIZE) * PAGE_SIZE;
+      // Half a page ahead either way: the next page is on its way before its rows scroll in.
+      const from = Math.floor(Math.max(0, first - AHEAD) / PAGE_SIZE) * PAGE_SIZE;
+      const to = Math.floor(Math.max(0, last + AHEAD) / PAGE_SIZE) * PAGE_SIZE;
       for (let offset = from; offset <= to; offset += PAGE_SIZE) {
         const page = c.pages.get(offset);
         if (page) {

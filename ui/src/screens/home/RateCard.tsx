@@ -1,9 +1,9 @@
-import { AreaChart } from "@mantine/charts";
 import { Alert, Card, Group, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 
 import type { Stats } from "../../bindings/Stats";
-import { count, time } from "../../format";
+import { count } from "../../format";
+import { RateChart } from "./RateChart";
 import { THROTTLE_NOTE_MS, type RatePoint } from "./useHome";
 
 /** "72.5" → "73"; small rates keep a decimal so 0.4/s doesn't read as 0. */
@@ -26,9 +26,6 @@ export function RateCard({
 }) {
   const limit = stats.rate_limit;
   const target = stats.rate_target;
-  const data = points.map((p) => ({ time: time(p.at), sent: Math.round(p.sent * 10) / 10 }));
-  const peak = points.reduce((m, p) => Math.max(m, p.sent), 0);
-  const top = Math.max(limit ?? 0, peak, 1) * 1.1;
   const slowedDown = throttledAt !== null && now - throttledAt < THROTTLE_NOTE_MS;
   const aimingLower = limit !== null && target !== null && target < limit;
 
@@ -49,27 +46,7 @@ export function RateCard({
         Average of the last 10 seconds.
         {aimingLower && target !== null && ` Pacer aims for ${rateNumber(target)}/s for now.`}
       </Text>
-      <AreaChart
-        h={170}
-        mt="sm"
-        data={data}
-        dataKey="time"
-        series={[{ name: "sent", label: "messages/s", color: "teal.6" }]}
-        curveType="linear"
-        withDots={false}
-        withGradient
-        unit="/s"
-        gridAxis="y"
-        yAxisProps={{ domain: [0, Math.ceil(top)], width: 48 }}
-        xAxisProps={{ minTickGap: 40 }}
-        areaProps={{ isAnimationActive: false }}
-        referenceLines={
-          limit === null
-            ? []
-            : [{ y: limit, label: `limit ${count(limit)}/s`, color: "red.6", labelPosition: "insideTopRight" }]
-        }
-        aria-label="Messages sent per second over the last 5 minutes"
-      />
+      <RateChart points={points} limit={limit} />
       {slowedDown && (
         <Alert mt="sm" color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="home-throttled">
           Meta asked Pacer to slow down; it did, by itself. Nothing is lost: messages go out at the rate

@@ -1,7 +1,8 @@
-import { Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 
 import type { CostEstimate } from "../../bindings/CostEstimate";
 import { count } from "../../format";
+import { useNavigate } from "../../navigation";
 
 function money(amount: number | null, currency: string | null): string {
   if (amount === null) return "unknown";
@@ -11,10 +12,20 @@ function money(amount: number | null, currency: string | null): string {
 
 /** What the campaign has cost so far, estimated from delivered template messages. */
 export default function CostTable({ cost }: { cost: CostEstimate }) {
+  const navigate = useNavigate();
   return (
     <Stack gap="xs" data-testid="report-cost">
       <Title order={4}>Estimated cost</Title>
       <Text size="sm">{cost.summary}</Text>
+      {cost.currency === null && (
+        <Text size="sm" data-testid="report-cost-no-prices">
+          To see what it cost, add Meta's prices for your customers' country in{" "}
+          <Anchor component="button" type="button" onClick={() => navigate({ screen: "settings" })}>
+            Settings → Prices
+          </Anchor>
+          .
+        </Text>
+      )}
       <Table withTableBorder fz="sm" maw={640}>
         <Table.Thead>
           <Table.Tr>

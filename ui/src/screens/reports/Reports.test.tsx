@@ -93,6 +93,27 @@ describe("the report", () => {
     expect(screen.getByTestId("report-cost")).toHaveTextContent("9.912 USD");
   });
 
+  test("without a price list, says where to add one instead of a made-up cost", async () => {
+    mocked.campaignReport.mockResolvedValue(
+      report({
+        cost: {
+          currency: null,
+          lines: [{ category: "UTILITY", delivered: 1180, rate: null, amount: null }],
+          total: null,
+          summary: "Estimated cost unknown: no price list is set (1,180 delivered template messages: 1,180 utility).",
+        },
+      }),
+    );
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<Reports campaignId={ID} />, { navigate });
+    const cost = await screen.findByTestId("report-cost");
+    expect(cost).toHaveTextContent("Estimated cost unknown");
+    expect(within(cost).getAllByText("unknown").length).toBeGreaterThan(0);
+    await user.click(within(cost).getByRole("button", { name: "Settings → Prices" }));
+    expect(navigate).toHaveBeenCalledWith({ screen: "settings" });
+  });
+
   test("charts messages sent, delivered and read per minute", async () => {
     renderScreen(<Reports campaignId={ID} />);
     const timeline = await screen.findByTestId("report-timeline");

@@ -258,6 +258,28 @@ test("saving sends every setting, with the tunnel written as Pacer reads it", as
   expect(await screen.findByText(/Settings saved/)).toBeInTheDocument();
 });
 
+test("prices typed in Settings are saved for the reports' cost", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  await user.type(await screen.findByTestId("settings-currency"), "usd");
+  await user.type(screen.getByTestId("settings-price-marketing"), "0.0475");
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() =>
+    expect(api.saveSettings).toHaveBeenCalledWith(
+      settings({ prices: { currency: "USD", per_category: { MARKETING: 0.0475 } } }),
+    ),
+  );
+});
+
+test("a price without its currency is not saved, and the form says what to add", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  await user.type(await screen.findByTestId("settings-price-utility"), "0.004");
+  await user.click(screen.getByTestId("settings-save"));
+  expect(await screen.findByTestId("settings-save-problem")).toHaveTextContent(/currency of Meta's prices as three letters/);
+  expect(api.saveSettings).not.toHaveBeenCalled();
+});
+
 test("a refused save says why", async () => {
   vi.mocked(api.saveSettings).mockRejectedValue({
     message: "The local API and the webhook receiver need two different ports.",

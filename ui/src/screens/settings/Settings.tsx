@@ -10,6 +10,7 @@ import { DataSection } from "./DataSection";
 import { DeliverySection } from "./DeliverySection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
 import { LocalApiSection } from "./LocalApiSection";
+import { PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
 
@@ -17,6 +18,7 @@ const SECTIONS = [
   ["settings-account", "Meta account"],
   ["settings-sending", "Sending"],
   ["settings-delivery", "Delivery updates"],
+  ["settings-prices", "Prices"],
   ["settings-api", "Local API"],
   ["settings-data", "Data & diagnostics"],
 ] as const;
@@ -126,6 +128,7 @@ export default function SettingsScreen() {
       <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
       <SendingSection {...props} />
       <DeliverySection {...props} />
+      <PricesSection {...props} />
       <LocalApiSection {...props} />
       <DataSection />
       <SaveBar

@@ -22,3 +22,18 @@ test("the checks match Pacer's", () => {
   expect(validate({ ...draft, tunnel_kind: "url", tunnel_url: "pacer.example.com" }).tunnel_url).toMatch(/https:\/\//);
   expect(validate({ ...draft, tunnel_kind: "command", tunnel_command: "mytunnel" }).tunnel_command).toMatch(/\{port\}/);
 });
+
+test("prices: empty means no price list; given prices need a currency", () => {
+  const draft = toDraft(settings());
+  expect(toSettings(settings(), draft).prices).toBeNull();
+  const priced = { ...draft, currency: "usd", price_marketing: 0.0475, price_utility: "0.004" };
+  expect(validate(priced)).toEqual({});
+  expect(toSettings(settings(), priced).prices).toEqual({
+    currency: "USD",
+    per_category: { MARKETING: 0.0475, UTILITY: 0.004 },
+  });
+  expect(validate({ ...priced, currency: "" }).currency).toMatch(/three letters/);
+  expect(validate({ ...priced, price_utility: -1 }).price_utility).toMatch(/from 0 up to 1,000/);
+  const saved = settings({ prices: { currency: "EUR", per_category: { AUTHENTICATION: 0.03 } } });
+  expect(toSettings(saved, toDraft(saved)).prices).toEqual(saved.prices);
+});

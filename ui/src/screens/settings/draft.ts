@@ -19,7 +19,19 @@ export type Draft = {
   register_callback: boolean;
   api_port: NumberField;
   webhook_port: NumberField;
+  /** Prices for the cost in reports: all empty means no price list. */
+  currency: string;
+  price_marketing: NumberField;
+  price_utility: NumberField;
+  price_authentication: NumberField;
 };
+
+/** The price fields and the category Meta prices each by. */
+export const PRICE_FIELDS = [
+  ["price_marketing", "MARKETING"],
+  ["price_utility", "UTILITY"],
+  ["price_authentication", "AUTHENTICATION"],
+] as const;
 
 export type DraftErrors = Partial<Record<keyof Draft, string>>;
 
@@ -46,6 +58,10 @@ export function tunnelSetting(draft: Draft): string {
   }
 }
 
+function price(settings: Settings, category: string): NumberField {
+  return settings.prices?.per_category[category] ?? "";
+}
+
 export function toDraft(settings: Settings): Draft {
   const tunnel = parseTunnel(settings.tunnel);
   return {
@@ -60,7 +76,15 @@ export function toDraft(settings: Settings): Draft {
     register_callback: settings.register_callback,
     api_port: settings.api_port,
     webhook_port: settings.webhook_port,
+    currency: settings.prices?.currency ?? "",
+    price_marketing: price(settings, "MARKETING"),
+    price_utility: price(settings, "UTILITY"),
+    price_authentication: price(settings, "AUTHENTICATION"),
   };
+}
+
+function hasPrices(draft: Draft): boolean {
+  return PRICE_FIELDS.some(([field]) => String(draft[field]).trim() !== "");
 }
 
 function num(field: NumberField): number {
@@ -106,6 +130,17 @@ export function validate(draft: Draft): DraftErrors {
   if (isPort(api) && api === webhook) {
     errors.webhook_port = "The local API and the webhook receiver need two different ports.";
   }
+  if (hasPrices(draft) || draft.currency.trim() !== "") {
+    if (!/^[A-Za-z]{3}$/.test(draft.currency.trim())) {
+      errors.currency = "Give the currency of Meta's prices as three letters, such as USD, EUR or PKR.";
+    }
+    for (const [field] of PRICE_FIELDS) {
+      const value = draft[field];
+      if (String(value).trim() === "") continue;
+      const n = num(value);
+      if (!(n >= 0 && n < 1_000)) errors[field] = "A price is a number from 0 up to 1,000.";
+    }
+  }
   return errors;
 }
 
@@ -122,5 +157,16 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     register_callback: draft.register_callback,
     api_port: num(draft.api_port),
     webhook_port: num(draft.webhook_port),
+    prices: toPrices(draft),
   };
+}
+
+/** The price list to save: `null` when every field is empty. */
+function toPrices(draft: Draft): Settings["prices"] {
+  if (!hasPrices(draft) && draft.currency.trim() === "") return null;
+  const per_category: Record<string, number> = {};
+  for (const [field, category] of PRICE_FIELDS) {
+    if (String(draft[field]).trim() !== "") per_category[category] = num(draft[field]);
+  }
+  return { currency: draft.currency.trim().toUpperCase(), per_category };
 }

@@ -17,6 +17,7 @@ export function settings(over: Partial<Settings> = {}): Settings {
     register_callback: false,
     api_port: 8091,
     webhook_port: 8092,
+    prices: null,
     ...over,
   };
 }

@@ -25,10 +25,11 @@ vi.mock("../../../api", async (importOriginal) => {
       importContacts: vi.fn(),
       saveImportProblems: vi.fn(),
     },
+    events: { onImportProgress: vi.fn(async () => () => {}) },
   };
 });
 
-const { api, PacerError } = await import("../../../api");
+const { api, events, PacerError } = await import("../../../api");
 const dialog = await import("@tauri-apps/plugin-dialog");
 const mocked = vi.mocked(api);
 const SAMPLE = demoInfo.samples?.contacts ?? "";
@@ -228,6 +229,33 @@ test("importing shows the report, saves the rows to fix, and closing refreshes t
   await waitFor(() => expect(mocked.contactsPage.mock.calls.length).toBeGreaterThan(pagesBefore + 1));
 });
 
+test("a long import shows how many contacts are saved so far", async () => {
+  let progress: (p: { saved: number }) => void = () => {};
+  vi.mocked(events.onImportProgress).mockImplementation(async (handler) => {
+    progress = handler;
+    return () => {};
+  });
+  let finish: (report: ReturnType<typeof importedReport>) => void = () => {};
+  mocked.importContacts.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  const { user, modal } = await openWizard();
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  await user.click(await within(modal).findByTestId("import-run-button"));
+
+  const total = previewReport().contacts;
+  const bar = await within(modal).findByTestId("import-progress-count");
+  expect(bar).toHaveTextContent(`0 of ${total.toLocaleString("en-US")} saved`);
+  await waitFor(() => expect(events.onImportProgress).toHaveBeenCalled());
+  progress({ saved: 600 });
+  await waitFor(() =>
+    expect(within(modal).getByTestId("import-progress-count")).toHaveTextContent(
+      `600 of ${total.toLocaleString("en-US")} saved`,
+    ),
+  );
+  finish(importedReport());
+  expect(await within(modal).findByTestId("import-report")).toBeInTheDocument();
+});
+
 test("an import that fails says why and can be tried again", async () => {
   mocked.importContacts.mockRejectedValueOnce(
     new PacerError({
@@ -246,4 +274,12 @@ test("an import that fails says why and can be tried again", async () => {
   expect(alert).toHaveTextContent("Check that the disk is not full");
   await user.click(within(modal).getByRole("button", { name: "Try again" }));
   expect(await within(modal).findByTestId("import-report")).toHaveTextContent(importedReport().summary);
+});
+
+test("the progress bar never runs backwards or past the end", async () => {
+  const { importShare } = await import("./ImportWizard");
+  expect(importShare(0, 1000)).toBe(2);
+  expect(importShare(500, 1000)).toBe(50);
+  expect(importShare(1500, 1000)).toBe(100);
+  expect(importShare(0, 0)).toBe(100);
 });

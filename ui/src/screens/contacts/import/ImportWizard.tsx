@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Progress, Stack, Stepper, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
-import { api, toPacerError, type PacerError } from "../../../api";
+import { api, events, toPacerError, type PacerError } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportOptions } from "../../../bindings/ImportOptions";
 import type { ImportReport } from "../../../bindings/ImportReport";
-import { count, plural } from "../../../format";
+import { count, percent, plural } from "../../../format";
 import { ErrorNote } from "../ErrorNote";
 import { isCountryCode } from "../words";
 import { CheckStep } from "./CheckStep";
@@ -29,6 +29,12 @@ type Checked = { report: ImportReport; path: string; options: ImportOptions };
 type Failure = { title: string; error: PacerError };
 
 const NO_COLUMNS: ColumnOverrides = { phone: null, name: null };
+
+/** The progress bar's share (0–100) for `saved` of `total` contacts; a sliver while none is saved. */
+export function importShare(saved: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.max(2, Math.min(100, (saved * 100) / total));
+}
 
 /** What is missing before a file can be checked, in words; `null` when nothing is. */
 export function missingChoice(choice: FileChoice): string | null {
@@ -96,8 +102,28 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
     }
   };
 
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    if (busy !== "import") return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    // Without progress events the bar stays at its sliver; the import itself is unaffected.
+    events.onImportProgress((p) => setSaved(p.saved)).then(
+      (unlisten) => {
+        if (gone) unlisten();
+        else stop = unlisten;
+      },
+      () => {},
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [busy]);
+
   const run = async () => {
     if (!checked) return;
+    setSaved(0);
     setStep(2);
     setBusy("import");
     setFailure(null);
@@ -153,7 +179,17 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
                   Importing {plural(checked.report.contacts, "contact", "contacts")} into “
                   {checked.options.list}”…
                 </Text>
-                <Progress value={100} animated striped aria-label="Importing contacts" />
+                <Progress
+                  value={importShare(saved, checked.report.contacts)}
+                  animated
+                  striped
+                  aria-label="Importing contacts"
+                  data-testid="import-progress-bar"
+                />
+                <Text size="sm" data-testid="import-progress-count">
+                  {count(Math.min(saved, checked.report.contacts))} of {count(checked.report.contacts)} saved (
+                  {percent(Math.min(saved, checked.report.contacts), checked.report.contacts)})
+                </Text>
                 <Text size="xs" c="dimmed">
                   Big files take up to a minute. Keep the window open; nothing is sent to anyone.
                 </Text>
