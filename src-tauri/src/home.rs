@@ -7,6 +7,7 @@ use pacer_engine::Engine;
 use pacer_engine::campaigns::{CampaignState, Launcher, Progress};
 use pacer_engine::dispatcher::Stats;
 use pacer_engine::tunnel::TunnelState;
+use pacer_engine::webhook::{InboxSummary, inbox_summary};
 use serde::Serialize;
 
 /// How close the business is to Meta's daily customer limit.
@@ -27,6 +28,8 @@ pub struct HomeView {
     pub stats: Stats,
     /// The tunnel, when one is configured.
     pub tunnel: Option<TunnelState>,
+    /// Meta's webhooks: when the last came, how many wait to be applied.
+    pub webhooks: InboxSummary,
     /// Messages by state, all time.
     pub messages_by_state: BTreeMap<String, u64>,
     /// The daily limit warning, if any.
@@ -71,6 +74,11 @@ pub async fn view(engine: &Engine, launcher: &Launcher) -> HomeView {
                 .collect()
         })
         .unwrap_or_default();
+    let webhooks = engine
+        .ledger()
+        .read(inbox_summary)
+        .await
+        .unwrap_or_default();
     let mut active = Vec::new();
     if let Ok(list) = pacer_engine::campaigns::list(engine).await {
         for campaign in list.into_iter().filter(|c| {
@@ -92,6 +100,7 @@ pub async fn view(engine: &Engine, launcher: &Launcher) -> HomeView {
         tier_warning: tier_warning(stats.tier_used, stats.tier_limit),
         stats,
         tunnel: engine.tunnel(),
+        webhooks,
         messages_by_state,
         active,
     }

@@ -15,7 +15,7 @@ fn export_all(dir: &Path) {
         };
     }
     use pacer_engine::{
-        campaigns, contacts, dispatcher, import, ledger, reports, templates, tunnel,
+        campaigns, contacts, dispatcher, import, ledger, reports, templates, tunnel, webhook,
     };
     export!(
         pacer_desktop::state::AppInfo,
@@ -30,6 +30,7 @@ fn export_all(dir: &Path) {
         import::ImportOptions,
         import::ImportRecord,
         import::ImportProgress,
+        webhook::InboxSummary,
         contacts::ContactPage,
         contacts::ContactQuery,
         contacts::ListSummary,

@@ -826,3 +826,26 @@ async fn a_131050_failure_opts_the_customer_out_and_later_marketing_is_skipped()
     sim.shutdown().await?;
     Ok(())
 }
+
+#[tokio::test]
+async fn the_inbox_says_when_the_last_webhook_came_and_how_many_wait() -> anyhow::Result<()> {
+    use pacer_engine::ledger::Ledger;
+    use pacer_engine::webhook::inbox_summary;
+    let dir = tempfile::tempdir()?;
+    let ledger = Ledger::open(&dir.path().join("pacer.db"))?;
+    let empty = ledger.read(inbox_summary).await?;
+    assert_eq!(empty.last_received_at, None, "no webhook yet");
+    assert_eq!(empty.waiting, 0);
+    ledger
+        .write(|c| {
+            c.execute(
+                "INSERT INTO webhook_inbox (received_at, body, state) VALUES (1000, x'7b7d', 'applied'), (2000, x'7b7d', 'new'), (3000, x'7b7d', 'new')",
+                [],
+            )
+        })
+        .await?;
+    let summary = ledger.read(inbox_summary).await?;
+    assert_eq!(summary.last_received_at, Some(3000));
+    assert_eq!(summary.waiting, 2, "two stored, not applied yet");
+    Ok(())
+}

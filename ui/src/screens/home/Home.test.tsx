@@ -203,6 +203,22 @@ test("the tunnel: in the demo updates come from the simulated Meta", async () =>
   expect(screen.getByTestId("home-tunnel")).toHaveTextContent("Delivery updates come from the simulated Meta");
 });
 
+test("delivery updates: says when the last arrived and how many wait to be applied", async () => {
+  renderScreen(<Home />, { info: liveInfo });
+  push(homeView({ at: 1_764_490_012_000, webhooks: { last_received_at: 1_764_490_000_000, waiting: 0 } }));
+  expect(screen.getByTestId("home-webhooks")).toHaveTextContent("Last delivery update 12 s ago.");
+  push(homeView({ at: 1_764_490_300_000, webhooks: { last_received_at: 1_764_490_000_000, waiting: 1_250 } }));
+  expect(screen.getByTestId("home-webhooks")).toHaveTextContent(
+    "Last delivery update 5 min ago. 1,250 waiting to be applied.",
+  );
+});
+
+test("delivery updates: before the first, says they come once messages are sent", async () => {
+  renderScreen(<Home />);
+  push(homeView());
+  expect(screen.getByTestId("home-webhooks")).toHaveTextContent("No delivery update has arrived yet");
+});
+
 test("the tunnel: live without one explains that delivery updates need it", async () => {
   renderScreen(<Home />, { info: liveInfo });
   push(homeView({ tunnel: null }));

@@ -65,7 +65,7 @@ export default function Home() {
           <Queues stats={stats} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TunnelCard tunnel={view.tunnel} mode={info?.mode} />
+          <TunnelCard tunnel={view.tunnel} mode={info?.mode} webhooks={view.webhooks} now={view.at} />
         </Grid.Col>
       </Grid>
       {allTime && (

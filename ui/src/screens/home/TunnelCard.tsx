@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 
+import type { InboxSummary } from "../../bindings/InboxSummary";
 import type { TunnelState } from "../../bindings/TunnelState";
-import { dateTime } from "../../format";
+import { count, dateTime } from "../../format";
 import { tunnelWords } from "./tunnelWords";
 
 /** The tunnel's state, its addresses and the callback registration, in words. */
@@ -38,14 +39,47 @@ export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null;
   );
 }
 
+/** "Last delivery update 12 s ago; 40 waiting to be applied." */
+export function webhookWords(webhooks: InboxSummary, now: number): string {
+  const last = webhooks.last_received_at;
+  let text: string;
+  if (last === null) {
+    text = "No delivery update has arrived yet: they come once messages are sent.";
+  } else {
+    const seconds = Math.max(0, Math.round((now - last) / 1000));
+    const ago =
+      seconds < 60
+        ? `${seconds} s ago`
+        : seconds < 3600
+          ? `${Math.floor(seconds / 60)} min ago`
+          : `at ${dateTime(last)}`;
+    text = `Last delivery update ${ago}.`;
+  }
+  if (webhooks.waiting > 0) text += ` ${count(webhooks.waiting)} waiting to be applied.`;
+  return text;
+}
+
 /** Webhooks & tunnel on Home. */
-export function TunnelCard({ tunnel, mode }: { tunnel: TunnelState | null; mode: "demo" | "live" | undefined }) {
+export function TunnelCard({
+  tunnel,
+  mode,
+  webhooks,
+  now,
+}: {
+  tunnel: TunnelState | null;
+  mode: "demo" | "live" | undefined;
+  webhooks: InboxSummary;
+  now: number;
+}) {
   return (
     <Card withBorder data-testid="home-tunnel" h="100%">
       <Title order={4} mb="xs">
         Delivery updates
       </Title>
       <TunnelStatusText tunnel={tunnel} mode={mode} />
+      <Text size="sm" mt="xs" data-testid="home-webhooks">
+        {webhookWords(webhooks, now)}
+      </Text>
     </Card>
   );
 }

@@ -67,6 +67,7 @@ export function homeView(over: Partial<HomeView> = {}, statsOver: Partial<Stats>
     at: 1_764_490_000_000,
     stats: stats(statsOver),
     tunnel: null,
+    webhooks: { last_received_at: null, waiting: 0 },
     messages_by_state: { Delivered: 800, Read: 104, Sent: 300 },
     tier_warning: null,
     active: [],
