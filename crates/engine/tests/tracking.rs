@@ -293,6 +293,30 @@ async fn signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs() -> anyh
         404,
         "the webhook listener serves nothing but /webhook"
     );
+    // However the path is spelled: raw requests, so no client normalises the dots first.
+    let address = rig
+        .webhook_url
+        .trim_start_matches("http://")
+        .trim_end_matches("/webhook")
+        .to_owned();
+    for (method, path) in [
+        ("GET", "/webhook/..%2fv1/stats"),
+        ("GET", "/webhook/../v1/stats"),
+        ("GET", "/webhook%2f..%2fv1%2fstats"),
+        ("GET", "/%2e%2e/v1/stats"),
+        ("GET", "/./v1/stats"),
+        ("GET", "//v1/stats"),
+        ("GET", "/v1/stats?/webhook"),
+        ("POST", "/v1/messages"),
+        ("GET", "/v1/openapi.yaml"),
+        ("GET", "/WEBHOOK/../v1/stats"),
+    ] {
+        let status = raw_status(&address, method, path).await?;
+        assert!(
+            status == 404 || status == 400 || status == 405,
+            "{method} {path} through the webhook listener answered {status}: only /webhook may be served"
+        );
+    }
     let (sim, _dir) = rig.stop().await;
     sim.shutdown().await?;
     Ok(())
@@ -848,4 +872,23 @@ async fn the_inbox_says_when_the_last_webhook_came_and_how_many_wait() -> anyhow
     assert_eq!(summary.last_received_at, Some(3000));
     assert_eq!(summary.waiting, 2, "two stored, not applied yet");
     Ok(())
+}
+
+/// The status code of a raw HTTP/1.1 request, path sent byte for byte as given.
+async fn raw_status(address: &str, method: &str, path: &str) -> anyhow::Result<u16> {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(address).await?;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await?;
+    let head = String::from_utf8_lossy(&answer);
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| anyhow::anyhow!("no HTTP status in {head:?}"))?;
+    Ok(status)
 }

@@ -202,3 +202,19 @@ test("when Pacer can't be reached, says so in plain words with a way to try agai
   expect(await screen.findByText("Pacer is still starting. Try again in a moment.")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
 });
+
+test("a contact's name, tags and details with markup show as text, never as markup", async () => {
+  const hostile = '<img src=x onerror="window.__pwned=1"><b>Bold</b>';
+  mocked.contactsPage.mockImplementation(async (q: ContactQuery) => ({
+    total: 1,
+    offset: q.offset,
+    rows: q.offset === 0 ? [contact(1, { name: hostile, tags: ["<script>x</script>"], attributes: { City: "<i>Lahore</i>" } })] : [],
+  }));
+  renderScreen(<Contacts />);
+  const table = await screen.findByTestId("contacts-table");
+  expect(await within(table).findByText(hostile)).toBeInTheDocument();
+  expect(within(table).getByText("<script>x</script>")).toBeInTheDocument();
+  expect(within(table).getByText("<i>Lahore</i>")).toBeInTheDocument();
+  expect(table.querySelector("img, b, script, i")).toBeNull();
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+});
