@@ -13,7 +13,7 @@ use pacer_engine::campaigns::{
 use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
 use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
 use pacer_engine::ledger::messages::Event;
-use pacer_engine::reports::{self, Report};
+use pacer_engine::reports::{self, RecipientPage, RecipientQuery, Report};
 use pacer_engine::templates::{self, Preview, SyncReport, TemplateInfo};
 use pacer_engine::{Engine, reasons};
 use serde::{Deserialize, Serialize};
@@ -419,6 +419,12 @@ pub async fn cancel_campaign(state: State<'_, AppState>, id: String) -> Answer<u
     Ok(campaigns::cancel(&*engine(&state).await?, &id).await?)
 }
 
+/// Deletes a campaign that never sent anything (a draft, or scheduled and not launched).
+#[tauri::command]
+pub async fn discard_campaign(state: State<'_, AppState>, id: String) -> Answer<()> {
+    Ok(campaigns::discard(&*engine(&state).await?, &id).await?)
+}
+
 /// Sends the failed messages whose reason can change again.
 #[tauri::command]
 pub async fn retry_campaign(state: State<'_, AppState>, id: String) -> Answer<RetryReport> {
@@ -444,14 +450,29 @@ pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer
 
 // ---- reports ----------------------------------------------------------------------------
 
-/// A campaign's report: funnel, failure reasons with what to do, recipients, timeline, cost.
+/// A campaign's report: funnel, failure reasons with what to do, timeline, cost. The
+/// recipients come in pages from [`campaign_recipients`] (`recipients` is empty here).
 #[tauri::command]
 pub async fn campaign_report(state: State<'_, AppState>, id: String) -> Answer<Report> {
     let engine = engine(&state).await?;
     let prices = state.settings.read().await.prices.clone();
     Ok(engine
         .ledger()
-        .read(move |c| reports::report(c, &id, prices.as_ref()))
+        .read(move |c| reports::summary(c, &id, prices.as_ref()))
+        .await?)
+}
+
+/// A page of a campaign's recipients, filtered and searched.
+#[tauri::command]
+pub async fn campaign_recipients(
+    state: State<'_, AppState>,
+    id: String,
+    query: RecipientQuery,
+) -> Answer<RecipientPage> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(move |c| reports::recipients(c, &id, &query))
         .await?)
 }
 

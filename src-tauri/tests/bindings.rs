@@ -31,6 +31,8 @@ fn export_all(dir: &Path) {
         import::ImportRecord,
         import::ImportProgress,
         webhook::InboxSummary,
+        reports::RecipientQuery,
+        reports::RecipientPage,
         contacts::ContactPage,
         contacts::ContactQuery,
         contacts::ListSummary,

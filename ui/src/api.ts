@@ -23,6 +23,8 @@ import type { ListSummary } from "./bindings/ListSummary";
 import type { Preview } from "./bindings/Preview";
 import type { Progress } from "./bindings/Progress";
 import type { RecipientPreview } from "./bindings/RecipientPreview";
+import type { RecipientPage } from "./bindings/RecipientPage";
+import type { RecipientQuery } from "./bindings/RecipientQuery";
 import type { Report } from "./bindings/Report";
 import type { RetryReport } from "./bindings/RetryReport";
 import type { Settings } from "./bindings/Settings";
@@ -117,12 +119,17 @@ export const api = {
   pauseCampaign: (id: string) => call<Campaign>("pause_campaign", { id }),
   resumeCampaign: (id: string) => call<Campaign>("resume_campaign", { id }),
   cancelCampaign: (id: string) => call<number>("cancel_campaign", { id }),
+  /** Deletes a campaign that never sent anything (a draft, or scheduled and not launched). */
+  discardCampaign: (id: string) => call<null>("discard_campaign", { id }),
   retryCampaign: (id: string) => call<RetryReport>("retry_campaign", { id }),
   cloneCampaign: (id: string, name: string | null) =>
     call<Campaign>("clone_campaign", { id, name }),
   campaignProgress: (id: string) => call<Progress>("campaign_progress", { id }),
 
   // Reports
+  /** A page of a campaign's recipients, filtered and searched (the report has none). */
+  campaignRecipients: (id: string, query: RecipientQuery) =>
+    call<RecipientPage>("campaign_recipients", { id, query }),
   campaignReport: (id: string) => call<Report>("campaign_report", { id }),
   messageHistory: (key: string) => call<Event[]>("message_history", { key }),
   exportReport: (id: string, format: "csv" | "xlsx", path: string) =>

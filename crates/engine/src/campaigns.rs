@@ -1370,6 +1370,44 @@ pub async fn cancel(engine: &Engine, id: &str) -> Result<u64, CampaignError> {
     Ok(cancelled)
 }
 
+/// Deletes a campaign that never sent anything (a draft, or scheduled and not launched yet):
+/// a wizard's earlier version, or one the person changed their mind about. A campaign with
+/// messages is kept for its report; cancel it instead.
+pub async fn discard(engine: &Engine, id: &str) -> Result<(), CampaignError> {
+    let campaign = get(engine, id).await?;
+    if !matches!(
+        campaign.state,
+        CampaignState::Draft | CampaignState::Scheduled
+    ) {
+        return Err(CampaignError::WrongState {
+            name: campaign.spec.name.clone(),
+            state: campaign.state.as_str(),
+            what: "only a campaign that never sent anything can be deleted; cancel it instead, and its report stays".into(),
+        });
+    }
+    let key = campaign.id.clone();
+    let deleted = engine
+        .ledger()
+        .write(move |c| {
+            // Checked again inside the write: a scheduled campaign may have launched since.
+            c.execute(
+                "DELETE FROM campaigns WHERE id = ?1 AND state IN ('draft', 'scheduled')
+                   AND NOT EXISTS (SELECT 1 FROM messages WHERE batch = ?1)",
+                params![key],
+            )
+        })
+        .await?;
+    if deleted == 0 {
+        let now = get(engine, id).await?;
+        return Err(CampaignError::WrongState {
+            name: now.spec.name,
+            state: now.state.as_str(),
+            what: "it started sending, so it is kept for its report; cancel it instead".into(),
+        });
+    }
+    Ok(())
+}
+
 /// What "retry failed" did.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -225,6 +225,25 @@ pub fn report(
     batch: &str,
     rates: Option<&RateCard>,
 ) -> rusqlite::Result<Report> {
+    build(conn, batch, rates, true)
+}
+
+/// [`report`] without the per-recipient rows (`recipients` is empty): what a window shows
+/// beside a paged table ([`recipients`]), so a 45,000-message report does not travel whole.
+pub fn summary(
+    conn: &Connection,
+    batch: &str,
+    rates: Option<&RateCard>,
+) -> rusqlite::Result<Report> {
+    build(conn, batch, rates, false)
+}
+
+fn build(
+    conn: &Connection,
+    batch: &str,
+    rates: Option<&RateCard>,
+    keep_rows: bool,
+) -> rusqlite::Result<Report> {
     let campaign_name: Option<String> = conn
         .prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
         .query_row([batch], |r| r.get(0))
@@ -250,13 +269,11 @@ pub fn report(
     let mut resent = Vec::new();
     let mut recipients = Vec::new();
 
-    let mut statement = conn.prepare_cached(
-        "SELECT m.key, m.recipient, c.name, m.state, m.sent_at, m.delivered_at, m.read_at, m.failed_at,
-                m.error_code, m.error_text, m.defer_reason, m.attempts, m.resent_after_no_answer, m.wamid,
-                m.kind, m.template_name, m.template_language
+    let mut statement = conn.prepare_cached(&format!(
+        "SELECT {ROW_COLUMNS}, m.kind, m.template_name, m.template_language
          FROM messages m LEFT JOIN contacts c ON c.phone = m.recipient
-         WHERE m.batch = ?1 ORDER BY m.id",
-    )?;
+         WHERE m.batch = ?1 ORDER BY m.id"
+    ))?;
     let mut rows = statement.query(params![batch])?;
     while let Some(r) = rows.next()? {
         let state = State::parse(&r.get::<_, String>(3)?).unwrap_or(State::Queued);
@@ -265,7 +282,6 @@ pub fn report(
         let read_at: Option<Millis> = r.get(6)?;
         let error_code: Option<i64> = r.get(8)?;
         let error_text: Option<String> = r.get(9)?;
-        let defer_reason: Option<String> = r.get(10)?;
         let key: String = r.get(0)?;
 
         funnel.total += 1;
@@ -328,25 +344,12 @@ pub fn report(
                 .unwrap_or_else(|| "UNKNOWN".to_owned());
             *delivered_by_category.entry(category).or_default() += 1;
         }
-        let resent_after_no_answer = r.get::<_, i64>(12)? > 0;
-        if resent_after_no_answer {
-            resent.push(key.clone());
+        if r.get::<_, i64>(12)? > 0 {
+            resent.push(key);
         }
-        recipients.push(RecipientRow {
-            reason: row_reason(state, error_text, defer_reason.as_deref()),
-            key,
-            recipient: r.get(1)?,
-            name: r.get(2)?,
-            state,
-            sent_at,
-            delivered_at,
-            read_at,
-            failed_at: r.get(7)?,
-            error_code,
-            attempts: r.get(11)?,
-            resent_after_no_answer,
-            wamid: r.get(13)?,
-        });
+        if keep_rows {
+            recipients.push(recipient_row(r)?);
+        }
     }
 
     let mut failures: Vec<FailureGroup> = failures
@@ -373,6 +376,167 @@ pub fn report(
         cost,
         summary,
     })
+}
+
+/// The columns [`recipient_row`] reads, in its order (`m` is `messages`, `c` its contact).
+const ROW_COLUMNS: &str =
+    "m.key, m.recipient, c.name, m.state, m.sent_at, m.delivered_at, m.read_at, m.failed_at,
+     m.error_code, m.error_text, m.defer_reason, m.attempts, m.resent_after_no_answer, m.wamid";
+
+fn recipient_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RecipientRow> {
+    let state = State::parse(&r.get::<_, String>(3)?).unwrap_or(State::Queued);
+    let error_text: Option<String> = r.get(9)?;
+    let defer_reason: Option<String> = r.get(10)?;
+    Ok(RecipientRow {
+        reason: row_reason(state, error_text, defer_reason.as_deref()),
+        key: r.get(0)?,
+        recipient: r.get(1)?,
+        name: r.get(2)?,
+        state,
+        sent_at: r.get(4)?,
+        delivered_at: r.get(5)?,
+        read_at: r.get(6)?,
+        failed_at: r.get(7)?,
+        error_code: r.get(8)?,
+        attempts: r.get(11)?,
+        resent_after_no_answer: r.get::<_, i64>(12)? > 0,
+        wamid: r.get(13)?,
+    })
+}
+
+/// Which of a campaign's messages a recipients page shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum RecipientFilter {
+    /// Every message.
+    #[default]
+    All,
+    /// Delivered or read.
+    Delivered,
+    /// Not final yet: queued, sending, waiting, checking with Meta, or sent and not delivered.
+    Waiting,
+    /// Failed for good.
+    Failed,
+    /// Not sent on purpose.
+    Skipped,
+    /// Cancelled before they were sent.
+    Cancelled,
+}
+
+impl RecipientFilter {
+    fn states(self) -> &'static [State] {
+        match self {
+            RecipientFilter::All => &[],
+            RecipientFilter::Delivered => &[State::Delivered, State::Read],
+            RecipientFilter::Waiting => &[
+                State::Queued,
+                State::Sending,
+                State::Deferred,
+                State::InDoubt,
+                State::Sent,
+            ],
+            RecipientFilter::Failed => &[State::Failed],
+            RecipientFilter::Skipped => &[State::Skipped],
+            RecipientFilter::Cancelled => &[State::Cancelled],
+        }
+    }
+}
+
+/// A page of a campaign's recipients: a filter, a search, and where.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RecipientQuery {
+    /// Which messages.
+    pub filter: RecipientFilter,
+    /// A number (any spelling: "0300 3000003" finds +923003000003) or part of a name; empty
+    /// for all.
+    pub text: String,
+    /// Rows to skip.
+    pub offset: u32,
+    /// Rows at most (capped at 1,000).
+    pub limit: u32,
+}
+
+/// Recipients matching a query, in the order they were queued.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RecipientPage {
+    /// How many match in all.
+    pub total: u64,
+    /// The first row's position.
+    pub offset: u32,
+    /// The rows.
+    pub rows: Vec<RecipientRow>,
+}
+
+/// The largest page [`recipients`] gives.
+pub const MAX_RECIPIENT_PAGE: u32 = 1_000;
+
+/// One page of a campaign's recipients ([`RecipientQuery`]).
+pub fn recipients(
+    conn: &Connection,
+    batch: &str,
+    query: &RecipientQuery,
+) -> rusqlite::Result<RecipientPage> {
+    let states: Vec<&str> = query.filter.states().iter().map(|s| s.as_str()).collect();
+    let text = query.text.trim();
+    // A local number without its leading zeros ("0300 3000003" → "3003000003").
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let digits = digits.trim_start_matches('0');
+    let mut filter = String::from("m.batch = ?1");
+    let mut values: Vec<String> = vec![batch.to_owned()];
+    if !states.is_empty() {
+        let marks: Vec<String> = states
+            .iter()
+            .map(|state| {
+                values.push((*state).to_owned());
+                format!("?{}", values.len())
+            })
+            .collect();
+        filter.push_str(&format!(" AND m.state IN ({})", marks.join(", ")));
+    }
+    if !text.is_empty() {
+        values.push(format!("%{}%", like_escape(&text.to_lowercase())));
+        let mut either = format!("lower(c.name) LIKE ?{} ESCAPE '\\'", values.len());
+        if !digits.is_empty() {
+            values.push(format!("%{digits}%"));
+            either.push_str(&format!(" OR m.recipient LIKE ?{}", values.len()));
+        }
+        filter.push_str(&format!(" AND ({either})"));
+    }
+    let from =
+        format!("FROM messages m LEFT JOIN contacts c ON c.phone = m.recipient WHERE {filter}");
+    let total: i64 = conn.query_row(
+        &format!("SELECT count(*) {from}"),
+        rusqlite::params_from_iter(values.iter()),
+        |r| r.get(0),
+    )?;
+    let limit = query.limit.min(MAX_RECIPIENT_PAGE);
+    let mut statement = conn.prepare(&format!(
+        "SELECT {ROW_COLUMNS} {from} ORDER BY m.id LIMIT {limit} OFFSET {}",
+        query.offset
+    ))?;
+    let rows = statement
+        .query_map(rusqlite::params_from_iter(values.iter()), recipient_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(RecipientPage {
+        total: u64::try_from(total).unwrap_or(0),
+        offset: query.offset,
+        rows,
+    })
+}
+
+/// `text` with LIKE's wildcards taken literally (escape character `\`).
+fn like_escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
 }
 
 /// One message's history, oldest first (every state change and every webhook status); empty

@@ -589,6 +589,21 @@ async fn pause_resume_cancel_retry_and_clone_do_what_they_say() {
     assert_eq!(copy.spec.name, "December invoices (copy)");
     assert_eq!(copy.spec.mapping, campaign.spec.mapping);
     assert_eq!(copy.cloned_from.as_deref(), Some(campaign.id.as_str()));
+
+    // Delete: a draft that never sent goes; a campaign with messages stays for its report.
+    let kept = campaigns::discard(&rig.engine, &campaign.id)
+        .await
+        .unwrap_err();
+    assert!(
+        kept.to_string().contains("cancel it instead"),
+        "a sent campaign is not deleted: {kept}"
+    );
+    assert!(campaigns::get(&rig.engine, &campaign.id).await.is_ok());
+    campaigns::discard(&rig.engine, &copy.id).await.unwrap();
+    assert!(matches!(
+        campaigns::get(&rig.engine, &copy.id).await,
+        Err(CampaignError::NotFound(_))
+    ));
     rig.stop().await;
 }
 

@@ -703,3 +703,88 @@ async fn xlsx_export_writes_text_never_formulas_and_keeps_phone_numbers_as_text(
     ledger.close();
     Ok(())
 }
+
+#[tokio::test]
+async fn recipients_come_in_pages_filtered_and_searched_like_the_full_report() -> anyhow::Result<()>
+{
+    use reports::{RecipientFilter, RecipientQuery};
+    let dir = tempfile::tempdir()?;
+    let ledger = ledger_with_campaign(dir.path()).await?;
+    let full = ledger.read_now(|c| reports::report(c, CAMPAIGN, None))?;
+    let summary = ledger.read_now(|c| reports::summary(c, CAMPAIGN, None))?;
+    assert!(
+        summary.recipients.is_empty(),
+        "the summary leaves the rows out"
+    );
+    assert_eq!(
+        Report {
+            recipients: full.recipients.clone(),
+            ..summary
+        },
+        full,
+        "and is otherwise the report"
+    );
+
+    let page = |filter, text: &str, offset, limit| {
+        let query = RecipientQuery {
+            filter,
+            text: text.into(),
+            offset,
+            limit,
+        };
+        ledger.read_now(move |c| reports::recipients(c, CAMPAIGN, &query))
+    };
+    // Pages of 5 put together are the report's rows, in order, and nothing of another batch.
+    let mut paged = Vec::new();
+    for offset in (0..20).step_by(5) {
+        let p = page(RecipientFilter::All, "", offset, 5)?;
+        assert_eq!(p.total, 16);
+        assert_eq!(p.offset, offset);
+        paged.extend(p.rows);
+    }
+    assert_eq!(paged, full.recipients);
+
+    let keys = |p: reports::RecipientPage| p.rows.into_iter().map(|r| r.key).collect::<Vec<_>>();
+    assert_eq!(
+        keys(page(RecipientFilter::Failed, "", 0, 100)?),
+        ["m-failed-a", "m-failed-b", "m-failed-c", "m-failed-d"]
+    );
+    assert_eq!(
+        keys(page(RecipientFilter::Delivered, "", 0, 100)?),
+        ["m-delivered", "m-read", "m-read-only", "m-resent", "m-evil"]
+    );
+    let waiting = page(RecipientFilter::Waiting, "", 0, 100)?;
+    assert_eq!(
+        waiting.total,
+        full.funnel.queued
+            + full.funnel.sending
+            + full.funnel.deferred
+            + full.funnel.in_doubt
+            + (full.funnel.sent - full.funnel.delivered),
+        "the filter's count follows from the funnel, so the window can show it without a query"
+    );
+    // A local spelling of a number, a part of a name in any case, and LIKE's wildcards taken
+    // literally.
+    assert_eq!(
+        keys(page(RecipientFilter::All, "0300 0000005", 0, 100)?),
+        ["m-read"]
+    );
+    assert_eq!(
+        keys(page(RecipientFilter::All, "ayesha", 0, 100)?),
+        ["m-read"]
+    );
+    assert_eq!(
+        keys(page(RecipientFilter::All, "%", 0, 100)?),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        keys(page(RecipientFilter::All, "@home", 0, 100)?),
+        ["m-skipped"]
+    );
+    assert_eq!(
+        page(RecipientFilter::All, "", 0, 5_000)?.rows.len(),
+        16,
+        "a huge limit is capped, not refused"
+    );
+    Ok(())
+}

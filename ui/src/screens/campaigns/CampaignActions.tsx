@@ -6,6 +6,7 @@ import {
   IconPlayerPlay,
   IconRefresh,
   IconRocket,
+  IconTrash,
   IconX,
 } from "@tabler/icons-react";
 import { useState } from "react";
@@ -65,6 +66,52 @@ function CancelModal({
           </Button>
           <Button color="red" loading={busy} onClick={confirm} data-testid="campaign-cancel-confirm">
             Cancel the campaign
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function DeleteModal({
+  row,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  row: CampaignRow;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await api.discardCampaign(row.campaign.id);
+      showDone("Nothing had been sent, so nothing else changes.", `"${row.campaign.spec.name}" deleted`);
+      onClose();
+      onDeleted();
+    } catch (e) {
+      showError(e, "The campaign wasn't deleted");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Delete "${row.campaign.spec.name}"?`} centered>
+      <Stack>
+        <Text size="sm" data-testid="campaign-delete-text">
+          {row.progress.state === "scheduled"
+            ? "It will not be sent at its time. Nothing has been sent yet, so there is no report to keep."
+            : "The draft goes away: its template, audience and values. Nothing has been sent, so there is no report to keep."}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button color="red" loading={busy} onClick={confirm} data-testid="campaign-delete-confirm">
+            Delete
           </Button>
         </Group>
       </Stack>
@@ -167,6 +214,7 @@ export default function CampaignActions({
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"pause" | "resume" | "retry" | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [cloning, setCloning] = useState(false);
   const [retried, setRetried] = useState<RetryReport | null>(null);
   const id = row.campaign.id;
@@ -275,7 +323,22 @@ export default function CampaignActions({
             Cancel
           </Button>
         )}
+        {actions.includes("delete") && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirmDelete(true)}
+            data-testid="campaign-delete"
+          >
+            Delete
+          </Button>
+        )}
       </Group>
+      {confirmDelete && (
+        <DeleteModal row={row} opened onClose={() => setConfirmDelete(false)} onDeleted={onChanged} />
+      )}
       {confirmCancel && (
         <CancelModal row={row} opened onClose={() => setConfirmCancel(false)} onCancelled={onChanged} />
       )}

@@ -105,6 +105,20 @@ describe("the campaign list", () => {
     expect(await screen.findByText(/16 messages not yet sent were cancelled/)).toBeInTheDocument();
   });
 
+  test("a draft is deleted, after a confirmation, instead of cancelled", async () => {
+    const user = userEvent.setup();
+    mocked.campaigns.mockResolvedValue([row()]);
+    mocked.discardCampaign.mockResolvedValue(null);
+    renderScreen(<Campaigns />);
+    expect(screen.queryByTestId("campaign-cancel")).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId("campaign-delete"));
+    expect(await screen.findByTestId("campaign-delete-text")).toHaveTextContent("Nothing has been sent");
+    expect(mocked.discardCampaign).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId("campaign-delete-confirm"));
+    await waitFor(() => expect(mocked.discardCampaign).toHaveBeenCalledWith(row().campaign.id));
+    expect(await screen.findByText(/deleted/)).toBeInTheDocument();
+  });
+
   test("retry failed shows what it did and what it left", async () => {
     const user = userEvent.setup();
     mocked.campaigns.mockResolvedValue([runningRow({ state: "done" })]);
@@ -146,11 +160,11 @@ describe("the campaign list", () => {
 
 describe("actions by state", () => {
   test("only actions that make sense are offered", () => {
-    expect(actionsFor(row())).toEqual(["open", "clone", "cancel"]);
+    expect(actionsFor(row())).toEqual(["open", "clone", "delete"]);
     expect(actionsFor(runningRow())).toEqual(["pause", "retry", "report", "clone", "cancel"]);
     expect(actionsFor(runningRow({ state: "paused" }))).toEqual(["resume", "retry", "report", "clone", "cancel"]);
     expect(actionsFor(runningRow({ state: "done", by_state: { delivered: 1250 } }))).toEqual(["report", "clone"]);
-    expect(actionsFor(row({ state: "scheduled" }, { state: "scheduled" }))).toEqual(["open", "pause", "clone", "cancel"]);
+    expect(actionsFor(row({ state: "scheduled" }, { state: "scheduled" }))).toEqual(["open", "pause", "clone", "delete"]);
     expect(actionsFor(row({ state: "cancelled" }, { state: "cancelled" }))).toEqual(["clone"]);
   });
 });

@@ -34,7 +34,7 @@ export function campaignStateColor(state: CampaignState): string {
   }
 }
 
-export type Action = "open" | "pause" | "resume" | "cancel" | "retry" | "clone" | "report";
+export type Action = "open" | "pause" | "resume" | "cancel" | "delete" | "retry" | "clone" | "report";
 
 export function stateCount(progress: Progress, ...states: string[]): number {
   return states.reduce((sum, s) => sum + (progress.by_state[s] ?? 0), 0);
@@ -52,7 +52,10 @@ export function actionsFor(row: CampaignRow): Action[] {
   if (failed > 0 && (state === "running" || state === "paused" || state === "done")) actions.push("retry");
   if (hasMessages || state === "launching" || state === "running" || state === "done") actions.push("report");
   actions.push("clone");
-  if (state !== "cancelled" && state !== "done") actions.push("cancel");
+  // A campaign that never sent anything is deleted; one with messages is cancelled and keeps
+  // its report.
+  if ((state === "draft" || state === "scheduled") && !hasMessages) actions.push("delete");
+  else if (state !== "cancelled" && state !== "done") actions.push("cancel");
   return actions;
 }
 

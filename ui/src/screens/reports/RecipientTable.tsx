@@ -1,12 +1,15 @@
-import { Badge, Box, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Box, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
+import type { Funnel } from "../../bindings/Funnel";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import { count, dateTime, stateColor } from "../../format";
 import HistoryModal from "./HistoryModal";
-import { STATE_WORDS, countFor, filterRows, type RowFilter } from "./reportView";
+import { STATE_WORDS, filterCounts, type RowFilter } from "./reportView";
+import { useRecipientPages } from "./useRecipientPages";
 
 const COLUMNS = "150px minmax(110px, 1fr) 130px 120px 120px 120px minmax(160px, 2fr)";
 const ROW_HEIGHT = 38;
@@ -69,28 +72,58 @@ const FILTERS: { value: RowFilter; label: string }[] = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
-/** One row per customer; only the rows on screen are drawn, so 45,000 scroll smoothly. */
-export default function RecipientTable({ rows }: { rows: RecipientRow[] }) {
+function LoadingRow() {
+  return (
+    <Box style={{ height: ROW_HEIGHT, display: "flex", alignItems: "center", padding: "0 8px" }}>
+      <Skeleton height={12} width="60%" aria-label="Loading…" />
+    </Box>
+  );
+}
+
+/**
+ * One row per customer, read from Pacer a page at a time as the table scrolls, so 100,000 stay
+ * light; the filter counts come from the funnel. `version` changes when the report was read
+ * again: the rows on screen refresh where they are.
+ */
+export default function RecipientTable({
+  campaignId,
+  funnel,
+  version,
+}: {
+  campaignId: string;
+  funnel: Funnel;
+  version: unknown;
+}) {
   const [filter, setFilter] = useState<RowFilter>("all");
   const [search, setSearch] = useState("");
+  const [text] = useDebouncedValue(search.trim(), 250);
   const [open, setOpen] = useState<RecipientRow | null>(null);
-  const shown = useMemo(() => filterRows(rows, filter, search), [rows, filter, search]);
-  const counts = useMemo(
-    () => Object.fromEntries(FILTERS.map((f) => [f.value, countFor(rows, f.value)])) as Record<RowFilter, number>,
-    [rows],
-  );
+  const pages = useRecipientPages(campaignId, filter, text, version);
+  const counts = useMemo(() => filterCounts(funnel), [funnel]);
+  const shownCount = pages.total ?? 0;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count: shownCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items.length > 0 ? items[0].index : 0;
+  const last = items.length > 0 ? items[items.length - 1].index : 0;
+  const { ensureRange, key } = pages;
+  useEffect(() => {
+    ensureRange(first, last);
+  }, [first, last, ensureRange]);
+  // Another filter or search: back to the top.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [key]);
 
   return (
     <Stack gap="xs" data-testid="report-recipients">
       <Group justify="space-between" align="flex-end">
-        <Title order={4}>Every customer ({count(rows.length)})</Title>
+        <Title order={4}>Every customer ({count(funnel.total)})</Title>
         <TextInput
           leftSection={<IconSearch size={14} />}
           placeholder="Number or name"
@@ -140,20 +173,20 @@ export default function RecipientTable({ rows }: { rows: RecipientRow[] }) {
             <span>Reason</span>
           </Box>
           <div ref={scroller} style={{ height: 420, overflowY: "auto", scrollbarGutter: "stable" }} data-testid="report-rows">
-            {shown.length === 0 ? (
+            {pages.total === 0 ? (
               <Text size="sm" c="dimmed" p="md">
-                {rows.length === 0 ? "No messages yet." : "No customer matches."}
+                {funnel.total === 0 ? "No messages yet." : "No customer matches."}
               </Text>
             ) : (
               <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = shown[item.index];
+                {items.map((item) => {
+                  const row = pages.row(item.index);
                   return (
                     <div
-                      key={row.key}
+                      key={item.index}
                       style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
                     >
-                      <Row row={row} onOpen={() => setOpen(row)} />
+                      {row ? <Row row={row} onOpen={() => setOpen(row)} /> : <LoadingRow />}
                     </div>
                   );
                 })}
@@ -162,6 +195,11 @@ export default function RecipientTable({ rows }: { rows: RecipientRow[] }) {
           </div>
         </Box>
       </Box>
+      {pages.error && (
+        <Alert color="red" title="Some customers couldn't be read" data-testid="report-rows-error">
+          {pages.error.message} Press Refresh to try again.
+        </Alert>
+      )}
       {open && <HistoryModal row={open} onClose={() => setOpen(null)} />}
     </Stack>
   );

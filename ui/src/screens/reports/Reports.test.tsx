@@ -8,7 +8,7 @@ import type { CampaignRow } from "../../bindings/CampaignRow";
 import { demoInfo, renderScreen } from "../../test/render";
 import { runningRow } from "../campaigns/testFixtures";
 import Reports from "./Reports";
-import { bigReport, report } from "./testFixtures";
+import { answerRecipients, bigReport, report } from "./testFixtures";
 import { liveRefresh } from "./useReport";
 
 vi.mock("../../api", async (importOriginal) => {
@@ -49,6 +49,7 @@ beforeEach(() => {
   });
   mocked.campaigns.mockResolvedValue([runningRow()]);
   mocked.campaignReport.mockResolvedValue(report());
+  mocked.campaignRecipients.mockImplementation(answerRecipients(report().recipients));
   mocked.exportFileName.mockImplementation(async (name, format) => `${name.replace(/ /g, "-")}.${format}`);
   mocked.isFolder.mockResolvedValue(true);
 });
@@ -137,12 +138,53 @@ describe("the report", () => {
   });
 
   test("draws only the rows on screen, even for 45,000 customers", async () => {
-    mocked.campaignReport.mockResolvedValue(bigReport(45_000));
+    const big = bigReport(45_000);
+    mocked.campaignReport.mockResolvedValue(big);
+    mocked.campaignRecipients.mockImplementation(answerRecipients(big.recipients));
     renderScreen(<Reports campaignId={ID} />);
     const rows = await screen.findAllByTestId("report-row");
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
     expect(screen.getByTestId("report-recipients")).toHaveTextContent("Every customer (45,000)");
+    // Read a page at a time, never the whole campaign.
+    for (const [, query] of mocked.campaignRecipients.mock.calls) expect(query.limit).toBeLessThanOrEqual(200);
+  });
+
+  test("the filter and the search ask Pacer for the matching customers", async () => {
+    const user = userEvent.setup();
+    renderScreen(<Reports campaignId={ID} />);
+    await screen.findAllByTestId("report-row");
+    const filter = screen.getByTestId("report-filter");
+    expect(filter).toHaveTextContent("Failed (20)");
+    await user.click(within(filter).getByText("Failed (20)"));
+    await waitFor(() =>
+      expect(mocked.campaignRecipients).toHaveBeenLastCalledWith(ID, expect.objectContaining({ filter: "failed", offset: 0 })),
+    );
+    await waitFor(() => {
+      const rows = screen.getAllByTestId("report-row");
+      expect(rows.every((r) => r.textContent?.includes("Failed"))).toBe(true);
+    });
+    await user.type(screen.getByTestId("report-search"), "omar");
+    await waitFor(() =>
+      expect(mocked.campaignRecipients).toHaveBeenLastCalledWith(ID, expect.objectContaining({ filter: "failed", text: "omar" })),
+    );
+    await waitFor(() => expect(screen.getAllByTestId("report-row")).toHaveLength(1));
+    expect(screen.getByTestId("report-row")).toHaveTextContent("Omar Chaudhry");
+  });
+
+  test("when the campaign moves, the rows on screen are read again in place", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    await screen.findAllByTestId("report-row");
+    await waitFor(() => expect(mocked.campaigns).toHaveBeenCalled());
+    const before = mocked.campaignRecipients.mock.calls.length;
+    const moved = report().recipients.map((r) => (r.state === "queued" ? { ...r, state: "sent" as const } : r));
+    mocked.campaignRecipients.mockImplementation(answerRecipients(moved));
+    mocked.campaignReport.mockResolvedValue(report({ summary: "moved" }));
+    await act(async () => push([runningRow()]));
+    await act(async () => push([runningRow({ by_state: { delivered: 828, read: 402, failed: 20 } })]));
+    await waitFor(() => expect(screen.getByTestId("report-summary")).toHaveTextContent("moved"));
+    await waitFor(() => expect(mocked.campaignRecipients.mock.calls.length).toBeGreaterThan(before));
+    expect(mocked.campaignRecipients).toHaveBeenLastCalledWith(ID, expect.objectContaining({ offset: 0 }));
   });
 
   test("a customer's row opens their message's history", async () => {

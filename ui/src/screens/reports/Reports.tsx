@@ -64,7 +64,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
       )}
       {report.timeline.length > 0 && <TimelineChart timeline={report.timeline} />}
       {report.cost.lines.length > 0 && <CostTable cost={report.cost} />}
-      <RecipientTable rows={report.recipients} />
+      <RecipientTable campaignId={id} funnel={report.funnel} version={report} />
       <ExportPanel campaignId={id} name={report.campaign_name ?? id} />
     </Stack>
   );

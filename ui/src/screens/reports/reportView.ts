@@ -3,7 +3,6 @@
 
 import type { Funnel } from "../../bindings/Funnel";
 import type { MinutePoint } from "../../bindings/MinutePoint";
-import type { RecipientRow } from "../../bindings/RecipientRow";
 import type { State } from "../../bindings/State";
 
 /** The same words as the exports (reports.rs `state_word`). */
@@ -64,37 +63,17 @@ export function funnelStages(f: Funnel): Stage[] {
 
 export type RowFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled";
 
-const FILTER_STATES: Record<Exclude<RowFilter, "all">, State[]> = {
-  delivered: ["delivered", "read"],
-  waiting: ["queued", "sending", "deferred", "in_doubt", "sent"],
-  failed: ["failed"],
-  skipped: ["skipped"],
-  cancelled: ["cancelled"],
-};
-
-/** The recipients matching a state filter and a search (number or name). */
-export function filterRows(rows: RecipientRow[], filter: RowFilter, search: string): RecipientRow[] {
-  const text = search.trim().toLowerCase();
-  // "0300 3000003" finds +923003000003: a local number without its leading zeros.
-  const digits = text.replace(/[^0-9]/g, "").replace(/^0+/, "");
-  const states = filter === "all" ? null : FILTER_STATES[filter];
-  if (!states && !text) return rows;
-  return rows.filter((r) => {
-    if (states && !states.includes(r.state)) return false;
-    if (!text) return true;
-    return (
-      (r.name ?? "").toLowerCase().includes(text) ||
-      (digits.length > 0 && r.recipient.replace(/[^0-9]/g, "").includes(digits))
-    );
-  });
-}
-
-export function countFor(rows: RecipientRow[], filter: RowFilter): number {
-  if (filter === "all") return rows.length;
-  const states = FILTER_STATES[filter];
-  let n = 0;
-  for (const r of rows) if (states.includes(r.state)) n++;
-  return n;
+/** How many customers each filter shows, from the funnel (the same grouping as Pacer's
+ * recipients query: "waiting" is everything not final, sent-but-not-delivered included). */
+export function filterCounts(f: Funnel): Record<RowFilter, number> {
+  return {
+    all: f.total,
+    delivered: f.delivered,
+    waiting: f.queued + f.sending + f.deferred + f.in_doubt + (f.sent - f.delivered),
+    failed: f.failed,
+    skipped: f.skipped,
+    cancelled: f.cancelled,
+  };
 }
 
 /** The per-minute chart's points, with empty minutes filled in (up to a day of minutes). */

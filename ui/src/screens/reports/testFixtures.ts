@@ -1,5 +1,8 @@
 // Realistic reports for the tests, typed with the generated bindings.
 
+import type { RecipientFilter } from "../../bindings/RecipientFilter";
+import type { RecipientPage } from "../../bindings/RecipientPage";
+import type { RecipientQuery } from "../../bindings/RecipientQuery";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import type { Report } from "../../bindings/Report";
 import type { State } from "../../bindings/State";
@@ -90,5 +93,34 @@ export function report(overrides: Partial<Report> = {}): Report {
 /** A big run, for the virtualised table. */
 export function bigReport(rows: number): Report {
   const recipients = Array.from({ length: rows }, (_, i) => recipient(i + 1, i % 50 === 0 ? "failed" : "delivered"));
-  return report({ recipients });
+  const failed = recipients.filter((r) => r.state === "failed").length;
+  const base = report();
+  return report({
+    recipients,
+    funnel: { ...base.funnel, total: rows, queued: 0, sent: rows - failed, delivered: rows - failed, read: 0, failed, skipped: 0 },
+  });
+}
+
+const FILTER_STATES: Record<Exclude<RecipientFilter, "all">, State[]> = {
+  delivered: ["delivered", "read"],
+  waiting: ["queued", "sending", "deferred", "in_doubt", "sent"],
+  failed: ["failed"],
+  skipped: ["skipped"],
+  cancelled: ["cancelled"],
+};
+
+/** A stand-in for Pacer's `campaign_recipients` over these rows (the real query, with its
+ * number spellings and wildcards, is tested in the engine). */
+export function answerRecipients(rows: RecipientRow[]) {
+  return async (_id: string, q: RecipientQuery): Promise<RecipientPage> => {
+    const text = q.text.trim().toLowerCase();
+    const digits = text.replace(/[^0-9]/g, "").replace(/^0+/, "");
+    const states = q.filter === "all" ? null : FILTER_STATES[q.filter];
+    const matching = rows.filter(
+      (r) =>
+        (!states || states.includes(r.state)) &&
+        (!text || (r.name ?? "").toLowerCase().includes(text) || (digits !== "" && r.recipient.includes(digits))),
+    );
+    return { total: matching.length, offset: q.offset, rows: matching.slice(q.offset, q.offset + q.limit) };
+  };
 }

@@ -129,8 +129,9 @@ export default function CampaignWizard({
     try {
       const campaign = await api.createCampaign(built.spec);
       if (created && (created.state === "draft" || created.state === "scheduled")) {
-        // The earlier version of this campaign never sent anything: set it aside.
-        await api.cancelCampaign(created.id).catch(() => 0);
+        // The earlier version of this campaign never sent anything: it goes, so the list
+        // shows one campaign, not one per change. (If it cannot go, it stays as a draft.)
+        await api.discardCampaign(created.id).catch(() => null);
       }
       setCheck(null);
       setCreated(campaign);
