@@ -4,7 +4,7 @@
 //   (frames and dropped frames, from requestAnimationFrame inside the window).
 // Run through scripts/bench-desktop.sh, which builds the release app and the .deb first.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -58,6 +58,28 @@ async function firstWindow() {
   await sleep(1000);
   if (app.exitCode === null) app.kill("SIGKILL");
   return { shownMs, memory, parts };
+}
+
+// The peer: WebKitGTK's own MiniBrowser showing a blank page, with compositing as Pacer sets it
+// on this machine (off without a GPU). What any WebKitGTK window costs before its page.
+const miniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+async function webkitFloor() {
+  if (!existsSync(miniBrowser)) return null;
+  const gpu = existsSync("/dev/dri") && readdirSync("/dev/dri").some((f) => f.startsWith("renderD"));
+  const peer = start(miniBrowser, ["about:blank"], gpu ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: "1" });
+  await sleep(10000);
+  const memory = tree(peer.pid).reduce((sum, p) => sum + pssMb(p), 0);
+  peer.kill("SIGKILL");
+  for (const p of tree(peer.pid)) {
+    try {
+      process.kill(p, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+  await sleep(500);
+  return memory;
 }
 
 async function tableScroll() {
@@ -135,6 +157,7 @@ const starts = [];
 for (let i = 0; i < 3; i++) starts.push(await firstWindow());
 const shown = starts.map((s) => s.shownMs).sort((a, b) => a - b)[1];
 const memory = starts.map((s) => s.memory).sort((a, b) => a - b)[1];
+const floor = await webkitFloor();
 const scroll = await tableScroll();
 const frames = scroll.frames ?? [];
 const sorted = [...frames].sort((a, b) => a - b);
@@ -153,6 +176,9 @@ console.log(row("time to first window, median of 3 (s)", (shown / 1000).toFixed(
 console.log(row("idle memory after start, app + WebKit, PSS (MB)", memory.toFixed(0), "≤ 150", `${(150 / memory).toFixed(3)}×`));
 const typical = starts.find((s) => s.memory === memory);
 console.log(`  ${typical.parts.map((p) => `${p.name} ${p.mb.toFixed(0)}`).join(", ")}`);
+if (floor !== null) {
+  console.log(row("  peer: WebKitGTK's MiniBrowser, blank page, PSS (MB)", floor.toFixed(0), "", `${(floor / memory).toFixed(3)}×`));
+}
 console.log(row("100,000 contacts scrolled 3 s: dropped frames", `${dropped} of ${expected}`, "0", dropped === 0 ? "ok" : "—"));
 console.log(row("  frame time median / p95 (ms)", `${median.toFixed(1)} / ${p95.toFixed(1)}`, "", ""));
 const idleSorted = [...(scroll.idle ?? [])].sort((a, b) => a - b);
