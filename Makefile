@@ -7,7 +7,7 @@ CARGO ?= cargo
 FEATURES := --features pacer-desktop/custom-protocol
 
 .DEFAULT_GOAL := help
-.PHONY: help deps run demo test e2e bench bench-desktop bundle build
+.PHONY: help deps run demo test e2e bench bench-desktop bundle build contract
 
 help:
 	@echo "make run     build Pacer and open its window (demo mode on a first start: no Meta account needed)"
@@ -16,6 +16,7 @@ help:
 	@echo "make demo    the headless demo: the engine and a simulated Meta, no window"
 	@echo "make e2e     only the end-to-end tests in a real window (Xvfb)"
 	@echo "make bundle  build the Linux installer (.deb) in target/bundle/release/bundle/deb/"
+	@echo "make contract the local API against its OpenAPI document, the long run (about 8 minutes)"
 
 deps:
 	@scripts/deps.sh
@@ -53,3 +54,7 @@ bench-desktop: deps
 # internet at bundle time: build those on a connected machine (README, "Installers").
 bundle: deps
 	@scripts/bundle.sh
+
+# The local API against openapi/local-api.yaml: Schemathesis, 1,000 examples per operation.
+contract: deps
+	@scripts/contract.sh proof

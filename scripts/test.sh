@@ -40,5 +40,8 @@ fi
 step "documentation examples"
 cargo test --workspace --locked "${features[@]}" --doc
 
+step "the local API against its OpenAPI document (Schemathesis, smoke)"
+scripts/contract.sh smoke
+
 step "the desktop app end to end, in a real window"
 scripts/e2e.sh

@@ -9,23 +9,27 @@
 //! - `GET /v1/messages/{id}` — state, times, attempts, error, history.
 //! - `GET /v1/stats` — queue depth per lane, rate, in flight, circuit, tier.
 //! - `POST /v1/resume`, `POST /v1/batches/{id}/resume` — after fixing what paused sending.
+//! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
+//!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
 //! Errors are `{"error": {"code", "message", "field"?}}`: 401 for a wrong key, 400 naming the
-//! field that is wrong, 404 for an unknown id.
+//! field that is wrong, 404 for an unknown id. axum's own refusals (an unreadable path, a method
+//! a path does not take, a body over the limit) are rewritten into that shape too, so every
+//! answer but a report download and the document is JSON.
 
 use std::sync::Arc;
 
 use axum::Json;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use pacer_cloud::{MessageContent, TemplateContent, TextContent};
 use serde_json::{Map, Value, json};
+use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
 use crate::campaigns::Launcher;
@@ -36,6 +40,14 @@ use crate::ledger::messages::Lane;
 pub const MAX_BATCH: usize = 10_000;
 /// Longest idempotency key.
 pub const MAX_IDEMPOTENCY_KEY: usize = 200;
+/// Largest request body: a full batch of template messages fits with room to spare.
+pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
+
+/// The API's OpenAPI 3.1 document, served at `GET /v1/openapi.yaml`. It is the repository's
+/// `openapi/local-api.yaml` itself, so what is served is what is reviewed; the engine's tests
+/// check that it names every route of [`router`] and nothing else, and `scripts/contract.sh`
+/// checks the running API against it.
+pub const OPENAPI: &str = include_str!("../../../openapi/local-api.yaml");
 
 mod work;
 
@@ -43,7 +55,10 @@ mod work;
 struct Api {
     engine: Arc<Engine>,
     launcher: Launcher,
-    key: Arc<String>,
+    /// The SHA-256 of the key, `None` when no key is set (then nothing is let in). A presented
+    /// key is hashed and the digests compared in constant time: neither the key's bytes nor
+    /// its length can be learnt from how long a refusal takes.
+    key: Option<[u8; 32]>,
 }
 
 /// An error answer.
@@ -117,7 +132,7 @@ pub fn router_with(launcher: Launcher, key: String) -> Router {
     let state = Api {
         engine: Arc::clone(launcher.engine()),
         launcher,
-        key: Arc::new(key),
+        key: (!key.is_empty()).then(|| Sha256::digest(key.as_bytes()).into()),
     };
     Router::new()
         .merge(work::routes())
@@ -126,6 +141,7 @@ pub fn router_with(launcher: Launcher, key: String) -> Router {
         .route("/v1/stats", get(stats))
         .route("/v1/resume", post(resume))
         .route("/v1/batches/{id}/resume", post(resume_batch))
+        .route("/v1/openapi.yaml", get(openapi))
         .fallback(|| async {
             ApiError {
                 status: StatusCode::NOT_FOUND,
@@ -135,8 +151,9 @@ pub fn router_with(launcher: Launcher, key: String) -> Router {
                 details: None,
             }
         })
-        .layer(DefaultBodyLimit::max(32 * 1024 * 1024))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(middleware::from_fn_with_state(state.clone(), authorize))
+        .layer(middleware::from_fn(json_errors))
         .with_state(state)
 }
 
@@ -147,9 +164,13 @@ async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Resp
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim);
-    let valid = presented.is_some_and(|key| {
-        !api.key.is_empty() && bool::from(key.as_bytes().ct_eq(api.key.as_bytes()))
-    });
+    let valid = match (presented, &api.key) {
+        (Some(presented), Some(key)) => {
+            let presented: [u8; 32] = Sha256::digest(presented.as_bytes()).into();
+            bool::from(presented.ct_eq(key))
+        }
+        _ => false,
+    };
     if !valid {
         return ApiError {
             status: StatusCode::UNAUTHORIZED,
@@ -163,17 +184,69 @@ async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Resp
     next.run(request).await
 }
 
-async fn post_messages(
-    State(api): State<Api>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
-    let body = body.map_err(|r| ApiError {
-        status: r.status(),
-        code: "invalid_request",
-        field: Some("body".into()),
-        message: format!("The request body could not be read: {r}"),
-        details: None,
-    })?;
+/// Rewrites axum's own refusals, which are plain text (a path it cannot read, a method the
+/// path does not take, a body over [`MAX_BODY_BYTES`]), into the API's JSON error, keeping
+/// their status and headers (axum adds `Allow` to a 405 outside this layer).
+async fn json_errors(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if is_json || !status.is_client_error() {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let said = match axum::body::to_bytes(body, 64 * 1024).await {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        // The words are only a detail; the status says what happened.
+        Err(_) => String::new(),
+    };
+    let error = match status {
+        // `Allow` is not there yet, so the words point to the document for what the path takes.
+        StatusCode::METHOD_NOT_ALLOWED => ApiError::new(
+            status,
+            "method_not_allowed",
+            format!(
+                "{path} does not take {method} requests. The API's document (GET /v1/openapi.yaml) lists what each address takes."
+            ),
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError {
+            status,
+            ..ApiError::invalid(
+                "body",
+                format!(
+                    "The request is larger than the {} MB Pacer accepts: send at most {MAX_BATCH} messages in one batch.",
+                    MAX_BODY_BYTES >> 20
+                ),
+            )
+        },
+        _ => ApiError::new(
+            status,
+            "invalid_request",
+            format!(
+                "Pacer could not read this request ({}). Check the address and the body.",
+                said.trim().trim_start_matches("Invalid URL: ")
+            ),
+        ),
+    };
+    let mut answer = error.into_response();
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            answer.headers_mut().append(name.clone(), value.clone());
+        }
+    }
+    answer
+}
+
+async fn openapi() -> Response {
+    ([(header::CONTENT_TYPE, "application/yaml")], OPENAPI).into_response()
+}
+
+async fn post_messages(State(api): State<Api>, body: Bytes) -> Result<Response, ApiError> {
     let value: Value = serde_json::from_slice(&body).map_err(|e| ApiError {
         status: StatusCode::BAD_REQUEST,
         code: "invalid_request",

@@ -47,6 +47,7 @@ pub enum Source {
 /// Who receives a campaign.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
 pub struct Audience {
     /// Members of these lists…
     #[serde(default)]
@@ -59,6 +60,7 @@ pub struct Audience {
 /// A PDF per recipient (an invoice), found in a folder by a column's value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
 pub struct PdfSource {
     /// The folder holding the files.
     pub folder: PathBuf,
@@ -69,6 +71,7 @@ pub struct PdfSource {
 /// When to launch: a local time in a time zone.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
 pub struct Schedule {
     /// `2026-12-01 09:00` (local time in `time_zone`).
     pub at: String,
@@ -79,6 +82,7 @@ pub struct Schedule {
 /// What a campaign is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
 pub struct CampaignSpec {
     /// A name people recognise ("December invoices").
     pub name: String,
@@ -171,6 +175,11 @@ pub enum CampaignError {
     /// No such campaign.
     #[error("There is no campaign \"{0}\". `pacer campaign list` shows them.")]
     NotFound(String),
+    /// A number asked for (a preview) is not one of the campaign's recipients.
+    #[error(
+        "{0} is not among this campaign's customers (the members of its lists and tags). Give one of them, or no number for the first."
+    )]
+    NotInAudience(String),
     /// The template is not in the template list.
     #[error(
         "The template \"{name}\" ({language}) is not in Pacer's template list. Sync templates from Meta, then check the name and language."
@@ -853,16 +862,10 @@ pub async fn preview(
                     &campaign.spec.audience.tags,
                 )?;
                 let contact = match &wanted {
-                    Some(phone) => {
-                        people
-                            .into_iter()
-                            .find(|p| &p.phone == phone)
-                            .ok_or_else(|| {
-                                CampaignError::NotFound(format!(
-                                    "{phone} in this campaign's audience"
-                                ))
-                            })?
-                    }
+                    Some(phone) => people
+                        .into_iter()
+                        .find(|p| &p.phone == phone)
+                        .ok_or_else(|| CampaignError::NotInAudience(phone.clone()))?,
                     None => people.into_iter().next().ok_or(CampaignError::NoAudience)?,
                 };
                 let headers = Headers::load(c)?;

@@ -47,6 +47,7 @@ use store::{Entry, WriteState};
 /// number (`3`, `column 3`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
 pub struct ColumnOverrides {
     /// The phone column.
     pub phone: Option<String>,

@@ -24,7 +24,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::{Api, ApiError};
 use crate::campaigns::{self, CampaignError, CampaignSpec};
@@ -54,19 +54,29 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/campaigns/{id}/report", get(campaign_report))
 }
 
-/// Reads a JSON body into `T`, naming what is wrong; an empty body reads as `{}`.
+/// Reads a JSON object body into `T`, naming what is wrong; an empty body reads as `{}`.
+///
+/// The body must be an object: serde would also read a struct from a JSON array by position
+/// (`["/path", "list"]`, `[true]`), which nobody means and the API does not document.
 fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     let bytes: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
         b"{}"
     } else {
         bytes
     };
-    serde_json::from_slice(bytes).map_err(|e| {
+    let not_taken = |e: serde_json::Error| {
         ApiError::invalid(
             "body",
             format!("The request is not what this endpoint takes: {e}"),
         )
-    })
+    };
+    match serde_json::from_slice(bytes).map_err(not_taken)? {
+        object @ Value::Object(_) => serde_json::from_value(object).map_err(not_taken),
+        _ => Err(ApiError::invalid(
+            "body",
+            "The body must be a JSON object ({\"name\": value, …}), as in the API's document.",
+        )),
+    }
 }
 
 impl From<LedgerError> for ApiError {
@@ -83,7 +93,7 @@ impl From<CampaignError> for ApiError {
     fn from(error: CampaignError) -> Self {
         let message = error.to_string();
         match error {
-            CampaignError::NotFound(_) => {
+            CampaignError::NotFound(_) | CampaignError::NotInAudience(_) => {
                 ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
             }
             CampaignError::HasProblems(check) => ApiError {
@@ -177,20 +187,24 @@ async fn get_imports(State(api): State<Api>) -> Result<Response, ApiError> {
     Ok(Json(imports).into_response())
 }
 
-async fn get_import(State(api): State<Api>, Path(id): Path<i64>) -> Result<Response, ApiError> {
-    match api
-        .engine
-        .ledger()
-        .read(move |c| import::import_report(c, id))
-        .await?
-    {
-        Some(report) => Ok(Json(report).into_response()),
-        None => Err(ApiError::new(
+async fn get_import(State(api): State<Api>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    // Import ids are numbers; any other id names no import (404, like an unknown number).
+    let report = match id.parse::<i64>() {
+        Ok(number) => {
+            api.engine
+                .ledger()
+                .read(move |c| import::import_report(c, number))
+                .await?
+        }
+        Err(_) => None,
+    };
+    report.map(|r| Json(r).into_response()).ok_or_else(|| {
+        ApiError::new(
             StatusCode::NOT_FOUND,
             "not_found",
-            format!("There is no import {id}."),
-        )),
-    }
+            format!("There is no import \"{id}\". `GET /v1/imports` lists them."),
+        )
+    })
 }
 
 async fn get_lists(State(api): State<Api>) -> Result<Response, ApiError> {

@@ -1,0 +1,780 @@
+//! The local API against its contract: the OpenAPI document in the repository
+//! (`openapi/local-api.yaml`) and the promises about the key and the address.
+//!
+//! What is protected here: the document the API serves is the reviewed file, and it names
+//! every route of the router and no other; nothing is let in without the key sent as
+//! `Authorization: Bearer`, however else it is offered, and the key is never echoed; the API
+//! never listens beyond this machine; every answer is JSON in the documented error shape, axum's
+//! own refusals included; and the faults the contract run (`scripts/contract.sh`) found stay
+//! fixed: office requests refuse a body that is not a JSON object (serde would read `[true]` as
+//! `{"skip_problems": true}` and launch a campaign) and fields the document does not name (a
+//! misspelt `"shedule"` was dropped, and the campaign would never have launched by itself), and
+//! previewing a number that is not among a campaign's customers says so instead of naming a
+//! campaign that does not exist.
+
+mod support;
+
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use pacer_cloud::{GraphClient, GraphConfig};
+use pacer_engine::api;
+use pacer_engine::config::EngineConfig;
+use pacer_engine::node::{Node, NodeConfig, NodeError};
+use pacer_engine::webhook::receiver::WebhookSecrets;
+use reqwest::StatusCode;
+use reqwest::header::HeaderMap;
+use serde_json::{Value, json};
+use support::{Rig, sim_config};
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+
+const KEY: &str = "contract-key-9d41e07b";
+
+/// The document as the repository keeps it.
+fn document() -> anyhow::Result<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../openapi/local-api.yaml");
+    std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))
+}
+
+/// Every operation (`GET`, `/v1/messages/{id}`) of the document's `paths`, read by its layout:
+/// paths indented by two spaces, their methods by four.
+fn documented_operations(document: &str) -> anyhow::Result<BTreeSet<(String, String)>> {
+    const METHODS: [&str; 7] = ["get", "post", "put", "patch", "delete", "head", "options"];
+    let mut operations = BTreeSet::new();
+    let mut in_paths = false;
+    let mut path: Option<String> = None;
+    for line in document.lines() {
+        if !line.starts_with(' ') && !line.trim().is_empty() {
+            in_paths = line.trim_end() == "paths:";
+            path = None;
+        } else if !in_paths {
+            continue;
+        } else if let Some(rest) = line.strip_prefix("  /") {
+            path = Some(format!("/{}", rest.trim_end().trim_end_matches(':')));
+        } else if let Some(key) = line.strip_prefix("    ").filter(|k| !k.starts_with(' ')) {
+            let key = key.trim_end().trim_end_matches(':');
+            if METHODS.contains(&key) {
+                let path = path
+                    .clone()
+                    .with_context(|| format!("the method {key} stands outside a path"))?;
+                operations.insert((key.to_uppercase(), path));
+            }
+        }
+    }
+    Ok(operations)
+}
+
+/// Every route of the router as its source declares it: each `.route("PATH", get(…).post(…))`
+/// in `api.rs` and `api/work.rs`, the two files that build it.
+fn routed_operations() -> anyhow::Result<BTreeSet<(String, String)>> {
+    let mut operations = BTreeSet::new();
+    for file in ["src/api.rs", "src/api/work.rs"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let source = std::fs::read_to_string(&path)?;
+        for call in source.split(".route(").skip(1) {
+            let mut depth = 1;
+            let end = call
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0
+                })
+                .map(|(i, _)| i)
+                .with_context(|| format!("an unclosed .route( in {file}"))?;
+            let arguments = &call[..end];
+            let route = arguments
+                .split('"')
+                .nth(1)
+                .with_context(|| format!("a .route( without a path in {file}: {arguments}"))?;
+            for method in ["get", "post", "put", "patch", "delete"] {
+                // `get(handler)` or `.get(handler)`, never the end of a name (`get_message(`).
+                let calls = arguments
+                    .match_indices(&format!("{method}("))
+                    .any(|(i, _)| {
+                        !arguments[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+                    });
+                if calls {
+                    operations.insert((method.to_uppercase(), route.to_owned()));
+                }
+            }
+        }
+    }
+    Ok(operations)
+}
+
+/// The local API served on a loopback port in front of an engine sending to the simulator.
+struct Served {
+    rig: Rig,
+    base: String,
+    http: reqwest::Client,
+    stop: CancellationToken,
+    server: JoinHandle<std::io::Result<()>>,
+}
+
+/// An answer: status, headers and body text.
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    text: String,
+}
+
+impl Answer {
+    fn json(&self) -> anyhow::Result<Value> {
+        serde_json::from_str(&self.text).with_context(|| {
+            format!(
+                "every refusal of the local API is JSON; got {} {:?}",
+                self.status, self.text
+            )
+        })
+    }
+
+    /// The `{"error": {…}}` of a refusal, checked against the documented shape.
+    fn error(&self) -> anyhow::Result<Value> {
+        let body = self.json()?;
+        let content_type = self
+            .headers
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        anyhow::ensure!(
+            content_type.starts_with("application/json"),
+            "a refusal says it is JSON (content-type): {content_type:?} {body}"
+        );
+        let error = body["error"].clone();
+        anyhow::ensure!(
+            error["code"].is_string()
+                && error["message"]
+                    .as_str()
+                    .is_some_and(|m| !m.trim().is_empty()),
+            "a refusal is {{\"error\": {{\"code\", \"message\"}}}} with words in the message: {body}"
+        );
+        Ok(error)
+    }
+}
+
+async fn serve() -> anyhow::Result<Served> {
+    let rig = Rig::start(sim_config(1.0), |_| {}).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let base = format!("http://{}", listener.local_addr()?);
+    let router = api::router(Arc::clone(&rig.engine), KEY.to_owned());
+    let stop = CancellationToken::new();
+    let shutdown = stop.clone().cancelled_owned();
+    let server = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(shutdown)
+            .await
+    });
+    Ok(Served {
+        rig,
+        base,
+        http: reqwest::Client::new(),
+        stop,
+        server,
+    })
+}
+
+impl Served {
+    /// A request with the key; `body` is sent as JSON bytes when given.
+    async fn call(&self, method: &str, path: &str, body: Option<&str>) -> anyhow::Result<Answer> {
+        let mut request = self
+            .http
+            .request(method.parse()?, format!("{}{path}", self.base))
+            .bearer_auth(KEY);
+        if let Some(body) = body {
+            request = request
+                .header("content-type", "application/json")
+                .body(body.to_owned());
+        }
+        answer(request.send().await?).await
+    }
+
+    async fn finish(self) -> anyhow::Result<()> {
+        self.stop.cancel();
+        self.server.await??;
+        let (sim, _dir) = self.rig.stop().await;
+        sim.shutdown().await?;
+        Ok(())
+    }
+}
+
+async fn answer(response: reqwest::Response) -> anyhow::Result<Answer> {
+    Ok(Answer {
+        status: response.status(),
+        headers: response.headers().clone(),
+        text: response.text().await?,
+    })
+}
+
+/// Syncs the templates, imports the customer list fixture into "December" and creates a
+/// draft campaign of `hello_world` to it; returns its id.
+async fn draft_campaign(served: &Served) -> anyhow::Result<String> {
+    served.rig.engine.sync_templates().await?;
+    let list =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/lists/pk_billing.csv");
+    let import = json!({"path": list, "list": "December", "country": "PK"}).to_string();
+    let imported = served.call("POST", "/v1/imports", Some(&import)).await?;
+    anyhow::ensure!(
+        imported.status == StatusCode::OK,
+        "the fixture list imports: {} {}",
+        imported.status,
+        imported.text
+    );
+    let spec = json!({
+        "name": "December invoices",
+        "template_name": "hello_world",
+        "template_language": "en_US",
+        "audience": {"lists": ["December"]},
+        "mapping": {},
+    });
+    let created = served
+        .call("POST", "/v1/campaigns", Some(&spec.to_string()))
+        .await?;
+    anyhow::ensure!(
+        created.status == StatusCode::CREATED,
+        "a valid campaign is created: {} {}",
+        created.status,
+        created.text
+    );
+    Ok(created.json()?["id"]
+        .as_str()
+        .context("a created campaign answers its id")?
+        .to_owned())
+}
+
+#[tokio::test]
+async fn the_document_names_every_route_of_the_router_and_no_other() -> anyhow::Result<()> {
+    let documented = documented_operations(&document()?)?;
+    let routed = routed_operations()?;
+    anyhow::ensure!(
+        routed.len() >= 20,
+        "the router's source was read (every .route( in api.rs and api/work.rs): {routed:?}"
+    );
+    let undocumented: Vec<_> = routed.difference(&documented).collect();
+    let absent: Vec<_> = documented.difference(&routed).collect();
+    assert!(
+        undocumented.is_empty(),
+        "every route must be in openapi/local-api.yaml (paths at two spaces, methods at four); missing: {undocumented:?}"
+    );
+    assert!(
+        absent.is_empty(),
+        "the document must describe only routes the API has; not routed: {absent:?}"
+    );
+    Ok(())
+}
+
+#[tokio::test]
+async fn every_documented_operation_reaches_a_handler() -> anyhow::Result<()> {
+    let served = serve().await?;
+    for (method, path) in documented_operations(&document()?)? {
+        // Any id: the operation must answer for itself (404 "no such message" at most), never
+        // the router's "no such endpoint" or "method not allowed".
+        let concrete = path.replace("{id}", "1");
+        let body = (method == "POST").then_some("{}");
+        let answer = served.call(&method, &concrete, body).await?;
+        let routed_elsewhere = answer.status == StatusCode::METHOD_NOT_ALLOWED
+            || (answer.status == StatusCode::NOT_FOUND && answer.text.contains("No such endpoint"));
+        assert!(
+            !routed_elsewhere,
+            "{method} {path} is in the document, so the API must have it: {} {}",
+            answer.status, answer.text
+        );
+        assert!(
+            !answer.status.is_server_error(),
+            "{method} {concrete} must not fail on the server: {} {}",
+            answer.status,
+            answer.text
+        );
+    }
+    served.finish().await
+}
+
+#[tokio::test]
+async fn the_served_document_is_the_repository_file() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let file = document()?;
+    assert_eq!(
+        api::OPENAPI,
+        file,
+        "the built-in document is openapi/local-api.yaml (include_str!)"
+    );
+    let answer = served.call("GET", "/v1/openapi.yaml", None).await?;
+    assert_eq!(
+        answer.status,
+        StatusCode::OK,
+        "the document is served with the key"
+    );
+    assert_eq!(
+        answer
+            .headers
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("application/yaml"),
+        "the document says it is YAML"
+    );
+    assert!(
+        answer.text == file,
+        "GET /v1/openapi.yaml answers the repository's file byte for byte"
+    );
+    let without_key =
+        answer_of(served.http.get(format!("{}/v1/openapi.yaml", served.base))).await?;
+    assert_eq!(
+        (without_key.status, without_key.error()?["code"].clone()),
+        (StatusCode::UNAUTHORIZED, json!("unauthorized")),
+        "the document needs the key like every other request: one rule, no exceptions"
+    );
+    served.finish().await
+}
+
+async fn answer_of(request: reqwest::RequestBuilder) -> anyhow::Result<Answer> {
+    answer(request.send().await?).await
+}
+
+#[tokio::test]
+async fn the_key_opens_the_api_only_as_a_bearer_header_and_is_never_echoed() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let url = format!("{}/v1/messages", served.base);
+    let message = json!({
+        "to": "+923001234567", "lane": "express",
+        "template": {"name": "hello_world", "language": {"code": "en_US"}},
+    });
+    let same_length_wrong = format!("{}X", &KEY[..KEY.len() - 1]);
+    let basic = format!("Basic {KEY}");
+    let attempts: Vec<(&str, reqwest::RequestBuilder)> = vec![
+        ("no key", served.http.post(&url).json(&message)),
+        (
+            "the key only in the query string",
+            served
+                .http
+                .post(format!(
+                    "{url}?key={KEY}&api_key={KEY}&access_token={KEY}&token={KEY}"
+                ))
+                .json(&message),
+        ),
+        (
+            "the key in a cookie",
+            served
+                .http
+                .post(&url)
+                .header("cookie", format!("key={KEY}; api_key={KEY}"))
+                .json(&message),
+        ),
+        (
+            "the key in X-API-Key",
+            served
+                .http
+                .post(&url)
+                .header("x-api-key", KEY)
+                .json(&message),
+        ),
+        (
+            "the key as Basic credentials",
+            served
+                .http
+                .post(&url)
+                .header("authorization", &basic)
+                .json(&message),
+        ),
+        (
+            "a wrong key of the same length",
+            served
+                .http
+                .post(&url)
+                .bearer_auth(&same_length_wrong)
+                .json(&message),
+        ),
+        (
+            "the key's first half",
+            served
+                .http
+                .post(&url)
+                .bearer_auth(&KEY[..KEY.len() / 2])
+                .json(&message),
+        ),
+        (
+            "the key with more after it",
+            served
+                .http
+                .post(&url)
+                .bearer_auth(format!("{KEY}0"))
+                .json(&message),
+        ),
+        (
+            "an empty bearer",
+            served
+                .http
+                .post(&url)
+                .header("authorization", "Bearer ")
+                .json(&message),
+        ),
+    ];
+    for (case, request) in attempts {
+        let answer = answer_of(request).await?;
+        assert_eq!(
+            answer.status,
+            StatusCode::UNAUTHORIZED,
+            "{case}: only `Authorization: Bearer <key>` opens the API: {}",
+            answer.text
+        );
+        assert_eq!(
+            answer.error()?["code"],
+            "unauthorized",
+            "{case}: the refusal has its typed code"
+        );
+        let headers = format!("{:?}", answer.headers);
+        for secret in [KEY, &same_length_wrong, &KEY[..KEY.len() / 2]] {
+            assert!(
+                !answer.text.contains(secret) && !headers.contains(secret),
+                "{case}: a refusal never repeats a key, right or wrong: {headers} {}",
+                answer.text
+            );
+        }
+    }
+    // Every operation of the document, not only sending, is closed without the key.
+    for (method, path) in documented_operations(&document()?)? {
+        let url = format!("{}{}", served.base, path.replace("{id}", "1"));
+        let answer = answer_of(served.http.request(method.parse()?, url).body("{}")).await?;
+        assert_eq!(
+            answer.status,
+            StatusCode::UNAUTHORIZED,
+            "{method} {path} without the key is refused: {}",
+            answer.text
+        );
+    }
+    let counts = served.rig.engine.state_counts().await?;
+    assert!(
+        counts.iter().all(|(_, n)| *n == 0),
+        "nothing refused for its key may be queued: {counts:?}"
+    );
+    assert!(
+        served.rig.sim.records().is_empty(),
+        "nothing refused for its key may be sent"
+    );
+    served.finish().await
+}
+
+#[tokio::test]
+async fn an_api_without_a_key_lets_nobody_in() -> anyhow::Result<()> {
+    let rig = Rig::start(sim_config(1.0), |_| {}).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let base = format!("http://{}", listener.local_addr()?);
+    let router = api::router(Arc::clone(&rig.engine), String::new());
+    let stop = CancellationToken::new();
+    let shutdown = stop.clone().cancelled_owned();
+    let server = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(shutdown)
+            .await
+    });
+    let http = reqwest::Client::new();
+    for (case, request) in [
+        ("no header", http.get(format!("{base}/v1/stats"))),
+        (
+            "an empty bearer",
+            http.get(format!("{base}/v1/stats"))
+                .header("authorization", "Bearer "),
+        ),
+        (
+            "a blank bearer",
+            http.get(format!("{base}/v1/stats"))
+                .header("authorization", "Bearer    "),
+        ),
+    ] {
+        assert_eq!(
+            request.send().await?.status(),
+            StatusCode::UNAUTHORIZED,
+            "{case}: an empty key matches nothing; it never opens the API"
+        );
+    }
+    stop.cancel();
+    server.await??;
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}
+
+/// A Node's settings with the local API on `api_addr`; its Graph address is never called.
+fn node_config(dir: &Path, api_addr: SocketAddr) -> anyhow::Result<NodeConfig> {
+    let mut graph = GraphConfig::new("unused-token");
+    graph.base_url = "http://127.0.0.1:9".into();
+    Ok(NodeConfig {
+        config: EngineConfig::new(dir.join("pacer.db"), "106540352242922"),
+        client: GraphClient::new(graph)?,
+        api_key: KEY.into(),
+        secrets: WebhookSecrets {
+            app_secret: "secret".into(),
+            verify_token: "verify".into(),
+        },
+        api_addr,
+        webhook_addr: "127.0.0.1:0".parse()?,
+        tunnel: None,
+    })
+}
+
+#[tokio::test]
+async fn the_local_api_never_listens_beyond_this_machine() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    // Nothing is bound or sent to these: the refusal comes before any listener exists.
+    for address in ["0.0.0.0:0", "[::]:0", "192.168.1.20:8091", "10.0.0.7:8091"] {
+        let addr: SocketAddr = address.parse()?;
+        match Node::start(node_config(dir.path(), addr)?).await {
+            Err(NodeError::NotLoopback(refused)) => assert_eq!(refused, addr),
+            Err(other) => panic!("{address}: refused for the wrong reason: {other}"),
+            Ok(node) => {
+                node.stop().await;
+                panic!("{address}: the local API must refuse to listen beyond loopback");
+            }
+        }
+        assert!(
+            !dir.path().join("pacer.db").exists(),
+            "{address}: a refused start touches nothing, not even the database"
+        );
+    }
+    let node = Node::start(node_config(dir.path(), "127.0.0.1:0".parse()?)?).await?;
+    let bound = node.api_addr();
+    assert!(
+        bound.ip().is_loopback(),
+        "the local API listens on loopback: {bound}"
+    );
+    let status = reqwest::Client::new()
+        .get(format!("http://{bound}/v1/stats"))
+        .bearer_auth(KEY)
+        .send()
+        .await?
+        .status();
+    assert_eq!(status, StatusCode::OK, "and answers there with the key");
+    node.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn axum_s_own_refusals_are_json_in_the_documented_shape() -> anyhow::Result<()> {
+    let served = serve().await?;
+    // A method the path does not take: 405, with Allow kept.
+    let answer = served.call("DELETE", "/v1/stats", None).await?;
+    assert_eq!(
+        answer.status,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "{}",
+        answer.text
+    );
+    assert_eq!(answer.error()?["code"], "method_not_allowed");
+    assert!(
+        answer
+            .headers
+            .get("allow")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|allow| allow.contains("GET")),
+        "a 405 still says which methods the path takes: {:?}",
+        answer.headers
+    );
+    // An id that is not text.
+    let answer = served.call("GET", "/v1/messages/%FF%FE", None).await?;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.text);
+    assert_eq!(answer.error()?["code"], "invalid_request");
+    // An import id that is not a number names no import.
+    let answer = served.call("GET", "/v1/imports/abc", None).await?;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.text);
+    assert_eq!(answer.error()?["code"], "not_found");
+    // One byte over the limit, on an endpoint that reads its body whole and on sending.
+    let too_big = " ".repeat(api::MAX_BODY_BYTES + 1);
+    for path in ["/v1/campaigns", "/v1/messages"] {
+        let answer = served.call("POST", path, Some(&too_big)).await?;
+        assert_eq!(
+            answer.status,
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "{path}: a body over the limit is too large"
+        );
+        let error = answer.error()?;
+        assert_eq!(
+            (error["code"].as_str(), error["field"].as_str()),
+            (Some("invalid_request"), Some("body")),
+            "{path}: the same shape as every refusal of the body: {error}"
+        );
+    }
+    served.finish().await
+}
+
+#[tokio::test]
+async fn office_requests_take_only_a_json_object() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let id = draft_campaign(&served).await?;
+    let list =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/lists/pk_billing.csv");
+    let by_position = json!([list, "Other"]).to_string();
+    let cases = [
+        ("/v1/imports".to_owned(), by_position.as_str()),
+        ("/v1/campaigns".to_owned(), "[]"),
+        (format!("/v1/campaigns/{id}/launch"), "[true]"),
+        (format!("/v1/campaigns/{id}/launch"), "true"),
+        (format!("/v1/campaigns/{id}/test"), "[\"+923001234599\"]"),
+        (format!("/v1/campaigns/{id}/clone"), "[]"),
+        (format!("/v1/campaigns/{id}/clone"), "\"copy\""),
+    ];
+    for (path, body) in cases {
+        let answer = served.call("POST", &path, Some(body)).await?;
+        assert_eq!(
+            answer.status,
+            StatusCode::BAD_REQUEST,
+            "POST {path} {body}: a body that is not a JSON object is refused, not read by position: {}",
+            answer.text
+        );
+        assert_eq!(
+            answer.error()?["field"],
+            "body",
+            "POST {path} {body}: the refusal names the body"
+        );
+    }
+    let campaigns = served.call("GET", "/v1/campaigns", None).await?.json()?;
+    assert_eq!(
+        campaigns.as_array().map(Vec::len),
+        Some(1),
+        "no campaign was created or cloned by a refused body: {campaigns}"
+    );
+    assert_eq!(
+        campaigns[0]["state"], "draft",
+        "`[true]` did not launch the campaign (skipping problems): {campaigns}"
+    );
+    let lists = served.call("GET", "/v1/lists", None).await?.json()?;
+    assert_eq!(
+        lists.as_array().map(Vec::len),
+        Some(1),
+        "no list was imported by a refused body: {lists}"
+    );
+    assert!(
+        served.rig.sim.records().is_empty(),
+        "nothing was test-sent by a refused body"
+    );
+    // An empty body still means "no options", as documented for launch and clone.
+    let cloned = served
+        .call("POST", &format!("/v1/campaigns/{id}/clone"), Some(""))
+        .await?;
+    assert_eq!(cloned.status, StatusCode::CREATED, "{}", cloned.text);
+    served.finish().await
+}
+
+#[tokio::test]
+async fn previewing_a_number_outside_the_campaign_says_so() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let id = draft_campaign(&served).await?;
+    let answer = served
+        .call(
+            "GET",
+            &format!("/v1/campaigns/{id}/preview?phone=%2B923009999999"),
+            None,
+        )
+        .await?;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.text);
+    let error = answer.error()?;
+    let message = error["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("+923009999999")
+            && message.contains("not among this campaign's customers"),
+        "the refusal names the number and why: {error}"
+    );
+    assert!(
+        !message.contains("There is no campaign"),
+        "the campaign exists; the refusal must not say it does not: {error}"
+    );
+    let first = served
+        .call("GET", &format!("/v1/campaigns/{id}/preview"), None)
+        .await?;
+    assert_eq!(
+        first.status,
+        StatusCode::OK,
+        "without a number, the first customer: {}",
+        first.text
+    );
+    served.finish().await
+}
+
+#[tokio::test]
+async fn office_requests_refuse_fields_the_document_does_not_name() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let id = draft_campaign(&served).await?;
+    let valid = json!({
+        "name": "January invoices",
+        "template_name": "hello_world",
+        "template_language": "en_US",
+        "audience": {"lists": ["December"]},
+        "mapping": {},
+    });
+    let with = |pointer: &str, field: &str, value: Value| -> anyhow::Result<String> {
+        let mut spec = valid.clone();
+        spec.pointer_mut(pointer)
+            .and_then(Value::as_object_mut)
+            .with_context(|| format!("{pointer} is an object of the campaign"))?
+            .insert(field.to_owned(), value);
+        Ok(spec.to_string())
+    };
+    let list =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/lists/pk_billing.csv");
+    let cases = [
+        (
+            "a misspelt schedule (the campaign would never launch by itself)",
+            "/v1/campaigns".to_owned(),
+            with("", "shedule", json!({"at": "2099-01-01 09:00", "time_zone": "UTC"}))?,
+        ),
+        (
+            "an unknown field in the audience",
+            "/v1/campaigns".to_owned(),
+            with("/audience", "list", json!(["December"]))?,
+        ),
+        (
+            "an unknown field in the PDF source",
+            "/v1/campaigns".to_owned(),
+            with("", "pdf", json!({"folder": "/tmp", "column": "Invoice No", "pages": 1}))?,
+        ),
+        (
+            "an unknown field in the schedule",
+            "/v1/campaigns".to_owned(),
+            with("", "schedule", json!({"at": "2099-01-01 09:00", "time_zone": "UTC", "repeat": true}))?,
+        ),
+        (
+            "a misspelt column override (the guess would be used instead)",
+            "/v1/imports".to_owned(),
+            json!({"path": list, "list": "January", "country": "PK", "columns": {"mobile": "Mobile No"}})
+                .to_string(),
+        ),
+    ];
+    for (case, path, body) in cases {
+        let answer = served.call("POST", &path, Some(&body)).await?;
+        assert_eq!(
+            answer.status,
+            StatusCode::BAD_REQUEST,
+            "{case}: a field the document does not name is refused, not dropped: {}",
+            answer.text
+        );
+        assert_eq!(
+            answer.error()?["field"],
+            "body",
+            "{case}: the refusal names the body"
+        );
+    }
+    let campaigns = served.call("GET", "/v1/campaigns", None).await?.json()?;
+    assert_eq!(
+        campaigns.as_array().map(Vec::len),
+        Some(1),
+        "no campaign was created from a refused request: {campaigns}"
+    );
+    let lists = served.call("GET", "/v1/lists", None).await?.json()?;
+    assert_eq!(
+        lists.as_array().map(Vec::len),
+        Some(1),
+        "no list was imported from a refused request: {lists}"
+    );
+    // The campaign's own draft stays as it was.
+    let draft = served
+        .call("GET", &format!("/v1/campaigns/{id}"), None)
+        .await?
+        .json()?;
+    assert_eq!(draft["campaign"]["state"], "draft");
+    served.finish().await
+}
