@@ -226,6 +226,11 @@ pub enum CampaignError {
     /// Nobody to send to.
     #[error("The campaign has no audience: choose at least one list or tag.")]
     NoAudience,
+    /// The name is empty.
+    #[error(
+        "Give the campaign a name, such as \"December invoices\": it is how you find it in the campaign list and its report."
+    )]
+    NoName,
     /// The schedule cannot be read.
     #[error(
         "The schedule \"{0}\" cannot be read: write it like 2026-12-01 09:00 with a time zone such as Asia/Karachi."
@@ -390,6 +395,9 @@ fn template_for(conn: &Connection, spec: &CampaignSpec) -> Result<TemplateInfo, 
 
 /// Checks a campaign's parts fit together (not yet its recipients: see [`check`]).
 fn validate_spec(conn: &Connection, spec: &CampaignSpec) -> Result<TemplateInfo, CampaignError> {
+    if spec.name.trim().is_empty() {
+        return Err(CampaignError::NoName);
+    }
     let info = template_for(conn, spec)?;
     if spec.audience.lists.is_empty() && spec.audience.tags.is_empty() {
         return Err(CampaignError::NoAudience);

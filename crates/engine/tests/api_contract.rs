@@ -778,3 +778,33 @@ async fn office_requests_refuse_fields_the_document_does_not_name() -> anyhow::R
     assert_eq!(draft["campaign"]["state"], "draft");
     served.finish().await
 }
+
+#[tokio::test]
+async fn a_campaign_without_a_name_is_refused_with_what_to_type() -> anyhow::Result<()> {
+    let served = serve().await?;
+    // The list the other campaigns use, so only the name is wrong.
+    draft_campaign(&served).await?;
+    for name in ["", "   "] {
+        let spec = json!({
+            "name": name,
+            "template_name": "hello_world",
+            "template_language": "en_US",
+            "audience": {"lists": ["December"]},
+            "mapping": {},
+        });
+        let answer = served
+            .call("POST", "/v1/campaigns", Some(&spec.to_string()))
+            .await?;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.text);
+        let error = answer.error()?;
+        assert_eq!(error["field"], "name", "{error}");
+        assert!(
+            error["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("Give the campaign a name"),
+            "{error}"
+        );
+    }
+    served.finish().await
+}

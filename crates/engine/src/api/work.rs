@@ -111,6 +111,7 @@ impl From<CampaignError> for ApiError {
             }
             CampaignError::UnknownList(_) => ApiError::invalid("audience.lists", message),
             CampaignError::NoAudience => ApiError::invalid("audience", message),
+            CampaignError::NoName => ApiError::invalid("name", message),
             CampaignError::BadSchedule(_) => ApiError::invalid("schedule", message),
             CampaignError::Pdf(_) => ApiError::invalid("pdf", message),
             CampaignError::Ledger(e) => e.into(),

@@ -23,6 +23,9 @@ const UPLOADS_AT_ONCE: usize = 8;
 /// Why a recipient's PDF cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdfError {
+    /// No folder was given.
+    #[error("Choose the folder that holds the invoice PDFs.")]
+    NoFolder,
     /// The folder does not exist.
     #[error("The invoice folder {0} does not exist. Check the path.")]
     FolderMissing(String),
@@ -79,6 +82,9 @@ pub enum PdfError {
 
 /// Checks the invoice folder; returns its canonical path.
 pub fn check_folder(folder: &Path) -> Result<PathBuf, PdfError> {
+    if folder.as_os_str().is_empty() {
+        return Err(PdfError::NoFolder);
+    }
     let shown = folder.display().to_string();
     let canonical = folder
         .canonicalize()
@@ -254,4 +260,23 @@ pub async fn upload_one(engine: &Engine, path: &Path) -> Result<(Media, bool), P
         .await
         .map_err(|e| PdfError::Unreadable { name: name.clone(), why: e.to_string() })?;
     Ok((Media::id(media_id.as_str()).with_filename(name), true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_folder_is_named_or_asked_for() {
+        assert_eq!(check_folder(Path::new("")), Err(PdfError::NoFolder));
+        assert_eq!(
+            PdfError::NoFolder.to_string(),
+            "Choose the folder that holds the invoice PDFs."
+        );
+        let missing = check_folder(Path::new("/no/such/invoices")).unwrap_err();
+        assert_eq!(
+            missing.to_string(),
+            "The invoice folder /no/such/invoices does not exist. Check the path."
+        );
+    }
 }
