@@ -16,6 +16,7 @@ npm --prefix ui run build --silent >/dev/null
 
 step "formatting (cargo fmt --check)"
 cargo fmt --all -- --check
+(cd fuzz && cargo fmt -- --check)
 
 step "lints (clippy, warnings are errors)"
 cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
@@ -39,6 +40,9 @@ fi
 
 step "documentation examples"
 cargo test --workspace --locked "${features[@]}" --doc
+
+step "fuzzing: a short run of every parser that takes outside input"
+scripts/fuzz.sh smoke
 
 step "the local API against its OpenAPI document (Schemathesis, smoke)"
 scripts/contract.sh smoke

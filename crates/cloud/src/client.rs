@@ -316,8 +316,9 @@ impl GraphClient {
         }
     }
 
-    /// Removes the access token (and `other_secret`) from the texts of a Meta error. Meta is
-    /// not known to echo tokens, but an error text is shown and logged, so it is not trusted.
+    /// Removes the access token (and `other_secret`) from every text of a Meta error. Meta is
+    /// not known to echo tokens, but an error is shown and logged (`Debug` too), so no field of
+    /// it is trusted.
     pub(crate) fn scrub_meta_error(&self, mut error: MetaError, other_secret: &str) -> MetaError {
         let scrub = |text: &mut String| {
             *text = scrub_secret(&self.scrub(text), other_secret);
@@ -328,6 +329,9 @@ impl GraphClient {
             &mut error.details,
             &mut error.user_title,
             &mut error.user_message,
+            &mut error.error_type,
+            &mut error.fbtrace_id,
+            &mut error.href,
         ]
         .into_iter()
         .flatten()

@@ -372,6 +372,32 @@ async fn meta_error_body_is_rejected_with_its_code_whatever_the_http_status() ->
     Ok(())
 }
 
+/// Found by fuzzing (`graph_bodies`): `type`, `fbtrace_id` and `href` were kept as Meta sent
+/// them, so a token echoed there showed in the error's `Debug`.
+#[tokio::test]
+async fn a_token_echoed_in_any_field_of_a_meta_error_is_scrubbed() -> Result<()> {
+    let (base, _) = stub(|request| {
+        let echoed = request.authorization.clone().unwrap_or_default();
+        let error = json!({"error": {"message": "(#131000) Something went wrong", "code": 131000,
+            "type": echoed, "fbtrace_id": echoed, "href": format!("https://example.com/{echoed}")}});
+        (400, error.to_string())
+    })
+    .await?;
+    let client = client_for(&base)?;
+    let failure = match client.send_message(PHONE_ID, &text_message()).await {
+        Ok(accepted) => bail!("a Meta error must not be accepted: {accepted:?}"),
+        Err(failure) => failure,
+    };
+    assert_no_token("send", failure.to_string(), format!("{failure:?}"));
+    let error = client
+        .phone_number_info(PHONE_ID)
+        .await
+        .err()
+        .context("a Meta error is an error")?;
+    assert_no_token("call", error.to_string(), format!("{error:?}"));
+    Ok(())
+}
+
 #[tokio::test]
 async fn a_meta_error_echoing_the_token_is_scrubbed() -> Result<()> {
     let (base, _) = stub(|request| {

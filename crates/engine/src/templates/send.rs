@@ -309,7 +309,7 @@ pub fn build(
                 "The template \"{}\" has no PDF, image or video header, so the file can't be attached. Choose a template with a document header, or remove the file.",
                 info.name
             ),
-            value: media_text(&file.source).to_owned(),
+            value: excerpt(media_text(&file.source)),
             code: 132000,
         });
     }
@@ -420,7 +420,7 @@ fn not_approved(info: &TemplateInfo) -> ValueProblem {
         label: "Template".into(),
         kind: ProblemKind::NotApproved,
         problem,
-        value: info.status.clone(),
+        value: excerpt(&info.status),
         code,
     }
 }
@@ -748,6 +748,34 @@ mod tests {
         );
         assert_eq!(link_file_name("https://x.test/download"), None);
         assert_eq!(link_file_name("https://x.test"), None);
+    }
+
+    /// Found by fuzzing (`template_render`): a file given to a template without a media header
+    /// was quoted whole, and so was a status from a webhook; every problem quotes at most 120
+    /// characters (a person reads them in a list, one per recipient).
+    #[test]
+    fn every_problem_quotes_at_most_120_characters() {
+        let long = format!("https://files.example.com/{}.pdf", "x".repeat(300));
+        let template: pacer_cloud::MessageTemplate = serde_json::from_value(serde_json::json!({
+            "id": "1", "name": "plain", "language": "en_US", "category": "UTILITY",
+            "status": "PAUSED_".repeat(50),
+            "components": [{"type": "BODY", "text": "Hello"}]
+        }))
+        .expect("a template");
+        let info = TemplateInfo::from_template(&template);
+        let problems = build(&info, &BTreeMap::new(), Some(Media::link(long)))
+            .expect_err("a file for a template without a media header is refused");
+        let kinds: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            [ProblemKind::NotApproved, ProblemKind::NoMediaHeader]
+        );
+        for problem in &problems {
+            assert!(
+                problem.value.chars().count() <= VALUE_EXCERPT_CHARS + 1,
+                "a problem quotes at most 120 characters of its value: {problem:?}"
+            );
+        }
     }
 
     #[test]
