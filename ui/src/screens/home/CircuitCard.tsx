@@ -77,7 +77,7 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
       >
         <Text size="sm">
           Pacer stopped because: {circuit.reason ?? "Meta refused messages."} If the cause is not fixed,
-          Meta refuses the next messages too and Pacer stops again.
+          the next messages meet it too and Pacer stops again, saying why.
         </Text>
       </Confirm>
     </Alert>
