@@ -34,7 +34,10 @@ const GUARDED_CRATES: &[&str] = &["/calamine-", "/phonenumber-"];
 fn guard_on_stack(stack: &str) -> bool {
     let lines: Vec<&str> = stack.lines().collect();
     lines.windows(2).any(|pair| {
-        let frame = pair[0].trim_start().split_once(": ").map_or("", |(_, name)| name);
+        let frame = pair[0]
+            .trim_start()
+            .split_once(": ")
+            .map_or("", |(_, name)| name);
         let name = frame.split('<').next().unwrap_or_default();
         let name = name.rsplit("::").next().unwrap_or_default();
         GUARDS.contains(&name) && pair[1].contains("/engine/src/import/")
