@@ -115,6 +115,14 @@ pub enum ImportError {
         /// Why.
         source: std::io::Error,
     },
+    /// The path is a folder, a device or a pipe, not a file.
+    #[error(
+        "{path} is not a file Pacer can import (it is a folder, a device or a pipe). Choose the CSV or Excel file itself."
+    )]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
     /// Reading stopped half-way.
     #[error(
         "Pacer couldn't read the whole file ({source}). Copy it to this computer and import it again."
@@ -222,6 +230,7 @@ impl ImportError {
     pub fn code(&self) -> &'static str {
         match self {
             ImportError::Open { .. } => "cannot_open",
+            ImportError::NotAFile { .. } => "not_a_file",
             ImportError::Read { .. } => "cannot_read",
             ImportError::Empty => "empty_file",
             ImportError::NoData => "no_rows",
@@ -713,6 +722,21 @@ fn read_file(
     overrides: &ColumnOverrides,
     sink: &mut Sink<'_>,
 ) -> Result<FileOutcome, ImportError> {
+    // A pipe or a device would be read forever (or block on its first byte): only files.
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(ImportError::NotAFile {
+                path: path.to_owned(),
+            });
+        }
+        Ok(_) => {}
+        Err(source) => {
+            return Err(ImportError::Open {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    }
     let mut pipeline = Pipeline::new(country, overrides, sink);
     let info = source::read_rows(path, &mut |row, cells| pipeline.on_row(row, cells))?;
     pipeline.finish(info)

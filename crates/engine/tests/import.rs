@@ -1226,3 +1226,29 @@ async fn a_big_import_reports_its_progress_batch_by_batch() -> anyhow::Result<()
     assert_eq!(saved.new, 40_000);
     Ok(())
 }
+
+#[test]
+fn a_folder_or_a_pipe_is_refused_at_once_never_read_forever() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let fifo = dir.path().join("list.csv");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status()?;
+    anyhow::ensure!(made.success(), "mkfifo failed");
+    let (done, answer) = std::sync::mpsc::channel();
+    for path in [dir.path().to_owned(), fifo] {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let _ = done.send(import::check_file(&path, &options("Pipes", "PK")));
+        });
+        let result = answer
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .context("checking a folder or a pipe must not block")?;
+        let error = result.err().context("a folder or a pipe is not a list")?;
+        assert!(matches!(error, ImportError::NotAFile { .. }), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("Choose the CSV or Excel file itself")
+        );
+    }
+    Ok(())
+}
