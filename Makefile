@@ -7,7 +7,7 @@ CARGO ?= cargo
 FEATURES := --features pacer-desktop/custom-protocol
 
 .DEFAULT_GOAL := help
-.PHONY: help deps run demo test e2e bench bench-desktop bundle build contract
+.PHONY: help deps run demo test e2e bench bench-desktop bundle build contract soak proof
 
 help:
 	@echo "make run     build Pacer and open its window (demo mode on a first start: no Meta account needed)"
@@ -17,6 +17,8 @@ help:
 	@echo "make e2e     only the end-to-end tests in a real window (Xvfb)"
 	@echo "make bundle  build the Linux installer (.deb) in target/bundle/release/bundle/deb/"
 	@echo "make contract the local API against its OpenAPI document, the long run (about 8 minutes)"
+	@echo "make soak    the chaos soak: kills, faults and outages for 5 minutes, then every message checked"
+	@echo "make proof   every promise checked by a run anyone can repeat, in one table (about 30 minutes)"
 
 deps:
 	@scripts/deps.sh
@@ -58,3 +60,13 @@ bundle: deps
 # The local API against openapi/local-api.yaml: Schemathesis, 1,000 examples per operation.
 contract: deps
 	@scripts/contract.sh proof
+
+# Five minutes of chaos against `pacer serve` (SIGKILLs, Meta's faults and outages, the webhook
+# receiver unreachable), then every message checked against the simulator (SOAK_SEED replays).
+soak: deps
+	@scripts/soak.sh 300
+
+# Fuzzing, the local API's contract, the chaos soak and the probes, in one table (README,
+# "Reliability").
+proof: deps
+	@scripts/proof.sh

@@ -38,6 +38,9 @@ else
   keyring_session cargo test --workspace --locked "${features[@]}"
 fi
 
+step "the chaos soak: 40 s of kills, Meta's faults and outages, then every message checked"
+scripts/soak.sh 40
+
 step "documentation examples"
 cargo test --workspace --locked "${features[@]}" --doc
 

@@ -1,9 +1,9 @@
 //! `pacer`: Pacer without a window.
 //!
 //! `pacer serve` sends (engine + local API + webhook receiver); `pacer sim` runs the Cloud API
-//! simulator and `pacer sim check` reads its log back; `pacer bench` measures. `import`,
-//! `lists`, `templates`, `campaign` and `report` work on the running Pacer through its local
-//! API.
+//! simulator and `pacer sim check` reads its log back; `pacer bench` measures; `pacer soak`
+//! runs the chaos soak. `import`, `lists`, `templates`, `campaign` and `report` work on the
+//! running Pacer through its local API.
 
 mod bench;
 mod bench_campaign;
@@ -14,6 +14,7 @@ mod demo;
 mod office;
 mod serve;
 mod sim;
+mod soak;
 
 use std::process::ExitCode;
 
@@ -37,6 +38,9 @@ enum Command {
     Sim(Box<sim::SimCommand>),
     /// Measure Pacer's speed figures (DESIGN.md §5) and print them against their targets.
     Bench(bench::BenchArgs),
+    /// The chaos soak: `pacer serve` under load, killed and restarted, against a simulated
+    /// Meta with faults; then every message checked against the simulator's record.
+    Soak(Box<soak::SoakArgs>),
     /// Import contacts from a spreadsheet (CSV, XLSX, XLS, ODS) into a list.
     Import(Box<office::ImportArgs>),
     /// Show the contact lists.
@@ -74,6 +78,7 @@ fn main() -> ExitCode {
             Command::Serve(args) => serve::run(*args).await,
             Command::Sim(command) => sim::run(*command).await,
             Command::Bench(args) => bench::run(args).await,
+            Command::Soak(args) => soak::run(*args).await,
             Command::Import(args) => office::import(*args).await,
             Command::Lists(args) => office::lists(args).await,
             Command::Templates(args) => office::templates(args).await,

@@ -125,6 +125,13 @@ struct SimArgs {
     /// Fraction of send requests accepted (sent) whose connection is reset before the answer.
     #[arg(long, default_value_t = 0.0)]
     reset_rate: f64,
+    /// Fraction of send requests whose answer comes after a latency spike (decided on
+    /// arrival as usual; only the answer is late).
+    #[arg(long, default_value_t = 0.0)]
+    latency_spike_rate: f64,
+    /// Length of a latency spike in milliseconds (each is 0.5 to 1.5 times this).
+    #[arg(long, default_value_t = 5_000)]
+    latency_spike_ms: u64,
     /// An outage: START+LENGTH in seconds after start (repeatable), e.g. --outage 30+10.
     /// Sends get 503 with code 2 and are not sent.
     #[arg(long, value_parser = parse_outage)]
@@ -260,6 +267,8 @@ impl SimArgs {
         config.faults.timeout_after_accept_rate = self.timeout_rate;
         config.faults.reset_after_accept_rate = self.reset_rate;
         config.faults.outages = self.outage.clone();
+        config.faults.latency_spike_rate = self.latency_spike_rate;
+        config.faults.latency_spike = Duration::from_millis(self.latency_spike_ms);
         let hooks = &mut config.webhooks;
         hooks.url = self.webhook_url.clone();
         hooks.duplicate_rate = self.duplicate_rate;
@@ -408,17 +417,20 @@ async fn wait_for_signal(sim: &pacer_sim::SimHandle) {
 
 fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let report = CheckReport::from_log(&args.log)?;
+    // `pacer sim check LOG | head` closes the pipe early: the rest is not wanted, and that is
+    // no reason to panic.
+    let mut out = std::io::stdout().lock();
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        say!(out, "{}", serde_json::to_string_pretty(&report)?);
     } else {
-        println!("Simulator log {}", args.log.display());
-        print!("{report}");
+        say!(out, "Simulator log {}", args.log.display());
+        say!(out, "{}", report.to_string().trim_end());
         let problems = report.problems();
         if problems.is_empty() {
-            println!("No limit broken, nothing sent twice.");
+            say!(out, "No limit broken, nothing sent twice.");
         } else {
             for problem in &problems {
-                println!("PROBLEM: {problem}");
+                say!(out, "PROBLEM: {problem}");
             }
         }
     }

@@ -35,6 +35,8 @@ fn help_documents_every_flag_the_simulator_promises() {
         "--timeout-rate",
         "--reset-rate",
         "--outage",
+        "--latency-spike-rate",
+        "--latency-spike-ms",
         "--duplicate-rate",
         "--reorder-rate",
         "--pair-period-s",
@@ -167,5 +169,40 @@ async fn a_simulator_run_is_logged_and_checked() -> anyhow::Result<()> {
         !strict.status.success(),
         "--strict fails a run that went over the limit"
     );
+    Ok(())
+}
+
+#[test]
+fn a_check_read_through_a_closed_pipe_stops_quietly() -> anyhow::Result<()> {
+    // `pacer sim check LOG | head -1`: the reader goes away before the report is written.
+    let dir = tempfile::tempdir()?;
+    let log = dir.path().join("sim.jsonl");
+    let mut lines = vec![
+        json!({"kind": "start", "unix_ms": 0, "mps": 80, "pair_period_s": 6.0, "pair_burst": 45,
+               "tier": null, "time_scale": 1.0, "seed": 1})
+        .to_string(),
+    ];
+    for i in 0..200 {
+        lines.push(
+            json!({"kind": "send", "t_us": i * 20_000, "to": format!("9230012{i:05}"), "accepted": true,
+                   "code": null, "http_status": 200, "wamid": format!("wamid.{i}")})
+            .to_string(),
+        );
+    }
+    std::fs::write(&log, lines.join("\n"))?;
+    let mut child = pacer()
+        .args(["sim", "check"])
+        .arg(&log)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    drop(child.stdout.take());
+    let output = child.wait_with_output()?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !stderr.contains("panicked"),
+        "a closed pipe is not a reason to panic: {stderr}"
+    );
+    assert!(output.status.success(), "{stderr}");
     Ok(())
 }

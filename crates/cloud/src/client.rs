@@ -137,6 +137,8 @@ pub enum ConfigError {
 #[derive(Clone)]
 pub struct GraphClient {
     http: reqwest::Client,
+    /// (request, connect) timeouts, to build another pool like this one.
+    timeouts: (Duration, Duration),
     base: Url,
     api_version: String,
     authorization: HeaderValue,
@@ -160,6 +162,20 @@ pub(crate) struct Answer {
     pub(crate) body: Result<Bytes, TransportFailure>,
 }
 
+fn http_client((request, connect): (Duration, Duration)) -> Result<reqwest::Client, ConfigError> {
+    reqwest::Client::builder()
+        .timeout(request)
+        .connect_timeout(connect)
+        .user_agent(concat!("pacer/", env!("CARGO_PKG_VERSION")))
+        // Retrying is the engine's decision: only it knows whether a request was in doubt.
+        .retry(reqwest::retry::never())
+        // The Graph API does not redirect; following one would resend a message body to a
+        // place nobody configured. A 3xx comes back as an unexpected answer instead.
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .map_err(|error| ConfigError::HttpClient(error.to_string()))
+}
+
 impl GraphClient {
     /// Builds a client. Fails on an unusable base URL, version or token; nothing is sent.
     pub fn new(config: GraphConfig) -> Result<GraphClient, ConfigError> {
@@ -178,23 +194,25 @@ impl GraphClient {
         let mut authorization = HeaderValue::from_str(&format!("Bearer {}", token.expose()))
             .map_err(|_| ConfigError::TokenNotHeaderSafe)?;
         authorization.set_sensitive(true);
-        let http = reqwest::Client::builder()
-            .timeout(config.request_timeout)
-            .connect_timeout(config.connect_timeout)
-            .user_agent(concat!("pacer/", env!("CARGO_PKG_VERSION")))
-            // Retrying is the engine's decision: only it knows whether a request was in doubt.
-            .retry(reqwest::retry::never())
-            // The Graph API does not redirect; following one would resend a message body to a
-            // place nobody configured. A 3xx comes back as an unexpected answer instead.
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .map_err(|error| ConfigError::HttpClient(error.to_string()))?;
+        let timeouts = (config.request_timeout, config.connect_timeout);
         Ok(GraphClient {
-            http,
+            http: http_client(timeouts)?,
+            timeouts,
             base,
             api_version,
             authorization,
             token,
+        })
+    }
+
+    /// The same client with a connection pool of its own. A connection's reading and writing
+    /// run on the runtime that opened it, so a caller whose requests must leave from its own
+    /// thread (the engine's sends) opens its connections there, never sharing one opened on
+    /// a busier runtime.
+    pub fn with_own_connections(&self) -> Result<GraphClient, ConfigError> {
+        Ok(GraphClient {
+            http: http_client(self.timeouts)?,
+            ..self.clone()
         })
     }
 

@@ -5,7 +5,14 @@
 //! rules in fast-forward against a simulator running at the same scale. `scale` is real seconds
 //! per Pacer second (1 in production). The clock is anchored at a moment kept in the ledger, so
 //! a restarted process continues the same timeline.
+//!
+//! The time of day is read once, when the clock is made; from then on it advances with the
+//! monotonic clock. Setting the system clock forwards or backwards while Pacer runs therefore
+//! moves no wait: pair pacing, retries and doubt windows keep their length. When it was set
+//! back while Pacer was stopped, `Engine::start` moves the saved waits back with it
+//! (`ledger::state::shift_waits`), so none grows by the jump.
 
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tokio::time::Instant;
@@ -20,6 +27,41 @@ pub struct Clock {
     anchor_ms: Millis,
     origin: Instant,
     origin_unix_ms: Millis,
+}
+
+/// Where the time of day comes from: the system's clock, or one a test sets (to set it
+/// forwards or backwards as a person or a time server would).
+#[derive(Clone, Default)]
+pub struct WallClock(Option<Arc<dyn Fn() -> Millis + Send + Sync>>);
+
+impl WallClock {
+    /// The system's clock.
+    pub fn system() -> Self {
+        Self(None)
+    }
+
+    /// A clock reading `now`.
+    pub fn from_fn(now: impl Fn() -> Millis + Send + Sync + 'static) -> Self {
+        Self(Some(Arc::new(now)))
+    }
+
+    /// The time of day, in Unix milliseconds.
+    pub fn now_ms(&self) -> Millis {
+        match &self.0 {
+            Some(now) => now(),
+            None => unix_now_ms(),
+        }
+    }
+}
+
+impl std::fmt::Debug for WallClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "WallClock(set by the caller)"
+        } else {
+            "WallClock(system)"
+        })
+    }
 }
 
 fn unix_now_ms() -> Millis {
@@ -38,6 +80,11 @@ impl Clock {
     /// Time running `1 / scale` times faster than life, counted from `anchor_ms` (a real Unix
     /// time at which Pacer time and real time agreed).
     pub fn scaled(scale: f64, anchor_ms: Millis) -> Self {
+        Self::scaled_from(&WallClock::system(), scale, anchor_ms)
+    }
+
+    /// [`Clock::scaled`], reading the time of day (once, now) from `wall`.
+    pub fn scaled_from(wall: &WallClock, scale: f64, anchor_ms: Millis) -> Self {
         Self {
             scale: if scale.is_finite() && scale > 0.0 {
                 scale
@@ -46,7 +93,7 @@ impl Clock {
             },
             anchor_ms,
             origin: Instant::now(),
-            origin_unix_ms: unix_now_ms(),
+            origin_unix_ms: wall.now_ms(),
         }
     }
 
@@ -96,6 +143,30 @@ mod tests {
         assert_eq!(
             clock.real(Duration::from_secs(6)),
             Duration::from_millis(60)
+        );
+    }
+
+    #[test]
+    fn the_time_of_day_is_read_once() {
+        let set = Arc::new(std::sync::atomic::AtomicI64::new(1_000_000_000_000));
+        let read = Arc::clone(&set);
+        let wall = WallClock::from_fn(move || read.load(std::sync::atomic::Ordering::SeqCst));
+        let clock = Clock::scaled_from(&wall, 1.0, 1_000_000_000_000);
+        let start = clock.now_ms();
+        set.fetch_sub(3_600_000, std::sync::atomic::Ordering::SeqCst);
+        assert!(
+            clock.now_ms() >= start,
+            "setting the system clock back an hour while Pacer runs moves nothing"
+        );
+        set.fetch_add(7_200_000, std::sync::atomic::Ordering::SeqCst);
+        assert!(
+            clock.now_ms() < start + 60_000,
+            "nor does setting it forwards"
+        );
+        let restarted = Clock::scaled_from(&wall, 1.0, 1_000_000_000_000);
+        assert!(
+            restarted.now_ms() >= start + 3_600_000,
+            "a new clock reads the time of day again"
         );
     }
 }

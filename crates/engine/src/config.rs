@@ -39,6 +39,14 @@ pub struct EngineConfig {
     pub time_scale: f64,
     /// At shutdown, how long requests in flight may take to finish (real time).
     pub shutdown_grace: Duration,
+    /// After a write to the ledger failed (a full disk, another program holding the
+    /// database), how often Pacer tries it again (real time). Sending is paused meanwhile.
+    pub ledger_retry: Duration,
+    /// At start, how long Pacer waits for another program to let go of its database before
+    /// it gives up with a message saying so (real time).
+    pub lock_patience: Duration,
+    /// Where the time of day comes from (the system's clock; tests set their own).
+    pub wall_clock: crate::clock::WallClock,
     /// Upper bound of the adaptive in-flight limit.
     pub max_in_flight: usize,
     /// Replies that opt a customer out of marketing, matched whole, in any case (add words in
@@ -120,6 +128,9 @@ impl EngineConfig {
             probe_cooldown: Duration::from_secs(15 * 60),
             time_scale: 1.0,
             shutdown_grace: Duration::from_secs(10),
+            ledger_retry: Duration::from_secs(2),
+            lock_patience: Duration::from_secs(30),
+            wall_clock: crate::clock::WallClock::system(),
             max_in_flight: 512,
             opt_out_keywords: DEFAULT_OPT_OUT_KEYWORDS
                 .iter()

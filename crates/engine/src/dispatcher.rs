@@ -34,12 +34,14 @@ use crate::clock::{Clock, Millis};
 use crate::config::EngineConfig;
 use crate::ledger::messages::{self, Claim, Lane, OpenRow, State, StatusEffect, Transition};
 use crate::ledger::state::{self as saved, OpenCircuit};
-use crate::ledger::{Ledger, LedgerError};
+use crate::ledger::{Ledger, LedgerError, WriteProblem};
 use crate::limiter::Limiter;
 use crate::pacing::Pacing;
+use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
 use crate::tier::{Admission, TierBudget};
 use crate::webhook::payload::{Payload, TemplateEvent};
+use crate::wire::Wire;
 
 /// What the rest of the engine asks of the dispatcher.
 #[derive(Debug)]
@@ -239,6 +241,11 @@ struct Row {
     probe: bool,
     /// A status said Meta has it while its claim was being committed: do not send.
     resolved: bool,
+    /// A status for it arrived while its request was in flight.
+    status_seen: bool,
+    /// In doubt because Pacer stopped while it was being sent, not because an answer was
+    /// lost: sending it again does not count as "sent once more after no answer".
+    stopped_while_sending: bool,
     /// Cancelled while its claim was being committed: do not send.
     cancelled: bool,
 }
@@ -261,13 +268,18 @@ enum Event {
         Result<Vec<Applied>, LedgerError>,
         oneshot::Sender<Result<(), LedgerError>>,
     ),
-    WriteFailed(LedgerError),
+    /// A turn's decisions were written (or not: they are kept and written again).
+    Wrote(u64, Arc<Batch>, Result<(), LedgerError>),
+    /// The database took writes again: what was left unwritten up to this batch is written,
+    /// and these are the open messages the dispatcher did not hold when it looked.
+    Recovered(u64, Result<Vec<OpenRow>, LedgerError>),
 }
 
 /// What a stored status means for the dispatcher.
 enum Applied {
-    /// The message moved to sent or beyond.
-    Moved(i64),
+    /// The message moved to sent or beyond; for its `sent` status, how long after Meta
+    /// accepted it the status reached the receiver.
+    Moved(i64, Option<Millis>),
     /// The message failed; the row as stored, to take it back if needed.
     Failed {
         id: i64,
@@ -277,7 +289,113 @@ enum Applied {
     },
 }
 
-type Extra = Box<dyn FnOnce(&Connection) -> rusqlite::Result<()> + Send>;
+/// A write besides the transitions (a saved circuit, an opt-out …). `Fn`, not `FnOnce`: a
+/// batch whose write failed is written again.
+type Extra = Box<dyn Fn(&Connection) -> rusqlite::Result<()> + Send + Sync>;
+
+/// One turn's decisions, written in one group commit. Kept until written: when the database
+/// cannot take them (a full disk, another program holding it), they are written again, in
+/// order, once it can, so an answer Meta gave is never lost and never sent for again.
+struct Batch {
+    transitions: Vec<Transition>,
+    extras: Vec<Extra>,
+    now: Millis,
+}
+
+impl Batch {
+    fn write(&self, c: &Connection) -> rusqlite::Result<()> {
+        messages::apply(c, &self.transitions, self.now)?;
+        for extra in &self.extras {
+            extra(c)?;
+        }
+        Ok(())
+    }
+
+    /// [`Batch::write`], except that a change the ledger refuses for good (a constraint: a
+    /// wamid Meta gave twice …) is left out and named in `skipped`, so one bad decision cannot
+    /// hold up every message behind it (its message is then handled as after a crash). A full
+    /// disk or a lock still fails the whole write, to be tried again.
+    fn write_or_skip(&self, c: &Connection, skipped: &mut Vec<String>) -> rusqlite::Result<()> {
+        match in_savepoint(c, |c| self.write(c)) {
+            Err(e) if is_constraint(&e) => {}
+            other => return other,
+        }
+        for transition in &self.transitions {
+            let one = std::slice::from_ref(transition);
+            match in_savepoint(c, |c| messages::apply(c, one, self.now)) {
+                Err(e) if is_constraint(&e) => skipped.push(format!("{transition:?}: {e}")),
+                other => other?,
+            }
+        }
+        for extra in &self.extras {
+            match in_savepoint(c, |c| extra(c)) {
+                Err(e) if is_constraint(&e) => skipped.push(format!("a saved setting: {e}")),
+                other => other?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the batch changes this message.
+    fn touches(&self, id: i64) -> bool {
+        self.transitions.iter().any(|t| t.id() == id)
+    }
+}
+
+/// The engine's client with connections of the dispatcher's own: requests leave from the
+/// wire's thread, and a connection opened by a template sync or an upload on the shared
+/// runtime would do its writing there, where other work can hold it up (see `wire.rs`).
+fn own_connections(client: Arc<GraphClient>) -> Arc<GraphClient> {
+    match client.with_own_connections() {
+        Ok(own) => Arc::new(own),
+        Err(e) => {
+            tracing::warn!("sends share the engine's connections ({e})");
+            client
+        }
+    }
+}
+
+fn is_constraint(error: &rusqlite::Error) -> bool {
+    error.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
+}
+
+/// Runs `f` inside a savepoint of the current transaction: undone alone if it fails.
+fn in_savepoint(
+    c: &Connection,
+    f: impl FnOnce(&Connection) -> rusqlite::Result<()>,
+) -> rusqlite::Result<()> {
+    c.execute_batch("SAVEPOINT one")?;
+    match f(c) {
+        Ok(()) => c.execute_batch("RELEASE one"),
+        Err(e) => {
+            if !c.is_autocommit() {
+                c.execute_batch("ROLLBACK TO one; RELEASE one")?;
+            }
+            Err(e)
+        }
+    }
+}
+
+/// Sending is paused because the ledger cannot be written.
+#[derive(Debug)]
+struct LedgerFailure {
+    /// What the person reads.
+    reason: String,
+    problem: WriteProblem,
+    /// When to try the database again (real time).
+    retry_at: Instant,
+    /// A recovery write is on its way.
+    trying: bool,
+}
+
+/// What a claim changed in memory, undone if its commit fails.
+#[derive(Debug)]
+struct ClaimUndo {
+    recipient: Arc<str>,
+    tat: Millis,
+    /// When the recipient was counted against the tier by this claim, and the count before.
+    tier: Option<(Millis, Option<Millis>)>,
+}
 
 /// The dispatcher's state; see the module docs.
 pub struct Dispatcher {
@@ -311,7 +429,19 @@ pub struct Dispatcher {
     commands: mpsc::UnboundedReceiver<Command>,
     stats: watch::Sender<Stats>,
     samples: Arc<Mutex<ExpressSamples>>,
-    ledger_failure: Option<String>,
+    /// Set while the ledger cannot be written: no message is claimed or sent.
+    ledger_failure: Option<LedgerFailure>,
+    /// Batches whose write failed or that were decided while the ledger failed, by sequence:
+    /// written, in order, once it takes writes again.
+    unwritten: std::collections::BTreeMap<u64, Arc<Batch>>,
+    /// The next batch's sequence number.
+    batch_seq: u64,
+    /// Batch writes submitted and not yet answered.
+    writes_pending: usize,
+    /// Claims being committed, with what to undo if the commit fails.
+    claim_undo: HashMap<i64, ClaimUndo>,
+    /// The Pacer time last saved as the latest Pacer has shown (`clock_seen_ms`).
+    clock_saved: Millis,
     /// Customers who stopped marketing messages.
     opted_out: std::collections::HashSet<Arc<str>>,
     /// Template (name, language) → category (MARKETING, UTILITY, AUTHENTICATION).
@@ -322,6 +452,11 @@ pub struct Dispatcher {
     published_at: Option<Instant>,
     /// Messages in memory by where they are (indexed by `Where as usize`).
     counts: [usize; 7],
+    /// Whether Meta's statuses are arriving: a message in doubt is not sent again while they
+    /// are not.
+    statuses: StatusWatch,
+    /// Where requests start, a send period apart.
+    wire: Wire,
 }
 
 /// How often the stats snapshot is refreshed while busy.
@@ -379,6 +514,14 @@ impl Dispatcher {
             tier.open_window(recipient, *at);
         }
         let limiter = Limiter::new(config.target_rate(), clock.scale(), config.max_in_flight);
+        // A first status normally comes within seconds; a quarter of the window is generous.
+        let statuses = StatusWatch::new(
+            now,
+            millis(config.reconcile_after) / 4,
+            millis(config.reconcile_after),
+            state.webhooks_seen,
+            state.silence,
+        );
         let mut dispatcher = Dispatcher {
             paused_batches: state
                 .paused_batches
@@ -389,7 +532,7 @@ impl Dispatcher {
             config,
             clock,
             ledger,
-            client,
+            client: own_connections(client),
             rows: HashMap::new(),
             express: VecDeque::new(),
             bulk: VecDeque::new(),
@@ -415,6 +558,11 @@ impl Dispatcher {
             stats,
             samples,
             ledger_failure: None,
+            unwritten: std::collections::BTreeMap::new(),
+            batch_seq: 0,
+            writes_pending: 0,
+            claim_undo: HashMap::new(),
+            clock_saved: Millis::MIN,
             opted_out: state
                 .opted_out
                 .iter()
@@ -429,6 +577,8 @@ impl Dispatcher {
             paused_by_template: HashMap::new(),
             published_at: None,
             counts: [0; 7],
+            statuses,
+            wire: Wire::start(),
         };
         for row in open {
             dispatcher.adopt(row, None, 0);
@@ -473,6 +623,8 @@ impl Dispatcher {
             departures_at_accept,
             probe: false,
             resolved: false,
+            status_seen: false,
+            stopped_while_sending: row.stopped_while_sending,
             cancelled: false,
         };
         if let Some(old) = self.rows.insert(id, entry) {
@@ -667,6 +819,7 @@ impl Dispatcher {
             if shutdown.is_cancelled() {
                 break;
             }
+            self.try_ledger_again();
             let now = self.clock.now_ms();
             self.promote(now);
             self.claim_ahead(now);
@@ -713,11 +866,36 @@ impl Dispatcher {
             .timers
             .peek()
             .map(|Reverse((at, ..))| self.clock.instant_at(*at));
-        [probe, timer].into_iter().flatten().min()
+        let ledger = self
+            .ledger_failure
+            .as_ref()
+            .filter(|f| !f.trying)
+            .map(|f| f.retry_at);
+        [probe, timer, ledger].into_iter().flatten().min()
     }
 
     /// Brings due deferred messages back and ends doubt windows.
     fn promote(&mut self, now: Millis) {
+        if let Some(silence) = self.statuses.check(now) {
+            match silence {
+                Silence {
+                    since: Some(since), ..
+                } => tracing::warn!(
+                    "Meta's delivery updates are not arriving (a message sent {} s ago has none yet): messages whose answer was lost are held, not sent again, until they arrive",
+                    (now - since) / 1000
+                ),
+                Silence {
+                    hold_until: Some(until),
+                    ..
+                } => tracing::info!(
+                    "Meta's delivery updates arrive again; messages whose answer was lost wait {} s more for Meta's retries before they may be sent again",
+                    (until - now) / 1000
+                ),
+                _ => {}
+            }
+            self.extras
+                .push(Box::new(move |c| saved::save_silence(c, silence)));
+        }
         while let Some(Reverse((at, kind, id, generation))) = self.timers.peek().copied() {
             if at > now {
                 break;
@@ -738,7 +916,13 @@ impl Dispatcher {
                     self.make_ready(id, false);
                 }
                 (TimerKind::DoubtEnds, Where::InDoubt) => {
-                    if row.resent {
+                    if let Err(again) = self.statuses.may_resend(now) {
+                        // No status may only mean none can reach Pacer now: look again later.
+                        self.timers
+                            .push(Reverse((again, TimerKind::DoubtEnds, id, generation)));
+                        continue;
+                    }
+                    if row.resent && !row.stopped_while_sending {
                         self.transitions.push(Transition::Failed {
                             id,
                             code: 0,
@@ -746,6 +930,13 @@ impl Dispatcher {
                             attempt: false,
                         });
                         self.forget(id);
+                    } else if row.stopped_while_sending {
+                        // Pacer stopped before it knew whether the request had left, and no
+                        // status came for it: Meta did not leave an answer unsaid, so this does
+                        // not count towards "never answered, twice".
+                        row.stopped_while_sending = false;
+                        tracing::info!(key = %row.key, "no status for a message Pacer stopped while sending: sending it again");
+                        self.make_ready(id, true);
                     } else {
                         row.resent = true;
                         tracing::info!(key = %row.key, "no status for an unanswered message within the reconciliation window: sending it once more");
@@ -803,9 +994,19 @@ impl Dispatcher {
             let recipient = Arc::clone(&row.recipient);
             row.probe = probing;
             let tat = self.pacing.record(&recipient, now);
-            if tier {
+            let counted = tier.then(|| {
+                let before = self.tier.counted_at(&recipient);
                 self.tier.record(&recipient, now);
-            }
+                (now, before)
+            });
+            self.claim_undo.insert(
+                id,
+                ClaimUndo {
+                    recipient: Arc::clone(&recipient),
+                    tat,
+                    tier: counted,
+                },
+            );
             self.set_where(id, Where::Claiming);
             claims.push(Claim {
                 id,
@@ -960,6 +1161,7 @@ impl Dispatcher {
         if row.probe {
             self.probe_in_flight = true;
         }
+        tracing::trace!(key = %row.key, id, "request leaves");
         let message = Arc::clone(&row.message);
         self.in_flight += 1;
         self.departures += 1;
@@ -970,8 +1172,10 @@ impl Dispatcher {
         let client = Arc::clone(&self.client);
         let phone = self.config.phone_number_id.clone();
         let events = self.events_tx.clone();
-        tokio::spawn(async move {
+        self.wire.set_period(self.limiter.period());
+        self.wire.send(async move {
             let started = Instant::now();
+            tracing::trace!(id, "request starts");
             let result = client.send_message(&phone, &message).await;
             // The dispatcher waits for every request in flight before it stops.
             let _ = events.send(Event::Answered {
@@ -986,6 +1190,10 @@ impl Dispatcher {
         match event {
             Event::Claimed(ids, result) => {
                 self.claiming = self.claiming.saturating_sub(ids.len());
+                let undo: Vec<ClaimUndo> = ids
+                    .iter()
+                    .filter_map(|id| self.claim_undo.remove(id))
+                    .collect();
                 match result {
                     Ok(claimed) => {
                         let claimed: std::collections::HashSet<i64> = claimed.into_iter().collect();
@@ -1027,10 +1235,30 @@ impl Dispatcher {
                         }
                     }
                     Err(error) => {
-                        for id in ids {
-                            self.make_ready(id, true);
+                        // Nothing was claimed: none of these left, and none may until a claim
+                        // commits. Their recipients' pacing and tier counts go back as they
+                        // were (latest claim first), unless a later claim moved them since.
+                        for undo in undo.into_iter().rev() {
+                            self.pacing.unrecord(&undo.recipient, undo.tat);
+                            if let Some((at, before)) = undo.tier {
+                                self.tier.uncount(&undo.recipient, at, before);
+                            }
                         }
-                        self.ledger_failed(error);
+                        for id in ids.into_iter().rev() {
+                            let Some(row) = self.rows.get(&id) else {
+                                continue;
+                            };
+                            if row.at != Where::Claiming {
+                                continue;
+                            }
+                            if row.cancelled || row.resolved {
+                                // Cancelled (the transition follows), or Meta has it already.
+                                self.forget(id);
+                            } else {
+                                self.make_ready(id, true);
+                            }
+                        }
+                        self.ledger_failed(&error);
                     }
                 }
             }
@@ -1042,20 +1270,152 @@ impl Dispatcher {
             Event::Applied(inbox_ids, result, done) => match result {
                 Ok(outcomes) => self.applied(inbox_ids, outcomes, done),
                 Err(error) => {
-                    let _ = done.send(Err(LedgerError::Closed));
-                    self.ledger_failed(error);
+                    self.ledger_failed(&error);
+                    // The applier tries the same bodies again later.
+                    let _ = done.send(Err(error));
                 }
             },
-            Event::WriteFailed(error) => self.ledger_failed(error),
+            Event::Wrote(seq, batch, result) => {
+                self.writes_pending = self.writes_pending.saturating_sub(1);
+                if let Err(error) = result {
+                    // Kept, and written again before anything decided after it.
+                    self.unwritten.insert(seq, batch);
+                    self.ledger_failed(&error);
+                }
+            }
+            Event::Recovered(written_below, result) => self.recovered(written_below, result),
         }
     }
 
-    fn ledger_failed(&mut self, error: LedgerError) {
-        let reason = format!(
-            "Pacer could not write to its database ({error}). Sending is paused; free disk space or fix the file, then restart Pacer. Nothing already queued is lost."
-        );
-        tracing::error!("{reason}");
-        self.ledger_failure = Some(reason);
+    /// A write failed: sending pauses (nothing is claimed or sent) until the database takes
+    /// writes again, which the dispatcher tries every `ledger_retry` by itself.
+    fn ledger_failed(&mut self, error: &LedgerError) {
+        let problem = error.write_problem().unwrap_or(WriteProblem::Other);
+        if self
+            .ledger_failure
+            .as_ref()
+            .is_some_and(|f| f.problem == problem)
+        {
+            tracing::debug!("the database still cannot be written: {error}");
+            return;
+        }
+        let reason = match problem {
+            WriteProblem::DiskFull => {
+                "The disk is full: Pacer paused sending. Free some space; Pacer carries on by itself.".to_owned()
+            }
+            WriteProblem::Locked => {
+                "Another program is holding Pacer's database, so Pacer paused sending. Close that program (a database viewer, a backup or sync tool); Pacer carries on by itself when it lets go.".to_owned()
+            }
+            WriteProblem::Other => {
+                let said = match error {
+                    LedgerError::Sql(e) => e.to_string(),
+                    LedgerError::Commit { detail, .. } => detail.clone(),
+                    other => other.to_string(),
+                };
+                format!(
+                    "Pacer could not write to its database, so it paused sending (SQLite said: {said}). It tries again every few seconds and carries on by itself; if this stays, check the disk and restart Pacer. Nothing already queued is lost."
+                )
+            }
+        };
+        tracing::error!("{reason} (details: {error})");
+        match &mut self.ledger_failure {
+            Some(failure) => {
+                failure.reason = reason;
+                failure.problem = problem;
+            }
+            None => {
+                self.ledger_failure = Some(LedgerFailure {
+                    reason,
+                    problem,
+                    retry_at: Instant::now() + self.config.ledger_retry,
+                    trying: false,
+                });
+            }
+        }
+    }
+
+    /// While the ledger fails: once its time has come and no earlier write is still on its
+    /// way, writes everything left unwritten, in order, with a little room to spare (a full
+    /// disk that frees a few bytes is not yet room to work in).
+    fn try_ledger_again(&mut self) {
+        let Some(failure) = &mut self.ledger_failure else {
+            return;
+        };
+        if failure.trying
+            || Instant::now() < failure.retry_at
+            || self.writes_pending > 0
+            || self.claiming > 0
+        {
+            return;
+        }
+        failure.trying = true;
+        let written_below = self.batch_seq;
+        let batches: Vec<Arc<Batch>> = self.unwritten.values().cloned().collect();
+        let held: std::collections::HashSet<i64> = self.rows.keys().copied().collect();
+        let write = self.ledger.submit(move |c| {
+            let mut skipped = Vec::new();
+            for batch in &batches {
+                batch.write_or_skip(c, &mut skipped)?;
+            }
+            for change in &skipped {
+                tracing::error!("a change the database refuses for good was left out: {change}");
+            }
+            crate::ledger::check_room(c)?;
+            messages::open_rows_except(c, &held)
+        });
+        let events = self.events_tx.clone();
+        tokio::spawn(async move {
+            // The dispatcher outlives the tasks it spawns.
+            let _ = events.send(Event::Recovered(written_below, write.await));
+        });
+    }
+
+    /// The answer to [`Dispatcher::try_ledger_again`]. On success every batch before
+    /// `written_below` is in the ledger; `missing` are the open messages the dispatcher did
+    /// not hold when the write was made. A message the dispatcher lost track of while claims
+    /// failed is taken back; one the ledger says is being sent may have left, so it is held
+    /// until Meta's status says whether it did, as after a crash.
+    fn recovered(&mut self, written_below: u64, result: Result<Vec<OpenRow>, LedgerError>) {
+        let Some(failure) = &mut self.ledger_failure else {
+            return;
+        };
+        failure.trying = false;
+        let missing = match result {
+            Ok(missing) => missing,
+            Err(error) => {
+                failure.retry_at = Instant::now() + self.config.ledger_retry;
+                self.ledger_failed(&error);
+                return;
+            }
+        };
+        let newer = self.unwritten.split_off(&written_below);
+        self.unwritten.clear();
+        self.ledger_failure = None;
+        tracing::info!("Pacer can write to its database again: sending carries on");
+        let now = self.clock.now_ms();
+        for mut row in missing {
+            if self.rows.contains_key(&row.id) || newer.values().any(|b| b.touches(row.id)) {
+                // Taken in, or decided about, since the ledger was read.
+                continue;
+            }
+            if row.state == State::Sending {
+                self.transitions.push(Transition::InDoubt {
+                    id: row.id,
+                    detail:
+                        "Pacer lost track of this message while its database could not be written"
+                            .into(),
+                });
+                row.state = State::InDoubt;
+                row.in_doubt_at = Some(now);
+            }
+            tracing::warn!(key = %row.key, state = row.state.as_str(), "taking back a message the dispatcher lost track of while the database failed");
+            self.adopt(row, None, 0);
+        }
+        // Decided while the recovery was being written: written now, before anything newer.
+        for (seq, batch) in newer {
+            self.submit_batch(seq, batch);
+        }
+        self.flush();
     }
 
     /// Meta's answer to a send.
@@ -1066,6 +1426,7 @@ impl Dispatcher {
         };
         let was_probe = std::mem::take(&mut row.probe);
         let pending = row.pending_failure.take();
+        let status_seen = row.status_seen;
         let attempt_facts = (
             row.key.clone(),
             row.attempts,
@@ -1091,7 +1452,12 @@ impl Dispatcher {
                         self.set_where(id, Where::Ready);
                         self.failed_status(id, error, wamid, now);
                     }
-                    None => self.forget(id),
+                    None => {
+                        if !status_seen {
+                            self.statuses.accepted(id, now);
+                        }
+                        self.forget(id);
+                    }
                 }
             }
             // The answer was lost, but Meta's webhook already said the message failed after
@@ -1224,6 +1590,7 @@ impl Dispatcher {
             }
             Verdict::InDoubt => {
                 tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
+                row.stopped_while_sending = false;
                 self.set_where(id, Where::InDoubt);
                 self.timer(
                     now + millis(self.config.reconcile_after),
@@ -1310,6 +1677,10 @@ impl Dispatcher {
         match command {
             Command::Enqueued(list) => {
                 for queued in list {
+                    if self.rows.contains_key(&queued.row.id) {
+                        // Already taken back from the ledger after a write failure.
+                        continue;
+                    }
                     self.adopt(
                         queued.row,
                         Some(queued.accepted_at),
@@ -1320,6 +1691,10 @@ impl Dispatcher {
             Command::Resume(done) => {
                 let was_open = self.circuit.is_some() || self.ledger_failure.is_some();
                 self.close_circuit();
+                if let Some(failure) = &mut self.ledger_failure {
+                    // The person says the cause is fixed: try the database now.
+                    failure.retry_at = Instant::now();
+                }
                 let _ = done.send(was_open);
             }
             Command::PauseBatch(batch, reason, done) => {
@@ -1338,7 +1713,7 @@ impl Dispatcher {
                 let was_paused = self.resume_batch_now(&Arc::from(batch.as_str()), now);
                 let _ = done.send(was_paused);
             }
-            Command::ReplaceClient(client) => self.client = client,
+            Command::ReplaceClient(client) => self.client = own_connections(client),
             Command::Categories(categories) => {
                 self.categories = categories
                     .into_iter()
@@ -1421,6 +1796,9 @@ impl Dispatcher {
     ) {
         let now = self.clock.now_ms();
         let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
+        if bodies.iter().any(|(_, p)| !p.statuses.is_empty()) {
+            self.statuses.heard();
+        }
         let mut updates = Vec::new();
         let mut inbound = Vec::new();
         let mut preferences = Vec::new();
@@ -1499,7 +1877,16 @@ impl Dispatcher {
             }
             updates
                 .iter()
-                .map(|(inbox_id, u)| messages::apply_status(c, u, *inbox_id, now))
+                .map(|(inbox_id, u)| {
+                    let effect = messages::apply_status(c, u, *inbox_id, now)?;
+                    let late = match (&effect, u.status.as_str()) {
+                        (StatusEffect::Applied { id, .. }, "sent") => {
+                            crate::reconcile::lateness(c, *id, *inbox_id)?
+                        }
+                        _ => None,
+                    };
+                    Ok((effect, late))
+                })
                 .collect::<rusqlite::Result<Vec<_>>>()
         });
         let events = self.events_tx.clone();
@@ -1507,9 +1894,9 @@ impl Dispatcher {
         tokio::spawn(async move {
             let result = async {
                 let mut outcomes = Vec::new();
-                for effect in write.await? {
+                for (effect, late) in write.await? {
                     match effect {
-                        StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id)),
+                        StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id, late)),
                         StatusEffect::Failed {
                             id, wamid, error, ..
                         } => {
@@ -1542,13 +1929,20 @@ impl Dispatcher {
         let mut failed_seen = std::collections::HashSet::new();
         for outcome in outcomes {
             match outcome {
-                Applied::Moved(id) => self.resolved(id),
+                Applied::Moved(id, late) => {
+                    self.statuses.status_for(id);
+                    if let Some(late) = late {
+                        self.statuses.late(now, late);
+                    }
+                    self.resolved(id);
+                }
                 Applied::Failed {
                     id,
                     wamid,
                     error,
                     row,
                 } => {
+                    self.statuses.status_for(id);
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
                     }
@@ -1597,7 +1991,7 @@ impl Dispatcher {
             }
             Where::Claiming => row.resolved = true,
             // Its own answer is on the way; the ledger already has the status.
-            Where::InFlight => {}
+            Where::InFlight => row.status_seen = true,
         }
     }
 
@@ -1652,26 +2046,43 @@ impl Dispatcher {
         self.apply_verdict(id, verdict, meta, "failed status from Meta".into(), now);
     }
 
-    /// Writes what this turn decided, in one group commit, after earlier writes.
+    /// Writes what this turn decided, in one group commit, after earlier writes. While the
+    /// ledger fails, the batch waits with the others left unwritten.
     fn flush(&mut self) {
         if self.transitions.is_empty() && self.extras.is_empty() {
             return;
         }
-        let transitions = std::mem::take(&mut self.transitions);
-        let extras = std::mem::take(&mut self.extras);
         let now = self.clock.now_ms();
-        let write = self.ledger.submit(move |c| {
-            messages::apply(c, &transitions, now)?;
-            for extra in extras {
-                extra(c)?;
-            }
-            Ok(())
+        if now >= self.clock_saved.saturating_add(1_000) {
+            // The latest time Pacer's clock showed, at most a second behind: a clock set back
+            // while Pacer is stopped moves the saved waits back with it (`Engine::start`).
+            self.clock_saved = now;
+            self.extras
+                .push(Box::new(move |c| saved::save_clock_seen(c, now)));
+        }
+        let batch = Arc::new(Batch {
+            transitions: std::mem::take(&mut self.transitions),
+            extras: std::mem::take(&mut self.extras),
+            now,
         });
+        let seq = self.batch_seq;
+        self.batch_seq += 1;
+        if self.ledger_failure.is_some() {
+            self.unwritten.insert(seq, batch);
+            return;
+        }
+        self.submit_batch(seq, batch);
+    }
+
+    fn submit_batch(&mut self, seq: u64, batch: Arc<Batch>) {
+        self.writes_pending += 1;
+        let job = Arc::clone(&batch);
+        let write = self.ledger.submit(move |c| job.write(c));
         let events = self.events_tx.clone();
         tokio::spawn(async move {
-            if let Err(error) = write.await {
-                let _ = events.send(Event::WriteFailed(error));
-            }
+            let result = write.await;
+            // The dispatcher outlives the tasks it spawns.
+            let _ = events.send(Event::Wrote(seq, batch, result));
         });
     }
 
@@ -1693,7 +2104,7 @@ impl Dispatcher {
         let circuit = match (&self.circuit, &self.ledger_failure) {
             (_, Some(failure)) => CircuitView {
                 state: "open".into(),
-                reason: Some(failure.clone()),
+                reason: Some(failure.reason.clone()),
                 code: None,
                 probe_at: None,
             },
@@ -1773,7 +2184,8 @@ impl Dispatcher {
         self.unclaim("Pacer stopped before sending it");
         self.flush();
         let deadline = Instant::now() + self.config.shutdown_grace;
-        while self.in_flight > 0 || self.claiming > 0 {
+        let recovering = |d: &Self| d.ledger_failure.as_ref().is_some_and(|f| f.trying);
+        while self.in_flight > 0 || self.claiming > 0 || recovering(self) {
             tokio::select! {
                 Some(event) = self.events.recv() => {
                     if let Event::Claimed(ids, Ok(claimed)) = event {
@@ -1790,7 +2202,29 @@ impl Dispatcher {
                 () = tokio::time::sleep_until(deadline) => break,
             }
         }
+        let now = self.clock.now_ms();
+        self.extras
+            .push(Box::new(move |c| saved::save_clock_seen(c, now)));
         self.flush();
+        if !self.unwritten.is_empty() {
+            // One last try for what the database would not take. If it still fails, the next
+            // start holds every message left `sending` until Meta's status settles it.
+            let batches: Vec<Arc<Batch>> =
+                std::mem::take(&mut self.unwritten).into_values().collect();
+            let count = batches.len();
+            let write = self.ledger.submit(move |c| {
+                for batch in &batches {
+                    batch.write(c)?;
+                }
+                Ok(())
+            });
+            match write.await {
+                Ok(()) => tracing::info!("what the database would not take earlier is written"),
+                Err(e) => tracing::error!(
+                    "{count} turns of decisions could not be written before Pacer stopped ({e}); on the next start the messages they were about are held until Meta's status settles them, so none is sent twice"
+                ),
+            }
+        }
         self.published_at = None;
         self.publish();
     }

@@ -14,7 +14,7 @@ use crate::config::EngineConfig;
 use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
 use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
 use crate::ledger::state as saved;
-use crate::ledger::{Ledger, LedgerError};
+use crate::ledger::{Ledger, LedgerError, WriteProblem};
 use crate::tunnel::TunnelState;
 use crate::webhook::applier;
 use crate::webhook::payload::Payload;
@@ -97,6 +97,64 @@ impl std::fmt::Debug for MediaLimiter {
     }
 }
 
+/// Pacer's clock for this run, from the clock's anchor (kept in the ledger for scaled test
+/// runs). When the system clock was set back since the latest time an earlier run saw, the
+/// saved waits move back with it. The first write of a start: when another program holds the
+/// database, Pacer waits for it up to `lock_patience`, then says so.
+async fn start_clock(config: &EngineConfig, ledger: &Ledger) -> Result<Clock, LedgerError> {
+    let wall = config.wall_clock.clone();
+    let anchor_default = wall.now_ms().to_string();
+    let patience_ends = Instant::now() + config.lock_patience;
+    let (anchor, seen) = loop {
+        let anchor_default = anchor_default.clone();
+        let read = ledger
+            .write(move |c| {
+                Ok((
+                    saved::setting_or_init(c, "clock_anchor_ms", &anchor_default)?,
+                    saved::clock_seen(c)?,
+                ))
+            })
+            .await;
+        match read {
+            Ok(read) => break read,
+            // Each try already waited the busy timeout.
+            Err(e)
+                if e.write_problem() == Some(WriteProblem::Locked)
+                    && Instant::now() < patience_ends =>
+            {
+                tracing::warn!(
+                    "another program is holding Pacer's database {}: waiting for it to let go",
+                    ledger.path().display()
+                );
+            }
+            Err(e) => return Err(e),
+        }
+    };
+    let clock = Clock::scaled_from(
+        &wall,
+        config.time_scale,
+        anchor.parse().unwrap_or_else(|_| wall.now_ms()),
+    );
+    let now = clock.now_ms();
+    if let Some(behind) = seen.map(|seen| seen - now).filter(|behind| *behind > 0) {
+        // Every saved wait (pair pacing, retries, doubt windows, the tier's 24 h, service
+        // windows, a circuit's probe, media re-use) was reckoned on the old clock: it moves
+        // back with the clock, as if no time had passed while Pacer was stopped. Times shown
+        // to people and campaign schedules follow the system clock as it is now.
+        tracing::warn!(
+            "the system clock is {:.1} s behind the last time Pacer ran (it was set back while Pacer was stopped): every wait Pacer saved moves back with it, so none grows by the jump",
+            behind as f64 / 1000.0
+        );
+        ledger
+            .write(move |c| {
+                saved::shift_waits(c, -behind)?;
+                saved::save_clock_seen(c, now)
+            })
+            .await?;
+    }
+    Ok(clock)
+}
+
 /// A new message id: `msg_` and 26 hex digits (unique without coordination). Time-ordered
 /// (UUID v7: milliseconds first, then random bits), so a launch of 100,000 messages appends to
 /// the key index instead of scattering over it.
@@ -115,30 +173,34 @@ impl Engine {
         let ledger = tokio::task::spawn_blocking(move || Ledger::open(&path))
             .await
             .map_err(|_| EngineError::Stopped)??;
-        let anchor_default = Clock::real_time().now_ms().to_string();
-        let anchor = ledger
-            .write(move |c| saved::setting_or_init(c, "clock_anchor_ms", &anchor_default))
-            .await?;
-        let clock = Clock::scaled(
-            config.time_scale,
-            anchor
-                .parse()
-                .unwrap_or_else(|_| Clock::real_time().now_ms()),
-        );
         let client = Arc::new(client);
         let (commands, command_rx) = mpsc::unbounded_channel();
         let (stats_tx, stats) = watch::channel(Stats::default());
         let samples = Arc::new(Mutex::new(ExpressSamples::default()));
-        let dispatcher = Dispatcher::load(
-            config.clone(),
-            clock.clone(),
-            ledger.clone(),
-            Arc::clone(&client),
-            command_rx,
-            stats_tx,
-            Arc::clone(&samples),
-        )
-        .await?;
+        let loaded = async {
+            let clock = start_clock(&config, &ledger).await?;
+            let dispatcher = Dispatcher::load(
+                config.clone(),
+                clock.clone(),
+                ledger.clone(),
+                Arc::clone(&client),
+                command_rx,
+                stats_tx,
+                Arc::clone(&samples),
+            )
+            .await?;
+            Ok::<_, LedgerError>((clock, dispatcher))
+        }
+        .await;
+        let (clock, dispatcher) = match loaded {
+            Ok(loaded) => loaded,
+            Err(error) => {
+                // Nothing may keep the file open after a refused start.
+                let closing = ledger.clone();
+                let _ = tokio::task::spawn_blocking(move || closing.close()).await;
+                return Err(error.into());
+            }
+        };
         let shutdown = CancellationToken::new();
         let media = MediaLimiter::new(config.media_rate);
         let engine = Arc::new(Engine {
@@ -252,6 +314,7 @@ impl Engine {
                     resent: false,
                     next_attempt_at: None,
                     in_doubt_at: None,
+                    stopped_while_sending: false,
                 },
                 accepted_at,
                 departures_at_accept,

@@ -22,6 +22,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use rusqlite::Connection;
+use rusqlite::config::DbConfig;
 use rusqlite_migration::{M, Migrations};
 use tokio::sync::oneshot;
 
@@ -68,15 +69,88 @@ pub enum LedgerError {
         /// What SQLite said.
         detail: String,
     },
+    /// The file is a Pacer database, but SQLite's check finds it damaged.
+    #[error(
+        "the database {path} is damaged ({detail}). Nothing in the file was changed: restore a backup, or move the file away to start Pacer with a new, empty database (a copy of the damaged one may still be rescued with SQLite's .recover)."
+    )]
+    Damaged {
+        /// The database file.
+        path: PathBuf,
+        /// The first problems SQLite's check found.
+        detail: String,
+    },
     /// A statement failed.
-    #[error("the database could not be updated: {0}")]
+    #[error("{}", words(WriteProblem::of_sql(.0), &.0.to_string()))]
     Sql(#[from] rusqlite::Error),
     /// A transaction could not begin or commit (disk full, file locked …).
-    #[error("the database could not commit: {0}")]
-    Commit(String),
+    #[error("{}", words(*.problem, .detail))]
+    Commit {
+        /// What kind of problem, from SQLite's code.
+        problem: WriteProblem,
+        /// What SQLite said.
+        detail: String,
+    },
     /// The writer has stopped (the engine is shutting down).
     #[error("the database is closed")]
     Closed,
+}
+
+/// Why a write failed, as far as it matters for what Pacer says and does next: a full disk
+/// and another program holding the database pass by themselves (Pacer tries again), anything
+/// else may need a person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteProblem {
+    /// The disk (or the database's size limit) is full: `SQLITE_FULL`.
+    DiskFull,
+    /// Another program holds a lock on the database: `SQLITE_BUSY` / `SQLITE_LOCKED`.
+    Locked,
+    /// Anything else (an I/O error, a damaged file, a read-only folder …).
+    Other,
+}
+
+impl WriteProblem {
+    /// The kind of problem behind an SQLite error.
+    pub fn of_sql(error: &rusqlite::Error) -> WriteProblem {
+        match error.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DiskFull) => WriteProblem::DiskFull,
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                WriteProblem::Locked
+            }
+            _ => WriteProblem::Other,
+        }
+    }
+}
+
+/// What a failed write says to whoever asked for it (the local API passes it on).
+fn words(problem: WriteProblem, detail: &str) -> String {
+    match problem {
+        WriteProblem::DiskFull => format!(
+            "the disk holding Pacer's database is full ({detail}): free some space, then try again"
+        ),
+        WriteProblem::Locked => format!(
+            "another program is holding Pacer's database ({detail}): close it (a database viewer, a backup or sync tool), then try again"
+        ),
+        WriteProblem::Other => format!("the database could not be updated: {detail}"),
+    }
+}
+
+impl LedgerError {
+    /// The kind of write problem, for errors that come from a write (`None` for refusals at
+    /// opening and for a closed ledger).
+    pub fn write_problem(&self) -> Option<WriteProblem> {
+        match self {
+            LedgerError::Sql(error) => Some(WriteProblem::of_sql(error)),
+            LedgerError::Commit { problem, .. } => Some(*problem),
+            _ => None,
+        }
+    }
+
+    fn commit(error: &rusqlite::Error) -> LedgerError {
+        LedgerError::Commit {
+            problem: WriteProblem::of_sql(error),
+            detail: error.to_string(),
+        }
+    }
 }
 
 type Output = Box<dyn Any + Send>;
@@ -90,6 +164,9 @@ struct Job {
 
 enum Command {
     Job(Job),
+    /// Runs on the writing connection outside any transaction (connection settings), after
+    /// the jobs before it.
+    Configure(Job),
     Stop,
 }
 
@@ -112,7 +189,10 @@ impl std::fmt::Debug for Ledger {
     }
 }
 
-fn connect(path: &Path) -> Result<Connection, LedgerError> {
+/// Opens a connection. The first one (`check`) also makes sure the file is one Pacer may
+/// use, before anything could change it: not from a newer Pacer, not someone else's, not
+/// damaged.
+fn connect(path: &Path, check: bool) -> Result<Connection, LedgerError> {
     let open = |source| LedgerError::Open {
         path: path.to_owned(),
         source,
@@ -121,10 +201,23 @@ fn connect(path: &Path) -> Result<Connection, LedgerError> {
     let conn = Connection::open(path).map_err(open)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))
         .map_err(open)?;
-    let unusable = |e: rusqlite::Error| LedgerError::Unusable {
-        path: path.to_owned(),
-        detail: e.to_string(),
+    let unusable = |e: rusqlite::Error| match e.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DatabaseCorrupt) => damaged(path, &e.to_string()),
+        _ => LedgerError::Unusable {
+            path: path.to_owned(),
+            detail: e.to_string(),
+        },
     };
+    // A write-ahead log with content (a Pacer that crashed, or another program writing right
+    // now) is part of the database. SQLite folds it into the file when the last connection
+    // closes; after a refusal that would change the file Pacer promised to leave alone.
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let live_wal = check && std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0);
+    if live_wal {
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+            .map_err(unusable)?;
+    }
     // Checked before any pragma: switching a newer database to WAL would already rewrite its
     // header, and a newer database must not be touched.
     let found: i64 = conn
@@ -151,6 +244,24 @@ fn connect(path: &Path) -> Result<Connection, LedgerError> {
             });
         }
     }
+    if check {
+        // Every page read once (a fifth of a second for 140 MB): a file with damaged pages is
+        // refused now, not found out half way through a campaign, and is never written to.
+        let problems: Vec<String> = conn
+            .prepare("PRAGMA quick_check(3)")
+            .and_then(|mut s| {
+                s.query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<rusqlite::Result<_>>()
+            })
+            .map_err(|e| damaged(path, &e.to_string()))?;
+        if problems.first().is_none_or(|p| p != "ok") {
+            return Err(damaged(path, &problems.join("; ")));
+        }
+    }
+    if live_wal {
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
+            .map_err(unusable)?;
+    }
     conn.pragma_update(None, "journal_mode", "WAL")
         .map_err(unusable)?;
     conn.pragma_update(None, "synchronous", "FULL")
@@ -165,6 +276,13 @@ fn connect(path: &Path) -> Result<Connection, LedgerError> {
     conn.pragma_update(None, "temp_store", "MEMORY")
         .map_err(unusable)?;
     Ok(conn)
+}
+
+fn damaged(path: &Path, detail: &str) -> LedgerError {
+    LedgerError::Damaged {
+        path: path.to_owned(),
+        detail: detail.to_owned(),
+    }
 }
 
 /// Creates the database file readable by its owner only, before SQLite creates it with the
@@ -188,7 +306,7 @@ impl Ledger {
     /// Opens (or creates) the ledger and brings its schema up to date. A database from a newer
     /// Pacer is refused and left untouched.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
-        let mut conn = connect(path)?;
+        let mut conn = connect(path, true)?;
         let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
         migrations
             .to_latest(&mut conn)
@@ -201,8 +319,8 @@ impl Ledger {
                 path: path.to_owned(),
                 detail: e.to_string(),
             })?;
-        let reader = connect(path)?;
-        let checkpoints = connect(path)?;
+        let reader = connect(path, false)?;
+        let checkpoints = connect(path, false)?;
         let stop_checkpoints = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&stop_checkpoints);
         let checkpointer = std::thread::Builder::new()
@@ -263,6 +381,52 @@ impl Ledger {
                 .map(|r| *r)
                 .map_err(|_| LedgerError::Closed)
         }
+    }
+
+    /// Caps the database at its present size plus `extra_pages` pages (`None`: lifts the cap),
+    /// on the writing connection (SQLite's `max_page_count`): a write that needs more room
+    /// then fails exactly as on a full disk (`SQLITE_FULL`). This is how the tests and the
+    /// soak fill the disk without filling one. Returns the database's size in pages.
+    pub async fn cap_size(&self, extra_pages: Option<u64>) -> Result<u64, LedgerError> {
+        self.configure(move |c| {
+            let pages: i64 = c.query_row("PRAGMA page_count", [], |r| r.get(0))?;
+            let pages = u64::try_from(pages).unwrap_or(0);
+            // SQLite's own largest value: no cap.
+            let max = extra_pages.map_or(4_294_967_294, |extra| pages.saturating_add(extra));
+            c.query_row(&format!("PRAGMA max_page_count = {max}"), [], |_| Ok(()))?;
+            Ok(pages)
+        })
+        .await
+    }
+
+    /// Makes the writing connection refuse every write (`true`) as a file system gone
+    /// read-only does (SQLite's `query_only`), or take them again (`false`). For the tests
+    /// and the soak: how Pacer behaves when its database cannot be written for a reason other
+    /// than a full disk.
+    pub async fn refuse_writes(&self, refuse: bool) -> Result<(), LedgerError> {
+        self.configure(move |c| c.pragma_update(None, "query_only", refuse))
+            .await
+    }
+
+    /// Runs `f` on the writing connection outside any transaction, after the writes queued
+    /// before it.
+    async fn configure<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<R> + Send + 'static,
+    ) -> Result<R, LedgerError> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            run: Box::new(move |conn| f(conn).map(|r| Box::new(r) as Output)),
+            reply: Some(reply),
+        };
+        self.jobs
+            .send(Command::Configure(job))
+            .map_err(|_| LedgerError::Closed)?;
+        let output = answer.await.map_err(|_| LedgerError::Closed)??;
+        output
+            .downcast::<R>()
+            .map(|r| *r)
+            .map_err(|_| LedgerError::Closed)
     }
 
     /// Runs a read on the reading connection, off the async threads.
@@ -332,10 +496,15 @@ fn write_loop(conn: Connection, queue: Receiver<Command>) {
     while !stop {
         let Ok(first) = queue.recv() else { return };
         let mut jobs = Vec::new();
+        let mut configure = None;
         let mut next = Some(first);
         while let Some(command) = next.take() {
             match command {
                 Command::Job(job) => jobs.push(job),
+                Command::Configure(job) => {
+                    configure = Some(job);
+                    break;
+                }
                 Command::Stop => {
                     stop = true;
                     break;
@@ -348,6 +517,10 @@ fn write_loop(conn: Connection, queue: Receiver<Command>) {
         if !jobs.is_empty() {
             commit_group(&conn, jobs);
         }
+        if let Some(job) = configure {
+            let outcome = (job.run)(&conn).map_err(LedgerError::Sql);
+            reply(job.reply, outcome);
+        }
     }
 }
 
@@ -355,17 +528,32 @@ fn commit_group(conn: &Connection, jobs: Vec<Job>) {
     let mut results: Vec<(Option<Reply>, rusqlite::Result<Output>)> =
         Vec::with_capacity(jobs.len());
     if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
-        let text = e.to_string();
+        tracing::error!("ledger: cannot begin a transaction: {e}");
         for job in jobs {
-            reply(job.reply, Err(LedgerError::Commit(text.clone())));
+            reply(job.reply, Err(LedgerError::commit(&e)));
         }
-        tracing::error!("ledger: cannot begin a transaction: {text}");
         return;
     }
-    for job in jobs {
+    let mut jobs = jobs.into_iter();
+    let mut lost: Option<rusqlite::Error> = None;
+    for job in jobs.by_ref() {
         let outcome = match conn.execute_batch("SAVEPOINT job") {
             Ok(()) => {
                 let outcome = (job.run)(conn);
+                if conn.is_autocommit() {
+                    // SQLite rolled the whole transaction back (it does on a full disk and on
+                    // some I/O errors): every job of the group is undone. Running the next
+                    // jobs now would commit each on its own while its caller hears "failed".
+                    lost = Some(match outcome {
+                        Err(e) => e,
+                        Ok(_) => rusqlite::Error::SqliteFailure(
+                            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_ABORT),
+                            Some("the transaction was rolled back".into()),
+                        ),
+                    });
+                    results.push((job.reply, Ok(Box::new(()))));
+                    break;
+                }
                 let end = if outcome.is_ok() {
                     "RELEASE job"
                 } else {
@@ -385,6 +573,16 @@ fn commit_group(conn: &Connection, jobs: Vec<Job>) {
         }
         results.push((job.reply, outcome));
     }
+    if let Some(error) = lost {
+        tracing::error!("ledger: a write failed and undid its group: {error}");
+        for job in jobs {
+            results.push((job.reply, Ok(Box::new(()))));
+        }
+        for (to, _) in results {
+            reply(to, Err(LedgerError::commit(&error)));
+        }
+        return;
+    }
     match conn.execute_batch("COMMIT") {
         Ok(()) => {
             for (to, outcome) in results {
@@ -392,15 +590,30 @@ fn commit_group(conn: &Connection, jobs: Vec<Job>) {
             }
         }
         Err(e) => {
-            let text = e.to_string();
-            tracing::error!("ledger: commit failed: {text}");
-            // The transaction is gone; make sure the connection is usable for the next group.
-            let _ = conn.execute_batch("ROLLBACK");
+            tracing::error!("ledger: commit failed: {e}");
+            if !conn.is_autocommit() {
+                // The transaction is still open; end it so the next group starts clean. (If
+                // this fails too, the next BEGIN says so.)
+                let _ = conn.execute_batch("ROLLBACK");
+            }
             for (to, _) in results {
-                reply(to, Err(LedgerError::Commit(text.clone())));
+                reply(to, Err(LedgerError::commit(&e)));
             }
         }
     }
+}
+
+/// Fails unless the database can grow by 64 KiB: after a full disk, room for a few rows
+/// is not yet room to work in. Writes a scratch row and deletes it again in the same
+/// transaction (the pages stay in the file, free for the next writes).
+pub(crate) fn check_room(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES ('room_check', zeroblob(65536))
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [],
+    )?;
+    conn.execute("DELETE FROM settings WHERE key = 'room_check'", [])?;
+    Ok(())
 }
 
 fn reply(

@@ -3,8 +3,9 @@
 //! The flow is `DESIGN.md` §2: a message is committed to the [`ledger`] as `queued`; the
 //! [`dispatcher`] picks it (express before bulk, [`pacing`] per recipient, the [`tier`]
 //! budget), commits `sending`, takes a slot from the [`limiter`] and sends it with the Graph
-//! client (`pacer-cloud`); Meta's answer goes through the [`retry`] policy; status webhooks
-//! arrive through the [`webhook`] receiver and move messages to delivered, read or failed.
+//! client (`pacer-cloud`) on the [`wire`] thread; Meta's answer goes through the [`retry`] policy; status webhooks
+//! arrive through the [`webhook`] receiver and move messages to delivered, read or failed; a
+//! message whose answer was lost is sent once more only as [`reconcile`] allows.
 //! [`Engine`] ties it together; [`api`] is the local HTTP API. The engine never depends on
 //! Tauri.
 
@@ -21,12 +22,14 @@ pub mod limiter;
 pub mod node;
 pub mod pacing;
 pub mod reasons;
+pub mod reconcile;
 pub mod reports;
 pub mod retry;
 pub mod templates;
 pub mod tier;
 pub mod tunnel;
 pub mod webhook;
+pub mod wire;
 
 pub use engine::{Engine, EngineError, Submission, Submitted};
 pub use pacer_cloud as cloud;

@@ -65,6 +65,17 @@ impl Pacing {
         tat
     }
 
+    /// Takes back a [`Pacing::record`] whose send was never made (its claim did not commit):
+    /// the TAT steps back one period if it is still the one that record returned (a later
+    /// record keeps its own, which is only ever later than needed).
+    pub fn unrecord(&mut self, recipient: &str, tat: Millis) {
+        if let Some(current) = self.tat.get_mut(recipient)
+            && *current == tat
+        {
+            *current = tat - self.period;
+        }
+    }
+
     /// After a 131056: no message to `recipient` before `until`.
     pub fn hold_until(&mut self, recipient: &Arc<str>, until: Millis) {
         let held = until + self.tolerance;

@@ -98,6 +98,28 @@ impl TierBudget {
         self.expiries = None;
     }
 
+    /// When `recipient` was last counted, if in the budget's memory.
+    pub fn counted_at(&self, recipient: &str) -> Option<Millis> {
+        self.counted.get(recipient).copied()
+    }
+
+    /// Takes back a [`TierBudget::record`] at `at` whose send was never made: the count
+    /// goes back to `before`, unless the recipient was counted again since.
+    pub fn uncount(&mut self, recipient: &str, at: Millis, before: Option<Millis>) {
+        if self.counted.get(recipient) != Some(&at) {
+            return;
+        }
+        match before {
+            Some(before) => {
+                self.counted.insert(Arc::from(recipient), before);
+            }
+            None => {
+                self.counted.remove(recipient);
+            }
+        }
+        self.expiries = None;
+    }
+
     /// A message deferred by [`TierBudget::admit`] holds a future place; call this when it comes
     /// due (or is dropped) to give the place back before asking again.
     pub fn release_waiting(&mut self) {

@@ -4,7 +4,12 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+use axum::extract::{Request, State as Extract};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 
 use pacer_cloud::{GraphClient, GraphConfig, MessageContent, TemplateContent, TextContent};
 use pacer_engine::config::EngineConfig;
@@ -21,7 +26,17 @@ pub struct Rig {
     pub engine: Arc<Engine>,
     pub dir: tempfile::TempDir,
     pub webhook_url: String,
+    /// While set, the receiver answers 503 to everything, as when the tunnel is down: Meta
+    /// (the simulator) keeps the webhooks and retries them.
+    pub receiver_down: Arc<AtomicBool>,
     servers: CancellationToken,
+}
+
+async fn gate(Extract(down): Extract<Arc<AtomicBool>>, request: Request, next: Next) -> Response {
+    if down.load(Ordering::SeqCst) {
+        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    next.run(request).await
 }
 
 /// Simulator defaults for scenarios: fast webhooks, no randomness in them.
@@ -59,8 +74,18 @@ pub fn client_for(sim: &SimHandle) -> GraphClient {
 impl Rig {
     /// Starts a simulator with `sim`, and an engine configured by `tune` on top of the
     /// simulator's limits.
-    pub async fn start(mut sim: SimConfig, tune: impl FnOnce(&mut EngineConfig)) -> Rig {
+    pub async fn start(sim: SimConfig, tune: impl FnOnce(&mut EngineConfig)) -> Rig {
         let dir = tempfile::tempdir().unwrap();
+        Self::start_in(dir, sim, tune).await.unwrap()
+    }
+
+    /// [`Rig::start`] on a data folder the caller prepared (its `pacer.db` may exist). When
+    /// the engine refuses to start, the simulator is stopped and the folder handed back.
+    pub async fn start_in(
+        dir: tempfile::TempDir,
+        mut sim: SimConfig,
+        tune: impl FnOnce(&mut EngineConfig),
+    ) -> Result<Rig, (pacer_engine::EngineError, tempfile::TempDir)> {
         let hook_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let webhook_url = format!("http://{}/webhook", hook_listener.local_addr().unwrap());
         sim.webhooks.url = Some(webhook_url.clone());
@@ -68,13 +93,22 @@ impl Rig {
         tune(&mut config);
         let sim_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let sim = pacer_sim::start(sim_listener, sim).await.unwrap();
-        let engine = Engine::start(config, client_for(&sim)).await.unwrap();
+        let engine = match Engine::start(config, client_for(&sim)).await {
+            Ok(engine) => engine,
+            Err(error) => {
+                sim.shutdown().await.unwrap();
+                return Err((error, dir));
+            }
+        };
         let servers = CancellationToken::new();
         let secrets = WebhookSecrets {
             app_secret: sim.config().app_secret.clone(),
             verify_token: "verify".into(),
         };
-        let router = receiver::router(Arc::clone(&engine), secrets);
+        let receiver_down = Arc::new(AtomicBool::new(false));
+        let router = receiver::router(Arc::clone(&engine), secrets).layer(
+            axum::middleware::from_fn_with_state(Arc::clone(&receiver_down), gate),
+        );
         let stop = servers.clone();
         tokio::spawn(async move {
             axum::serve(hook_listener, router)
@@ -82,13 +116,14 @@ impl Rig {
                 .await
                 .unwrap();
         });
-        Rig {
+        Ok(Rig {
             sim,
             engine,
             dir,
             webhook_url,
+            receiver_down,
             servers,
-        }
+        })
     }
 
     pub fn db(&self) -> PathBuf {

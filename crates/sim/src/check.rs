@@ -252,6 +252,7 @@ fn fault_name(fault: Fault) -> &'static str {
         Fault::TimeoutAfterAccept => "timeout after accepting",
         Fault::ResetAfterAccept => "reset after accepting",
         Fault::Outage => "outage (503, not sent)",
+        Fault::LatencySpike => "latency spike",
     }
 }
 

@@ -157,6 +157,14 @@ pub struct Faults {
     pub reset_after_accept_rate: f64,
     /// Windows in which every send request gets 503 with code 2 and nothing is sent.
     pub outages: Vec<Outage>,
+    /// Fraction of send requests answered after a latency spike instead of the usual
+    /// latency. The decision (accept or refuse) is taken when the request arrives, as before;
+    /// only the answer is late, so a spike longer than the caller's timeout is a timeout after
+    /// acceptance from the caller's side.
+    pub latency_spike_rate: f64,
+    /// How long a spike lasts (simulated): each one takes between half and one and a half
+    /// times this, drawn from the seed.
+    pub latency_spike: Duration,
 }
 
 /// A planned outage, in simulated time from the simulator's start.
@@ -322,6 +330,7 @@ impl SimConfig {
         rate("server error rate", self.faults.server_error_rate)?;
         rate("timeout rate", self.faults.timeout_after_accept_rate)?;
         rate("reset rate", self.faults.reset_after_accept_rate)?;
+        rate("latency spike rate", self.faults.latency_spike_rate)?;
         rate("skip-delivered rate", self.webhooks.skip_delivered_rate)?;
         rate("read rate", self.webhooks.read_rate)?;
         rate("duplicate rate", self.webhooks.duplicate_rate)?;

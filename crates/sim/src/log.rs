@@ -26,6 +26,8 @@ pub enum Fault {
     ResetAfterAccept,
     /// Refused during an outage (503, code 2); nothing was sent.
     Outage,
+    /// Answered normally, but after a latency spike.
+    LatencySpike,
 }
 
 /// One line of the log.

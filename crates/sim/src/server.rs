@@ -293,21 +293,22 @@ async fn send_message(
     RawQuery(query): RawQuery,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    {
+    let request = {
         let mut state = sim.lock();
         state.counters.sends += 1;
         state.counters.in_flight += 1;
-    }
-    let _in_flight = InFlight(&sim);
-    let answer = decide_send(&sim, &version, &id, &headers, query.as_deref(), body);
-    let key: &[u8] = match &answer {
-        SendAnswer::Accepted { body, .. } => body["messages"][0]["id"]
-            .as_str()
-            .unwrap_or_default()
-            .as_bytes(),
-        _ => b"refused",
+        state.counters.sends
     };
-    let latency = sim.latency(key);
+    let _in_flight = InFlight(&sim);
+    let (answer, latency) = decide_send(
+        &sim,
+        request,
+        &version,
+        &id,
+        &headers,
+        query.as_deref(),
+        body,
+    );
     if !latency.is_zero() {
         tokio::time::sleep(latency).await;
     }
@@ -356,21 +357,50 @@ fn server_error(sim: &Shared, n: u64) -> Response {
     }
 }
 
+/// Decides a send when it arrives, and how long its answer takes.
+#[allow(clippy::too_many_arguments)]
 fn decide_send(
     sim: &Shared,
+    request: u64,
     version: &str,
     id: &str,
     headers: &HeaderMap,
     query: Option<&str>,
     body: Result<Bytes, BytesRejection>,
-) -> SendAnswer {
+) -> (SendAnswer, Duration) {
     let now = sim.clock.now();
     let mut entry = SendRecord {
         t_us: micros(now),
         ..SendRecord::default()
     };
     let answer = decide_send_logged(sim, version, id, headers, query, body, now, &mut entry);
+    let key: &[u8] = match &answer {
+        SendAnswer::Accepted { body, .. } => body["messages"][0]["id"]
+            .as_str()
+            .unwrap_or_default()
+            .as_bytes(),
+        _ => b"refused",
+    };
+    let mut latency = sim.latency(key);
+    let spike = sim.fate.chance(
+        sim.config.faults.latency_spike_rate,
+        "latency-spike",
+        &[key, &request.to_le_bytes()],
+    );
+    if spike {
+        let factor = 0.5
+            + sim
+                .fate
+                .unit("latency-spike-length", &[key, &request.to_le_bytes()]);
+        latency += sim
+            .clock
+            .real(sim.config.faults.latency_spike.mul_f64(factor));
+    }
     let mut state = sim.lock();
+    if spike && entry.fault.is_none() {
+        state.counters.latency_spikes += 1;
+        entry.fault = Some(Fault::LatencySpike);
+    }
     match &answer {
         SendAnswer::Refused(error) => {
             state.count_refusal(error.code);
@@ -391,7 +421,7 @@ fn decide_send(
         entry.http_status = 0; // no answer reached the caller
     }
     sim.log.write(LogRecord::Send(entry));
-    answer
+    (answer, latency)
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -41,6 +41,8 @@ pub struct Counters {
     pub resets_after_accept: u64,
     /// Requests refused during an outage.
     pub outage_refusals: u64,
+    /// Answers held back by a latency spike.
+    pub latency_spikes: u64,
     /// Send requests being answered right now.
     pub in_flight: u64,
     /// Inbound messages injected.

@@ -1,5 +1,5 @@
 //! Injected faults: 5xx (not sent), timeouts and resets after accepting (sent, answer lost),
-//! outages, latency — drawn from the seed, so a run can be repeated exactly.
+//! outages, latency and latency spikes — drawn from the seed, so a run can be repeated exactly.
 
 mod support;
 
@@ -148,6 +148,55 @@ async fn answers_take_at_least_the_configured_latency() -> anyhow::Result<()> {
         );
     }
     sim.handle.shutdown().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn latency_spikes_delay_some_answers_but_not_the_decision() -> anyhow::Result<()> {
+    let mut config = unlimited(quiet_config());
+    config.faults.latency_spike_rate = 0.25;
+    config.faults.latency_spike = Duration::from_secs(1);
+    let log = tempfile::tempdir()?;
+    config.log = Some(log.path().join("sim.jsonl"));
+    let sim = std::sync::Arc::new(start(config).await);
+    let mut sends = tokio::task::JoinSet::new();
+    for i in 0..40 {
+        let sim = std::sync::Arc::clone(&sim);
+        sends.spawn(async move {
+            let started = Instant::now();
+            sim.accepted(&hello(&format!("+1555600{i:04}"))).await;
+            started.elapsed()
+        });
+    }
+    // A spike is 0.5 to 1.5 s; an ordinary answer is immediate.
+    let mut late = 0;
+    while let Some(elapsed) = sends.join_next().await {
+        if elapsed? >= Duration::from_millis(450) {
+            late += 1;
+        }
+    }
+    let spikes = sim.handle.stats().counters.latency_spikes;
+    assert!(
+        (3..=20).contains(&spikes),
+        "about a quarter of 40 answers spike: {spikes}"
+    );
+    assert_eq!(
+        late, spikes,
+        "exactly the answers counted as spikes are late, each by at least half the spike length"
+    );
+    assert_eq!(
+        sim.handle.records().len(),
+        40,
+        "a spike delays the answer, never the decision: every message was accepted"
+    );
+    let sim = std::sync::Arc::into_inner(sim).expect("every send has finished");
+    sim.handle.shutdown().await?;
+    let report = pacer_sim::CheckReport::from_log(&log.path().join("sim.jsonl"))?;
+    assert_eq!(
+        report.faults.get("latency spike").copied(),
+        Some(spikes),
+        "the log names every spike, so `pacer sim check` counts them:\n{report}"
+    );
     Ok(())
 }
 

@@ -279,4 +279,56 @@ mod tests {
             "The invoice folder /no/such/invoices does not exist. Check the path."
         );
     }
+
+    /// A name in the spreadsheet can only ever pick a file inside the invoice folder: never
+    /// one beside it, above it, elsewhere on the disk, or behind a link that leaves it.
+    #[test]
+    fn names_that_leave_the_folder_are_refused() -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let folder = dir.path().join("invoices");
+        std::fs::create_dir(&folder)?;
+        let pdf = b"%PDF-1.4\n%%EOF\n";
+        std::fs::write(folder.join("INV-1.pdf"), pdf)?;
+        std::fs::write(dir.path().join("secret.pdf"), pdf)?;
+        std::fs::create_dir(dir.path().join("elsewhere"))?;
+        std::fs::write(dir.path().join("elsewhere").join("other.pdf"), pdf)?;
+        std::os::unix::fs::symlink(dir.path().join("secret.pdf"), folder.join("link.pdf"))?;
+        std::os::unix::fs::symlink(dir.path().join("elsewhere"), folder.join("out"))?;
+        let folder = check_folder(&folder)?;
+
+        assert_eq!(find(&folder, "INV-1")?, folder.join("INV-1.pdf"));
+        assert_eq!(find(&folder, " INV-1.pdf ")?, folder.join("INV-1.pdf"));
+        let secret = dir.path().join("secret.pdf");
+        for name in [
+            "../secret",
+            "../secret.pdf",
+            "..",
+            ".",
+            secret.to_str().ok_or("a UTF-8 temp path")?,
+            "/etc/passwd",
+            "..\\secret",
+            "C:\\invoices\\INV-1.pdf",
+            "C:INV-1.pdf",
+            "out/other",
+            "INV-1\0.pdf",
+        ] {
+            let refused = find(&folder, name);
+            assert!(
+                matches!(refused, Err(PdfError::Unsafe { .. })),
+                "{name:?} must be refused as unsafe, got {refused:?}"
+            );
+        }
+        let linked = find(&folder, "link");
+        assert!(
+            matches!(&linked, Err(PdfError::Unsafe { why, .. }) if why.contains("outside")),
+            "a link to a file outside the folder is refused, got {linked:?}"
+        );
+        assert_eq!(
+            find(&folder, "missing"),
+            Err(PdfError::NotFound {
+                name: "missing".into()
+            })
+        );
+        Ok(())
+    }
 }

@@ -170,6 +170,9 @@ pub struct OpenRow {
     pub next_attempt_at: Option<Millis>,
     /// When it became in doubt.
     pub in_doubt_at: Option<Millis>,
+    /// In doubt because Pacer stopped while it was being sent (it may never have left), not
+    /// because Meta's answer was lost.
+    pub stopped_while_sending: bool,
 }
 
 /// What happened to a message, to be written.
@@ -244,6 +247,22 @@ pub enum Transition {
         /// What went wrong.
         detail: String,
     },
+}
+
+impl Transition {
+    /// The message it is about.
+    pub fn id(&self) -> i64 {
+        match self {
+            Transition::Sent { id, .. }
+            | Transition::Requeued { id, .. }
+            | Transition::Reopened { id, .. }
+            | Transition::Deferred { id, .. }
+            | Transition::Failed { id, .. }
+            | Transition::Cancelled { id }
+            | Transition::Skipped { id, .. }
+            | Transition::InDoubt { id, .. } => *id,
+        }
+    }
 }
 
 /// A send about to be made: written before the request leaves.
@@ -375,6 +394,11 @@ pub fn insert(conn: &Connection, message: &NewMessage, now: Millis) -> rusqlite:
     })
 }
 
+/// Why an in-doubt row waits when Pacer stopped while sending it (it may never have left):
+/// kept in `defer_reason`, so that only answers Meta really left unanswered count as
+/// "Meta never answered".
+const STOPPED_WHILE_SENDING: &str = "stopped";
+
 /// After a crash or kill: every `sending` row may have gone out, so it becomes `in_doubt`.
 pub fn sending_to_in_doubt(conn: &Connection, now: Millis) -> rusqlite::Result<usize> {
     conn.execute(
@@ -383,8 +407,8 @@ pub fn sending_to_in_doubt(conn: &Connection, now: Millis) -> rusqlite::Result<u
         [now],
     )?;
     conn.execute(
-        "UPDATE messages SET state = 'in_doubt', in_doubt_at = ?1, updated_at = ?1 WHERE state = 'sending'",
-        [now],
+        "UPDATE messages SET state = 'in_doubt', in_doubt_at = ?1, defer_reason = ?2, updated_at = ?1 WHERE state = 'sending'",
+        params![now, STOPPED_WHILE_SENDING],
     )
 }
 
@@ -407,12 +431,14 @@ fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
         resent: r.get::<_, i64>(12)? > 0,
         next_attempt_at: r.get(13)?,
         in_doubt_at: r.get(14)?,
+        stopped_while_sending: state == "in_doubt"
+            && r.get::<_, Option<String>>(15)?.as_deref() == Some(STOPPED_WHILE_SENDING),
     })
 }
 
 const OPEN_ROW_COLUMNS: &str =
     "id, key, lane, batch, recipient, kind, template_name, template_language, payload, state,
-                attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at";
+                attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at, defer_reason";
 
 /// Every message still to be sent, oldest first.
 pub fn open_rows(conn: &Connection) -> rusqlite::Result<Vec<OpenRow>> {
@@ -423,6 +449,27 @@ pub fn open_rows(conn: &Connection) -> rusqlite::Result<Vec<OpenRow>> {
     rows.collect()
 }
 
+/// Every message still to be sent except those in `held`, oldest first: what the dispatcher
+/// takes back after the ledger failed under it.
+pub fn open_rows_except(
+    conn: &Connection,
+    held: &std::collections::HashSet<i64>,
+) -> rusqlite::Result<Vec<OpenRow>> {
+    let ids: Vec<i64> = conn
+        .prepare_cached(
+            "SELECT id FROM messages WHERE state IN ('queued', 'deferred', 'in_doubt', 'sending') ORDER BY id",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut rows = Vec::new();
+    for id in ids.into_iter().filter(|id| !held.contains(id)) {
+        if let Some(row) = open_row(conn, id)? {
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
 /// Marks messages `sending`, with their pacing and tier counts, before the requests leave.
 /// Returns the ids actually claimed (a message cancelled meanwhile is not).
 pub fn claim(conn: &Connection, claims: &[Claim], now: Millis) -> rusqlite::Result<Vec<i64>> {
@@ -431,10 +478,11 @@ pub fn claim(conn: &Connection, claims: &[Claim], now: Millis) -> rusqlite::Resu
         let changed = conn
             .prepare_cached(
                 "UPDATE messages SET state = 'sending', sending_at = ?1, updated_at = ?1,
-                        resent_after_no_answer = resent_after_no_answer + (state = 'in_doubt')
+                        resent_after_no_answer = resent_after_no_answer
+                            + (state = 'in_doubt' AND defer_reason IS NOT ?3)
                  WHERE id = ?2 AND state IN ('queued', 'deferred', 'in_doubt')",
             )?
-            .execute(params![now, claim.id])?;
+            .execute(params![now, claim.id, STOPPED_WHILE_SENDING])?;
         if changed == 0 {
             continue;
         }
@@ -569,7 +617,8 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
             Transition::InDoubt { id, detail } => {
                 let changed = conn
                     .prepare_cached(
-                        "UPDATE messages SET state = 'in_doubt', in_doubt_at = ?1, attempts = attempts + 1, updated_at = ?1
+                        "UPDATE messages SET state = 'in_doubt', in_doubt_at = ?1, attempts = attempts + 1,
+                                defer_reason = NULL, updated_at = ?1
                          WHERE id = ?2 AND state = 'sending'",
                     )?
                     .execute(params![now, id])?;

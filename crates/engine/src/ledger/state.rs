@@ -4,6 +4,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::clock::Millis;
+use crate::reconcile::Silence;
 
 /// Everything the dispatcher reloads at start-up.
 #[derive(Debug, Clone, Default)]
@@ -22,6 +23,10 @@ pub struct Saved {
     pub opted_out: Vec<String>,
     /// Template (name, language) → category, as last synced or reported.
     pub categories: Vec<((String, String), String)>,
+    /// Whether a webhook has ever reached this ledger.
+    pub webhooks_seen: bool,
+    /// Meta's statuses not arriving, or a hold after they did not (`crate::reconcile`).
+    pub silence: Silence,
 }
 
 /// An open circuit as stored.
@@ -78,9 +83,23 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
     let categories = statement
         .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
         .collect::<rusqlite::Result<_>>()?;
+    let webhooks_seen = conn.query_row("SELECT EXISTS (SELECT 1 FROM webhook_inbox)", [], |r| {
+        r.get(0)
+    })?;
+    let silence = conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = ?1",
+            [SILENCE_KEY],
+            |r| r.get::<_, String>(0),
+        )
+        .optional()?
+        .and_then(|text| Silence::from_setting(&text))
+        .unwrap_or_default();
     Ok(Saved {
         opted_out,
         categories,
+        webhooks_seen,
+        silence,
         pacing: pairs("SELECT recipient, tat FROM pair_pacing WHERE tat > ?1", now)?,
         tier_usage: pairs(
             "SELECT recipient, counted_at FROM tier_usage WHERE counted_at > ?1",
@@ -93,6 +112,20 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
         paused_batches,
         circuit,
     })
+}
+
+const SILENCE_KEY: &str = "status_silence";
+
+/// Keeps (or forgets) that Meta's statuses are not arriving, or a hold after they did not.
+pub fn save_silence(conn: &Connection, silence: Silence) -> rusqlite::Result<()> {
+    match (!silence.is_empty()).then_some(silence) {
+        Some(silence) => conn.execute(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            params![SILENCE_KEY, silence.to_setting()],
+        )?,
+        None => conn.execute("DELETE FROM settings WHERE key = ?1", [SILENCE_KEY])?,
+    };
+    Ok(())
 }
 
 /// Opens or closes the circuit.
@@ -245,4 +278,59 @@ pub fn setting_or_init(conn: &Connection, key: &str, default: &str) -> rusqlite:
     conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
         r.get(0)
     })
+}
+
+const CLOCK_SEEN_KEY: &str = "clock_seen_ms";
+
+/// Keeps the latest time Pacer's clock has shown.
+pub fn save_clock_seen(conn: &Connection, at: Millis) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )?
+    .execute(params![CLOCK_SEEN_KEY, at.to_string()])?;
+    Ok(())
+}
+
+/// Moves every saved wait by `by` milliseconds (negative: earlier): the system clock was set
+/// back while Pacer was stopped, and what was due in 6 s must still be due in 6 s. Histories
+/// and campaign schedules stay as they are (they are times of day people chose or read).
+pub fn shift_waits(conn: &Connection, by: Millis) -> rusqlite::Result<()> {
+    conn.execute("UPDATE pair_pacing SET tat = tat + ?1", [by])?;
+    conn.execute("UPDATE tier_usage SET counted_at = counted_at + ?1", [by])?;
+    conn.execute(
+        "UPDATE service_windows SET last_inbound_at = last_inbound_at + ?1",
+        [by],
+    )?;
+    conn.execute(
+        "UPDATE messages SET next_attempt_at = next_attempt_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND next_attempt_at IS NOT NULL",
+        [by],
+    )?;
+    conn.execute(
+        "UPDATE messages SET in_doubt_at = in_doubt_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND in_doubt_at IS NOT NULL",
+        [by],
+    )?;
+    conn.execute(
+        "UPDATE circuit SET probe_at = probe_at + ?1 WHERE probe_at IS NOT NULL",
+        [by],
+    )?;
+    conn.execute(
+        "UPDATE media_uploads SET uploaded_at = uploaded_at + ?1",
+        [by],
+    )?;
+    Ok(())
+}
+
+/// The furthest time Pacer's clock has shown, if it was ever saved.
+pub fn clock_seen(conn: &Connection) -> rusqlite::Result<Option<Millis>> {
+    Ok(conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = ?1",
+            [CLOCK_SEEN_KEY],
+            |r| r.get::<_, String>(0),
+        )
+        .optional()?
+        .and_then(|text| text.parse().ok()))
 }

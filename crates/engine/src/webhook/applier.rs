@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, EngineError};
 use crate::webhook::payload;
 
 /// Applies the inbox until `shutdown`.
@@ -69,15 +69,35 @@ pub async fn run(engine: Arc<Engine>, shutdown: CancellationToken) {
                 })
                 .await;
             if let Err(e) = flagged {
-                tracing::error!("unreadable webhooks could not be flagged: {e}");
-                return;
+                tracing::error!(
+                    "unreadable webhooks could not be flagged (tried again shortly): {e}"
+                );
+                if wait(&engine, &shutdown).await {
+                    return;
+                }
+                continue;
             }
         }
         if !readable.is_empty()
             && let Err(e) = engine.apply_webhooks(readable).await
         {
-            tracing::error!("webhooks could not be applied: {e}");
-            return;
+            if matches!(e, EngineError::Stopped) {
+                return;
+            }
+            // The bodies stay in the inbox, unapplied: applied again (idempotently) once the
+            // database takes writes.
+            tracing::error!("webhooks could not be applied (tried again shortly): {e}");
+            if wait(&engine, &shutdown).await {
+                return;
+            }
         }
+    }
+}
+
+/// Waits before trying the inbox again after a failed write; true when Pacer is stopping.
+async fn wait(engine: &Engine, shutdown: &CancellationToken) -> bool {
+    tokio::select! {
+        () = shutdown.cancelled() => true,
+        () = tokio::time::sleep(engine.config().ledger_retry) => false,
     }
 }

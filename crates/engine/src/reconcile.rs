@@ -1,0 +1,427 @@
+//! When a message in doubt may be sent once more (`DESIGN.md` §3.6).
+//!
+//! A message whose answer was lost is held until Meta's status settles it; if none comes within
+//! the reconciliation window, it is sent once more. "No status, so Meta never had it" only
+//! holds while Meta's statuses reach Pacer. When the webhook receiver is unreachable (the
+//! tunnel is down, the computer slept, Pacer was stopped), Meta keeps the statuses and retries
+//! for days; a message sent again meanwhile reaches the customer twice.
+//!
+//! So Pacer watches the flow of statuses. Meta posts the first status of every message it
+//! accepted within seconds; when a message Meta accepted more than a grace period ago still
+//! has none, statuses are not arriving — a *silence* — and no message in doubt is sent again.
+//! When statuses arrive again, Meta's retries of what it could not deliver come back less and
+//! less often, so Pacer keeps holding for as long again as the silence lasted before it
+//! trusts a missing status. A silence is kept in the ledger, so a restart in the middle of one
+//! holds too, until statuses are seen again. And a Pacer that has just started knows nothing
+//! yet of what the one before it was waiting for: until it hears a status, or a whole window
+//! has passed, a missing status says nothing either. Last, a silence Pacer did not see (it
+//! was stopped through most of it) shows afterwards: a `sent` status that reaches the receiver
+//! long after Meta accepted its message comes from Meta's retries, and the rest of what Meta
+//! kept may come as late again.
+//!
+//! Pacer only reasons this way once it has received a status at all: without a receiver
+//! (no tunnel set up), a missing status says nothing, and the window alone decides, as before.
+
+use std::collections::{BTreeSet, HashMap};
+
+use rusqlite::{Connection, OptionalExtension};
+
+use crate::clock::Millis;
+
+/// Longest a missing status counts as evidence, and longest a silence holds afterwards.
+pub const EVIDENCE_FOR: Millis = 24 * 60 * 60 * 1000;
+
+/// What Pacer keeps in its ledger about silences, so a restart holds too.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Silence {
+    /// While statuses are not arriving: since when (the oldest message still waiting for its
+    /// first status was accepted then).
+    pub since: Option<Millis>,
+    /// After statuses came back: until when messages in doubt stay held, for Meta's retries
+    /// of what it could not deliver.
+    pub hold_until: Option<Millis>,
+}
+
+impl Silence {
+    /// Nothing to remember.
+    pub fn is_empty(self) -> bool {
+        self.since.is_none() && self.hold_until.is_none()
+    }
+
+    /// As stored in the ledger's settings: `since,hold_until`, either possibly empty.
+    pub fn to_setting(self) -> String {
+        let text = |t: Option<Millis>| t.map(|t| t.to_string()).unwrap_or_default();
+        format!("{},{}", text(self.since), text(self.hold_until))
+    }
+
+    /// Reads [`Silence::to_setting`]'s text back.
+    pub fn from_setting(text: &str) -> Option<Silence> {
+        let (since, hold_until) = text.split_once(',')?;
+        let time = |t: &str| -> Option<Option<Millis>> {
+            if t.is_empty() {
+                Some(None)
+            } else {
+                t.parse().ok().map(Some)
+            }
+        };
+        Some(Silence {
+            since: time(since)?,
+            hold_until: time(hold_until)?,
+        })
+    }
+}
+
+/// Watches whether Meta's statuses are arriving.
+#[derive(Debug)]
+pub struct StatusWatch {
+    /// Messages Meta accepted (its answer read) still without a first status, by when.
+    awaiting: BTreeSet<(Millis, i64)>,
+    accepted_at: HashMap<i64, Millis>,
+    /// How long a first status may take before its absence means a silence.
+    grace: Millis,
+    /// Whether a status has ever reached this ledger.
+    seen_any: bool,
+    /// A status has arrived since the current silence began (after a restart, the first one
+    /// is what ends a silence the ledger remembered).
+    heard_since_silence: bool,
+    silence: Silence,
+    /// What the ledger has (what [`StatusWatch::check`] last returned).
+    saved: Silence,
+    /// Until then (a window after the start), messages in doubt wait for a first status to
+    /// show that statuses arrive; `None` once one has.
+    start_hold: Option<Millis>,
+}
+
+impl StatusWatch {
+    /// A watch started at `now` with a grace period of `grace` and the reconciliation window
+    /// `window`; `seen_any` and `silence` as the ledger has them.
+    pub fn new(
+        now: Millis,
+        grace: Millis,
+        window: Millis,
+        seen_any: bool,
+        silence: Silence,
+    ) -> Self {
+        Self {
+            awaiting: BTreeSet::new(),
+            accepted_at: HashMap::new(),
+            grace: grace.max(1),
+            seen_any,
+            heard_since_silence: false,
+            silence,
+            saved: silence,
+            start_hold: seen_any.then_some(now + window),
+        }
+    }
+
+    /// Meta accepted message `id` at `at` (its answer was read).
+    pub fn accepted(&mut self, id: i64, at: Millis) {
+        if let Some(before) = self.accepted_at.insert(id, at) {
+            self.awaiting.remove(&(before, id));
+        }
+        self.awaiting.insert((at, id));
+    }
+
+    /// A status for message `id` arrived.
+    pub fn status_for(&mut self, id: i64) {
+        if let Some(at) = self.accepted_at.remove(&id) {
+            self.awaiting.remove(&(at, id));
+        }
+    }
+
+    /// A status webhook arrived (for any message, even one already settled).
+    pub fn heard(&mut self) {
+        self.seen_any = true;
+        self.heard_since_silence = true;
+        self.start_hold = None;
+    }
+
+    /// What to remember.
+    pub fn silence(&self) -> Silence {
+        self.silence
+    }
+
+    /// A `sent` status reached the receiver `late_by` after Meta accepted its message (its
+    /// answer read). Much later than a first status takes means Meta kept it through a silence
+    /// and retried; what else it kept may come as late again.
+    pub fn late(&mut self, now: Millis, late_by: Millis) {
+        if late_by <= self.grace {
+            return;
+        }
+        let hold = now + late_by.min(EVIDENCE_FOR);
+        self.silence.hold_until = Some(self.silence.hold_until.map_or(hold, |h| h.max(hold)));
+    }
+
+    /// Brings the silence up to date at `now`; returns the new value when it changed since
+    /// the last call (to be saved in the ledger).
+    pub fn check(&mut self, now: Millis) -> Option<Silence> {
+        while let Some(&(at, id)) = self.awaiting.first() {
+            if at > now - EVIDENCE_FOR {
+                break;
+            }
+            self.awaiting.pop_first();
+            self.accepted_at.remove(&id);
+        }
+        let overdue = self
+            .awaiting
+            .first()
+            .map(|(at, _)| *at)
+            .filter(|at| *at <= now - self.grace);
+        match (self.silence.since, overdue) {
+            // A first status is overdue: statuses are not arriving.
+            (None, Some(since)) if self.seen_any => {
+                self.silence.since = Some(since);
+                self.heard_since_silence = false;
+            }
+            // Statuses arrive again and none is overdue (or a day has passed): the silence is
+            // over. Meta retries what it kept less and less often, so the next try of the
+            // oldest may come as long after now as the silence lasted.
+            (Some(since), overdue)
+                if (overdue.is_none() && self.heard_since_silence)
+                    || now - since >= EVIDENCE_FOR =>
+            {
+                let hold = now + (now - since).clamp(0, EVIDENCE_FOR);
+                self.silence = Silence {
+                    since: None,
+                    hold_until: Some(self.silence.hold_until.map_or(hold, |h| h.max(hold))),
+                };
+            }
+            _ => {}
+        }
+        if self.silence.since.is_none() && self.silence.hold_until.is_some_and(|h| now >= h) {
+            self.silence.hold_until = None;
+        }
+        if self.silence == self.saved {
+            return None;
+        }
+        self.saved = self.silence;
+        Some(self.silence)
+    }
+
+    /// Whether a message in doubt may be sent once more at `now` (its window has passed);
+    /// if not, when to look again.
+    pub fn may_resend(&self, now: Millis) -> Result<(), Millis> {
+        if let Some(until) = self.start_hold
+            && now < until
+        {
+            return Err((now + self.grace).min(until));
+        }
+        match self.silence {
+            Silence { since: Some(_), .. } => Err(now + self.grace),
+            Silence {
+                hold_until: Some(until),
+                ..
+            } if now < until => Err(until),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// How long after Meta accepted message `id` (its answer read, `sent_at`) the body in inbox
+/// row `inbox_id` reached the receiver; `None` when the message's answer was never read.
+pub fn lateness(conn: &Connection, id: i64, inbox_id: i64) -> rusqlite::Result<Option<Millis>> {
+    conn.prepare_cached(
+        "SELECT w.received_at - m.sent_at FROM messages m, webhook_inbox w
+          WHERE m.id = ?1 AND w.id = ?2 AND m.sent_at IS NOT NULL",
+    )?
+    .query_row([id, inbox_id], |r| r.get::<_, Millis>(0))
+    .optional()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GRACE: Millis = 1_000;
+
+    fn silent(since: Millis) -> Silence {
+        Silence {
+            since: Some(since),
+            hold_until: None,
+        }
+    }
+
+    fn holding(until: Millis) -> Silence {
+        Silence {
+            since: None,
+            hold_until: Some(until),
+        }
+    }
+
+    #[test]
+    fn statuses_that_keep_coming_never_hold_a_message() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, Silence::default());
+        for t in 0..100 {
+            watch.accepted(t, t * 100);
+            watch.heard();
+            watch.status_for(t);
+            assert_eq!(watch.check(t * 100 + 50), None);
+        }
+        assert_eq!(
+            watch.may_resend(20_000),
+            Ok(()),
+            "every accepted message got its status: a missing one means Meta never had it"
+        );
+    }
+
+    #[test]
+    fn a_silence_holds_messages_in_doubt_until_statuses_come_back_and_as_long_again() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, Silence::default());
+        watch.accepted(1, 10_000);
+        assert_eq!(
+            watch.check(10_500),
+            None,
+            "within the grace period, no verdict"
+        );
+        assert_eq!(
+            watch.check(11_000),
+            Some(silent(10_000)),
+            "a first status overdue: statuses are not arriving since the message was accepted"
+        );
+        assert!(
+            watch.may_resend(50_000).is_err(),
+            "while statuses are not arriving, nothing in doubt is sent again"
+        );
+        watch.heard();
+        watch.status_for(1);
+        assert_eq!(
+            watch.check(60_000),
+            Some(holding(110_000)),
+            "statuses arrive again; Meta's retries may take as long again as the silence lasted"
+        );
+        assert_eq!(watch.may_resend(60_000), Err(110_000));
+        assert_eq!(watch.may_resend(110_000), Ok(()));
+        assert_eq!(
+            watch.check(110_000),
+            Some(Silence::default()),
+            "then it is forgotten"
+        );
+    }
+
+    #[test]
+    fn silences_do_not_add_up_a_hold_is_the_longest_of_them() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, Silence::default());
+        watch.accepted(1, 0);
+        watch.check(1_000);
+        watch.heard();
+        watch.status_for(1);
+        assert_eq!(watch.check(10_000), Some(holding(20_000)));
+        // A short silence during the hold.
+        watch.accepted(2, 12_000);
+        watch.check(13_000);
+        watch.heard();
+        watch.status_for(2);
+        assert_eq!(
+            watch.check(14_000),
+            Some(holding(20_000)),
+            "a short silence inside a hold does not lengthen it beyond its own length"
+        );
+        watch.accepted(3, 15_000);
+        watch.check(16_000);
+        watch.heard();
+        watch.status_for(3);
+        assert_eq!(watch.check(25_000), Some(holding(35_000)));
+    }
+
+    #[test]
+    fn a_silence_remembered_across_a_restart_holds_until_a_status_arrives() {
+        let stored = Silence::from_setting(&silent(5_000).to_setting()).unwrap();
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, stored);
+        assert_eq!(
+            watch.check(100_000),
+            None,
+            "nothing accepted since the restart is overdue, but no status has come either"
+        );
+        assert!(watch.may_resend(100_000).is_err());
+        watch.heard();
+        assert_eq!(watch.check(100_001), Some(holding(195_002)));
+    }
+
+    #[test]
+    fn a_fresh_start_waits_for_a_first_status_or_a_window_before_trusting_a_missing_one() {
+        let window = 4 * GRACE;
+        let watch = StatusWatch::new(100_000, GRACE, window, true, Silence::default());
+        assert!(
+            watch.may_resend(100_000 + GRACE).is_err(),
+            "just started: what the Pacer before was waiting for is unknown"
+        );
+        assert_eq!(
+            watch.may_resend(100_000 + window),
+            Ok(()),
+            "a window with no sign of a silence is enough"
+        );
+        let mut watch = StatusWatch::new(100_000, GRACE, window, true, Silence::default());
+        watch.heard();
+        assert_eq!(
+            watch.may_resend(100_001),
+            Ok(()),
+            "a status has arrived since the start: statuses are arriving"
+        );
+        let watch = StatusWatch::new(100_000, GRACE, window, false, Silence::default());
+        assert_eq!(
+            watch.may_resend(100_000),
+            Ok(()),
+            "without a receiver there is nothing to wait for"
+        );
+    }
+
+    #[test]
+    fn a_status_arriving_late_holds_for_as_long_again_even_without_a_seen_silence() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, Silence::default());
+        watch.heard();
+        watch.late(50_000, GRACE);
+        assert_eq!(
+            watch.check(50_000),
+            None,
+            "a status within the grace is on time"
+        );
+        watch.late(50_000, 30_000);
+        assert_eq!(
+            watch.check(50_000),
+            Some(holding(80_000)),
+            "a status 30 s late: Meta kept it; the rest of what it kept may come 30 s later"
+        );
+        assert_eq!(watch.may_resend(79_999), Err(80_000));
+        assert_eq!(watch.may_resend(80_000), Ok(()));
+    }
+
+    #[test]
+    fn without_a_receiver_the_window_alone_decides() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, false, Silence::default());
+        watch.accepted(1, 0);
+        assert_eq!(
+            watch.check(1_000_000),
+            None,
+            "no status ever came: a missing one says nothing about a silence"
+        );
+        assert_eq!(watch.may_resend(1_000_000), Ok(()));
+    }
+
+    #[test]
+    fn a_status_that_never_comes_stops_counting_after_a_day() {
+        let mut watch = StatusWatch::new(0, GRACE, 0, true, Silence::default());
+        watch.accepted(1, 0);
+        assert_eq!(watch.check(2_000), Some(silent(0)));
+        assert!(watch.check(EVIDENCE_FOR - 1).is_none());
+        assert_eq!(
+            watch.check(EVIDENCE_FOR),
+            Some(holding(2 * EVIDENCE_FOR)),
+            "a lost status makes a silence of a day at most, even without another status"
+        );
+    }
+
+    #[test]
+    fn settings_round_trip() {
+        for silence in [
+            silent(12),
+            holding(34),
+            Silence {
+                since: Some(12),
+                hold_until: Some(34),
+            },
+        ] {
+            assert_eq!(Silence::from_setting(&silence.to_setting()), Some(silence));
+        }
+        assert_eq!(Silence::from_setting("nonsense"), None);
+    }
+}
