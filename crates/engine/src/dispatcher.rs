@@ -450,6 +450,8 @@ pub struct Dispatcher {
     paused_by_template: HashMap<Arc<str>, (String, String)>,
     /// When the stats were last published (at most every 20 ms of real time).
     published_at: Option<Instant>,
+    /// A snapshot was skipped (too soon after the last): one is owed.
+    publish_owed: bool,
     /// Messages in memory by where they are (indexed by `Where as usize`).
     counts: [usize; 7],
     /// Whether Meta's statuses are arriving: a message in doubt is not sent again while they
@@ -576,6 +578,7 @@ impl Dispatcher {
                 .collect(),
             paused_by_template: HashMap::new(),
             published_at: None,
+            publish_owed: false,
             counts: [0; 7],
             statuses,
             wire: Wire::start(),
@@ -871,7 +874,11 @@ impl Dispatcher {
             .as_ref()
             .filter(|f| !f.trying)
             .map(|f| f.retry_at);
-        [probe, timer, ledger].into_iter().flatten().min()
+        let publish = self
+            .published_at
+            .filter(|_| self.publish_owed)
+            .map(|at| at + PUBLISH_EVERY);
+        [probe, timer, ledger, publish].into_iter().flatten().min()
     }
 
     /// Brings due deferred messages back and ends doubt windows.
@@ -2089,9 +2096,13 @@ impl Dispatcher {
     fn publish(&mut self) {
         let now = Instant::now();
         if self.published_at.is_some_and(|at| now < at + PUBLISH_EVERY) {
+            // Published again when the interval ends (`next_timer_instant`), so a change made
+            // just after a snapshot (the circuit opening) is never left unshown while idle.
+            self.publish_owed = true;
             return;
         }
         self.published_at = Some(now);
+        self.publish_owed = false;
         let ten_seconds = self.clock.real(Duration::from_secs(10));
         while self
             .recent_departures
