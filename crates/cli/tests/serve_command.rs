@@ -229,6 +229,8 @@ async fn killed_three_times_mid_run_every_recipient_still_gets_exactly_one_messa
         0,
         "nothing was sent twice:\n{report}"
     );
+    // Read by `make proof` (scripts/proof_table.py).
+    eprintln!("proof: pacer serve SIGKILLed 3 times mid-run: 600 messages each accepted once");
     Ok(())
 }
 

@@ -253,7 +253,14 @@ async fn a_full_disk_pauses_sending_says_why_and_carries_on_by_itself_once_space
     let (sim, dir) = rig.stop().await;
     sim.shutdown().await?;
     assert_ledger_all_sent_once(&dir.path().join("pacer.db"), first.len() + late.len())?;
-    assert_each_sent_once(&log, first.len() + late.len())
+    assert_each_sent_once(&log, first.len() + late.len())?;
+    // Read by `make proof` (scripts/proof_table.py).
+    eprintln!(
+        "proof: disk full after {held_at} of {} sent: paused with the reason, carried on by itself; {} messages each sent once, 0 lost",
+        first.len(),
+        first.len() + late.len()
+    );
+    Ok(())
 }
 
 #[tokio::test]
@@ -389,7 +396,12 @@ async fn a_database_that_refuses_every_write_is_told_apart_and_meta_answers_from
     let (sim, dir) = rig.stop().await;
     sim.shutdown().await?;
     assert_ledger_all_sent_once(&dir.path().join("pacer.db"), to.len())?;
-    assert_each_sent_once(&log, to.len())
+    assert_each_sent_once(&log, to.len())?;
+    eprintln!(
+        "proof: every write refused mid-run: paused, carried on by itself; {} messages each sent once, Meta's answers from meanwhile recorded once",
+        to.len()
+    );
+    Ok(())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -540,7 +552,12 @@ async fn another_program_holding_the_database_pauses_sending_until_it_lets_go() 
     let (sim, dir) = rig.stop().await;
     sim.shutdown().await?;
     assert_ledger_all_sent_once(&dir.path().join("pacer.db"), to.len())?;
-    assert_each_sent_once(&log, to.len())
+    assert_each_sent_once(&log, to.len())?;
+    eprintln!(
+        "proof: another program held the database mid-run: paused, named, carried on once it let go; {} messages each sent once",
+        to.len()
+    );
+    Ok(())
 }
 
 /// Every file in a folder with its hash (what "left untouched" compares), without SQLite's
@@ -622,6 +639,7 @@ async fn a_lock_held_at_start_is_waited_for_and_one_held_too_long_is_named() -> 
         "a refused start changes no file"
     );
     other.release();
+    eprintln!("proof: a lock held at start waited for; one held too long named, no file changed");
     Ok(())
 }
 
@@ -689,6 +707,7 @@ async fn a_second_pacer_on_the_same_data_folder_is_refused_and_never_sends() -> 
     let again = Node::start(node_config(&db, &sim)).await?;
     again.stop().await;
     sim.shutdown().await?;
+    eprintln!("proof: a second Pacer on the same data folder refused; it sent 0");
     Ok(())
 }
 
@@ -772,6 +791,9 @@ async fn a_damaged_database_is_refused_with_a_clear_message_and_left_as_it_was()
     rig.wait_settled(Duration::from_secs(30)).await;
     let (sim, _dir) = rig.stop().await;
     sim.shutdown().await?;
+    eprintln!(
+        "proof: a damaged and a cut-short database refused with what to do, byte for byte unchanged"
+    );
     Ok(())
 }
 
@@ -939,7 +961,11 @@ async fn setting_the_system_clock_forwards_and_backwards_while_sending_moves_no_
 
     let (sim, _dir) = rig.stop().await;
     sim.shutdown().await?;
-    assert_spacing(&log, &config, &paced, 7, Some((retried, &key, 3)))
+    assert_spacing(&log, &config, &paced, 7, Some((retried, &key, 3)))?;
+    eprintln!(
+        "proof: system clock +1 h, -2 h, +2 h, -2 h while sending: pair pacing and retry backoff kept their spacing"
+    );
+    Ok(())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1027,5 +1053,7 @@ async fn a_clock_set_back_while_pacer_was_stopped_stretches_no_wait() -> anyhow:
         after < before - 3 * 3_600_000,
         "the times recorded after the restart follow the system clock, set back an hour (four of Pacer's hours at this speed): {before} → {after}"
     );
-    assert_spacing(&log, &config, &paced, 7, Some((retried, &key, 1)))
+    assert_spacing(&log, &config, &paced, 7, Some((retried, &key, 1)))?;
+    eprintln!("proof: system clock set back 1 h while Pacer was stopped: no wait stretched");
+    Ok(())
 }

@@ -294,6 +294,9 @@ async fn a_database_from_a_newer_pacer_is_refused_and_left_untouched() -> anyhow
             "{journal_mode}: a database from a newer Pacer is never touched, not even its journal mode"
         );
     }
+    eprintln!(
+        "proof: databases from a newer Pacer (WAL, rollback, crash-left WAL) refused, byte for byte unchanged"
+    );
     Ok(())
 }
 

@@ -212,6 +212,7 @@ async fn signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs() -> anyh
             body.to_string().into_bytes(),
         ),
     ];
+    let forged = cases.len();
     for (case, sig, bytes) in cases {
         let status = post(sig, bytes).await?.status();
         assert_eq!(status, 401, "{case}: refused with 401");
@@ -220,6 +221,10 @@ async fn signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs() -> anyh
         count(&rig, "SELECT COUNT(*) FROM webhook_inbox"),
         0,
         "nothing refused was stored"
+    );
+    // Read by `make proof` (scripts/proof_table.py).
+    eprintln!(
+        "proof: {forged} forged webhook POSTs refused (no, wrong, truncated or other signature; body altered), 0 stored"
     );
     assert_eq!(
         post(Some(good.clone()), escaped.clone().into_bytes())
@@ -299,7 +304,7 @@ async fn signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs() -> anyh
         .trim_start_matches("http://")
         .trim_end_matches("/webhook")
         .to_owned();
-    for (method, path) in [
+    let paths = [
         ("GET", "/webhook/..%2fv1/stats"),
         ("GET", "/webhook/../v1/stats"),
         ("GET", "/webhook%2f..%2fv1%2fstats"),
@@ -310,13 +315,18 @@ async fn signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs() -> anyh
         ("POST", "/v1/messages"),
         ("GET", "/v1/openapi.yaml"),
         ("GET", "/WEBHOOK/../v1/stats"),
-    ] {
+    ];
+    for (method, path) in paths {
         let status = raw_status(&address, method, path).await?;
         assert!(
             status == 404 || status == 400 || status == 405,
             "{method} {path} through the webhook listener answered {status}: only /webhook may be served"
         );
     }
+    eprintln!(
+        "proof: {} other paths on the webhook listener (encoded, dotted, doubled) refused",
+        paths.len() + 1
+    );
     let (sim, _dir) = rig.stop().await;
     sim.shutdown().await?;
     Ok(())
@@ -435,6 +445,16 @@ async fn duplicates_reordering_skipped_deliveries_big_batches_and_replays_end_as
     assert_eq!(
         before, after,
         "replaying every webhook, in reverse order, changes no message and adds no history"
+    );
+    let statuses: usize = bodies
+        .iter()
+        .filter_map(|b| pacer_engine::webhook::payload::parse(b).ok())
+        .map(|p| p.statuses.len())
+        .sum();
+    eprintln!(
+        "proof: {} messages' statuses (30 % duplicated, 30 % reordered) equal the simulator's; {statuses} statuses in {} bodies replayed in reverse changed nothing",
+        before.len(),
+        bodies.len()
     );
     let (sim, _dir) = rig.stop().await;
     sim.shutdown().await?;

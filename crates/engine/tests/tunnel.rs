@@ -341,6 +341,10 @@ async fn only_the_webhook_is_reachable_through_the_tunnel() -> anyhow::Result<()
             "only /webhook is reachable through the tunnel, not {path}"
         );
     }
+    // Read by `make proof` (scripts/proof_table.py).
+    eprintln!(
+        "proof: through the tunnel, an unsigned POST and 3 paths other than /webhook refused"
+    );
     stop(handle, &shutdown).await?;
     rig.stop().await;
     Ok(())
