@@ -42,9 +42,20 @@ fn data_dir(app: &tauri::App) -> PathBuf {
     }
 }
 
+/// Makes every file and folder the app creates from now on readable by the user alone (umask
+/// 077), before any thread starts. The data folder holds the business's contacts, messages and
+/// logs, and WebKit keeps the window's storage (caches, local storage) in the same folder;
+/// WebKit's processes inherit the mask. Exports the user saves elsewhere are owner-only too,
+/// as [`settings::restrict`] already made them.
+fn private_files() {
+    #[cfg(unix)]
+    rustix::process::umask(rustix::fs::Mode::from_bits_truncate(0o077));
+}
+
 /// Starts the app: one instance only (a second launch focuses the first, so two Pacers never
 /// both send), the engine in the background, live updates to the window.
 pub fn run() {
+    private_files();
     let app = tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
             if let Some(window) = app.get_webview_window("main") {

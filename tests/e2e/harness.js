@@ -62,17 +62,35 @@ export function start(command, args, env = {}) {
   return child;
 }
 
-/** A fresh data folder (with free ports in its settings) and keyring service for one run. */
+/**
+ * A fresh folder for one run: its own XDG data, cache and config folders, the app's data folder
+ * where an installed app has it ($XDG_DATA_HOME/app.pacer.desktop, with free ports in its
+ * settings), and its own keyring service. WebKit keeps the window's storage (local storage,
+ * caches) in that same folder, as on a user's machine, so a test can read it and no run sees
+ * another's. The keyring itself is reached over D-Bus, so the XDG folders do not move it.
+ */
 export async function fresh(name) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pacer-e2e-${name}-`));
+  const root = mkdtempSync(path.join(os.tmpdir(), `pacer-e2e-${name}-`));
+  const xdg = {
+    data: path.join(root, "xdg", "data"),
+    cache: path.join(root, "xdg", "cache"),
+    config: path.join(root, "xdg", "config"),
+  };
+  const dataDir = path.join(xdg.data, "app.pacer.desktop");
+  for (const folder of [dataDir, ...Object.values(xdg)]) mkdirSync(folder, { recursive: true, mode: 0o700 });
   const settings = { api_port: await freePort(), webhook_port: await freePort() };
-  writeFileSync(path.join(dataDir, "settings.json"), JSON.stringify(settings));
+  writeFileSync(path.join(dataDir, "settings.json"), JSON.stringify(settings), { mode: 0o600 });
   return {
     settings,
+    root,
     dataDir,
+    xdg,
     env: {
       PACER_DATA_DIR: dataDir,
       PACER_KEYRING_SERVICE: `pacer-e2e-${name}-${process.pid}-${Date.now()}`,
+      XDG_DATA_HOME: xdg.data,
+      XDG_CACHE_HOME: xdg.cache,
+      XDG_CONFIG_HOME: xdg.config,
     },
   };
 }
@@ -128,6 +146,8 @@ export async function openApp(env, application = app) {
   });
   return {
     browser,
+    /** What tauri-driver, WebKitWebDriver and the app printed (the last 400 lines). */
+    output: () => driver.output.join("\n"),
     async close() {
       // Everything the driver started, the app included: an app left running would keep
       // this test's output pipe open (and the test runner waiting) after the session ends.

@@ -40,7 +40,7 @@ pub struct DemoArgs {
 /// Runs `pacer demo` until Ctrl-C.
 pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     if let Some(folder) = args.db.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
+        pacer_engine::node::create_private_folder(folder)
             .with_context(|| format!("cannot create the folder {}", folder.display()))?;
     }
     let mut sim_config = SimConfig::default();

@@ -186,7 +186,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         None => default_db()?,
     };
     if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
+        pacer_engine::node::create_private_folder(folder)
             .with_context(|| format!("cannot create the folder {}", folder.display()))?;
     }
     let mut graph = GraphConfig::new(access_token);

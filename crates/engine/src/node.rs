@@ -108,24 +108,41 @@ pub fn lock_path(db: &Path) -> PathBuf {
     db.with_file_name(name)
 }
 
+/// Creates `folder` and its missing parents readable by the user alone (0700 on Unix): the
+/// data folder holds the business's contacts and messages. Folders that already exist keep
+/// their permissions (they are the user's choice).
+pub fn create_private_folder(folder: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(folder)
+}
+
 /// Takes the database's lock, or says that another Pacer has it.
 fn lock(db: &Path) -> Result<File, NodeError> {
     if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(|source| NodeError::Folder {
+        create_private_folder(folder).map_err(|source| NodeError::Folder {
             path: folder.to_path_buf(),
             source,
         })?;
     }
     let path = lock_path(db);
-    let file = File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(|source| NodeError::Folder {
-            path: path.clone(),
-            source,
-        })?;
+    let mut options = File::options();
+    options.create(true).truncate(false).write(true);
+    // Like the database beside it: the user's alone.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let file = options.open(&path).map_err(|source| NodeError::Folder {
+        path: path.clone(),
+        source,
+    })?;
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(TryLockError::WouldBlock) => Err(NodeError::AlreadyRunning(db.to_path_buf())),

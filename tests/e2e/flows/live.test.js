@@ -1,12 +1,17 @@
 // Connecting a "live" account in the real window, against the simulator reached through the
-// Graph address setting: a bad token first (a plain-words refusal), then the good one. Then
-// nothing on disk holds the token or the app secret.
+// Graph address setting: a bad token first (a plain-words refusal), then the good one. Then a
+// live run in the window — an import, a test message, an invoice campaign with a PDF each
+// launched to the end with delivery receipts coming back through the signed webhooks (and
+// Meta answering some sends with a 5xx), its report exported. Then nothing on disk holds the
+// token or the app secret — not the data folder, not WebKit's own storage for the window, not
+// what the app printed — in any common encoding, and the data folder is the user's alone.
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
 import {
+  choose,
   click,
   freePort,
   fresh,
@@ -19,16 +24,25 @@ import {
   waitText,
 } from "../harness.js";
 
-const TOKEN = `e2e-token-${process.pid}-Zq7Jd`;
-const APP_SECRET = `e2e-app-secret-${process.pid}-Hk2Pw`;
+// Distinctive, with characters URL-encoding and base64 treat specially, so every encoded form
+// differs from the raw one.
+const TOKEN = `e2e-token-${process.pid}-Zq7/Jd+w=`;
+const APP_SECRET = `e2e-app-secret-${process.pid}-Hk2/Pw+q`;
+const SECRETS = [
+  ["the access token", TOKEN],
+  ["the app secret", APP_SECRET],
+];
+const CUSTOMERS = 12;
 
 let run;
 let session;
 let sim;
 let simUrl;
+let inputs;
 
 before(async () => {
   run = await fresh("live");
+  inputs = writeInvoiceRun(path.join(run.root, "files"));
   const port = await freePort();
   simUrl = `http://127.0.0.1:${port}`;
   sim = start(pacerCli, [
@@ -37,10 +51,14 @@ before(async () => {
     `127.0.0.1:${port}`,
     "--tier",
     "2k",
+    // Meta's bad days: some sends answered 5xx (Pacer retries them).
+    "--fail-5xx-rate",
+    "0.1",
     "--webhook-url",
     `http://127.0.0.1:${run.settings.webhook_port}/webhook`,
   ], { PACER_SIM_TOKEN: TOKEN, PACER_SIM_APP_SECRET: APP_SECRET });
-  session = await openApp(run.env);
+  // Everything the app logs, its HTTP client's debugging included.
+  session = await openApp({ ...run.env, PACER_LOG: "trace" });
 });
 
 after(async () => {
@@ -48,16 +66,106 @@ after(async () => {
   sim?.kill("SIGTERM");
 });
 
+/** A customer list (international numbers) and an invoice PDF per customer, outside the data folder. */
+function writeInvoiceRun(folder) {
+  const invoices = path.join(folder, "invoices");
+  mkdirSync(invoices, { recursive: true });
+  const rows = ["Customer,Mobile No,Invoice,Amount,Due date"];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const invoice = `INV-L${String(i).padStart(4, "0")}`;
+    rows.push(`Customer ${i},+92 300 15${String(i).padStart(5, "0")},${invoice},PKR ${i + 1}00,15 December`);
+    writeFileSync(path.join(invoices, `${invoice}.pdf`), `%PDF-1.4\n% invoice ${i}\n%%EOF\n`);
+  }
+  const csv = path.join(folder, "live-customers.csv");
+  writeFileSync(csv, rows.join("\r\n") + "\r\n");
+  return { csv, invoices };
+}
+
+/** Every file under `folder` (links and sockets are not followed or read). */
 function filesUnder(folder) {
   const out = [];
   for (const name of readdirSync(folder)) {
     const full = path.join(folder, name);
-    const stat = statSync(full);
+    const stat = lstatSync(full);
     if (stat.isDirectory()) out.push(...filesUnder(full));
-    else out.push(full);
+    else if (stat.isFile()) out.push(full);
   }
   return out;
 }
+
+/** Every folder under `folder`, itself included. */
+function foldersUnder(folder) {
+  const out = [folder];
+  for (const name of readdirSync(folder)) {
+    const full = path.join(folder, name);
+    if (lstatSync(full).isDirectory()) out.push(...foldersUnder(full));
+  }
+  return out;
+}
+
+/**
+ * The forms a secret takes when a program writes it: raw, URL-encoded, JSON with escaped
+ * slashes, hex, UTF-16 (WebKit's local storage keeps values so), and base64 at each of the
+ * three alignments it can start at inside a longer value (standard and URL-safe alphabets).
+ */
+function forms(secret) {
+  const raw = Buffer.from(secret, "utf8");
+  const hex = raw.toString("hex");
+  const url = encodeURIComponent(secret);
+  const all = [
+    ["raw", raw],
+    ["URL-encoded", Buffer.from(url)],
+    ["URL-encoded (lower case)", Buffer.from(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()))],
+    ["JSON with escaped slashes", Buffer.from(secret.replaceAll("/", "\\/"))],
+    ["hex", Buffer.from(hex)],
+    ["hex (upper case)", Buffer.from(hex.toUpperCase())],
+    ["UTF-16", Buffer.from(secret, "utf16le")],
+  ];
+  for (let offset = 0; offset < 3; offset++) {
+    const shifted = Buffer.concat([Buffer.alloc(offset), raw]);
+    // Whole groups that depend on the secret alone: not the first (holds the prefix) when
+    // shifted, not the last (holds what follows).
+    const core = shifted.toString("base64").slice(offset === 0 ? 0 : 4, Math.floor(shifted.length / 3) * 4);
+    all.push([`base64 (offset ${offset})`, Buffer.from(core)]);
+    all.push([`URL-safe base64 (offset ${offset})`, Buffer.from(core.replaceAll("+", "-").replaceAll("/", "_"))]);
+  }
+  return all;
+}
+
+/** "what (form) in file" for every secret found in `files`. */
+function leaks(files) {
+  const needles = SECRETS.flatMap(([name, secret]) => forms(secret).map(([form, bytes]) => [`${name} (${form})`, bytes]));
+  const found = [];
+  for (const file of files) {
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      continue; // Gone since it was listed (WebKit's temporary files).
+    }
+    for (const [what, needle] of needles) if (bytes.includes(needle)) found.push(`${what} in ${file}`);
+  }
+  return found;
+}
+
+test("the scan finds a secret planted in any of its forms", () => {
+  const folder = path.join(run.root, "planted");
+  mkdirSync(folder);
+  for (const [name, secret] of SECRETS) {
+    for (const [form, bytes] of forms(secret)) {
+      const file = path.join(folder, "planted.bin");
+      writeFileSync(file, Buffer.concat([Buffer.from("before "), bytes, Buffer.from(" after")]));
+      assert.ok(leaks([file]).some((l) => l.startsWith(name)), `${name} written as ${form} is found`);
+    }
+    for (const prefix of ["", "u:", "ab:"]) {
+      const file = path.join(folder, "basic.txt");
+      writeFileSync(file, `Authorization: Basic ${Buffer.from(prefix + secret).toString("base64")}`);
+      assert.ok(leaks([file]).some((l) => l.startsWith(name)), `${name} in base64 after "${prefix}" is found`);
+    }
+  }
+  writeFileSync(path.join(folder, "planted.bin"), "nothing");
+  writeFileSync(path.join(folder, "basic.txt"), "nothing");
+});
 
 test("connecting an account: a bad token is refused in plain words, the good one goes live", async () => {
   const b = session.browser;
@@ -88,9 +196,106 @@ test("connecting an account: a bad token is refused in plain words, the good one
   await shot(b, "15-home-live");
 
   // Secrets live in the keyring only: not in any file of the data folder or its logs.
-  for (const file of filesUnder(run.dataDir)) {
-    const bytes = readFileSync(file);
-    assert.ok(!bytes.includes(TOKEN), `the access token must not be in ${file}`);
-    assert.ok(!bytes.includes(APP_SECRET), `the app secret must not be in ${file}`);
+  const found = leaks(filesUnder(run.dataDir));
+  assert.deepEqual(found, [], "no secret in the data folder once connected");
+});
+
+test("a live run in the window: import, a test message, an invoice campaign to the end, its report exported", async () => {
+  const b = session.browser;
+  await waitText(b, "mode-badge", "Live");
+
+  // Contacts from a file the user has.
+  await click(b, "nav-contacts");
+  await click(b, "import-button");
+  await type(b, "import-path", inputs.csv);
+  await type(b, "import-list", "Live December");
+  await click(b, "import-preview-button");
+  await click(b, "import-run-button");
+  await waitText(b, "import-report", `${CUSTOMERS} contacts added`);
+  await click(b, "import-done-button");
+  await waitText(b, "contacts-table", "+92300150000");
+
+  // An invoice campaign with a PDF per customer, a test message to the owner first.
+  await click(b, "nav-campaigns");
+  await click(b, "new-campaign");
+  await type(b, "campaign-name", "Live invoices");
+  await choose(b, "campaign-template", "invoice_ready");
+  await click(b, "wizard-next");
+  await choose(b, "campaign-list", "Live December");
+  await click(b, "wizard-next");
+  await type(b, "map-body.1", "Customer");
+  await type(b, "map-body.2", "Invoice");
+  await type(b, "map-body.3", "Amount");
+  await type(b, "map-body.4", "Due date");
+  await type(b, "map-button.0", "Invoice");
+  await type(b, "campaign-pdf-folder", inputs.invoices);
+  await type(b, "campaign-pdf-column", "Invoice");
+  await click(b, "campaign-create");
+  await shown(b, "campaign-preview", 30000);
+  await waitText(b, "campaign-check-summary", `${CUSTOMERS} of ${CUSTOMERS}`);
+  await type(b, "campaign-test-to", "+923009999999");
+  await click(b, "campaign-test-send");
+  await waitText(b, "campaign-test-result", "queued");
+  await shot(b, "16-live-campaign-check");
+  await click(b, "wizard-next");
+  await click(b, "campaign-launch");
+  await click(b, "campaign-launch-confirm");
+  const card = b.$('[data-testid="campaign-card"][data-campaign-name="Live invoices"]');
+  await card.waitForDisplayed({ timeout: 30000 });
+  const text = async (el) => String(await el.getProperty("textContent"));
+  await b.waitUntil(async () => (await text(card.$('[data-testid="campaign-state"]'))).toLowerCase().includes("all sent"), {
+    timeout: 180000,
+    interval: 1000,
+    timeoutMsg: "the live campaign did not send everything",
+  });
+  // Delivered: the receipts came back through the signed webhooks.
+  const done = new RegExp(`${CUSTOMERS} of ${CUSTOMERS} (delivered|have their final status)`);
+  await b.waitUntil(async () => done.test(await text(card.$('[data-testid="campaign-progress"]'))), {
+    timeout: 120000,
+    interval: 1000,
+    timeoutMsg: "the receipts did not come back through the webhook",
+  });
+  await shot(b, "17-live-campaigns");
+
+  // The report, exported to Excel and CSV into the data folder's exports.
+  await card.$('[data-testid="campaign-report"]').click();
+  await waitText(b, "funnel-delivered-count", String(CUSTOMERS));
+  for (const [format, name] of [["xlsx", "live-invoices.xlsx"], ["csv", "live-invoices.csv"]]) {
+    const target = path.join(run.dataDir, "exports", name);
+    await type(b, "report-export-path", target);
+    await click(b, `report-export-${format}`);
+    await waitText(b, "report-export-done", name);
+    assert.ok(existsSync(target), `the ${format} export was written`);
   }
+  await shot(b, "18-live-report");
+});
+
+test("after the live run: no secret in the data folder, WebKit's storage or the app's output; the data folder is the user's alone", async (t) => {
+  // Closed first, as a user would: what the app and WebKit keep is on disk now.
+  const printed = session.output();
+  await session.close();
+  session = undefined;
+  writeFileSync(path.join(run.root, "app-output.log"), printed);
+
+  const files = filesUnder(run.root).filter((f) => !f.startsWith(path.join(run.root, "planted")));
+  const inData = files.filter((f) => f.startsWith(run.dataDir + path.sep));
+  // WebKit's storage for the window is in the app's data folder, as on a user's machine.
+  const webkit = ["storage", "WebKitCache", "CacheStorage", "hsts-storage.sqlite"].map((n) => path.join(run.dataDir, n));
+  const inWebKit = inData.filter((f) => webkit.some((w) => f === w || f.startsWith(w + path.sep)));
+  t.diagnostic(
+    `scanned ${files.length} files (${inData.length} in the data folder, ${inWebKit.length} of them WebKit's) for ${SECRETS.length} secrets in ${forms(TOKEN).length} forms each`,
+  );
+  assert.ok(
+    inData.some((f) => f.includes(`${path.sep}logs${path.sep}`)) && inData.some((f) => f.endsWith(".xlsx")),
+    `the scan covers the app's logs and exports: ${inData.join(", ")}`,
+  );
+  assert.ok(inWebKit.length > 0, `WebKit kept its storage in the data folder, where it is scanned: ${inData.join(", ")}`);
+  assert.deepEqual(leaks(files), [], "no file of the run may hold the access token or the app secret");
+
+  const shared = [];
+  for (const entry of [...foldersUnder(run.dataDir), ...inData]) {
+    const mode = lstatSync(entry).mode & 0o777;
+    if (mode & 0o077) shared.push(`${entry} (${mode.toString(8)})`);
+  }
+  assert.deepEqual(shared, [], "every file and folder in the data folder is readable by the user alone");
 });
