@@ -209,7 +209,9 @@ pub async fn import_contacts(
     Ok(import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?)
 }
 
-/// Writes an import report's problem rows (invalid and duplicate rows) as CSV.
+/// Writes an import report's problem rows (invalid and duplicate rows) as CSV: every one,
+/// copied from the list the import kept in the data folder (the report itself lists only the
+/// first 10,000 of each kind).
 #[tauri::command]
 pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<String> {
     let path = PathBuf::from(path);

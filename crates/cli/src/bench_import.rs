@@ -6,6 +6,9 @@
 //! imported into a fresh ledger end to end (read, normalise, dedupe, save). Wall time and peak
 //! memory are reported for both.
 //!
+//! The file is `rows` rows long, or, with a size in MB, as many rows as make that size (about
+//! 15 million rows a gigabyte): `pacer bench --only import --import-mb 1000`.
+//!
 //! Peak memory is this process's high-water mark (`VmHWM`). Before each measurement it is
 //! reset (`/proc/self/clear_refs`), so earlier benchmarks in the same `pacer bench` run do not
 //! count; where the reset is not allowed, the figure includes them and says so.
@@ -185,15 +188,53 @@ const CITIES: [&str; 8] = [
     "Austin",
 ];
 
-/// Writes the benchmark's messy export of `rows` rows to `path`.
-pub fn write_messy_csv(path: &Path, rows: usize) -> anyhow::Result<()> {
+/// How long the generated file is.
+#[derive(Debug, Clone, Copy)]
+pub enum FileLength {
+    /// This many rows.
+    Rows(usize),
+    /// As many rows as make at least this many bytes.
+    Bytes(u64),
+}
+
+/// A writer that counts the bytes written through it.
+struct Counted<W> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: Write> Write for Counted<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Writes the benchmark's messy export of `length` to `path`; returns its rows.
+pub fn write_messy_csv(path: &Path, length: FileLength) -> anyhow::Result<usize> {
     let file = std::fs::File::create(path).with_context(|| format!("create {}", path.display()))?;
-    let mut out = BufWriter::with_capacity(1 << 20, file);
+    let mut out = Counted {
+        inner: BufWriter::with_capacity(1 << 20, file),
+        bytes: 0,
+    };
     let mut noise = Noise(0x5EED_1234_ABCD_0001);
     // A bounded pool of earlier numbers to duplicate from (later duplicates in another spelling).
     let mut earlier: Vec<Number> = Vec::with_capacity(4096);
     writeln!(out, "Customer Name,Mobile No,City,Amount Due,Invoice No")?;
-    for i in 0..rows {
+    let mut rows = 0;
+    loop {
+        match length {
+            FileLength::Rows(wanted) if rows >= wanted => break,
+            FileLength::Bytes(wanted) if out.bytes >= wanted => break,
+            _ => {}
+        }
+        let i = rows;
+        rows += 1;
         let roll = noise.below(1000);
         if roll < 5 {
             writeln!(out, ",,,,")?;
@@ -236,7 +277,7 @@ pub fn write_messy_csv(path: &Path, rows: usize) -> anyhow::Result<()> {
         )?;
     }
     out.flush()?;
-    Ok(())
+    Ok(rows)
 }
 
 /// `VmHWM` or `VmRSS` of this process, in MB.
@@ -259,17 +300,17 @@ fn reset_peak() -> bool {
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
-/// Generates a messy file of `rows` rows and imports it into a fresh ledger (default
-/// country PK), measuring time and peak memory.
-pub async fn import_million(rows: usize) -> anyhow::Result<ImportBench> {
+/// Generates a messy file of `length` and imports it into a fresh ledger (default country
+/// PK), measuring time and peak memory.
+pub async fn import_million(length: FileLength) -> anyhow::Result<ImportBench> {
     let dir = tempfile::tempdir().context("temp dir for the import benchmark")?;
     let csv = dir.path().join("messy_export.csv");
-    {
+    let rows = {
         let csv = csv.clone();
-        tokio::task::spawn_blocking(move || write_messy_csv(&csv, rows))
+        tokio::task::spawn_blocking(move || write_messy_csv(&csv, length))
             .await
-            .context("generate the benchmark file")??;
-    }
+            .context("generate the benchmark file")??
+    };
     let file_mb = std::fs::metadata(&csv).map_or(0.0, |m| m.len() as f64 / 1e6);
     let ledger = Ledger::open(&dir.path().join("bench.db")).context("open the bench ledger")?;
     let options = ImportOptions {

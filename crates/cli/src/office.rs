@@ -205,10 +205,10 @@ pub async fn import(args: ImportArgs) -> anyhow::Result<ExitCode> {
             for row in report.invalid.iter().take(shown) {
                 println!("  row {:>6}  {:<22} {}", row.row, row.value, row.message);
             }
-            if report.invalid.len() > shown {
+            if report.invalid_count > shown as u64 {
                 println!(
                     "  … and {} more",
-                    thousands((report.invalid.len() - shown) as u64)
+                    thousands(report.invalid_count - shown as u64)
                 );
             }
         }
@@ -220,21 +220,39 @@ pub async fn import(args: ImportArgs) -> anyhow::Result<ExitCode> {
                     row.row, row.merged_into, row.phone
                 );
             }
-            if report.duplicates.len() > shown {
+            if report.duplicate_count > shown as u64 {
                 println!(
                     "  … and {} more",
-                    thousands((report.duplicates.len() - shown) as u64)
+                    thousands(report.duplicate_count - shown as u64)
                 );
             }
         }
     }
     if let Some(out) = &args.problems_out {
-        let file = std::fs::File::create(out)
-            .with_context(|| format!("cannot write {}", out.display()))?;
-        report
+        let file =
+            create_private(out).with_context(|| format!("cannot write {}", out.display()))?;
+        let written = report
             .write_problem_rows(std::io::BufWriter::new(file))
             .with_context(|| format!("cannot write {}", out.display()))?;
-        eprintln!("The rows to fix are in {}.", out.display());
+        let total = report.invalid_count + report.duplicate_count;
+        if written >= total {
+            eprintln!("The rows to fix are in {}.", out.display());
+        } else {
+            // Pacer runs on another computer (or the full list was removed since): the
+            // report's rows are all this side can write.
+            eprintln!(
+                "Only the first {} of the {} rows to fix are in {}{}.",
+                thousands(written),
+                thousands(total),
+                out.display(),
+                report
+                    .problems_file
+                    .as_ref()
+                    .map_or(String::new(), |full| format!(
+                        ": Pacer keeps every one in {full} on the computer it runs on"
+                    ))
+            );
+        }
     } else if !args.json && (!report.invalid.is_empty() || !report.duplicates.is_empty()) {
         eprintln!("\nTo get every row to fix as a spreadsheet, add --problems-out problems.csv.");
     }
@@ -672,12 +690,29 @@ pub async fn report(args: ReportArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    std::fs::write(path, bytes).with_context(|| {
-        format!(
-            "cannot write {}: check the folder exists and you may write to it",
-            path.display()
-        )
-    })
+    use std::io::Write as _;
+    create_private(path)
+        .and_then(|mut file| file.write_all(bytes))
+        .with_context(|| {
+            format!(
+                "cannot write {}: check the folder exists and you may write to it",
+                path.display()
+            )
+        })
+}
+
+/// Creates (or truncates) a file the user alone may read, as the app does with its exports:
+/// reports and problem rows hold customers' names and numbers. A file that already exists
+/// keeps the permissions it has.
+fn create_private(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::File::options();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path)
 }
 
 fn text(value: &Value) -> String {

@@ -9,7 +9,11 @@
 //! cells win), and writes the contacts in batches through the ledger's writer ([`store`]):
 //! known numbers are updated, not duplicated, and people who turned off marketing stay
 //! opted out. The [`ImportReport`] says what happened to every row, and is kept in the
-//! `imports` table so it can be downloaded later.
+//! `imports` table so it can be downloaded later; it lists the first problem rows, and every
+//! one of them goes to a CSV in the data folder as it is found ([`problems`]).
+//!
+//! Memory stays bounded however big the file: rows stream through in batches, the parse
+//! cache starts again when full, and the numbers already met take 8 bytes each ([`seen`]).
 //!
 //! [`read_and_normalise`] is the same work without the database (the UI's preview: the
 //! report and a page of contacts); [`check_file`] only reports (a dry run of any size).
@@ -19,7 +23,9 @@
 
 pub mod columns;
 pub mod phone;
+mod problems;
 pub mod report;
+mod seen;
 pub mod source;
 mod store;
 
@@ -41,6 +47,8 @@ pub use source::FileFormat;
 
 use columns::{NameFrom, Plan};
 use phone::{Compact, Country, Key, Outcome};
+use problems::{FileCsv, ProblemsFile};
+use seen::SeenNumbers;
 use store::{Entry, WriteState};
 
 /// Which columns to use when the guess is wrong: a header text (any case) or a column
@@ -223,6 +231,16 @@ pub enum ImportError {
     /// The import was stopped before the end (the database side gave up).
     #[error("The import stopped before the end; nothing after the last saved row was saved.")]
     Stopped,
+    /// The list of rows to fix could not be written beside the database.
+    #[error(
+        "Pacer couldn't save the list of rows to fix in {path} ({source}). Check that the disk has room, then import the file again."
+    )]
+    RowsToFix {
+        /// The file or folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
 }
 
 impl ImportError {
@@ -246,6 +264,7 @@ impl ImportError {
             ImportError::NoListName => "no_list_name",
             ImportError::Save(_) => "cannot_save",
             ImportError::Stopped => "stopped",
+            ImportError::RowsToFix { .. } => "cannot_save_rows_to_fix",
         }
     }
 }
@@ -313,14 +332,24 @@ type IntMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<IntHasher>>;
 const SAMPLE_ROWS: usize = 200;
 /// Rows normalised together (in parallel, while the next ones are read).
 const BATCH_ROWS: usize = 8_192;
-/// Contacts written in one ledger job. Each commit rewrites every page of the phone index it
-/// touched, and numbers are spread all over that index, so fewer, larger commits write far
-/// less; a job this size holds the writer for about a seventh of a second (an express
-/// message submitted meanwhile waits that long), and keeps the import's memory well under
-/// its 300 MB budget.
+/// Contacts written in one ledger job while the file's first [`SMALL_JOBS_AFTER`] contacts
+/// are read. Each commit rewrites every page of the phone index it touched, and numbers are
+/// spread all over that index, so fewer, larger commits write less while the index is small.
 const WRITE_ROWS: usize = 16_384;
+/// Contacts written in one ledger job after that. The writer keeps a copy of every index page
+/// a job touches (its savepoint's journal, in memory), and once the index is much bigger
+/// than a job each contact touches a page of its own: a job of 16,384 then holds 64 MB, when
+/// the numbers already met hold the most too. A job this size holds at most 16 MB, and the
+/// writer a quarter as long (an express message submitted meanwhile waits for it).
+const WRITE_ROWS_LATER: usize = 4_096;
+/// Contacts read before jobs get smaller ([`WRITE_ROWS_LATER`]).
+const SMALL_JOBS_AFTER: u64 = 1_000_000;
 /// Keys each parallel task normalises with its own metadata copy.
 const KEYS_PER_TASK: usize = 256;
+/// Spellings the parse cache holds at most (about 4.5 MB) before it starts again: it only
+/// saves parsing a spelling twice (most repeats are near each other), and a file of
+/// millions of different numbers would otherwise grow it by 16 bytes a number.
+const CACHE_KEYS: usize = 220_000;
 
 /// One row read, waiting for its number to be normalised with the rest of its batch.
 struct Pending {
@@ -363,11 +392,13 @@ struct Pipeline<'a, S> {
     sample_with_data: usize,
     plan: Option<Plan>,
     last_row: u64,
-    /// Every key met so far and its packed outcome (0 while it is being parsed): no
-    /// spelling is parsed twice. 16 bytes a key.
+    /// Keys met lately and their packed outcome (0 while it is being parsed): a spelling
+    /// met again is not parsed again. At most [`CACHE_KEYS`].
     cache: IntMap<Key, u64>,
     /// E.164 digits → first row with them.
-    seen: IntMap<u64, u64>,
+    seen: SeenNumbers,
+    /// Every problem row, as it is found (an import; a preview keeps only the listed ones).
+    problems: Option<FileCsv>,
     pending: Vec<Pending>,
     /// The previous batch, normalising while this one is read.
     in_flight: Option<Chunk>,
@@ -388,7 +419,12 @@ fn is_empty_row(cells: &[String]) -> bool {
 }
 
 impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
-    fn new(country: &'a Arc<Country>, overrides: &'a ColumnOverrides, sink: S) -> Self {
+    fn new(
+        country: &'a Arc<Country>,
+        overrides: &'a ColumnOverrides,
+        problems: Option<FileCsv>,
+        sink: S,
+    ) -> Self {
         Pipeline {
             country,
             overrides,
@@ -398,7 +434,8 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
             plan: None,
             last_row: 0,
             cache: IntMap::default(),
-            seen: IntMap::default(),
+            seen: SeenNumbers::default(),
+            problems,
             pending: Vec::with_capacity(BATCH_ROWS),
             in_flight: None,
             ready: Vec::new(),
@@ -516,6 +553,13 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
             return Ok(());
         }
         let rows = std::mem::replace(&mut self.pending, Vec::with_capacity(BATCH_ROWS));
+        if self.cache.len() + rows.len() > CACHE_KEYS {
+            // The batch in flight reads its outcomes from the cache: finish it first.
+            if let Some(previous) = self.in_flight.take() {
+                self.resolve(previous)?;
+            }
+            self.cache.clear();
+        }
         let mut todo: Vec<Key> = Vec::new();
         for p in &rows {
             if let Compact::Key(key) = p.compact
@@ -564,31 +608,43 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
             match outcome {
                 Outcome::Invalid(reason) => {
                     self.invalid_count += 1;
+                    let message = reason.to_string();
+                    if let Some(csv) = &mut self.problems {
+                        csv.invalid(p.row, p.name.as_deref(), &p.raw, &message)?;
+                    }
                     *self.reasons.entry(reason.clone()).or_default() += 1;
                     if self.invalid.len() < MAX_LISTED {
                         self.invalid.push(InvalidRow {
                             row: p.row,
                             value: p.raw,
                             name: p.name,
-                            message: reason.to_string(),
+                            message,
                             reason,
                         });
                     }
                 }
                 Outcome::Valid(digits) => {
                     let phone = phone::e164(digits);
-                    let first = match self.seen.entry(digits) {
-                        MapEntry::Vacant(v) => {
-                            v.insert(p.row);
+                    let first = match self.seen.first_row_or_insert(digits, p.row) {
+                        None => {
                             self.contacts += 1;
                             true
                         }
-                        MapEntry::Occupied(o) => {
+                        Some(merged_into) => {
                             self.duplicate_count += 1;
+                            if let Some(csv) = &mut self.problems {
+                                csv.duplicate(
+                                    p.row,
+                                    p.name.as_deref(),
+                                    &p.raw,
+                                    merged_into,
+                                    &phone,
+                                )?;
+                            }
                             if self.duplicates.len() < MAX_LISTED {
                                 self.duplicates.push(DuplicateRow {
                                     row: p.row,
-                                    merged_into: *o.get(),
+                                    merged_into,
                                     phone: phone.clone(),
                                     value: p.raw,
                                     name: p.name.clone(),
@@ -607,7 +663,12 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
                 }
             }
         }
-        if self.ready.len() >= WRITE_ROWS {
+        let job = if self.contacts < SMALL_JOBS_AFTER {
+            WRITE_ROWS
+        } else {
+            WRITE_ROWS_LATER
+        };
+        if self.ready.len() >= job {
             let batch = std::mem::take(&mut self.ready);
             (self.sink)(batch)?;
         }
@@ -634,6 +695,9 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
         };
         if self.rows_read == self.empty_rows {
             return Err(ImportError::NoData);
+        }
+        if let Some(csv) = self.problems.take() {
+            csv.finish()?;
         }
         Ok(FileOutcome {
             info,
@@ -716,10 +780,13 @@ fn checked(options: &ImportOptions) -> Result<(Country, String, Vec<String>), Im
     Ok((country, list, tags))
 }
 
+/// Reads `path` through the pipeline, handing its contacts to `sink` batch by batch and
+/// writing every problem row to `problems` (when given).
 fn read_file(
     path: &Path,
     country: &Arc<Country>,
     overrides: &ColumnOverrides,
+    problems: Option<FileCsv>,
     sink: &mut Sink<'_>,
 ) -> Result<FileOutcome, ImportError> {
     // A pipe or a device would be read forever (or block on its first byte): only files.
@@ -737,7 +804,7 @@ fn read_file(
             });
         }
     }
-    let mut pipeline = Pipeline::new(country, overrides, sink);
+    let mut pipeline = Pipeline::new(country, overrides, problems, sink);
     let info = source::read_rows(path, &mut |row, cells| pipeline.on_row(row, cells))?;
     pipeline.finish(info)
 }
@@ -772,7 +839,11 @@ fn report_of(
         empty_rows: file.empty_rows,
         saved,
         summary: String::new(),
+        truncated: false,
+        problems_file: None,
     };
+    report.truncated = (report.invalid.len() as u64) < report.invalid_count
+        || (report.duplicates.len() as u64) < report.duplicate_count;
     report.summary = report.summarise();
     report
 }
@@ -782,7 +853,7 @@ fn report_of(
 pub fn check_file(path: &Path, options: &ImportOptions) -> Result<ImportReport, ImportError> {
     let (country, list, _) = checked(options)?;
     let country = Arc::new(country);
-    let file = read_file(path, &country, &options.columns, &mut |_batch| Ok(()))?;
+    let file = read_file(path, &country, &options.columns, None, &mut |_batch| Ok(()))?;
     Ok(report_of(path, &list, &country, file, None))
 }
 
@@ -825,24 +896,35 @@ pub fn read_and_normalise(
         }
         Ok(())
     };
-    let file = read_file(path, &country, &options.columns, &mut collect)?;
+    let file = read_file(path, &country, &options.columns, None, &mut collect)?;
     Ok(Normalised {
         report: report_of(path, &list, &country, file, None),
         contacts,
     })
 }
 
-/// Batches written but not yet confirmed: enough to keep the writer busy while the next
-/// batch is normalised, few enough to bound memory.
-const BATCHES_IN_FLIGHT: usize = 2;
+/// Batches read and normalised ahead of the writer: enough to keep it busy, few enough to
+/// bound memory.
+const BATCHES_AHEAD: usize = 2;
+/// Batches written at a time. One: two batches in the writer's queue are committed in one
+/// transaction, which holds a copy of every index page both touched (one savepoint each).
+const BATCHES_IN_FLIGHT: usize = 1;
+/// Contacts written between two pauses for a checkpoint ([`store::checkpoint`]): the
+/// write-ahead log stays within a few hundred megabytes however big the file.
+const ROWS_PER_CHECKPOINT: usize = 131_072;
 
 /// Imports `path` into the list `options.list` (created if missing): reads and normalises
 /// it, saves the contacts (known numbers are merged, newest wins) and records the report in
 /// `imports`. `now` stamps the rows.
 ///
-/// Contacts are written in batches of 16,384, each its own ledger job, so sending continues
-/// while a large list imports (an express message may wait for one batch, about 0.15 s). If saving fails half-way the contacts saved so far
-/// stay; importing the file again completes it (an import never duplicates a contact).
+/// Contacts are written in batches of 16,384 (4,096 after the first million), each its own
+/// ledger job, so sending continues while a large list imports (an express message may wait
+/// for one batch). If saving fails half-way the contacts saved so far stay; importing the file
+/// again completes it (an import never duplicates a contact).
+///
+/// Every invalid and duplicate row is written, as it is found, to a CSV beside the database
+/// that the report names (`problems_file`); the report itself lists the first
+/// [`MAX_LISTED`] of each kind.
 pub async fn import_file(
     ledger: &Ledger,
     path: &Path,
@@ -861,8 +943,8 @@ pub struct ImportProgress {
     pub saved: u64,
 }
 
-/// [`import_file`], telling `progress` after each batch is saved (every 16,384 contacts), so a
-/// window can show a progress bar for a big file.
+/// [`import_file`], telling `progress` after each batch is saved (every 16,384 contacts, 4,096
+/// after the first million), so a window can show a progress bar for a big file.
 pub async fn import_file_reporting(
     ledger: &Ledger,
     path: &Path,
@@ -875,7 +957,8 @@ pub async fn import_file_reporting(
         return Err(ImportError::NoListName);
     }
     let tags = Arc::new(tags);
-    let (batches, mut incoming) = tokio::sync::mpsc::channel::<Vec<Entry>>(BATCHES_IN_FLIGHT);
+    let (problems_file, problems) = ProblemsFile::create(ledger.path(), now)?;
+    let (batches, mut incoming) = tokio::sync::mpsc::channel::<Vec<Entry>>(BATCHES_AHEAD);
     let reading = {
         let path = path.to_owned();
         let country = Arc::new(country.clone());
@@ -886,36 +969,33 @@ pub async fn import_file_reporting(
                     .blocking_send(batch)
                     .map_err(|_| ImportError::Stopped)
             };
-            read_file(&path, &country, &overrides, &mut send)
+            read_file(&path, &country, &overrides, Some(problems), &mut send)
         })
     };
-    let mut in_flight = VecDeque::new();
     let state = Arc::new(Mutex::new(WriteState::default()));
-    while let Some(batch) = incoming.recv().await {
-        let list = list.clone();
-        let tags = Arc::clone(&tags);
-        let shared = Arc::clone(&state);
-        in_flight.push_back(ledger.submit(move |conn| {
-            let mut state = shared.lock().unwrap_or_else(|p| p.into_inner());
-            store::write_batch(conn, &list, &tags, now, &batch, &mut state)
-        }));
-        if in_flight.len() >= BATCHES_IN_FLIGHT
-            && let Some(oldest) = in_flight.pop_front()
-        {
-            oldest.await?;
-            progress(saved_so_far(&state));
-        }
-    }
-    for pending in in_flight {
-        pending.await?;
-        progress(saved_so_far(&state));
-    }
+    let saved = write_batches(ledger, &mut incoming, &list, &tags, now, &state, &progress).await;
     let (written, cache_size) = {
         let state = state.lock().unwrap_or_else(|p| p.into_inner());
         (state.written, state.original_cache_size)
     };
-    let file = reading.await.map_err(|_| ImportError::Stopped)??;
-    let report = report_of(
+    let file = match saved {
+        Ok(()) => reading.await.unwrap_or(Err(ImportError::Stopped)),
+        Err(e) => Err(e),
+    };
+    let file = match file {
+        Ok(file) => file,
+        Err(e) => {
+            // The writer keeps its own page cache setting, whatever stopped the import.
+            if let Err(restore) = ledger
+                .write(move |conn| store::restore_cache_size(conn, cache_size))
+                .await
+            {
+                tracing::warn!("the writer's page cache setting was not restored: {restore}");
+            }
+            return Err(e);
+        }
+    };
+    let mut report = report_of(
         path,
         &list,
         &country,
@@ -927,6 +1007,13 @@ pub async fn import_file_reporting(
             opted_out: written.opted_out,
         }),
     );
+    let problems_file = if report.invalid_count + report.duplicate_count > 0 {
+        report.problems_file = Some(problems_file.path().to_string_lossy().into_owned());
+        Some(problems_file)
+    } else {
+        problems_file.discard();
+        None
+    };
     let json = serde_json::to_string(&report).unwrap_or_else(|_| "{}".into());
     let file_name = report.file_name.clone();
     ledger
@@ -935,7 +1022,63 @@ pub async fn import_file_reporting(
             store::record_import(conn, &file_name, &list, &json, now)
         })
         .await?;
+    if let Some(file) = problems_file {
+        file.keep();
+    }
     Ok(report)
+}
+
+/// Saves the batches the reader hands on, [`BATCHES_IN_FLIGHT`] at a time, pausing every
+/// [`ROWS_PER_CHECKPOINT`] for a checkpoint.
+async fn write_batches(
+    ledger: &Ledger,
+    incoming: &mut tokio::sync::mpsc::Receiver<Vec<Entry>>,
+    list: &str,
+    tags: &Arc<Vec<String>>,
+    now: Millis,
+    state: &Arc<Mutex<WriteState>>,
+    progress: &impl Fn(ImportProgress),
+) -> Result<(), ImportError> {
+    let mut in_flight = VecDeque::new();
+    let mut since_checkpoint = 0;
+    while let Some(batch) = incoming.recv().await {
+        if since_checkpoint >= ROWS_PER_CHECKPOINT {
+            since_checkpoint = 0;
+            while let Some(oldest) = in_flight.pop_front() {
+                oldest.await?;
+                progress(saved_so_far(state));
+            }
+            let database = ledger.path().to_owned();
+            match tokio::task::spawn_blocking(move || store::checkpoint(&database)).await {
+                Ok(Ok(true)) => {}
+                Ok(Ok(false)) => {
+                    tracing::debug!("the write-ahead log was in use; it is emptied next time");
+                }
+                // Only the log's length depends on it; the contacts are saved either way.
+                Ok(Err(e)) => tracing::warn!("a checkpoint during an import failed: {e}"),
+                Err(e) => tracing::warn!("a checkpoint during an import stopped: {e}"),
+            }
+        }
+        since_checkpoint += batch.len();
+        let list = list.to_owned();
+        let tags = Arc::clone(tags);
+        let shared = Arc::clone(state);
+        in_flight.push_back(ledger.submit(move |conn| {
+            let mut state = shared.lock().unwrap_or_else(|p| p.into_inner());
+            store::write_batch(conn, &list, &tags, now, &batch, &mut state)
+        }));
+        if in_flight.len() >= BATCHES_IN_FLIGHT
+            && let Some(oldest) = in_flight.pop_front()
+        {
+            oldest.await?;
+            progress(saved_so_far(state));
+        }
+    }
+    for pending in in_flight {
+        pending.await?;
+        progress(saved_so_far(state));
+    }
+    Ok(())
 }
 
 fn saved_so_far(state: &Mutex<WriteState>) -> ImportProgress {

@@ -1213,7 +1213,7 @@ async fn a_big_import_reports_its_progress_batch_by_batch() -> anyhow::Result<()
     let saved = report.saved.context("an import says what it saved")?;
     assert!(
         seen.len() >= 3,
-        "three batches of 16,384 give three reports: {seen:?}"
+        "batches of 16,384 give a report each: {seen:?}"
     );
     assert!(
         seen.windows(2).all(|w| w[0] <= w[1]),
@@ -1250,5 +1250,197 @@ fn a_folder_or_a_pipe_is_refused_at_once_never_read_forever() -> anyhow::Result<
                 .contains("Choose the CSV or Excel file itself")
         );
     }
+    Ok(())
+}
+
+/// A file with more problem rows than a report lists (`import::MAX_LISTED` of each kind):
+/// `over` numbers, each followed by a number that is not valid and by the same number again.
+fn many_problems_file(dir: &Path, over: u64) -> anyhow::Result<PathBuf> {
+    let path = dir.join("many-problems.csv");
+    let mut csv = String::from("Name,Phone\n");
+    for i in 0..over {
+        let n = 1_000_000 + i;
+        // Rows 2 + 3i, 3 + 3i and 4 + 3i.
+        csv.push_str(&format!("Customer {i},+92300{n:07}\n"));
+        csv.push_str(&format!("Broken {i},0300 {:06}\n", i % 1_000_000));
+        csv.push_str(&format!("=Again {i},0300{n:07}\n"));
+    }
+    std::fs::write(&path, csv)?;
+    Ok(path)
+}
+
+#[tokio::test]
+async fn more_problem_rows_than_a_report_lists_are_counted_exactly_and_all_saved()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = open_ledger(dir.path())?;
+    let listed = import::MAX_LISTED as u64;
+    let over = listed + 1_500;
+    let file = many_problems_file(dir.path(), over)?;
+    let report = import::import_file(&ledger, &file, &options("Many", "PK"), NOW).await?;
+
+    assert_rows_add_up(&report);
+    assert_eq!(
+        (
+            report.contacts,
+            report.invalid_count,
+            report.duplicate_count
+        ),
+        (over, over, over),
+        "the counts cover every row, however many are listed"
+    );
+    assert_eq!(
+        (report.invalid.len() as u64, report.duplicates.len() as u64),
+        (listed, listed),
+        "a report lists at most MAX_LISTED rows of each kind"
+    );
+    assert!(report.truncated, "the report says it lists only some rows");
+    assert_eq!(
+        report.invalid.last().map(|r| r.row),
+        Some(3 + 3 * (listed - 1)),
+        "the listed rows are the first ones"
+    );
+    assert_eq!(
+        report.duplicates.last().map(|d| (d.row, d.merged_into)),
+        Some((4 + 3 * (listed - 1), 2 + 3 * (listed - 1)))
+    );
+    let stored = ledger
+        .read_now(|c| import::recent_imports(c, 1))?
+        .first()
+        .map(|r| r.id)
+        .context("the import is in the history")?;
+    assert_eq!(
+        ledger
+            .read_now(|c| import::import_report(c, stored))?
+            .as_ref(),
+        Some(&report),
+        "the stored report is the one returned, problem-row file included"
+    );
+    assert!(
+        serde_json::to_string(&report)?.len() < 4_000_000,
+        "a report stays small however many rows need fixing"
+    );
+
+    let saved = report
+        .problems_file
+        .as_deref()
+        .map(PathBuf::from)
+        .context("an import with problem rows saves them all")?;
+    assert!(
+        saved.starts_with(dir.path()),
+        "the rows to fix are kept beside the database: {}",
+        saved.display()
+    );
+    let mut out = Vec::new();
+    let written = report.write_problem_rows(&mut out)?;
+    assert_eq!(written, 2 * over, "every problem row is written");
+    let mut reader = csv::Reader::from_reader(out.as_slice());
+    assert_eq!(
+        reader.headers()?.iter().collect::<Vec<_>>(),
+        ["Row", "Name", "Number", "Problem"]
+    );
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record?;
+        rows.push(record.iter().map(str::to_owned).collect::<Vec<_>>());
+    }
+    assert_eq!(rows.len() as u64, 2 * over, "one CSV line per problem row");
+    let numbers: Vec<u64> = rows.iter().filter_map(|r| r[0].parse().ok()).collect();
+    let expected: Vec<u64> = (0..over).flat_map(|i| [3 + 3 * i, 4 + 3 * i]).collect();
+    assert!(
+        numbers == expected,
+        "every invalid and duplicate row, in row order, and nothing else"
+    );
+    assert_eq!(
+        rows[0],
+        [
+            "3",
+            "Broken 0",
+            "0300 000000",
+            "number not valid: too short"
+        ]
+    );
+    let last = over - 1;
+    assert_eq!(
+        rows[rows.len() - 1],
+        [
+            (4 + 3 * last).to_string(),
+            format!("'=Again {last}"),
+            format!("0300{:07}", 1_000_000 + last),
+            format!(
+                "same number as row {} (+92300{:07}): merged",
+                2 + 3 * last,
+                1_000_000 + last
+            ),
+        ],
+        "rows past the listed ones are there, defused for a spreadsheet"
+    );
+    assert!(
+        rows.iter().flatten().all(|cell| !cell.starts_with('=')),
+        "no cell may start with a formula character"
+    );
+
+    // A preview keeps no file: it offers the rows it lists, and says so by the count.
+    let preview = import::check_file(&file, &options("Many", "PK"))?;
+    assert_eq!(preview.problems_file, None);
+    assert!(preview.truncated);
+    assert_eq!(
+        (preview.invalid_count, preview.duplicate_count),
+        (over, over)
+    );
+    assert_eq!(
+        preview.write_problem_rows(std::io::sink())?,
+        2 * listed,
+        "without the import's file, only the listed rows can be written"
+    );
+
+    // A report naming some other file (it may come back from the window) never reads it.
+    let mut forged = report.clone();
+    let elsewhere = dir.path().join("secret.csv");
+    std::fs::write(&elsewhere, "not a list of rows to fix\n")?;
+    forged.problems_file = Some(elsewhere.to_string_lossy().into_owned());
+    let mut out = Vec::new();
+    assert_eq!(forged.write_problem_rows(&mut out)?, 2 * listed);
+    assert!(
+        !String::from_utf8(out)?.contains("not a list"),
+        "only a file an import wrote is copied"
+    );
+    ledger.close();
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_rows_to_fix_of_the_latest_imports_are_kept_and_older_ones_removed()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = open_ledger(dir.path())?;
+    let file = fixture("pk_billing.csv");
+    let mut first = None;
+    for i in 0..22 {
+        let report = import::import_file(&ledger, &file, &options("Again", "PK"), NOW + i).await?;
+        let saved = report
+            .problems_file
+            .context("the fixture has rows to fix")?;
+        first.get_or_insert(saved);
+    }
+    let folder = dir.path().join("import-problems");
+    let kept = std::fs::read_dir(&folder)?.count();
+    assert_eq!(kept, 20, "the files of the latest 20 imports are kept");
+    let first = first.context("an import ran")?;
+    assert!(
+        !Path::new(&first).exists(),
+        "the oldest file is removed: {first}"
+    );
+
+    // An import that fails leaves no file behind.
+    let empty = dir.path().join("empty.csv");
+    std::fs::write(&empty, "Name,Phone\n")?;
+    assert!(
+        import::import_file(&ledger, &empty, &options("Again", "PK"), NOW)
+            .await
+            .is_err()
+    );
+    assert_eq!(std::fs::read_dir(&folder)?.count(), 20);
+    ledger.close();
     Ok(())
 }

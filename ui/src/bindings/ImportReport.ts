@@ -60,7 +60,7 @@ contacts: number,
  */
 duplicate_count: number, 
 /**
- * Those rows (the first [`MAX_LISTED`]).
+ * Those rows (the first [`MAX_LISTED`]; see `truncated`).
  */
 duplicates: Array<DuplicateRow>, 
 /**
@@ -68,7 +68,7 @@ duplicates: Array<DuplicateRow>,
  */
 invalid_count: number, 
 /**
- * Those rows (the first [`MAX_LISTED`]).
+ * Those rows (the first [`MAX_LISTED`]; see `truncated`).
  */
 invalid: Array<InvalidRow>, 
 /**
@@ -86,4 +86,15 @@ saved: Saved | null,
 /**
  * One sentence for the person ("1,250 rows read: …").
  */
-summary: string, };
+summary: string, 
+/**
+ * `duplicates` or `invalid` lists fewer rows than it counts (only the first
+ * [`MAX_LISTED`] of each are listed); `problems_file` has every one.
+ */
+truncated: boolean, 
+/**
+ * Every row to fix (invalid numbers and merged duplicates, in row order) as a CSV in
+ * Pacer's data folder, written by an import. `None` for a preview, when there was
+ * nothing to fix, and in reports of Pacer versions before it.
+ */
+problems_file: string | null, };

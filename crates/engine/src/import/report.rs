@@ -1,6 +1,6 @@
 //! The import report: what happened to every row, in numbers and in one sentence (`UX.md`:
-//! numbers before adjectives, nothing silently dropped), and the problem rows as a CSV a
-//! person can open in Excel and fix.
+//! numbers before adjectives, nothing silently dropped), the first problem rows to show, and
+//! every problem row as a CSV a person can open in Excel and fix ([`super::problems`]).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::columns::DetectedColumns;
 use super::phone::InvalidReason;
+use super::problems::{ProblemCsv, is_problems_file};
 use super::source::FileFormat;
 
 /// A row whose number could not be used.
@@ -55,9 +56,10 @@ pub struct ReasonCount {
 }
 
 /// Rows listed in [`ImportReport::duplicates`] and [`ImportReport::invalid`] at most (each);
-/// the counts cover every row. A file of a million bad rows must not make a report of a
-/// hundred megabytes.
-pub const MAX_LISTED: usize = 100_000;
+/// the counts cover every row, and an import's problem-row file
+/// ([`ImportReport::problems_file`]) has every one. A file of millions of bad rows must not
+/// make a report of hundreds of megabytes, kept in memory, stored and sent to the window whole.
+pub const MAX_LISTED: usize = 10_000;
 
 /// What the import did to the saved contacts (absent in a preview).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,11 +104,11 @@ pub struct ImportReport {
     pub contacts: u64,
     /// Rows merged into an earlier row with the same number.
     pub duplicate_count: u64,
-    /// Those rows (the first [`MAX_LISTED`]).
+    /// Those rows (the first [`MAX_LISTED`]; see `truncated`).
     pub duplicates: Vec<DuplicateRow>,
     /// Rows whose number could not be used.
     pub invalid_count: u64,
-    /// Those rows (the first [`MAX_LISTED`]).
+    /// Those rows (the first [`MAX_LISTED`]; see `truncated`).
     pub invalid: Vec<InvalidRow>,
     /// How many for each reason, commonest first.
     pub invalid_reasons: Vec<ReasonCount>,
@@ -116,6 +118,15 @@ pub struct ImportReport {
     pub saved: Option<Saved>,
     /// One sentence for the person ("1,250 rows read: …").
     pub summary: String,
+    /// `duplicates` or `invalid` lists fewer rows than it counts (only the first
+    /// [`MAX_LISTED`] of each are listed); `problems_file` has every one.
+    #[serde(default)]
+    pub truncated: bool,
+    /// Every row to fix (invalid numbers and merged duplicates, in row order) as a CSV in
+    /// Pacer's data folder, written by an import. `None` for a preview, when there was
+    /// nothing to fix, and in reports of Pacer versions before it.
+    #[serde(default)]
+    pub problems_file: Option<String>,
 }
 
 /// `1234567` → `1,234,567`.
@@ -227,51 +238,55 @@ impl ImportReport {
     }
 
     /// Writes the rows that need a person's attention — invalid numbers and merged
-    /// duplicates (those listed: up to [`MAX_LISTED`] of each) — as CSV (row, name, number, problem), safe to open in a spreadsheet:
-    /// a cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so
-    /// it is never run as a formula.
-    pub fn write_problem_rows(&self, out: impl Write) -> std::io::Result<()> {
-        let mut writer = csv::Writer::from_writer(out);
-        let mut rows: Vec<(u64, [String; 4])> =
-            Vec::with_capacity(self.invalid.len() + self.duplicates.len());
-        for r in &self.invalid {
-            rows.push((
-                r.row,
-                [
-                    r.row.to_string(),
-                    r.name.clone().unwrap_or_default(),
-                    r.value.clone(),
-                    format!("number not valid: {}", r.message),
-                ],
-            ));
+    /// duplicates, in row order — as CSV (row, name, number, problem), safe to open in a
+    /// spreadsheet: a cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a
+    /// leading `'` so it is never run as a formula.
+    ///
+    /// Every one of them when the import saved them ([`ImportReport::problems_file`]), else
+    /// the rows this report lists (a preview, or a file removed since). Returns how many rows
+    /// were written: fewer than `invalid_count + duplicate_count` means only the listed ones.
+    pub fn write_problem_rows(&self, mut out: impl Write) -> std::io::Result<u64> {
+        if let Some(path) = &self.problems_file {
+            let file = if is_problems_file(std::path::Path::new(path)) {
+                std::fs::File::open(path)
+            } else {
+                Err(std::io::Error::other(
+                    "not a list of rows to fix Pacer wrote",
+                ))
+            };
+            match file {
+                Ok(file) => {
+                    std::io::copy(&mut std::io::BufReader::new(file), &mut out)?;
+                    out.flush()?;
+                    return Ok(self.invalid_count + self.duplicate_count);
+                }
+                Err(e) => tracing::warn!(
+                    "the import's rows to fix ({path}) could not be read, so only the rows its report lists are written: {e}"
+                ),
+            }
         }
-        for d in &self.duplicates {
-            rows.push((
-                d.row,
-                [
-                    d.row.to_string(),
-                    d.name.clone().unwrap_or_default(),
-                    d.value.clone(),
-                    format!("same number as row {} ({}): merged", d.merged_into, d.phone),
-                ],
-            ));
+        let mut csv = ProblemCsv::new(out)?;
+        let (mut invalid, mut duplicates) = (
+            self.invalid.iter().peekable(),
+            self.duplicates.iter().peekable(),
+        );
+        let mut written = 0;
+        loop {
+            let invalid_first = match (invalid.peek(), duplicates.peek()) {
+                (Some(i), Some(d)) => i.row <= d.row,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (None, None) => break,
+            };
+            if invalid_first && let Some(r) = invalid.next() {
+                csv.invalid(r.row, r.name.as_deref(), &r.value, &r.message)?;
+            } else if let Some(d) = duplicates.next() {
+                csv.duplicate(d.row, d.name.as_deref(), &d.value, d.merged_into, &d.phone)?;
+            }
+            written += 1;
         }
-        rows.sort_by_key(|(row, _)| *row);
-        writer.write_record(["Row", "Name", "Number", "Problem"])?;
-        for (_, cells) in rows {
-            let safe: Vec<_> = cells.iter().map(|c| spreadsheet_safe(c)).collect();
-            writer.write_record(safe.iter().map(|c| c.as_bytes()))?;
-        }
-        writer.flush()
-    }
-}
-
-/// A cell a spreadsheet will show as text, never evaluate.
-pub(crate) fn spreadsheet_safe(cell: &str) -> std::borrow::Cow<'_, str> {
-    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        std::borrow::Cow::Owned(format!("'{cell}"))
-    } else {
-        std::borrow::Cow::Borrowed(cell)
+        csv.flush()?;
+        Ok(written)
     }
 }
 
@@ -285,14 +300,5 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1_250), "1,250");
         assert_eq!(thousands(1_000_000), "1,000,000");
-    }
-
-    #[test]
-    fn formulas_are_defused() {
-        assert_eq!(spreadsheet_safe("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
-        assert_eq!(spreadsheet_safe("+923001234567"), "'+923001234567");
-        assert_eq!(spreadsheet_safe("-1"), "'-1");
-        assert_eq!(spreadsheet_safe("@SUM(A1)"), "'@SUM(A1)");
-        assert_eq!(spreadsheet_safe("Ali"), "Ali");
     }
 }

@@ -105,7 +105,7 @@ struct Before {
 pub(crate) struct WriteState {
     pub written: Written,
     before: HashMap<i64, Before>,
-    /// The writer's page cache setting before the import raised it.
+    /// The writer's page cache setting before the import set its own.
     pub original_cache_size: Option<i64>,
 }
 
@@ -194,13 +194,15 @@ fn json_text<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// Page cache for the writer while an import runs (KiB, as SQLite's negative `cache_size`).
-/// The phone index of a million contacts is about 25 MB and every batch touches most of it;
-/// with SQLite's default 2 MB, pages are read back and spilled over and over, and writing
+/// A batch touches thousands of pages spread over the whole phone index, so a bigger cache
+/// barely helps once the index outgrows it (a million contacts make about 25 MB of index,
+/// a 1 GB list ten times that), while every megabyte counts against the import's memory
+/// budget; SQLite's default 2 MB read pages back and spilled them over and over, and writing
 /// took twice as long.
 const IMPORT_CACHE_KIB: i64 = 16 * 1024;
 
-/// Raises the writer's page cache for the import; returns the setting to restore.
-fn raise_cache_size(conn: &Connection) -> rusqlite::Result<i64> {
+/// Sets the writer's page cache for the import; returns the setting to restore.
+fn set_import_cache_size(conn: &Connection) -> rusqlite::Result<i64> {
     let original: i64 = conn.pragma_query_value(None, "cache_size", |r| r.get(0))?;
     // Negative: KiB; positive: pages (of 4 KiB by default).
     let kib = if original < 0 {
@@ -208,7 +210,7 @@ fn raise_cache_size(conn: &Connection) -> rusqlite::Result<i64> {
     } else {
         original * 4
     };
-    if kib < IMPORT_CACHE_KIB {
+    if kib != IMPORT_CACHE_KIB {
         conn.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)?;
     }
     Ok(original)
@@ -235,7 +237,7 @@ pub(crate) fn write_batch(
 ) -> rusqlite::Result<()> {
     let list_id = ensure_list(conn, list, now)?;
     if state.original_cache_size.is_none() {
-        state.original_cache_size = Some(raise_cache_size(conn)?);
+        state.original_cache_size = Some(set_import_cache_size(conn)?);
     }
 
     // The batch per number, in the order of first appearance.
@@ -372,6 +374,39 @@ pub(crate) fn write_batch(
         state.written.opted_out += opted.max(0) as u64;
     }
     Ok(())
+}
+
+/// Folds the write-ahead log back into the database and empties it, while an import pauses
+/// between batches, on a connection of its own that only does this. Returns whether the log
+/// was emptied.
+///
+/// The ledger's checkpointer copies the log in the background without ever holding up the
+/// writer, so the log only starts again from its beginning when the writer pauses at the
+/// right moment. An import of millions of contacts never does: each batch rewrites thousands
+/// of index pages, and the log grew by gigabytes (a 1 GB list filled the disk with a log many
+/// times its size, and reading pages through a log that long slows every write). Here the
+/// checkpoint empties the log itself (`TRUNCATE`). Most of the log is already copied by
+/// then, so it holds up other writers (express messages) only for the rest of the copy and
+/// a sync; when the ledger's checkpointer is busy it is tried again for up to a second.
+pub(crate) fn checkpoint(database: &std::path::Path) -> rusqlite::Result<bool> {
+    use rusqlite::OpenFlags;
+    let conn = Connection::open_with_flags(
+        database,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    // Waiting for the writer or a reader: never long enough to stall sending.
+    conn.busy_timeout(std::time::Duration::from_millis(250))?;
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    loop {
+        let busy: i64 = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+        if busy == 0 {
+            return Ok(true);
+        }
+        if std::time::Instant::now() >= give_up {
+            return Ok(false);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
 }
 
 /// Records a finished import and its report.

@@ -84,6 +84,8 @@ export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
     saved: null,
     summary:
       "1,250 rows read: 1,180 contacts to add, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
+    truncated: true,
+    problems_file: null,
     ...patch,
   };
 }
@@ -92,6 +94,7 @@ export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
 export function importedReport(patch: Partial<ImportReport> = {}): ImportReport {
   return previewReport({
     saved: { new: 1100, updated: 60, unchanged: 20, opted_out: 3 },
+    problems_file: "/home/user/.local/share/app.pacer.desktop/import-problems/1764493920000-rows-to-fix.csv",
     summary:
       "1,250 rows read: 1,180 contacts added, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
     ...patch,

@@ -213,6 +213,11 @@ test("importing shows the report, saves the rows to fix, and closing refreshes t
   expect(within(modal).getByTestId("import-saved-unchanged")).toHaveTextContent("20");
   expect(within(modal).getByTestId("import-saved-opted-out")).toHaveTextContent("3");
   expect(within(modal).getByText("too short")).toBeInTheDocument();
+  // The report lists only the first rows of each kind; the saved file has every one.
+  expect(within(modal).getByTestId("import-rows-listed-only")).toHaveTextContent(
+    "Showing the first 2 of 32. Save the rows to fix below to get every one of them.",
+  );
+  expect(within(modal).getByTestId("import-problems-save")).toHaveTextContent("Save 70 rows");
 
   const path = within(modal).getByTestId("import-problems-path");
   expect(path).toHaveValue("/home/user/.local/share/app.pacer.desktop/demo/samples/customers - rows to fix.csv");

@@ -48,6 +48,22 @@ const duplicateColumns: Column<DuplicateRow>[] = [
   { key: "name", header: "Name", width: "minmax(120px, 1fr)", render: (r) => <Cut text={r.name} /> },
 ];
 
+/**
+ * Only the first rows of a big file are listed (the report keeps 10,000 of each kind): say
+ * so, with the total, and where every one is.
+ */
+function ListedOnly({ report, listed, total }: { report: ImportReport; listed: number; total: number }) {
+  if (listed >= total) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="import-rows-listed-only">
+      Showing the first {count(listed)} of {count(total)}.{" "}
+      {report.problems_file
+        ? "Save the rows to fix below to get every one of them."
+        : "After the import, every one of them can be saved as a spreadsheet."}
+    </Text>
+  );
+}
+
 function InvalidRows({ report }: { report: ImportReport }) {
   return (
     <Stack gap="xs">
@@ -66,11 +82,7 @@ function InvalidRows({ report }: { report: ImportReport }) {
           </List.Item>
         ))}
       </List>
-      {report.invalid.length < report.invalid_count && (
-        <Text size="xs" c="dimmed">
-          The first {count(report.invalid.length)} are listed here.
-        </Text>
-      )}
+      <ListedOnly report={report} listed={report.invalid.length} total={report.invalid_count} />
       <VirtualTable<InvalidRow>
         label="Numbers not valid"
         testId="import-invalid-rows"
@@ -92,11 +104,7 @@ function DuplicateRows({ report }: { report: ImportReport }) {
         the file. Each is merged into the first row with that number: one contact, and where both rows
         fill the same column, the later row's value is kept. Nothing is sent twice.
       </Text>
-      {report.duplicates.length < report.duplicate_count && (
-        <Text size="xs" c="dimmed">
-          The first {count(report.duplicates.length)} are listed here.
-        </Text>
-      )}
+      <ListedOnly report={report} listed={report.duplicates.length} total={report.duplicate_count} />
       <VirtualTable<DuplicateRow>
         label="Same number twice"
         testId="import-duplicate-rows"

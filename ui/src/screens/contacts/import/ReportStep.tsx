@@ -4,7 +4,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import { Stats } from "./Findings";
 import { ProblemRows } from "./ProblemRows";
-import { SaveProblems } from "./SaveProblems";
+import { SaveProblems, problemRowCount } from "./SaveProblems";
 
 type Props = {
   report: ImportReport;
@@ -14,7 +14,7 @@ type Props = {
 /** Step 3, done: what the import did, and the rows left to fix. */
 export function ReportStep({ report, importPath }: Props) {
   const saved = report.saved;
-  const problems = report.invalid.length + report.duplicates.length;
+  const problems = problemRowCount(report);
   return (
     <Stack gap="md">
       <Alert

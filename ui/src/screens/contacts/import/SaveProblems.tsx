@@ -16,13 +16,23 @@ type Props = {
   importPath: string;
 };
 
+/**
+ * The rows "Save the rows to fix…" writes: every one when the import kept them all
+ * (`problems_file`), else the ones the report lists.
+ */
+export function problemRowCount(report: ImportReport): number {
+  return report.problems_file
+    ? report.invalid_count + report.duplicate_count
+    : report.invalid.length + report.duplicates.length;
+}
+
 /** "Save the rows to fix…": the invalid and duplicate rows as a CSV to correct and import again. */
 export function SaveProblems({ report, importPath }: Props) {
   const [path, setPath] = useState(() => problemsPathFor(importPath));
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<PacerError | null>(null);
-  const rows = report.invalid.length + report.duplicates.length;
+  const rows = problemRowCount(report);
 
   const choose = async () => {
     try {
