@@ -5,8 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bundle.sh >/dev/null
 export PATH="$HOME/.cargo/bin:$PATH"
-timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
-  keyrings=$(mktemp -d)
-  echo -n pacer-bench | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  node tests/e2e/bench.js
-'
+timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" scripts/keyring.sh node tests/e2e/bench.js

@@ -17,8 +17,4 @@ step "end-to-end flows in the real window (Xvfb, tauri-driver, WebKitWebDriver)"
 [ -d tests/e2e/node_modules ] || npm --prefix tests/e2e ci --silent
 rm -rf target/e2e-screenshots
 export PATH="$HOME/.cargo/bin:$PATH"
-timeout 900 xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- bash -c '
-  keyrings=$(mktemp -d)
-  echo -n pacer-e2e | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  npm --prefix tests/e2e test
-'
+timeout 900 xvfb-run -a -s "-screen 0 1920x1080x24" scripts/keyring.sh npm --prefix tests/e2e test

@@ -34,9 +34,7 @@ part() {
   fi
 }
 
-keyring_session() {
-  dbus-run-session -- bash -c 'keyrings=$(mktemp -d); echo -n pacer-proof | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null; "$@"' keyring "$@"
-}
+keyring_session() { scripts/keyring.sh "$@"; }
 
 echo "==> building (the tests, pacer, and pacer in release mode for the big import)"
 [ -f ui/dist/index.html ] || npm --prefix ui run build --silent >/dev/null

@@ -21,13 +21,9 @@ cargo fmt --all -- --check
 step "lints (clippy, warnings are errors)"
 cargo clippy --workspace --all-targets --locked "${features[@]}" -- -D warnings
 
-# Tests run inside a private session bus with an unlocked GNOME keyring: the app's secrets go
-# to a real Secret Service, as on a desktop.
-# The keyring's files go to a fresh folder each run (a keyring left by an earlier run with
-# another password would stay locked).
-keyring_session() {
-  dbus-run-session -- bash -c 'keyrings=$(mktemp -d); echo -n pacer-test | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null; "$@"' keyring "$@"
-}
+# Tests run inside a private session bus with an unlocked GNOME keyring (scripts/keyring.sh):
+# the app's secrets go to a real Secret Service, as on a desktop.
+keyring_session() { scripts/keyring.sh "$@"; }
 
 step "tests"
 profile=default; [ "${CI:-}" = "true" ] && profile=ci
