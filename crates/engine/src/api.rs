@@ -35,6 +35,7 @@ use subtle::ConstantTimeEq;
 use crate::campaigns::Launcher;
 use crate::engine::{Engine, EngineError, Submission};
 use crate::ledger::messages::Lane;
+use crate::ledger::{LedgerError, WriteProblem};
 
 /// Most messages in one batch request.
 pub const MAX_BATCH: usize = 10_000;
@@ -108,9 +109,9 @@ impl IntoResponse for ApiError {
 
 impl From<EngineError> for ApiError {
     fn from(error: EngineError) -> Self {
-        let (status, code) = match error {
+        let (status, code) = match &error {
             EngineError::Stopped => (StatusCode::SERVICE_UNAVAILABLE, "stopping"),
-            EngineError::Ledger(_) => (StatusCode::INTERNAL_SERVER_ERROR, "storage"),
+            EngineError::Ledger(e) => (storage_status(e), "storage"),
         };
         Self {
             status,
@@ -119,6 +120,15 @@ impl From<EngineError> for ApiError {
             message: error.to_string(),
             details: None,
         }
+    }
+}
+
+/// How a database problem is answered: a full disk or another program's lock passes once the
+/// person acts, so it is 503 (try again later; nothing was done); anything else is 500.
+fn storage_status(error: &LedgerError) -> StatusCode {
+    match error.write_problem() {
+        Some(WriteProblem::DiskFull | WriteProblem::Locked) => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 

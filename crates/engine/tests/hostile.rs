@@ -135,6 +135,31 @@ fn bulk(to: &[String], batch: &str) -> Vec<pacer_engine::Submission> {
         .collect()
 }
 
+/// Posts a batch of alerts to `to` through the local API, served on loopback for this call, and
+/// returns the answer's status and body.
+async fn post_through_api(rig: &Rig, to: &[String]) -> anyhow::Result<(u16, serde_json::Value)> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}/v1/messages", listener.local_addr()?);
+    let router = pacer_engine::api::router(Arc::clone(&rig.engine), "hostile-key".into());
+    let server = tokio::spawn(async move { axum::serve(listener, router).await });
+    let answer = reqwest::Client::new()
+        .post(url)
+        .bearer_auth("hostile-key")
+        .json(
+            &serde_json::json!({"messages": to.iter().map(|to| serde_json::json!({
+            "to": to,
+            "lane": "bulk",
+            "template": {"name": "hello_world", "language": {"code": "en_US"}},
+        })).collect::<Vec<_>>()}),
+        )
+        .send()
+        .await?;
+    let status = answer.status().as_u16();
+    let body = answer.json().await?;
+    server.abort();
+    Ok((status, body))
+}
+
 fn circuit_reason(rig: &Rig) -> Option<String> {
     rig.engine.stats().circuit.reason
 }
@@ -207,6 +232,20 @@ async fn a_full_disk_pauses_sending_says_why_and_carries_on_by_itself_once_space
             .to_string()
             .contains("the disk holding Pacer's database is full"),
         "the caller reads what happened: {refused}"
+    );
+    // The same batch through the local API, as the business's systems post it: 503 (try
+    // again later), the reason in words, nothing queued.
+    let (status, body) = post_through_api(&rig, &late).await?;
+    assert_eq!(
+        status, 503,
+        "a full disk is answered 503, for a client to retry later: {body}"
+    );
+    assert_eq!(body["error"]["code"], "storage", "{body}");
+    let words = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        words.contains("the disk holding Pacer's database is full")
+            && words.contains("free some space"),
+        "the API's answer says what happened and what to do: {words}"
     );
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     assert_eq!(

@@ -81,11 +81,7 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
 
 impl From<LedgerError> for ApiError {
     fn from(error: LedgerError) -> Self {
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "storage",
-            error.to_string(),
-        )
+        ApiError::new(super::storage_status(&error), "storage", error.to_string())
     }
 }
 
