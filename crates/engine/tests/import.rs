@@ -423,6 +423,31 @@ fn a_column_named_by_the_person_wins() -> anyhow::Result<()> {
         ),
         "{err}"
     );
+
+    // A column number past the last column is not there either (found by the local API's
+    // contract run: "column 923077…" made Pacer try to allocate 14 TB and die).
+    for (role, wanted) in [
+        ("phone", "column 31"),
+        ("phone", "923077889900123"),
+        ("name", "column 18446744073709551615"),
+    ] {
+        o.columns = ColumnOverrides::parse([format!("{role}={wanted}")])?;
+        let err = read_and_normalise(&fixture("wide_30_columns.csv"), &o, usize::MAX)
+            .expect_err("a column number past the last column");
+        assert_eq!(err.code(), "column_not_found", "{role}={wanted}: {err}");
+        assert!(
+            err.to_string()
+                .starts_with(&format!("There is no column \"{wanted}\" in this file")),
+            "{err}"
+        );
+    }
+    o.columns = ColumnOverrides::parse(["phone=column 17", "name=column 30"])?;
+    let n = read_and_normalise(&fixture("wide_30_columns.csv"), &o, usize::MAX)?;
+    assert_eq!(
+        n.report.columns.name,
+        strings(&["Referral"]),
+        "the last column is there"
+    );
     Ok(())
 }
 

@@ -346,13 +346,16 @@ fn find_named(row: &[String], wanted: &str) -> Option<usize> {
         })
 }
 
-fn column_number(wanted: &str) -> Option<usize> {
+/// A column asked for by number (`3`, `column 3`), if the file has it: `width` is the widest
+/// row read. (A number past the file's last column is not there; it must never size
+/// anything — `column 99999999999999` once made Pacer try to allocate terabytes.)
+fn column_number(wanted: &str, width: usize) -> Option<usize> {
     let folded = fold(wanted);
     let digits = folded.strip_prefix("column ").unwrap_or(&folded);
     digits
         .parse::<usize>()
         .ok()
-        .filter(|&n| n >= 1)
+        .filter(|&n| n >= 1 && n <= width)
         .map(|n| n - 1)
 }
 
@@ -428,7 +431,7 @@ pub(crate) fn plan(
                 has_header = true;
                 (i, FoundBy::Override)
             }
-            None => match column_number(wanted) {
+            None => match column_number(wanted, width) {
                 Some(i) => (i, FoundBy::Override),
                 None => {
                     return Err(ImportError::ColumnNotFound {
@@ -470,7 +473,7 @@ pub(crate) fn plan(
     let name = if let Some(wanted) = overrides.name.as_deref() {
         let found = header
             .and_then(|(_, h)| find_named(h, wanted))
-            .or_else(|| column_number(wanted));
+            .or_else(|| column_number(wanted, width));
         match found {
             Some(i) if i != phone => NameFrom::Column(i),
             _ => {
