@@ -35,7 +35,7 @@ use crate::config::EngineConfig;
 use crate::ledger::messages::{self, Claim, Lane, OpenRow, State, StatusEffect, Transition};
 use crate::ledger::state::{self as saved, OpenCircuit};
 use crate::ledger::{Ledger, LedgerError, WriteProblem};
-use crate::limiter::Limiter;
+use crate::limiter::{InboundMeter, Limiter};
 use crate::pacing::Pacing;
 use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
@@ -100,8 +100,11 @@ pub struct Stats {
     pub in_flight_limit: usize,
     /// Meta's limit for the number (messages per second); `None`: unlimited.
     pub rate_limit: Option<f64>,
-    /// The rate Pacer aims for now (AIMD); `None`: unlimited.
+    /// The rate Pacer aims for now (AIMD, less the customers' messages); `None`: unlimited.
     pub rate_target: Option<f64>,
+    /// Messages customers sent to the number, the most in one second of the last ten: Meta
+    /// counts them against the same limit, so Pacer leaves them room.
+    pub rate_inbound: f64,
     /// Messages sent per second over the last 10 seconds.
     pub rate_sent: f64,
     /// Requests sent since start.
@@ -417,6 +420,7 @@ pub struct Dispatcher {
     pacing: Pacing,
     tier: TierBudget,
     limiter: Limiter,
+    inbound: InboundMeter,
     bulk_departures: VecDeque<Instant>,
     recent_departures: VecDeque<Instant>,
     in_flight: usize,
@@ -516,6 +520,7 @@ impl Dispatcher {
             tier.open_window(recipient, *at);
         }
         let limiter = Limiter::new(config.target_rate(), clock.scale(), config.max_in_flight);
+        let inbound = InboundMeter::new(clock.scale());
         // A first status normally comes within seconds; a quarter of the window is generous.
         let statuses = StatusWatch::new(
             now,
@@ -547,6 +552,7 @@ impl Dispatcher {
             pacing,
             tier,
             limiter,
+            inbound,
             bulk_departures: VecDeque::new(),
             recent_departures: VecDeque::new(),
             in_flight: 0,
@@ -751,6 +757,22 @@ impl Dispatcher {
             self.clock.scale(),
             self.config.max_in_flight,
         );
+        self.refresh_inbound();
+    }
+
+    /// Leaves room in the rate for the messages customers send to the number: Meta counts
+    /// them against the same limit (`DESIGN.md` §3.3).
+    fn refresh_inbound(&mut self) {
+        let peak = self.inbound.peak(Instant::now().into_std());
+        let before = self.limiter.inbound();
+        self.limiter.set_inbound(peak as f64);
+        if before != self.limiter.inbound() {
+            tracing::debug!(
+                per_second = peak,
+                rate = ?self.limiter.rate(),
+                "customers' messages: the send rate leaves them room"
+            );
+        }
     }
 
     fn make_ready(&mut self, id: i64, front: bool) {
@@ -1102,6 +1124,7 @@ impl Dispatcher {
     /// slot frees if messages are waiting for one.
     fn depart(&mut self) -> Option<Instant> {
         let now_ms = self.clock.now_ms();
+        self.refresh_inbound();
         loop {
             if self.claimed_express.is_empty() && self.claimed_bulk.is_empty() {
                 return None;
@@ -1820,7 +1843,14 @@ impl Dispatcher {
         }
         let mut opt_outs: Vec<(String, &'static str)> = Vec::new();
         let mut resumes: Vec<String> = Vec::new();
+        let arrived = Instant::now().into_std();
         for (_, message) in &inbound {
+            self.inbound.record(
+                arrived,
+                &message.wamid,
+                message.timestamp.map(|s| s.saturating_mul(1000)),
+                now,
+            );
             if let Some(from) = &message.from {
                 self.tier.open_window(from, now);
                 if message
@@ -1845,6 +1875,9 @@ impl Dispatcher {
         }
         for recipient in &resumes {
             self.opted_out.remove(recipient.as_str());
+        }
+        if !inbound.is_empty() {
+            self.refresh_inbound();
         }
         for event in &templates {
             self.template_changed(event, now);
@@ -2112,6 +2145,7 @@ impl Dispatcher {
             self.recent_departures.pop_front();
         }
         let now_ms = self.clock.now_ms();
+        self.refresh_inbound();
         let circuit = match (&self.circuit, &self.ledger_failure) {
             (_, Some(failure)) => CircuitView {
                 state: "open".into(),
@@ -2140,6 +2174,7 @@ impl Dispatcher {
             in_flight_limit: self.limiter.in_flight_limit(),
             rate_limit: self.config.mps,
             rate_target: self.limiter.rate(),
+            rate_inbound: self.limiter.inbound(),
             rate_sent: self.recent_departures.len() as f64 / 10.0,
             departures: self.departures,
             throttled: self.throttled,

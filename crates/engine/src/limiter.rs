@@ -13,11 +13,17 @@
 //! what the rate and the observed latency need (rate × latency × 2, plus a little), so a slow
 //! API still reaches the full rate without a flood of open requests.
 //!
+//! Meta counts the messages customers send to the number against the same limit (inbound +
+//! outbound). [`InboundMeter`] measures them — the most that arrived in any one second of the
+//! last ten — and the limiter leaves that much of the rate free ([`Limiter::set_inbound`]).
+//!
 //! The clock is injected (governor's clock trait): real time in the engine, a fake clock in
 //! the property tests.
 
+use std::collections::{HashSet, VecDeque};
 use std::num::NonZeroU32;
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use governor::clock::{Clock, DefaultClock, Reference};
 use governor::middleware::NoOpMiddleware;
@@ -46,6 +52,7 @@ pub struct Limiter<C: Clock = DefaultClock> {
     last_departure: Option<C::Instant>,
     latency: Option<Duration>,
     max_in_flight: usize,
+    inbound: f64,
 }
 
 impl<C: Clock> std::fmt::Debug for Limiter<C> {
@@ -81,6 +88,7 @@ impl<C: Clock + Clone> Limiter<C> {
             last_departure: None,
             latency: None,
             max_in_flight: max_in_flight.max(1),
+            inbound: 0.0,
         };
         limiter.rebuild();
         limiter
@@ -89,6 +97,39 @@ impl<C: Clock + Clone> Limiter<C> {
     /// The rate aimed for now, in sends per Pacer second (`None`: unlimited).
     pub fn rate(&self) -> Option<f64> {
         self.target.map(|_| self.current)
+    }
+
+    /// The most Pacer may aim for now: the target less what customers send (never below a
+    /// twentieth of the target, so OTPs still leave while customers write in bulk).
+    fn ceiling(&self) -> Option<f64> {
+        self.target
+            .map(|target| (target - self.inbound).max(target * FLOOR))
+    }
+
+    /// Customers' messages per Pacer second (the peak [`InboundMeter`] saw): the rate leaves
+    /// them room, since Meta counts them against the same limit. A rate AIMD lowered stays
+    /// where it is unless the new ceiling is lower still.
+    pub fn set_inbound(&mut self, per_second: f64) {
+        let per_second = if per_second.is_finite() {
+            per_second.max(0.0)
+        } else {
+            0.0
+        };
+        if self.target.is_none() || per_second == self.inbound {
+            return;
+        }
+        let before = self.ceiling().unwrap_or(f64::INFINITY);
+        self.inbound = per_second;
+        let ceiling = self.ceiling().unwrap_or(f64::INFINITY);
+        if self.current > ceiling || self.current >= before {
+            self.current = ceiling;
+            self.rebuild();
+        }
+    }
+
+    /// The customers' rate the limiter leaves room for.
+    pub fn inbound(&self) -> f64 {
+        self.inbound
     }
 
     /// Real time between two sends at the current rate.
@@ -170,15 +211,17 @@ impl<C: Clock + Clone> Limiter<C> {
 
     /// Additive increase: each quiet Pacer second adds a twentieth of the target back.
     fn recover(&mut self, now: C::Instant) {
-        let Some(target) = self.target else { return };
-        if self.current >= target {
+        let (Some(target), Some(ceiling)) = (self.target, self.ceiling()) else {
+            return;
+        };
+        if self.current >= ceiling {
             return;
         }
         let second = Duration::from_secs_f64(self.scale);
         let quiet: Duration = now.duration_since(self.last_change).into();
         if quiet >= second {
             let steps = (quiet.as_secs_f64() / second.as_secs_f64()).floor();
-            self.current = (self.current + steps * target / 20.0).min(target);
+            self.current = (self.current + steps * target / 20.0).min(ceiling);
             self.last_change = now;
             self.rebuild();
         }
@@ -203,6 +246,88 @@ impl<C: Clock + Clone> Limiter<C> {
         let per_real_second = self.current / self.scale;
         let needed = (per_real_second * latency.as_secs_f64() * 2.0).ceil() as usize + 4;
         needed.clamp(4, self.max_in_flight)
+    }
+}
+
+/// Customers' messages as they arrive: the most in any one (Pacer) second of the last ten.
+/// The same message delivered twice (Meta retries webhooks) counts once; one Meta sent more
+/// than a minute ago (a backlog delivered after the receiver was down) counts not at all —
+/// it was counted against a second long past.
+#[derive(Debug)]
+pub struct InboundMeter {
+    second: Duration,
+    window: Duration,
+    arrivals: VecDeque<(Instant, Arc<str>)>,
+    seen: HashSet<Arc<str>>,
+    /// The last peak, while no message arrived or left the window since.
+    cached: Option<usize>,
+}
+
+/// How far back a message's own time may lie and still count (Unix ms).
+const INBOUND_STALE_MS: i64 = 60_000;
+
+impl InboundMeter {
+    /// A meter whose second lasts `scale` real seconds.
+    pub fn new(scale: f64) -> Self {
+        let scale = if scale.is_finite() && scale > 0.0 {
+            scale
+        } else {
+            1.0
+        };
+        Self {
+            second: Duration::from_secs_f64(scale),
+            window: Duration::from_secs_f64(10.0 * scale),
+            arrivals: VecDeque::new(),
+            seen: HashSet::new(),
+            cached: Some(0),
+        }
+    }
+
+    /// A customer's message `wamid` arrived at `now`; `sent_ms` is Meta's time for it and
+    /// `now_ms` Pacer's (both Unix ms). Returns whether it counted.
+    pub fn record(&mut self, now: Instant, wamid: &str, sent_ms: Option<i64>, now_ms: i64) -> bool {
+        self.forget(now);
+        if sent_ms.is_some_and(|sent| sent < now_ms.saturating_sub(INBOUND_STALE_MS))
+            || self.seen.contains(wamid)
+        {
+            return false;
+        }
+        let wamid: Arc<str> = Arc::from(wamid);
+        self.seen.insert(Arc::clone(&wamid));
+        self.arrivals.push_back((now, wamid));
+        self.cached = None;
+        true
+    }
+
+    /// The most messages that arrived within any one second of the last ten.
+    pub fn peak(&mut self, now: Instant) -> usize {
+        self.forget(now);
+        if let Some(peak) = self.cached {
+            return peak;
+        }
+        let mut most = 0;
+        let mut start = 0;
+        for end in 0..self.arrivals.len() {
+            let t = self.arrivals[end].0;
+            while t.duration_since(self.arrivals[start].0) >= self.second {
+                start += 1;
+            }
+            most = most.max(end + 1 - start);
+        }
+        self.cached = Some(most);
+        most
+    }
+
+    fn forget(&mut self, now: Instant) {
+        while let Some((at, _)) = self.arrivals.front() {
+            if now.saturating_duration_since(*at) <= self.window {
+                break;
+            }
+            if let Some((_, wamid)) = self.arrivals.pop_front() {
+                self.seen.remove(&wamid);
+                self.cached = None;
+            }
+        }
     }
 }
 
@@ -247,6 +372,131 @@ mod tests {
         );
     }
 
+    /// Sends whenever a slot is free, waking `lateness` µs late each time; the send times (µs).
+    fn send_as_fast_as_allowed(
+        limiter: &mut Limiter<FakeRelativeClock>,
+        clock: &FakeRelativeClock,
+        lateness: &[u64],
+    ) -> Vec<u64> {
+        let mut sent = Vec::new();
+        let mut now = 0u64;
+        for late in lateness {
+            match limiter.try_acquire() {
+                Ok(()) => sent.push(now),
+                Err(wait) => {
+                    let step = wait.as_micros() as u64 + late;
+                    clock.advance(Duration::from_micros(step));
+                    now += step;
+                    if limiter.try_acquire().is_ok() {
+                        sent.push(now);
+                    }
+                }
+            }
+        }
+        sent
+    }
+
+    #[test]
+    fn customers_messages_lower_the_rate_and_give_it_back_when_they_stop() {
+        let (mut limiter, clock) = fake(79.2);
+        limiter.set_inbound(20.0);
+        let rate = limiter.rate().unwrap_or_default();
+        assert!(
+            (rate - 59.2).abs() < 1e-9,
+            "20 customers' messages a second leave 59.2 of 79.2: {rate}"
+        );
+        let _ = limiter.try_acquire();
+        let wait = limiter.try_acquire().expect_err("spaced at the lower rate");
+        assert!(
+            wait > Duration::from_secs_f64(1.0 / 79.2),
+            "the spacing is that of 59.2/s: {wait:?}"
+        );
+        limiter.set_inbound(0.0);
+        assert_eq!(
+            limiter.rate(),
+            Some(79.2),
+            "back to the whole rate once customers stop"
+        );
+
+        // A throttled (AIMD) rate recovers only up to what the customers leave.
+        limiter.throttled(Throttle::Throughput, 0.0);
+        limiter.set_inbound(30.0);
+        assert_eq!(
+            limiter.rate(),
+            Some(39.6),
+            "below the new ceiling, AIMD's rate stays"
+        );
+        clock.advance(Duration::from_secs(60));
+        let _ = limiter.try_acquire();
+        let rate = limiter.rate().unwrap_or_default();
+        assert!(
+            (rate - 49.2).abs() < 1e-9,
+            "recovers to 79.2 - 30, no further: {rate}"
+        );
+
+        // Customers writing faster than the limit: OTPs still trickle out.
+        limiter.set_inbound(500.0);
+        let rate = limiter.rate().unwrap_or_default();
+        assert!(
+            (rate - 79.2 * FLOOR).abs() < 1e-9,
+            "never below a twentieth: {rate}"
+        );
+
+        let mut unlimited = Limiter::new(None, 1.0, 64);
+        unlimited.set_inbound(50.0);
+        assert_eq!(unlimited.rate(), None, "no limit, nothing to leave room in");
+    }
+
+    #[test]
+    fn the_meter_counts_each_message_once_in_its_busiest_second() {
+        let mut meter = InboundMeter::new(1.0);
+        let start = Instant::now();
+        let now_ms = 1_800_000_000_000;
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        // 12 messages 50 ms apart (0 … 550 ms), then 5 a second later.
+        for i in 0..12 {
+            assert!(meter.record(at(i * 50), &format!("in.{i}"), Some(now_ms), now_ms));
+        }
+        for i in 0..5 {
+            meter.record(at(1_600 + i * 100), &format!("late.{i}"), None, now_ms);
+        }
+        assert_eq!(meter.peak(at(2_100)), 12, "the busiest second");
+        assert!(
+            !meter.record(at(2_100), "in.3", Some(now_ms), now_ms),
+            "a webhook Meta delivers again counts once"
+        );
+        assert!(
+            !meter.record(at(2_100), "old", Some(now_ms - 120_000), now_ms),
+            "a message from two minutes ago (a backlog) was counted in its own second"
+        );
+        assert_eq!(meter.peak(at(2_100)), 12);
+        assert_eq!(
+            meter.peak(at(11_000)),
+            5,
+            "after ten seconds the first burst no longer counts"
+        );
+        assert_eq!(
+            meter.peak(at(13_000)),
+            0,
+            "customers stopped: nothing held back"
+        );
+        assert!(
+            meter.record(at(13_000), "in.3", None, now_ms),
+            "forgotten once out of the window"
+        );
+
+        let mut scaled = InboundMeter::new(0.1);
+        for i in 0..10 {
+            scaled.record(at(i * 10), &format!("s.{i}"), None, now_ms);
+        }
+        assert_eq!(
+            scaled.peak(at(95)),
+            10,
+            "a Pacer second lasts 100 ms at a scale of 0.1"
+        );
+        assert_eq!(scaled.peak(at(1_200)), 0, "and ten of them 1 s");
+    }
+
     #[test]
     fn unlimited_never_waits() {
         let mut limiter = Limiter::new(None, 1.0, 64);
@@ -279,21 +529,7 @@ mod tests {
         ) {
             let rate = f64::from(limit) * 0.99;
             let (mut limiter, clock) = fake(rate);
-            let mut sent: Vec<u64> = Vec::new();
-            let mut now = 0u64;
-            for late in lateness {
-                match limiter.try_acquire() {
-                    Ok(()) => sent.push(now),
-                    Err(wait) => {
-                        let step = wait.as_micros() as u64 + late;
-                        clock.advance(Duration::from_micros(step));
-                        now += step;
-                        if limiter.try_acquire().is_ok() {
-                            sent.push(now);
-                        }
-                    }
-                }
-            }
+            let sent = send_as_fast_as_allowed(&mut limiter, &clock, &lateness);
             let period = 1e6 / rate;
             for i in 0..sent.len() {
                 let in_window = sent[i..].iter().take_while(|&&t| t < sent[i] + 1_000_000).count();
@@ -302,6 +538,25 @@ mod tests {
             for pair in sent.windows(2) {
                 prop_assert!((pair[1] - pair[0]) as f64 >= period - CATCH_UP.as_micros() as f64 - 1.0,
                     "two sends closer than a period less the catch-up");
+            }
+        }
+
+        /// With customers writing in at `inbound` a second, Pacer's own sends leave them room:
+        /// no sliding second holds more than the limit less the customers' messages.
+        #[test]
+        fn customers_messages_and_pacers_together_stay_within_the_limit(
+            limit in 20u32..1000,
+            share in 0.0f64..0.9,
+            lateness in proptest::collection::vec(0u64..3_000, 200..600),
+        ) {
+            let inbound = (f64::from(limit) * share).floor();
+            let (mut limiter, clock) = fake(f64::from(limit) * 0.99);
+            limiter.set_inbound(inbound);
+            let sent = send_as_fast_as_allowed(&mut limiter, &clock, &lateness);
+            let room = limit as usize - inbound as usize;
+            for i in 0..sent.len() {
+                let in_window = sent[i..].iter().take_while(|&&t| t < sent[i] + 1_000_000).count();
+                prop_assert!(in_window <= room, "{in_window} sends in one second beside {inbound} from customers, limit {limit}");
             }
         }
 

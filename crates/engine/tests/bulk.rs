@@ -2,10 +2,12 @@
 
 mod support;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use pacer_engine::ledger::messages::{Lane, State};
-use pacer_sim::{CheckReport, Tier};
+use pacer_sim::{CheckReport, LogRecord, Tier};
 use support::{Rig, recipients, sim_config, template};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -127,4 +129,125 @@ async fn when_meta_allows_less_than_configured_pacer_slows_down_instead_of_storm
         "AIMD halves the rate at each 130429 instead of retrying into the limit: {refused} refusals for 300 messages\n{report}"
     );
     Ok(())
+}
+
+/// Meta counts the messages customers send to the number against the same limit as Pacer's
+/// (inbound + outbound). With customers writing in at 25 a second through a whole run, Pacer
+/// leaves them their share: the simulator, counting both, never sees more than the limit in
+/// any sliding second and refuses nothing — and Home says why Pacer aims lower.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn customers_writing_in_take_their_share_of_the_limit() -> anyhow::Result<()> {
+    const LIMIT: u32 = 100;
+    const RUN: usize = 1_500;
+    let mut sim = sim_config(1.0);
+    sim.mps = Some(LIMIT);
+    sim.tier = Tier::Unlimited;
+    let log = tempfile::tempdir()?;
+    let log_file = log.path().join("sim.jsonl");
+    sim.log = Some(log_file.clone());
+    let rig = Rig::start(sim, |_| {}).await;
+
+    // Customers write in, 25 a second, each from their own number, until the run is over.
+    let writing = Arc::new(AtomicBool::new(true));
+    let customers = {
+        let inbound = format!("{}/_sim/inbound", rig.sim.base_url());
+        let writing = Arc::clone(&writing);
+        tokio::spawn(async move {
+            let http = reqwest::Client::new();
+            let mut tick = tokio::time::interval(Duration::from_millis(40));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            let mut n = 0usize;
+            while writing.load(Ordering::SeqCst) {
+                tick.tick().await;
+                let from = format!("+1650666{:04}", n % 10_000);
+                let message = serde_json::json!({"from": from, "text": "Is my invoice ready?"});
+                let answer = http.post(&inbound).json(&message).send().await;
+                if answer.is_ok_and(|a| a.status().is_success()) {
+                    n += 1;
+                }
+            }
+            n
+        })
+    };
+    let engine = Arc::clone(&rig.engine);
+    let noticed = async || {
+        let stats = engine.stats();
+        stats.rate_inbound >= 20.0
+    };
+    wait_for_stats("Pacer to notice the customers' messages", noticed).await;
+
+    rig.submit(
+        recipients(RUN, 0)
+            .iter()
+            .map(|to| template(to, Lane::Bulk, Some("run-inbound")))
+            .collect(),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let during = rig.engine.stats();
+    rig.wait_settled(Duration::from_secs(120)).await;
+    writing.store(false, Ordering::SeqCst);
+    let written = customers.await?;
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+
+    let target = during.rate_target.unwrap_or(f64::INFINITY);
+    assert!(
+        during.rate_inbound >= 20.0
+            && target <= f64::from(LIMIT) * 0.99 - during.rate_inbound + 1e-9,
+        "while customers write in, Pacer aims that much lower (Home shows both): {during:?}"
+    );
+    let report = CheckReport::from_log(&log_file)?;
+    assert_eq!(
+        report.accepted, RUN as u64,
+        "every message accepted exactly once:\n{report}"
+    );
+    assert_eq!(
+        report.rejected_by_code.get(&130429),
+        None,
+        "Meta, counting customers' messages too, never had to refuse one (zero 130429):\n{report}"
+    );
+    let busiest = busiest_second_in_and_out(&log_file)?;
+    assert!(
+        busiest <= LIMIT as usize,
+        "customers' and Pacer's messages together never exceed {LIMIT} in any sliding second: {busiest}"
+    );
+    assert!(written > 100, "the customers kept writing ({written})");
+    Ok(())
+}
+
+/// Polls `check` every 25 ms for up to 20 s.
+async fn wait_for_stats(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "waited 20 s for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// The most messages — accepted sends and customers' messages — the simulator counted in any
+/// sliding second.
+fn busiest_second_in_and_out(log: &std::path::Path) -> anyhow::Result<usize> {
+    let mut times: Vec<u64> = std::fs::read_to_string(log)?
+        .lines()
+        .filter_map(|line| serde_json::from_str::<LogRecord>(line).ok())
+        .filter_map(|record| match record {
+            LogRecord::Send(send) if send.accepted => Some(send.t_us),
+            LogRecord::Inbound { t_us, .. } => Some(t_us),
+            _ => None,
+        })
+        .collect();
+    times.sort_unstable();
+    let mut busiest = 0;
+    let mut start = 0;
+    for end in 0..times.len() {
+        while times[end] - times[start] >= 1_000_000 {
+            start += 1;
+        }
+        busiest = busiest.max(end + 1 - start);
+    }
+    Ok(busiest)
 }

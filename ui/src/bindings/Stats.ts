@@ -40,9 +40,14 @@ in_flight_limit: number,
  */
 rate_limit: number | null, 
 /**
- * The rate Pacer aims for now (AIMD); `None`: unlimited.
+ * The rate Pacer aims for now (AIMD, less the customers' messages); `None`: unlimited.
  */
 rate_target: number | null, 
+/**
+ * Messages customers sent to the number, the most in one second of the last ten: Meta
+ * counts them against the same limit, so Pacer leaves them room.
+ */
+rate_inbound: number, 
 /**
  * Messages sent per second over the last 10 seconds.
  */

@@ -102,6 +102,18 @@ test("throttling is a calm note, not an error", async () => {
   expect(screen.getByText(/Pacer aims for 60\/s for now/)).toBeInTheDocument();
 });
 
+test("customers writing in lower the rate, and Home says why", async () => {
+  renderScreen(<Home />);
+  push(homeView({}, { rate_target: 79.2, rate_inbound: 0 }));
+  expect(screen.queryByTestId("home-rate-inbound")).not.toBeInTheDocument();
+  expect(screen.queryByText(/Pacer aims for/)).not.toBeInTheDocument();
+  push(homeView({ at: 1_764_490_001_000 }, { rate_target: 59.2, rate_inbound: 20 }));
+  expect(screen.getByTestId("home-rate-inbound")).toHaveTextContent(
+    "Customers are writing in: up to 20 messages/s. Meta counts them against the same limit, so Pacer leaves them room.",
+  );
+  expect(screen.getByText(/Pacer aims for 59\/s for now/)).toBeInTheDocument();
+});
+
 test("an open circuit shows its reason and code; Resume asks first, then resumes", async () => {
   vi.mocked(api.resumeSending).mockResolvedValue(true);
   const user = userEvent.setup();

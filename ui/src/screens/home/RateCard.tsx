@@ -27,7 +27,9 @@ export function RateCard({
   const limit = stats.rate_limit;
   const target = stats.rate_target;
   const slowedDown = throttledAt !== null && now - throttledAt < THROTTLE_NOTE_MS;
-  const aimingLower = limit !== null && target !== null && target < limit;
+  // Pacer always aims a little (1 %) below the limit; say so only when it aims clearly lower.
+  const aimingLower = limit !== null && target !== null && target < limit * 0.98;
+  const inbound = stats.rate_inbound;
 
   return (
     <Card withBorder data-testid="home-rate" h="100%">
@@ -46,6 +48,12 @@ export function RateCard({
         Average of the last 10 seconds.
         {aimingLower && target !== null && ` Pacer aims for ${rateNumber(target)}/s for now.`}
       </Text>
+      {limit !== null && inbound > 0 && (
+        <Text size="xs" c="dimmed" data-testid="home-rate-inbound">
+          Customers are writing in: up to {rateNumber(inbound)} messages/s. Meta counts them against the same
+          limit, so Pacer leaves them room.
+        </Text>
+      )}
       <RateChart points={points} limit={limit} />
       {slowedDown && (
         <Alert mt="sm" color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="home-throttled">
