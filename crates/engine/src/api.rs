@@ -34,6 +34,7 @@ use subtle::ConstantTimeEq;
 
 use crate::campaigns::Launcher;
 use crate::engine::{Engine, EngineError, Submission};
+use crate::import::InvalidReason;
 use crate::ledger::messages::Lane;
 use crate::ledger::{LedgerError, WriteProblem};
 
@@ -486,17 +487,16 @@ pub fn normalise_phone(input: &str) -> Result<String, String> {
             "\"{input}\" has no country code: write it as +923001234567"
         ));
     }
-    let international = trimmed
-        .strip_prefix("00")
-        .map_or_else(|| trimmed.to_owned(), |rest| format!("+{rest}"));
-    let number = phonenumber::parse(None, &international)
-        .map_err(|e| format!("\"{input}\" is not a phone number ({e})"))?;
-    if !phonenumber::is_valid(&number) {
-        return Err(format!(
-            "\"{input}\" is not a valid phone number for its country; check the digits"
-        ));
-    }
-    Ok(number.format().mode(phonenumber::Mode::E164).to_string())
+    // The importer's normaliser: the same rules as a spreadsheet's numbers, and a panic in the
+    // phone-number library reads as "not a phone number" instead of ending the request.
+    crate::import::normalise_phone(trimmed, None).map_err(|reason| match reason {
+        InvalidReason::TooShort | InvalidReason::TooLong | InvalidReason::NotValidFor { .. } => {
+            format!(
+                "\"{input}\" is not a valid phone number for its country ({reason}); check the digits"
+            )
+        }
+        other => format!("\"{input}\" is not a phone number ({other})"),
+    })
 }
 
 async fn get_message(State(api): State<Api>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -560,7 +560,21 @@ mod tests {
                 .unwrap_err()
                 .contains("country code")
         );
-        assert!(normalise_phone("+92 300").is_err());
+        assert_eq!(
+            normalise_phone("+44 (0) 7400 123456").as_deref(),
+            Ok("+447400123456"),
+            "written as a spreadsheet would have it"
+        );
+        assert!(
+            normalise_phone("+92 300")
+                .unwrap_err()
+                .contains("is not a valid phone number for its country (too short)")
+        );
         assert!(normalise_phone("+1 555 0000 0000 0000").is_err());
+        assert!(
+            normalise_phone("+92 300 12ab567")
+                .unwrap_err()
+                .contains("is not a phone number")
+        );
     }
 }

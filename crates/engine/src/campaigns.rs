@@ -517,6 +517,10 @@ pub async fn clone_campaign(
     id: &str,
     name: Option<String>,
 ) -> Result<Campaign, CampaignError> {
+    if name.as_deref().is_some_and(|n| n.trim().is_empty()) {
+        // As when creating one: a campaign without a name cannot be found again.
+        return Err(CampaignError::NoName);
+    }
     let original = get(engine, id).await?;
     let mut spec = original.spec.clone();
     spec.name = name.unwrap_or_else(|| format!("{} (copy)", original.spec.name));

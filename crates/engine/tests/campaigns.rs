@@ -589,6 +589,17 @@ async fn pause_resume_cancel_retry_and_clone_do_what_they_say() {
     assert_eq!(copy.spec.name, "December invoices (copy)");
     assert_eq!(copy.spec.mapping, campaign.spec.mapping);
     assert_eq!(copy.cloned_from.as_deref(), Some(campaign.id.as_str()));
+    // A copy needs a name too (found by the local API's contract run: `{"name": ""}` made a
+    // campaign nobody could find in the list).
+    for blank in ["", "   "] {
+        let refused = campaigns::clone_campaign(&rig.engine, &campaign.id, Some(blank.into()))
+            .await
+            .expect_err("a blank name is refused");
+        assert!(
+            matches!(refused, campaigns::CampaignError::NoName),
+            "{refused}"
+        );
+    }
 
     // Delete: a draft that never sent goes; a campaign with messages stays for its report.
     let kept = campaigns::discard(&rig.engine, &campaign.id)
