@@ -175,6 +175,8 @@ pub async fn start_demo(
         },
         api_addr: loopback(settings.api_port),
         webhook_addr,
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: None,
     })
     .await;
@@ -262,6 +264,8 @@ pub async fn start_live(
         },
         api_addr: loopback(settings.api_port),
         webhook_addr: loopback(settings.webhook_port),
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: Some(tunnel),
     })
     .await?;

@@ -88,6 +88,8 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         },
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: None,
     };
     let result = running.run_until_signal(&banner).await;

@@ -259,6 +259,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         },
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: Some(tunnel),
     };
     running.run_until_signal(&banner).await?;
@@ -279,6 +281,11 @@ pub struct Running {
     pub api_addr: SocketAddr,
     /// The webhook receiver's address.
     pub webhook_addr: SocketAddr,
+    /// Let the webhook receiver listen beyond loopback.
+    pub webhook_beyond_loopback: bool,
+    /// Folders a caller of the local API may name files in, besides the data folder's
+    /// `imports/`.
+    pub readable_folders: Vec<PathBuf>,
     /// The tunnel that exposes the receiver, if any.
     pub tunnel: Option<TunnelConfig>,
 }
@@ -295,6 +302,8 @@ impl Running {
             secrets: self.secrets,
             api_addr: self.api_addr,
             webhook_addr: self.webhook_addr,
+            webhook_beyond_loopback: self.webhook_beyond_loopback,
+            readable_folders: self.readable_folders,
             tunnel: self.tunnel,
         })
         .await?;

@@ -52,6 +52,10 @@ pub struct EngineConfig {
     /// Replies that opt a customer out of marketing, matched whole, in any case (add words in
     /// your customers' languages).
     pub opt_out_keywords: Vec<String>,
+    /// How long a webhook body stays in the inbox after it was applied (30 days by default):
+    /// long enough to look into what Meta said, short enough that the file does not grow
+    /// without end.
+    pub inbox_retention: Duration,
 }
 
 /// The opt-out replies Pacer knows without being told.
@@ -136,6 +140,7 @@ impl EngineConfig {
                 .iter()
                 .map(|k| (*k).to_owned())
                 .collect(),
+            inbox_retention: Duration::from_secs(30 * 24 * 60 * 60),
         }
     }
 

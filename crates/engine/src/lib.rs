@@ -15,6 +15,7 @@ pub mod clock;
 pub mod config;
 pub mod contacts;
 pub mod dispatcher;
+pub mod doors;
 mod engine;
 pub mod import;
 pub mod ledger;

@@ -40,6 +40,12 @@ pub struct NodeConfig {
     pub api_addr: SocketAddr,
     /// The webhook receiver's address.
     pub webhook_addr: SocketAddr,
+    /// Let the webhook receiver listen beyond loopback (a reverse proxy on another machine
+    /// forwards to it). Off unless the person asks: the tunnel reaches a loopback receiver.
+    pub webhook_beyond_loopback: bool,
+    /// Folders whose files a caller of the local API may name (imports, invoice PDFs), besides
+    /// the data folder's `imports/`, which is always allowed.
+    pub readable_folders: Vec<PathBuf>,
     /// The tunnel that exposes the receiver, if any.
     pub tunnel: Option<TunnelConfig>,
 }

@@ -521,6 +521,8 @@ fn node_config(dir: &Path, api_addr: SocketAddr) -> anyhow::Result<NodeConfig> {
         },
         api_addr,
         webhook_addr: "127.0.0.1:0".parse()?,
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: None,
     })
 }

@@ -699,6 +699,8 @@ fn node_config(db: &Path, sim: &pacer_sim::SimHandle) -> NodeConfig {
         },
         api_addr: "127.0.0.1:0".parse().expect("an address"),
         webhook_addr: "127.0.0.1:0".parse().expect("an address"),
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
         tunnel: None,
     }
 }
