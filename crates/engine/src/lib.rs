@@ -20,6 +20,7 @@ mod engine;
 pub mod import;
 pub mod ledger;
 pub mod limiter;
+pub mod listener;
 pub mod node;
 pub mod pacing;
 pub mod reasons;

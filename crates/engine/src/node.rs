@@ -20,6 +20,7 @@ use tokio_util::sync::CancellationToken;
 use crate::api;
 use crate::campaigns::Launcher;
 use crate::config::EngineConfig;
+use crate::listener::{self, Limits};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
 use crate::webhook::receiver::{self, WebhookSecrets};
@@ -58,6 +59,11 @@ pub enum NodeError {
         "the local API address {0} is not a loopback address: it must only be reachable from this machine (use 127.0.0.1)"
     )]
     NotLoopback(SocketAddr),
+    /// The webhook receiver was asked to listen beyond loopback without saying so explicitly.
+    #[error(
+        "the webhook receiver's address {0} is not a loopback address. The tunnel reaches a receiver on 127.0.0.1; listening on the network lets everyone on it send to the receiver. Use 127.0.0.1, or pass --webhook-beyond-loopback if a reverse proxy on another machine forwards Meta's webhooks to it"
+    )]
+    WebhookNotLoopback(SocketAddr),
     /// Another Pacer holds the database.
     #[error(
         "another Pacer is already running with the database {0}: close it first (two Pacers on one database would send every message twice)"
@@ -164,10 +170,14 @@ async fn bind(what: &'static str, addr: SocketAddr) -> Result<TcpListener, NodeE
 
 impl Node {
     /// Takes the database's lock, binds both listeners, starts the engine, the launcher's
-    /// scheduler, both servers and the tunnel.
+    /// scheduler, both servers and the tunnel. The webhook receiver
+    /// listens beyond loopback only when `webhook_beyond_loopback` says so.
     pub async fn start(settings: NodeConfig) -> Result<Node, NodeError> {
         if !settings.api_addr.ip().is_loopback() {
             return Err(NodeError::NotLoopback(settings.api_addr));
+        }
+        if !settings.webhook_addr.ip().is_loopback() && !settings.webhook_beyond_loopback {
+            return Err(NodeError::WebhookNotLoopback(settings.webhook_addr));
         }
         let db = settings.config.db_path.clone();
         let lock = lock(&db)?;
@@ -190,10 +200,16 @@ impl Node {
         )];
         let api_router = api::router_with(launcher.clone(), settings.api_key);
         let hook_router = receiver::router(Arc::clone(&engine), settings.secrets);
-        tasks.push(tokio::spawn(serve(api_listener, api_router, stop.clone())));
-        tasks.push(tokio::spawn(serve(
+        tasks.push(tokio::spawn(listener::serve(
+            api_listener,
+            api_router,
+            Limits::default(),
+            stop.clone(),
+        )));
+        tasks.push(tokio::spawn(listener::serve(
             webhook_listener,
             hook_router,
+            Limits::default(),
             stop.clone(),
         )));
         let tunnel = settings.tunnel.map(|mut config| {
@@ -264,14 +280,5 @@ impl Node {
             // A server that failed has already reported why.
             let _ = task.await;
         }
-    }
-}
-
-async fn serve(listener: TcpListener, router: axum::Router, stop: CancellationToken) {
-    if let Err(e) = axum::serve(listener, router)
-        .with_graceful_shutdown(stop.cancelled_owned())
-        .await
-    {
-        tracing::error!("a listener stopped: {e}");
     }
 }
