@@ -482,20 +482,26 @@ impl Engine {
     }
 
     /// Stores a webhook body durably (the receiver answers 200 after this) and wakes the
-    /// applier.
-    pub async fn store_webhook(&self, body: Vec<u8>) -> Result<i64, EngineError> {
+    /// applier. The inbox keeps each body once, by its SHA-256: the same body again (Meta
+    /// retrying, or someone replaying a delivery they recorded) stores nothing and is `None`.
+    pub async fn store_webhook(&self, body: Vec<u8>) -> Result<Option<i64>, EngineError> {
+        use sha2::Digest as _;
         let now = self.clock.now_ms();
+        let digest = sha2::Sha256::digest(&body).to_vec();
         let id = self
             .ledger
             .write(move |c| {
-                c.execute(
-                    "INSERT INTO webhook_inbox (received_at, body) VALUES (?1, ?2)",
-                    rusqlite::params![now, body],
+                let stored = c.execute(
+                    "INSERT INTO webhook_inbox (received_at, body, digest) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (digest) DO NOTHING",
+                    rusqlite::params![now, body, digest],
                 )?;
-                Ok(c.last_insert_rowid())
+                Ok((stored > 0).then(|| c.last_insert_rowid()))
             })
             .await?;
-        self.inbox.notify_one();
+        if id.is_some() {
+            self.inbox.notify_one();
+        }
         Ok(id)
     }
 

@@ -9,7 +9,8 @@
 //!
 //! SQLite's automatic checkpoint would run inside a commit and stall the writer for tens of
 //! milliseconds (long enough to miss send slots); it is off on the writer, and a background
-//! thread checkpoints passively instead, which never blocks writes.
+//! thread checkpoints passively instead, which never blocks writes. The writer cuts the log
+//! file back to [`WAL_SIZE_LIMIT`] when it starts it over after a checkpoint.
 
 pub mod messages;
 pub mod state;
@@ -32,7 +33,14 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0002_tracking.sql"),
     include_str!("../../../migrations/0003_contacts_campaigns.sql"),
     include_str!("../../../migrations/0004_launch_speed.sql"),
+    include_str!("../../../migrations/0005_inbox_once.sql"),
 ];
+
+/// The size the write-ahead log is cut back to once a checkpoint has copied it into the
+/// database (SQLite's `journal_size_limit`). A burst (a 100,000-message launch, a backlog of
+/// webhooks after an outage) may grow the log past it while it lasts; without a limit the file
+/// would keep that size for good.
+pub const WAL_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// What can go wrong with the ledger, in words a person can act on.
 #[derive(Debug, thiserror::Error)]
@@ -315,6 +323,15 @@ impl Ledger {
                 detail: e.to_string(),
             })?;
         conn.pragma_update(None, "wal_autocheckpoint", 0)
+            .and_then(|()| {
+                // The writer is the connection that starts the log over after a checkpoint,
+                // and cuts the file back then.
+                conn.query_row(
+                    &format!("PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}"),
+                    [],
+                    |_| Ok(()),
+                )
+            })
             .map_err(|e| LedgerError::Unusable {
                 path: path.to_owned(),
                 detail: e.to_string(),

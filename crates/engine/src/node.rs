@@ -24,6 +24,7 @@ use crate::listener::{self, Limits};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
 use crate::webhook::receiver::{self, WebhookSecrets};
+use crate::webhook::retention;
 use crate::{Engine, EngineError};
 
 /// What a [`Node`] runs with.
@@ -170,7 +171,7 @@ async fn bind(what: &'static str, addr: SocketAddr) -> Result<TcpListener, NodeE
 
 impl Node {
     /// Takes the database's lock, binds both listeners, starts the engine, the launcher's
-    /// scheduler, both servers and the tunnel. The webhook receiver
+    /// scheduler, both servers, the inbox's pruning and the tunnel. The webhook receiver
     /// listens beyond loopback only when `webhook_beyond_loopback` says so.
     pub async fn start(settings: NodeConfig) -> Result<Node, NodeError> {
         if !settings.api_addr.ip().is_loopback() {
@@ -211,6 +212,10 @@ impl Node {
             hook_router,
             Limits::default(),
             stop.clone(),
+        )));
+        tasks.push(tokio::spawn(retention::run(
+            Arc::clone(&engine),
+            stop.child_token(),
         )));
         let tunnel = settings.tunnel.map(|mut config| {
             config.local_port = webhook_addr.port();

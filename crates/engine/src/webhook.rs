@@ -4,6 +4,7 @@
 pub mod applier;
 pub mod payload;
 pub mod receiver;
+pub mod retention;
 
 use serde::Serialize;
 
