@@ -51,8 +51,18 @@ pub struct ServeArgs {
     #[arg(long, env = "PACER_API_ADDR", default_value = "127.0.0.1:8091")]
     api_addr: SocketAddr,
     /// The webhook receiver's address: point the tunnel at it (it serves only /webhook).
+    /// Loopback only, unless --webhook-beyond-loopback.
     #[arg(long, env = "PACER_WEBHOOK_ADDR", default_value = "127.0.0.1:8092")]
     webhook_addr: SocketAddr,
+    /// Let --webhook-addr be an address beyond this computer (e.g. 0.0.0.0:8092), for a
+    /// reverse proxy on another machine that forwards Meta's webhooks. Not needed for a tunnel,
+    /// which reaches a receiver on 127.0.0.1; everyone on the network can then reach it.
+    #[arg(long, env = "PACER_WEBHOOK_BEYOND_LOOPBACK")]
+    webhook_beyond_loopback: bool,
+    /// Days a webhook body stays in the database after it was applied (0 lets it go at the
+    /// next hourly pruning). Bodies Pacer could not read stay until you delete them.
+    #[arg(long, env = "PACER_INBOX_RETENTION_DAYS", default_value_t = 30)]
+    inbox_retention_days: u32,
     /// Largest share of the rate bulk may use (e.g. 0.9), leaving room for inbound traffic.
     #[arg(long, env = "PACER_BULK_CAP")]
     bulk_cap: Option<f64>,
@@ -208,6 +218,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     };
     config.reconcile_after = seconds(args.reconcile_after_s, "--reconcile-after-s")?;
     config.time_scale = args.time_scale;
+    config.inbox_retention = Duration::from_secs(u64::from(args.inbox_retention_days) * 86_400);
     config.opt_out_keywords.extend(
         args.opt_out_keyword
             .iter()
@@ -259,7 +270,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         },
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
-        webhook_beyond_loopback: false,
+        webhook_beyond_loopback: args.webhook_beyond_loopback,
         readable_folders: Vec::new(),
         tunnel: Some(tunnel),
     };

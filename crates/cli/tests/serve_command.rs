@@ -353,6 +353,50 @@ fn secrets_come_from_the_environment_with_a_clear_message_when_missing() {
     );
 }
 
+#[test]
+fn a_webhook_address_beyond_loopback_is_refused_unless_asked_for_and_the_inbox_retention_is_a_setting()
+ {
+    let dir = tempfile::tempdir().expect("a folder");
+    let remote = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args(["serve", "--phone-number-id", "1", "--tier", "250"])
+        .arg("--db")
+        .arg(dir.path().join("pacer.db"))
+        .args(["--api-addr", "127.0.0.1:0", "--webhook-addr", "0.0.0.0:0"])
+        .env("PACER_ACCESS_TOKEN", "t")
+        .env("PACER_APP_SECRET", "s")
+        .env("PACER_API_KEY", "k")
+        .env_remove("PACER_WEBHOOK_BEYOND_LOOPBACK")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&remote.stderr);
+    assert!(!remote.status.success(), "pacer serve does not start");
+    assert!(
+        stderr.contains("not a loopback address")
+            && stderr.contains("everyone on it")
+            && stderr.contains("--webhook-beyond-loopback"),
+        "the refusal says why and which flag allows it: {stderr}"
+    );
+    let help = Command::new(env!("CARGO_BIN_EXE_pacer"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("runs");
+    let help = String::from_utf8_lossy(&help.stdout);
+    for setting in [
+        "--webhook-beyond-loopback",
+        "PACER_WEBHOOK_BEYOND_LOOPBACK",
+        "--inbox-retention-days",
+        "PACER_INBOX_RETENTION_DAYS",
+    ] {
+        assert!(
+            help.contains(setting),
+            "`pacer serve --help` documents {setting}"
+        );
+    }
+    eprintln!(
+        "proof: pacer serve --webhook-addr 0.0.0.0 refused without --webhook-beyond-loopback, saying why"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_a_tunnel_and_registration_meta_reaches_pacer_through_the_tunnel() -> anyhow::Result<()>
 {
@@ -472,9 +516,11 @@ async fn with_a_tunnel_and_registration_meta_reaches_pacer_through_the_tunnel() 
         .bearer_auth(API_KEY)
         .send()
         .await?;
+    // The webhook listener's other paths answer only programs on this computer: through the
+    // tunnel the request names another address, and is refused for it.
     assert_eq!(
         through_tunnel.status(),
-        404,
+        403,
         "the local API is not reachable through the tunnel"
     );
     signal(&child, "-TERM");
