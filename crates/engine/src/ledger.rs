@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0002_tracking.sql"),
     include_str!("../../../migrations/0003_contacts_campaigns.sql"),
     include_str!("../../../migrations/0004_launch_speed.sql"),
+    include_str!("../../../migrations/0006_preferences_in_order.sql"),
 ];
 
 /// What can go wrong with the ledger, in words a person can act on.
