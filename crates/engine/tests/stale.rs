@@ -205,8 +205,9 @@ fn unix_now_ms() -> i64 {
 #[tokio::test]
 async fn a_customers_window_runs_from_when_they_wrote_not_from_when_the_webhook_came()
 -> anyhow::Result<()> {
-    // One Pacer hour is 3.6 real seconds: the test waits for a window to close.
-    let rig = Rig::start(sim_config(0.001), |_| {}).await;
+    // One Pacer hour is 7.2 real seconds: the test waits for a window to close, and the
+    // first templates have that long to go out while it is still open, even on a busy machine.
+    let rig = Rig::start(sim_config(0.002), |_| {}).await;
     let now = meta_now(&rig);
     let (late, recent) = ("+923001110001", "+923001110002");
     let wrote_25h_ago = now - 25 * 3600;
