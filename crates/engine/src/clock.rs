@@ -120,6 +120,19 @@ impl Clock {
     }
 }
 
+/// A time Meta gave (Unix seconds, as in its webhooks) on Pacer's clock: never later than
+/// `now`, and `now` when Meta gave none.
+///
+/// Meta's seconds are taken as they are, not converted. At a time scale of 1 Pacer's clock is
+/// the time of day, as Meta's is. In a scaled run Meta is the simulator, which stamps its
+/// webhooks on its own clock running at the same scale from when it started, as Pacer's runs
+/// from its anchor: the two agree, and converting Meta's time as if it were the time of day
+/// would scale it twice. A time ahead of `now` (Meta's clock ahead of this machine's) counts as
+/// now: nothing a customer did can be later than when Pacer heard of it.
+pub fn meta_time(seconds: Option<i64>, now: Millis) -> Millis {
+    seconds.map_or(now, |s| s.saturating_mul(1000).min(now))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +157,22 @@ mod tests {
             clock.real(Duration::from_secs(6)),
             Duration::from_millis(60)
         );
+    }
+
+    #[test]
+    fn metas_time_is_taken_as_it_is_never_later_than_now() {
+        let now = 1_700_000_000_500;
+        assert_eq!(
+            meta_time(Some(1_699_999_000), now),
+            1_699_999_000_000,
+            "a time in the past is Meta's own"
+        );
+        assert_eq!(
+            meta_time(Some(1_800_000_000), now),
+            now,
+            "a time in the future counts as now"
+        );
+        assert_eq!(meta_time(None, now), now, "no time: when Pacer heard it");
     }
 
     #[test]

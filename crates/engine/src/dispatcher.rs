@@ -30,17 +30,17 @@ use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
-use crate::clock::{Clock, Millis};
+use crate::clock::{Clock, Millis, meta_time};
 use crate::config::EngineConfig;
 use crate::ledger::messages::{self, Claim, Lane, OpenRow, State, StatusEffect, Transition};
-use crate::ledger::state::{self as saved, OpenCircuit};
+use crate::ledger::state::{self as saved, MarketingChoice, OpenCircuit};
 use crate::ledger::{Ledger, LedgerError, WriteProblem};
 use crate::limiter::{InboundMeter, Limiter};
 use crate::pacing::Pacing;
 use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
 use crate::tier::{Admission, TierBudget};
-use crate::webhook::payload::{Payload, TemplateEvent};
+use crate::webhook::payload::{Inbound, Payload, TemplateEvent};
 use crate::wire::Wire;
 
 /// What the rest of the engine asks of the dispatcher.
@@ -278,7 +278,7 @@ enum Event {
     Recovered(u64, Result<Vec<OpenRow>, LedgerError>),
 }
 
-/// What a stored status means for the dispatcher.
+/// What a stored webhook means for the dispatcher.
 enum Applied {
     /// The message moved to sent or beyond; for its `sent` status, how long after Meta
     /// accepted it the status reached the receiver.
@@ -289,6 +289,19 @@ enum Applied {
         wamid: String,
         error: Option<Box<pacer_cloud::MetaError>>,
         row: Option<Box<OpenRow>>,
+    },
+    /// A customer's message Pacer had not seen before: it counts towards the inbound rate
+    /// (Meta's time `sent_ms`, arrived at `arrived`), and what it changed in the ledger.
+    Inbound {
+        wamid: String,
+        sent_ms: Option<Millis>,
+        arrived: std::time::Instant,
+        effect: saved::InboundEffect,
+    },
+    /// A customer's marketing choice (`user_preferences`) that took effect: no older one.
+    Marketing {
+        recipient: String,
+        choice: saved::MarketingChoice,
     },
 }
 
@@ -1814,11 +1827,13 @@ impl Dispatcher {
     }
 
     /// Applies a webhook body: in the ledger first (statuses idempotent and rank-guarded,
-    /// inbound messages, opt-outs, template and account updates), then to what the dispatcher
-    /// holds: service windows, opted-out customers, batches whose template Meta paused, the
-    /// tier and the rate; and to messages still in memory (in doubt, claimed, in flight) or to
-    /// take back (a failure after `sent` that the policy retries). The inbox row is marked
-    /// applied only after the decisions are committed, so a crash in between re-applies it.
+    /// inbound messages once per wamid, marketing choices in the order customers made them,
+    /// template and account updates), then to what the dispatcher holds: batches whose
+    /// template Meta paused, the tier and the rate now; service windows, opted-out customers
+    /// and the inbound rate once the ledger says what took effect (`applied`); and to messages
+    /// still in memory (in doubt, claimed, in flight) or to take back (a failure after `sent`
+    /// that the policy retries). The inbox row is marked applied only after the decisions are
+    /// committed, so a crash in between re-applies it.
     fn webhook(
         &mut self,
         bodies: Vec<(i64, Payload)>,
@@ -1841,44 +1856,22 @@ impl Dispatcher {
             templates.extend(payload.templates);
             account.extend(payload.account.into_iter().map(|a| (inbox_id, a)));
         }
-        let mut opt_outs: Vec<(String, &'static str)> = Vec::new();
-        let mut resumes: Vec<String> = Vec::new();
+        // What customers wrote and chose is decided in the ledger, in the same write as the
+        // rows: a message whose wamid is already there (Meta retried it, or this body is
+        // applied again after a crash) changes nothing, a window opens from when the customer
+        // wrote, and marketing choices apply in the order customers made them. `applied`
+        // then holds in memory exactly what took effect.
         let arrived = Instant::now().into_std();
-        for (_, message) in &inbound {
-            self.inbound.record(
-                arrived,
-                &message.wamid,
-                message.timestamp.map(|s| s.saturating_mul(1000)),
-                now,
-            );
-            if let Some(from) = &message.from {
-                self.tier.open_window(from, now);
-                if message
+        let inbound: Vec<(i64, Inbound, bool)> = inbound
+            .into_iter()
+            .map(|(inbox_id, message)| {
+                let asks_to_stop = message
                     .text
                     .as_deref()
-                    .is_some_and(|t| self.config.is_opt_out(t))
-                {
-                    opt_outs.push((from.clone(), "reply"));
-                }
-            }
-        }
-        for preference in &preferences {
-            match preference.value.as_str() {
-                "stop" => opt_outs.push((preference.recipient.clone(), "user_preferences stop")),
-                "resume" => resumes.push(preference.recipient.clone()),
-                _ => {}
-            }
-        }
-        for (recipient, source) in &opt_outs {
-            tracing::info!(%recipient, "opted out of marketing ({source})");
-            self.opted_out.insert(Arc::from(recipient.as_str()));
-        }
-        for recipient in &resumes {
-            self.opted_out.remove(recipient.as_str());
-        }
-        if !inbound.is_empty() {
-            self.refresh_inbound();
-        }
+                    .is_some_and(|t| self.config.is_opt_out(t));
+                (inbox_id, message, asks_to_stop)
+            })
+            .collect();
         for event in &templates {
             self.template_changed(event, now);
         }
@@ -1897,17 +1890,32 @@ impl Dispatcher {
         }
         self.flush();
         let write = self.ledger.submit(move |c| {
-            for (inbox_id, message) in &inbound {
-                saved::save_inbound(c, message, now, *inbox_id)?;
-                if let Some(from) = &message.from {
-                    saved::save_window(c, from, now)?;
+            let mut heard = Vec::new();
+            for (inbox_id, message, asks_to_stop) in &inbound {
+                let at = meta_time(message.timestamp, now);
+                let effect = saved::save_inbound(c, message, at, *asks_to_stop, now, *inbox_id)?;
+                if let Some(effect) = effect {
+                    heard.push(Applied::Inbound {
+                        wamid: message.wamid.clone(),
+                        sent_ms: message.timestamp.map(|s| s.saturating_mul(1000)),
+                        arrived,
+                        effect,
+                    });
                 }
             }
-            for (recipient, source) in &opt_outs {
-                saved::save_opt_out(c, recipient, now, source)?;
-            }
-            for recipient in &resumes {
-                saved::clear_opt_out(c, recipient)?;
+            for preference in &preferences {
+                let (choice, source) = match preference.value.as_str() {
+                    "stop" => (MarketingChoice::Stop, "user_preferences stop"),
+                    "resume" => (MarketingChoice::Resume, "user_preferences resume"),
+                    _ => continue,
+                };
+                let at = meta_time(preference.timestamp, now);
+                if saved::save_marketing_choice(c, &preference.recipient, choice, at, source)? {
+                    heard.push(Applied::Marketing {
+                        recipient: preference.recipient.clone(),
+                        choice,
+                    });
+                }
             }
             for event in &templates {
                 saved::save_template_status(c, event, now)?;
@@ -1915,7 +1923,7 @@ impl Dispatcher {
             for (inbox_id, event) in &account {
                 saved::save_account_event(c, event, now, *inbox_id)?;
             }
-            updates
+            let statuses = updates
                 .iter()
                 .map(|(inbox_id, u)| {
                     let effect = messages::apply_status(c, u, *inbox_id, now)?;
@@ -1927,14 +1935,15 @@ impl Dispatcher {
                     };
                     Ok((effect, late))
                 })
-                .collect::<rusqlite::Result<Vec<_>>>()
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((heard, statuses))
         });
         let events = self.events_tx.clone();
         let ledger = self.ledger.clone();
         tokio::spawn(async move {
             let result = async {
-                let mut outcomes = Vec::new();
-                for (effect, late) in write.await? {
+                let (mut outcomes, statuses) = write.await?;
+                for (effect, late) in statuses {
                     match effect {
                         StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id, late)),
                         StatusEffect::Failed {
@@ -1967,8 +1976,35 @@ impl Dispatcher {
     ) {
         let now = self.clock.now_ms();
         let mut failed_seen = std::collections::HashSet::new();
+        let mut heard_inbound = false;
         for outcome in outcomes {
             match outcome {
+                Applied::Inbound {
+                    wamid,
+                    sent_ms,
+                    arrived,
+                    effect,
+                } => {
+                    heard_inbound = true;
+                    self.inbound.record(arrived, &wamid, sent_ms, now);
+                    if let Some((recipient, at)) = effect.window {
+                        self.tier.open_window(&recipient, at);
+                    }
+                    if let Some(recipient) = effect.opted_out {
+                        tracing::info!(%recipient, "opted out of marketing (reply)");
+                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                    }
+                }
+                Applied::Marketing { recipient, choice } => match choice {
+                    MarketingChoice::Stop => {
+                        tracing::info!(%recipient, "opted out of marketing (user_preferences stop)");
+                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                    }
+                    MarketingChoice::Resume => {
+                        tracing::info!(%recipient, "opted in to marketing again (user_preferences resume)");
+                        self.opted_out.remove(recipient.as_str());
+                    }
+                },
                 Applied::Moved(id, late) => {
                     self.statuses.status_for(id);
                     if let Some(late) = late {
@@ -1999,6 +2035,9 @@ impl Dispatcher {
                     self.failed_status(id, error.map(|e| *e), Some(wamid_for_row), now);
                 }
             }
+        }
+        if heard_inbound {
+            self.refresh_inbound();
         }
         self.flush();
         let mark = self.ledger.submit(move |c| {

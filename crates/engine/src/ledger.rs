@@ -34,6 +34,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0003_contacts_campaigns.sql"),
     include_str!("../../../migrations/0004_launch_speed.sql"),
     include_str!("../../../migrations/0005_inbox_once.sql"),
+    include_str!("../../../migrations/0006_preferences_in_order.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

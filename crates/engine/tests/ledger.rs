@@ -18,7 +18,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships (`migrations/`).
-const SCHEMA_VERSION: i64 = 5;
+const SCHEMA_VERSION: i64 = 6;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {

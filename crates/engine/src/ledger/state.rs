@@ -171,62 +171,138 @@ pub fn save_batch(
     Ok(())
 }
 
-/// Records a customer's inbound message (opens their 24 h window).
+/// Opens (or extends) a customer's 24 h window from their message written at `at`.
 pub fn save_window(conn: &Connection, recipient: &str, at: Millis) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO service_windows (recipient, last_inbound_at) VALUES (?1, ?2)
          ON CONFLICT (recipient) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)",
-        params![recipient, at],
-    )?;
+    )?
+    .execute(params![recipient, at])?;
     Ok(())
 }
 
-/// Marks a customer as opted out of marketing.
+/// A customer's choice about marketing messages from the business.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarketingChoice {
+    /// No more marketing (Meta's `stop`, an opt-out reply, or Meta's 131050).
+    Stop,
+    /// Marketing again (Meta's `resume`).
+    Resume,
+}
+
+impl MarketingChoice {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Stop => "stop",
+            Self::Resume => "resume",
+        }
+    }
+}
+
+/// Applies a marketing choice the customer made at `at`, unless they made a later one that
+/// already took effect: Meta retries webhooks for days, and an old `resume` arriving after a
+/// newer `stop` must not opt them back in. Every source is ordered together, by when the
+/// customer acted: a STOP reply at 10:00 outranks a `resume` stamped 09:00. Two choices in the
+/// same second (Meta stamps whole seconds) apply in the order they arrive, which is the order
+/// Meta sent them. Returns whether it took effect.
+pub fn save_marketing_choice(
+    conn: &Connection,
+    recipient: &str,
+    choice: MarketingChoice,
+    at: Millis,
+    source: &str,
+) -> rusqlite::Result<bool> {
+    let latest: Option<Millis> = conn
+        .prepare_cached("SELECT at FROM marketing_preferences WHERE recipient = ?1")?
+        .query_row([recipient], |r| r.get(0))
+        .optional()?;
+    if latest.is_some_and(|latest| at < latest) {
+        return Ok(false);
+    }
+    conn.prepare_cached(
+        "INSERT INTO marketing_preferences (recipient, value, at, source) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (recipient) DO UPDATE SET value = excluded.value, at = excluded.at, source = excluded.source",
+    )?
+    .execute(params![recipient, choice.as_str(), at, source])?;
+    match choice {
+        MarketingChoice::Stop => conn
+            .prepare_cached(
+                "INSERT INTO marketing_opt_outs (recipient, at, source) VALUES (?1, ?2, ?3) ON CONFLICT (recipient) DO NOTHING",
+            )?
+            .execute(params![recipient, at, source])?,
+        MarketingChoice::Resume => conn
+            .prepare_cached("DELETE FROM marketing_opt_outs WHERE recipient = ?1")?
+            .execute([recipient])?,
+    };
+    Ok(true)
+}
+
+/// Marks a customer as opted out of marketing from `at` (Meta refused a marketing message
+/// with 131050: its refusal is the latest word on their choice).
 pub fn save_opt_out(
     conn: &Connection,
     recipient: &str,
     at: Millis,
     source: &str,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO marketing_opt_outs (recipient, at, source) VALUES (?1, ?2, ?3) ON CONFLICT (recipient) DO NOTHING",
-        params![recipient, at, source],
-    )?;
-    Ok(())
+    save_marketing_choice(conn, recipient, MarketingChoice::Stop, at, source).map(|_| ())
 }
 
-/// A customer resumed marketing messages.
-pub fn clear_opt_out(conn: &Connection, recipient: &str) -> rusqlite::Result<()> {
-    conn.execute(
-        "DELETE FROM marketing_opt_outs WHERE recipient = ?1",
-        [recipient],
-    )?;
-    Ok(())
+/// What a customer's message changed, for the dispatcher to hold in memory too.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct InboundEffect {
+    /// The 24 h window it opened: the customer and when they wrote (Meta's time).
+    pub window: Option<(String, Millis)>,
+    /// Its text opted the customer out of marketing.
+    pub opted_out: Option<String>,
 }
 
-/// Records a message a customer sent (once per wamid).
+/// Records a message a customer sent at `at` (Meta's time on Pacer's clock, see
+/// [`crate::clock::meta_time`]) and applies what it means: it opens their 24 h window if that
+/// is still open at `now`, and opts them out when `asks_to_stop` (an opt-out keyword), in the
+/// order of their choices. A message whose wamid is already recorded changes nothing and
+/// gives `None`: Meta retries webhooks for days, and a body applied again after a crash carries
+/// messages already applied. The row and its effects are written together, so the check holds
+/// across a crash.
 pub fn save_inbound(
     conn: &Connection,
     message: &crate::webhook::payload::Inbound,
+    at: Millis,
+    asks_to_stop: bool,
     now: Millis,
     inbox_id: i64,
-) -> rusqlite::Result<()> {
-    conn.prepare_cached(
-        "INSERT OR IGNORE INTO inbound_messages (wamid, from_number, user_id, name, kind, text, meta_timestamp, received_at, inbox_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-    )?
-    .execute(params![
-        message.wamid,
-        message.from,
-        message.user_id,
-        message.name,
-        message.kind,
-        message.text,
-        message.timestamp,
-        now,
-        inbox_id
-    ])?;
-    Ok(())
+) -> rusqlite::Result<Option<InboundEffect>> {
+    let inserted = conn
+        .prepare_cached(
+            "INSERT OR IGNORE INTO inbound_messages (wamid, from_number, user_id, name, kind, text, meta_timestamp, received_at, inbox_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )?
+        .execute(params![
+            message.wamid,
+            message.from,
+            message.user_id,
+            message.name,
+            message.kind,
+            message.text,
+            message.timestamp,
+            now,
+            inbox_id
+        ])?;
+    if inserted == 0 {
+        return Ok(None);
+    }
+    let mut effect = InboundEffect::default();
+    let Some(from) = &message.from else {
+        return Ok(Some(effect));
+    };
+    if at + DAY_MS > now {
+        save_window(conn, from, at)?;
+        effect.window = Some((from.clone(), at));
+    }
+    if asks_to_stop && save_marketing_choice(conn, from, MarketingChoice::Stop, at, "reply")? {
+        effect.opted_out = Some(from.clone());
+    }
+    Ok(Some(effect))
 }
 
 /// The template's status after one of Meta's template events: REINSTATED means approved again,

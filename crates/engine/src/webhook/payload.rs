@@ -51,6 +51,8 @@ pub struct Preference {
     pub recipient: String,
     /// `stop`, `resume`, or another value Meta adds (kept as is).
     pub value: String,
+    /// When the customer made the choice (Unix seconds): choices apply in this order.
+    pub timestamp: Option<i64>,
 }
 
 /// A template's new status.
@@ -151,6 +153,7 @@ pub fn parse(body: &[u8]) -> Result<Payload, String> {
                     payload.preferences.push(Preference {
                         recipient: format!("+{}", wa_id.trim_start_matches('+')),
                         value: choice,
+                        timestamp: number(preference, "timestamp"),
                     });
                 }
             }
