@@ -135,9 +135,27 @@ async fn every_real_payload_is_stored_and_applied_and_nothing_unknown_is_an_erro
         ) > 0,
         "with their business-scoped ids"
     );
-    assert!(
-        count(&rig, "SELECT COUNT(*) FROM service_windows") > 0,
-        "and open their 24 h windows"
+    // A window runs from when the customer wrote (Meta's timestamp), so only messages written
+    // in the last 24 h open one; the published payloads are years old.
+    let day_ago = chrono::Utc::now().timestamp() - 24 * 60 * 60;
+    let recent_senders: std::collections::HashSet<&str> = payloads
+        .iter()
+        .flat_map(|(_, p)| p["entry"].as_array().into_iter().flatten())
+        .flat_map(|e| e["changes"].as_array().into_iter().flatten())
+        .flat_map(|c| c["value"]["messages"].as_array().into_iter().flatten())
+        .filter(|m| {
+            let stamp = &m["timestamp"];
+            let seconds = stamp
+                .as_i64()
+                .or_else(|| stamp.as_str().and_then(|s| s.parse().ok()));
+            seconds.is_none_or(|s| s > day_ago)
+        })
+        .filter_map(|m| m["from"].as_str())
+        .collect();
+    assert_eq!(
+        count(&rig, "SELECT COUNT(*) FROM service_windows") as usize,
+        recent_senders.len(),
+        "customers' messages open their 24 h windows only when written in the last 24 h"
     );
     assert!(
         count(
