@@ -8,7 +8,7 @@
 //! `<campaign>:<contact>`, so launching twice, or again after a crash mid-launch, never queues
 //! anyone twice.
 
-mod pdf;
+pub mod pdf;
 mod plan;
 
 use std::collections::{BTreeMap, HashMap};
