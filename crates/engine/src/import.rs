@@ -657,15 +657,10 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
                     if self.invalid.len() < MAX_LISTED {
                         // Text where a number should be is shown shorter than any other cell:
                         // it is what a file that is not a list at all is made of.
-                        let shown = match &reason {
-                            InvalidReason::NotANumber => {
-                                quote::quote_within(&p.raw, quote::TEXT_IN_NUMBER_CHARS)
-                            }
-                            _ => quote::quote(&p.raw),
-                        };
+                        let not_a_number = reason == InvalidReason::NotANumber;
                         self.invalid.push(InvalidRow {
                             row: p.row,
-                            value: shown,
+                            value: quote::phone_cell(&p.raw, not_a_number),
                             name: p.name.as_deref().map(quote::quote),
                             message,
                             reason,
@@ -1187,5 +1182,8 @@ pub fn import_report(
             r.get(0)
         })
         .optional()?;
-    Ok(json.and_then(|j| serde_json::from_str(&j).ok()))
+    // Reports saved by Pacer versions before the quoting rule hold whole cells.
+    Ok(json
+        .and_then(|j| serde_json::from_str::<ImportReport>(&j).ok())
+        .map(ImportReport::quoted))
 }

@@ -605,8 +605,29 @@ async fn a_credentials_file_imported_as_contacts_comes_back_in_no_answer() -> an
     let report: Value = response.json().await?;
     assert!(status.is_success(), "{status}: {report}");
     most = most.max(assert_nothing_leaks("POST /v1/imports", &report));
+    // A report as Pacer versions before the quoting rule stored it: every line whole.
+    let mut old_report = report.clone();
+    let lines: Vec<&str> = CREDENTIALS.lines().collect();
+    for row in old_report["invalid"]
+        .as_array_mut()
+        .context("invalid rows")?
+    {
+        let number = row["row"].as_u64().context("a row number")? as usize;
+        row["value"] = json!(lines[number - 1]);
+    }
+    let stored = serde_json::to_string(&old_report)?;
+    node.engine()
+        .ledger()
+        .write(move |c| {
+            c.execute(
+                "INSERT INTO imports (file_name, list_id, report, created_at)
+                 SELECT file_name, list_id, ?1, created_at FROM imports WHERE id = 1",
+                [stored],
+            )
+        })
+        .await?;
     let mut answers = 1;
-    for path in ["/v1/imports", "/v1/imports/1"] {
+    for path in ["/v1/imports", "/v1/imports/1", "/v1/imports/2"] {
         let answer: Value = http
             .get(format!("{base}{path}"))
             .bearer_auth(API_KEY)

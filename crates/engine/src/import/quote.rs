@@ -39,6 +39,16 @@ pub(crate) fn quote(text: &str) -> String {
     quote_within(text, QUOTE_CHARS)
 }
 
+/// A phone cell as a report shows it: at most [`QUOTE_CHARS`] characters, and at most
+/// [`TEXT_IN_NUMBER_CHARS`] when it is text rather than a number (`not_a_number`).
+pub(crate) fn phone_cell(raw: &str, not_a_number: bool) -> String {
+    if not_a_number {
+        quote_within(raw, TEXT_IN_NUMBER_CHARS)
+    } else {
+        quote(raw)
+    }
+}
+
 /// Cells of a line joined by ", ", at most [`QUOTE_CHARS`] characters in all: an error can
 /// name a file's columns without quoting its header line whole.
 pub(crate) fn quote_cells<'a>(cells: impl IntoIterator<Item = &'a str>) -> String {
