@@ -232,12 +232,22 @@ const CHILD_SAYS: &str = "bomb-child:";
 /// The child's side: imports the file named by [`CHILD_FILE`] and prints its peak memory
 /// before and after, and the answer.
 fn import_as_child(file: &Path) -> anyhow::Result<()> {
-    let before = peak_kb()?;
     let options = ImportOptions {
         list: "Bomb".into(),
         default_country: "PK".into(),
         ..ImportOptions::default()
     };
+    // A small list first: what any import loads once (the phone number metadata, about
+    // 14 MB) is not counted against the bomb.
+    let warm_up = file.with_extension("csv");
+    std::fs::write(
+        &warm_up,
+        "Name,Mobile
+Ali,0300 1234567
+",
+    )?;
+    import::check_file(&warm_up, &options)?;
+    let before = peak_kb()?;
     let answer = match import::check_file(file, &options) {
         Ok(report) => format!("imported|{}", report.summary),
         Err(e) => format!("{}|{e}", e.code()),
@@ -336,12 +346,13 @@ fn a_10_gb_spreadsheet_bomb_is_refused_from_its_directory_with_memory_flat() -> 
             grew_mb < 64.0,
             "{name}: refusing a bomb keeps memory flat, but the peak grew {grew_mb:.1} MB"
         );
-        figures.push((name, size_mb, grew_mb));
+        let peak_mb = answer.after_kb as f64 / 1024.0;
+        figures.push((size_mb, grew_mb, peak_mb));
     }
     // Read by `make proof`.
     eprintln!(
-        "proof: a {:.0} MB XLSX declaring a 10 GB sheet refused; peak memory +{:.1} MB (ODS: {:.0} MB file, +{:.1} MB)",
-        figures[0].1, figures[0].2, figures[1].1, figures[1].2
+        "proof: a {:.0} MB XLSX declaring a 10 GB sheet refused; peak memory +{:.1} MB (the importing process's peak {:.0} MB; ODS: {:.0} MB file, +{:.1} MB, peak {:.0} MB)",
+        figures[0].0, figures[0].1, figures[0].2, figures[1].0, figures[1].1, figures[1].2
     );
     Ok(())
 }
