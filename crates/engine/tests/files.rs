@@ -3,6 +3,10 @@
 //! directory, never unpacked; an invoice swapped for a link to a private key between the check
 //! and the upload never reaches Meta; and a file that is not a contact list at all — a
 //! credentials file imported as one — does not come back out through its report or its error.
+//!
+//! Linux only: the bomb's peak memory is read from `/proc`, its child limited with `ulimit`,
+//! and the swapped invoice is a symbolic link.
+#![cfg(target_os = "linux")]
 
 mod support;
 

@@ -137,7 +137,8 @@ pub fn check_folder(folder: &Path) -> Result<PathBuf, PdfError> {
 }
 
 /// Which file a path led to when it was checked. On Unix its device and inode; elsewhere
-/// nothing is compared (links are still refused when the file is opened).
+/// nothing is compared (std has no stable file id there; links are still refused just
+/// before the file is opened).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct FileIdentity {
     device: u64,
@@ -263,11 +264,12 @@ fn open_no_follow(path: &Path) -> Result<(File, Metadata), Opening> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
-    #[cfg(windows)]
-    {
-        use std::os::windows::fs::OpenOptionsExt;
-        // FILE_FLAG_OPEN_REPARSE_POINT: open a link itself, never what it points to.
-        options.custom_flags(0x0020_0000);
+    // Elsewhere (Windows) the best that is safe: a link is refused just before the open.
+    // Opening with FILE_FLAG_OPEN_REPARSE_POINT would also open OneDrive's placeholders
+    // without their content, and an invoice folder is often in OneDrive.
+    #[cfg(not(unix))]
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(Opening::Link);
     }
     let file = options.open(path).map_err(|e| {
         // Linux and macOS say ELOOP for a link opened with O_NOFOLLOW, FreeBSD EMLINK.
