@@ -8,7 +8,7 @@
 //! `<campaign>:<contact>`, so launching twice, or again after a crash mid-launch, never queues
 //! anyone twice.
 
-mod pdf;
+pub mod pdf;
 mod plan;
 
 use std::collections::{BTreeMap, HashMap};
@@ -30,7 +30,7 @@ use crate::ledger::LedgerError;
 use crate::ledger::messages::{Lane, State};
 use crate::templates::{self, Preview, TemplateInfo};
 
-pub use pdf::{PdfError, PdfUploads};
+pub use pdf::{InvoicePdf, PdfError, PdfUploads};
 pub use plan::TierPlan;
 
 /// Where a variable's value comes from.
@@ -697,7 +697,7 @@ type Values = BTreeMap<String, String>;
 
 struct Prepared {
     info: TemplateInfo,
-    ready: Vec<(Contact, BTreeMap<String, String>, Option<PathBuf>)>,
+    ready: Vec<(Contact, BTreeMap<String, String>, Option<InvoicePdf>)>,
     opted_out: usize,
     audience: usize,
     problems: Vec<Problem>,
@@ -950,7 +950,7 @@ pub async fn test_send(
             let mut uploads = PdfUploads::upload_all(engine, vec![path.clone()]).await;
             Some(uploads.media.remove(&path).unwrap_or_else(|| {
                 Err(PdfError::NotFound {
-                    name: path.display().to_string(),
+                    name: path.path().display().to_string(),
                 })
             })?)
         }
@@ -1102,8 +1102,8 @@ pub async fn launch_with(
     tracing::debug!(campaign = %campaign.id, elapsed = ?started.elapsed(), "launch: messages without a PDF queued");
 
     // Recipients by file, files in the order the audience first needs them.
-    let mut files: Vec<PathBuf> = Vec::new();
-    let mut by_file: HashMap<PathBuf, Vec<(Contact, Values)>> = HashMap::new();
+    let mut files: Vec<InvoicePdf> = Vec::new();
+    let mut by_file: HashMap<InvoicePdf, Vec<(Contact, Values)>> = HashMap::new();
     for (contact, values, file) in with_pdf {
         let Some(file) = file else { continue };
         let entry = by_file.entry(file.clone()).or_default();

@@ -24,6 +24,7 @@
 pub mod columns;
 pub mod phone;
 mod problems;
+pub mod quote;
 pub mod report;
 mod seen;
 pub mod source;
@@ -164,11 +165,43 @@ pub enum ImportError {
     PasswordProtected,
     /// A broken spreadsheet.
     #[error(
-        "This file is damaged or incomplete ({detail}). Open it in Excel and save it again, or export the list again."
+        "This file is damaged or incomplete ({}). Open it in Excel and save it again, or export the list again.",
+        quote::quote(detail)
     )]
     Damaged {
-        /// What the reader said.
+        /// What the reader said (a reader's words can quote the file: the message shows
+        /// their start).
         detail: String,
+    },
+    /// A spreadsheet that would unpack to more than any contact list when opened (a "ZIP
+    /// bomb", or a damaged file): refused before anything in it is unpacked.
+    #[error(
+        "This spreadsheet would expand to {} when opened, far more than any contact list: it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV.",
+        source::size_text(*expanded)
+    )]
+    ExpandsTooFar {
+        /// Bytes its parts declare once unpacked.
+        expanded: u64,
+    },
+    /// A spreadsheet with a part packed far more tightly than spreadsheet programs pack.
+    #[error(
+        "This spreadsheet is packed far more tightly than spreadsheet programs pack (a part of {} would expand to {} when opened): it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV.",
+        source::size_text(*packed),
+        source::size_text(*unpacked)
+    )]
+    PackedTooTightly {
+        /// The part's bytes in the file.
+        packed: u64,
+        /// Its bytes once unpacked.
+        unpacked: u64,
+    },
+    /// A spreadsheet made of more parts than any workbook has.
+    #[error(
+        "This spreadsheet is made of {parts} parts, where a contact list has a few dozen: it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV."
+    )]
+    TooManyParts {
+        /// Its parts.
+        parts: usize,
     },
     /// A quote that never closes swallows the rest of the file.
     #[error(
@@ -197,7 +230,8 @@ pub enum ImportError {
     },
     /// A column named by the person is not in the file.
     #[error(
-        "There is no column \"{wanted}\" in this file{}. Check the spelling in --column {role}=<header>.",
+        "There is no column \"{}\" in this file{}. Check the spelling in --column {role}=<header>.",
+        quote::quote(wanted),
         if columns.is_empty() { String::new() } else { format!(" (the columns are: {columns})") }
     )]
     ColumnNotFound {
@@ -209,14 +243,18 @@ pub enum ImportError {
         columns: String,
     },
     /// A `--column` that is not `phone=` or `name=`.
-    #[error("--column takes phone=<header> or name=<header>, not \"{text}\".")]
+    #[error(
+        "--column takes phone=<header> or name=<header>, not \"{}\".",
+        quote::quote(text)
+    )]
     BadOverride {
         /// What was given.
         text: String,
     },
     /// The default country is not known.
     #[error(
-        "\"{code}\" is not a country Pacer knows. Use a two-letter country code such as PK, IN or GB."
+        "\"{}\" is not a country Pacer knows. Use a two-letter country code such as PK, IN or GB.",
+        quote::quote(code)
     )]
     UnknownCountry {
         /// What was given.
@@ -255,6 +293,9 @@ impl ImportError {
             ImportError::NotAList { .. } => "not_a_list",
             ImportError::PasswordProtected => "password_protected",
             ImportError::Damaged { .. } => "damaged_file",
+            ImportError::ExpandsTooFar { .. } => "expands_too_far",
+            ImportError::PackedTooTightly { .. } => "packed_too_tightly",
+            ImportError::TooManyParts { .. } => "too_many_parts",
             ImportError::UnclosedQuote { .. } => "unclosed_quote",
             ImportError::LineTooLong { .. } => "line_too_long",
             ImportError::NoPhoneColumn { .. } => "no_phone_column",
@@ -614,10 +655,13 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
                     }
                     *self.reasons.entry(reason.clone()).or_default() += 1;
                     if self.invalid.len() < MAX_LISTED {
+                        // Text where a number should be is shown shorter than any other cell:
+                        // it is what a file that is not a list at all is made of.
+                        let not_a_number = reason == InvalidReason::NotANumber;
                         self.invalid.push(InvalidRow {
                             row: p.row,
-                            value: p.raw,
-                            name: p.name,
+                            value: quote::phone_cell(&p.raw, not_a_number),
+                            name: p.name.as_deref().map(quote::quote),
                             message,
                             reason,
                         });
@@ -646,8 +690,8 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
                                     row: p.row,
                                     merged_into,
                                     phone: phone.clone(),
-                                    value: p.raw,
-                                    name: p.name.clone(),
+                                    value: quote::quote(&p.raw),
+                                    name: p.name.as_deref().map(quote::quote),
                                 });
                             }
                             false
@@ -825,7 +869,7 @@ fn report_of(
         format: file.info.format,
         encoding: file.info.encoding,
         delimiter: file.info.delimiter,
-        sheet: file.info.sheet,
+        sheet: file.info.sheet.as_deref().map(quote::quote),
         header_row: file.plan.header_row,
         columns: file.plan.detected,
         default_country: country.iso().to_owned(),
@@ -1138,5 +1182,8 @@ pub fn import_report(
             r.get(0)
         })
         .optional()?;
-    Ok(json.and_then(|j| serde_json::from_str(&j).ok()))
+    // Reports saved by Pacer versions before the quoting rule hold whole cells.
+    Ok(json
+        .and_then(|j| serde_json::from_str::<ImportReport>(&j).ok())
+        .map(ImportReport::quoted))
 }

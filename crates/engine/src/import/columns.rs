@@ -12,6 +12,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::phone::{self, Compact};
+use super::quote;
 use super::{ColumnOverrides, ImportError};
 
 /// How the phone column was chosen.
@@ -512,19 +513,20 @@ pub(crate) fn plan(
         let is_attribute = i != phone && name != NameFrom::Column(i);
         keys.push(is_attribute.then(|| Arc::from(label.as_str())));
     }
+    // The report shows each header at most as long as any quote of the file.
     let detected = DetectedColumns {
-        phone: labels[phone].clone(),
+        phone: quote::quote(&labels[phone]),
         phone_found_by: found_by,
         name: match name {
             NameFrom::None => vec![],
-            NameFrom::Column(i) => vec![labels[i].clone()],
+            NameFrom::Column(i) => vec![quote::quote(&labels[i])],
             NameFrom::FirstLast(f, l) => {
-                let mut v = vec![labels[f].clone()];
-                v.extend(l.map(|l| labels[l].clone()));
+                let mut v = vec![quote::quote(&labels[f])];
+                v.extend(l.map(|l| quote::quote(&labels[l])));
                 v
             }
         },
-        attributes: keys.iter().flatten().map(|k| k.to_string()).collect(),
+        attributes: keys.iter().flatten().map(|k| quote::quote(k)).collect(),
     };
     let (header_row, data_after) = match header {
         Some((n, _)) => (Some(*n), *n),
@@ -548,19 +550,11 @@ fn shortened(text: &str, max: usize) -> String {
     }
 }
 
-/// The header cells for a message (a binary file's "header" can be megabytes long).
+/// The header cells for a message: the first ones, [`QUOTE_CHARS`](super::quote::QUOTE_CHARS)
+/// characters in all (a binary file's "header" can be megabytes long, and an error must not
+/// hand back a line of a file that is not a list).
 fn header_list(row: &[String]) -> String {
-    let cells: Vec<String> = row
-        .iter()
-        .map(|c| c.trim())
-        .filter(|c| !c.is_empty())
-        .map(|c| shortened(c, 40))
-        .collect();
-    if cells.len() > 30 {
-        format!("{}, …", cells[..30].join(", "))
-    } else {
-        cells.join(", ")
-    }
+    quote::quote_cells(row.iter().map(String::as_str))
 }
 
 /// Longest attribute name kept.
@@ -700,7 +694,13 @@ mod tests {
         let long = "x".repeat(5_000);
         let rows = sample(&[&[long.as_str(), "City"], &["Ali", "Lahore"]]);
         let err = plan(&rows, &ColumnOverrides::default()).expect_err("no phone column");
-        assert!(err.to_string().len() < 300, "{err}");
+        let ImportError::NoPhoneColumn { columns } = &err else {
+            panic!("no phone column: {err}");
+        };
+        assert!(
+            columns.chars().count() <= quote::QUOTE_CHARS,
+            "an error names the columns in at most 64 characters: {columns}"
+        );
     }
 
     #[test]

@@ -11,6 +11,12 @@
 //!
 //! Names and numbers come from the imported file, so every cell is written with
 //! [`escape_formula`]: a cell a spreadsheet could run as a formula gets a leading `'`.
+//!
+//! Unlike the report, the CSV keeps every cell whole (reports quote at most 64 characters,
+//! [`super::quote`]): it is the person's own export, in their own data folder and readable by
+//! them alone, and a number can only be fixed when it can be read. It holds the phone and
+//! name cells of a row, never the row's other cells, and no answer of the local API carries
+//! it (a report names the file; only the window and `pacer` copy it).
 
 use std::fs::File;
 use std::io::{BufWriter, Write};

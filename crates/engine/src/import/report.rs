@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::columns::DetectedColumns;
 use super::phone::InvalidReason;
 use super::problems::{ProblemCsv, is_problems_file};
+use super::quote;
 use super::source::FileFormat;
 
 /// A row whose number could not be used.
@@ -206,6 +207,27 @@ impl ImportReport {
             });
         }
         summary
+    }
+
+    /// The report with every piece of the file it quotes cut to the quoting rule
+    /// ([`super::quote`]): a report an import makes is already; one saved by an earlier
+    /// Pacer may hold whole cells.
+    pub fn quoted(mut self) -> ImportReport {
+        for row in &mut self.invalid {
+            row.value = quote::phone_cell(&row.value, row.reason == InvalidReason::NotANumber);
+            row.name = row.name.as_deref().map(quote::quote);
+        }
+        for row in &mut self.duplicates {
+            row.value = quote::quote(&row.value);
+            row.name = row.name.as_deref().map(quote::quote);
+        }
+        let columns = &mut self.columns;
+        columns.phone = quote::quote(&columns.phone);
+        for label in columns.name.iter_mut().chain(columns.attributes.iter_mut()) {
+            *label = quote::quote(label);
+        }
+        self.sheet = self.sheet.as_deref().map(quote::quote);
+        self
     }
 
     /// "see the list — most are missing a digit".

@@ -26,6 +26,10 @@ use serde::{Deserialize, Serialize};
 
 use super::ImportError;
 
+mod archive;
+
+pub(crate) use archive::size_text;
+
 /// The kind of file a list came in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -128,18 +132,20 @@ fn guarded<T>(f: impl FnOnce() -> Result<T, ImportError>) -> Result<T, ImportErr
 
 fn read_zip(path: &Path, file: File, on_row: &mut OnRow<'_>) -> Result<SourceInfo, ImportError> {
     let is_ods = zip_says_ods(path);
-    if is_ods {
-        return guarded(|| {
-            let mut file = BufReader::new(file);
-            check_ods_content(&mut file)?;
-            file.seek(SeekFrom::Start(0))
-                .map_err(|source| ImportError::Read { source })?;
-            let mut book = Ods::new(file).map_err(ods_error)?;
-            read_ranges(&mut book, FileFormat::Ods, on_row, ods_error)
-        });
-    }
     guarded(|| {
-        let book = Xlsx::new(BufReader::new(file)).map_err(xlsx_error)?;
+        let mut file = BufReader::new(file);
+        // A bomb is refused from the central directory, before any part is unpacked.
+        archive::check(&mut file)?;
+        if is_ods {
+            check_ods_content(&mut file)?;
+        }
+        file.seek(SeekFrom::Start(0))
+            .map_err(|source| ImportError::Read { source })?;
+        if is_ods {
+            let mut book = Ods::new(file).map_err(ods_error)?;
+            return read_ranges(&mut book, FileFormat::Ods, on_row, ods_error);
+        }
+        let book = Xlsx::new(file).map_err(xlsx_error)?;
         read_xlsx(book, on_row)
     })
 }
