@@ -709,7 +709,6 @@ fn validate_prices(prices: &reports::RateCard) -> Answer<()> {
 }
 
 /// A Meta account as typed into the connect form. Secrets left empty keep the stored ones.
-/// Its `Debug` leaves the secrets out.
 #[derive(Clone, Deserialize, ts_rs::TS)]
 pub struct AccountInput {
     /// The business phone number's id.

@@ -45,8 +45,7 @@ impl std::fmt::Debug for AppState {
     }
 }
 
-/// What the window shows about the app itself. The window is given the local API's key (to
-/// show and copy); its `Debug` leaves it out.
+/// What the window shows about the app itself.
 #[derive(Clone, Serialize, ts_rs::TS)]
 pub struct AppInfo {
     /// Demo or live.
@@ -77,6 +76,7 @@ pub struct AppInfo {
     pub default_country: String,
 }
 
+/// The window is given the local API's key (to show and copy); `Debug` leaves it out.
 impl std::fmt::Debug for AppInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AppInfo")
