@@ -321,6 +321,13 @@ async fn token_goes_only_to(
         [format!("{variable}={TUNNEL_TOKEN}")],
         "{program} gets the token in {variable} and in no other variable"
     );
+    assert_eq!(
+        seen.lines("env:")
+            .filter(|l| l.to_ascii_uppercase().starts_with("PACER_"))
+            .count(),
+        0,
+        "{program} sees none of Pacer's own variables"
+    );
     let arguments: Vec<&str> = seen.lines("arg=").collect();
     assert!(
         !arguments.iter().any(|a| a.contains(TUNNEL_TOKEN)),
@@ -461,7 +468,7 @@ async fn a_sigkilled_pacer_leaves_no_tunnel_program_running() -> anyhow::Result<
         "a tunnel program must not outlive a SIGKILLed Pacer (pid {pid} still ran after {bound:?})"
     );
     eprintln!(
-        "proof: pacer SIGKILLed; its tunnel child gone in {:.2} s",
+        "proof: pacer SIGKILLed; its tunnel child gone in {:.3} s",
         gone_after.as_secs_f64()
     );
     Ok(())
