@@ -24,6 +24,7 @@ use crate::runtime;
 use crate::secrets::Secret;
 use crate::settings::{Account, Mode, Settings};
 use crate::state::{AppInfo, AppState};
+use crate::tunnel_setting;
 
 /// What kind of error it is, for the window to branch on (never on the words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
@@ -548,10 +549,27 @@ pub async fn settings(state: State<'_, AppState>) -> Answer<Settings> {
 }
 
 /// Saves the settings and restarts the engine with them (messages in flight finish first;
-/// nothing queued is lost).
+/// nothing queued is lost). A new `command:` tunnel is run only once the person confirmed it
+/// in a native dialog; otherwise nothing is saved and the answer says so.
 #[tauri::command]
-pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> Answer<AppInfo> {
+pub async fn save_settings(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    settings: Settings,
+) -> Answer<AppInfo> {
     validate(&settings)?;
+    let saved_tunnel = state.settings.read().await.tunnel.clone();
+    if let Some(program) =
+        tunnel_setting::to_confirm(&saved_tunnel, &settings.tunnel, settings.webhook_port)
+        && !tunnel_setting::confirm(&app, &program).await
+    {
+        return Err(UiError::new(format!(
+            "Nothing was saved: you chose not to run the tunnel program, so the tunnel stays \
+             as it was ({}). Save again and choose \"Run this program\" to use it, or choose \
+             another tunnel.",
+            tunnel_setting::for_diagnostics(&saved_tunnel)
+        )));
+    }
     let restart = {
         let mut current = state.settings.write().await;
         let mut next = settings;
@@ -565,6 +583,55 @@ pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> An
         restart
     };
     if restart {
+        let _ = state.start().await;
+    }
+    Ok(state.info().await)
+}
+
+/// Whether a tunnel token is stored in the keyring (the window never reads it back).
+#[tauri::command]
+pub async fn tunnel_token_stored(state: State<'_, AppState>) -> Answer<bool> {
+    Ok(crate::secrets::read(&state.secrets, Secret::TunnelToken)
+        .await
+        .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?
+        .is_some_and(|token| !token.trim().is_empty()))
+}
+
+/// Stores the tunnel token (a named tunnel's token, ngrok's authtoken) in the keyring, or
+/// forgets it when `token` is empty, and restarts a live tunnel that uses it. It never goes
+/// into the settings file.
+#[tauri::command]
+pub async fn save_tunnel_token(state: State<'_, AppState>, token: String) -> Answer<AppInfo> {
+    let token = token.trim().to_owned();
+    if token.chars().any(char::is_whitespace) {
+        return Err(UiError::new(
+            "A tunnel token has no spaces. Copy it again from Cloudflare or ngrok, then paste it here.",
+        ));
+    }
+    if token.is_empty() {
+        let store = Arc::clone(&state.secrets);
+        tokio::task::spawn_blocking(move || store.delete(Secret::TunnelToken))
+            .await
+            .map_err(|_| {
+                UiError::of(
+                    ErrorCode::Keyring,
+                    "The keyring call stopped unexpectedly. Try again.",
+                )
+            })?
+            .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?;
+    } else {
+        store_secret(&state, Secret::TunnelToken, token).await?;
+    }
+    let (mode, uses_token) = {
+        let settings = state.settings.read().await;
+        let uses_token = settings
+            .tunnel
+            .parse::<pacer_engine::tunnel::TunnelProvider>()
+            .is_ok_and(|p| p.token_variable().is_some());
+        (settings.mode, uses_token)
+    };
+    if mode == Mode::Live && uses_token {
+        // The failure, if any, is the app's problem, shown with the answer below.
         let _ = state.start().await;
     }
     Ok(state.info().await)
@@ -597,15 +664,12 @@ fn validate(settings: &Settings) -> Answer<()> {
             "The local API and the webhook receiver need two different ports.",
         ));
     }
-    if settings
+    if let Err(e) = settings
         .tunnel
         .parse::<pacer_engine::tunnel::TunnelProvider>()
-        .is_err()
     {
-        return Err(UiError::new(format!(
-            "\"{}\" is not a tunnel Pacer knows: choose off, cloudflared, ngrok, or a fixed https:// address.",
-            settings.tunnel
-        )));
+        // The tunnel's own words: what is wrong and what to type (a token goes in its field).
+        return Err(UiError::new(e.to_string()));
     }
     if let Some(prices) = &settings.prices {
         validate_prices(prices)?;
@@ -645,7 +709,7 @@ fn validate_prices(prices: &reports::RateCard) -> Answer<()> {
 }
 
 /// A Meta account as typed into the connect form. Secrets left empty keep the stored ones.
-#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
+#[derive(Clone, Deserialize, ts_rs::TS)]
 pub struct AccountInput {
     /// The business phone number's id.
     pub phone_number_id: String,
@@ -661,6 +725,28 @@ pub struct AccountInput {
     pub app_secret: String,
     /// The verify token for the callback URL.
     pub verify_token: String,
+}
+
+/// The ids and addresses, never the three secrets (shown only as typed or left empty).
+impl std::fmt::Debug for AccountInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let typed = |secret: &str| {
+            if secret.trim().is_empty() {
+                "(empty: keep the stored one)"
+            } else {
+                "[redacted]"
+            }
+        };
+        f.debug_struct("AccountInput")
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .field("graph_url", &self.graph_url)
+            .field("api_version", &self.api_version)
+            .field("access_token", &typed(&self.access_token))
+            .field("app_secret", &typed(&self.app_secret))
+            .field("verify_token", &typed(&self.verify_token))
+            .finish()
+    }
 }
 
 /// What "Test connection" found.
@@ -888,8 +974,15 @@ pub async fn restart_engine(state: State<'_, AppState>) -> Answer<AppInfo> {
 /// state and the last log lines, with every secret removed.
 #[tauri::command]
 pub async fn diagnostics(state: State<'_, AppState>) -> Answer<String> {
+    Ok(diagnostics_text(&state).await)
+}
+
+/// The text of [`diagnostics`]: the tunnel setting without its arguments, and every stored
+/// secret (the tunnel token among them) removed.
+pub async fn diagnostics_text(state: &AppState) -> String {
     let info = state.info().await;
-    let settings = state.settings.read().await.clone();
+    let mut settings = state.settings.read().await.clone();
+    settings.tunnel = tunnel_setting::for_diagnostics(&settings.tunnel);
     let mut text = format!(
         "Pacer {} ({} {})\nmode: {:?}, running: {}\nproblem: {}\ndata folder: {}\ndatabase: {}\nlocal API: {}\nwebhooks: {}\n",
         info.version,
@@ -907,7 +1000,7 @@ pub async fn diagnostics(state: State<'_, AppState>) -> Answer<String> {
         "settings: {}\n",
         serde_json::to_string(&settings).unwrap_or_default()
     ));
-    if let Ok(engine) = engine(&state).await {
+    if let Ok(engine) = engine(state).await {
         let stats = engine.stats();
         text.push_str(&format!(
             "engine: {}\n",
@@ -922,7 +1015,7 @@ pub async fn diagnostics(state: State<'_, AppState>) -> Answer<String> {
     }
     text.push_str("\nlast log lines:\n");
     text.push_str(&crate::logs::tail(&state.data_dir, 200));
-    Ok(redact(&state, text).await)
+    redact(state, text).await
 }
 
 /// Removes every stored secret from a text.
@@ -932,6 +1025,7 @@ async fn redact(state: &AppState, mut text: String) -> String {
         Secret::AppSecret,
         Secret::VerifyToken,
         Secret::ApiKey,
+        Secret::TunnelToken,
     ] {
         if let Ok(Some(secret)) = crate::secrets::read(&state.secrets, which).await
             && secret.len() >= 4

@@ -6,6 +6,7 @@
 //! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode.
 //! - [`commands`]: what the window can ask; [`events`]: what is pushed to it.
 //! - [`secrets`]: the OS keyring; [`settings`]: everything else, as JSON.
+//! - [`tunnel_setting`]: a `command:` tunnel runs only once the person confirmed it natively.
 
 pub mod commands;
 pub mod demo;
@@ -16,6 +17,7 @@ pub mod runtime;
 pub mod secrets;
 pub mod settings;
 pub mod state;
+pub mod tunnel_setting;
 pub mod webview;
 
 use std::path::PathBuf;
@@ -120,6 +122,8 @@ pub fn run() {
             commands::export_file_name,
             commands::settings,
             commands::save_settings,
+            commands::tunnel_token_stored,
+            commands::save_tunnel_token,
             commands::test_connection,
             commands::connect_account,
             commands::use_demo,

@@ -12,7 +12,7 @@ use pacer_engine::Engine;
 use pacer_engine::campaigns::Launcher;
 use pacer_engine::config::EngineConfig;
 use pacer_engine::node::{Node, NodeConfig};
-use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider};
+use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
 use pacer_engine::webhook::receiver::WebhookSecrets;
 use pacer_sim::{SimConfig, SimHandle};
 
@@ -226,6 +226,9 @@ pub async fn start_live(
     let verify_token = crate::secrets::read(secrets, Secret::VerifyToken)
         .await?
         .unwrap_or_default();
+    let tunnel_token = crate::secrets::read(secrets, Secret::TunnelToken)
+        .await?
+        .and_then(TunnelToken::new);
     let home = mode_folder(data_dir, Mode::Live);
     folder(&home)?;
     let client = graph_client(&account.graph_url, &account.api_version, token)?;
@@ -247,6 +250,7 @@ pub async fn start_live(
     };
     let provider: TunnelProvider = settings.tunnel.parse().unwrap_or(TunnelProvider::Off);
     let mut tunnel = TunnelConfig::new(provider, settings.webhook_port);
+    tunnel.token = tunnel_token;
     if settings.register_callback && !verify_token.is_empty() {
         tunnel.registration = Some(RegistrationConfig {
             client: Arc::new(client.clone()),

@@ -1,5 +1,6 @@
 //! Secrets in the OS keyring (DESIGN.md §3.13): the access token, the app secret, the verify
-//! token and the local API key. Never in the settings file, the database, logs or errors.
+//! token, the local API key and the tunnel token. Never in the settings file, the database,
+//! logs, errors or `Debug` output.
 //!
 //! [`SecretStore`] is the OS keyring (Secret Service on Linux, Keychain on macOS, Credential
 //! Manager on Windows); [`MemoryStore`] stands in for it in unit tests only.
@@ -18,6 +19,9 @@ pub enum Secret {
     VerifyToken,
     /// The local API's key.
     ApiKey,
+    /// The tunnel service's token (a cloudflared named tunnel's token, ngrok's authtoken),
+    /// handed to the tunnel program in its own variable only.
+    TunnelToken,
 }
 
 impl Secret {
@@ -28,6 +32,7 @@ impl Secret {
             Secret::AppSecret => "meta-app-secret",
             Secret::VerifyToken => "meta-verify-token",
             Secret::ApiKey => "local-api-key",
+            Secret::TunnelToken => "tunnel-token",
         }
     }
 }
@@ -98,9 +103,24 @@ impl SecretStore for Keyring {
     }
 }
 
-/// Secrets in memory, for unit tests of code that needs a store.
-#[derive(Debug, Default)]
+/// Secrets in memory, for unit tests of code that needs a store. Its `Debug` names the
+/// secrets it holds, never their values.
+#[derive(Default)]
 pub struct MemoryStore(Mutex<HashMap<Secret, String>>);
+
+impl std::fmt::Debug for MemoryStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let held: Vec<Secret> = self
+            .0
+            .lock()
+            .map(|m| m.keys().copied().collect())
+            .unwrap_or_default();
+        f.debug_struct("MemoryStore")
+            .field("holds", &held)
+            .field("values", &"[redacted]")
+            .finish()
+    }
+}
 
 impl SecretStore for MemoryStore {
     fn get(&self, secret: Secret) -> Result<Option<String>, SecretError> {

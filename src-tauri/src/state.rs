@@ -12,8 +12,7 @@ use crate::runtime::{self, Runtime, StartError};
 use crate::secrets::{self, SecretStore};
 use crate::settings::{Mode, Settings};
 
-/// The app's state.
-#[derive(Debug)]
+/// The app's state. Its `Debug` leaves out the local API's key.
 pub struct AppState {
     /// The app's data folder (databases, settings, logs, demo files).
     pub data_dir: PathBuf,
@@ -31,8 +30,23 @@ pub struct AppState {
     pub switching: Mutex<()>,
 }
 
+/// Shows the folder, the store and the engine, never the local API's key; fields added later
+/// stay hidden until listed here.
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("data_dir", &self.data_dir)
+            .field("settings", &self.settings)
+            .field("secrets", &self.secrets)
+            .field("runtime", &self.runtime)
+            .field("problem", &self.problem)
+            .field("api_key", &"[redacted]")
+            .finish_non_exhaustive()
+    }
+}
+
 /// What the window shows about the app itself.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[derive(Clone, Serialize, ts_rs::TS)]
 pub struct AppInfo {
     /// Demo or live.
     pub mode: Mode,
@@ -60,6 +74,25 @@ pub struct AppInfo {
     pub waba_id: Option<String>,
     /// The default country for imports.
     pub default_country: String,
+}
+
+/// The window is given the local API's key (to show and copy); `Debug` leaves it out.
+impl std::fmt::Debug for AppInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppInfo")
+            .field("mode", &self.mode)
+            .field("running", &self.running)
+            .field("problem", &self.problem)
+            .field("version", &self.version)
+            .field("data_dir", &self.data_dir)
+            .field("database", &self.database)
+            .field("api_url", &self.api_url)
+            .field("api_key", &"[redacted]")
+            .field("webhook_url", &self.webhook_url)
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .finish_non_exhaustive()
+    }
 }
 
 impl AppState {

@@ -43,7 +43,26 @@ fn secrets_round_trip_through_the_os_keyring_and_are_forgotten_on_delete() {
     assert_eq!(key.len(), 64, "32 random bytes, hex");
     assert_eq!(api_key(&store).0, key, "the same key on the next start");
 
-    for secret in [Secret::AccessToken, Secret::AppSecret, Secret::ApiKey] {
+    store
+        .set(Secret::TunnelToken, "eyJ-tunnel-token-value")
+        .expect("stored");
+    assert_eq!(
+        again.get(Secret::TunnelToken).expect("read").as_deref(),
+        Some("eyJ-tunnel-token-value"),
+        "the tunnel token is a keyring entry of its own"
+    );
+    assert_eq!(
+        again.get(Secret::AccessToken).expect("read").as_deref(),
+        Some("EAAG-new"),
+        "storing the tunnel token leaves the access token alone"
+    );
+
+    for secret in [
+        Secret::AccessToken,
+        Secret::AppSecret,
+        Secret::ApiKey,
+        Secret::TunnelToken,
+    ] {
         store.delete(secret).expect("deleted");
         assert_eq!(store.get(secret).expect("read"), None);
     }

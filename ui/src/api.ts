@@ -139,7 +139,12 @@ export const api = {
 
   // Settings and account
   settings: () => call<Settings>("settings"),
+  /** Saves the settings; a new command tunnel is run only after the person confirms it in a native dialog. */
   saveSettings: (settings: Settings) => call<AppInfo>("save_settings", { settings }),
+  /** Whether a tunnel token is in the keyring (it is never read back). */
+  tunnelTokenStored: () => call<boolean>("tunnel_token_stored"),
+  /** Stores the tunnel token in the keyring; "" removes it. */
+  saveTunnelToken: (token: string) => call<AppInfo>("save_tunnel_token", { token }),
   testConnection: (input: AccountInput) => call<ConnectionTest>("test_connection", { input }),
   connectAccount: (input: AccountInput) => call<AppInfo>("connect_account", { input }),
   useDemo: () => call<AppInfo>("use_demo"),

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 use crate::demo::DEMO_API_KEY;
 
-/// Where the running Pacer is.
-#[derive(Debug, Clone, Args)]
+/// Where the running Pacer is. Its `Debug` leaves out the key.
+#[derive(Clone, Args)]
 pub struct Connection {
     /// The running Pacer's local API (`pacer serve --api-addr`).
     #[arg(
@@ -28,6 +28,15 @@ pub struct Connection {
         global = true
     )]
     pub key: Option<String>,
+}
+
+impl std::fmt::Debug for Connection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Connection")
+            .field("url", &self.url)
+            .field("key", &self.key.as_ref().map(|_| "[redacted]"))
+            .finish()
+    }
 }
 
 /// A client of the local API.
@@ -223,5 +232,23 @@ pub fn table(header: &[&str], rows: &[Vec<String>]) {
     line(header.iter().map(|h| (*h).to_owned()).collect());
     for row in rows {
         line(row.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Connection;
+
+    #[test]
+    fn a_connection_prints_without_its_api_key() {
+        let connection = Connection {
+            url: "http://127.0.0.1:8091".into(),
+            key: Some("api-key-Probe-43".into()),
+        };
+        let shown = format!("{connection:?}");
+        assert!(
+            !shown.contains("Probe-43") && shown.contains("[redacted]"),
+            "a printed Connection never shows the API key: {shown}"
+        );
     }
 }

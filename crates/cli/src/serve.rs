@@ -1,8 +1,9 @@
 //! `pacer serve`: the engine, the local API and the webhook receiver, without a window.
 //!
 //! Every setting is a flag or a `PACER_*` environment variable. Secrets (access token, app
-//! secret, verify token, API key) are read from the environment only, never from flags, which
-//! any user on the machine can read in `ps`.
+//! secret, verify token, API key, tunnel token) are read from the environment only, never from
+//! flags, which any user on the machine can read in `ps`. None of them reaches the tunnel
+//! program but the tunnel token, in the program's own variable.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -16,12 +17,13 @@ use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::{EngineConfig, PairSettings};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{
-    RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus,
+    RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
 };
 use pacer_engine::webhook::receiver::WebhookSecrets;
 
 /// Settings of `pacer serve`. Secrets come from the environment: PACER_ACCESS_TOKEN,
-/// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY.
+/// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY, PACER_TUNNEL_TOKEN. None is a field
+/// here, so this struct's `Debug` cannot show one.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// The ledger (SQLite). Default: $XDG_DATA_HOME/pacer/pacer.db (~/.local/share/pacer/pacer.db).
@@ -76,8 +78,10 @@ pub struct ServeArgs {
     #[arg(long, env = "PACER_REQUEST_TIMEOUT_S", default_value_t = 30.0)]
     request_timeout_s: f64,
     /// How Meta reaches the webhook receiver: `cloudflared` (a quick tunnel), `ngrok`,
+    /// `cloudflared-named:<your.host.name>` (your named tunnel, routed to that host name),
     /// `command:<program and arguments with {port}>`, `url:<https://your.host>` (a public URL you
-    /// already forward to the receiver), or `off`.
+    /// already forward to the receiver), or `off`. A named tunnel's token or ngrok's authtoken
+    /// goes in PACER_TUNNEL_TOKEN, never in the command.
     #[arg(long, env = "PACER_TUNNEL", default_value = "off")]
     tunnel: String,
     /// When the tunnel's public URL changes, register it with Meta as the WABA's callback URL
@@ -255,6 +259,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         db.display()
     );
     let mut tunnel = TunnelConfig::new(provider, args.webhook_addr.port());
+    tunnel.token = std::env::var("PACER_TUNNEL_TOKEN")
+        .ok()
+        .and_then(TunnelToken::new);
     tunnel.registration = registration.map(|(waba_id, verify_token)| RegistrationConfig {
         client: Arc::new(client.clone()),
         waba_id,

@@ -39,8 +39,9 @@ struct CheckArgs {
     strict: bool,
 }
 
-/// The simulator's settings. Durations are simulated time (see --time-scale).
-#[derive(Debug, Args)]
+/// The simulator's settings. Durations are simulated time (see --time-scale). Its `Debug`
+/// leaves out the token and the app secret.
+#[derive(Args)]
 struct SimArgs {
     /// Address to listen on. Keep it on loopback: the /_sim control routes have no key.
     #[arg(long, default_value = "127.0.0.1:8090", env = "PACER_SIM_ADDR")]
@@ -184,6 +185,26 @@ struct SimArgs {
     /// Message templates as a JSON array in Meta's listing shape (default: the sample set).
     #[arg(long)]
     templates: Option<PathBuf>,
+}
+
+/// The settings that tell one simulator from another, never its secrets; fields added later
+/// stay hidden until listed here.
+impl std::fmt::Debug for SimArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimArgs")
+            .field("addr", &self.addr)
+            .field("mps", &self.mps)
+            .field("tier", &self.tier)
+            .field("token", &"[redacted]")
+            .field("app_secret", &"[redacted]")
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .field("webhook_url", &self.webhook_url)
+            .field("log", &self.log)
+            .field("seed", &self.seed)
+            .field("time_scale", &self.time_scale)
+            .finish_non_exhaustive()
+    }
 }
 
 fn parse_outage(text: &str) -> Result<Outage, String> {
@@ -439,4 +460,35 @@ fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::SimArgs;
+
+    #[derive(Parser)]
+    struct Line {
+        #[command(flatten)]
+        args: SimArgs,
+    }
+
+    #[test]
+    fn the_simulators_settings_print_without_its_token_or_app_secret() {
+        let line = Line::try_parse_from([
+            "sim",
+            "--token",
+            "sim-token-Probe-41",
+            "--app-secret",
+            "sim-secret-Probe-42",
+        ])
+        .expect("the line parses");
+        let shown = format!("{:?}", line.args);
+        assert!(
+            !shown.contains("Probe-41") && !shown.contains("Probe-42"),
+            "a printed SimArgs never shows its secrets: {shown}"
+        );
+        assert!(shown.contains("[redacted]"), "{shown}");
+    }
 }

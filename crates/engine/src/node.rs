@@ -27,8 +27,7 @@ use crate::webhook::receiver::{self, WebhookSecrets};
 use crate::webhook::retention;
 use crate::{Engine, EngineError};
 
-/// What a [`Node`] runs with.
-#[derive(Debug)]
+/// What a [`Node`] runs with. Its `Debug` leaves out the API key (see the impl).
 pub struct NodeConfig {
     /// Engine settings (the database path among them).
     pub config: EngineConfig,
@@ -50,6 +49,24 @@ pub struct NodeConfig {
     pub readable_folders: Vec<PathBuf>,
     /// The tunnel that exposes the receiver, if any.
     pub tunnel: Option<TunnelConfig>,
+}
+
+/// Shows what tells one node from another, never the API key; fields added later stay hidden
+/// until listed here, so a new secret cannot slip into a log by being formatted.
+impl std::fmt::Debug for NodeConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NodeConfig")
+            .field("config", &self.config)
+            .field("client", &self.client)
+            .field("api_key", &"[redacted]")
+            .field("secrets", &self.secrets)
+            .field("api_addr", &self.api_addr)
+            .field("webhook_addr", &self.webhook_addr)
+            .field("webhook_beyond_loopback", &self.webhook_beyond_loopback)
+            .field("readable_folders", &self.readable_folders)
+            .field("tunnel", &self.tunnel)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Why a [`Node`] did not start.

@@ -9,6 +9,9 @@
 //!   `{port}` placeholder) run as a child process. Its public URL is read from its output; if
 //!   it exits, or never shows a URL, it is restarted with backoff ([`RESTART_BACKOFF`]) until
 //!   shutdown.
+//! - [`TunnelProvider::CloudflaredNamed`]: a cloudflared named tunnel on the person's own
+//!   domain, run with its token. It prints no URL: its public URL is the hostname the person
+//!   routed to it, and it is up once cloudflared says it registered a connection.
 //! - [`TunnelProvider::Fixed`]: a public URL the person already has (their own reverse proxy).
 //! - [`TunnelProvider::Off`]: no tunnel; delivery updates only arrive if something else
 //!   forwards them.
@@ -24,8 +27,10 @@
 //! with backoff ([`REGISTRATION_BACKOFF`]) and never stops the tunnel.
 //!
 //! Secrets stay out of it: the verify token and the access token never appear in the state,
-//! logs or errors, and the tunnel command's arguments (which may hold the tunnel's own token)
-//! are never logged.
+//! logs or errors, and the tunnel command's arguments are never logged. The tunnel service's
+//! own token ([`TunnelToken`]) reaches the program only through its own environment variable,
+//! never its command line ([`token`]); the program gets none of Pacer's environment but what
+//! it needs, and dies with Pacer ([`program`]).
 //!
 //! ```no_run
 //! # async fn example() -> Result<(), pacer_engine::tunnel::ProviderError> {
@@ -45,7 +50,6 @@
 //! ```
 
 use std::fmt;
-use std::process::Stdio;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,6 +67,11 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::{Clock, Millis};
 
+pub mod program;
+pub mod token;
+
+pub use token::{CLOUDFLARED_TOKEN_VARIABLE, NGROK_TOKEN_VARIABLE, TunnelToken};
+
 /// The cloudflared quick tunnel: a new `https://….trycloudflare.com` address on every start.
 pub const CLOUDFLARED_TEMPLATE: &str =
     "cloudflared tunnel --no-autoupdate --url http://127.0.0.1:{port}";
@@ -70,6 +79,16 @@ pub const CLOUDFLARED_TEMPLATE: &str =
 /// ngrok with a random address, logging in logfmt on stdout so its URL can be read. For a
 /// static domain the person gives their own command (`command:ngrok http --url=… {port} …`).
 pub const NGROK_TEMPLATE: &str = "ngrok http {port} --log stdout --log-format logfmt";
+
+/// A cloudflared named tunnel, run with its token in [`CLOUDFLARED_TOKEN_VARIABLE`]. A tunnel
+/// made in Cloudflare's dashboard takes its routes from there; `--url` is the route for one
+/// configured locally.
+pub const CLOUDFLARED_NAMED_TEMPLATE: &str =
+    "cloudflared tunnel --no-autoupdate run --url http://127.0.0.1:{port}";
+
+/// What cloudflared logs once a named tunnel is connected to Cloudflare's edge (a named tunnel
+/// prints no URL: this line is its sign of being up).
+pub const CLOUDFLARED_CONNECTED: &str = "Registered tunnel connection";
 
 /// Where the receiver's port goes in a command template.
 pub const PORT_PLACEHOLDER: &str = "{port}";
@@ -132,6 +151,12 @@ pub enum TunnelProvider {
         /// is run directly, never through a shell.
         template: String,
     },
+    /// A cloudflared named tunnel ([`CLOUDFLARED_NAMED_TEMPLATE`]) whose public address is
+    /// `https://<hostname>`, routed to it in Cloudflare's dashboard.
+    CloudflaredNamed {
+        /// The public host name, such as `hooks.example.com`.
+        hostname: String,
+    },
     /// A public URL the person already has, forwarding to the receiver's port.
     Fixed {
         /// `https://…` (or `http://…`): the callback URL is this plus `/webhook`, unless it
@@ -148,7 +173,8 @@ pub enum ProviderError {
     /// Not one of the forms Pacer knows.
     #[error(
         "\"{given}\" is not a tunnel setting Pacer knows. Choose cloudflared, ngrok, \
-         command:<your command with {{port}}>, url:<https://your.address> or off."
+         cloudflared-named:<your.host.name>, command:<your command with {{port}}>, \
+         url:<https://your.address> or off."
     )]
     Unknown {
         /// What was given.
@@ -169,6 +195,27 @@ pub enum ProviderError {
     /// A `"` that is never closed.
     #[error("The tunnel command has a \" that is never closed.")]
     UnclosedQuote,
+    /// The command carries a token on its command line, which every user of the computer can
+    /// read.
+    #[error(
+        "The tunnel command carries a token ({option}…), which any program on this computer \
+         can read in the list of running programs. Remove it from the command and enter the \
+         token in the tunnel token field instead (Settings → Delivery updates; \
+         PACER_TUNNEL_TOKEN for pacer serve): Pacer hands it to the tunnel program privately."
+    )]
+    TokenInCommand {
+        /// The option or variable that carries it (`--token`, `TUNNEL_TOKEN=`), never its value.
+        option: String,
+    },
+    /// The named tunnel's host name is not a host name.
+    #[error(
+        "\"{given}\" is not a host name. Give the public host name you routed to the tunnel in \
+         Cloudflare, such as hooks.example.com."
+    )]
+    BadHostname {
+        /// What was given.
+        given: String,
+    },
     /// The fixed URL is not `http(s)://`.
     #[error("The public URL must start with https:// (or http://), and \"{url}\" does not.")]
     NotHttpUrl {
@@ -209,8 +256,45 @@ impl TunnelProvider {
             }
             TunnelProvider::Command { template } if template == NGROK_TEMPLATE => "ngrok",
             TunnelProvider::Command { .. } => "command",
+            TunnelProvider::CloudflaredNamed { .. } => "cloudflared-named",
             TunnelProvider::Fixed { .. } => "url",
             TunnelProvider::Off => "off",
+        }
+    }
+
+    /// The setting as it may be shown to someone else (a support request): the provider's name,
+    /// and for a `command:` only its program's file name — its arguments may hold private
+    /// host names or, from an older version, a token. Public addresses are kept.
+    pub fn without_arguments(&self) -> String {
+        match self {
+            TunnelProvider::Command { template } if self.name() == "command" => {
+                let program = command_line(template, 0)
+                    .ok()
+                    .and_then(|words| words.into_iter().next())
+                    .map(|program| {
+                        std::path::Path::new(&program)
+                            .file_name()
+                            .map_or(program.clone(), |n| n.to_string_lossy().into_owned())
+                    })
+                    .unwrap_or_default();
+                format!("command:{program} [arguments removed]")
+            }
+            other => other.to_string(),
+        }
+    }
+
+    /// The environment variable the tunnel program reads the tunnel token from, if this tunnel
+    /// takes one: a named tunnel's `TUNNEL_TOKEN`, ngrok's `NGROK_AUTHTOKEN`, or by the program
+    /// of a `command:` (`cloudflared` or `ngrok`). A quick cloudflared tunnel has no account
+    /// and takes none.
+    pub fn token_variable(&self) -> Option<&'static str> {
+        match self {
+            TunnelProvider::CloudflaredNamed { .. } => Some(CLOUDFLARED_TOKEN_VARIABLE),
+            TunnelProvider::Command { template } if template == CLOUDFLARED_TEMPLATE => None,
+            TunnelProvider::Command { template } => command_line(template, 0)
+                .ok()
+                .and_then(|words| words.first().and_then(|p| token::variable_for(p))),
+            TunnelProvider::Fixed { .. } | TunnelProvider::Off => None,
         }
     }
 
@@ -219,6 +303,9 @@ impl TunnelProvider {
     pub fn command_line(&self, port: u16) -> Option<Result<Vec<String>, ProviderError>> {
         match self {
             TunnelProvider::Command { template } => Some(command_line(template, port)),
+            TunnelProvider::CloudflaredNamed { .. } => {
+                Some(command_line(CLOUDFLARED_NAMED_TEMPLATE, port))
+            }
             TunnelProvider::Fixed { .. } | TunnelProvider::Off => None,
         }
     }
@@ -266,6 +353,9 @@ fn command_line(template: &str, port: u16) -> Result<Vec<String>, ProviderError>
     if words.first().is_none_or(String::is_empty) {
         return Err(ProviderError::EmptyCommand);
     }
+    if let Some(option) = token::token_in_command(&words) {
+        return Err(ProviderError::TokenInCommand { option });
+    }
     let port = port.to_string();
     Ok(words
         .into_iter()
@@ -307,11 +397,38 @@ fn checked_public_url(url: &str) -> Result<String, ProviderError> {
     Ok(url.trim_end_matches('/').to_owned())
 }
 
+/// Checks a named tunnel's public host name (`hooks.example.com`, or pasted as
+/// `https://hooks.example.com/`) and returns it in lower case.
+fn checked_hostname(given: &str) -> Result<String, ProviderError> {
+    let bad = || ProviderError::BadHostname {
+        given: given.to_owned(),
+    };
+    let trimmed = given.trim();
+    let lower = trimmed.to_ascii_lowercase();
+    let host = lower
+        .strip_prefix("https://")
+        .unwrap_or(&lower)
+        .trim_end_matches('/');
+    let labels_ok = !host.is_empty()
+        && host.contains('.')
+        && host.split('.').all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        });
+    if labels_ok {
+        Ok(host.to_owned())
+    } else {
+        Err(bad())
+    }
+}
+
 impl FromStr for TunnelProvider {
     type Err = ProviderError;
 
-    /// Reads a tunnel setting: `cloudflared`, `ngrok`, `command:<template with {port}>`,
-    /// `url:<https://…>` or `off` (keywords in any case). A bare `https://…` is taken as
+    /// Reads a tunnel setting: `cloudflared`, `ngrok`, `cloudflared-named:<host name>`,
+    /// `command:<template with {port}>`, `url:<https://…>` or `off` (keywords in any case). A bare `https://…` is taken as
     /// `url:https://…`, since that is what people paste.
     fn from_str(given: &str) -> Result<Self, Self::Err> {
         let given = given.trim();
@@ -329,6 +446,9 @@ impl FromStr for TunnelProvider {
             ("cloudflared", None) => Ok(TunnelProvider::cloudflared()),
             ("ngrok", None) => Ok(TunnelProvider::ngrok()),
             ("off", None) => Ok(TunnelProvider::Off),
+            ("cloudflared-named", Some(hostname)) => Ok(TunnelProvider::CloudflaredNamed {
+                hostname: checked_hostname(hostname)?,
+            }),
             ("command", Some(template)) => {
                 command_line(template, 0)?;
                 Ok(TunnelProvider::Command {
@@ -354,6 +474,9 @@ impl fmt::Display for TunnelProvider {
                 "command" => write!(f, "command:{template}"),
                 preset => f.write_str(preset),
             },
+            TunnelProvider::CloudflaredNamed { hostname } => {
+                write!(f, "cloudflared-named:{hostname}")
+            }
             TunnelProvider::Fixed { url } => write!(f, "url:{url}"),
             TunnelProvider::Off => f.write_str("off"),
         }
@@ -671,6 +794,9 @@ pub struct TunnelConfig {
     pub registration: Option<RegistrationConfig>,
     /// How long a started program may take to show its public URL.
     pub url_timeout: Duration,
+    /// The tunnel service's token, handed to the program in its own variable
+    /// ([`TunnelProvider::token_variable`]); unused by tunnels that take none.
+    pub token: Option<TunnelToken>,
 }
 
 impl TunnelConfig {
@@ -682,6 +808,7 @@ impl TunnelConfig {
             local_port,
             registration: None,
             url_timeout: DEFAULT_URL_TIMEOUT,
+            token: None,
         }
     }
 }
@@ -718,7 +845,7 @@ pub fn start(config: TunnelConfig, shutdown: CancellationToken) -> TunnelHandle 
     let clock = Clock::real_time();
     let now = clock.now_ms();
     let initial = match &config.provider {
-        TunnelProvider::Command { .. } => {
+        TunnelProvider::Command { .. } | TunnelProvider::CloudflaredNamed { .. } => {
             TunnelState::new(TunnelStatus::Starting, &config.provider, now)
         }
         TunnelProvider::Fixed { url } => {
@@ -755,7 +882,7 @@ async fn run(
 ) {
     let supervise = async {
         match &config.provider {
-            TunnelProvider::Command { .. } => {
+            TunnelProvider::Command { .. } | TunnelProvider::CloudflaredNamed { .. } => {
                 Supervisor {
                     config: &config,
                     state: &state,
@@ -886,15 +1013,9 @@ impl Supervisor<'_> {
             s.set_status(TunnelStatus::Starting, now);
             s.set_public_url(None);
         });
-        let spawned = tokio::process::Command::new(program)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true)
-            .spawn();
-        let mut child = match spawned {
-            Ok(child) => child,
+        let environment = program::environment(std::env::vars_os(), self.token());
+        let mut started = match program::start(program, args, environment).await {
+            Ok(started) => started,
             Err(e) => {
                 let failure = if e.kind() == std::io::ErrorKind::NotFound {
                     TunnelFailure::NotInstalled {
@@ -912,6 +1033,7 @@ impl Supervisor<'_> {
                 };
             }
         };
+        let child = &mut started.child;
         tracing::info!(
             "started the tunnel program {program} (pid {})",
             child.id().unwrap_or_default()
@@ -924,7 +1046,7 @@ impl Supervisor<'_> {
         loop {
             let line = tokio::select! {
                 () = self.shutdown.cancelled() => {
-                    stop(&mut child, program).await;
+                    stop(child, program).await;
                     return RunEnd::Shutdown;
                 }
                 status = child.wait() => {
@@ -942,7 +1064,7 @@ impl Supervisor<'_> {
                     };
                 }
                 () = sleep_until(url_deadline), if up_since.is_none() => {
-                    stop(&mut child, program).await;
+                    stop(child, program).await;
                     return RunEnd::Down {
                         failure: TunnelFailure::NoPublicUrl {
                             waited_secs: self.config.url_timeout.as_secs(),
@@ -957,7 +1079,7 @@ impl Supervisor<'_> {
             let Some(line) = line else { continue };
             note_output(&line, program, &mut last_output);
             if up_since.is_none()
-                && let Some(url) = public_url_in(&line, self.config.local_port)
+                && let Some(url) = self.public_url_from(&line)
             {
                 up_since = Some(Instant::now());
                 tracing::info!("the tunnel is up at {url}");
@@ -970,6 +1092,35 @@ impl Supervisor<'_> {
                     s.next_retry_at = None;
                 });
             }
+        }
+    }
+}
+
+impl Supervisor<'_> {
+    /// The token and the variable it goes in, when this tunnel takes one and has one.
+    fn token(&self) -> Option<(&'static str, &TunnelToken)> {
+        let variable = self.config.provider.token_variable();
+        match (variable, &self.config.token) {
+            (Some(variable), Some(token)) => Some((variable, token)),
+            (None, Some(_)) => {
+                tracing::warn!(
+                    "a tunnel token is set, but the {} tunnel takes none; it is not passed on",
+                    self.config.provider.name()
+                );
+                None
+            }
+            (_, None) => None,
+        }
+    }
+
+    /// The public URL a line of the program's output shows, if it shows one: a URL in it, or
+    /// for a named tunnel, its host name once cloudflared says it is connected.
+    fn public_url_from(&self, line: &str) -> Option<String> {
+        match &self.config.provider {
+            TunnelProvider::CloudflaredNamed { hostname } => line
+                .contains(CLOUDFLARED_CONNECTED)
+                .then(|| format!("https://{hostname}")),
+            _ => public_url_in(line, self.config.local_port),
         }
     }
 }

@@ -280,6 +280,76 @@ fn tunnel_settings_are_read_with_clear_errors() -> anyhow::Result<()> {
     Ok(())
 }
 
+#[test]
+fn a_named_tunnel_is_read_and_a_token_in_a_command_is_refused() -> anyhow::Result<()> {
+    let named: TunnelProvider = "cloudflared-named: https://Hooks.Example.com/".parse()?;
+    assert_eq!(
+        named,
+        TunnelProvider::CloudflaredNamed {
+            hostname: "hooks.example.com".into()
+        },
+        "a pasted address is taken as its host name"
+    );
+    assert_eq!(named.to_string(), "cloudflared-named:hooks.example.com");
+    assert_eq!(named.name(), "cloudflared-named");
+    assert_eq!(
+        named.command_line(8092),
+        Some(Ok(
+            "cloudflared tunnel --no-autoupdate run --url http://127.0.0.1:8092"
+                .split(' ')
+                .map(str::to_owned)
+                .collect()
+        )),
+        "a named tunnel runs without its token on the command line"
+    );
+    assert_eq!(named.token_variable(), Some("TUNNEL_TOKEN"));
+    assert_eq!(
+        TunnelProvider::ngrok().token_variable(),
+        Some("NGROK_AUTHTOKEN")
+    );
+    assert_eq!(
+        TunnelProvider::cloudflared().token_variable(),
+        None,
+        "a quick tunnel has no account and gets no token"
+    );
+    assert!(
+        matches!(
+            "cloudflared-named:not a host".parse::<TunnelProvider>(),
+            Err(ProviderError::BadHostname { .. })
+        ),
+        "a named tunnel needs a host name"
+    );
+
+    let secret = "eyJhIjoiSecretValue";
+    let refused = format!("command:cloudflared tunnel run --token {secret} --url {{port}}")
+        .parse::<TunnelProvider>();
+    assert_eq!(
+        refused,
+        Err(ProviderError::TokenInCommand {
+            option: "--token".into()
+        }),
+        "a token on the tunnel's command line is refused"
+    );
+    let words = refused.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(
+        words.contains("tunnel token field") && !words.contains(secret),
+        "the refusal says where the token goes, without repeating it: {words}"
+    );
+
+    let custom: TunnelProvider =
+        "command:/home/shop/bin/mytunnel --host internal.shop.lan {port}".parse()?;
+    assert_eq!(
+        custom.without_arguments(),
+        "command:mytunnel [arguments removed]",
+        "a command shown to others keeps only its program's name"
+    );
+    assert_eq!(
+        named.without_arguments(),
+        "cloudflared-named:hooks.example.com"
+    );
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_the_webhook_is_reachable_through_the_tunnel() -> anyhow::Result<()> {
     let rig = Rig::start(sim_config(1.0), |_| {}).await;

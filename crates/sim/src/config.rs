@@ -11,8 +11,9 @@ use std::time::Duration;
 use crate::SimError;
 
 /// The simulator's settings. Start from [`SimConfig::default`] (Meta's limits) or
-/// [`SimConfig::unlimited`] (limits lifted, for measuring capacity).
-#[derive(Debug, Clone)]
+/// [`SimConfig::unlimited`] (limits lifted, for measuring capacity). Its `Debug` leaves out
+/// the access token and the app secret.
+#[derive(Clone)]
 pub struct SimConfig {
     /// The bearer token requests must carry (anything else: error 190).
     pub access_token: String,
@@ -60,6 +61,37 @@ pub struct SimConfig {
     pub max_body_bytes: usize,
     /// Largest media upload accepted.
     pub max_media_bytes: usize,
+}
+
+/// Every setting but the two secrets, which print as `[redacted]`; fields added later stay
+/// hidden until listed here.
+impl std::fmt::Debug for SimConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimConfig")
+            .field("access_token", &"[redacted]")
+            .field("app_secret", &"[redacted]")
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .field("display_phone_number", &self.display_phone_number)
+            .field("verified_name", &self.verified_name)
+            .field("quality_rating", &self.quality_rating)
+            .field("mps", &self.mps)
+            .field("pair", &self.pair)
+            .field("tier", &self.tier)
+            .field("tier_error_code", &self.tier_error_code)
+            .field("time_scale", &self.time_scale)
+            .field("seed", &self.seed)
+            .field("latency", &self.latency)
+            .field("latency_jitter", &self.latency_jitter)
+            .field("faults", &self.faults)
+            .field("webhooks", &self.webhooks)
+            .field("recipients", &self.recipients)
+            .field("templates", &self.templates)
+            .field("log", &self.log)
+            .field("max_body_bytes", &self.max_body_bytes)
+            .field("max_media_bytes", &self.max_media_bytes)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Meta's pair rate limit.

@@ -496,7 +496,8 @@ async fn errors(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Debug, Deserialize)]
+/// A new access token. No `Debug`: it holds the token and is never printed.
+#[derive(Deserialize)]
 struct TokenRequest {
     token: String,
 }

@@ -142,8 +142,8 @@ pub enum Plan {
     },
 }
 
-/// Everything a decision needs.
-#[derive(Debug)]
+/// Everything a decision needs. Its `Debug` leaves out the access token and shows the
+/// collections by size.
 pub struct State {
     /// Throughput limit (`None`: lifted).
     pub throughput: Option<ThroughputWindow>,
@@ -185,6 +185,29 @@ pub struct State {
     pub forced_errors: Option<(i64, u32)>,
     /// Errors the next accepted messages fail with after `sent`, by webhook: (code, how many).
     pub forced_async_failures: Option<(i64, u32)>,
+}
+
+/// The scalars, the collections' sizes and never the access token; fields added later stay
+/// hidden until listed here.
+impl std::fmt::Debug for State {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("State")
+            .field("tier_name", &self.tier_name)
+            .field("counters", &self.counters)
+            .field("records", &self.records.len())
+            .field("media", &self.media.len())
+            .field("last_inbound", &self.last_inbound.len())
+            .field("opted_out", &self.opted_out.len())
+            .field("webhook_url", &self.webhook_url)
+            .field("outage_until", &self.outage_until)
+            .field("seq", &self.seq)
+            .field("quality_rating", &self.quality_rating)
+            .field("throughput_level", &self.throughput_level)
+            .field("access_token", &"[redacted]")
+            .field("forced_errors", &self.forced_errors)
+            .field("forced_async_failures", &self.forced_async_failures)
+            .finish_non_exhaustive()
+    }
 }
 
 impl State {

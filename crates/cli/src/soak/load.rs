@@ -16,12 +16,22 @@ use tokio::time::Instant;
 
 use super::plan::{CampaignPlan, CampaignTemplate, Dice, Plan};
 
-/// A client of the local API that keeps trying while Pacer is down.
-#[derive(Debug, Clone)]
+/// A client of the local API that keeps trying while Pacer is down. Its `Debug` leaves out
+/// the key.
+#[derive(Clone)]
 pub struct Api {
     http: reqwest::Client,
     base: String,
     key: String,
+}
+
+impl std::fmt::Debug for Api {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Api")
+            .field("base", &self.base)
+            .field("key", &"[redacted]")
+            .finish_non_exhaustive()
+    }
 }
 
 /// Pacer's answer: HTTP status and JSON body.
@@ -447,4 +457,20 @@ async fn run_campaign(
         recipients: plan.size,
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod redaction_tests {
+    use super::Api;
+
+    #[test]
+    fn the_soaks_api_client_prints_without_its_key() {
+        let api =
+            Api::new("http://127.0.0.1:8091".into(), "api-key-Probe-44".into()).expect("a client");
+        let shown = format!("{api:?}");
+        assert!(
+            !shown.contains("Probe-44") && shown.contains("[redacted]"),
+            "a printed soak client never shows the API key: {shown}"
+        );
+    }
 }

@@ -9,8 +9,8 @@ use anyhow::{Context, bail};
 use tokio::process::{Child, Command};
 use tokio::time::Instant;
 
-/// How `pacer serve` is started each time.
-#[derive(Debug, Clone)]
+/// How `pacer serve` is started each time. Its `Debug` leaves out the secrets.
+#[derive(Clone)]
 pub struct ServeSettings {
     /// The `pacer` binary.
     pub program: PathBuf,
@@ -42,6 +42,30 @@ pub struct ServeSettings {
     pub request_timeout_s: f64,
     /// Where its standard error goes (appended across restarts).
     pub log: PathBuf,
+}
+
+/// Everything but the access token, the app secret and the API key; fields added later stay
+/// hidden until listed here.
+impl std::fmt::Debug for ServeSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ServeSettings")
+            .field("program", &self.program)
+            .field("db", &self.db)
+            .field("graph_url", &self.graph_url)
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .field("access_token", &"[redacted]")
+            .field("app_secret", &"[redacted]")
+            .field("api_key", &"[redacted]")
+            .field("api_addr", &self.api_addr)
+            .field("webhook_addr", &self.webhook_addr)
+            .field("mps", &self.mps)
+            .field("time_scale", &self.time_scale)
+            .field("reconcile_after_s", &self.reconcile_after_s)
+            .field("request_timeout_s", &self.request_timeout_s)
+            .field("log", &self.log)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The running (or dead) `pacer serve`.
@@ -209,5 +233,40 @@ impl ServeProcess {
             .filter(|l| l.contains("panicked"))
             .map(str::to_owned)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod redaction_tests {
+    use std::path::PathBuf;
+
+    use super::ServeSettings;
+
+    #[test]
+    fn the_soaks_serve_settings_print_without_secrets() {
+        let settings = ServeSettings {
+            program: PathBuf::from("pacer"),
+            db: PathBuf::from("pacer.db"),
+            graph_url: "http://127.0.0.1:8090".into(),
+            phone_number_id: "1".into(),
+            waba_id: "2".into(),
+            access_token: "access-Probe-45".into(),
+            app_secret: "secret-Probe-46".into(),
+            api_key: "key-Probe-47".into(),
+            api_addr: "127.0.0.1:8091".into(),
+            webhook_addr: "127.0.0.1:8092".into(),
+            mps: 80,
+            time_scale: 1.0,
+            reconcile_after_s: 900.0,
+            request_timeout_s: 30.0,
+            log: PathBuf::from("serve.log"),
+        };
+        let shown = format!("{settings:?}");
+        for probe in ["Probe-45", "Probe-46", "Probe-47"] {
+            assert!(
+                !shown.contains(probe),
+                "printed soak settings never show a secret: {shown}"
+            );
+        }
     }
 }

@@ -1,16 +1,31 @@
-import { Alert, Card, Checkbox, Code, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useEffect, useState } from "react";
 
-import { events } from "../../api";
+import { api, events } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { TunnelState } from "../../bindings/TunnelState";
+import { showDone, showError } from "../../notify";
 import { TunnelStatusText } from "../home/TunnelCard";
-import type { TunnelKind } from "./draft";
+import { takesToken, type TunnelKind } from "./draft";
 import type { DraftProps } from "./SendingSection";
 
 const KINDS: { value: TunnelKind; label: string }[] = [
   { value: "off", label: "Off" },
   { value: "cloudflared", label: "cloudflared (free, new address each start)" },
+  { value: "cloudflared-named", label: "cloudflared with my own domain (a named tunnel)" },
   { value: "ngrok", label: "ngrok" },
   { value: "url", label: "A fixed https:// address I already have" },
   { value: "command", label: "Another tunnel program (a command)" },
@@ -41,6 +56,80 @@ function useTunnel(): TunnelState | null {
     };
   }, []);
   return tunnel;
+}
+
+/**
+ * The tunnel's token (a named tunnel's token, ngrok's authtoken): kept in this computer's
+ * keyring, never in the settings, and never shown again once saved.
+ */
+function TunnelToken() {
+  const [stored, setStored] = useState<boolean | null>(null);
+  const [token, setToken] = useState("");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    api
+      .tunnelTokenStored()
+      .then((answer) => alive && setStored(answer))
+      .catch(() => alive && setStored(null));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  const save = async (value: string) => {
+    setBusy(true);
+    try {
+      await api.saveTunnelToken(value);
+      setStored(value.trim() !== "");
+      setToken("");
+      showDone(value.trim() === "" ? "The tunnel token was removed from the keyring." : "The tunnel token is saved in this computer's keyring.");
+    } catch (error) {
+      showError(error, "The tunnel token was not saved");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Group align="flex-end" gap="xs">
+        <PasswordInput
+          label="Tunnel token"
+          description={
+            stored
+              ? "A token is saved in this computer's keyring. Paste a new one to replace it."
+              : "Your named tunnel's token (Cloudflare) or your ngrok authtoken. Pacer keeps it in this computer's keyring and gives it to the tunnel program privately."
+          }
+          placeholder={stored ? "•••••• (saved)" : "Paste the token"}
+          value={token}
+          onChange={(e) => setToken(e.currentTarget.value)}
+          autoComplete="off"
+          data-testid="settings-tunnel-token"
+          style={{ flex: 1 }}
+          maw={460}
+        />
+        <Button
+          variant="light"
+          disabled={token.trim() === "" || busy}
+          loading={busy}
+          onClick={() => save(token)}
+          data-testid="settings-tunnel-token-save"
+        >
+          Save token
+        </Button>
+        {stored && (
+          <Button
+            variant="subtle"
+            color="gray"
+            disabled={busy}
+            onClick={() => save("")}
+            data-testid="settings-tunnel-token-forget"
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
 }
 
 /** Settings → Delivery updates: how Meta's webhooks reach this computer. */
@@ -77,9 +166,20 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         )}
         {draft.tunnel_kind === "ngrok" && (
           <Text size="xs" c="dimmed">
-            Needs ngrok installed and logged in. For your static ngrok domain, choose "Another tunnel program" and
-            add --url to the command.
+            Needs ngrok installed, and your authtoken below (or ngrok already logged in). For your static ngrok domain,
+            choose "Another tunnel program" and add --url to the command.
           </Text>
+        )}
+        {draft.tunnel_kind === "cloudflared-named" && (
+          <TextInput
+            label="Your public host name"
+            description="The host name you routed to the tunnel in Cloudflare (Zero Trust → Tunnels → Public hostname), pointing at the webhook receiver below. Needs cloudflared installed and the tunnel's token below."
+            placeholder="hooks.example.com"
+            value={draft.tunnel_host}
+            onChange={(e) => change({ tunnel_host: e.currentTarget.value })}
+            error={errors.tunnel_host}
+            data-testid="settings-tunnel-host"
+          />
         )}
         {draft.tunnel_kind === "url" && (
           <TextInput
@@ -95,7 +195,7 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         {draft.tunnel_kind === "command" && (
           <TextInput
             label="Command"
-            description="The program and its arguments; {port} becomes the receiver's port. Pacer reads the public address from what it prints."
+            description="The program and its arguments; {port} becomes the receiver's port. Pacer reads the public address from what it prints. Pacer asks you to confirm the program before it first runs it; a token goes in the field below, never here."
             placeholder="ngrok http --url=my-shop.ngrok.app {port} --log stdout"
             value={draft.tunnel_command}
             onChange={(e) => change({ tunnel_command: e.currentTarget.value })}
@@ -103,6 +203,7 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
             data-testid="settings-tunnel-command"
           />
         )}
+        {takesToken(draft) && <TunnelToken />}
         <Checkbox
           label="Register the address with Meta by itself"
           description="Each new address is given to Meta as your callback URL, so you never copy it into the App Dashboard. Needs the verify token under Meta account."

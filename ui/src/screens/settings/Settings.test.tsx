@@ -20,6 +20,8 @@ vi.mock("../../api", async (importOriginal) => {
       useDemo: vi.fn(),
       useLive: vi.fn(),
       diagnostics: vi.fn(),
+      tunnelTokenStored: vi.fn(),
+      saveTunnelToken: vi.fn(),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),
@@ -31,6 +33,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(api.settings).mockResolvedValue(settings());
   vi.mocked(api.saveSettings).mockResolvedValue(demoInfo);
+  vi.mocked(api.tunnelTokenStored).mockResolvedValue(false);
+  vi.mocked(api.saveTunnelToken).mockResolvedValue(demoInfo);
 });
 
 const typedAccount = {
@@ -257,6 +261,27 @@ test("saving sends every setting, with the tunnel written as Pacer reads it", as
   );
   expect(await screen.findByText(/Settings saved/)).toBeInTheDocument();
 });
+
+test("a named tunnel's token goes to the keyring on its own, never into the saved settings", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  const tunnel = await screen.findByTestId("settings-tunnel");
+  await user.clear(tunnel);
+  await user.type(tunnel, "own domain{enter}");
+  await user.click(await screen.findByTestId("settings-tunnel-host", {}, { timeout: 5000 }));
+  await user.paste("hooks.example.com");
+  await user.click(screen.getByTestId("settings-tunnel-token"));
+  await user.paste("eyJhIjoiSecretTunnelToken");
+  await user.click(screen.getByTestId("settings-tunnel-token-save"));
+  await waitFor(() => expect(api.saveTunnelToken).toHaveBeenCalledWith("eyJhIjoiSecretTunnelToken"));
+  await waitFor(() => expect(screen.getByTestId("settings-tunnel-token")).toHaveValue(""));
+
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() =>
+    expect(api.saveSettings).toHaveBeenCalledWith(settings({ tunnel: "cloudflared-named:hooks.example.com" })),
+  );
+  expect(JSON.stringify(vi.mocked(api.saveSettings).mock.calls)).not.toContain("SecretTunnelToken");
+}, 60_000);
 
 test("prices typed in Settings are saved for the reports' cost", async () => {
   const user = userEvent.setup();

@@ -1,14 +1,26 @@
 import { expect, test } from "vitest";
 
-import { parseTunnel, toDraft, toSettings, validate } from "./draft";
+import { parseTunnel, takesToken, toDraft, toSettings, validate } from "./draft";
 import { settings } from "./fixtures";
 
 test("tunnel settings read back as they were written", () => {
-  for (const setting of ["off", "cloudflared", "ngrok", "url:https://pacer.example.com", "command:mytunnel {port}"]) {
+  for (const setting of [
+    "off",
+    "cloudflared",
+    "ngrok",
+    "cloudflared-named:hooks.example.com",
+    "url:https://pacer.example.com",
+    "command:mytunnel {port}",
+  ]) {
     const base = settings({ tunnel: setting });
     expect(toSettings(base, toDraft(base)).tunnel).toBe(setting);
   }
-  expect(parseTunnel("https://pacer.example.com")).toEqual({ kind: "url", url: "https://pacer.example.com", command: "" });
+  expect(parseTunnel("https://pacer.example.com")).toEqual({
+    kind: "url",
+    url: "https://pacer.example.com",
+    command: "",
+    host: "",
+  });
 });
 
 test("the checks match Pacer's", () => {
@@ -21,6 +33,30 @@ test("the checks match Pacer's", () => {
   expect(validate({ ...draft, webhook_port: 8091 }).webhook_port).toMatch(/two different ports/);
   expect(validate({ ...draft, tunnel_kind: "url", tunnel_url: "pacer.example.com" }).tunnel_url).toMatch(/https:\/\//);
   expect(validate({ ...draft, tunnel_kind: "command", tunnel_command: "mytunnel" }).tunnel_command).toMatch(/\{port\}/);
+  expect(validate({ ...draft, tunnel_kind: "cloudflared-named", tunnel_host: "not a host" }).tunnel_host).toMatch(
+    /host name/,
+  );
+});
+
+test("a token never goes into the tunnel command; the tunnels that take one are known", () => {
+  const draft = toDraft(settings());
+  for (const command of [
+    "cloudflared tunnel run --token eyJh --url {port}",
+    "ngrok http {port} --authtoken=2abc",
+    "env TUNNEL_TOKEN=eyJh cloudflared tunnel run --url {port}",
+  ]) {
+    expect(validate({ ...draft, tunnel_kind: "command", tunnel_command: command }).tunnel_command).toMatch(
+      /tunnel token field/,
+    );
+  }
+  expect(validate({ ...draft, tunnel_kind: "command", tunnel_command: "ngrok http --url=shop.ngrok.app {port}" })).toEqual(
+    {},
+  );
+  expect(takesToken({ tunnel_kind: "cloudflared-named", tunnel_command: "" })).toBe(true);
+  expect(takesToken({ tunnel_kind: "ngrok", tunnel_command: "" })).toBe(true);
+  expect(takesToken({ tunnel_kind: "cloudflared", tunnel_command: "" })).toBe(false);
+  expect(takesToken({ tunnel_kind: "command", tunnel_command: "/usr/local/bin/ngrok http {port}" })).toBe(true);
+  expect(takesToken({ tunnel_kind: "command", tunnel_command: "mytunnel {port}" })).toBe(false);
 });
 
 test("prices: empty means no price list; given prices need a currency", () => {

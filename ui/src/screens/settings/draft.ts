@@ -2,7 +2,7 @@
 // back into Settings. The same rules as the shell's `save_settings`, said before the call.
 import type { Settings } from "../../bindings/Settings";
 
-export type TunnelKind = "off" | "cloudflared" | "ngrok" | "url" | "command";
+export type TunnelKind = "off" | "cloudflared" | "cloudflared-named" | "ngrok" | "url" | "command";
 
 /** A number field: Mantine's NumberInput gives "" while empty. */
 export type NumberField = number | string;
@@ -16,6 +16,8 @@ export type Draft = {
   tunnel_kind: TunnelKind;
   tunnel_url: string;
   tunnel_command: string;
+  /** A cloudflared named tunnel's public host name. */
+  tunnel_host: string;
   register_callback: boolean;
   api_port: NumberField;
   webhook_port: NumberField;
@@ -35,16 +37,32 @@ export const PRICE_FIELDS = [
 
 export type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-/** "url:https://x" → url + address; "command:…" → command; presets by name. */
-export function parseTunnel(setting: string): { kind: TunnelKind; url: string; command: string } {
+/** "url:https://x" → url + address; "command:…" → command; "cloudflared-named:host" → host; presets by name. */
+export function parseTunnel(setting: string): { kind: TunnelKind; url: string; command: string; host: string } {
   const given = setting.trim();
   const lower = given.toLowerCase();
-  if (lower.startsWith("https://") || lower.startsWith("http://")) return { kind: "url", url: given, command: "" };
-  if (lower.startsWith("url:")) return { kind: "url", url: given.slice(4).trim(), command: "" };
-  if (lower.startsWith("command:")) return { kind: "command", url: "", command: given.slice(8).trim() };
-  if (lower === "cloudflared" || lower === "ngrok") return { kind: lower, url: "", command: "" };
-  return { kind: "off", url: "", command: "" };
+  const none = { url: "", command: "", host: "" };
+  if (lower.startsWith("https://") || lower.startsWith("http://")) return { ...none, kind: "url", url: given };
+  if (lower.startsWith("url:")) return { ...none, kind: "url", url: given.slice(4).trim() };
+  if (lower.startsWith("command:")) return { ...none, kind: "command", command: given.slice(8).trim() };
+  if (lower.startsWith("cloudflared-named:")) {
+    return { ...none, kind: "cloudflared-named", host: given.slice("cloudflared-named:".length).trim() };
+  }
+  if (lower === "cloudflared" || lower === "ngrok") return { ...none, kind: lower };
+  return { ...none, kind: "off" };
 }
+
+/** The tunnels whose program takes a token (given privately, never in the command). */
+export function takesToken(draft: Pick<Draft, "tunnel_kind" | "tunnel_command">): boolean {
+  if (draft.tunnel_kind === "cloudflared-named" || draft.tunnel_kind === "ngrok") return true;
+  if (draft.tunnel_kind !== "command") return false;
+  const program = draft.tunnel_command.trim().split(/\s+/)[0] ?? "";
+  const name = (program.split(/[\\/]/).pop() ?? "").replace(/\.exe$/i, "").toLowerCase();
+  return name === "cloudflared" || name === "ngrok";
+}
+
+/** A token written into the command, which anyone on the computer could read. */
+const TOKEN_IN_COMMAND = /(^|\s)(--?(token|authtoken|auth-token|auth_token|api-key|password)(=|\s|$)|\S*(token|secret)=|add-authtoken)/i;
 
 /** The setting string the shell reads. */
 export function tunnelSetting(draft: Draft): string {
@@ -53,6 +71,8 @@ export function tunnelSetting(draft: Draft): string {
       return `url:${draft.tunnel_url.trim()}`;
     case "command":
       return `command:${draft.tunnel_command.trim()}`;
+    case "cloudflared-named":
+      return `cloudflared-named:${draft.tunnel_host.trim()}`;
     default:
       return draft.tunnel_kind;
   }
@@ -73,6 +93,7 @@ export function toDraft(settings: Settings): Draft {
     tunnel_kind: tunnel.kind,
     tunnel_url: tunnel.url,
     tunnel_command: tunnel.command,
+    tunnel_host: tunnel.host,
     register_callback: settings.register_callback,
     api_port: settings.api_port,
     webhook_port: settings.webhook_port,
@@ -122,6 +143,15 @@ export function validate(draft: Draft): DraftErrors {
   if (draft.tunnel_kind === "command" && !draft.tunnel_command.includes("{port}")) {
     errors.tunnel_command =
       "Put {port} where the tunnel program needs the webhook receiver's port, e.g. mytunnel --port {port}.";
+  } else if (draft.tunnel_kind === "command" && TOKEN_IN_COMMAND.test(draft.tunnel_command)) {
+    errors.tunnel_command =
+      "Take the token out of the command: anyone on this computer can read a command. Enter it in the tunnel token field below instead.";
+  }
+  if (draft.tunnel_kind === "cloudflared-named") {
+    const host = draft.tunnel_host.trim().replace(/^https:\/\//i, "").replace(/\/$/, "");
+    if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i.test(host)) {
+      errors.tunnel_host = "Give the public host name you routed to the tunnel in Cloudflare, such as hooks.example.com.";
+    }
   }
   const api = num(draft.api_port);
   const webhook = num(draft.webhook_port);
