@@ -22,6 +22,7 @@ pub mod ledger;
 pub mod limiter;
 pub mod node;
 pub mod pacing;
+pub mod readable;
 pub mod reasons;
 pub mod reconcile;
 pub mod reports;
