@@ -10,6 +10,7 @@
 //! It runs after the key check, as a route layer, so only a caller with the key learns which
 //! bodies a route takes.
 
+use axum::body::{Body, HttpBody as _};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
@@ -26,7 +27,7 @@ pub(super) enum Takes {
     JsonOrFile,
 }
 
-/// Whether the request carries a body: a non-zero `Content-Length`, or any
+/// Whether the request carries a body, by its headers: a non-zero `Content-Length`, or any
 /// `Transfer-Encoding` (chunked: its length is not known before it is read).
 fn has_body(headers: &HeaderMap) -> bool {
     if headers.contains_key(header::TRANSFER_ENCODING) {
@@ -38,6 +39,12 @@ fn has_body(headers: &HeaderMap) -> bool {
         .is_some_and(|length| length.trim() != "0")
 }
 
+/// Whether the body itself may hold bytes (a request made in the process, not read off a
+/// connection, has a body but may have no header saying so).
+fn body_may_hold_bytes(body: &Body) -> bool {
+    !body.is_end_stream() && body.size_hint().exact() != Some(0)
+}
+
 /// The media type of `Content-Type` (`application/json` of `application/json; charset=utf-8`),
 /// lower-cased; `None` when there is none or it is not text.
 pub(super) fn media_type(headers: &HeaderMap) -> Option<String> {
@@ -46,9 +53,10 @@ pub(super) fn media_type(headers: &HeaderMap) -> Option<String> {
     Some(media.to_ascii_lowercase())
 }
 
-/// Checks a request's body type against what the route takes.
-fn check(headers: &HeaderMap, takes: Takes) -> Result<(), ApiError> {
-    if !has_body(headers) {
+/// Checks a request's body type against what the route takes; `has_body` says whether there
+/// is a body to check.
+fn check(headers: &HeaderMap, has_body: bool, takes: Takes) -> Result<(), ApiError> {
+    if !has_body {
         return Ok(());
     }
     let media = media_type(headers);
@@ -81,7 +89,8 @@ fn check(headers: &HeaderMap, takes: Takes) -> Result<(), ApiError> {
 
 /// Route layer: refuses a body the route does not take.
 pub(super) async fn only(State(takes): State<Takes>, request: Request, next: Next) -> Response {
-    match check(request.headers(), takes) {
+    let body = has_body(request.headers()) || body_may_hold_bytes(request.body());
+    match check(request.headers(), body, takes) {
         Ok(()) => next.run(request).await,
         Err(refusal) => refusal.into_response(),
     }
@@ -134,7 +143,11 @@ mod tests {
                 Takes::JsonOrFile,
             ),
         ] {
-            assert!(check(&headers(pairs), takes).is_ok(), "{pairs:?} passes");
+            let map = headers(pairs);
+            assert!(
+                check(&map, has_body(&map), takes).is_ok(),
+                "{pairs:?} passes"
+            );
         }
     }
 
@@ -175,12 +188,20 @@ mod tests {
                 Takes::Json,
             ),
         ] {
-            let refusal = check(&headers(pairs), takes).unwrap_err();
+            let map = headers(pairs);
+            let refusal = check(&map, has_body(&map), takes).unwrap_err();
             assert_eq!(
                 (refusal.status, refusal.code),
                 (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_body"),
                 "{pairs:?} is refused"
             );
         }
+    }
+
+    #[test]
+    fn a_body_made_in_the_process_is_checked_without_a_length_header() {
+        assert!(body_may_hold_bytes(&Body::from("hello")));
+        assert!(!body_may_hold_bytes(&Body::empty()));
+        assert!(!body_may_hold_bytes(&Body::from("")));
     }
 }
