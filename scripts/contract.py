@@ -70,11 +70,11 @@ def seed(base, key, run_dir, config_out):
     # Files named through the API are read only in the data folder's imports/ (the demo makes
     # it); the fixtures' own folder and the data folder itself are refused (403).
     fixtures = REPO / "tests" / "fixtures" / "lists"
-    imports = run / "imports"
-    december = imports / "december.csv"
+    offered = run / "imports"
+    december = offered / "december.csv"
     shutil.copy(fixtures / "pk_billing.csv", december)
-    (imports / "empty.csv").write_bytes(b"")
-    (imports / "invoices").mkdir()
+    (offered / "empty.csv").write_bytes(b"")
+    (offered / "invoices").mkdir()
     api.expect(200, "POST", "/v1/imports", {"path": str(december), "list": "December", "country": "PK"})
     imports = [i["id"] for i in api.expect(200, "GET", "/v1/imports")]
 
@@ -126,17 +126,17 @@ def seed(base, key, run_dir, config_out):
         "phones": ["+923001234567", "+92 300 1234567", "0092 321 7654321", "+919871234567", "03001234567", "+92 300"],
         "files": [
             str(december),
-            str(imports / "empty.csv"),
-            str(imports / "invoices"),
-            str(imports / "missing.csv"),
-            str(imports / ".." / "demo.db"),
+            str(offered / "empty.csv"),
+            str(offered / "invoices"),
+            str(offered / "missing.csv"),
+            str(offered / ".." / "demo.db"),
             str(fixtures / "contacts.ods"),
             str(fixtures / "europe_semicolon.csv"),
             str(fixtures / "no_header.csv"),
             str(fixtures / "urdu_bom.csv"),
             "december.csv",
         ],
-        "folders": [str(imports / "invoices"), str(imports / "missing"), str(run)],
+        "folders": [str(offered / "invoices"), str(offered / "missing"), str(run)],
         "columns": ["Customer Name", "Mobile No", "Invoice No", "City", "phone", "name"],
         "countries": ["PK", "IN", "ZZ"],
         "keys": ["contract-otp-1", "contract-otp-2"],

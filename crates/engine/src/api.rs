@@ -253,7 +253,7 @@ async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Resp
             status: StatusCode::UNAUTHORIZED,
             code: "unauthorized",
             field: None,
-            message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's settings, or PACER_API_KEY for `pacer serve`).".into(),
+            message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's Settings → Local API, PACER_API_KEY for `pacer serve`, or the key `pacer demo` prints).".into(),
             details: None,
         }
         .into_response();

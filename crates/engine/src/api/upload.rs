@@ -1,6 +1,7 @@
 //! A list uploaded with the request instead of named by its path: `POST /v1/imports` as
 //! `multipart/form-data`, with a `file` part and the same fields as the JSON form (`list`,
-//! `country`, `columns` as JSON text, `tags` once per tag).
+//! `country`, `columns` as JSON text, `tags` once per tag as text or together as a JSON list
+//! in a part marked `application/json`).
 //!
 //! Uploading needs no folder the person allowed: the caller hands over the file it has, and
 //! Pacer reads nothing else. The file is streamed, never held in memory, into a private
@@ -243,7 +244,29 @@ pub(super) async fn receive(
                     )
                 })?);
             }
-            "tags" => tags.push(text(&mut field, "tags").await?),
+            "tags" => {
+                // One tag as text (`-F tags=vip`, repeatable), or several as a JSON list when
+                // the part says it is JSON (what the document's encoding asks for).
+                let is_json = field.content_type().is_some_and(|t| {
+                    t.split(';')
+                        .next()
+                        .unwrap_or_default()
+                        .trim()
+                        .eq_ignore_ascii_case("application/json")
+                });
+                let given = text(&mut field, "tags").await?;
+                if is_json {
+                    let list: Vec<String> = serde_json::from_str(&given).map_err(|_| {
+                        ApiError::invalid(
+                            "tags",
+                            "a tags part sent as JSON must be a list of texts, like [\"vip\", \"karachi\"]",
+                        )
+                    })?;
+                    tags.extend(list);
+                } else {
+                    tags.push(given);
+                }
+            }
             other => {
                 return Err(ApiError::invalid(
                     other.to_owned(),
@@ -288,17 +311,26 @@ mod tests {
 
     use super::*;
 
+    /// A form of `(name, file name, bytes)` parts; a name ending in `:json` marks the part
+    /// `Content-Type: application/json`.
     fn form(parts: &[(&str, Option<&str>, &[u8])]) -> Request<Body> {
         let mut body = Vec::new();
         for (name, file, bytes) in parts {
             body.extend_from_slice(b"--XyZ\r\n");
+            let (name, json) = name
+                .strip_suffix(":json")
+                .map_or((*name, false), |n| (n, true));
             let disposition = match file {
                 Some(file) => format!(
-                    "Content-Disposition: form-data; name=\"{name}\"; filename=\"{file}\"\r\n\r\n"
+                    "Content-Disposition: form-data; name=\"{name}\"; filename=\"{file}\"\r\n"
                 ),
-                None => format!("Content-Disposition: form-data; name=\"{name}\"\r\n\r\n"),
+                None => format!("Content-Disposition: form-data; name=\"{name}\"\r\n"),
             };
             body.extend_from_slice(disposition.as_bytes());
+            if json {
+                body.extend_from_slice(b"Content-Type: application/json\r\n");
+            }
+            body.extend_from_slice(b"\r\n");
             body.extend_from_slice(bytes);
             body.extend_from_slice(b"\r\n");
         }
@@ -328,7 +360,7 @@ mod tests {
                 ("country", None, b"PK"),
                 ("columns", None, br#"{"phone": "Phone"}"#),
                 ("tags", None, b"vip"),
-                ("tags", None, b"karachi"),
+                ("tags:json", None, br#"["karachi", "december"]"#),
             ]),
             dir.path(),
             1 << 20,
@@ -338,7 +370,7 @@ mod tests {
         assert_eq!(upload.path.file_name().unwrap(), "december.csv");
         assert_eq!(upload.options.list, "December");
         assert_eq!(upload.options.default_country, "PK");
-        assert_eq!(upload.options.tags, ["vip", "karachi"]);
+        assert_eq!(upload.options.tags, ["vip", "karachi", "december"]);
         assert_eq!(
             std::fs::read(&upload.path).unwrap(),
             b"Name,Phone\nA,+923001234567\n"
@@ -402,6 +434,14 @@ mod tests {
                     ("columns", None, b"{\"mobile\": 1}"),
                 ],
                 "columns",
+            ),
+            (
+                vec![
+                    ("file", Some("a.csv"), &b"x"[..]),
+                    ("list", None, b"D"),
+                    ("tags:json", None, b"{}"),
+                ],
+                "tags",
             ),
         ] {
             let refused = received(form(&parts), dir.path(), 1 << 20)
