@@ -1,7 +1,8 @@
 """Helpers of scripts/contract.sh (the local API's contract run), in the venv's Python.
 
   contract.py seed BASE_URL KEY RUN_DIR CONFIG_OUT
-      Gives the fresh Pacer something to work on — a list imported from a fixture, campaigns in
+      Gives the fresh Pacer something to work on — a list imported from a fixture (copied into
+      the data folder's imports/, the folder the API may read), campaigns in
       several states, messages and a batch — and writes the Schemathesis configuration: the key,
       the checks, and dictionaries of real values (campaign and message ids, template names,
       numbers, files) that generated requests use part of the time, so that the document's
@@ -66,11 +67,14 @@ def seed(base, key, run_dir, config_out):
             sys.exit("contract: the demo's templates never appeared in GET /v1/templates")
         time.sleep(0.2)
 
+    # Files named through the API are read only in the data folder's imports/ (the demo makes
+    # it); the fixtures' own folder and the data folder itself are refused (403).
     fixtures = REPO / "tests" / "fixtures" / "lists"
-    december = run / "december.csv"
+    offered = run / "imports"
+    december = offered / "december.csv"
     shutil.copy(fixtures / "pk_billing.csv", december)
-    (run / "empty.csv").write_bytes(b"")
-    (run / "invoices").mkdir()
+    (offered / "empty.csv").write_bytes(b"")
+    (offered / "invoices").mkdir()
     api.expect(200, "POST", "/v1/imports", {"path": str(december), "list": "December", "country": "PK"})
     imports = [i["id"] for i in api.expect(200, "GET", "/v1/imports")]
 
@@ -122,16 +126,17 @@ def seed(base, key, run_dir, config_out):
         "phones": ["+923001234567", "+92 300 1234567", "0092 321 7654321", "+919871234567", "03001234567", "+92 300"],
         "files": [
             str(december),
-            str(run / "empty.csv"),
-            str(run / "invoices"),
-            str(run / "missing.csv"),
+            str(offered / "empty.csv"),
+            str(offered / "invoices"),
+            str(offered / "missing.csv"),
+            str(offered / ".." / "demo.db"),
             str(fixtures / "contacts.ods"),
             str(fixtures / "europe_semicolon.csv"),
             str(fixtures / "no_header.csv"),
             str(fixtures / "urdu_bom.csv"),
             "december.csv",
         ],
-        "folders": [str(run / "invoices"), str(run / "missing")],
+        "folders": [str(offered / "invoices"), str(offered / "missing"), str(run)],
         "columns": ["Customer Name", "Mobile No", "Invoice No", "City", "phone", "name"],
         "countries": ["PK", "IN", "ZZ"],
         "keys": ["contract-otp-1", "contract-otp-2"],

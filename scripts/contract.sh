@@ -49,7 +49,7 @@ fi
 step "building pacer"
 # The same feature set as `make test`'s other cargo commands, so nothing is rebuilt there.
 cargo build --workspace --locked --features pacer-desktop/custom-protocol --bin pacer
-pacer=$root/target/debug/pacer
+pacer=${CARGO_TARGET_DIR:-$root/target}/debug/pacer
 
 run=$(mktemp -d "${TMPDIR:-/tmp}/pacer-contract.XXXXXX")
 pid=""
@@ -80,17 +80,20 @@ for x in s: x.bind(("127.0.0.1", 0))
 print(*(x.getsockname()[1] for x in s))
 ')
 base=http://127.0.0.1:$api_port
-key=demo-key
+key=""
 
 step "starting pacer demo (local API on $base, data in $run)"
-"$pacer" demo --db "$run/demo.db" --sim-addr "127.0.0.1:$sim_port" \
+# Without PACER_API_KEY the demo makes a random key for its data folder and keeps it in
+# $run/api-key (readable by this user alone); the run reads it from there.
+env -u PACER_API_KEY "$pacer" demo --db "$run/demo.db" --sim-addr "127.0.0.1:$sim_port" \
   --api-addr "127.0.0.1:$api_port" --webhook-addr "127.0.0.1:$hook_port" >"$run/pacer.log" 2>&1 &
 pid=$!
 for _ in $(seq 300); do
   if ! kill -0 "$pid" 2>/dev/null; then
     echo "contract: pacer demo stopped before it answered:" >&2; cat "$run/pacer.log" >&2; exit 1
   fi
-  curl -fsS -o /dev/null -H "Authorization: Bearer $key" "$base/v1/stats" 2>/dev/null && break
+  [ -s "$run/api-key" ] && key=$(tr -d '[:space:]' <"$run/api-key")
+  [ -n "$key" ] && curl -fsS -o /dev/null -H "Authorization: Bearer $key" "$base/v1/stats" 2>/dev/null && break
   sleep 0.2
 done
 curl -fsS -o /dev/null -H "Authorization: Bearer $key" "$base/v1/stats" \

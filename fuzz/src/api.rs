@@ -6,12 +6,14 @@
 //! `name: value`, an empty line, the body. An input holds up to four requests separated by
 //! 0x1E, run in order. Placeholders let a request name what exists: `$CAMPAIGN` and
 //! `$PDF_CAMPAIGN` (the seeded campaigns), `$MESSAGE` (a seeded message), `$LAST` (the `id` of
-//! the previous answer, e.g. a campaign just created). `Authorization: Bearer <key>` is added
-//! unless the request has its own.
+//! the previous answer, e.g. a campaign just created). `Authorization: Bearer <key>`,
+//! `Host: 127.0.0.1:8091` (the door refuses a request without a loopback Host) and, for a body,
+//! `Content-Type: application/json` are added unless the request has its own.
 //!
 //! Paths in bodies (`path` of an import, `folder` of a campaign's PDFs) are moved into the
-//! scratch folder, which holds the real fixture lists and a few invoices: the API reads the
-//! files it is told to, and a fuzzer must not point it at `/dev/stdin` or a FIFO.
+//! data folder's `imports/` (the one folder the API may read), which holds the real fixture
+//! lists and a few invoices: the API reads the files it is told to, and a fuzzer must not point
+//! it at `/dev/stdin` or a FIFO.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -64,8 +66,9 @@ struct Rig {
     message: String,
 }
 
+/// The data folder's `imports/`: the engines' databases are in the scratch folder.
 fn files() -> PathBuf {
-    scratch().join("files")
+    scratch().join("imports")
 }
 
 fn seed(ledger: &pacer_engine::ledger::Ledger) {
@@ -258,7 +261,7 @@ fn request(text: &[u8]) -> Option<Request<Body>> {
     // hyper hands the router origin-form targets only.
     uri.path().starts_with('/').then_some(())?;
     let mut request = Request::builder().method(method).uri(uri);
-    let mut authorised = false;
+    let (mut authorised, mut hosted, mut typed) = (false, false, false);
     for line in lines {
         let Some(colon) = line.iter().position(|&b| b == b':') else {
             continue;
@@ -270,10 +273,18 @@ fn request(text: &[u8]) -> Option<Request<Body>> {
             continue;
         };
         authorised |= name == header::AUTHORIZATION;
+        hosted |= name == header::HOST;
+        typed |= name == header::CONTENT_TYPE;
         request = request.header(name, value);
     }
     if !authorised {
         request = request.header(header::AUTHORIZATION, format!("Bearer {KEY}"));
+    }
+    if !hosted {
+        request = request.header(header::HOST, "127.0.0.1:8091");
+    }
+    if !typed && !body.is_empty() {
+        request = request.header(header::CONTENT_TYPE, "application/json");
     }
     request.body(Body::from(sandboxed(body.to_vec()))).ok()
 }

@@ -7,7 +7,7 @@ use clap::Args;
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
-use crate::demo::DEMO_API_KEY;
+use crate::demo;
 
 /// Where the running Pacer is. Its `Debug` leaves out the key.
 #[derive(Clone, Args)]
@@ -20,7 +20,8 @@ pub struct Connection {
         global = true
     )]
     pub url: String,
-    /// The local API key (`pacer serve`'s PACER_API_KEY; the demo's key when unset).
+    /// The local API key (`pacer serve`'s PACER_API_KEY; when unset, the key `pacer demo`
+    /// keeps in .pacer/api-key, if it runs from this folder).
     #[arg(
         long = "api-key",
         env = "PACER_API_KEY",
@@ -60,13 +61,18 @@ impl Client {
             .timeout(std::time::Duration::from_secs(600))
             .build()
             .context("cannot start an HTTP client")?;
+        let key = match &connection.key {
+            Some(key) => key.clone(),
+            // Without a key the API answers 401, and the error says where to find one.
+            None => demo::key::saved(&demo::default_folder())
+                .ok()
+                .flatten()
+                .unwrap_or_default(),
+        };
         Ok(Client {
             http,
             base: connection.url.trim_end_matches('/').to_owned(),
-            key: connection
-                .key
-                .clone()
-                .unwrap_or_else(|| DEMO_API_KEY.to_owned()),
+            key,
         })
     }
 
@@ -83,6 +89,11 @@ impl Client {
         if let Some(body) = body {
             request = request.json(body);
         }
+        self.answer(request).await
+    }
+
+    /// Sends `request` and turns a refusal into its words.
+    async fn answer(&self, request: reqwest::RequestBuilder) -> anyhow::Result<reqwest::Response> {
         let response = request.send().await.map_err(|e| {
             if e.is_connect() {
                 anyhow::anyhow!(
@@ -106,8 +117,9 @@ impl Client {
             .to_owned();
         if status == StatusCode::UNAUTHORIZED {
             bail!(
-                "Pacer at {} refused the API key: set PACER_API_KEY (or --api-key) to the key it was started with.",
-                self.base
+                "Pacer at {} refused the API key: set PACER_API_KEY (or --api-key) to the key it was started with (`pacer demo` prints its key and keeps it in {}).",
+                self.base,
+                demo::key::path(&demo::default_folder()).display()
             );
         }
         Err(ApiFailure { message, body }.into())
@@ -125,6 +137,24 @@ impl Client {
     /// POST JSON, read JSON.
     pub async fn post(&self, path: &str, body: &Value) -> anyhow::Result<Value> {
         self.send(Method::POST, path, Some(body))
+            .await?
+            .json()
+            .await
+            .context("Pacer's answer is not JSON")
+    }
+
+    /// POST a multipart form (a file upload), read JSON. The file parts stream from disk.
+    pub async fn upload(
+        &self,
+        path: &str,
+        form: reqwest::multipart::Form,
+    ) -> anyhow::Result<Value> {
+        let request = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .bearer_auth(&self.key)
+            .multipart(form);
+        self.answer(request)
             .await?
             .json()
             .await

@@ -2,9 +2,15 @@
 //! (Meta's limits, sample templates, status webhooks flowing back), and Pacer sends to it
 //! through its real engine, local API and webhook receiver. Demo data lives in its own
 //! database, never mixed with a live one.
+//!
+//! The local API's key is random for each data folder ([`key`]): made at the first start,
+//! kept in `api-key` beside the database (readable by the user alone), printed in the banner.
+//! `PACER_API_KEY` in the environment sets it instead.
+
+pub mod key;
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -17,14 +23,19 @@ use pacer_sim::SimConfig;
 
 use crate::serve::Running;
 
-/// The demo's API key: printed, because it only ever reaches the simulator.
-pub const DEMO_API_KEY: &str = "demo-key";
+/// Where the demo keeps its database unless told otherwise.
+pub const DEFAULT_DB: &str = ".pacer/demo.db";
+
+/// The folder of the demo's default database, where its key is kept.
+pub fn default_folder() -> PathBuf {
+    pacer_engine::readable::data_folder(Path::new(DEFAULT_DB))
+}
 
 /// Settings of `pacer demo`.
 #[derive(Debug, Args)]
 pub struct DemoArgs {
     /// The demo's database (kept apart from a live one).
-    #[arg(long, default_value = ".pacer/demo.db")]
+    #[arg(long, default_value = DEFAULT_DB)]
     db: PathBuf,
     /// Where the simulated Meta listens.
     #[arg(long, default_value = "127.0.0.1:8090")]
@@ -39,10 +50,18 @@ pub struct DemoArgs {
 
 /// Runs `pacer demo` until Ctrl-C.
 pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
-    if let Some(folder) = args.db.parent().filter(|p| !p.as_os_str().is_empty()) {
-        pacer_engine::node::create_private_folder(folder)
-            .with_context(|| format!("cannot create the folder {}", folder.display()))?;
-    }
+    let folder = pacer_engine::readable::data_folder(&args.db);
+    pacer_engine::node::create_private_folder(&folder)
+        .with_context(|| format!("cannot create the folder {}", folder.display()))?;
+    let (api_key, key_from) = match std::env::var("PACER_API_KEY") {
+        Ok(key) if !key.trim().is_empty() => {
+            (key.trim().to_owned(), "from PACER_API_KEY".to_owned())
+        }
+        _ => (
+            key::load_or_create(&folder)?,
+            format!("kept in {}", key::path(&folder).display()),
+        ),
+    };
     let mut sim_config = SimConfig::default();
     sim_config.webhooks.url = Some(format!("http://{}/webhook", args.webhook_addr));
     sim_config.log = args.db.parent().map(|p| p.join("demo-sim.jsonl"));
@@ -64,24 +83,28 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     config.waba_id = sim.config().waba_id.clone();
     config.reconcile_after = Duration::from_secs(60);
     let api = args.api_addr;
+    let imports = pacer_engine::readable::imports_folder(&args.db);
     let banner = format!(
         "Pacer demo: a simulated WhatsApp Cloud API, so nothing reaches real phones.\n\
-         \x20 local API:  http://{api}/v1/messages   key: {DEMO_API_KEY}\n\
+         \x20 local API:  http://{api}/v1/messages   key: {api_key} ({key_from})\n\
          \x20 simulator:  {} (Meta's limits: 80 messages/s, 1 per 6 s per customer, 250 new customers a day)\n\
          \x20 database:   {} (demo only)\n\
+         \x20 imports:    {} (lists named by path are read here only; `pacer import` uploads from anywhere)\n\
          Try:\n\
-         \x20 curl -s http://{api}/v1/messages -H 'Authorization: Bearer {DEMO_API_KEY}' \\\n\
+         \x20 curl -s http://{api}/v1/messages -H 'Authorization: Bearer {api_key}' \\\n\
+         \x20   -H 'Content-Type: application/json' \\\n\
          \x20   -d '{{\"to\": \"+923001234567\", \"lane\": \"express\", \"template\": {{\"name\": \"hello_world\", \"language\": {{\"code\": \"en_US\"}}}}}}'\n\
-         \x20 curl -s http://{api}/v1/messages/<id> -H 'Authorization: Bearer {DEMO_API_KEY}'\n\
-         \x20 curl -s http://{api}/v1/stats -H 'Authorization: Bearer {DEMO_API_KEY}'\n\
+         \x20 curl -s http://{api}/v1/messages/<id> -H 'Authorization: Bearer {api_key}'\n\
+         \x20 curl -s http://{api}/v1/stats -H 'Authorization: Bearer {api_key}'\n\
          Press Ctrl-C to stop.",
         sim.base_url(),
-        args.db.display()
+        args.db.display(),
+        imports.display()
     );
     let running = Running {
         config,
         client,
-        api_key: DEMO_API_KEY.into(),
+        api_key,
         secrets: WebhookSecrets {
             app_secret: sim.config().app_secret.clone(),
             verify_token: "demo-verify".into(),

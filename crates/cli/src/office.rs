@@ -157,7 +157,9 @@ pub struct CreateArgs {
     /// templates list` shows the keys, e.g. body.1, body.customer_name, button.0).
     #[arg(long = "map", value_name = "KEY=SOURCE")]
     pub map: Vec<String>,
-    /// The folder holding a PDF per recipient (a document header).
+    /// The folder holding a PDF per recipient (a document header). It must be inside a folder
+    /// Pacer may read: the data folder's imports/ (e.g. ~/.local/share/pacer/imports), or one
+    /// added in Settings → Folders Pacer may read or with `pacer serve --readable-folder DIR`.
     #[arg(long, requires = "pdf_column")]
     pub pdf_folder: Option<PathBuf>,
     /// The column naming each recipient's PDF (INV-0042 or INV-0042.pdf).
@@ -186,13 +188,31 @@ pub struct ReportArgs {
     pub connection: Connection,
 }
 
+/// The import's form: the file (streamed from disk as it is sent, never read whole) and the
+/// settings beside it. Uploading lets Pacer import a file from any folder without being
+/// allowed to read that folder.
+async fn import_form(args: &ImportArgs) -> anyhow::Result<reqwest::multipart::Form> {
+    let columns = pacer_engine::import::ColumnOverrides::parse(&args.columns)?;
+    let file = reqwest::multipart::Part::file(&args.file)
+        .await
+        .with_context(|| format!("cannot open {}", args.file.display()))?;
+    let mut form = reqwest::multipart::Form::new()
+        .text("list", args.list.clone())
+        .text("columns", serde_json::to_string(&columns)?);
+    if let Some(country) = &args.country {
+        form = form.text("country", country.clone());
+    }
+    for tag in &args.tags {
+        form = form.text("tags", tag.clone());
+    }
+    Ok(form.part("file", file))
+}
+
 pub async fn import(args: ImportArgs) -> anyhow::Result<ExitCode> {
     let client = Client::new(&args.connection)?;
-    let path = std::path::absolute(&args.file)
-        .with_context(|| format!("{} is not a usable path", args.file.display()))?;
-    let columns = pacer_engine::import::ColumnOverrides::parse(&args.columns)?;
-    let body = json!({"path": path, "list": args.list, "country": args.country, "columns": columns, "tags": args.tags});
-    let answer = client.post("/v1/imports", &body).await?;
+    let answer = client
+        .upload("/v1/imports", import_form(&args).await?)
+        .await?;
     let report: ImportReport = serde_json::from_value(answer.clone())
         .context("Pacer's import report could not be read")?;
     if args.json {

@@ -95,6 +95,16 @@ pub struct ServeArgs {
     /// Invoice PDF uploads per second at most (Meta does not publish the media endpoint's limit).
     #[arg(long, env = "PACER_MEDIA_RATE", default_value_t = 40)]
     media_rate: u32,
+    /// A folder whose files a caller of the local API may name (imports by path, a campaign's
+    /// invoice PDFs), besides the data folder's imports/, which is always allowed (repeatable;
+    /// PACER_READABLE_FOLDERS takes several, separated by commas or colons). A file elsewhere
+    /// can still be uploaded: `pacer import` does.
+    #[arg(
+        long = "readable-folder",
+        env = "PACER_READABLE_FOLDERS",
+        value_name = "DIR"
+    )]
+    readable_folder: Vec<String>,
     /// Real seconds per Pacer second (tests run faster than life; keep 1).
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
@@ -118,6 +128,37 @@ fn default_db() -> anyhow::Result<PathBuf> {
         .join(".local/share"),
     };
     Ok(base.join("pacer").join("pacer.db"))
+}
+
+/// The folders of `--readable-folder` and PACER_READABLE_FOLDERS: each value split at commas
+/// and colons (`std::env::split_paths`: semicolons on Windows, where a colon is a drive's), made
+/// absolute, and checked to be folders, so a typo is said at start rather than as a refusal
+/// later.
+fn readable_folders(given: &[String]) -> anyhow::Result<Vec<PathBuf>> {
+    let mut folders = Vec::new();
+    for value in given {
+        for part in value.split(',') {
+            for folder in std::env::split_paths(part) {
+                if folder.as_os_str().is_empty() {
+                    continue;
+                }
+                let folder = std::path::absolute(&folder).with_context(|| {
+                    format!(
+                        "--readable-folder {} is not a usable path",
+                        folder.display()
+                    )
+                })?;
+                if !folder.is_dir() {
+                    bail!(
+                        "--readable-folder {} is not a folder on this computer: give a folder that exists, or leave it out",
+                        folder.display()
+                    );
+                }
+                folders.push(folder);
+            }
+        }
+    }
+    Ok(folders)
 }
 
 fn seconds(value: f64, what: &str) -> anyhow::Result<Duration> {
@@ -199,6 +240,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         Some(db) => db,
         None => default_db()?,
     };
+    let readable_folders = readable_folders(&args.readable_folder)?;
     if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
         pacer_engine::node::create_private_folder(folder)
             .with_context(|| format!("cannot create the folder {}", folder.display()))?;
@@ -249,14 +291,20 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     };
 
     let banner = format!(
-        "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  database:   {}",
+        "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  database:   {}\n  readable:   {} (files the local API may name; others can be uploaded)",
         args.phone_number_id,
         args.graph_url,
         args.api_addr,
         args.webhook_addr,
         mps.map_or("no rate limit".into(), |m| format!("{m} messages/s")),
         tier.map_or("unlimited".into(), |t| format!("{t} customers a day")),
-        db.display()
+        db.display(),
+        pacer_engine::readable::ReadableFolders::new(&db, &readable_folders)
+            .folders()
+            .iter()
+            .map(|f| f.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let mut tunnel = TunnelConfig::new(provider, args.webhook_addr.port());
     tunnel.token = std::env::var("PACER_TUNNEL_TOKEN")
@@ -278,7 +326,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         api_addr: args.api_addr,
         webhook_addr: args.webhook_addr,
         webhook_beyond_loopback: args.webhook_beyond_loopback,
-        readable_folders: Vec::new(),
+        readable_folders,
         tunnel: Some(tunnel),
     };
     running.run_until_signal(&banner).await?;
@@ -302,7 +350,7 @@ pub struct Running {
     /// Let the webhook receiver listen beyond loopback.
     pub webhook_beyond_loopback: bool,
     /// Folders a caller of the local API may name files in, besides the data folder's
-    /// `imports/`.
+    /// `imports/` (always allowed).
     pub readable_folders: Vec<PathBuf>,
     /// The tunnel that exposes the receiver, if any.
     pub tunnel: Option<TunnelConfig>,
@@ -389,4 +437,41 @@ async fn wait_for_signal() {
     }
     // Without a signal handler there is nothing to wait for but Ctrl-C.
     let _ = tokio::signal::ctrl_c().await;
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn readable_folders_are_split_at_commas_and_colons_and_must_exist() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b, c) = (
+            dir.path().join("a"),
+            dir.path().join("b"),
+            dir.path().join("c"),
+        );
+        for folder in [&a, &b, &c] {
+            std::fs::create_dir(folder).unwrap();
+        }
+        let given = [
+            format!("{},{}", a.display(), b.display()),
+            c.display().to_string(),
+        ];
+        assert_eq!(
+            readable_folders(&given).unwrap(),
+            [a.clone(), b.clone(), c.clone()]
+        );
+        #[cfg(unix)]
+        assert_eq!(
+            readable_folders(&[format!("{}:{}", a.display(), b.display())]).unwrap(),
+            [a.clone(), b.clone()]
+        );
+        let missing = readable_folders(&[dir.path().join("nope").display().to_string()])
+            .unwrap_err()
+            .to_string();
+        assert!(missing.contains("is not a folder"), "{missing}");
+    }
 }

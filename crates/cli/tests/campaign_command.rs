@@ -74,10 +74,15 @@ async fn api_ready(api: &str, key: &str) {
     panic!("pacer did not come up with its templates at {api}");
 }
 
-/// `customers` customers, one invoice PDF each (except `missing`), in a `;`-separated export
-/// with local numbers.
-fn invoice_run(dir: &Path, customers: usize, missing: &[usize]) -> (PathBuf, PathBuf) {
-    let folder = dir.join("invoices");
+/// `customers` customers in a `;`-separated export with local numbers in `dir`, and one invoice
+/// PDF each (except `missing`) in `folder`.
+fn invoice_run(
+    dir: &Path,
+    folder: &Path,
+    customers: usize,
+    missing: &[usize],
+) -> (PathBuf, PathBuf) {
+    let folder = folder.to_path_buf();
     std::fs::create_dir_all(&folder).expect("folder");
     let mut csv = String::from("Customer;Mobile No;Invoice;Amount;Due date\r\n");
     for i in 0..customers {
@@ -158,11 +163,15 @@ async fn an_invoice_run_from_spreadsheet_to_report_with_the_commands() -> anyhow
                 "--db",
             ])
             .arg(dir.path().join("demo.db"))
+            // The test's own key: the demo makes a random one when none is given.
+            .env("PACER_API_KEY", "demo-key")
             .stdout(Stdio::null())
             .spawn()?,
     );
     api_ready(&api, "demo-key").await;
-    let (list, folder) = invoice_run(dir.path(), 40, &[5]);
+    // The list stays where it was exported (`pacer import` uploads it); the invoices are
+    // in the data folder's imports/, which the API may read.
+    let (list, folder) = invoice_run(dir.path(), &dir.path().join("imports/invoices"), 40, &[5]);
     let key = "demo-key";
 
     let imported = ok(pacer(
@@ -187,6 +196,22 @@ async fn an_invoice_run_from_spreadsheet_to_report_with_the_commands() -> anyhow
     assert!(
         templates.contains("invoice_ready") && templates.contains("body.1"),
         "{templates}"
+    );
+
+    // An invoice folder outside the folders Pacer may read is refused, saying how to allow it.
+    let elsewhere = dir.path().join("Documents/invoices");
+    std::fs::create_dir_all(&elsewhere)?;
+    let refused = pacer(
+        &api,
+        key,
+        &create_args(elsewhere.to_str().unwrap_or_default()),
+    );
+    assert!(!refused.status.success(), "{}", both(&refused));
+    assert!(
+        both(&refused).contains("Folders Pacer may read")
+            && both(&refused).contains("--readable-folder"),
+        "the refusal says how to allow the folder: {}",
+        both(&refused)
     );
 
     // A missing variable is refused when the campaign is made.
@@ -354,7 +379,8 @@ async fn sim_for(hook: &str, log: &Path) -> SimHandle {
         .expect("the simulator starts")
 }
 
-fn serve(sim: &SimHandle, db: &Path, api: &str, hook: &str) -> Running {
+/// `pacer serve` on `db`, its callers allowed to name files in `readable`.
+fn serve(sim: &SimHandle, db: &Path, readable: &Path, api: &str, hook: &str) -> Running {
     Running(
         Command::new(env!("CARGO_BIN_EXE_pacer"))
             .args([
@@ -376,6 +402,8 @@ fn serve(sim: &SimHandle, db: &Path, api: &str, hook: &str) -> Running {
                 "--db",
             ])
             .arg(db)
+            .arg("--readable-folder")
+            .arg(readable)
             .args([
                 "--api-addr",
                 api,
@@ -404,9 +432,10 @@ async fn killed_in_the_middle_of_a_launch_pacer_finishes_it_without_sending_anyo
     let (api, hook) = (free_addr(), free_addr());
     let sim = sim_for(&hook, &dir.path().join("sim.jsonl")).await;
     let db = dir.path().join("pacer.db");
-    let mut child = serve(&sim, &db, &api, &hook);
+    // The invoices in a folder the person allows with --readable-folder.
+    let (list, folder) = invoice_run(dir.path(), &dir.path().join("invoices"), CUSTOMERS, &[]);
+    let mut child = serve(&sim, &db, &folder, &api, &hook);
     api_ready(&api, API_KEY).await;
-    let (list, folder) = invoice_run(dir.path(), CUSTOMERS, &[]);
     ok(pacer(
         &api,
         API_KEY,
@@ -439,7 +468,7 @@ async fn killed_in_the_middle_of_a_launch_pacer_finishes_it_without_sending_anyo
     );
 
     // Restarted, the unfinished launch is finished by itself; launching again changes nothing.
-    child = serve(&sim, &db, &api, &hook);
+    child = serve(&sim, &db, &folder, &api, &hook);
     api_ready(&api, API_KEY).await;
     let waited = ok(pacer(&api, API_KEY, &["campaign", "launch", &id, "--wait"]));
     assert!(

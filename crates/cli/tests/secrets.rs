@@ -289,6 +289,8 @@ struct Run {
     logs: PathBuf,
     /// `$TMPDIR` of every process.
     temp: PathBuf,
+    /// The invoice PDFs, in a folder the person allows (`PACER_READABLE_FOLDERS`).
+    invoices: PathBuf,
     api: String,
     hook: String,
     sim: SimHandle,
@@ -329,6 +331,7 @@ impl Run {
                 .env("PACER_APP_SECRET", APP_SECRET)
                 .env("PACER_VERIFY_TOKEN", VERIFY_TOKEN)
                 .env("PACER_API_KEY", API_KEY)
+                .env("PACER_READABLE_FOLDERS", &self.invoices)
                 // Everything every crate logs, its HTTP clients and servers included.
                 .env("PACER_LOG", "trace")
                 .env("RUST_BACKTRACE", "full")
@@ -501,7 +504,8 @@ async fn after_a_whole_run_no_file_log_or_export_holds_a_secret_and_the_data_is_
         dir.path().join("exports"),
         dir.path().join("tmp"),
     );
-    for folder in [&data_home, &logs, &exports, &temp] {
+    let invoices = dir.path().join("invoices");
+    for folder in [&data_home, &logs, &exports, &temp, &invoices] {
         std::fs::create_dir(folder)?;
     }
     let (api, hook) = (free_addr(), free_addr());
@@ -510,6 +514,7 @@ async fn after_a_whole_run_no_file_log_or_export_holds_a_secret_and_the_data_is_
         data_home,
         logs,
         temp,
+        invoices,
         api,
         hook,
         http: reqwest::Client::new(),

@@ -16,7 +16,13 @@
 //! field that is wrong, 404 for an unknown id. axum's own refusals (an unreadable path, a method
 //! a path does not take, a body over the limit) are rewritten into that shape too, so every
 //! answer but a report download and the document is JSON.
+//!
+//! Who gets in, in order: the door ([`crate::doors`]: programs on this machine, never a web
+//! page; 403 `not_local`), then the key (401), then the body's type ([`body_type`]: JSON, or a
+//! file upload where a route takes one; 415). A path a request names is read only inside the
+//! folders the person allowed ([`crate::readable`]; 403 `path_not_allowed`).
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Json;
@@ -33,10 +39,12 @@ use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
 use crate::campaigns::Launcher;
+use crate::doors;
 use crate::engine::{Engine, EngineError, Submission};
 use crate::import::InvalidReason;
 use crate::ledger::messages::Lane;
 use crate::ledger::{LedgerError, WriteProblem};
+use crate::readable::{self, NotAllowed, ReadableFolders};
 
 /// Most messages in one batch request.
 pub const MAX_BATCH: usize = 10_000;
@@ -51,12 +59,20 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 /// checks the running API against it.
 pub const OPENAPI: &str = include_str!("../../../openapi/local-api.yaml");
 
+mod body_type;
+mod upload;
 mod work;
+
+pub use upload::MAX_UPLOAD_BYTES;
 
 #[derive(Clone)]
 struct Api {
     engine: Arc<Engine>,
     launcher: Launcher,
+    /// Where a path a request names may lie.
+    folders: ReadableFolders,
+    /// The data folder, where uploads are kept while they are imported.
+    data_folder: PathBuf,
     /// The SHA-256 of the key, `None` when no key is set (then nothing is let in). A presented
     /// key is hashed and the digests compared in constant time: neither the key's bytes nor
     /// its length can be learnt from how long a refusal takes.
@@ -91,6 +107,38 @@ impl ApiError {
             field: None,
             message: message.into(),
             details: None,
+        }
+    }
+
+    /// A body over [`MAX_BODY_BYTES`].
+    fn too_large() -> Self {
+        ApiError {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            ..ApiError::invalid(
+                "body",
+                format!(
+                    "The request is larger than the {} MB Pacer accepts: send at most {MAX_BATCH} messages in one batch.",
+                    MAX_BODY_BYTES >> 20
+                ),
+            )
+        }
+    }
+
+    /// A path outside the folders the person allowed; `field` names it.
+    fn not_allowed(field: &str, refusal: NotAllowed) -> Self {
+        let allowed: Vec<String> = refusal
+            .allowed
+            .iter()
+            .map(|f| f.display().to_string())
+            .collect();
+        ApiError {
+            field: Some(field.to_owned()),
+            details: Some(("allowed_folders", json!(allowed))),
+            ..ApiError::new(
+                StatusCode::FORBIDDEN,
+                "path_not_allowed",
+                refusal.to_string(),
+            )
         }
     }
 }
@@ -133,19 +181,24 @@ fn storage_status(error: &LedgerError) -> StatusCode {
     }
 }
 
-/// The API's routes, guarded by the bearer key.
+/// The API's routes, behind the door and the bearer key; files may be named in the data
+/// folder's `imports/` only.
 pub fn router(engine: Arc<Engine>, key: String) -> Router {
-    router_with(Launcher::new(engine), key)
+    router_with(Launcher::new(engine), key, &[])
 }
 
-/// The API's routes, launching campaigns through `launcher` (the one whose scheduler runs).
-pub fn router_with(launcher: Launcher, key: String) -> Router {
+/// The API's routes, launching campaigns through `launcher` (the one whose scheduler runs);
+/// files may be named in the data folder's `imports/` and in `readable_folders`.
+pub fn router_with(launcher: Launcher, key: String, readable_folders: &[PathBuf]) -> Router {
+    let db = launcher.engine().config().db_path.clone();
     let state = Api {
         engine: Arc::clone(launcher.engine()),
         launcher,
+        folders: ReadableFolders::new(&db, readable_folders),
+        data_folder: readable::data_folder(&db),
         key: (!key.is_empty()).then(|| Sha256::digest(key.as_bytes()).into()),
     };
-    Router::new()
+    let json_routes = Router::new()
         .merge(work::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
@@ -153,6 +206,17 @@ pub fn router_with(launcher: Launcher, key: String) -> Router {
         .route("/v1/resume", post(resume))
         .route("/v1/batches/{id}/resume", post(resume_batch))
         .route("/v1/openapi.yaml", get(openapi))
+        .route_layer(middleware::from_fn_with_state(
+            body_type::Takes::Json,
+            body_type::only,
+        ));
+    let file_routes = work::file_routes().route_layer(middleware::from_fn_with_state(
+        body_type::Takes::JsonOrFile,
+        body_type::only,
+    ));
+    Router::new()
+        .merge(json_routes)
+        .merge(file_routes)
         .fallback(|| async {
             ApiError {
                 status: StatusCode::NOT_FOUND,
@@ -165,6 +229,8 @@ pub fn router_with(launcher: Launcher, key: String) -> Router {
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(middleware::from_fn_with_state(state.clone(), authorize))
         .layer(middleware::from_fn(json_errors))
+        // Outermost: a web page learns nothing here, not even whether its key is right.
+        .layer(middleware::from_fn(doors::local_only))
         .with_state(state)
 }
 
@@ -187,7 +253,7 @@ async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Resp
             status: StatusCode::UNAUTHORIZED,
             code: "unauthorized",
             field: None,
-            message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's settings, or PACER_API_KEY for `pacer serve`).".into(),
+            message: "Missing or wrong API key. Send it as `Authorization: Bearer <key>` (the key is in Pacer's Settings → Local API, PACER_API_KEY for `pacer serve`, or the key `pacer demo` prints).".into(),
             details: None,
         }
         .into_response();
@@ -225,16 +291,7 @@ async fn json_errors(request: Request, next: Next) -> Response {
                 "{path} does not take {method} requests. The API's document (GET /v1/openapi.yaml) lists what each address takes."
             ),
         ),
-        StatusCode::PAYLOAD_TOO_LARGE => ApiError {
-            status,
-            ..ApiError::invalid(
-                "body",
-                format!(
-                    "The request is larger than the {} MB Pacer accepts: send at most {MAX_BATCH} messages in one batch.",
-                    MAX_BODY_BYTES >> 20
-                ),
-            )
-        },
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::too_large(),
         _ => ApiError::new(
             status,
             "invalid_request",

@@ -23,6 +23,7 @@ pub mod limiter;
 pub mod listener;
 pub mod node;
 pub mod pacing;
+pub mod readable;
 pub mod reasons;
 pub mod reconcile;
 pub mod reports;

@@ -17,7 +17,6 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
-use crate::api;
 use crate::campaigns::Launcher;
 use crate::config::EngineConfig;
 use crate::listener::{self, Limits};
@@ -26,6 +25,7 @@ use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
 use crate::webhook::receiver::{self, WebhookSecrets};
 use crate::webhook::retention;
 use crate::{Engine, EngineError};
+use crate::{api, readable};
 
 /// What a [`Node`] runs with. Its `Debug` leaves out the API key (see the impl).
 pub struct NodeConfig {
@@ -199,6 +199,12 @@ impl Node {
         }
         let db = settings.config.db_path.clone();
         let lock = lock(&db)?;
+        // The folder every caller of the local API may import from, the user's alone.
+        let imports = readable::imports_folder(&db);
+        create_private_folder(&imports).map_err(|source| NodeError::Folder {
+            path: imports,
+            source,
+        })?;
         let api_listener = bind("local API", settings.api_addr).await?;
         let webhook_listener = bind("webhook receiver", settings.webhook_addr).await?;
         let api_addr = api_listener.local_addr().unwrap_or(settings.api_addr);
@@ -216,7 +222,11 @@ impl Node {
         let mut tasks = vec![tokio::spawn(
             launcher.clone().run_scheduler(stop.child_token()),
         )];
-        let api_router = api::router_with(launcher.clone(), settings.api_key);
+        let api_router = api::router_with(
+            launcher.clone(),
+            settings.api_key,
+            &settings.readable_folders,
+        );
         let hook_router = receiver::router(Arc::clone(&engine), settings.secrets);
         tasks.push(tokio::spawn(listener::serve(
             api_listener,

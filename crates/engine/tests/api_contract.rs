@@ -217,8 +217,14 @@ async fn answer(response: reqwest::Response) -> anyhow::Result<Answer> {
 /// draft campaign of `hello_world` to it; returns its id.
 async fn draft_campaign(served: &Served) -> anyhow::Result<String> {
     served.rig.engine.sync_templates().await?;
-    let list =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/lists/pk_billing.csv");
+    // Named files are read only in a folder the person allowed: the data folder's imports/.
+    let imports = pacer_engine::readable::imports_folder(&served.rig.dir.path().join("pacer.db"));
+    std::fs::create_dir_all(&imports)?;
+    let list = imports.join("pk_billing.csv");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/lists/pk_billing.csv"),
+        &list,
+    )?;
     let import = json!({"path": list, "list": "December", "country": "PK"}).to_string();
     let imported = served.call("POST", "/v1/imports", Some(&import)).await?;
     anyhow::ensure!(

@@ -3,10 +3,13 @@
 //! downloads (CSV, XLSX).
 //!
 //! - `POST /v1/imports` `{"path", "list", "country"?, "columns"?: {"phone"?, "name"?}, "tags"?}`
-//!   imports a file on this computer into a list; `GET /v1/imports`, `GET /v1/imports/{id}`.
+//!   imports a file in a folder the person allowed into a list, or the same as
+//!   `multipart/form-data` with the file uploaded in a `file` part; `GET /v1/imports`,
+//!   `GET /v1/imports/{id}`.
 //! - `GET /v1/lists`.
 //! - `POST /v1/templates/sync`, `GET /v1/templates`.
-//! - `POST /v1/campaigns` (a campaign spec), `GET /v1/campaigns`, `GET /v1/campaigns/{id}`
+//! - `POST /v1/campaigns` (a campaign spec; its `pdf.folder` in an allowed folder),
+//!   `GET /v1/campaigns`, `GET /v1/campaigns/{id}`
 //!   (with progress), `POST /v1/campaigns/{id}/check`, `GET /v1/campaigns/{id}/preview?phone=`,
 //!   `POST /v1/campaigns/{id}/test` `{"to", "sample"?}`, `POST /v1/campaigns/{id}/launch`
 //!   `{"skip_problems"?}`, `…/pause`, `…/resume`, `…/cancel`, `…/retry`, `…/clone` `{"name"?}`.
@@ -18,7 +21,7 @@ use std::path::PathBuf;
 use axum::Json;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -26,16 +29,17 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use super::{Api, ApiError};
+use super::{Api, ApiError, MAX_BODY_BYTES, body_type, upload};
 use crate::campaigns::{self, CampaignError, CampaignSpec};
 use crate::import::{self, ColumnOverrides, ImportError, ImportOptions};
 use crate::ledger::LedgerError;
 use crate::templates::{self, TemplateError};
 use crate::{contacts, reports};
 
+/// The routes whose bodies are JSON.
 pub(super) fn routes() -> Router<Api> {
     Router::new()
-        .route("/v1/imports", post(post_import).get(get_imports))
+        .route("/v1/imports", get(get_imports))
         .route("/v1/imports/{id}", get(get_import))
         .route("/v1/lists", get(get_lists))
         .route("/v1/templates", get(get_templates))
@@ -52,6 +56,16 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/campaigns/{id}/retry", post(retry_campaign))
         .route("/v1/campaigns/{id}/clone", post(clone_campaign))
         .route("/v1/campaigns/{id}/report", get(campaign_report))
+}
+
+/// The routes that also take a file upload (`multipart/form-data`). Their bodies are read by
+/// the handler, which holds JSON to [`MAX_BODY_BYTES`] and a file to
+/// [`upload::MAX_UPLOAD_BYTES`].
+pub(super) fn file_routes() -> Router<Api> {
+    Router::new().route(
+        "/v1/imports",
+        post(post_import).layer(DefaultBodyLimit::disable()),
+    )
 }
 
 /// Reads a JSON object body into `T`, naming what is wrong; an empty body reads as `{}`.
@@ -156,22 +170,55 @@ struct ImportRequest {
     tags: Vec<String>,
 }
 
-async fn post_import(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
-    let request: ImportRequest = body(&bytes)?;
-    if !request.path.is_absolute() {
-        return Err(ApiError::invalid(
-            "path",
-            "path must be the file's full path on this computer (Pacer may run in another folder)",
-        ));
-    }
-    let options = ImportOptions {
-        list: request.list,
-        default_country: request.country.unwrap_or_default(),
-        columns: request.columns,
-        tags: request.tags,
-    };
+/// Reads a JSON body whole, up to [`MAX_BODY_BYTES`] (for a route whose own limit is lifted).
+async fn json_bytes(request: Request) -> Result<Bytes, ApiError> {
+    axum::body::to_bytes(request.into_body(), MAX_BODY_BYTES)
+        .await
+        .map_err(|e| {
+            let over_limit = std::error::Error::source(&e)
+                .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
+            if over_limit {
+                ApiError::too_large()
+            } else {
+                ApiError::invalid("body", format!("The body could not be read: {e}"))
+            }
+        })
+}
+
+async fn post_import(State(api): State<Api>, request: Request) -> Result<Response, ApiError> {
+    let is_upload =
+        body_type::media_type(request.headers()).as_deref() == Some("multipart/form-data");
     let now = api.engine.clock().now_ms();
-    let report = import::import_file(api.engine.ledger(), &request.path, &options, now).await?;
+    let ledger = api.engine.ledger();
+    let report = if is_upload {
+        upload::refuse_declared_size(request.headers())?;
+        let form = Multipart::from_request(request, &api)
+            .await
+            .map_err(|e| ApiError::invalid("body", e.body_text()))?;
+        let upload = upload::receive(&api.data_folder, form, upload::MAX_UPLOAD_BYTES).await?;
+        // `upload` (the file and its folder) is deleted when it goes out of scope, whatever
+        // the import's outcome.
+        import::import_file(ledger, &upload.path, &upload.options, now).await?
+    } else {
+        let request: ImportRequest = body(&json_bytes(request).await?)?;
+        if !request.path.is_absolute() {
+            return Err(ApiError::invalid(
+                "path",
+                "path must be the file's full path on this computer (Pacer may run in another folder)",
+            ));
+        }
+        let path = api
+            .folders
+            .resolve(&request.path)
+            .map_err(|refusal| ApiError::not_allowed("path", refusal))?;
+        let options = ImportOptions {
+            list: request.list,
+            default_country: request.country.unwrap_or_default(),
+            columns: request.columns,
+            tags: request.tags,
+        };
+        import::import_file(ledger, &path, &options, now).await?
+    };
     Ok(Json(report).into_response())
 }
 
@@ -228,7 +275,14 @@ async fn sync_templates(State(api): State<Api>) -> Result<Response, ApiError> {
 }
 
 async fn create_campaign(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
-    let spec: CampaignSpec = body(&bytes)?;
+    let mut spec: CampaignSpec = body(&bytes)?;
+    if let Some(pdf) = &mut spec.pdf {
+        // The folder as resolved is what is kept, so what was checked is what is read.
+        pdf.folder = api
+            .folders
+            .resolve(&pdf.folder)
+            .map_err(|refusal| ApiError::not_allowed("pdf.folder", refusal))?;
+    }
     let campaign = campaigns::create(&api.engine, spec).await?;
     Ok((StatusCode::CREATED, Json(campaign)).into_response())
 }

@@ -21,7 +21,8 @@ export function otpExample(apiUrl: string, key: string): string {
       ],
     },
   });
-  return `curl -s ${apiUrl}/v1/messages -H 'Authorization: Bearer ${key}' \\\n  -d '${body}'`;
+  // Pacer reads only JSON bodies sent as JSON (curl's -d alone says it is a form).
+  return `curl -s ${apiUrl}/v1/messages -H 'Authorization: Bearer ${key}' \\\n  -H 'Content-Type: application/json' -d '${body}'`;
 }
 
 /** Settings → Local API: how the business's other systems send OTPs and alerts through Pacer. */

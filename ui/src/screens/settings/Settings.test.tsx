@@ -333,6 +333,7 @@ test("the local API's key is masked, can be shown, and has a copy button", async
   const example = screen.getByTestId("settings-api-example");
   expect(example).toHaveTextContent("http://127.0.0.1:8091/v1/messages");
   expect(example).toHaveTextContent('"lane":"express"');
+  expect(example).toHaveTextContent("Content-Type: application/json");
   expect(example).not.toHaveTextContent("0123456789abcdef");
 });
 
