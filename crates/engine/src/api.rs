@@ -112,6 +112,8 @@ impl From<EngineError> for ApiError {
     fn from(error: EngineError) -> Self {
         let (status, code) = match &error {
             EngineError::Stopped => (StatusCode::SERVICE_UNAVAILABLE, "stopping"),
+            // Nothing was done; the message says what stopped and to restart Pacer.
+            EngineError::Halted(_) => (StatusCode::SERVICE_UNAVAILABLE, "halted"),
             EngineError::Ledger(e) => (storage_status(e), "storage"),
         };
         Self {
