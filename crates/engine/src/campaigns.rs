@@ -920,9 +920,10 @@ pub async fn preview(
 ) -> Result<RecipientPreview, CampaignError> {
     let campaign = get(engine, id).await?;
     let wanted = phone.map(str::to_owned);
+    // Reads the whole audience to find one recipient: a long read, beside the short ones.
     engine
         .ledger()
-        .read(move |c| {
+        .read_long(move |c| {
             let result = (|| {
                 let info = template_for(c, &campaign.spec)?;
                 let people = contacts::audience(
