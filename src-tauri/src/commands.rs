@@ -106,11 +106,17 @@ impl From<pacer_engine::ledger::LedgerError> for UiError {
 
 impl From<pacer_engine::EngineError> for UiError {
     fn from(e: pacer_engine::EngineError) -> Self {
-        UiError::with(
-            ErrorCode::Database,
-            "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.",
-            e,
-        )
+        match e {
+            // A part stopped by an internal error: its words say what and to restart Pacer.
+            pacer_engine::EngineError::Halted(fault) => {
+                UiError::with(ErrorCode::NotRunning, fault.text, fault.message)
+            }
+            e => UiError::with(
+                ErrorCode::Database,
+                "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.",
+                e,
+            ),
+        }
     }
 }
 
@@ -215,7 +221,13 @@ pub async fn import_contacts(
 /// first 10,000 of each kind).
 #[tauri::command]
 pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<String> {
-    let path = PathBuf::from(path);
+    // Copying every problem row of a large import is file work: on a blocking thread.
+    tokio::task::spawn_blocking(move || write_import_problems(&report, PathBuf::from(path)))
+        .await
+        .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't write the file.", e))?
+}
+
+fn write_import_problems(report: &ImportReport, path: PathBuf) -> Answer<String> {
     let file = std::fs::File::create(&path).map_err(|e| UiError {
         code: ErrorCode::File,
         message: format!(
@@ -501,11 +513,20 @@ pub async fn export_report(
     let prices = state.settings.read().await.prices.clone();
     let report = engine
         .ledger()
-        .read(move |c| reports::report(c, &id, prices.as_ref()))
+        .read_long(move |c| reports::report(c, &id, prices.as_ref()))
         .await?;
-    let bytes = match format.as_str() {
-        "csv" => reports::export::to_csv(&report),
-        "xlsx" => reports::export::to_xlsx(&report),
+    // Building a spreadsheet of 100,000 recipients and writing it takes seconds: on a blocking
+    // thread, so the engine's async threads (webhooks, the local API, Home) carry on.
+    tokio::task::spawn_blocking(move || write_export(&report, &format, PathBuf::from(path)))
+        .await
+        .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't build the export.", e))?
+}
+
+/// Writes a report as CSV or XLSX to `path`; returns the path.
+fn write_export(report: &Report, format: &str, path: PathBuf) -> Answer<String> {
+    let bytes = match format {
+        "csv" => reports::export::to_csv(report),
+        "xlsx" => reports::export::to_xlsx(report),
         other => {
             return Err(UiError::new(format!(
                 "Pacer exports CSV or XLSX, not \"{other}\"."
@@ -517,7 +538,6 @@ pub async fn export_report(
         message: "Pacer couldn't build the export.".into(),
         details: Some(e.to_string()),
     })?;
-    let path = PathBuf::from(path);
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         // A missing folder is made (e.g. the data folder's exports/); a failure shows below.
         let _ = std::fs::create_dir_all(folder);
@@ -1014,7 +1034,12 @@ pub async fn diagnostics_text(state: &AppState) -> String {
         }
     }
     text.push_str("\nlast log lines:\n");
-    text.push_str(&crate::logs::tail(&state.data_dir, 200));
+    // Reading the log is file work: on a blocking thread, off the async threads.
+    let data_dir = state.data_dir.clone();
+    let tail = tokio::task::spawn_blocking(move || crate::logs::tail(&data_dir, 200))
+        .await
+        .unwrap_or_else(|e| format!("(the log could not be read: {e})"));
+    text.push_str(&tail);
     redact(state, text).await
 }
 

@@ -13,7 +13,9 @@
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
 //! Errors are `{"error": {"code", "message", "field"?}}`: 401 for a wrong key, 400 naming the
-//! field that is wrong, 404 for an unknown id. axum's own refusals (an unreadable path, a method
+//! field that is wrong, 404 for an unknown id, 503 when nothing was done (`halted`: the sender
+//! or the database writer stopped because of an internal error, shown as `fatal` in
+//! `GET /v1/stats`; nothing is taken until Pacer is restarted). axum's own refusals (an unreadable path, a method
 //! a path does not take, a body over the limit) are rewritten into that shape too, so every
 //! answer but a report download and the document is JSON.
 //!
@@ -160,6 +162,8 @@ impl From<EngineError> for ApiError {
     fn from(error: EngineError) -> Self {
         let (status, code) = match &error {
             EngineError::Stopped => (StatusCode::SERVICE_UNAVAILABLE, "stopping"),
+            // Nothing was done; the message says what stopped and to restart Pacer.
+            EngineError::Halted(_) => (StatusCode::SERVICE_UNAVAILABLE, "halted"),
             EngineError::Ledger(e) => (storage_status(e), "storage"),
         };
         Self {

@@ -28,6 +28,7 @@ use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError, Submission};
 use crate::ledger::LedgerError;
 use crate::ledger::messages::{Lane, State};
+use crate::supervision::{self, Part};
 use crate::templates::{self, Preview, TemplateInfo};
 
 pub use pdf::{InvoicePdf, PdfError, PdfUploads};
@@ -393,7 +394,9 @@ fn template_for(conn: &Connection, spec: &CampaignSpec) -> Result<TemplateInfo, 
     Ok(info)
 }
 
-/// Checks a campaign's parts fit together (not yet its recipients: see [`check`]).
+/// Checks a campaign's parts fit together in the database (not yet its recipients: see
+/// [`check`]; nor its invoice folder: that is file work, done off the read connection by
+/// [`check_folder`]).
 fn validate_spec(conn: &Connection, spec: &CampaignSpec) -> Result<TemplateInfo, CampaignError> {
     if spec.name.trim().is_empty() {
         return Err(CampaignError::NoName);
@@ -429,13 +432,34 @@ fn validate_spec(conn: &Connection, spec: &CampaignSpec) -> Result<TemplateInfo,
             });
         }
     }
-    if let Some(pdf) = &spec.pdf {
-        pdf::check_folder(&pdf.folder)?;
-    }
     if let Some(schedule) = &spec.schedule {
         schedule_millis(schedule)?;
     }
     Ok(info)
+}
+
+/// Runs file system work on a blocking thread, off the async threads and off the ledger's read
+/// connection: a folder on a slow disk or a network share, or a hundred thousand invoices, then
+/// holds up nothing else (webhooks, the API, Home).
+async fn off_the_engine<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, CampaignError> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(value) => Ok(value),
+        // A panic stays a panic of the caller (a launch is supervised as one).
+        Err(error) if error.is_panic() => std::panic::resume_unwind(error.into_panic()),
+        Err(_) => Err(CampaignError::Engine(EngineError::Stopped)),
+    }
+}
+
+/// Checks the campaign's invoice folder, if it has one (off the engine's threads).
+async fn check_folder(spec: &CampaignSpec) -> Result<(), CampaignError> {
+    let Some(pdf) = &spec.pdf else {
+        return Ok(());
+    };
+    let folder = pdf.folder.clone();
+    off_the_engine(move || pdf::check_folder(&folder)).await??;
+    Ok(())
 }
 
 fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Result<()> {
@@ -488,6 +512,7 @@ pub async fn create(engine: &Engine, spec: CampaignSpec) -> Result<Campaign, Cam
         .ledger()
         .read(move |c| Ok(validate_spec(c, &checked)))
         .await??;
+    check_folder(&spec).await?;
     let schedule_at = spec.schedule.as_ref().map(schedule_millis).transpose()?;
     let campaign = Campaign {
         id: new_id(),
@@ -703,17 +728,53 @@ struct Prepared {
     problems: Vec<Problem>,
 }
 
-fn prepare(conn: &Connection, campaign: &Campaign) -> Result<Prepared, CampaignError> {
+/// What checking a campaign reads from the database, in one go on the read connection: its
+/// template, its audience, and the headers imports used.
+struct Gathered {
+    info: TemplateInfo,
+    people: Vec<Contact>,
+    headers: Headers,
+}
+
+fn gather(conn: &Connection, campaign: &Campaign) -> Result<Gathered, CampaignError> {
     let spec = &campaign.spec;
     let info = validate_spec(conn, spec)?;
     let people = contacts::audience(conn, &spec.audience.lists, &spec.audience.tags)?;
+    let headers = Headers::load(conn)?;
+    Ok(Gathered {
+        info,
+        people,
+        headers,
+    })
+}
+
+/// Every recipient's values and invoice, checked: the rows are read first (a long read, on the
+/// ledger's second reading connection), then the files are looked at on a blocking thread (one
+/// look per recipient with a PDF), holding no connection.
+async fn prepare(engine: &Engine, campaign: Campaign) -> Result<Prepared, CampaignError> {
+    let snapshot = campaign.clone();
+    let gathered = engine
+        .ledger()
+        .read_long(move |c| Ok(gather(c, &snapshot)))
+        .await??;
+    off_the_engine(move || sort_out(&campaign, gathered)).await?
+}
+
+/// Sorts the audience into who is ready (values and PDF found) and who has a problem. File
+/// system work: runs on a blocking thread.
+fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, CampaignError> {
+    let spec = &campaign.spec;
+    let Gathered {
+        info,
+        people,
+        headers,
+    } = gathered;
     let marketing = info.category.eq_ignore_ascii_case("MARKETING");
     let folder = spec
         .pdf
         .as_ref()
         .map(|p| pdf::check_folder(&p.folder))
         .transpose()?;
-    let headers = Headers::load(conn)?;
     let audience = people.len();
     let mut ready = Vec::with_capacity(people.len());
     let mut problems = Vec::new();
@@ -784,23 +845,19 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
     let limit = engine.stats().tier_limit;
     let now = engine.clock().now_ms();
     let zone = campaign.spec.schedule.as_ref().map(|s| s.time_zone.clone());
-    let (prepared, tier) = engine
+    let prepared = prepare(engine, campaign).await?;
+    let phones: Vec<String> = prepared
+        .ready
+        .iter()
+        .map(|(c, _, _)| c.phone.clone())
+        .collect();
+    let tier = engine
         .ledger()
-        .read(move |c| {
-            let prepared = prepare(c, &campaign);
-            let tier = match &prepared {
-                Ok(p) => {
-                    let phones: Vec<&str> =
-                        p.ready.iter().map(|(c, _, _)| c.phone.as_str()).collect();
-                    plan::plan(c, &phones, limit, now, zone.as_deref()).map(Some)
-                }
-                Err(_) => Ok(None),
-            };
-            Ok((prepared, tier))
+        .read_long(move |c| {
+            let phones: Vec<&str> = phones.iter().map(String::as_str).collect();
+            plan::plan(c, &phones, limit, now, zone.as_deref())
         })
         .await?;
-    let prepared = prepared?;
-    let tier = tier?.unwrap_or_default();
     let problem_count = prepared
         .problems
         .iter()
@@ -863,9 +920,10 @@ pub async fn preview(
 ) -> Result<RecipientPreview, CampaignError> {
     let campaign = get(engine, id).await?;
     let wanted = phone.map(str::to_owned);
+    // Reads the whole audience to find one recipient: a long read, beside the short ones.
     engine
         .ledger()
-        .read(move |c| {
+        .read_long(move |c| {
             let result = (|| {
                 let info = template_for(c, &campaign.spec)?;
                 let people = contacts::audience(
@@ -925,26 +983,17 @@ pub async fn test_send(
     sample: Option<&str>,
 ) -> Result<String, CampaignError> {
     let campaign = get(engine, id).await?;
-    let sample = sample.map(str::to_owned);
-    let (info, values, file) = engine
-        .ledger()
-        .read(move |c| {
-            let result = (|| -> Result<_, CampaignError> {
-                let prepared = prepare(c, &campaign)?;
-                let (_, values, file) = match &sample {
-                    Some(phone) => prepared
-                        .ready
-                        .iter()
-                        .find(|(c, _, _)| &c.phone == phone)
-                        .cloned(),
-                    None => prepared.ready.first().cloned(),
-                }
-                .ok_or(CampaignError::NoAudience)?;
-                Ok((prepared.info, values, file))
-            })();
-            Ok(result)
-        })
-        .await??;
+    let prepared = prepare(engine, campaign).await?;
+    let (_, values, file) = match sample {
+        Some(phone) => prepared
+            .ready
+            .iter()
+            .find(|(c, _, _)| c.phone == phone)
+            .cloned(),
+        None => prepared.ready.first().cloned(),
+    }
+    .ok_or(CampaignError::NoAudience)?;
+    let info = prepared.info;
     let media = match file {
         Some(path) => {
             let mut uploads = PdfUploads::upload_all(engine, vec![path.clone()]).await;
@@ -1062,12 +1111,8 @@ pub async fn launch_with(
             .write(move |c| set_state(c, &key, CampaignState::Launching, now))
             .await?;
     }
-    let snapshot = campaign.clone();
     let started = std::time::Instant::now();
-    let prepared = engine
-        .ledger()
-        .read(move |c| Ok(prepare(c, &snapshot)))
-        .await??;
+    let prepared = prepare(engine, campaign.clone()).await?;
     tracing::debug!(campaign = %campaign.id, recipients = prepared.ready.len(), elapsed = ?started.elapsed(), "launch: recipients checked");
     let Prepared {
         info,
@@ -1295,6 +1340,8 @@ async fn queue(
     let submitted = engine.submit(items).await?;
     let already = submitted.iter().filter(|s| s.duplicate).count();
     progress.queued.fetch_add(count, Ordering::Relaxed);
+    // A panic a test plants in a launch strikes here: mid-launch, after a chunk is queued.
+    engine.planted_panic(Part::CampaignLaunch);
     Ok((count - already, already))
 }
 
@@ -1575,11 +1622,18 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
 /// Runs launches in the background — one at a time per campaign, watched while they run — and
 /// the scheduler that launches scheduled campaigns at their time and finishes launches a crash
 /// interrupted.
+///
+/// A launch that panics (a bug) is recorded as failed and shown (`crate::supervision`); the
+/// scheduler leaves it alone for the rest of this run — a bug that panics once would panic
+/// every second — until the person launches it again, which is safe: a launch never queues
+/// anyone twice. The next start of Pacer finishes it as after a crash.
 #[derive(Debug, Clone)]
 pub struct Launcher {
     engine: Arc<Engine>,
     running: Arc<Mutex<HashMap<String, Arc<LaunchProgress>>>>,
     finished: Arc<Mutex<HashMap<String, Result<LaunchReport, String>>>>,
+    /// Campaigns whose launch panicked in this run: launched again only by the person.
+    panicked: Arc<Mutex<std::collections::HashSet<String>>>,
 }
 
 impl Launcher {
@@ -1589,6 +1643,7 @@ impl Launcher {
             engine,
             running: Arc::default(),
             finished: Arc::default(),
+            panicked: Arc::default(),
         }
     }
 
@@ -1625,6 +1680,11 @@ impl Launcher {
                 .write(move |c| set_state(c, &key, CampaignState::Launching, now))
                 .await?;
         }
+        // The person launches it: a launch that panicked earlier may go again.
+        self.panicked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&campaign.id);
         self.spawn(&campaign.id);
         Ok(checked)
     }
@@ -1645,24 +1705,48 @@ impl Launcher {
         let launcher = self.clone();
         let id = id.to_owned();
         tokio::spawn(async move {
-            let result = launch_with(&launcher.engine, &id, &progress).await;
-            match &result {
-                Ok(report) => tracing::info!(campaign = %id, "{}", report.summary),
-                Err(e) => {
-                    tracing::error!(campaign = %id, "the campaign could not be launched: {e}")
+            let launch = {
+                let (engine, id) = (Arc::clone(&launcher.engine), id.clone());
+                async move { launch_with(&engine, &id, &progress).await }
+            };
+            let result = match supervision::caught(launch).await {
+                Ok(Ok(report)) => {
+                    tracing::info!(campaign = %id, "{}", report.summary);
+                    Ok(report)
                 }
-            }
+                Ok(Err(e)) => {
+                    tracing::error!(campaign = %id, "the campaign could not be launched: {e}");
+                    Err(e.to_string())
+                }
+                Err(panic) => Err(launcher.launch_panicked(&id, panic).await),
+            };
             launcher
                 .finished
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .insert(id.clone(), result.map_err(|e| e.to_string()));
+                .insert(id.clone(), result);
             launcher
                 .running
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .remove(&id);
         });
+    }
+
+    /// Records a launch that panicked; returns what the person reads.
+    async fn launch_panicked(&self, id: &str, message: String) -> String {
+        let name = match get(&self.engine, id).await {
+            Ok(campaign) => campaign.spec.name,
+            Err(_) => id.to_owned(),
+        };
+        self.panicked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id.to_owned());
+        self.engine
+            .supervisor()
+            .record(Part::CampaignLaunch, Some(name), message)
+            .text
     }
 
     /// How far a running launch has got.
@@ -1703,9 +1787,11 @@ impl Launcher {
     }
 
     /// Launches scheduled campaigns when their time comes and finishes launches a crash
-    /// interrupted, every second until `shutdown`.
+    /// interrupted, every second until `shutdown`. Supervised: started again after a panic
+    /// ([`Launcher::keep_scheduling`]).
     pub async fn run_scheduler(self, shutdown: CancellationToken) {
         loop {
+            self.engine.planted_panic(Part::CampaignScheduler);
             let now = self.engine.clock().now_ms();
             let due: Result<Vec<(String, String)>, LedgerError> = self
                 .engine
@@ -1732,7 +1818,14 @@ impl Launcher {
                             }
                             tracing::info!(campaign = %id, "the scheduled campaign's time has come: launching");
                         }
-                        self.spawn(&id);
+                        let panicked = self
+                            .panicked
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .contains(&id);
+                        if !panicked {
+                            self.spawn(&id);
+                        }
                     }
                 }
                 Err(e) => tracing::error!("cannot read scheduled campaigns: {e}"),
@@ -1742,6 +1835,16 @@ impl Launcher {
                 () = tokio::time::sleep(self.engine.clock().real(Duration::from_secs(1))) => {}
             }
         }
+    }
+
+    /// The scheduler until `shutdown`, started again after a pause whenever it panics.
+    pub async fn keep_scheduling(self, shutdown: CancellationToken) {
+        let supervisor = self.engine.supervisor().clone();
+        supervisor
+            .keep_running(Part::CampaignScheduler, shutdown.clone(), move || {
+                self.clone().run_scheduler(shutdown.clone())
+            })
+            .await;
     }
 }
 

@@ -39,6 +39,7 @@ use crate::limiter::{InboundMeter, Limiter};
 use crate::pacing::Pacing;
 use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
+use crate::supervision::Fault;
 use crate::tier::{Admission, TierBudget};
 use crate::webhook::payload::{Inbound, Payload, TemplateEvent};
 use crate::wire::Wire;
@@ -67,6 +68,10 @@ pub enum Command {
         /// Answered once everything is committed.
         done: oneshot::Sender<Result<(), LedgerError>>,
     },
+    /// Panics, as a bug would: only a test sends it (`Engine::plant_panic`), to prove the
+    /// dispatcher is supervised.
+    #[doc(hidden)]
+    Panic,
 }
 
 /// A message the engine has just committed, for the dispatcher.
@@ -125,6 +130,12 @@ pub struct Stats {
     pub express_latency_ms: Percentiles,
     /// Bulk sends that left between an express message's arrival and its own departure.
     pub express_slots_waited: Percentiles,
+    /// A part of Pacer that stopped for good because of an internal error: Pacer sends
+    /// nothing and takes no new messages until it is restarted. `None` while everything runs.
+    pub fatal: Option<Fault>,
+    /// Internal errors Pacer recovered from in this run (a part started again by itself, a
+    /// campaign launch to launch again), newest first.
+    pub recovered: Vec<Fault>,
 }
 
 /// The circuit breaker as shown.
@@ -1764,6 +1775,7 @@ impl Dispatcher {
                     .collect();
             }
             Command::Webhook { bodies, done } => self.webhook(bodies, done),
+            Command::Panic => panic!("a panic planted by a test in the dispatcher"),
         }
     }
 
@@ -2232,6 +2244,9 @@ impl Dispatcher {
             // Computed when read (Engine::stats): sorting samples here would cost every turn.
             express_latency_ms: Percentiles::default(),
             express_slots_waited: Percentiles::default(),
+            // Filled in by Engine::stats from its supervisor: a dead dispatcher publishes nothing.
+            fatal: None,
+            recovered: Vec::new(),
         };
         let changed = self.stats.send_if_modified(|old| {
             if *old == stats {

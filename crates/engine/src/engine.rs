@@ -14,7 +14,8 @@ use crate::config::EngineConfig;
 use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
 use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
 use crate::ledger::state as saved;
-use crate::ledger::{Ledger, LedgerError, WriteProblem};
+use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
+use crate::supervision::{Fault, Part, PlantedPanics, Supervisor};
 use crate::tunnel::TunnelState;
 use crate::webhook::applier;
 use crate::webhook::payload::Payload;
@@ -28,6 +29,10 @@ pub enum EngineError {
     /// The engine is stopping or stopped.
     #[error("Pacer is shutting down")]
     Stopped,
+    /// A part that cannot be restarted (the dispatcher, the ledger writer) stopped because of
+    /// an internal error: nothing new is taken until Pacer is restarted.
+    #[error("{}", .0.text)]
+    Halted(Box<Fault>),
 }
 
 /// One message to send.
@@ -70,6 +75,8 @@ pub struct Engine {
     tunnel: Mutex<Option<watch::Receiver<TunnelState>>>,
     client: Mutex<Arc<GraphClient>>,
     media: MediaLimiter,
+    supervisor: Supervisor,
+    planted: PlantedPanics,
 }
 
 /// Paces media uploads across every launch (`EngineConfig::media_rate`).
@@ -203,7 +210,10 @@ impl Engine {
         };
         let shutdown = CancellationToken::new();
         let media = MediaLimiter::new(config.media_rate);
+        let supervisor = Supervisor::new(config.wall_clock.clone());
         let engine = Arc::new(Engine {
+            supervisor: supervisor.clone(),
+            planted: PlantedPanics::default(),
             config,
             clock,
             ledger,
@@ -217,11 +227,35 @@ impl Engine {
             client: Mutex::new(client),
             media,
         });
+        // Each part is watched (crate::supervision): the dispatcher and the writer stay stopped
+        // after a panic and the engine refuses new work; the applier is started again.
         let run = tokio::spawn(dispatcher.run(shutdown.clone()));
-        let apply = tokio::spawn(applier::run(Arc::clone(&engine), shutdown.clone()));
+        let dispatcher = tokio::spawn(supervisor.clone().watch(Part::Dispatcher, run));
+        let apply = tokio::spawn(supervisor.clone().keep_running(
+            Part::WebhookApplier,
+            shutdown.clone(),
+            {
+                let (engine, shutdown) = (Arc::clone(&engine), shutdown.clone());
+                move || applier::run(Arc::clone(&engine), shutdown.clone())
+            },
+        ));
+        let writer = tokio::spawn({
+            let (ledger, shutdown) = (engine.ledger.clone(), shutdown.clone());
+            async move {
+                tokio::select! {
+                    // Closing the ledger at shutdown ends the writer as it should.
+                    () = shutdown.cancelled() => {}
+                    end = ledger.writer_ended() => match end {
+                        WriterEnd::Panicked(message) => {
+                            supervisor.record(Part::LedgerWriter, None, message);
+                        }
+                        WriterEnd::Closed => {}
+                    }
+                }
+            }
+        });
         if let Ok(mut tasks) = engine.tasks.lock() {
-            tasks.push(run);
-            tasks.push(apply);
+            tasks.extend([dispatcher, apply, writer]);
         }
         Ok(engine)
     }
@@ -241,12 +275,57 @@ impl Engine {
         &self.ledger
     }
 
-    /// Commits messages to the ledger and hands them to the dispatcher. Answers once every
-    /// message is durable; a repeated idempotency key returns the first message.
-    pub async fn submit(&self, items: Vec<Submission>) -> Result<Vec<Submitted>, EngineError> {
+    /// Refuses new work when it could not be sent: Pacer is stopping, or the dispatcher or the
+    /// ledger writer stopped because of an internal error.
+    fn taking_work(&self) -> Result<(), EngineError> {
         if self.shutdown.is_cancelled() {
             return Err(EngineError::Stopped);
         }
+        if let Some(fault) = self.supervisor.fatal() {
+            return Err(EngineError::Halted(Box::new(fault)));
+        }
+        if self.commands.is_closed() || !self.ledger.writer_running() {
+            // Ended a moment ago; the supervisor is about to record why.
+            return Err(self.gone());
+        }
+        Ok(())
+    }
+
+    /// What to answer when the dispatcher does not take a command: why it stopped.
+    fn gone(&self) -> EngineError {
+        match self.supervisor.fatal() {
+            Some(fault) => EngineError::Halted(Box::new(fault)),
+            None => EngineError::Stopped,
+        }
+    }
+
+    /// Hands a command to the dispatcher.
+    fn to_dispatcher(&self, command: Command) -> Result<(), EngineError> {
+        self.commands.send(command).map_err(|_| self.gone())
+    }
+
+    /// Hands committed messages to the dispatcher. When it is gone they stay `queued` in the
+    /// ledger and are sent after the next start (`Dispatcher::load` reloads every open
+    /// message), so the caller is still told they were accepted — never "nothing was done"
+    /// about rows that are durable.
+    fn hand_over(&self, queued: Vec<Queued>) {
+        if queued.is_empty() {
+            return;
+        }
+        let count = queued.len();
+        if self.commands.send(Command::Enqueued(queued)).is_err() {
+            tracing::error!(
+                "{count} messages are saved but the sender has stopped; they go out after Pacer is restarted"
+            );
+        }
+    }
+
+    /// Commits messages to the ledger and hands them to the dispatcher. Answers once every
+    /// message is durable; a repeated idempotency key returns the first message. Refuses
+    /// (writing nothing) when the engine could not send them; once they are committed, the
+    /// answer is their ids, whatever happens next.
+    pub async fn submit(&self, items: Vec<Submission>) -> Result<Vec<Submitted>, EngineError> {
+        self.taking_work()?;
         let accepted_at = Instant::now();
         let departures_at_accept = self.stats.borrow().departures;
         let rows: Vec<NewMessage> = items
@@ -320,11 +399,7 @@ impl Engine {
                 departures_at_accept,
             });
         }
-        if !fresh.is_empty() {
-            self.commands
-                .send(Command::Enqueued(fresh))
-                .map_err(|_| EngineError::Stopped)?;
-        }
+        self.hand_over(fresh);
         Ok(answer)
     }
 
@@ -334,13 +409,52 @@ impl Engine {
         Ok(self.ledger.read(move |c| messages::view(c, &id)).await?)
     }
 
-    /// The dispatcher's state now.
+    /// The dispatcher's state now, with any part stopped by an internal error.
     pub fn stats(&self) -> Stats {
         let mut stats = self.stats.borrow().clone();
         if let Ok(samples) = self.samples.lock() {
             (stats.express_latency_ms, stats.express_slots_waited) = samples.percentiles();
         }
+        stats.fatal = self.supervisor.fatal();
+        stats.recovered = self.supervisor.recovered();
         stats
+    }
+
+    /// Watches the engine's parts and keeps their faults (crate::supervision).
+    pub fn supervisor(&self) -> &Supervisor {
+        &self.supervisor
+    }
+
+    /// For tests: makes `part` panic at its next turn, as a bug would, to prove it is
+    /// supervised. The dispatcher gets a command that panics, the ledger writer a write that
+    /// panics; the applier, the scheduler and the next launch look for the planted panic each
+    /// turn. Nothing outside the process can call it (no API does), and without a call every
+    /// part runs as always.
+    #[doc(hidden)]
+    pub fn plant_panic(&self, part: Part) {
+        match part {
+            Part::Dispatcher => {
+                // A dispatcher already gone has nothing left to panic.
+                let _ = self.commands.send(Command::Panic);
+            }
+            Part::LedgerWriter => {
+                let write = self.ledger.submit(|_| -> rusqlite::Result<()> {
+                    panic!("a panic planted by a test in the ledger writer")
+                });
+                // Queued now; its answer ("closed") is not needed.
+                drop(write);
+            }
+            Part::WebhookApplier => {
+                self.planted.plant(part);
+                self.inbox.notify_one();
+            }
+            Part::CampaignScheduler | Part::CampaignLaunch => self.planted.plant(part),
+        }
+    }
+
+    /// Panics here if a test planted a panic for `part` ([`Engine::plant_panic`]).
+    pub(crate) fn planted_panic(&self, part: Part) {
+        self.planted.here(part);
     }
 
     /// Shows this tunnel's state in the engine's stats.
@@ -360,6 +474,7 @@ impl Engine {
     }
 
     /// Changes of the dispatcher's state, as they happen (for the desktop app's live view).
+    /// Without `fatal` and `recovered`: [`Engine::stats`] adds those.
     pub fn watch_stats(&self) -> watch::Receiver<Stats> {
         self.stats.clone()
     }
@@ -372,10 +487,8 @@ impl Engine {
     /// Closes the circuit breaker after the person fixed what opened it. True if it was open.
     pub async fn resume(&self) -> Result<bool, EngineError> {
         let (done, answer) = oneshot::channel();
-        self.commands
-            .send(Command::Resume(done))
-            .map_err(|_| EngineError::Stopped)?;
-        answer.await.map_err(|_| EngineError::Stopped)
+        self.to_dispatcher(Command::Resume(done))?;
+        answer.await.map_err(|_| self.gone())
     }
 
     /// Sends with another Graph client from now on (the person pasted a new access token).
@@ -385,9 +498,7 @@ impl Engine {
         if let Ok(mut current) = self.client.lock() {
             *current = Arc::clone(&client);
         }
-        self.commands
-            .send(Command::ReplaceClient(client))
-            .map_err(|_| EngineError::Stopped)
+        self.to_dispatcher(Command::ReplaceClient(client))
     }
 
     /// The Graph client in use (templates sync, media uploads).
@@ -401,32 +512,26 @@ impl Engine {
     /// Resumes a paused batch. True if it was paused.
     pub async fn resume_batch(&self, batch: &str) -> Result<bool, EngineError> {
         let (done, answer) = oneshot::channel();
-        self.commands
-            .send(Command::ResumeBatch(batch.to_owned(), done))
-            .map_err(|_| EngineError::Stopped)?;
-        answer.await.map_err(|_| EngineError::Stopped)
+        self.to_dispatcher(Command::ResumeBatch(batch.to_owned(), done))?;
+        answer.await.map_err(|_| self.gone())
     }
 
     /// Pauses a batch (a campaign) because the person asked. True if it was running.
     pub async fn pause_batch(&self, batch: &str, reason: &str) -> Result<bool, EngineError> {
         let (done, answer) = oneshot::channel();
-        self.commands
-            .send(Command::PauseBatch(
-                batch.to_owned(),
-                reason.to_owned(),
-                done,
-            ))
-            .map_err(|_| EngineError::Stopped)?;
-        answer.await.map_err(|_| EngineError::Stopped)
+        self.to_dispatcher(Command::PauseBatch(
+            batch.to_owned(),
+            reason.to_owned(),
+            done,
+        ))?;
+        answer.await.map_err(|_| self.gone())
     }
 
     /// Cancels every message of a batch that has not been sent; returns how many.
     pub async fn cancel_batch(&self, batch: &str) -> Result<u64, EngineError> {
         let (done, answer) = oneshot::channel();
-        self.commands
-            .send(Command::CancelBatch(batch.to_owned(), done))
-            .map_err(|_| EngineError::Stopped)?;
-        answer.await.map_err(|_| EngineError::Stopped)
+        self.to_dispatcher(Command::CancelBatch(batch.to_owned(), done))?;
+        answer.await.map_err(|_| self.gone())
     }
 
     /// Reads every template from Meta into the cache (`templates::sync`) and tells the
@@ -458,6 +563,7 @@ impl Engine {
     /// Sends failed messages again (the caller chose which); returns how many went back to the
     /// queue.
     pub async fn retry_failed(&self, ids: Vec<i64>) -> Result<usize, EngineError> {
+        self.taking_work()?;
         let now = self.clock.now_ms();
         let rows = self
             .ledger
@@ -473,11 +579,7 @@ impl Engine {
                 departures_at_accept,
             })
             .collect::<Vec<_>>();
-        if !queued.is_empty() {
-            self.commands
-                .send(Command::Enqueued(queued))
-                .map_err(|_| EngineError::Stopped)?;
-        }
+        self.hand_over(queued);
         Ok(count)
     }
 
@@ -515,10 +617,8 @@ impl Engine {
         bodies: Vec<(i64, Payload)>,
     ) -> Result<(), EngineError> {
         let (done, answer) = oneshot::channel();
-        self.commands
-            .send(Command::Webhook { bodies, done })
-            .map_err(|_| EngineError::Stopped)?;
-        Ok(answer.await.map_err(|_| EngineError::Stopped)??)
+        self.to_dispatcher(Command::Webhook { bodies, done })?;
+        Ok(answer.await.map_err(|_| self.gone())??)
     }
 
     /// A token cancelled when the engine stops.

@@ -5,12 +5,20 @@
 //! failing job does not undo the others), and every caller is answered only after the commit.
 //! That is what lets the dispatcher commit `sending` before a request leaves without the
 //! ledger becoming the bottleneck. `synchronous=FULL`: a commit survives a power cut, not just
-//! a crash. Reads use their own connection (WAL lets them run beside the writer).
+//! a crash. Reads use their own connection (WAL lets them run beside the writer); reads that
+//! take seconds (a campaign's whole audience, a report of every recipient) use a second one
+//! ([`Ledger::read_long`]), so the short reads that must answer at once (the webhook inbox, a
+//! message, Home's figures) never wait behind them.
 //!
 //! SQLite's automatic checkpoint would run inside a commit and stall the writer for tens of
 //! milliseconds (long enough to miss send slots); it is off on the writer, and a background
 //! thread checkpoints passively instead, which never blocks writes. The writer cuts the log
 //! file back to [`WAL_SIZE_LIMIT`] when it starts it over after a checkpoint.
+//!
+//! A panic in a write (a bug) ends the writer thread: the group it was committing is rolled
+//! back (the connection closes with the transaction open), every caller waiting on it hears
+//! [`LedgerError::Closed`], and [`Ledger::writer_ended`] says why, so the engine can show it and
+//! refuse new work instead of queueing into a void.
 
 pub mod messages;
 pub mod state;
@@ -25,7 +33,7 @@ use std::thread::JoinHandle;
 use rusqlite::Connection;
 use rusqlite::config::DbConfig;
 use rusqlite_migration::{M, Migrations};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 
 /// The schema versions this build knows, in order. Never edit one that has shipped.
 const MIGRATIONS: &[&str] = &[
@@ -179,11 +187,22 @@ enum Command {
     Stop,
 }
 
+/// How the writer thread ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WriterEnd {
+    /// It was closed ([`Ledger::close`]).
+    Closed,
+    /// A write panicked; the panic's message.
+    Panicked(String),
+}
+
 /// The open ledger. Cheap to clone.
 #[derive(Clone)]
 pub struct Ledger {
     jobs: Sender<Command>,
+    writer_end: watch::Receiver<Option<WriterEnd>>,
     reader: Arc<Mutex<Connection>>,
+    long_reader: Arc<Mutex<Connection>>,
     writer: Arc<Mutex<Option<JoinHandle<()>>>>,
     checkpointer: Arc<Mutex<Option<JoinHandle<()>>>>,
     stop_checkpoints: Arc<AtomicBool>,
@@ -338,6 +357,7 @@ impl Ledger {
                 detail: e.to_string(),
             })?;
         let reader = connect(path, false)?;
+        let long_reader = connect(path, false)?;
         let checkpoints = connect(path, false)?;
         let stop_checkpoints = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&stop_checkpoints);
@@ -349,16 +369,29 @@ impl Ledger {
                 detail: format!("cannot start the checkpoint thread: {e}"),
             })?;
         let (jobs, queue) = mpsc::channel();
+        let (ended, writer_end) = watch::channel(None);
         let writer = std::thread::Builder::new()
             .name("ledger-writer".into())
-            .spawn(move || write_loop(conn, queue))
+            .spawn(move || {
+                // The connection and the queue are dropped while unwinding: the open
+                // transaction rolls back, and every waiting caller hears "closed".
+                let end = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    write_loop(conn, queue)
+                })) {
+                    Ok(()) => WriterEnd::Closed,
+                    Err(panic) => WriterEnd::Panicked(crate::supervision::panic_message(&*panic)),
+                };
+                ended.send_replace(Some(end));
+            })
             .map_err(|e| LedgerError::Unusable {
                 path: path.to_owned(),
                 detail: format!("cannot start the writer thread: {e}"),
             })?;
         Ok(Ledger {
             jobs,
+            writer_end,
             reader: Arc::new(Mutex::new(reader)),
+            long_reader: Arc::new(Mutex::new(long_reader)),
             writer: Arc::new(Mutex::new(Some(writer))),
             checkpointer: Arc::new(Mutex::new(Some(checkpointer))),
             stop_checkpoints,
@@ -369,6 +402,21 @@ impl Ledger {
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Whether the writer thread still takes writes (false once closed or after a panic).
+    pub fn writer_running(&self) -> bool {
+        self.writer_end.borrow().is_none()
+    }
+
+    /// Resolves when the writer thread ends, saying how.
+    pub async fn writer_ended(&self) -> WriterEnd {
+        let mut end = self.writer_end.clone();
+        match end.wait_for(Option::is_some).await {
+            Ok(end) => end.clone().unwrap_or(WriterEnd::Closed),
+            // The thread is gone without a word: it can only have been closed.
+            Err(_) => WriterEnd::Closed,
+        }
     }
 
     /// Runs `f` in the next group commit; resolves after the commit.
@@ -453,6 +501,22 @@ impl Ledger {
         f: impl FnOnce(&Connection) -> rusqlite::Result<R> + Send + 'static,
     ) -> Result<R, LedgerError> {
         let reader = Arc::clone(&self.reader);
+        tokio::task::spawn_blocking(move || {
+            let conn = reader.lock().unwrap_or_else(|p| p.into_inner());
+            f(&conn).map_err(LedgerError::from)
+        })
+        .await
+        .map_err(|_| LedgerError::Closed)?
+    }
+
+    /// Runs a read that takes seconds (every recipient of a campaign, a whole report) on a
+    /// reading connection of its own, off the async threads: the short reads on the other one
+    /// go on meanwhile. Long reads wait for each other.
+    pub async fn read_long<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<R> + Send + 'static,
+    ) -> Result<R, LedgerError> {
+        let reader = Arc::clone(&self.long_reader);
         tokio::task::spawn_blocking(move || {
             let conn = reader.lock().unwrap_or_else(|p| p.into_inner());
             f(&conn).map_err(LedgerError::from)

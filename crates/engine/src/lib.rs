@@ -6,8 +6,9 @@
 //! client (`pacer-cloud`) on the [`wire`] thread; Meta's answer goes through the [`retry`] policy; status webhooks
 //! arrive through the [`webhook`] receiver and move messages to delivered, read or failed; a
 //! message whose answer was lost is sent once more only as [`reconcile`] allows.
-//! [`Engine`] ties it together; [`api`] is the local HTTP API. The engine never depends on
-//! Tauri.
+//! [`Engine`] ties it together; [`api`] is the local HTTP API; [`supervision`] watches the
+//! parts that run on their own, so a panic in one is shown and never a silent stop. The engine
+//! never depends on Tauri.
 
 pub mod api;
 pub mod campaigns;
@@ -28,6 +29,7 @@ pub mod reasons;
 pub mod reconcile;
 pub mod reports;
 pub mod retry;
+pub mod supervision;
 pub mod templates;
 pub mod tier;
 pub mod tunnel;

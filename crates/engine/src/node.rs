@@ -220,7 +220,7 @@ impl Node {
         let stop = CancellationToken::new();
         let launcher = Launcher::new(Arc::clone(&engine));
         let mut tasks = vec![tokio::spawn(
-            launcher.clone().run_scheduler(stop.child_token()),
+            launcher.clone().keep_scheduling(stop.child_token()),
         )];
         let api_router = api::router_with(
             launcher.clone(),

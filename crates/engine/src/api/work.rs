@@ -424,18 +424,17 @@ async fn campaign_report(
         .map_or("json", String::as_str)
         .to_ascii_lowercase();
     let batch = campaign.id.clone();
+    // Every recipient's row: a long read, beside the short ones.
     let report = api
         .engine
         .ledger()
-        .read(move |c| reports::report(c, &batch, None))
+        .read_long(move |c| reports::report(c, &batch, None))
         .await?;
     let file_stem = reports::file_stem(&campaign.spec.name);
     match format.as_str() {
         "json" => Ok(Json(report).into_response()),
         "csv" => {
-            let bytes = reports::to_csv(&report).map_err(|e| {
-                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", e.to_string())
-            })?;
+            let bytes = export(move || reports::to_csv(&report)).await?;
             Ok(download(
                 bytes,
                 "text/csv; charset=utf-8",
@@ -443,9 +442,7 @@ async fn campaign_report(
             ))
         }
         "xlsx" => {
-            let bytes = reports::to_xlsx(&report).map_err(|e| {
-                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", e.to_string())
-            })?;
+            let bytes = export(move || reports::to_xlsx(&report)).await?;
             Ok(download(
                 bytes,
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -456,6 +453,18 @@ async fn campaign_report(
             "format",
             format!("\"{other}\" is not a report format: use json, csv or xlsx"),
         )),
+    }
+}
+
+/// Writes a report file on a blocking thread: a spreadsheet of 100,000 recipients takes
+/// seconds of work that must not hold up the async threads (webhooks, the API).
+async fn export(
+    write: impl FnOnce() -> Result<Vec<u8>, reports::ExportError> + Send + 'static,
+) -> Result<Vec<u8>, ApiError> {
+    let failed = |why: String| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", why);
+    match tokio::task::spawn_blocking(write).await {
+        Ok(written) => written.map_err(|e| failed(e.to_string())),
+        Err(e) => Err(failed(format!("the report could not be written: {e}"))),
     }
 }
 

@@ -11,12 +11,16 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 use crate::engine::{Engine, EngineError};
+use crate::supervision::Part;
 use crate::webhook::payload;
 
-/// Applies the inbox until `shutdown`.
+/// Applies the inbox until `shutdown` (or until the dispatcher is gone). Supervised: started
+/// again after a panic (`crate::supervision`); a body is marked applied only after it is, so
+/// a restart applies again exactly what was not.
 pub async fn run(engine: Arc<Engine>, shutdown: CancellationToken) {
     let notify = engine.inbox_notify();
     loop {
+        engine.planted_panic(Part::WebhookApplier);
         let next = engine
             .ledger()
             .read(|c| {
@@ -81,7 +85,8 @@ pub async fn run(engine: Arc<Engine>, shutdown: CancellationToken) {
         if !readable.is_empty()
             && let Err(e) = engine.apply_webhooks(readable).await
         {
-            if matches!(e, EngineError::Stopped) {
+            if matches!(e, EngineError::Stopped | EngineError::Halted(_)) {
+                // The bodies wait in the inbox for the next start.
                 return;
             }
             // The bodies stay in the inbox, unapplied: applied again (idempotently) once the

@@ -146,6 +146,56 @@ test("an open circuit shows its reason and code; Resume asks first, then resumes
   expect(await screen.findByText(/Sending resumed/)).toBeInTheDocument();
 });
 
+test("a sender stopped by an internal error is shown in plain words, never as sending normally", async () => {
+  renderScreen(<Home />);
+  const text =
+    "Pacer's sender stopped because of an internal error at 10:42, so Pacer sends nothing and takes no new messages until it is restarted. Nothing is lost: every message is in the database and goes out after the restart. Restart Pacer; if it happens again, use Copy diagnostics in Settings and send the text to us.";
+  push(
+    homeView(
+      {},
+      {
+        fatal: {
+          part: "dispatcher",
+          campaign: null,
+          message: "index out of bounds",
+          since: 1_764_490_000_000,
+          times: 1,
+          text,
+        },
+      },
+    ),
+  );
+  const fatal = screen.getByTestId("home-fatal");
+  expect(fatal).toHaveTextContent("Pacer has stopped: restart it");
+  expect(fatal).toHaveTextContent(text);
+  expect(fatal).toHaveTextContent("Details: index out of bounds");
+  expect(screen.queryByText("Sending normally")).not.toBeInTheDocument();
+});
+
+test("a part Pacer started again by itself is a calm note beside sending normally", async () => {
+  renderScreen(<Home />);
+  push(
+    homeView(
+      {},
+      {
+        recovered: [
+          {
+            part: "webhook_applier",
+            campaign: null,
+            message: "called `Option::unwrap()` on a `None` value",
+            since: 1_764_490_000_000,
+            times: 2,
+            text: "Pacer's reader of delivery updates stopped because of an internal error at 10:42 and started again by itself (2 times since Pacer started). Nothing is lost: updates wait in the database until they are read. Pacer carries on; if it happens again, use Copy diagnostics in Settings and send the text to us.",
+          },
+        ],
+      },
+    ),
+  );
+  expect(screen.getByTestId("home-recovered")).toHaveTextContent("started again by itself (2 times since Pacer started)");
+  expect(screen.queryByTestId("home-fatal")).not.toBeInTheDocument();
+  expect(screen.getByTestId("home-circuit")).toHaveTextContent("Sending normally");
+});
+
 test("cancelling the Resume question resumes nothing", async () => {
   const user = userEvent.setup();
   renderScreen(<Home />);

@@ -3,6 +3,7 @@ import { Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useAppInfo } from "../../appInfo";
 import { count } from "../../format";
 import { CircuitCard } from "./CircuitCard";
+import { Faults } from "./Faults";
 import { PausedCampaigns } from "./PausedCampaigns";
 import { Queues } from "./Queues";
 import { RateCard } from "./RateCard";
@@ -49,8 +50,10 @@ export default function Home() {
     <Stack gap="md" data-testid="home">
       <Group justify="space-between" align="center">
         <Title order={2}>Home</Title>
-        {stats.circuit.state !== "open" && <CircuitCard circuit={stats.circuit} />}
+        {/* A stopped sender is not "sending normally", whatever the circuit says. */}
+        {stats.circuit.state !== "open" && stats.fatal === null && <CircuitCard circuit={stats.circuit} />}
       </Group>
+      <Faults fatal={stats.fatal} recovered={stats.recovered} />
       {stats.circuit.state === "open" && <CircuitCard circuit={stats.circuit} />}
       <SendingNow active={view.active} />
       <PausedCampaigns batches={stats.paused_batches} active={view.active} />

@@ -26,6 +26,8 @@ export function stats(over: Partial<Stats> = {}): Stats {
     tier_waiting: 0,
     express_latency_ms: { count: 40, p50: 8, p99: 14, max: 20 },
     express_slots_waited: { count: 40, p50: 0, p99: 1, max: 2 },
+    fatal: null,
+    recovered: [],
     ...over,
   };
 }
