@@ -421,13 +421,18 @@ impl PdfUploads {
 pub async fn upload_one(engine: &Engine, file: &InvoicePdf) -> Result<(Media, bool), PdfError> {
     let name = file.name();
     let reading = file.clone();
-    let bytes = tokio::task::spawn_blocking(move || reading.read())
-        .await
-        .map_err(|e| PdfError::Unreadable {
-            name: name.clone(),
-            why: e.to_string(),
-        })??;
-    let sha = hex::encode(Sha256::digest(&bytes));
+    // Reading and hashing up to 100 MB is file and CPU work: off the async threads.
+    let (bytes, sha) = tokio::task::spawn_blocking(move || {
+        reading.read().map(|bytes| {
+            let sha = hex::encode(Sha256::digest(&bytes));
+            (bytes, sha)
+        })
+    })
+    .await
+    .map_err(|e| PdfError::Unreadable {
+        name: name.clone(),
+        why: e.to_string(),
+    })??;
     let now = engine.clock().now_ms();
     let key = sha.clone();
     let cached: Option<String> = engine
