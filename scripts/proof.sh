@@ -60,7 +60,14 @@ probes='test(=signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs)
   | test(=a_file_that_is_not_a_database_is_refused_and_left_untouched)
   | test(=a_bulk_run_reaches_the_limit_and_never_exceeds_it)
   | test(=killed_three_times_mid_run_every_recipient_still_gets_exactly_one_message)
-  | binary(reconcile)'
+  | binary(reconcile)
+  | binary(doors) | binary(intake) | binary(stale) | binary(files) | binary(supervision)
+  | binary(tunnel_secrets) | binary(secrets_in_debug) | binary(diagnostics)
+  | test(=each_demo_data_folder_gets_its_own_private_key_kept_across_restarts)
+  | test(=no_fixed_key_is_left_in_the_programs_sources)
+  | test(=a_webhook_address_beyond_loopback_is_refused_unless_asked_for_and_the_inbox_retention_is_a_setting)
+  | test(=campaigns::pdf::tests::an_invoice_replaced_after_its_check_is_refused_when_read)
+  | test(=campaigns::pdf::tests::a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting)'
 
 echo "==> the probes (signatures, tunnel, key, files, exports, hostile machine, crashes)"
 part probes keyring_session cargo nextest run --workspace --locked "${features[@]}" \
