@@ -5,10 +5,14 @@
 //! - [`state`]: the data folder, settings, keyring and the running engine.
 //! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode.
 //! - [`commands`]: what the window can ask; [`events`]: what is pushed to it.
+//! - [`dialogs`]: the native dialogs, the only way the window names a file;
+//!   [`chosen`]: what the person picked in them, and what may be read because of it.
 //! - [`secrets`]: the OS keyring; [`settings`]: everything else, as JSON.
 
+pub mod chosen;
 pub mod commands;
 pub mod demo;
+pub mod dialogs;
 pub mod events;
 pub mod home;
 pub mod logs;
@@ -89,6 +93,7 @@ pub fn run() {
             commands::app_info,
             commands::home,
             commands::resume_sending,
+            commands::choose_contact_file,
             commands::import_preview,
             commands::import_contacts,
             commands::save_import_problems,
@@ -101,6 +106,7 @@ pub fn run() {
             commands::sync_templates,
             commands::preview_template,
             commands::campaigns,
+            commands::choose_invoice_folder,
             commands::create_campaign,
             commands::check_campaign,
             commands::preview_campaign,
@@ -117,7 +123,6 @@ pub fn run() {
             commands::campaign_recipients,
             commands::message_history,
             commands::export_report,
-            commands::export_file_name,
             commands::settings,
             commands::save_settings,
             commands::test_connection,
@@ -126,7 +131,8 @@ pub fn run() {
             commands::use_live,
             commands::restart_engine,
             commands::diagnostics,
-            commands::is_folder,
+            commands::add_readable_folder,
+            commands::remove_readable_folder,
         ])
         .build(tauri::generate_context!());
     let app = match app {
