@@ -315,17 +315,11 @@ pub async fn save_import_problems(
         .and_then(|p| state.chosen.file_to_read(&p, &own).ok())
         .and_then(|p| p.parent().map(Path::to_path_buf))
         .unwrap_or_else(|| exports_folder(&state));
-    let stem = Path::new(&report.file_name)
-        .file_stem()
-        .map_or_else(|| "import".into(), |s| s.to_string_lossy().into_owned());
     let question = FileQuestion {
         title: "Save the rows to fix",
         filters: vec![("CSV", &["csv"])],
         folder: Some(folder),
-        file_name: Some(dialogs::file_name_only(
-            &format!("{stem} - rows to fix.csv"),
-            "rows to fix.csv",
-        )),
+        file_name: Some(rows_to_fix_name(&report.file_name)),
     };
     let Some(path) = dialogs::save_file(&app, question).await? else {
         return Ok(None);
@@ -356,6 +350,16 @@ pub async fn save_import_problems(
     .await
     .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))??;
     Ok(Some(written.display().to_string()))
+}
+
+/// The name offered for an import's rows to fix: the imported file's, with " - rows to fix".
+fn rows_to_fix_name(imported: &str) -> String {
+    let stem = Path::new(imported.trim())
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "import".into());
+    dialogs::file_name_only(&format!("{stem} - rows to fix.csv"), "rows to fix.csv")
 }
 
 /// The data folder's `exports/`, made if missing: where save dialogs open.
@@ -1306,5 +1310,18 @@ mod tests {
             engine_settings_differ(&keep(30), &keep(31)),
             "a new retention restarts the engine with it"
         );
+    }
+
+    #[test]
+    fn the_rows_to_fix_are_offered_under_the_imported_file_s_name() {
+        assert_eq!(
+            rows_to_fix_name("billing export.xlsx"),
+            "billing export - rows to fix.csv"
+        );
+        assert_eq!(
+            rows_to_fix_name("/home/ali/customers.csv"),
+            "customers - rows to fix.csv"
+        );
+        assert_eq!(rows_to_fix_name(""), "import - rows to fix.csv");
     }
 }
