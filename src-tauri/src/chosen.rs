@@ -92,6 +92,18 @@ fn given(path: &str) -> Option<PathBuf> {
     path.is_absolute().then_some(path)
 }
 
+/// The canonical form of a path from the window. A path that cannot be resolved is
+/// "missing" only when the person picked it earlier; anything else is `not_chosen`, so a
+/// script in the page cannot learn which files exist from the answers.
+fn resolve(path: &str, picked: &HashSet<PathBuf>, not_chosen: Refusal) -> Result<PathBuf, Refusal> {
+    let path = given(path).ok_or_else(|| not_chosen.clone())?;
+    match std::fs::canonicalize(&path) {
+        Ok(path) => Ok(path),
+        Err(_) if picked.contains(&path) => Err(Refusal::Missing(path.display().to_string())),
+        Err(_) => Err(not_chosen),
+    }
+}
+
 fn same(own: Option<&PathBuf>, path: &Path) -> bool {
     own.and_then(|p| std::fs::canonicalize(p).ok())
         .is_some_and(|p| p == path)
@@ -129,19 +141,14 @@ impl Chosen {
     /// The file the window asks to read, if the person picked it this session or it is one of
     /// Pacer's own (the demo's sample list, a file inside the data folder's `imports/`).
     pub fn file_to_read(&self, path: &str, own: &OwnFiles) -> Result<PathBuf, Refusal> {
-        let path = given(path).ok_or(Refusal::FileNotChosen)?;
-        let path = canonical(&path)?;
-        let picked = self
-            .files
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .contains(&path);
+        let files = self.files.lock().unwrap_or_else(PoisonError::into_inner);
+        let path = resolve(path, &files, Refusal::FileNotChosen)?;
         let in_imports = own
             .imports
             .as_ref()
             .and_then(|p| std::fs::canonicalize(p).ok())
             .is_some_and(|imports| path.starts_with(imports));
-        if !(picked || in_imports || same(own.sample_list.as_ref(), &path)) {
+        if !(files.contains(&path) || in_imports || same(own.sample_list.as_ref(), &path)) {
             return Err(Refusal::FileNotChosen);
         }
         if !path.is_file() {
@@ -153,14 +160,9 @@ impl Chosen {
     /// The folder the window asks to read from (invoice PDFs), if the person picked it this
     /// session or it is the demo's sample invoices.
     pub fn folder_to_read(&self, path: &str, own: &OwnFiles) -> Result<PathBuf, Refusal> {
-        let path = given(path).ok_or(Refusal::FolderNotChosen)?;
-        let path = canonical(&path)?;
-        let picked = self
-            .folders
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .contains(&path);
-        if !(picked || same(own.sample_invoices.as_ref(), &path)) {
+        let folders = self.folders.lock().unwrap_or_else(PoisonError::into_inner);
+        let path = resolve(path, &folders, Refusal::FolderNotChosen)?;
+        if !(folders.contains(&path) || same(own.sample_invoices.as_ref(), &path)) {
             return Err(Refusal::FolderNotChosen);
         }
         if !path.is_dir() {

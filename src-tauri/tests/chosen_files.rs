@@ -82,6 +82,11 @@ async fn the_window_reads_no_contact_file_the_person_did_not_choose() -> Result<
         // Relative: read from wherever Pacer started.
         "outside/credentials.csv".into(),
         "/etc/passwd".into(),
+        // A file that is not there gets the same answer: no way to learn what exists.
+        dir.path()
+            .join("outside/no-such-file.csv")
+            .display()
+            .to_string(),
     ];
     for path in &unchosen {
         let refused = preview_import(&state, path, options())

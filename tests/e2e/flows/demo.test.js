@@ -190,7 +190,10 @@ test("a script in the page reads no file nobody chose and opens no dialog itself
   writeFileSync(secret, "Name,Phone\naws_secret_access_key=wJalrXUtnFEMI,+923001234567\n");
   const ask = (command, args) => invokeFromPage(b, command, args);
   const options = { list: "Stolen", default_country: "PK", columns: { phone: null, name: null }, tags: [] };
-  for (const target of [secret, "/etc/passwd", path.join(run.dataDir, "imports", "..", "..", "..", "private", "credentials.csv")]) {
+  const imports = path.join(run.dataDir, "imports");
+  const viaImports = `${imports}/${path.relative(imports, secret)}`; // imports/../../../../private/…
+  const missing = path.join(run.root, "private", "no-such-file.csv");
+  for (const target of [secret, "/etc/passwd", viaImports, missing]) {
     for (const command of ["import_preview", "import_contacts"]) {
       const answer = await ask(command, { path: target, options });
       assert.equal(answer.ok, false, `${command} of ${target} is refused`);

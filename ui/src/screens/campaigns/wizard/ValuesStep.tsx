@@ -75,7 +75,7 @@ function PdfSourceInputs({
                 <Text size="sm" fw={600} truncate="end">
                   {pathName(folder)}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="start" title={folder}>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
                   {folder}
                 </Text>
               </Stack>

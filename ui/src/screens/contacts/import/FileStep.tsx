@@ -67,7 +67,7 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
                 <Text size="sm" fw={600} truncate="end">
                   {pathName(value.path)}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="start" title={value.path}>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
                   {value.path}
                 </Text>
               </Stack>
