@@ -55,6 +55,15 @@ test("a new user imports, launches an invoice run and exports its report in demo
   const summary = await waitText(b, "import-report", "200 contacts added");
   assert.match(summary, /1 duplicate merged/, "the report says which rows were merged");
   await shot(b, "04-import-report");
+  // The rows to fix, saved where Pacer's save dialog says.
+  const fixes = path.join(run.root, "fixes", "customers - rows to fix.csv");
+  mkdirSync(path.dirname(fixes), { recursive: true });
+  await click(b, "import-problems-save");
+  await answerDialog({ title: "Save the rows to fix", path: fixes, save: true });
+  await waitText(b, "import-problems-saved", fixes);
+  const rows = readFileSync(fixes, "utf8");
+  assert.match(rows, /^Row,Name,Number,Problem/, "the rows to fix are a CSV with their reasons");
+  assert.match(rows, /Walk-in customer|Rashid Mehmood/, "the rows to fix name the customers to correct");
   await click(b, "import-done-button");
   await waitText(b, "contacts-table", "+92300300000");
   await shot(b, "05-contacts");
@@ -141,6 +150,7 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await shown(b, "home-rate");
   await shot(b, "11-home-after");
   await click(b, "nav-settings");
+  await shown(b, "settings-api-key");
   await shot(b, "12-settings");
 });
 
