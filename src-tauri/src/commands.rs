@@ -19,10 +19,12 @@ use pacer_engine::{Engine, reasons};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
+use crate::chosen::{self, Picked, Refusal, TokenDestination};
+use crate::dialogs::{self, DialogError, FileQuestion};
 use crate::home::{self, HomeView};
 use crate::runtime;
 use crate::secrets::Secret;
-use crate::settings::{Account, Mode, Settings};
+use crate::settings::{Account, INBOX_RETENTION_DAYS, Mode, Settings};
 use crate::state::{AppInfo, AppState};
 use crate::tunnel_setting;
 
@@ -46,6 +48,8 @@ pub enum ErrorCode {
     Campaign,
     /// A contact file could not be imported.
     Import,
+    /// A file or folder the person did not choose in Pacer's own dialog.
+    NotChosen,
 }
 
 /// An error as the window shows it: what happened and what to do, and the technical detail
@@ -85,6 +89,33 @@ impl UiError {
 impl From<CampaignError> for UiError {
     fn from(e: CampaignError) -> Self {
         UiError::of(ErrorCode::Campaign, e.to_string())
+    }
+}
+
+impl std::fmt::Display for UiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.details {
+            Some(details) => write!(f, "{} ({details})", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for UiError {}
+
+impl From<Refusal> for UiError {
+    fn from(e: Refusal) -> Self {
+        let code = match e {
+            Refusal::FileNotChosen | Refusal::FolderNotChosen => ErrorCode::NotChosen,
+            Refusal::Missing(_) | Refusal::WrongKind(..) => ErrorCode::File,
+        };
+        UiError::of(code, e.to_string())
+    }
+}
+
+impl From<DialogError> for UiError {
+    fn from(e: DialogError) -> Self {
+        UiError::of(ErrorCode::Input, e.to_string())
     }
 }
 
@@ -180,26 +211,66 @@ pub async fn resume_sending(state: State<'_, AppState>) -> Answer<bool> {
 
 // ---- contacts ---------------------------------------------------------------------------
 
-fn existing_file(path: &str) -> Answer<PathBuf> {
-    let path = PathBuf::from(path.trim());
-    if path.as_os_str().is_empty() {
-        return Err(UiError::new("Choose a file to import first."));
+/// The contact files Pacer imports.
+const CONTACT_FILES: crate::dialogs::Filter = (
+    "Contact lists (CSV, Excel, OpenDocument)",
+    &["csv", "xlsx", "xls", "ods"],
+);
+
+/// Opens a file dialog for a contact list; the file picked may then be previewed and
+/// imported. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_contact_file(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose a contact list to import",
+        filters: vec![CONTACT_FILES],
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_file(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_file(&path)?)),
+        None => Ok(None),
     }
-    Ok(path)
+}
+
+/// The file the window asks to import, if the person picked it (or it is Pacer's own).
+async fn file_to_import(state: &AppState, path: &str) -> Answer<PathBuf> {
+    if path.trim().is_empty() {
+        return Err(UiError::new(
+            "Choose a file to import first: press Choose….",
+        ));
+    }
+    Ok(state.chosen.file_to_read(path, &state.own_files().await)?)
 }
 
 /// Reads a file without saving anything: the columns found, and every row that would be
-/// added, merged or refused, with the reason.
-#[tauri::command]
-pub async fn import_preview(path: String, options: ImportOptions) -> Answer<ImportReport> {
-    let path = existing_file(&path)?;
+/// added, merged or refused, with the reason. Only a file the person picked in Pacer's dialog
+/// this session, the demo's sample list or a file in the data folder's `imports/`.
+pub async fn preview_import(
+    state: &AppState,
+    path: &str,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    let path = file_to_import(state, path).await?;
     let report = tokio::task::spawn_blocking(move || import::check_file(&path, &options))
         .await
         .map_err(|_| UiError::new("The preview stopped unexpectedly. Try again."))??;
     Ok(report)
 }
 
-/// Imports a file into a list.
+/// [`preview_import`] for the window.
+#[tauri::command]
+pub async fn import_preview(
+    state: State<'_, AppState>,
+    path: String,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    preview_import(&state, &path, options).await
+}
+
+/// Imports a file into a list (the same files as [`preview_import`]).
 #[tauri::command]
 pub async fn import_contacts(
     app: tauri::AppHandle,
@@ -208,7 +279,7 @@ pub async fn import_contacts(
     options: ImportOptions,
 ) -> Answer<ImportReport> {
     use tauri::Emitter as _;
-    let path = existing_file(&path)?;
+    let path = file_to_import(&state, &path).await?;
     let engine = engine(&state).await?;
     let progress = |p| {
         let _ = app.emit(crate::events::IMPORT_PROGRESS, p);
@@ -216,34 +287,95 @@ pub async fn import_contacts(
     Ok(import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?)
 }
 
-/// Writes an import report's problem rows (invalid and duplicate rows) as CSV: every one,
-/// copied from the list the import kept in the data folder (the report itself lists only the
-/// first 10,000 of each kind).
-#[tauri::command]
-pub async fn save_import_problems(report: ImportReport, path: String) -> Answer<String> {
-    // Copying every problem row of a large import is file work: on a blocking thread.
-    tokio::task::spawn_blocking(move || write_import_problems(&report, PathBuf::from(path)))
-        .await
-        .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't write the file.", e))?
+/// The rows-to-fix file an import report names, if it is one Pacer wrote in its data folder
+/// (a report comes back from the window, so the name is checked, never trusted).
+fn own_problems_file(state: &AppState, report: &mut ImportReport) {
+    let inside = report.problems_file.as_deref().is_some_and(|file| {
+        match (
+            std::fs::canonicalize(file),
+            std::fs::canonicalize(&state.data_dir),
+        ) {
+            (Ok(file), Ok(data)) => file.starts_with(data),
+            _ => false,
+        }
+    });
+    if !inside {
+        report.problems_file = None;
+    }
 }
 
-fn write_import_problems(report: &ImportReport, path: PathBuf) -> Answer<String> {
-    let file = std::fs::File::create(&path).map_err(|e| UiError {
-        code: ErrorCode::File,
-        message: format!(
-            "Pacer couldn't write {}. Choose another folder.",
-            path.display()
-        ),
-        details: Some(e.to_string()),
-    })?;
-    report
-        .write_problem_rows(std::io::BufWriter::new(file))
-        .map_err(|e| UiError {
-            code: ErrorCode::File,
-            message: "Pacer couldn't finish writing the file. Check the disk has room.".into(),
-            details: Some(e.to_string()),
+/// Asks where to save an import report's problem rows (invalid and duplicate rows) and writes
+/// them there as CSV: every one, copied from the list the import kept in the data folder (the
+/// report itself lists only the first 10,000 of each kind). Returns where it was saved, or
+/// `None` when the person cancelled.
+#[tauri::command]
+pub async fn save_import_problems(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    mut report: ImportReport,
+    import_path: Option<String>,
+) -> Answer<Option<String>> {
+    own_problems_file(&state, &mut report);
+    let own = state.own_files().await;
+    // Offered beside the imported file when the person picked it, else in exports/.
+    let folder = import_path
+        .and_then(|p| state.chosen.file_to_read(&p, &own).ok())
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .unwrap_or_else(|| exports_folder(&state));
+    let question = FileQuestion {
+        title: "Save the rows to fix",
+        filters: vec![("CSV", &["csv"])],
+        folder: Some(folder),
+        file_name: Some(rows_to_fix_name(&report.file_name)),
+    };
+    let Some(path) = dialogs::save_file(&app, question).await? else {
+        return Ok(None);
+    };
+    let written = path.clone();
+    tokio::task::spawn_blocking(move || -> Answer<()> {
+        let file = std::fs::File::create(&path).map_err(|e| {
+            UiError::with(
+                ErrorCode::File,
+                format!(
+                    "Pacer couldn't write {}. Choose another folder.",
+                    path.display()
+                ),
+                e,
+            )
         })?;
-    Ok(path.display().to_string())
+        report
+            .write_problem_rows(std::io::BufWriter::new(file))
+            .map_err(|e| {
+                UiError::with(
+                    ErrorCode::File,
+                    "Pacer couldn't finish writing the file. Check the disk has room.",
+                    e,
+                )
+            })?;
+        Ok(())
+    })
+    .await
+    .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))??;
+    Ok(Some(written.display().to_string()))
+}
+
+/// The name offered for an import's rows to fix: the imported file's, with " - rows to fix".
+fn rows_to_fix_name(imported: &str) -> String {
+    let stem = Path::new(imported.trim())
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "import".into());
+    dialogs::file_name_only(&format!("{stem} - rows to fix.csv"), "rows to fix.csv")
+}
+
+/// The data folder's `exports/`, made if missing: where save dialogs open.
+fn exports_folder(state: &AppState) -> PathBuf {
+    let folder = state.exports_folder();
+    if std::fs::create_dir_all(&folder).is_ok() {
+        crate::settings::restrict(&folder);
+    }
+    folder
 }
 
 /// The latest imports.
@@ -370,10 +502,43 @@ pub async fn rows(launcher: &campaigns::Launcher) -> Answer<Vec<CampaignRow>> {
     Ok(rows)
 }
 
-/// Creates a draft campaign (checked at once: template, mapping, lists, PDF folder).
+/// Opens a folder dialog for a campaign's invoice PDFs; the folder picked may then be named in
+/// a campaign. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_invoice_folder(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose the folder of invoice PDFs",
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_folder(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_folder(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// Creates a draft campaign (checked at once: template, mapping, lists, PDF folder). Its PDF
+/// folder must be one the person picked in Pacer's dialog this session, or the demo's sample
+/// invoices: the page never names a folder for Pacer to read by itself.
+pub async fn create_campaign_from_window(
+    state: &AppState,
+    mut spec: CampaignSpec,
+) -> Answer<Campaign> {
+    if let Some(pdf) = spec.pdf.as_mut() {
+        let folder = pdf.folder.to_string_lossy().into_owned();
+        pdf.folder = state
+            .chosen
+            .folder_to_read(&folder, &state.own_files().await)?;
+    }
+    Ok(campaigns::create(&*engine(state).await?, spec).await?)
+}
+
+/// [`create_campaign_from_window`] for the window.
 #[tauri::command]
 pub async fn create_campaign(state: State<'_, AppState>, spec: CampaignSpec) -> Answer<Campaign> {
-    Ok(campaigns::create(&*engine(&state).await?, spec).await?)
+    create_campaign_from_window(&state, spec).await
 }
 
 /// Checks every recipient and plans the daily limit.
@@ -501,63 +666,78 @@ pub async fn message_history(state: State<'_, AppState>, key: String) -> Answer<
         .await?)
 }
 
-/// Writes a campaign's report as CSV or XLSX (safe to open in Excel); returns the path.
+/// Asks where to save a campaign's report, then writes it there as CSV or XLSX (safe to open
+/// in Excel); returns where it was saved, or `None` when the person cancelled. The save dialog
+/// opens in the data folder's `exports/` with a file named after the campaign (`name`).
 #[tauri::command]
 pub async fn export_report(
+    app: tauri::AppHandle,
     state: State<'_, AppState>,
     id: String,
+    name: String,
     format: String,
-    path: String,
-) -> Answer<String> {
-    let engine = engine(&state).await?;
-    let prices = state.settings.read().await.prices.clone();
-    let report = engine
-        .ledger()
-        .read_long(move |c| reports::report(c, &id, prices.as_ref()))
-        .await?;
-    // Building a spreadsheet of 100,000 recipients and writing it takes seconds: on a blocking
-    // thread, so the engine's async threads (webhooks, the local API, Home) carry on.
-    tokio::task::spawn_blocking(move || write_export(&report, &format, PathBuf::from(path)))
-        .await
-        .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't build the export.", e))?
-}
-
-/// Writes a report as CSV or XLSX to `path`; returns the path.
-fn write_export(report: &Report, format: &str, path: PathBuf) -> Answer<String> {
-    let bytes = match format {
-        "csv" => reports::export::to_csv(report),
-        "xlsx" => reports::export::to_xlsx(report),
+) -> Answer<Option<String>> {
+    let (kind, extensions): (&str, &'static [&'static str]) = match format.as_str() {
+        "csv" => ("CSV", &["csv"]),
+        "xlsx" => ("Excel workbook", &["xlsx"]),
         other => {
             return Err(UiError::new(format!(
                 "Pacer exports CSV or XLSX, not \"{other}\"."
             )));
         }
+    };
+    let engine = engine(&state).await?;
+    let question = FileQuestion {
+        title: "Save the report",
+        filters: vec![(kind, extensions)],
+        folder: Some(exports_folder(&state)),
+        file_name: Some(dialogs::file_name_only(
+            &format!("{}.{format}", reports::export::file_stem(&name)),
+            &format!("report.{format}"),
+        )),
+    };
+    let Some(mut path) = dialogs::save_file(&app, question).await? else {
+        return Ok(None);
+    };
+    // A name typed without its ending gets it, unless that would replace a file the dialog
+    // did not ask about.
+    if path.extension().is_none() && !path.with_extension(&format).exists() {
+        path.set_extension(&format);
     }
-    .map_err(|e| UiError {
-        code: ErrorCode::File,
-        message: "Pacer couldn't build the export.".into(),
-        details: Some(e.to_string()),
-    })?;
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        // A missing folder is made (e.g. the data folder's exports/); a failure shows below.
-        let _ = std::fs::create_dir_all(folder);
-    }
-    std::fs::write(&path, bytes).map_err(|e| UiError {
-            code: ErrorCode::File,
-        message: format!(
-            "Pacer couldn't write {}. Choose another folder, or close the file if it is open in Excel.",
-            path.display()
-        ),
-        details: Some(e.to_string()),
-    })?;
-    crate::settings::restrict(&path);
-    Ok(path.display().to_string())
+    let prices = state.settings.read().await.prices.clone();
+    // A report of 100,000 recipients takes seconds to read: on the long-read connection, so
+    // webhooks, the local API and Home keep the other one; building and writing it run on a
+    // blocking thread, off the engine's async threads.
+    let report = engine
+        .ledger()
+        .read_long(move |c| reports::report(c, &id, prices.as_ref()))
+        .await?;
+    tokio::task::spawn_blocking(move || write_report(&report, &format, &path))
+        .await
+        .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))?
+        .map(Some)
 }
 
-/// A file name for a campaign's export.
-#[tauri::command]
-pub fn export_file_name(name: String, format: String) -> String {
-    format!("{}.{format}", reports::export::file_stem(&name))
+/// Builds the export and writes it; returns where.
+fn write_report(report: &Report, format: &str, path: &Path) -> Answer<String> {
+    let bytes = if format == "csv" {
+        reports::export::to_csv(report)
+    } else {
+        reports::export::to_xlsx(report)
+    }
+    .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't build the export.", e))?;
+    std::fs::write(path, bytes).map_err(|e| {
+        UiError::with(
+            ErrorCode::File,
+            format!(
+                "Pacer couldn't write {}. Choose another folder, or close the file if it is open in Excel.",
+                path.display()
+            ),
+            e,
+        )
+    })?;
+    crate::settings::restrict(path);
+    Ok(path.display().to_string())
 }
 
 // ---- settings and account ---------------------------------------------------------------
@@ -593,9 +773,11 @@ pub async fn save_settings(
     let restart = {
         let mut current = state.settings.write().await;
         let mut next = settings;
-        // Mode and account change only through connect/demo.
+        // Mode and account change only through connect/demo; the folders Pacer may read
+        // only through a folder dialog (add_readable_folder).
         next.mode = current.mode;
         next.account.clone_from(&current.account);
+        next.readable_folders.clone_from(&current.readable_folders);
         let restart = engine_settings_differ(&current, &next);
         next.save(&state.data_dir)
             .map_err(|e| UiError::new(e.to_string()))?;
@@ -666,6 +848,8 @@ fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
         || a.register_callback != b.register_callback
         || a.api_port != b.api_port
         || a.webhook_port != b.webhook_port
+        || a.readable_folders != b.readable_folders
+        || a.inbox_retention_days != b.inbox_retention_days
 }
 
 fn validate(settings: &Settings) -> Answer<()> {
@@ -699,7 +883,71 @@ fn validate(settings: &Settings) -> Answer<()> {
             "The default country is a two-letter code, such as PK, GB or US.",
         ));
     }
+    if !INBOX_RETENTION_DAYS.contains(&settings.inbox_retention_days) {
+        return Err(UiError::new(
+            "Delivery updates are kept between 1 and 365 days (30 unless you change it).",
+        ));
+    }
     Ok(())
+}
+
+/// Changes the folders Pacer may read, saves the settings and restarts the engine with them
+/// (requests in flight finish first; nothing queued is lost).
+async fn change_readable_folders(
+    state: &AppState,
+    change: impl FnOnce(&mut Vec<String>),
+) -> Answer<Settings> {
+    let changed = {
+        let mut settings = state.settings.write().await;
+        let mut next = settings.clone();
+        change(&mut next.readable_folders);
+        if next.readable_folders == settings.readable_folders {
+            return Ok(next);
+        }
+        next.save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+        *settings = next.clone();
+        next
+    };
+    if let Err(problem) = state.start().await {
+        tracing::warn!("the engine did not start again with the new folders: {problem}");
+    }
+    Ok(changed)
+}
+
+/// Settings → Folders Pacer may read: opens a folder dialog and adds the folder picked (the
+/// only way a folder joins the list). Returns the settings, or `None` when the person
+/// cancelled.
+#[tauri::command]
+pub async fn add_readable_folder(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Settings>> {
+    let question = FileQuestion {
+        title: "Add a folder Pacer may read",
+        ..FileQuestion::default()
+    };
+    let Some(path) = dialogs::pick_folder(&app, question).await? else {
+        return Ok(None);
+    };
+    let picked = state.chosen.remember_folder(&path)?;
+    let imports = std::fs::canonicalize(state.imports_folder().await).ok();
+    let settings = change_readable_folders(&state, |folders| {
+        let already =
+            folders.contains(&picked.path) || imports.is_some_and(|i| i == Path::new(&picked.path));
+        if !already {
+            folders.push(picked.path);
+        }
+    })
+    .await?;
+    Ok(Some(settings))
+}
+
+/// Settings → Folders Pacer may read: removes a folder from the list (the data folder's
+/// `imports/` is not in it and stays allowed).
+#[tauri::command]
+pub async fn remove_readable_folder(state: State<'_, AppState>, path: String) -> Answer<Settings> {
+    change_readable_folders(&state, |folders| folders.retain(|f| *f != path)).await
 }
 
 /// The categories Meta prices template messages by (reference §6 "Pricing").
@@ -848,18 +1096,60 @@ async fn store_secret(state: &AppState, which: Secret, value: String) -> Answer<
     }
 }
 
+/// What the person reads before the stored token goes to an address that is not Meta's.
+fn token_question(address: &str) -> String {
+    format!(
+        "The Graph address is {address}, which is not Meta's ({}).\n\nTesting the connection sends your stored Meta access token to that address. Send it only if you trust it, for example a test server of your own.",
+        pacer_cloud::DEFAULT_BASE_URL
+    )
+}
+
+/// Asks, in a native dialog, whether the stored token may go to `address`.
+async fn ask_to_send_token(app: &tauri::AppHandle, address: String) -> Answer<bool> {
+    Ok(dialogs::confirm(
+        app,
+        "Send your access token to another address?",
+        token_question(&address),
+        dialogs::Button("Send the token", 'S'),
+        dialogs::Button("Cancel", 'C'),
+    )
+    .await?)
+}
+
 /// Checks an account without saving it: the number's name, quality, limit and throughput,
 /// and whether the templates can be read; or what is wrong, in plain words.
-#[tauri::command]
-pub async fn test_connection(
-    state: State<'_, AppState>,
-    input: AccountInput,
-) -> Answer<ConnectionTest> {
-    let token = secret_or_stored(&state, &input.access_token, Secret::AccessToken).await?;
+///
+/// The stored token (the form's token left empty) goes to an address other than Meta's only
+/// after `ask` said yes for that address (once per session); on no, nothing is sent. A token
+/// typed in the form is the person's own choice for the address beside it: no question.
+pub async fn test_account<Ask, Asked>(
+    state: &AppState,
+    input: &AccountInput,
+    ask: Ask,
+) -> Answer<ConnectionTest>
+where
+    Ask: FnOnce(String) -> Asked,
+    Asked: std::future::Future<Output = Answer<bool>>,
+{
+    let token = secret_or_stored(state, &input.access_token, Secret::AccessToken).await?;
     if token.is_empty() {
         return Err(UiError::new(
             "Paste the access token first (Meta Business Manager → System users → Generate token).",
         ));
+    }
+    if let TokenDestination::Ask(address) =
+        chosen::token_destination(&input.access_token, &input.graph_url)
+        && !state.chosen.token_may_go_to(&address)
+    {
+        if !ask(address.clone()).await? {
+            return Ok(ConnectionTest {
+                problem: Some(format!(
+                    "Not tested: nothing was sent to {address}, because you chose not to send your stored access token there. To test that address, paste the access token meant for it."
+                )),
+                ..ConnectionTest::default()
+            });
+        }
+        state.chosen.allow_token_to(&address);
     }
     let mut test = ConnectionTest::default();
     let client = runtime::graph_client(&input.graph_url, &input.api_version, token)
@@ -897,11 +1187,26 @@ pub async fn test_connection(
     Ok(test)
 }
 
-/// Tests the account, stores its secrets in the keyring and its ids in the settings, and
-/// switches to live mode (a new database; the demo's data stays in the demo).
+/// [`test_account`] for the window: the question is a native dialog naming the address.
 #[tauri::command]
-pub async fn connect_account(state: State<'_, AppState>, input: AccountInput) -> Answer<AppInfo> {
-    let test = test_connection(state.clone(), input.clone()).await?;
+pub async fn test_connection(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    input: AccountInput,
+) -> Answer<ConnectionTest> {
+    test_account(&state, &input, |address| ask_to_send_token(&app, address)).await
+}
+
+/// Tests the account, stores its secrets in the keyring and its ids in the settings, and
+/// switches to live mode (a new database; the demo's data stays in the demo). The test asks
+/// before the stored token goes to an address that is not Meta's, as [`test_connection`] does.
+#[tauri::command]
+pub async fn connect_account(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    input: AccountInput,
+) -> Answer<AppInfo> {
+    let test = test_account(&state, &input, |address| ask_to_send_token(&app, address)).await?;
     if !test.ok {
         return Err(UiError {
             code: ErrorCode::Meta,
@@ -1066,12 +1371,6 @@ async fn redact(state: &AppState, mut text: String) -> String {
     }
 }
 
-/// Whether a path is a folder (for the PDF folder field).
-#[tauri::command]
-pub fn is_folder(path: String) -> bool {
-    Path::new(&path).is_dir()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1099,5 +1398,38 @@ mod tests {
         assert!(message(priced("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
         assert!(message(priced("USD", &[("MARKETING", -1.0)])).contains("marketing message"));
         assert!(message(priced("USD", &[("UTILITY", f64::NAN)])).contains("from 0 up to"));
+    }
+
+    #[test]
+    fn delivery_updates_are_kept_between_1_and_365_days() {
+        let keep = |days| Settings {
+            inbox_retention_days: days,
+            ..Settings::default()
+        };
+        assert!(validate(&keep(1)).is_ok() && validate(&keep(365)).is_ok());
+        for days in [0, 366] {
+            let refused = validate(&keep(days)).err().map(|e| e.message);
+            assert!(
+                refused.as_deref().is_some_and(|m| m.contains("1 and 365")),
+                "{days} days is refused with the range: {refused:?}"
+            );
+        }
+        assert!(
+            engine_settings_differ(&keep(30), &keep(31)),
+            "a new retention restarts the engine with it"
+        );
+    }
+
+    #[test]
+    fn the_rows_to_fix_are_offered_under_the_imported_file_s_name() {
+        assert_eq!(
+            rows_to_fix_name("billing export.xlsx"),
+            "billing export - rows to fix.csv"
+        );
+        assert_eq!(
+            rows_to_fix_name("/home/ali/customers.csv"),
+            "customers - rows to fix.csv"
+        );
+        assert_eq!(rows_to_fix_name(""), "import - rows to fix.csv");
     }
 }

@@ -5,11 +5,15 @@
 //! - [`state`]: the data folder, settings, keyring and the running engine.
 //! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode.
 //! - [`commands`]: what the window can ask; [`events`]: what is pushed to it.
+//! - [`dialogs`]: the native dialogs, the only way the window names a file;
+//!   [`chosen`]: what the person picked in them, and what may be read because of it.
 //! - [`secrets`]: the OS keyring; [`settings`]: everything else, as JSON.
 //! - [`tunnel_setting`]: a `command:` tunnel runs only once the person confirmed it natively.
 
+pub mod chosen;
 pub mod commands;
 pub mod demo;
+pub mod dialogs;
 pub mod events;
 pub mod home;
 pub mod logs;
@@ -91,6 +95,7 @@ pub fn run() {
             commands::app_info,
             commands::home,
             commands::resume_sending,
+            commands::choose_contact_file,
             commands::import_preview,
             commands::import_contacts,
             commands::save_import_problems,
@@ -103,6 +108,7 @@ pub fn run() {
             commands::sync_templates,
             commands::preview_template,
             commands::campaigns,
+            commands::choose_invoice_folder,
             commands::create_campaign,
             commands::check_campaign,
             commands::preview_campaign,
@@ -119,7 +125,6 @@ pub fn run() {
             commands::campaign_recipients,
             commands::message_history,
             commands::export_report,
-            commands::export_file_name,
             commands::settings,
             commands::save_settings,
             commands::tunnel_token_stored,
@@ -130,7 +135,8 @@ pub fn run() {
             commands::use_live,
             commands::restart_engine,
             commands::diagnostics,
-            commands::is_folder,
+            commands::add_readable_folder,
+            commands::remove_readable_folder,
         ])
         .build(tauri::generate_context!());
     let app = match app {

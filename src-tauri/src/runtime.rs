@@ -18,7 +18,7 @@ use pacer_sim::{SimConfig, SimHandle};
 
 use crate::demo;
 use crate::secrets::{Secret, SecretStore};
-use crate::settings::{Mode, Settings};
+use crate::settings::{INBOX_RETENTION_DAYS, Mode, Settings};
 
 /// Why Pacer could not start sending.
 #[derive(Debug, thiserror::Error)]
@@ -131,7 +131,30 @@ fn engine_config(settings: &Settings, db: &Path, phone_number_id: &str) -> Engin
             .map(|k| k.trim().to_owned())
             .filter(|k| !k.is_empty()),
     );
+    let days = settings
+        .inbox_retention_days
+        .clamp(*INBOX_RETENTION_DAYS.start(), *INBOX_RETENTION_DAYS.end());
+    config.inbox_retention = Duration::from_secs(u64::from(days) * 24 * 60 * 60);
     config
+}
+
+/// A mode's `imports/` (beside its database): files put there are Pacer's to read, for the
+/// window and for programs calling the local API. The engine makes it at each start and always
+/// lets the local API read it; demo and live each have their own, as they have their own data.
+pub fn imports_folder(data_dir: &Path, mode: Mode) -> PathBuf {
+    pacer_engine::readable::imports_folder(&mode_folder(data_dir, mode).join("pacer.db"))
+}
+
+/// The folders, besides the mode's `imports/`, that programs calling the local API may name
+/// files in: those the person added in Settings.
+fn readable_folders(settings: &Settings) -> Vec<PathBuf> {
+    let mut folders: Vec<PathBuf> = Vec::new();
+    for added in settings.readable_folders.iter().map(PathBuf::from) {
+        if !folders.contains(&added) {
+            folders.push(added);
+        }
+    }
+    folders
 }
 
 /// Starts the demo: the simulator in-process (Meta's limits, sample templates, status
@@ -147,6 +170,7 @@ pub async fn start_demo(
         path: home.clone(),
         detail: e.to_string(),
     })?;
+    let readable_folders = readable_folders(settings);
     let webhook_addr = loopback(free_port());
     let mut sim_config = SimConfig::default();
     sim_config.webhooks.url = Some(format!("http://{webhook_addr}/webhook"));
@@ -176,7 +200,7 @@ pub async fn start_demo(
         api_addr: loopback(settings.api_port),
         webhook_addr,
         webhook_beyond_loopback: false,
-        readable_folders: Vec::new(),
+        readable_folders,
         tunnel: None,
     })
     .await;
@@ -231,6 +255,7 @@ pub async fn start_live(
         .and_then(TunnelToken::new);
     let home = mode_folder(data_dir, Mode::Live);
     folder(&home)?;
+    let readable_folders = readable_folders(settings);
     let client = graph_client(&account.graph_url, &account.api_version, token)?;
     let database = home.join("pacer.db");
     let mut config = engine_config(settings, &database, &account.phone_number_id);
@@ -269,7 +294,7 @@ pub async fn start_live(
         api_addr: loopback(settings.api_port),
         webhook_addr: loopback(settings.webhook_port),
         webhook_beyond_loopback: false,
-        readable_folders: Vec::new(),
+        readable_folders,
         tunnel: Some(tunnel),
     })
     .await?;

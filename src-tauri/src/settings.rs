@@ -61,6 +61,11 @@ pub struct Settings {
     /// What Meta charges per delivered template message, by category, for the cost in
     /// reports; `None` shows counts only.
     pub prices: Option<pacer_engine::reports::RateCard>,
+    /// Folders whose files programs calling the local API may name (imports, invoice PDFs),
+    /// besides the data folder's `imports/`. Added only through a folder dialog.
+    pub readable_folders: Vec<String>,
+    /// Days a delivery update (webhook) stays in Pacer's inbox after it was applied.
+    pub inbox_retention_days: u16,
 }
 
 impl Default for Settings {
@@ -78,9 +83,17 @@ impl Default for Settings {
             api_port: 8091,
             webhook_port: 8092,
             prices: None,
+            readable_folders: Vec::new(),
+            inbox_retention_days: DEFAULT_INBOX_RETENTION_DAYS,
         }
     }
 }
+
+/// How long delivery updates stay in the inbox unless the person chooses otherwise.
+pub const DEFAULT_INBOX_RETENTION_DAYS: u16 = 30;
+
+/// The retention the person may choose, in days.
+pub const INBOX_RETENTION_DAYS: std::ops::RangeInclusive<u16> = 1..=365;
 
 /// Why the settings file could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -220,5 +233,29 @@ mod tests {
             .filter_map(Result::ok)
             .any(|e| e.file_name().to_string_lossy().contains("damaged"));
         assert!(kept, "the damaged file is kept, not overwritten");
+    }
+
+    #[test]
+    fn a_settings_file_from_before_the_folder_list_still_loads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(
+            Settings::path(dir.path()),
+            r#"{"mode":"demo","api_port":9001,"webhook_port":9002,"tunnel":"off"}"#,
+        )
+        .expect("write");
+        let (settings, problem) = Settings::load(dir.path());
+        assert!(
+            problem.is_none(),
+            "an older file is not damaged: {problem:?}"
+        );
+        assert_eq!(settings.api_port, 9001, "what the file says is kept");
+        assert!(
+            settings.readable_folders.is_empty(),
+            "no folder is allowed beyond imports/ until the person adds one"
+        );
+        assert_eq!(
+            settings.inbox_retention_days, DEFAULT_INBOX_RETENTION_DAYS,
+            "delivery updates are kept 30 days unless the person chose otherwise"
+        );
     }
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use tokio::sync::{Mutex, RwLock};
 
+use crate::chosen::{Chosen, OwnFiles};
 use crate::demo::Samples;
 use crate::runtime::{self, Runtime, StartError};
 use crate::secrets::{self, SecretStore};
@@ -28,6 +29,9 @@ pub struct AppState {
     pub api_key: RwLock<String>,
     /// Serialises starts and stops.
     pub switching: Mutex<()>,
+    /// What the person picked in Pacer's dialogs this session (the only files the window may
+    /// name), and the addresses they agreed to send the stored token to.
+    pub chosen: Chosen,
 }
 
 /// Shows the folder, the store and the engine, never the local API's key; fields added later
@@ -74,6 +78,9 @@ pub struct AppInfo {
     pub waba_id: Option<String>,
     /// The default country for imports.
     pub default_country: String,
+    /// The mode's `imports/` (beside its database): programs calling the local API may always
+    /// name files in it, and the window may import from it without a dialog.
+    pub imports_folder: String,
 }
 
 /// The window is given the local API's key (to show and copy); `Debug` leaves it out.
@@ -109,6 +116,32 @@ impl AppState {
             problem: RwLock::new(settings_problem.map(|e| e.to_string())),
             api_key: RwLock::new(String::new()),
             switching: Mutex::new(()),
+            chosen: Chosen::default(),
+        }
+    }
+
+    /// The `imports/` of the mode in use (made at each start).
+    pub async fn imports_folder(&self) -> PathBuf {
+        runtime::imports_folder(&self.data_dir, self.settings.read().await.mode)
+    }
+
+    /// The data folder's `exports/`, where save dialogs open (made when first needed).
+    pub fn exports_folder(&self) -> PathBuf {
+        self.data_dir.join("exports")
+    }
+
+    /// Pacer's own files, which the window may name without a dialog.
+    pub async fn own_files(&self) -> OwnFiles {
+        let samples = self
+            .runtime
+            .read()
+            .await
+            .as_ref()
+            .and_then(|r| r.samples.clone());
+        OwnFiles {
+            imports: Some(self.imports_folder().await),
+            sample_list: samples.as_ref().map(|s| PathBuf::from(&s.contacts)),
+            sample_invoices: samples.as_ref().map(|s| PathBuf::from(&s.invoices)),
         }
     }
 
@@ -184,6 +217,7 @@ impl AppState {
             phone_number_id: settings.account.as_ref().map(|a| a.phone_number_id.clone()),
             waba_id: settings.account.as_ref().map(|a| a.waba_id.clone()),
             default_country: settings.default_country.clone(),
+            imports_folder: self.imports_folder().await.display().to_string(),
         }
     }
 }

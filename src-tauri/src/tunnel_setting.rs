@@ -12,27 +12,18 @@
 use std::path::{Path, PathBuf};
 
 use pacer_engine::tunnel::TunnelProvider;
-use tauri::Manager as _;
-use tauri_plugin_dialog::{DialogExt as _, MessageDialogButtons, MessageDialogKind};
+
+use crate::dialogs::{self, Button};
 
 /// The dialog's window title and heading (what an end-to-end test finds it by).
 pub const DIALOG_TITLE: &str = "Run this tunnel program?";
 
-/// The button that runs the program. On Linux the underscore makes Alt+R press it (a GTK
-/// mnemonic); elsewhere the label has none.
-pub const RUN_BUTTON: &str = if cfg!(target_os = "linux") {
-    "_Run this program"
-} else {
-    "Run this program"
-};
+/// The button that runs the program (Alt+R on Linux).
+pub const RUN_BUTTON: Button = Button("Run this program", 'R');
 
 /// The button that keeps the setting as it was (Alt+K on Linux); closing the dialog or Escape
 /// does the same.
-pub const KEEP_BUTTON: &str = if cfg!(target_os = "linux") {
-    "_Keep the old setting"
-} else {
-    "Keep the old setting"
-};
+pub const KEEP_BUTTON: Button = Button("Keep the old setting", 'K');
 
 /// A program the person is asked to confirm.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,25 +113,16 @@ pub fn dialog_text(confirm: &ToConfirm) -> String {
 /// Asks the person, in a native dialog over the window, whether to run the program. `false`
 /// when they keep the old setting, close the dialog, or the dialog cannot be shown.
 pub async fn confirm(app: &tauri::AppHandle, confirm: &ToConfirm) -> bool {
-    let (answer_tx, answer_rx) = tokio::sync::oneshot::channel();
-    let mut dialog = app
-        .dialog()
-        .message(dialog_text(confirm))
-        .title(DIALOG_TITLE)
-        .kind(MessageDialogKind::Warning)
-        .buttons(MessageDialogButtons::OkCancelCustom(
-            RUN_BUTTON.to_owned(),
-            KEEP_BUTTON.to_owned(),
-        ));
-    if let Some(window) = app.get_webview_window("main") {
-        dialog = dialog.parent(&window);
-    }
-    dialog.show(move |run| {
-        // Nobody waits any more only if the command itself was dropped; then nothing is saved.
-        let _ = answer_tx.send(run);
-    });
-    // A dialog that never answers (it could not be shown) is a "no".
-    answer_rx.await.unwrap_or(false)
+    let asked = dialogs::confirm(
+        app,
+        DIALOG_TITLE,
+        dialog_text(confirm),
+        RUN_BUTTON,
+        KEEP_BUTTON,
+    )
+    .await;
+    // A dialog that could not be shown is a "no": nothing runs that the person did not see.
+    asked.unwrap_or(false)
 }
 
 /// The tunnel setting for a support request: the provider's name, a `command:` by its

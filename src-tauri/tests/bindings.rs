@@ -24,6 +24,7 @@ fn export_all(dir: &Path) {
         pacer_desktop::commands::CampaignRow,
         pacer_desktop::commands::AccountInput,
         pacer_desktop::commands::ConnectionTest,
+        pacer_desktop::chosen::Picked,
         pacer_desktop::settings::Settings,
         pacer_desktop::demo::Samples,
         import::ImportReport,

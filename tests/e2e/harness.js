@@ -2,13 +2,14 @@
 // its own data folder and keyring service, so runs never share state with each other or with
 // a real installation. Run through scripts/e2e.sh, which builds the app and starts Xvfb, a
 // session bus and an unlocked keyring.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 import { remote } from "webdriverio";
 
@@ -256,4 +257,103 @@ export async function shot(browser, name) {
   mkdirSync(shotsDir, { recursive: true });
   await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
   await browser.saveScreenshot(path.join(shotsDir, `${name}.png`));
+}
+
+const run = promisify(execFile);
+
+/** Runs xdotool; its output, or throws with what it said. */
+async function xdotool(...args) {
+  const { stdout } = await run("xdotool", args, { timeout: 30000 });
+  return stdout.trim();
+}
+
+/** The visible windows titled `title` (a plain text, not a pattern). */
+async function windowsTitled(title) {
+  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  try {
+    return (await xdotool("search", "--onlyvisible", "--name", pattern)).split("\n").filter(Boolean);
+  } catch {
+    return []; // xdotool exits 1 when no window matches.
+  }
+}
+
+/**
+ * Answers one of Pacer's native dialogs (GTK) the way a person at the keyboard does. The tests
+ * run under Xvfb with no window manager, so the dialog gets the keyboard through
+ * `windowfocus` (`windowactivate` needs a window manager). Then:
+ * - `path`: a file or folder chooser takes it in its location field (Ctrl+L), a save dialog
+ *   (`save: true`) in its name field, which takes a whole path; then Return.
+ * - `button: "cancel"`: Escape, which every GTK dialog reads as Cancel.
+ * - `button: "<letter>"`: Alt+letter, the button's mnemonic (Pacer's questions underline one
+ *   letter of each button; their text takes the focus, so Return alone presses nothing).
+ * Waits until the dialog is gone, and fails saying so if it stays.
+ */
+export async function answerDialog({ title, path: typed, save = false, button }, timeout = 30000) {
+  const until = Date.now() + timeout;
+  let ids = [];
+  while (Date.now() < until && ids.length === 0) {
+    ids = await windowsTitled(title);
+    if (ids.length === 0) await sleep(200);
+  }
+  if (ids.length === 0) throw new Error(`no dialog titled "${title}" opened within ${timeout} ms`);
+  const id = ids[ids.length - 1];
+  // A window found before it is mapped refuses the focus (BadMatch): try again briefly.
+  let focused = false;
+  for (let i = 0; i < 50 && !focused; i++) {
+    try {
+      await xdotool("windowfocus", "--sync", id);
+      focused = true;
+    } catch {
+      focused = false;
+    }
+    if (!focused) await sleep(100);
+  }
+  if (!focused) throw new Error(`the dialog "${title}" did not take the keyboard`);
+  await sleep(400); // GTK finishes drawing its fields.
+  if (typed !== undefined) {
+    await xdotool("key", "--clearmodifiers", save ? "ctrl+a" : "ctrl+l");
+    await sleep(300);
+    await xdotool("type", "--delay", "25", typed);
+    await sleep(500); // The location field's completion settles.
+    await xdotool("key", "Return");
+  } else if (button === "cancel") {
+    await xdotool("key", "Escape");
+  } else if (typeof button === "string" && button.length === 1) {
+    await xdotool("key", "--clearmodifiers", `alt+${button.toLowerCase()}`);
+  } else {
+    throw new Error("answerDialog needs a path or a button");
+  }
+  while (Date.now() < until) {
+    if ((await windowsTitled(title)).length === 0) return;
+    await sleep(200);
+  }
+  throw new Error(`the dialog "${title}" was still open after it was answered`);
+}
+
+/**
+ * Calls one of the app's commands from the page, as any script in it could (an XSS in a
+ * contact's name, say); resolves to `{ ok: true, value }` or `{ ok: false, refusal }`. (Not
+ * `error`: WebDriver clients read a script result holding an `error` field as WebDriver's own
+ * error.)
+ */
+export async function invokeFromPage(browser, command, args = {}) {
+  const slot = `__pacerAnswer${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  await browser.execute(
+    (command, args, slot) => {
+      window[slot] = null;
+      window.__TAURI_INTERNALS__.invoke(command, args).then(
+        (value) => (window[slot] = { ok: true, value }),
+        (refusal) => (window[slot] = { ok: false, refusal }),
+      );
+    },
+    command,
+    args,
+    slot,
+  );
+  let answer = null;
+  await browser.waitUntil(
+    async () => (answer = await browser.execute((slot) => window[slot], slot)) !== null,
+    { timeout: 30000, interval: 100, timeoutMsg: `${command} did not answer` },
+  );
+  return answer;
 }

@@ -20,6 +20,7 @@ import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
 import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
+import type { Picked } from "./bindings/Picked";
 import type { Preview } from "./bindings/Preview";
 import type { Progress } from "./bindings/Progress";
 import type { RecipientPreview } from "./bindings/RecipientPreview";
@@ -54,6 +55,7 @@ const CODES: readonly ErrorCode[] = [
   "database",
   "campaign",
   "import",
+  "not_chosen",
 ];
 
 /** Turns whatever a command rejected with into a PacerError. */
@@ -87,12 +89,17 @@ export const api = {
   restartEngine: () => call<AppInfo>("restart_engine"),
 
   // Contacts
+  /** Opens Pacer's file dialog for a contact list; `null` when the person cancelled. Only a
+   * file picked here (or the demo's sample list) can be previewed and imported. */
+  chooseContactFile: () => call<Picked | null>("choose_contact_file"),
   importPreview: (path: string, options: ImportOptions) =>
     call<ImportReport>("import_preview", { path, options }),
   importContacts: (path: string, options: ImportOptions) =>
     call<ImportReport>("import_contacts", { path, options }),
-  saveImportProblems: (report: ImportReport, path: string) =>
-    call<string>("save_import_problems", { report, path }),
+  /** Asks where to save the rows to fix (a save dialog) and writes them; the path, or `null`
+   * when the person cancelled. */
+  saveImportProblems: (report: ImportReport, importPath: string | null) =>
+    call<string | null>("save_import_problems", { report, importPath }),
   imports: () => call<ImportRecord[]>("imports"),
   contactsPage: (query: ContactQuery) => call<ContactPage>("contacts_page", { query }),
   lists: () => call<ListSummary[]>("lists"),
@@ -108,6 +115,9 @@ export const api = {
 
   // Campaigns
   campaigns: () => call<CampaignRow[]>("campaigns"),
+  /** Opens Pacer's folder dialog for invoice PDFs; `null` when the person cancelled. A
+   * campaign's PDF folder must be picked here (or be the demo's sample invoices). */
+  chooseInvoiceFolder: () => call<Picked | null>("choose_invoice_folder"),
   createCampaign: (spec: CampaignSpec) => call<Campaign>("create_campaign", { spec }),
   checkCampaign: (id: string) => call<Check>("check_campaign", { id }),
   previewCampaign: (id: string, phone: string | null) =>
@@ -132,10 +142,10 @@ export const api = {
     call<RecipientPage>("campaign_recipients", { id, query }),
   campaignReport: (id: string) => call<Report>("campaign_report", { id }),
   messageHistory: (key: string) => call<Event[]>("message_history", { key }),
-  exportReport: (id: string, format: "csv" | "xlsx", path: string) =>
-    call<string>("export_report", { id, format, path }),
-  exportFileName: (name: string, format: "csv" | "xlsx") =>
-    call<string>("export_file_name", { name, format }),
+  /** Asks where to save the report (a save dialog named after the campaign) and writes it;
+   * the path, or `null` when the person cancelled. */
+  exportReport: (id: string, name: string, format: "csv" | "xlsx") =>
+    call<string | null>("export_report", { id, name, format }),
 
   // Settings and account
   settings: () => call<Settings>("settings"),
@@ -150,7 +160,10 @@ export const api = {
   useDemo: () => call<AppInfo>("use_demo"),
   useLive: () => call<AppInfo>("use_live"),
   diagnostics: () => call<string>("diagnostics"),
-  isFolder: (path: string) => call<boolean>("is_folder", { path }),
+  /** Opens Pacer's folder dialog and adds the folder to those the local API may read; the
+   * settings, or `null` when the person cancelled. */
+  addReadableFolder: () => call<Settings | null>("add_readable_folder"),
+  removeReadableFolder: (path: string) => call<Settings>("remove_readable_folder", { path }),
 };
 
 export type Api = typeof api;

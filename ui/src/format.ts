@@ -61,3 +61,9 @@ export function stateColor(state: string): string {
       return "gray";
   }
 }
+
+/** The last part of a path (a file's or folder's own name), whichever separator it uses. */
+export function pathName(path: string): string {
+  const parts = path.split(/[\\/]/).filter((p) => p !== "");
+  return parts[parts.length - 1] ?? path;
+}

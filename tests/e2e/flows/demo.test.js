@@ -1,12 +1,27 @@
 // A new user's first minutes, in the real window, in demo mode: import the sample customer
 // list, read the import report, make an invoice campaign with a PDF per customer, launch it,
-// watch it finish, open its report and export it. Screenshots of every screen are saved.
+// watch it finish, open its report and export it through Pacer's save dialog. Then Settings:
+// the local API's key, and a folder added to (and removed from) the folders Pacer may read
+// through Pacer's folder dialog. And a script in the page can neither read a file nobody
+// chose nor open a dialog itself. Screenshots of every screen are saved.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
-import { byId, choose, click, fresh, openApp, shot, shown, type, waitText } from "../harness.js";
+import {
+  answerDialog,
+  byId,
+  choose,
+  click,
+  fresh,
+  invokeFromPage,
+  openApp,
+  shot,
+  shown,
+  type,
+  waitText,
+} from "../harness.js";
 
 let run;
 let session;
@@ -40,6 +55,15 @@ test("a new user imports, launches an invoice run and exports its report in demo
   const summary = await waitText(b, "import-report", "200 contacts added");
   assert.match(summary, /1 duplicate merged/, "the report says which rows were merged");
   await shot(b, "04-import-report");
+  // The rows to fix, saved where Pacer's save dialog says.
+  const fixes = path.join(run.root, "fixes", "customers - rows to fix.csv");
+  mkdirSync(path.dirname(fixes), { recursive: true });
+  await click(b, "import-problems-save");
+  await answerDialog({ title: "Save the rows to fix", path: fixes, save: true });
+  await waitText(b, "import-problems-saved", fixes);
+  const rows = readFileSync(fixes, "utf8");
+  assert.match(rows, /^Row,Name,Number,Problem/, "the rows to fix are a CSV with their reasons");
+  assert.match(rows, /Walk-in customer|Rashid Mehmood/, "the rows to fix name the customers to correct");
   await click(b, "import-done-button");
   await waitText(b, "contacts-table", "+92300300000");
   await shot(b, "05-contacts");
@@ -113,16 +137,102 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await click(b, "color-scheme");
   await shot(b, "10-report-dark");
   await click(b, "color-scheme");
-  const target = path.join(run.dataDir, "exports", "December-invoices.xlsx");
-  await type(b, "report-export-path", target);
+  // Saved where the person says in Pacer's save dialog; the page names no path.
+  const target = path.join(run.root, "reports", "December-invoices.xlsx");
+  mkdirSync(path.dirname(target), { recursive: true });
   await click(b, "report-export-xlsx");
-  await waitText(b, "report-export-done", "December-invoices.xlsx");
-  assert.ok(existsSync(target), "the export was written");
+  await answerDialog({ title: "Save the report", path: target, save: true });
+  await waitText(b, "report-export-done", target);
+  assert.ok(existsSync(target), "the export was written where the save dialog said");
   assert.equal(readFileSync(target).subarray(0, 2).toString(), "PK", "an XLSX (zip) file");
 
   await click(b, "nav-home");
   await shown(b, "home-rate");
   await shot(b, "11-home-after");
   await click(b, "nav-settings");
+  await shown(b, "settings-api-key");
   await shot(b, "12-settings");
+});
+
+test("Settings shows this data folder's own random local API key, never the old fixed one", async () => {
+  const b = session.browser;
+  await click(b, "nav-settings");
+  const key = String(await (await shown(b, "settings-api-key")).getProperty("value"));
+  assert.notEqual(key, "demo-key", "the window's local API key is not the fixed demo key");
+  assert.match(key, /^[0-9a-f]{64}$/, "the local API key is 64 hex characters (32 random bytes)");
+});
+
+test("Settings → Folders Pacer may read: imports/ first, a folder added only through Pacer's folder dialog, and removed", async () => {
+  const b = session.browser;
+  const folder = path.join(run.root, "Billing exports");
+  mkdirSync(folder, { recursive: true });
+  await click(b, "nav-settings");
+  const section = await shown(b, "settings-folders");
+  await section.scrollIntoView({ block: "start" });
+  await waitText(b, "settings-folder-imports", path.join(run.dataDir, "demo", "imports"));
+  assert.equal((await b.$$('[data-testid="settings-folder-row"]')).length, 0, "no folder beyond imports/ at first");
+  assert.equal(
+    (await section.$$("input")).length,
+    0,
+    "no field in the section takes a typed folder: only Pacer's folder dialog adds one",
+  );
+
+  await click(b, "settings-folder-add");
+  await answerDialog({ title: "Add a folder Pacer may read", path: folder });
+  const row = b.$(`[data-testid="settings-folder-row"][data-folder="${folder}"]`);
+  await row.waitForDisplayed({ timeout: 30000, timeoutMsg: "the folder picked in the dialog is not listed" });
+  const saved = JSON.parse(readFileSync(path.join(run.dataDir, "settings.json"), "utf8"));
+  assert.deepEqual(saved.readable_folders, [folder], "the folder is kept in the settings");
+  await section.scrollIntoView({ block: "start" });
+  await shot(b, "19-settings-folders");
+
+  await row.$('[data-testid="settings-folder-remove"]').click();
+  await row.waitForExist({ reverse: true, timeout: 30000, timeoutMsg: "the removed folder is still listed" });
+  const after = JSON.parse(readFileSync(path.join(run.dataDir, "settings.json"), "utf8"));
+  assert.deepEqual(after.readable_folders, [], "the removed folder is gone from the settings");
+});
+
+test("a script in the page reads no file nobody chose and opens no dialog itself", async () => {
+  const b = session.browser;
+  // A private file outside everything Pacer owns, looking like a contact list.
+  const secret = path.join(run.root, "private", "credentials.csv");
+  mkdirSync(path.dirname(secret), { recursive: true });
+  writeFileSync(secret, "Name,Phone\naws_secret_access_key=wJalrXUtnFEMI,+923001234567\n");
+  const ask = (command, args) => invokeFromPage(b, command, args);
+  const options = { list: "Stolen", default_country: "PK", columns: { phone: null, name: null }, tags: [] };
+  const imports = path.join(run.dataDir, "demo", "imports");
+  const viaImports = `${imports}/${path.relative(imports, secret)}`; // imports/../../../../private/…
+  const missing = path.join(run.root, "private", "no-such-file.csv");
+  for (const target of [secret, "/etc/passwd", viaImports, missing]) {
+    for (const command of ["import_preview", "import_contacts"]) {
+      const answer = await ask(command, { path: target, options });
+      assert.equal(answer.ok, false, `${command} of ${target} is refused`);
+      assert.equal(answer.refusal.code, "not_chosen", `${command} of ${target} is refused as not chosen: ${JSON.stringify(answer)}`);
+      assert.ok(!JSON.stringify(answer).includes("aws_secret"), "the refusal carries nothing of the file");
+    }
+  }
+  const spec = {
+    name: "Stolen keys",
+    template_name: "invoice_ready",
+    template_language: "en_US",
+    audience: { lists: ["December"], tags: [] },
+    mapping: {},
+    pdf: { folder: path.dirname(secret), column: "Invoice" },
+    schedule: null,
+  };
+  const campaign = await ask("create_campaign", { spec });
+  assert.equal(campaign.ok, false, "a campaign cannot take PDFs from a folder nobody chose");
+  assert.equal(campaign.refusal.code, "not_chosen", JSON.stringify(campaign));
+  // The page's own dialog and file permissions are gone: only Pacer's commands open dialogs.
+  for (const [command, args] of [
+    ["plugin:dialog|open", { options: { directory: false, multiple: false } }],
+    ["plugin:dialog|save", { options: {} }],
+    ["plugin:fs|read_text_file", { path: secret }],
+  ]) {
+    const answer = await ask(command, args);
+    assert.equal(answer.ok, false, `the page may not call ${command}: ${JSON.stringify(answer)}`);
+    assert.match(String(answer.refusal), /not allowed/, `${command} is refused by the window's permissions`);
+  }
+  const listed = await ask("lists", {});
+  assert.ok(!listed.value.some((l) => l.name === "Stolen"), "nothing was imported from the private file");
 });

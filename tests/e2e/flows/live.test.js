@@ -5,12 +5,17 @@
 // Meta answering some sends with a 5xx), its report exported. Then nothing on disk holds the
 // token or the app secret — not the data folder, not WebKit's own storage for the window, not
 // what the app printed — in any common encoding, and the data folder is the user's alone.
+// Files and folders are picked in Pacer's own dialogs, and Test connection asks before the
+// stored token goes to a Graph address that is not Meta's.
 import assert from "node:assert/strict";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { after, before, test } from "node:test";
 
 import {
+  answerDialog,
+  byId,
   choose,
   click,
   freePort,
@@ -39,6 +44,7 @@ let session;
 let sim;
 let simUrl;
 let inputs;
+let other;
 
 before(async () => {
   run = await fresh("live");
@@ -64,7 +70,24 @@ before(async () => {
 after(async () => {
   await session?.close();
   sim?.kill("SIGTERM");
+  other?.server.close();
 });
+
+/**
+ * Another Graph address on loopback, not Meta's: records the Authorization header of every
+ * request it gets and answers each like Meta refusing the token.
+ */
+function recordingGraph() {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.headers.authorization ?? "");
+    res.writeHead(401, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, seen, url: `http://127.0.0.1:${server.address().port}` })),
+  );
+}
 
 /** A customer list (international numbers) and an invoice PDF per customer, outside the data folder. */
 function writeInvoiceRun(folder) {
@@ -200,6 +223,38 @@ test("connecting an account: a bad token is refused in plain words, the good one
   assert.deepEqual(found, [], "no secret in the data folder once connected");
 });
 
+test("Test connection sends the stored token to an address that is not Meta's only after the person says yes", async () => {
+  const b = session.browser;
+  other = await recordingGraph();
+  await click(b, "nav-settings");
+  if (!(await byId(b, "account-graph-url").isDisplayed())) await click(b, "account-advanced");
+  await type(b, "account-graph-url", other.url);
+  const token = await shown(b, "account-access-token");
+  assert.equal(String(await token.getProperty("value")), "", "the token field is empty: the stored token would be used");
+
+  const question = "Send your access token to another address?";
+  await click(b, "account-test");
+  await answerDialog({ title: question, button: "cancel" });
+  const cancelled = await waitText(b, "account-test-result", "nothing was sent");
+  assert.ok(cancelled.includes(other.url), `the result names the address: ${cancelled}`);
+  assert.deepEqual(other.seen, [], "after Cancel the other address received no request");
+  await byId(b, "account-test-result").scrollIntoView({ block: "center" });
+  await shot(b, "15b-token-question-cancelled");
+
+  await click(b, "account-test");
+  await answerDialog({ title: question, button: "S" });
+  await waitText(b, "account-test-result", /expired or was revoked/);
+  assert.ok(other.seen.length > 0, "after the yes the other address was asked");
+  assert.ok(
+    other.seen.every((auth) => auth === `Bearer ${TOKEN}`),
+    "what reached it is the stored token the person agreed to send",
+  );
+
+  // Back to the simulator, so the account stays as connected.
+  await type(b, "account-graph-url", simUrl);
+  await click(b, "nav-home");
+});
+
 test("a live run in the window: import, a test message, an invoice campaign to the end, its report exported", async () => {
   const b = session.browser;
   await waitText(b, "mode-badge", "Live");
@@ -207,7 +262,9 @@ test("a live run in the window: import, a test message, an invoice campaign to t
   // Contacts from a file the user has.
   await click(b, "nav-contacts");
   await click(b, "import-button");
-  await type(b, "import-path", inputs.csv);
+  await click(b, "import-choose");
+  await answerDialog({ title: "Choose a contact list to import", path: inputs.csv });
+  await waitText(b, "import-file", "live-customers.csv");
   await type(b, "import-list", "Live December");
   await click(b, "import-preview-button");
   await click(b, "import-run-button");
@@ -228,7 +285,9 @@ test("a live run in the window: import, a test message, an invoice campaign to t
   await type(b, "map-body.3", "Amount");
   await type(b, "map-body.4", "Due date");
   await type(b, "map-button.0", "Invoice");
-  await type(b, "campaign-pdf-folder", inputs.invoices);
+  await click(b, "campaign-pdf-choose");
+  await answerDialog({ title: "Choose the folder of invoice PDFs", path: inputs.invoices });
+  await waitText(b, "campaign-pdf-folder", inputs.invoices);
   await type(b, "campaign-pdf-column", "Invoice");
   await click(b, "campaign-create");
   await shown(b, "campaign-preview", 30000);
@@ -257,13 +316,14 @@ test("a live run in the window: import, a test message, an invoice campaign to t
   });
   await shot(b, "17-live-campaigns");
 
-  // The report, exported to Excel and CSV into the data folder's exports.
+  // The report, exported to Excel and CSV into the data folder's exports (typed in the save
+  // dialog, where it opens).
   await card.$('[data-testid="campaign-report"]').click();
   await waitText(b, "funnel-delivered-count", String(CUSTOMERS));
   for (const [format, name] of [["xlsx", "live-invoices.xlsx"], ["csv", "live-invoices.csv"]]) {
     const target = path.join(run.dataDir, "exports", name);
-    await type(b, "report-export-path", target);
     await click(b, `report-export-${format}`);
+    await answerDialog({ title: "Save the report", path: target, save: true });
     await waitText(b, "report-export-done", name);
     assert.ok(existsSync(target), `the ${format} export was written`);
   }

@@ -57,4 +57,9 @@ waba_id: string | null,
 /**
  * The default country for imports.
  */
-default_country: string, };
+default_country: string, 
+/**
+ * The data folder's `imports/`: programs calling the local API may always name files
+ * in it, and the window may import from it without a dialog.
+ */
+imports_folder: string, };

@@ -56,4 +56,13 @@ webhook_port: number,
  * What Meta charges per delivered template message, by category, for the cost in
  * reports; `None` shows counts only.
  */
-prices: RateCard | null, };
+prices: RateCard | null, 
+/**
+ * Folders whose files programs calling the local API may name (imports, invoice PDFs),
+ * besides the data folder's `imports/`. Added only through a folder dialog.
+ */
+readable_folders: Array<string>, 
+/**
+ * Days a delivery update (webhook) stays in Pacer's inbox after it was applied.
+ */
+inbox_retention_days: number, };

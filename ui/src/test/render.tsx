@@ -26,6 +26,7 @@ export const demoInfo: AppInfo = {
   phone_number_id: null,
   waba_id: null,
   default_country: "PK",
+  imports_folder: "/home/user/.local/share/app.pacer.desktop/imports",
 };
 
 /** Renders a screen the way the app does: Mantine, notifications, app info, navigation. */

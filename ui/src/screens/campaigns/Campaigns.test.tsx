@@ -17,7 +17,6 @@ vi.mock("../../api", async (importOriginal) => {
     events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
   };
 });
-vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
 
 const mocked = vi.mocked(api);
 let push: (rows: CampaignRow[]) => void = () => {};

@@ -11,7 +11,6 @@ import { PAGE_SIZE } from "./useContactPages";
 // Mantine renders a lot in jsdom; a busy machine must not fail these on time alone.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
 vi.mock("../../api", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../api")>();
   return {
@@ -171,7 +170,7 @@ test("with no contacts yet, explains what to do and points at the sample list in
   expect(await screen.findByText("No contacts yet")).toBeInTheDocument();
   expect(screen.getByText(/Import a CSV or Excel file exported from your billing system/)).toBeInTheDocument();
   await user.click(screen.getByTestId("contacts-empty-sample"));
-  expect(await screen.findByTestId("import-path")).toHaveValue(
+  expect(await screen.findByTestId("import-file")).toHaveTextContent(
     "/home/user/.local/share/app.pacer.desktop/demo/samples/customers.csv",
   );
 });

@@ -1,15 +1,7 @@
 import { expect, test } from "vitest";
 
 import { previewReport } from "./testFixtures";
-import { countryLabel, fileDescription, isCountryCode, problemsPathFor, reasonsSentence } from "./words";
-
-test("the rows to fix are saved next to the imported file", () => {
-  expect(problemsPathFor("/home/ali/Documents/customers.csv")).toBe("/home/ali/Documents/customers - rows to fix.csv");
-  expect(problemsPathFor("C:\\Users\\Ali\\Desktop\\billing export.xlsx")).toBe(
-    "C:\\Users\\Ali\\Desktop\\billing export - rows to fix.csv",
-  );
-  expect(problemsPathFor("list")).toBe("list - rows to fix.csv");
-});
+import { countryLabel, fileDescription, isCountryCode, reasonsSentence } from "./words";
 
 test("countries are named, and only real codes are accepted", () => {
   expect(countryLabel("pk")).toBe("Pakistan (PK)");

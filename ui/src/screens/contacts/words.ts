@@ -153,17 +153,6 @@ export function reasonHelp(reason: InvalidReason): string {
   }
 }
 
-/** Where the rows to fix go by default: next to the imported file. */
-export function problemsPathFor(importPath: string): string {
-  const trimmed = importPath.trim();
-  const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
-  const folder = cut >= 0 ? trimmed.slice(0, cut + 1) : "";
-  const file = cut >= 0 ? trimmed.slice(cut + 1) : trimmed;
-  const dot = file.lastIndexOf(".");
-  const stem = dot > 0 ? file.slice(0, dot) : file || "import";
-  return `${folder}${stem} - rows to fix.csv`;
-}
-
 /** "32 numbers not valid (24 are missing a digit, 8 were shortened by Excel)". */
 export function reasonsSentence(report: ImportReport): string {
   return report.invalid_reasons.map((r) => reasonCounted(r.reason, r.count)).join(", ");

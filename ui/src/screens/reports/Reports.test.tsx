@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { save } from "@tauri-apps/plugin-dialog";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { api, events } from "../../api";
@@ -19,7 +18,6 @@ vi.mock("../../api", async (importOriginal) => {
     events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
   };
 });
-vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
 // Recharts needs a real layout; the chart's data is what matters here.
 vi.mock("@mantine/charts", () => ({
   AreaChart: ({ data, series }: { data: unknown[]; series: { name: string }[] }) => (
@@ -50,8 +48,6 @@ beforeEach(() => {
   mocked.campaigns.mockResolvedValue([runningRow()]);
   mocked.campaignReport.mockResolvedValue(report());
   mocked.campaignRecipients.mockImplementation(answerRecipients(report().recipients));
-  mocked.exportFileName.mockImplementation(async (name, format) => `${name.replace(/ /g, "-")}.${format}`);
-  mocked.isFolder.mockResolvedValue(true);
 });
 
 describe("the report", () => {
@@ -224,39 +220,28 @@ describe("the report", () => {
 });
 
 describe("export", () => {
-  test("prefills a path in the exports folder", async () => {
-    renderScreen(<Reports campaignId={ID} />, { info: demoInfo });
-    const path = await screen.findByTestId("report-export-path");
-    await waitFor(() => expect(path).toHaveValue(`${demoInfo.data_dir}/exports/December-invoices.xlsx`));
-    expect(screen.getByTestId("report-export")).toHaveTextContent("safe to open in Excel");
-  });
-
-  test("saves to the typed path in the chosen format, the ending following the format", async () => {
+  test("asks Pacer to save in the chosen format, naming the campaign; the page names no path", async () => {
     const user = userEvent.setup();
-    mocked.exportReport.mockImplementation(async (_id, _format, path) => path);
-    renderScreen(<Reports campaignId={ID} />);
-    const path = await screen.findByTestId("report-export-path");
-    await waitFor(() => expect(path).not.toHaveValue(""));
-    await user.clear(path);
-    await user.click(path);
-    await user.paste("/home/me/Desktop/december.xlsx");
+    mocked.exportReport.mockImplementation(async (_id, _name, format) => `/home/me/Desktop/december.${format}`);
+    renderScreen(<Reports campaignId={ID} />, { info: demoInfo });
+    expect(await screen.findByTestId("report-export")).toHaveTextContent("safe to open in Excel");
+    expect(screen.queryByRole("textbox", { name: /Save to/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId("report-export-xlsx"));
-    await waitFor(() => expect(mocked.exportReport).toHaveBeenCalledWith(ID, "xlsx", "/home/me/Desktop/december.xlsx"));
+    await waitFor(() => expect(mocked.exportReport).toHaveBeenCalledWith(ID, "December invoices", "xlsx"));
     expect(await screen.findByTestId("report-export-done")).toHaveTextContent("/home/me/Desktop/december.xlsx");
 
     await user.click(screen.getByTestId("report-export-csv"));
-    await waitFor(() => expect(mocked.exportReport).toHaveBeenLastCalledWith(ID, "csv", "/home/me/Desktop/december.csv"));
-    expect(path).toHaveValue("/home/me/Desktop/december.csv");
+    await waitFor(() => expect(mocked.exportReport).toHaveBeenLastCalledWith(ID, "December invoices", "csv"));
     await waitFor(() => expect(screen.getByTestId("report-export-done")).toHaveTextContent("december.csv"));
   });
 
-  test("Choose where… fills the path from the save window", async () => {
+  test("a cancelled save window says nothing was saved by saying nothing", async () => {
     const user = userEvent.setup();
-    vi.mocked(save).mockResolvedValue("/media/usb/report.xlsx");
+    mocked.exportReport.mockResolvedValue(null);
     renderScreen(<Reports campaignId={ID} />);
-    const path = await screen.findByTestId("report-export-path");
-    await user.click(screen.getByRole("button", { name: /Choose where/ }));
-    await waitFor(() => expect(path).toHaveValue("/media/usb/report.xlsx"));
+    await user.click(await screen.findByTestId("report-export-xlsx"));
+    await waitFor(() => expect(mocked.exportReport).toHaveBeenCalled());
+    expect(screen.queryByTestId("report-export-done")).not.toBeInTheDocument();
   });
 });

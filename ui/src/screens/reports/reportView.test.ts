@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { chartPoints, filterCounts, funnelStages, joinPath, withExtension } from "./reportView";
+import { chartPoints, filterCounts, funnelStages } from "./reportView";
 import { report } from "./testFixtures";
 
 describe("the funnel", () => {
@@ -29,18 +29,6 @@ describe("the recipient filter's counts", () => {
     // 20 still to send + 24 sent and waiting for delivery.
     expect(counts.waiting).toBe(44);
     expect(counts.all).toBe(counts.delivered + counts.waiting + counts.failed + counts.skipped + counts.cancelled);
-  });
-});
-
-describe("export paths", () => {
-  test("the extension follows the format", () => {
-    expect(withExtension("/home/me/December-invoices.xlsx", "csv")).toBe("/home/me/December-invoices.csv");
-    expect(withExtension("C:\\Reports\\dec.CSV", "xlsx")).toBe("C:\\Reports\\dec.xlsx");
-    expect(withExtension("/home/me/december", "xlsx")).toBe("/home/me/december.xlsx");
-  });
-  test("a folder and a name join with the folder's separator", () => {
-    expect(joinPath("/home/me/.local/share/pacer/", "exports")).toBe("/home/me/.local/share/pacer/exports");
-    expect(joinPath("C:\\Users\\me\\AppData\\pacer", "a.xlsx")).toBe("C:\\Users\\me\\AppData\\pacer\\a.xlsx");
   });
 });
 

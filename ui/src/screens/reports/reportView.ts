@@ -92,21 +92,3 @@ export function chartPoints(timeline: MinutePoint[]): MinutePoint[] {
 }
 
 export type ExportFormat = "csv" | "xlsx";
-
-function separatorOf(path: string): string {
-  return path.includes("\\") && !path.includes("/") ? "\\" : "/";
-}
-
-/** A folder and a file name as one path, with the folder's own separator. */
-export function joinPath(folder: string, name: string): string {
-  const sep = separatorOf(folder);
-  return folder.replace(/[\\/]+$/, "") + sep + name;
-}
-
-/** The path with the chosen format's extension (replacing .csv/.xlsx/.xls, or added). */
-export function withExtension(path: string, format: ExportFormat): string {
-  const trimmed = path.trim();
-  if (!trimmed) return trimmed;
-  if (/\.(csv|xlsx|xls)$/i.test(trimmed)) return trimmed.replace(/\.(csv|xlsx|xls)$/i, `.${format}`);
-  return `${trimmed}.${format}`;
-}

@@ -1,4 +1,4 @@
-import { Button, Card, Code, Group, Modal, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Code, Group, Modal, NumberInput, Stack, Table, Text, Textarea, Title } from "@mantine/core";
 import { IconClipboardCopy } from "@tabler/icons-react";
 import { useState } from "react";
 
@@ -6,6 +6,7 @@ import { api } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import { showDone, showError } from "../../notify";
 import { CopyIcon } from "./CopyIcon";
+import type { DraftProps } from "./SendingSection";
 
 /** data_dir + "logs", with the folder's own separator. */
 export function logsFolder(dataDir: string): string {
@@ -29,8 +30,9 @@ function PathRow({ label, path }: { label: string; path: string }) {
   );
 }
 
-/** Settings → Data & diagnostics. */
-export function DataSection() {
+/** Settings → Data & diagnostics: where Pacer keeps its data, how long delivery updates stay,
+ * and the diagnostics for support. */
+export function DataSection({ draft, errors, change }: DraftProps) {
   const info = useAppInfo();
   const [busy, setBusy] = useState(false);
   const [manual, setManual] = useState<string | null>(null);
@@ -69,6 +71,21 @@ export function DataSection() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      <NumberInput
+        mt="md"
+        maw={360}
+        label="Keep delivery updates for"
+        description="Meta's delivery updates stay in Pacer's inbox this long after they are used, so you can look into what Meta said. From 1 to 365 days."
+        value={draft.inbox_retention_days}
+        onChange={(v) => change({ inbox_retention_days: v })}
+        error={errors.inbox_retention_days}
+        min={1}
+        max={365}
+        clampBehavior="none"
+        allowDecimal={false}
+        suffix=" days"
+        data-testid="settings-inbox-retention"
+      />
       <Group mt="md" align="center">
         <Button
           variant="default"

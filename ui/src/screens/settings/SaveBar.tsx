@@ -26,8 +26,8 @@ export function SaveBar({
         <Text size="sm" c={problem ? "red" : "dimmed"} data-testid="settings-save-problem" role={problem ? "alert" : undefined}>
           {problem ??
             (dirty
-              ? "Unsaved changes to Sending, Delivery updates or ports. Saving restarts the engine: messages in flight finish first and nothing queued is lost."
-              : "Sending, Delivery updates and ports are saved.")}
+              ? "Unsaved changes. Saving restarts the engine where needed: messages in flight finish first and nothing queued is lost."
+              : "Every setting is saved.")}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {dirty && (

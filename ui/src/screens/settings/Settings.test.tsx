@@ -22,6 +22,8 @@ vi.mock("../../api", async (importOriginal) => {
       diagnostics: vi.fn(),
       tunnelTokenStored: vi.fn(),
       saveTunnelToken: vi.fn(),
+      addReadableFolder: vi.fn(),
+      removeReadableFolder: vi.fn(),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),
@@ -314,6 +316,53 @@ test("a refused save says why", async () => {
   renderScreen(<SettingsScreen />);
   await user.click(await screen.findByTestId("settings-save"));
   expect(await screen.findByText(/Nothing was saved: The local API and the webhook receiver/)).toBeInTheDocument();
+});
+
+test("delivery updates are kept the days typed, 1 to 365", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  const days = await screen.findByTestId("settings-inbox-retention");
+  expect(days).toHaveValue("30 days");
+  await user.clear(days);
+  await user.type(days, "400");
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() => expect(screen.getByTestId("settings-save-problem")).toHaveTextContent(/between 1 and 365 days/));
+  expect(api.saveSettings).not.toHaveBeenCalled();
+  await user.clear(days);
+  await user.type(days, "90");
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith(settings({ inbox_retention_days: 90 })));
+});
+
+test("folders Pacer may read: imports/ first and fixed, others added through Pacer's folder window and removable", async () => {
+  vi.mocked(api.settings).mockResolvedValue(settings({ readable_folders: ["/home/user/Invoices"] }));
+  vi.mocked(api.addReadableFolder)
+    .mockResolvedValueOnce(null)
+    .mockResolvedValueOnce(settings({ readable_folders: ["/home/user/Invoices", "/srv/billing"] }));
+  vi.mocked(api.removeReadableFolder).mockResolvedValue(settings({ readable_folders: ["/srv/billing"] }));
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  const section = await screen.findByTestId("settings-folders");
+  expect(section).toHaveTextContent("can only name files inside these folders");
+  const imports = within(section).getByTestId("settings-folder-imports");
+  expect(imports).toHaveTextContent(demoInfo.imports_folder);
+  expect(within(imports).queryByRole("button")).toBeNull();
+  expect(within(section).queryByRole("textbox")).toBeNull();
+  const rows = () => within(section).getAllByTestId("settings-folder-row").map((r) => r.getAttribute("data-folder"));
+  expect(rows()).toEqual(["/home/user/Invoices"]);
+
+  // Cancelled in the folder window: nothing changes.
+  await user.click(within(section).getByTestId("settings-folder-add"));
+  await waitFor(() => expect(api.addReadableFolder).toHaveBeenCalledTimes(1));
+  expect(rows()).toEqual(["/home/user/Invoices"]);
+  await user.click(within(section).getByTestId("settings-folder-add"));
+  await waitFor(() => expect(rows()).toEqual(["/home/user/Invoices", "/srv/billing"]));
+
+  await user.click(within(section).getByRole("button", { name: "Remove /home/user/Invoices" }));
+  await waitFor(() => expect(rows()).toEqual(["/srv/billing"]));
+  expect(api.removeReadableFolder).toHaveBeenCalledWith("/home/user/Invoices");
+  // The change applied at once: the save bar has nothing left to save.
+  expect(screen.getByTestId("settings-save-problem")).toHaveTextContent("Every setting is saved.");
 });
 
 test("the local API's key is masked, can be shown, and has a copy button", async () => {

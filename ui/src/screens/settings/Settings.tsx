@@ -8,6 +8,7 @@ import { showDone } from "../../notify";
 import { AccountSection } from "./AccountSection";
 import { DataSection } from "./DataSection";
 import { DeliverySection } from "./DeliverySection";
+import { FoldersSection } from "./FoldersSection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
 import { LocalApiSection } from "./LocalApiSection";
 import { PricesSection } from "./PricesSection";
@@ -20,6 +21,7 @@ const SECTIONS = [
   ["settings-delivery", "Delivery updates"],
   ["settings-prices", "Prices"],
   ["settings-api", "Local API"],
+  ["settings-folders", "Folders"],
   ["settings-data", "Data & diagnostics"],
 ] as const;
 
@@ -130,7 +132,11 @@ export default function SettingsScreen() {
       <DeliverySection {...props} />
       <PricesSection {...props} />
       <LocalApiSection {...props} />
-      <DataSection />
+      <FoldersSection
+        folders={settings.readable_folders}
+        onChanged={(next) => setSettings((s) => (s ? { ...s, readable_folders: next.readable_folders } : s))}
+      />
+      <DataSection {...props} />
       <SaveBar
         dirty={dirty}
         saving={saving}

@@ -73,3 +73,14 @@ test("prices: empty means no price list; given prices need a currency", () => {
   const saved = settings({ prices: { currency: "EUR", per_category: { AUTHENTICATION: 0.03 } } });
   expect(toSettings(saved, toDraft(saved)).prices).toEqual(saved.prices);
 });
+
+test("delivery updates are kept 1 to 365 days, and the folder list is never the form's to change", () => {
+  const base = settings({ readable_folders: ["/home/user/Invoices"] });
+  const draft = toDraft(base);
+  expect(validate({ ...draft, inbox_retention_days: 0 }).inbox_retention_days).toMatch(/between 1 and 365/);
+  expect(validate({ ...draft, inbox_retention_days: 366 }).inbox_retention_days).toMatch(/between 1 and 365/);
+  expect(validate({ ...draft, inbox_retention_days: 90 })).toEqual({});
+  const saved = toSettings(base, { ...draft, inbox_retention_days: 90 });
+  expect(saved.inbox_retention_days).toBe(90);
+  expect(saved.readable_folders).toEqual(["/home/user/Invoices"]);
+});

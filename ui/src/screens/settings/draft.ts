@@ -26,6 +26,8 @@ export type Draft = {
   price_marketing: NumberField;
   price_utility: NumberField;
   price_authentication: NumberField;
+  /** Days delivery updates stay in the inbox after they are applied. */
+  inbox_retention_days: NumberField;
 };
 
 /** The price fields and the category Meta prices each by. */
@@ -101,6 +103,7 @@ export function toDraft(settings: Settings): Draft {
     price_marketing: price(settings, "MARKETING"),
     price_utility: price(settings, "UTILITY"),
     price_authentication: price(settings, "AUTHENTICATION"),
+    inbox_retention_days: settings.inbox_retention_days,
   };
 }
 
@@ -160,6 +163,10 @@ export function validate(draft: Draft): DraftErrors {
   if (isPort(api) && api === webhook) {
     errors.webhook_port = "The local API and the webhook receiver need two different ports.";
   }
+  const retention = num(draft.inbox_retention_days);
+  if (!(Number.isInteger(retention) && retention >= 1 && retention <= 365)) {
+    errors.inbox_retention_days = "Keep delivery updates between 1 and 365 days (30 unless you change it).";
+  }
   if (hasPrices(draft) || draft.currency.trim() !== "") {
     if (!/^[A-Za-z]{3}$/.test(draft.currency.trim())) {
       errors.currency = "Give the currency of Meta's prices as three letters, such as USD, EUR or PKR.";
@@ -188,6 +195,7 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     api_port: num(draft.api_port),
     webhook_port: num(draft.webhook_port),
     prices: toPrices(draft),
+    inbox_retention_days: num(draft.inbox_retention_days),
   };
 }
 

@@ -18,6 +18,8 @@ export function settings(over: Partial<Settings> = {}): Settings {
     api_port: 8091,
     webhook_port: 8092,
     prices: null,
+    readable_folders: [],
+    inbox_retention_days: 30,
     ...over,
   };
 }

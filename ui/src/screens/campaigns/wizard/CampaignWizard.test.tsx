@@ -27,7 +27,6 @@ vi.mock("../../../api", async (importOriginal) => {
     events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
   };
 });
-vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
 
 const mocked = vi.mocked(api);
 // Walking through a whole wizard in jsdom takes a few seconds.
@@ -41,7 +40,6 @@ beforeEach(() => {
   mocked.lists.mockResolvedValue(lists());
   mocked.tags.mockResolvedValue(["wholesale"]);
   mocked.contactsPage.mockResolvedValue({ total: 1250, offset: 0, rows: [contact()] });
-  mocked.isFolder.mockResolvedValue(true);
   mocked.previewCampaign.mockResolvedValue(recipientPreview());
 });
 
@@ -128,6 +126,33 @@ describe("the new-campaign wizard", () => {
     const bubble = await screen.findByTestId("campaign-preview");
     expect(bubble).toHaveTextContent("Hello Zainab Ahmed, your invoice INV-2026-00042 is attached.");
     expect(bubble).toHaveTextContent("INV-2026-00042.pdf");
+  });
+
+  test("the PDF folder comes from Pacer's folder window, never from typing", async () => {
+    const user = userEvent.setup();
+    mocked.createCampaign.mockResolvedValue(campaign());
+    mocked.checkCampaign.mockResolvedValue(cleanCheck());
+    mocked.chooseInvoiceFolder.mockResolvedValue({ path: "/home/me/Invoices/December", name: "December" });
+    renderScreen(<Campaigns />, { info: { ...demoInfo, samples: null } });
+    await user.click(await screen.findByTestId("new-campaign"));
+    await fill(user, "campaign-name", "December invoices");
+    await waitFor(() => expect(mocked.templates).toHaveBeenCalled());
+    await pick(user, "campaign-template", "invoice_ready");
+    await user.click(screen.getByTestId("wizard-next"));
+    await pick(user, "campaign-list", "December");
+    await user.click(screen.getByTestId("wizard-next"));
+    expect(await screen.findByTestId("campaign-pdf-folder")).toHaveTextContent("No folder chosen yet");
+    expect(screen.queryByRole("textbox", { name: /Folder of PDFs/ })).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("campaign-pdf-choose"));
+    await waitFor(() => expect(screen.getByTestId("campaign-pdf-folder")).toHaveTextContent("/home/me/Invoices/December"));
+    await fill(user, "campaign-pdf-column", "Invoice");
+    await fill(user, "map-body.1", "Customer");
+    await user.click(screen.getByTestId("map-body.2-text"));
+    await fill(user, "map-body.2", "due 15 December");
+    await fill(user, "map-button.0", "Invoice");
+    await user.click(screen.getByTestId("campaign-create"));
+    await waitFor(() => expect(mocked.createCampaign).toHaveBeenCalledTimes(1));
+    expect(mocked.createCampaign.mock.calls[0][0].pdf).toEqual({ folder: "/home/me/Invoices/December", column: "Invoice" });
   });
 
   test("says in plain words what Pacer refused when creating", async () => {

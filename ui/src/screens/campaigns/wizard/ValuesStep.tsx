@@ -12,13 +12,14 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { open } from "@tauri-apps/plugin-dialog";
+import { IconFolder, IconFolderOpen } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 
 import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
+import { pathName } from "../../../format";
 import { showError } from "../../../notify";
 import ColumnInput from "./ColumnInput";
 import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
@@ -43,53 +44,65 @@ function PdfSourceInputs({
   columns: Columns;
 }) {
   const info = useAppInfo();
-  const [folderProblem, setFolderProblem] = useState<string | null>(null);
-  const checkFolder = async (path: string) => {
-    if (!path.trim()) return setFolderProblem(null);
-    try {
-      const ok = await api.isFolder(path.trim());
-      setFolderProblem(ok ? null : "There is no folder at this path. Check it, or press Browse… to choose it.");
-    } catch {
-      setFolderProblem(null);
-    }
-  };
-  const setFolder = (path: string) => {
-    setDraft({ pdfFolder: path });
-    void checkFolder(path);
-  };
+  const [choosing, setChoosing] = useState(false);
   const browse = async () => {
+    setChoosing(true);
     try {
-      const chosen = await open({ directory: true, title: "The folder holding the invoice PDFs" });
-      if (typeof chosen === "string") setFolder(chosen);
+      const chosen = await api.chooseInvoiceFolder();
+      if (chosen) setDraft({ pdfFolder: chosen.path });
     } catch (e) {
       showError(e, "The folder window didn't open");
+    } finally {
+      setChoosing(false);
     }
   };
+  const folder = draft.pdfFolder.trim();
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label="Folder of PDFs"
-          description="One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf). Type or paste the path, or browse."
-          placeholder="C:\Users\Office\Invoices\December"
-          value={draft.pdfFolder}
-          onChange={(e) => setDraft({ pdfFolder: e.currentTarget.value })}
-          onBlur={(e) => void checkFolder(e.currentTarget.value)}
-          error={folderProblem}
-          data-testid="campaign-pdf-folder"
-        />
-        <Button variant="default" onClick={browse}>
-          Browse…
-        </Button>
-      </Group>
+      <Text size="sm" fw={500}>
+        Folder of PDFs
+      </Text>
+      <Text size="xs" c="dimmed" mt={-6}>
+        One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf). Pacer reads only the
+        folder you choose.
+      </Text>
+      <Paper withBorder p="sm">
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconFolder size={20} />
+            {folder ? (
+              <Stack gap={0} style={{ minWidth: 0 }} data-testid="campaign-pdf-folder">
+                <Text size="sm" fw={600} truncate="end">
+                  {pathName(folder)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                  {folder}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="campaign-pdf-folder">
+                No folder chosen yet: press Choose… to pick the folder holding the invoice PDFs.
+              </Text>
+            )}
+          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconFolderOpen size={16} />}
+            onClick={browse}
+            loading={choosing}
+            data-testid="campaign-pdf-choose"
+          >
+            Choose…
+          </Button>
+        </Group>
+      </Paper>
       {info?.samples && (
         <Group>
           <Button
             size="xs"
             variant="light"
             color="orange"
-            onClick={() => setFolder(info.samples?.invoices ?? "")}
+            onClick={() => setDraft({ pdfFolder: info.samples?.invoices ?? "" })}
             data-testid="campaign-use-sample-invoices"
           >
             Use the sample invoices

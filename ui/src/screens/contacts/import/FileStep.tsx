@@ -1,12 +1,15 @@
-import { Button, Group, Stack, TagsInput, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { IconFileSpreadsheet, IconFolderOpen } from "@tabler/icons-react";
-import { open } from "@tauri-apps/plugin-dialog";
+import { useState } from "react";
 
+import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
+import { pathName } from "../../../format";
 import { showError } from "../../../notify";
 import { countryName, isCountryCode } from "../words";
 
 export type FileChoice = {
+  /** The file, as Pacer's dialog returned it ("" until one is chosen). */
   path: string;
   list: string;
   country: string;
@@ -22,21 +25,27 @@ type Props = {
   knownLists: string[];
 };
 
-export const CONTACT_FILE_FILTERS = [
-  { name: "Contact lists (CSV, Excel, OpenDocument)", extensions: ["csv", "xlsx", "xls", "ods"] },
-];
+/** The last part of a path, whichever separator it uses. */
+export function fileName(path: string): string {
+  const parts = path.split(/[\\/]/).filter((p) => p !== "");
+  return parts[parts.length - 1] ?? path;
+}
 
 /** Step 1: which file, into which list, and the country of numbers written without +code. */
 export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
   const info = useAppInfo();
   const set = (patch: Partial<FileChoice>) => onChange({ ...value, ...patch });
 
+  const [choosing, setChoosing] = useState(false);
   const browse = async () => {
+    setChoosing(true);
     try {
-      const chosen = await open({ multiple: false, directory: false, filters: CONTACT_FILE_FILTERS });
-      if (typeof chosen === "string") set({ path: chosen });
+      const chosen = await api.chooseContactFile();
+      if (chosen) set({ path: chosen.path });
     } catch (e) {
       showError(e, "The file picker didn't open");
+    } finally {
+      setChoosing(false);
     }
   };
 
@@ -49,22 +58,37 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
         Import a CSV or Excel file exported from your billing system or typed by hand. Pacer finds
         the phone column by itself and shows what it found before anything is saved.
       </Text>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label="File"
-          description="Type or paste the file's full path, or press Browse."
-          placeholder="/home/you/Documents/customers.csv"
-          value={value.path}
-          onChange={(e) => set({ path: e.currentTarget.value })}
-          data-testid="import-path"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          style={{ flex: 1 }}
-          data-autofocus
-        />
-        <Button variant="default" leftSection={<IconFolderOpen size={16} />} onClick={browse}>
-          Browse…
-        </Button>
-      </Group>
+      <Paper withBorder p="sm">
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconFileSpreadsheet size={20} />
+            {value.path ? (
+              <Stack gap={0} style={{ minWidth: 0 }} data-testid="import-file">
+                <Text size="sm" fw={600} truncate="end">
+                  {pathName(value.path)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                  {value.path}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="import-file">
+                No file chosen yet: press Choose… to pick the CSV or Excel file.
+              </Text>
+            )}
+          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconFolderOpen size={16} />}
+            onClick={browse}
+            loading={choosing}
+            data-testid="import-choose"
+            data-autofocus
+          >
+            Choose…
+          </Button>
+        </Group>
+      </Paper>
       {info?.samples && (
         <Group gap="xs">
           <Button

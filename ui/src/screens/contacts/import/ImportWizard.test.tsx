@@ -10,7 +10,6 @@ import { importedReport, importRecord, list, pageFor, previewReport } from "../t
 // Mantine renders a lot in jsdom; a busy machine must not fail these on time alone.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock("@tauri-apps/plugin-dialog", () => ({ open: vi.fn(), save: vi.fn() }));
 vi.mock("../../../api", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../../api")>();
   return {
@@ -21,6 +20,7 @@ vi.mock("../../../api", async (importOriginal) => {
       tags: vi.fn(),
       imports: vi.fn(),
       setContactTags: vi.fn(),
+      chooseContactFile: vi.fn(),
       importPreview: vi.fn(),
       importContacts: vi.fn(),
       saveImportProblems: vi.fn(),
@@ -30,7 +30,6 @@ vi.mock("../../../api", async (importOriginal) => {
 });
 
 const { api, events, PacerError } = await import("../../../api");
-const dialog = await import("@tauri-apps/plugin-dialog");
 const mocked = vi.mocked(api);
 const SAMPLE = demoInfo.samples?.contacts ?? "";
 
@@ -51,7 +50,8 @@ beforeEach(() => {
   mocked.imports.mockResolvedValue([importRecord()]);
   mocked.importPreview.mockResolvedValue(previewReport());
   mocked.importContacts.mockResolvedValue(importedReport());
-  mocked.saveImportProblems.mockImplementation(async (_report, path) => path);
+  mocked.saveImportProblems.mockResolvedValue("/home/user/fix.csv");
+  mocked.chooseContactFile.mockResolvedValue({ path: "/home/user/Documents/customers.csv", name: "customers.csv" });
 });
 
 /** Picks an option of a Mantine Select the way a person does: open it, click the option. */
@@ -73,10 +73,10 @@ async function openWizard() {
   return { user, modal };
 }
 
-test("checks the typed file, list and country, and shows what Pacer found with every invalid row", async () => {
+test("checks the chosen file, list and country, and shows what Pacer found with every invalid row", async () => {
   const { user, modal } = await openWizard();
-  await user.click(within(modal).getByTestId("import-path"));
-  await user.paste("/home/user/Documents/customers.csv");
+  await user.click(within(modal).getByTestId("import-choose"));
+  await waitFor(() => expect(within(modal).getByTestId("import-file")).toHaveTextContent("customers.csv"));
   const listInput = within(modal).getByTestId("import-list");
   expect(listInput).toHaveValue("Customers");
   await user.clear(listInput);
@@ -118,22 +118,23 @@ test("checks the typed file, list and country, and shows what Pacer found with e
   expect(within(duplicates).getByText("3")).toBeInTheDocument();
 });
 
-test("the demo's sample list fills the path", async () => {
+test("the demo's sample list is the file", async () => {
   const { user, modal } = await openWizard();
   await user.click(within(modal).getByTestId("import-use-sample"));
-  expect(within(modal).getByTestId("import-path")).toHaveValue(SAMPLE);
+  expect(within(modal).getByTestId("import-file")).toHaveTextContent(SAMPLE);
   await user.click(within(modal).getByTestId("import-preview-button"));
   expect(mocked.importPreview).toHaveBeenCalledWith(SAMPLE, expect.objectContaining({ list: "Customers" }));
 });
 
-test("Browse fills the path from the file picker, limited to contact lists", async () => {
-  vi.mocked(dialog.open).mockResolvedValue("/home/user/list.xlsx");
+test("the file comes from Pacer's file window only: no field takes a typed path", async () => {
+  mocked.chooseContactFile.mockResolvedValueOnce(null);
   const { user, modal } = await openWizard();
-  await user.click(within(modal).getByRole("button", { name: "Browse…" }));
-  expect(within(modal).getByTestId("import-path")).toHaveValue("/home/user/list.xlsx");
-  expect(dialog.open).toHaveBeenCalledWith(
-    expect.objectContaining({ filters: [expect.objectContaining({ extensions: ["csv", "xlsx", "xls", "ods"] })] }),
-  );
+  expect(within(modal).queryByRole("textbox", { name: /^File/ })).not.toBeInTheDocument();
+  await user.click(within(modal).getByTestId("import-choose"));
+  await waitFor(() => expect(mocked.chooseContactFile).toHaveBeenCalledTimes(1));
+  expect(within(modal).getByTestId("import-file")).toHaveTextContent("No file chosen yet");
+  await user.click(within(modal).getByTestId("import-choose"));
+  await waitFor(() => expect(within(modal).getByTestId("import-file")).toHaveTextContent("customers.csv"));
 });
 
 test("a file Pacer can't read is explained inside the wizard, with the details", async () => {
@@ -145,15 +146,15 @@ test("a file Pacer can't read is explained inside the wizard, with the details",
     }),
   );
   const { user, modal } = await openWizard();
-  await user.click(within(modal).getByTestId("import-path"));
-  await user.paste("/tmp/empty.csv");
+  await user.click(within(modal).getByTestId("import-choose"));
+  await waitFor(() => expect(within(modal).getByTestId("import-file")).toHaveTextContent("customers.csv"));
   await user.click(within(modal).getByTestId("import-preview-button"));
 
   const alert = await within(modal).findByRole("alert");
   expect(alert).toHaveTextContent("Pacer couldn't read the file");
   expect(alert).toHaveTextContent("The file is empty. Export the list again");
   expect(alert).toHaveTextContent("Details: empty");
-  expect(within(modal).getByTestId("import-path")).toBeInTheDocument();
+  expect(within(modal).getByTestId("import-choose")).toBeInTheDocument();
 });
 
 test("nothing is checked without a file", async () => {
@@ -219,12 +220,9 @@ test("importing shows the report, saves the rows to fix, and closing refreshes t
   );
   expect(within(modal).getByTestId("import-problems-save")).toHaveTextContent("Save 70 rows");
 
-  const path = within(modal).getByTestId("import-problems-path");
-  expect(path).toHaveValue("/home/user/.local/share/app.pacer.desktop/demo/samples/customers - rows to fix.csv");
-  await user.clear(path);
-  await user.paste("/home/user/fix.csv");
+  // Pacer asks where in its own save window (beside the imported file); the page names no path.
   await user.click(within(modal).getByTestId("import-problems-save"));
-  expect(mocked.saveImportProblems).toHaveBeenCalledWith(importedReport(), "/home/user/fix.csv");
+  expect(mocked.saveImportProblems).toHaveBeenCalledWith(importedReport(), SAMPLE);
   expect(await within(modal).findByTestId("import-problems-saved")).toHaveTextContent("Saved to /home/user/fix.csv.");
 
   const listsBefore = mocked.lists.mock.calls.length;

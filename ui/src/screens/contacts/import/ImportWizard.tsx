@@ -38,7 +38,7 @@ export function importShare(saved: number, total: number): number {
 
 /** What is missing before a file can be checked, in words; `null` when nothing is. */
 export function missingChoice(choice: FileChoice): string | null {
-  if (choice.path.trim() === "") return "Choose a file to import first: type its path or press Browse.";
+  if (choice.path.trim() === "") return "Choose a file to import first: press Choose….";
   if (choice.list.trim() === "") return "Give the list a name, for example Customers.";
   if (!isCountryCode(choice.country))
     return "Type the 2-letter code of the country most numbers are from, for example PK.";
