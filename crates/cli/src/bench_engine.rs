@@ -356,15 +356,14 @@ pub async fn webhook_intake(
             verify_token: String::new(),
         },
     );
-    let token = stop.clone();
-    tokio::spawn(async move {
-        let served = axum::serve(listener, router)
-            .with_graceful_shutdown(token.cancelled_owned())
-            .await;
-        if let Err(e) = served {
-            eprintln!("bench webhook receiver stopped: {e}");
-        }
-    });
+    // Pacer's own accept loop, as `pacer serve` runs the receiver: the figure includes its
+    // deadlines, caps and the receiver's checks before the body is read.
+    tokio::spawn(pacer_engine::listener::serve(
+        listener,
+        router,
+        pacer_engine::listener::Limits::default(),
+        stop.clone(),
+    ));
     let bodies: Vec<(Vec<u8>, String)> = (0..posts)
         .map(|p| {
             let statuses: Vec<serde_json::Value> = (0..per_post)

@@ -236,3 +236,34 @@ test("a script in the page reads no file nobody chose and opens no dialog itself
   const listed = await ask("lists", {});
   assert.ok(!listed.value.some((l) => l.name === "Stolen"), "nothing was imported from the private file");
 });
+
+test("a command: tunnel runs only after the person says so in Pacer's own question, whoever asked", async () => {
+  const b = session.browser;
+  const ask = (command, args) => invokeFromPage(b, command, args);
+  const settingsFile = path.join(run.dataDir, "settings.json");
+  const current = await ask("settings", {});
+  assert.equal(current.ok, true, JSON.stringify(current));
+  const before = current.value.tunnel;
+  const program = "command:/bin/sh -c {port}";
+
+  // A script in the page saves a command: tunnel; the question comes up on the screen, the
+  // person keeps the old setting, and nothing is saved.
+  const refused = ask("save_settings", { settings: { ...current.value, tunnel: program } });
+  await answerDialog({ title: "Run this tunnel program?", button: "cancel" });
+  const answer = await refused;
+  assert.equal(answer.ok, false, `keeping the old setting refuses the save: ${JSON.stringify(answer)}`);
+  assert.match(answer.refusal.message, /Nothing was saved/, "the refusal says nothing was saved");
+  const kept = JSON.parse(readFileSync(settingsFile, "utf8"));
+  assert.equal(kept.tunnel, before, "the tunnel setting stayed as it was");
+
+  // Asked again, the person agrees: only then is it saved.
+  const agreed = ask("save_settings", { settings: { ...current.value, tunnel: program } });
+  await answerDialog({ title: "Run this tunnel program?", button: "R" });
+  const saved = await agreed;
+  assert.equal(saved.ok, true, `running the program was agreed: ${JSON.stringify(saved)}`);
+  assert.equal(JSON.parse(readFileSync(settingsFile, "utf8")).tunnel, program, "saved after the yes");
+
+  // Put back, so the rest of the run is as it was (an unchanged command asks nothing).
+  const back = await ask("save_settings", { settings: { ...current.value, tunnel: before } });
+  assert.equal(back.ok, true, JSON.stringify(back));
+});

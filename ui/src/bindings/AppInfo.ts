@@ -59,7 +59,7 @@ waba_id: string | null,
  */
 default_country: string, 
 /**
- * The data folder's `imports/`: programs calling the local API may always name files
- * in it, and the window may import from it without a dialog.
+ * The mode's `imports/` (beside its database): programs calling the local API may always
+ * name files in it, and the window may import from it without a dialog.
  */
 imports_folder: string, };
