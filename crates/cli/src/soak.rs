@@ -291,12 +291,16 @@ async fn soak(
     let chaos_end = start + plan.duration;
     let load_deadline = chaos_end + Duration::from_secs_f64(drain_timeout(args));
     let submitted = Ledgered::default();
+    // The campaigns' lists go where a caller of the local API may name files: the data
+    // folder's own imports/ (the soak allows no other folder).
+    let lists = pacer_engine::readable::imports_folder(&db);
+    std::fs::create_dir_all(&lists)?;
     let load = {
         let (plan, api, submitted, folder, seed) = (
             plan.clone(),
             api.clone(),
             submitted.clone(),
-            dir.to_owned(),
+            lists,
             args.seed,
         );
         tokio::spawn(async move {

@@ -65,7 +65,7 @@ mod body_type;
 mod upload;
 mod work;
 
-pub use upload::MAX_UPLOAD_BYTES;
+pub use upload::{MAX_UPLOAD_BYTES, remove_leftover_uploads};
 
 #[derive(Clone)]
 struct Api {

@@ -199,6 +199,12 @@ impl Node {
         }
         let db = settings.config.db_path.clone();
         let lock = lock(&db)?;
+        // Holding the lock, no import of this data folder runs: what an earlier run left
+        // half-uploaded (it was killed mid-import) is nobody's.
+        let leftovers = crate::api::remove_leftover_uploads(&readable::data_folder(&db));
+        if leftovers > 0 {
+            tracing::info!(leftovers, "removed uploads an earlier run left unfinished");
+        }
         // The folder every caller of the local API may import from, the user's alone.
         let imports = readable::imports_folder(&db);
         create_private_folder(&imports).map_err(|source| NodeError::Folder {

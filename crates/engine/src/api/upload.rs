@@ -110,6 +110,41 @@ fn file_name(given: Option<&str>) -> String {
     }
 }
 
+/// The name every upload's private folder starts with.
+const UPLOAD_PREFIX: &str = ".upload-";
+
+/// Removes the private folders of uploads that a Pacer which stopped mid-import (killed, a
+/// power cut) left in `data_folder`, and says how many went. Call it only while holding the
+/// database's lock: then no import of this data folder is running. Symbolic links and files
+/// named like an upload are left alone; a folder that cannot be removed stays (it is retried
+/// at the next start).
+pub fn remove_leftover_uploads(data_folder: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(data_folder) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let is_upload = entry
+            .file_name()
+            .to_str()
+            .is_some_and(|name| name.starts_with(UPLOAD_PREFIX));
+        // `file_type` does not follow a symbolic link: a link named like an upload is not ours.
+        let is_folder = entry.file_type().is_ok_and(|kind| kind.is_dir());
+        if !(is_upload && is_folder) {
+            continue;
+        }
+        match std::fs::remove_dir_all(entry.path()) {
+            Ok(()) => removed += 1,
+            Err(e) => tracing::warn!(
+                folder = %entry.path().display(),
+                error = %e,
+                "could not remove an upload left by an earlier run"
+            ),
+        }
+    }
+    removed
+}
+
 /// A private folder for one upload in `data_folder`, and the file in it, both the user's alone.
 fn private_file(
     data_folder: &Path,
@@ -126,7 +161,7 @@ fn private_file(
         )
     };
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".upload-");
+    builder.prefix(UPLOAD_PREFIX);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -466,5 +501,27 @@ mod tests {
         assert_eq!(file_name(Some("..")), "upload");
         assert_eq!(file_name(None), "upload");
         assert_eq!(file_name(Some("list\n.csv")), "list.csv");
+    }
+
+    #[test]
+    fn leftover_uploads_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let left = dir.path().join(".upload-abc123");
+        std::fs::create_dir(&left).unwrap();
+        std::fs::write(left.join("list.csv"), "Phone\n+923001234567\n").unwrap();
+        std::fs::write(dir.path().join(".upload-file"), "a file, not ours").unwrap();
+        std::fs::create_dir(dir.path().join("imports")).unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(outside.path(), dir.path().join(".upload-link")).unwrap();
+
+        assert_eq!(remove_leftover_uploads(dir.path()), 1);
+        assert!(!left.exists());
+        assert!(dir.path().join(".upload-file").is_file());
+        assert!(dir.path().join("imports").is_dir());
+        assert!(outside.path().is_dir());
+        // A second start finds nothing to do; a missing folder is not an error.
+        assert_eq!(remove_leftover_uploads(dir.path()), 0);
+        assert_eq!(remove_leftover_uploads(&dir.path().join("missing")), 0);
     }
 }
