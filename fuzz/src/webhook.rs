@@ -16,7 +16,7 @@ use pacer_engine::templates;
 use pacer_engine::webhook::payload;
 use pacer_engine::webhook::receiver::{self, WebhookSecrets};
 use rusqlite::params;
-use sha2::Sha256;
+use sha2::{Digest, Sha256};
 use tower::ServiceExt;
 
 use crate::{SAMPLE_TEMPLATES, runtime, start_engine};
@@ -124,9 +124,18 @@ pub fn exercise(body: &[u8]) {
         StatusCode::OK,
         "the receiver stores every signed body"
     );
+    // The inbox keeps each body once, by its SHA-256: a body libFuzzer tries again is the
+    // row stored the first time, not the newest row.
+    let digest = Sha256::digest(body).to_vec();
     let id: i64 = engine
         .ledger()
-        .read_now(|c| c.query_row("SELECT MAX(id) FROM webhook_inbox", [], |r| r.get(0)))
+        .read_now(|c| {
+            c.query_row(
+                "SELECT id FROM webhook_inbox WHERE digest = ?1",
+                [&digest],
+                |r| r.get(0),
+            )
+        })
         .expect("the stored body");
     let started = Instant::now();
     let state = loop {
