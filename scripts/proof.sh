@@ -60,7 +60,7 @@ probes='test(=signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs)
   | test(=a_file_that_is_not_a_database_is_refused_and_left_untouched)
   | test(=a_bulk_run_reaches_the_limit_and_never_exceeds_it)
   | test(=killed_three_times_mid_run_every_recipient_still_gets_exactly_one_message)
-  | binary(reconcile)
+  | binary(reconcile) | binary(offline)
   | binary(doors) | binary(intake) | binary(stale) | binary(files) | binary(supervision)
   | binary(tunnel_secrets) | binary(secrets_in_debug) | binary(diagnostics)
   | test(=each_demo_data_folder_gets_its_own_private_key_kept_across_restarts)
@@ -73,6 +73,10 @@ echo "==> the probes (signatures, tunnel, key, files, exports, hostile machine, 
 part probes keyring_session cargo nextest run --workspace --locked "${features[@]}" \
   --no-fail-fast --success-output final --failure-output final \
   --status-level pass --final-status-level none -E "$probes"
+echo "==> ten real minutes without internet"
+part outage cargo nextest run -p pacer-engine --locked "${features[@]}" --run-ignored only \
+  --no-fail-fast --success-output final --failure-output final \
+  --status-level pass --final-status-level none -E 'binary(offline)'
 part markup npm --prefix ui test -- src/screens/contacts/Contacts.test.tsx -t "markup show as text"
 
 # These three measure nothing against the clock (the import's figure is memory), so they share

@@ -16,6 +16,9 @@ PROBES = [
         "signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs",
         "duplicates_reordering_skipped_deliveries_big_batches_and_replays_end_as_meta_said",
     ]),
+    ("Meta unreachable holds messages, fails none", "no internet for 10 min (Pacer time), a name that does not resolve, a TLS failure, a proxy's page, a Wi-Fi login, Meta's half-hour outage", [
+        "bin:offline",
+    ]),
     ("No web page gets into the local API", "DNS rebinding with the key; Origin, Sec-Fetch-Site, foreign Host; bodies that are not JSON", [
         "a_web_page_after_dns_rebinding_cannot_import_the_credentials_file_even_with_the_key",
         "each_rule_of_the_door_refuses_a_web_page_on_its_own_before_the_key",
@@ -205,6 +208,14 @@ def probe_rows(out):
     return rows
 
 
+def outage_row(out):
+    results = nextest_results(read(out / "outage.log"))
+    figures = [line for ok, lines in results.values() for line in lines]
+    ok = bool(results) and all(ok for ok, _ in results.values()) and status(out, "outage")[0] == "ok"
+    return ("A lost connection fails no message", "10 real minutes without internet, OTPs and bulk posted throughout",
+            "; ".join(figures) or "not run", "ok" if ok else ("not run" if not results else "FAILED"))
+
+
 def soak_rows(out):
     verdict, _ = status(out, "soak")
     try:
@@ -289,7 +300,7 @@ def import_row(out):
 
 def main(out):
     out = Path(out)
-    rows = soak_rows(out) + probe_rows(out) + [fuzz_row(out), contract_row(out), markup_row(out), import_row(out)]
+    rows = soak_rows(out) + probe_rows(out) + [outage_row(out), fuzz_row(out), contract_row(out), markup_row(out), import_row(out)]
     print("| promise | check | figure | |")
     print("|---|---|---|---|")
     for promise, check, figure, verdict in rows:

@@ -170,7 +170,7 @@ fn http_client((request, connect): (Duration, Duration)) -> Result<reqwest::Clie
         // Retrying is the engine's decision: only it knows whether a request was in doubt.
         .retry(reqwest::retry::never())
         // The Graph API does not redirect; following one would resend a message body to a
-        // place nobody configured. A 3xx comes back as an unexpected answer instead.
+        // place nobody configured. A 3xx comes back as the network answering in Meta's place.
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .map_err(|error| ConfigError::HttpClient(error.to_string()))

@@ -7,7 +7,7 @@
 
 use crate::classification::ErrorClass;
 use crate::meta_error::MetaError;
-use crate::transport::{Reach, TransportFailure};
+use crate::transport::{Reach, TransportFailure, TransportKind};
 
 /// Why `send_message` did not return a wamid.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -30,7 +30,7 @@ pub enum SendFailure {
     /// blindly: resolve with status webhooks by `biz_opaque_callback_data` (`DESIGN.md` §3.6).
     #[error("the request may have reached Meta, but no answer could be read: {0}")]
     InDoubt(TransportFailure),
-    /// A non-2xx answer without Meta's error object (e.g. a proxy's HTML 502).
+    /// A 5xx or 429 answer without Meta's error object (e.g. an HTML 502 from Meta's edge).
     #[error("unexpected answer (HTTP {http_status}): {body_excerpt}")]
     Unexpected {
         /// The HTTP status.
@@ -38,7 +38,40 @@ pub enum SendFailure {
         /// The first bytes of the body, bounded, without the access token.
         body_excerpt: String,
     },
+    /// Something on the network answered in Meta's place: a redirect or a 4xx without Meta's
+    /// error object (a hotel Wi-Fi's login page, a company proxy's "blocked" page). Meta answers
+    /// every refusal with its JSON error object and never redirects, so the request did not
+    /// reach it: safe to send again once the network lets requests through.
+    #[error("the network answered instead of Meta (HTTP {http_status}): {body_excerpt}")]
+    NotMeta {
+        /// The HTTP status.
+        http_status: u16,
+        /// The first bytes of the body, bounded, without the access token.
+        body_excerpt: String,
+    },
 }
+
+/// Why a send could not reach Meta at all: the state of the connection, not of the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unreachable {
+    /// The network failed before the request left (no connection, DNS, TLS, connect timeout).
+    Network(TransportKind),
+    /// Something on the network answered instead of Meta (a login page, a proxy's refusal).
+    NotMeta {
+        /// The status it answered with.
+        http_status: u16,
+    },
+    /// Meta answered that its service is down for now (codes 2, 131016, 133004, or a bare
+    /// 503): nothing was accepted, and the next message would meet the same.
+    MetaDown {
+        /// Meta's code; `None` for a bare 503.
+        code: Option<i64>,
+    },
+}
+
+/// Meta's codes for "the service is temporarily unavailable" (Meta's error-code table: 2
+/// temporary downtime or overload, 131016 a service unavailable, 133004 server unavailable).
+const SERVICE_DOWN_CODES: [i64; 3] = [2, 131016, 133004];
 
 impl SendFailure {
     /// What to do about this failure. In-doubt answers are [`ErrorClass::InDoubt`], never a
@@ -51,6 +84,7 @@ impl SendFailure {
             SendFailure::Unexpected { http_status, .. } => {
                 ErrorClass::from_http_status(*http_status)
             }
+            SendFailure::NotMeta { .. } => ErrorClass::Transient,
         }
     }
 
@@ -58,6 +92,33 @@ impl SendFailure {
     pub fn meta_error(&self) -> Option<&MetaError> {
         match self {
             SendFailure::Rejected { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+
+    /// Whether this failure says Meta cannot be reached from here (the network, something on
+    /// it answering in Meta's place, or Meta's service down), and how. A request that could not even be built is not
+    /// the network's doing and is `None`. A web page answered with a success status is also
+    /// reported here, though the failure itself stays [`SendFailure::InDoubt`].
+    pub fn unreachable(&self) -> Option<Unreachable> {
+        match self {
+            SendFailure::NotSent(t) if t.kind() != TransportKind::Build => {
+                Some(Unreachable::Network(t.kind()))
+            }
+            SendFailure::InDoubt(t) if t.kind() == TransportKind::PageInsteadOfMeta => {
+                Some(Unreachable::NotMeta { http_status: 200 })
+            }
+            SendFailure::NotMeta { http_status, .. } => Some(Unreachable::NotMeta {
+                http_status: *http_status,
+            }),
+            SendFailure::Rejected { error, .. } if SERVICE_DOWN_CODES.contains(&error.code) => {
+                Some(Unreachable::MetaDown {
+                    code: Some(error.code),
+                })
+            }
+            SendFailure::Unexpected {
+                http_status: 503, ..
+            } => Some(Unreachable::MetaDown { code: None }),
             _ => None,
         }
     }

@@ -14,7 +14,9 @@
 //! - A send outcome the dispatcher can branch on without guessing: [`SendFailure::Rejected`]
 //!   (Meta said no, with its [`MetaError`]), [`SendFailure::NotSent`] (safe to resend),
 //!   [`SendFailure::InDoubt`] (may have gone out — never resend blindly, `DESIGN.md` §3.6),
-//!   [`SendFailure::Unexpected`] (not Meta's answer).
+//!   [`SendFailure::Unexpected`] (a bare 5xx), [`SendFailure::NotMeta`] (something on the
+//!   network answered in Meta's place); [`SendFailure::unreachable`] says when the network,
+//!   not the message, is the trouble.
 //! - [`MetaError`], parsed from the HTTP body and from webhook `errors[]` alike, and
 //!   [`ErrorClass`], decided by Meta's code as `DESIGN.md` §3.5 and reference §2.4 say.
 //!
@@ -41,7 +43,7 @@ pub use client::{
     AccessToken, BODY_EXCERPT_LIMIT, ConfigError, DEFAULT_API_VERSION, DEFAULT_BASE_URL,
     DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, GraphClient, GraphConfig,
 };
-pub use failures::{GraphError, SendFailure};
+pub use failures::{GraphError, SendFailure, Unreachable};
 pub use media::MediaId;
 pub use messages::{
     AcceptedStatus, ButtonParameters, ButtonSubType, ComponentParameters, Currency,

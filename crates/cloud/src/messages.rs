@@ -951,9 +951,14 @@ impl GraphClient {
         let success = (200..300).contains(&status);
         match answer.body {
             Ok(body) if success => SendAccepted::from_answer(&body).ok_or_else(|| {
+                let kind = if looks_like_a_page(&body) {
+                    TransportKind::PageInsteadOfMeta
+                } else {
+                    TransportKind::UnreadableAnswer
+                };
                 SendFailure::InDoubt(TransportFailure::new(
                     Reach::InDoubt,
-                    TransportKind::UnreadableAnswer,
+                    kind,
                     format!(
                         "HTTP {status} without messages[0].id: {}",
                         self.excerpt(&body)
@@ -966,6 +971,10 @@ impl GraphClient {
                     error: Box::new(self.scrub_meta_error(error, "")),
                     http_status: status,
                 },
+                Err(_) if answered_in_metas_place(status) => SendFailure::NotMeta {
+                    http_status: status,
+                    body_excerpt: self.excerpt(&body),
+                },
                 Err(_) => SendFailure::Unexpected {
                     http_status: status,
                     body_excerpt: self.excerpt(&body),
@@ -973,10 +982,27 @@ impl GraphClient {
             }),
             // A non-2xx head arrived, so Meta (or whatever answered) did not accept the message;
             // only the explanation is missing.
+            Err(failure) if answered_in_metas_place(status) => Err(SendFailure::NotMeta {
+                http_status: status,
+                body_excerpt: format!("(body unreadable: {failure})"),
+            }),
             Err(failure) => Err(SendFailure::Unexpected {
                 http_status: status,
                 body_excerpt: format!("(body unreadable: {failure})"),
             }),
         }
     }
+}
+
+/// Whether an answer without Meta's error object, with this status, came from something on the
+/// network rather than from Meta: Meta never redirects and refuses with its error object, so a
+/// bare 3xx or 4xx is a login page or a proxy. A bare 429 is still read as throttling and a
+/// bare 5xx as Meta's servers in trouble.
+fn answered_in_metas_place(status: u16) -> bool {
+    matches!(status, 300..=399 | 400..=428 | 430..=499)
+}
+
+/// Whether a body is markup (an HTML page) rather than Meta's JSON.
+fn looks_like_a_page(body: &[u8]) -> bool {
+    body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<')
 }

@@ -41,6 +41,10 @@ pub enum TransportKind {
     AnswerTooLarge,
     /// A success answer came back, but not one this client can read (no message id …).
     UnreadableAnswer,
+    /// A success answer that is a web page, not Meta's JSON: something on the network (a
+    /// login page) answered in Meta's place. In doubt all the same: no answer proves where the
+    /// request went.
+    PageInsteadOfMeta,
 }
 
 impl fmt::Display for TransportKind {
@@ -55,6 +59,7 @@ impl fmt::Display for TransportKind {
             TransportKind::BodyRead => "the answer could not be read",
             TransportKind::AnswerTooLarge => "the answer was too large",
             TransportKind::UnreadableAnswer => "the answer could not be understood",
+            TransportKind::PageInsteadOfMeta => "a web page answered instead of Meta",
         })
     }
 }

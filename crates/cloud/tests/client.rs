@@ -15,7 +15,7 @@ use pacer_cloud::{
     GraphClient, GraphConfig, GraphError, HeaderFormat, Media, MessageContent, MessagingLimit,
     OutboundMessage, Parameter, ParameterFormat, QualityRating, Reach, SendFailure,
     TemplateCategory, TemplateContent, TemplateStatus, TextContent, Throttle, ThroughputLevel,
-    TransportKind,
+    TransportKind, Unreachable,
 };
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -1394,4 +1394,154 @@ fn the_token_never_shows_in_debug_or_config_errors() -> Result<()> {
         assert_no_token("config error", error.to_string(), format!("{error:?}"));
     }
     Ok(())
+}
+
+/// What an office network does instead of reaching Meta: each is "Meta unreachable" (a state
+/// of the connection, held by the dispatcher), never a failure of the message.
+mod unreachable {
+    use super::*;
+
+    async fn send(base: &str) -> Result<SendFailure> {
+        match client_for(base)?
+            .send_message(PHONE_ID, &text_message())
+            .await
+        {
+            Ok(accepted) => bail!("the network's answer was taken as Meta's: {accepted:?}"),
+            Err(failure) => Ok(failure),
+        }
+    }
+
+    #[tokio::test]
+    async fn connection_refused_is_the_network() -> Result<()> {
+        let listener = TcpListener::bind("127.0.0.1:0").await?;
+        let address = listener.local_addr()?;
+        drop(listener);
+        let failure = send(&format!("http://{address}")).await?;
+        assert_eq!(
+            failure.unreachable(),
+            Some(Unreachable::Network(TransportKind::Connect))
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_name_that_does_not_resolve_is_the_network() -> Result<()> {
+        // `.invalid` never resolves (RFC 2606), with or without a DNS server.
+        let failure = send("http://graph.pacer-test.invalid").await?;
+        assert_eq!(
+            failure.unreachable(),
+            Some(Unreachable::Network(TransportKind::Dns)),
+            "{failure:?}"
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_listener_speaking_garbage_instead_of_tls_is_the_network() -> Result<()> {
+        let listener = TcpListener::bind("127.0.0.1:0").await?;
+        let address = listener.local_addr()?;
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let _ = socket
+                    .write_all(b"HTTP/1.0 200 OK garbage garbage\r\n\r\n")
+                    .await;
+                let _ = socket.shutdown().await;
+            }
+        });
+        let failure = send(&format!("https://{address}")).await?;
+        assert!(
+            matches!(failure, SendFailure::NotSent(_)),
+            "a TLS handshake that fails sends nothing: {failure:?}"
+        );
+        assert!(
+            matches!(failure.unreachable(), Some(Unreachable::Network(_))),
+            "{failure:?}"
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_proxy_refusing_with_a_page_is_not_meta() -> Result<()> {
+        let (base, _) = stub(|_| {
+            (
+                403,
+                "<html><body><h1>Access denied by your company's web filter</h1></body></html>"
+                    .into(),
+            )
+        })
+        .await?;
+        let failure = send(&base).await?;
+        assert!(
+            matches!(
+                failure,
+                SendFailure::NotMeta {
+                    http_status: 403,
+                    ..
+                }
+            ),
+            "{failure:?}"
+        );
+        assert_eq!(
+            failure.unreachable(),
+            Some(Unreachable::NotMeta { http_status: 403 })
+        );
+        assert_eq!(
+            failure.class(),
+            ErrorClass::Transient,
+            "never 'pause everything and replace the token'"
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_redirect_to_a_login_page_is_not_meta() -> Result<()> {
+        let (base, _) =
+            stub(|_| (302, "<a href=\"http://wifi.hotel/login\">Log in</a>".into())).await?;
+        let failure = send(&base).await?;
+        assert_eq!(
+            failure.unreachable(),
+            Some(Unreachable::NotMeta { http_status: 302 })
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_login_page_answered_with_success_is_in_doubt_and_not_meta() -> Result<()> {
+        let (base, _) = stub(|_| {
+            (
+                200,
+                "<!DOCTYPE html><title>Welcome to Hotel Wi-Fi</title>".into(),
+            )
+        })
+        .await?;
+        let failure = send(&base).await?;
+        assert!(
+            failure.is_in_doubt(),
+            "a success answer never proves the request stayed home: {failure:?}"
+        );
+        assert_eq!(
+            failure.unreachable(),
+            Some(Unreachable::NotMeta { http_status: 200 })
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn metas_own_refusals_and_bare_5xx_are_not_the_network() -> Result<()> {
+        let (base, _) = stub(|_| (401, meta_error(190, "Error validating access token"))).await?;
+        assert_eq!(send(&base).await?.unreachable(), None, "Meta answered");
+        let (base, _) = stub(|_| (502, "<html>502 Bad Gateway</html>".into())).await?;
+        assert_eq!(
+            send(&base).await?.unreachable(),
+            None,
+            "Meta's edge answered"
+        );
+        let (base, _) = stub(|_| (200, "{\"unexpected\": true}".into())).await?;
+        assert_eq!(
+            send(&base).await?.unreachable(),
+            None,
+            "JSON without a message id is Meta's, unreadable"
+        );
+        Ok(())
+    }
 }

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures::StreamExt;
-use pacer_cloud::{ErrorClass, Media, MessageContent, TemplateContent, classify_code};
+use pacer_cloud::{Media, MessageContent, TemplateContent};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use tokio_util::sync::CancellationToken;
@@ -27,7 +27,8 @@ use crate::clock::Millis;
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError, Submission};
 use crate::ledger::LedgerError;
-use crate::ledger::messages::{Lane, State};
+use crate::ledger::messages::{FailureCause, Lane, State};
+use crate::retry;
 use crate::supervision::{self, Part};
 use crate::templates::{self, Preview, TemplateInfo};
 
@@ -1482,38 +1483,28 @@ pub struct RetryReport {
     pub summary: String,
 }
 
-/// Whether a failure can turn out differently on another try. Permanent reasons (not on
-/// WhatsApp, opted out, invalid number …) cannot; neither can a message Meta never answered
-/// twice (it may have been delivered).
-pub fn retryable(code: Option<i64>) -> bool {
-    match code {
-        None | Some(0) => false,
-        Some(code) => !matches!(
-            classify_code(code, None, None),
-            ErrorClass::Permanent { .. }
-        ),
-    }
-}
-
 /// Sends the campaign's failed messages again, only those whose reason can change.
 pub async fn retry_failed(engine: &Engine, id: &str) -> Result<RetryReport, CampaignError> {
     let campaign = get(engine, id).await?;
     let batch = campaign.id.clone();
-    let failed: Vec<(i64, Option<i64>, Option<String>)> = engine
+    let failed: Vec<(i64, Option<FailureCause>, Option<String>)> = engine
         .ledger()
         .read(move |c| {
-            c.prepare("SELECT id, error_code, error_text FROM messages WHERE batch = ?1 AND state = 'failed'")?
-                .query_map([&batch], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            c.prepare("SELECT id, failure_kind, error_code, error_text FROM messages WHERE batch = ?1 AND state = 'failed'")?
+                .query_map([&batch], |r| {
+                    let cause = FailureCause::from_stored(r.get::<_, Option<String>>(1)?.as_deref(), r.get(2)?);
+                    Ok((r.get(0)?, cause, r.get(3)?))
+                })?
                 .collect()
         })
         .await?;
     let mut ids = Vec::new();
     let mut not_retried: BTreeMap<String, u64> = BTreeMap::new();
-    for (id, code, text) in failed {
-        if retryable(code) {
+    for (id, cause, text) in failed {
+        if retry::worth_retrying(cause) {
             ids.push(id);
         } else {
-            let reason = text.unwrap_or_else(|| format!("code {}", code.unwrap_or(0)));
+            let reason = text.unwrap_or_else(|| "No reason was recorded.".to_owned());
             *not_retried.entry(reason).or_default() += 1;
         }
     }
@@ -1899,17 +1890,5 @@ mod tests {
                 "the error shows the form: {error}"
             );
         }
-    }
-
-    #[test]
-    fn only_reasons_that_can_change_are_retried() {
-        assert!(retryable(Some(131000)), "something went wrong at Meta");
-        assert!(retryable(Some(130429)), "throttled");
-        assert!(!retryable(Some(131026)), "not on WhatsApp");
-        assert!(!retryable(Some(131050)), "stopped marketing");
-        assert!(
-            !retryable(None),
-            "no answer twice: it may have been delivered"
-        );
     }
 }

@@ -7,7 +7,10 @@
 //! a restarted process continues the same timeline.
 //!
 //! The time of day is read once, when the clock is made; from then on it advances with the
-//! monotonic clock. Setting the system clock forwards or backwards while Pacer runs therefore
+//! monotonic clock plus the time the machine spent asleep (suspended): a laptop that slept two
+//! hours wakes two hours later on Pacer's clock too, so the tier's moving 24 hours, pair pacing
+//! and reconciliation windows count real elapsed time. The monotonic clock alone stops while
+//! the machine sleeps; the boot-time clock does not, and the difference is the time asleep. Setting the system clock forwards or backwards while Pacer runs therefore
 //! moves no wait: pair pacing, retries and doubt windows keep their length. When it was set
 //! back while Pacer was stopped, `Engine::start` moves the saved waits back with it
 //! (`ledger::state::shift_waits`), so none grows by the jump.
@@ -27,41 +30,86 @@ pub struct Clock {
     anchor_ms: Millis,
     origin: Instant,
     origin_unix_ms: Millis,
+    wall: WallClock,
+    /// The machine's time asleep when the clock was made.
+    origin_asleep: Duration,
 }
 
-/// Where the time of day comes from: the system's clock, or one a test sets (to set it
-/// forwards or backwards as a person or a time server would).
+/// Where the time of day comes from, and how long the machine has slept: the system's, or
+/// what a test sets (to set the clock forwards or backwards as a person or a time server would,
+/// or to put the machine to sleep for two hours in a second).
 #[derive(Clone, Default)]
-pub struct WallClock(Option<Arc<dyn Fn() -> Millis + Send + Sync>>);
+pub struct WallClock {
+    now: Option<Arc<dyn Fn() -> Millis + Send + Sync>>,
+    asleep: Option<Arc<dyn Fn() -> Duration + Send + Sync>>,
+}
 
 impl WallClock {
     /// The system's clock.
     pub fn system() -> Self {
-        Self(None)
+        Self::default()
     }
 
     /// A clock reading `now`.
     pub fn from_fn(now: impl Fn() -> Millis + Send + Sync + 'static) -> Self {
-        Self(Some(Arc::new(now)))
+        Self {
+            now: Some(Arc::new(now)),
+            asleep: None,
+        }
+    }
+
+    /// This clock, with the machine's time asleep read from `asleep` (real time, growing).
+    pub fn with_asleep(mut self, asleep: impl Fn() -> Duration + Send + Sync + 'static) -> Self {
+        self.asleep = Some(Arc::new(asleep));
+        self
     }
 
     /// The time of day, in Unix milliseconds.
     pub fn now_ms(&self) -> Millis {
-        match &self.0 {
+        match &self.now {
             Some(now) => now(),
             None => unix_now_ms(),
+        }
+    }
+
+    /// How long the machine has been asleep (suspended) since it started, in real time.
+    pub fn asleep(&self) -> Duration {
+        match &self.asleep {
+            Some(asleep) => asleep(),
+            None => system_asleep(),
         }
     }
 }
 
 impl std::fmt::Debug for WallClock {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_some() {
-            "WallClock(set by the caller)"
-        } else {
-            "WallClock(system)"
+        f.write_str(match (&self.now, &self.asleep) {
+            (None, None) => "WallClock(system)",
+            _ => "WallClock(set by the caller)",
         })
     }
+}
+
+/// The time this machine spent suspended since it booted: the boot-time clock less the
+/// monotonic one (Linux). Where Pacer cannot tell, zero: time asleep then goes unseen, as it
+/// did before.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn system_asleep() -> Duration {
+    use rustix::time::{ClockId, clock_gettime};
+    let since = |t: rustix::time::Timespec| {
+        Duration::new(
+            u64::try_from(t.tv_sec).unwrap_or(0),
+            u32::try_from(t.tv_nsec).unwrap_or(0),
+        )
+    };
+    let boot = since(clock_gettime(ClockId::Boottime));
+    let monotonic = since(clock_gettime(ClockId::Monotonic));
+    boot.saturating_sub(monotonic)
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn system_asleep() -> Duration {
+    Duration::ZERO
 }
 
 fn unix_now_ms() -> Millis {
@@ -94,6 +142,8 @@ impl Clock {
             anchor_ms,
             origin: Instant::now(),
             origin_unix_ms: wall.now_ms(),
+            wall: wall.clone(),
+            origin_asleep: wall.asleep(),
         }
     }
 
@@ -104,8 +154,27 @@ impl Clock {
 
     /// Now, in Pacer milliseconds.
     pub fn now_ms(&self) -> Millis {
-        let real_ms = self.origin_unix_ms as f64 + self.origin.elapsed().as_secs_f64() * 1000.0;
+        let elapsed = self.origin.elapsed() + self.asleep();
+        let real_ms = self.origin_unix_ms as f64 + elapsed.as_secs_f64() * 1000.0;
         self.anchor_ms + ((real_ms - self.anchor_ms as f64) / self.scale) as Millis
+    }
+
+    /// How long the machine has slept since this clock was made (real time).
+    pub fn asleep(&self) -> Duration {
+        self.wall.asleep().saturating_sub(self.origin_asleep)
+    }
+
+    /// Resolves when the machine has just woken from sleep, with how long it slept (real time).
+    /// It looks once a second: a sleep shorter than a second is not one.
+    pub async fn woke(&self) -> Duration {
+        let before = self.asleep();
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let slept = self.asleep().saturating_sub(before);
+            if slept >= Duration::from_secs(1) {
+                return slept;
+            }
+        }
     }
 
     /// How long a Pacer duration takes in real time.
@@ -157,6 +226,28 @@ mod tests {
             clock.real(Duration::from_secs(6)),
             Duration::from_millis(60)
         );
+    }
+
+    #[test]
+    fn time_asleep_counts_on_pacers_clock() {
+        let asleep = Arc::new(std::sync::Mutex::new(Duration::from_secs(5)));
+        let meter = Arc::clone(&asleep);
+        let wall = WallClock::system().with_asleep(move || *meter.lock().unwrap());
+        let clock = Clock::scaled_from(&wall, 1.0, unix_now_ms());
+        let before = clock.now_ms();
+        assert_eq!(
+            clock.asleep(),
+            Duration::ZERO,
+            "sleep before Pacer started is not Pacer's"
+        );
+        *asleep.lock().unwrap() += Duration::from_secs(2 * 3600);
+        let after = clock.now_ms();
+        assert!(
+            (after - before - 2 * 3_600_000).abs() < 1_000,
+            "two hours asleep are two hours later on Pacer's clock: {}",
+            after - before
+        );
+        assert_eq!(clock.asleep(), Duration::from_secs(2 * 3600));
     }
 
     #[test]

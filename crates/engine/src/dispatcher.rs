@@ -23,7 +23,7 @@ use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use pacer_cloud::{GraphClient, OutboundMessage, SendAccepted, SendFailure};
+use pacer_cloud::{GraphClient, OutboundMessage, SendAccepted, SendFailure, Unreachable};
 use rusqlite::Connection;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot, watch};
@@ -32,7 +32,10 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::{Clock, Millis, meta_time};
 use crate::config::EngineConfig;
-use crate::ledger::messages::{self, Claim, Lane, OpenRow, State, StatusEffect, Transition};
+use crate::connection::{self, ConnectionView, Offline};
+use crate::ledger::messages::{
+    self, Claim, FailureCause, Lane, OpenRow, State, StatusEffect, Transition,
+};
 use crate::ledger::state::{self as saved, MarketingChoice, OpenCircuit};
 use crate::ledger::{Ledger, LedgerError, WriteProblem};
 use crate::limiter::{InboundMeter, Limiter};
@@ -118,6 +121,8 @@ pub struct Stats {
     pub throttled: u64,
     /// The circuit breaker.
     pub circuit: CircuitView,
+    /// Whether requests reach Meta; while they do not, every message waits, none fails.
+    pub connection: ConnectionView,
     /// Paused batches and why.
     pub paused_batches: Vec<PausedBatch>,
     /// Unique customers counted against the tier in the moving 24 h.
@@ -440,6 +445,8 @@ pub struct Dispatcher {
     parked: HashMap<Arc<str>, Vec<i64>>,
     paused_batches: HashMap<Arc<str>, String>,
     circuit: Option<OpenCircuit>,
+    /// Set while requests cannot reach Meta: every lane is held, one probe at a time.
+    offline: Option<Offline>,
     probe_in_flight: bool,
     pacing: Pacing,
     tier: TierBudget,
@@ -485,6 +492,8 @@ pub struct Dispatcher {
     /// Whether Meta's statuses are arriving: a message in doubt is not sent again while they
     /// are not.
     statuses: StatusWatch,
+    /// How long the machine had slept (since the clock was made) when last looked at.
+    asleep_seen: Duration,
     /// Where requests start, a send period apart.
     wire: Wire,
 }
@@ -560,6 +569,7 @@ impl Dispatcher {
                 .map(|(b, r)| (Arc::from(b.as_str()), r.clone()))
                 .collect(),
             circuit: state.circuit.clone(),
+            offline: None,
             config,
             clock,
             ledger,
@@ -611,6 +621,7 @@ impl Dispatcher {
             publish_owed: false,
             counts: [0; 7],
             statuses,
+            asleep_seen: Duration::ZERO,
             wire: Wire::start(),
         };
         for row in open {
@@ -626,7 +637,7 @@ impl Dispatcher {
             tracing::error!(key = %row.key, "a stored message could not be read back; it is marked failed");
             self.transitions.push(Transition::Failed {
                 id: row.id,
-                code: 0,
+                cause: FailureCause::INTERNAL,
                 text: "Pacer could not read this message back from its database.".into(),
                 attempt: false,
             });
@@ -838,7 +849,7 @@ impl Dispatcher {
         reason: &'static str,
         attempt: bool,
         pair_failure: bool,
-        error: Option<(i64, String)>,
+        error: Option<(Option<i64>, String)>,
     ) {
         self.set_where(id, Where::Deferred);
         self.timer(until, TimerKind::Due, id);
@@ -870,12 +881,17 @@ impl Dispatcher {
             }
             self.try_ledger_again();
             let now = self.clock.now_ms();
+            self.notice_sleep(now);
             self.promote(now);
             self.claim_ahead(now);
             let slot_wait = self.depart();
             self.flush();
             self.publish();
-            let wake = [slot_wait, self.next_timer_instant()]
+            // At least once a second: a machine that slept wakes with its timers late (they run
+            // on the monotonic clock, which stopped), and Pacer's clock, which did not, says
+            // what is due.
+            let look_again = Instant::now() + Duration::from_secs(1);
+            let wake = [slot_wait, self.next_timer_instant(), Some(look_again)]
                 .into_iter()
                 .flatten()
                 .min();
@@ -895,6 +911,24 @@ impl Dispatcher {
         self.stop().await;
     }
 
+    /// Notices that the machine slept since the last turn: the sleep counts as a silence of
+    /// Meta's statuses (nothing could reach Pacer), so messages in doubt are held until
+    /// statuses arrive again rather than sent again the moment the machine wakes.
+    fn notice_sleep(&mut self, now: Millis) {
+        let asleep = self.clock.asleep();
+        let slept = asleep.saturating_sub(self.asleep_seen);
+        if slept < Duration::from_secs(1) {
+            return;
+        }
+        self.asleep_seen = asleep;
+        let pacer_ms = millis(slept.div_f64(self.clock.scale()));
+        tracing::warn!(
+            "this computer slept for {} s: messages whose answer was lost wait for Meta's delivery updates before any is sent again",
+            pacer_ms / 1000
+        );
+        self.statuses.slept(now - pacer_ms, now);
+    }
+
     /// Handles everything already waiting, without blocking.
     fn drain(&mut self) {
         while let Ok(event) = self.events.try_recv() {
@@ -910,6 +944,9 @@ impl Dispatcher {
             .circuit
             .as_ref()
             .and_then(|c| c.probe_at)
+            .into_iter()
+            .chain(self.offline.as_ref().map(Offline::probe_at))
+            .max()
             .map(|at| self.clock.instant_at(at));
         let timer = self
             .timers
@@ -978,7 +1015,7 @@ impl Dispatcher {
                     if row.resent && !row.stopped_while_sending {
                         self.transitions.push(Transition::Failed {
                             id,
-                            code: 0,
+                            cause: FailureCause::NO_ANSWER,
                             text: "Meta never answered, twice, and sent no status: Pacer cannot tell whether this message was delivered, so it will not send it a third time.".into(),
                             attempt: false,
                         });
@@ -1002,14 +1039,20 @@ impl Dispatcher {
     }
 
     fn sending_allowed(&self, now: Millis) -> bool {
-        match &self.circuit {
-            None => self.ledger_failure.is_none(),
-            Some(c) => {
-                c.probe_at.is_some_and(|at| at <= now)
-                    && !self.probe_in_flight
-                    && self.ledger_failure.is_none()
-            }
+        if self.ledger_failure.is_some() {
+            return false;
         }
+        let circuit_lets = self
+            .circuit
+            .as_ref()
+            .is_none_or(|c| c.probe_at.is_some_and(|at| at <= now));
+        let connection_lets = self.offline.as_ref().is_none_or(|o| o.probe_at() <= now);
+        circuit_lets && connection_lets && !(self.probing() && self.probe_in_flight)
+    }
+
+    /// Whether sends go one at a time, as probes: the circuit is open or Meta is unreachable.
+    fn probing(&self) -> bool {
+        self.circuit.is_some() || self.offline.is_some()
     }
 
     /// How many bulk messages to keep claimed ahead of the send slots.
@@ -1028,7 +1071,7 @@ impl Dispatcher {
         if !self.sending_allowed(now) {
             return;
         }
-        let probing = self.circuit.is_some();
+        let probing = self.probing();
         let mut claims = Vec::new();
         let claimed = |d: &Self| d.claimed_express.len() + d.claimed_bulk.len() + d.claiming;
         loop {
@@ -1490,6 +1533,22 @@ impl Dispatcher {
         if was_probe {
             self.probe_in_flight = false;
         }
+        match &result {
+            Err(failure) if let Some(cause) = failure.unreachable() => {
+                self.connection_lost(cause, was_probe, now);
+            }
+            Ok(_) | Err(SendFailure::Rejected { .. } | SendFailure::Unexpected { .. }) => {
+                // Meta answered: the connection is there.
+                self.connection_back(now);
+            }
+            Err(_) => {
+                if was_probe && let Some(offline) = &mut self.offline {
+                    // A probe lost on the way proves nothing either way: wait longer.
+                    let cause = offline.cause();
+                    offline.probe_failed(cause, now);
+                }
+            }
+        }
         match result {
             Ok(accepted) => {
                 if was_probe {
@@ -1522,9 +1581,22 @@ impl Dispatcher {
                     self.failed_status(id, error, wamid, now);
                 }
             }
+            Err(failure) if failure.unreachable().is_some() && !failure.is_in_doubt() => {
+                // Nothing reached Meta: the message waits at the head of its lane for the
+                // connection, and this try was not an attempt.
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("held until WhatsApp can be reached ({failure})"),
+                });
+                self.make_ready(id, true);
+            }
             Err(failure) => {
                 let class = failure.class();
                 let error = failure.meta_error().cloned();
+                let cause = match &failure {
+                    SendFailure::NotSent(_) => FailureCause::INTERNAL,
+                    _ => FailureCause::UNEXPECTED_ANSWER,
+                };
                 let (key, attempts, pair_failures, in_batch) = attempt_facts;
                 let attempt = Attempt {
                     key: &key,
@@ -1545,25 +1617,33 @@ impl Dispatcher {
                     id,
                     verdict,
                     error.map(|e| (e.code, e.explanation().to_owned())),
-                    detail,
+                    (cause, detail),
                     now,
                 );
             }
         }
     }
 
+    /// Carries out `verdict` for a message whose send failed with Meta's `error` (code and
+    /// explanation) or, when Meta gave none, what Pacer saw (`without_meta`: the cause to
+    /// record and the detail).
     fn apply_verdict(
         &mut self,
         id: i64,
         verdict: Verdict,
         error: Option<(i64, String)>,
-        detail: String,
+        without_meta: (FailureCause, String),
         now: Millis,
     ) {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
+        let (fallback_cause, detail) = without_meta;
         let code = error.as_ref().map_or(0, |(code, _)| *code);
+        let cause = error
+            .as_ref()
+            .map_or(fallback_cause, |(code, _)| FailureCause::Meta(*code));
+        let error = error.map(|(code, text)| (Some(code), text));
         match verdict {
             Verdict::Throttled(kind) => {
                 self.throttled += 1;
@@ -1577,7 +1657,14 @@ impl Dispatcher {
             }
             Verdict::RetryAt(until) => {
                 row.attempts += 1;
-                self.defer(id, until, "retry", true, false, error.or(Some((0, detail))));
+                self.defer(
+                    id,
+                    until,
+                    "retry",
+                    true,
+                    false,
+                    error.or(Some((None, detail))),
+                );
             }
             Verdict::RecipientLater { until, pair } => {
                 row.attempts += 1;
@@ -1636,7 +1723,7 @@ impl Dispatcher {
                 }
                 self.transitions.push(Transition::Failed {
                     id,
-                    code,
+                    cause,
                     text: reason,
                     attempt: true,
                 });
@@ -1715,6 +1802,39 @@ impl Dispatcher {
         // doubt.
         for id in self.unclaim("held: sending is paused") {
             self.make_ready(id, true);
+        }
+    }
+
+    /// A send could not reach Meta. The first such answer holds every lane (claimed messages
+    /// go back unsent); a failed probe pushes the next one further out. Answers of requests
+    /// that left before the outage was noticed change nothing more.
+    fn connection_lost(&mut self, cause: Unreachable, was_probe: bool, now: Millis) {
+        match &mut self.offline {
+            Some(offline) => {
+                if was_probe {
+                    offline.probe_failed(cause, now);
+                }
+            }
+            None => {
+                tracing::warn!(
+                    "no connection to WhatsApp: {} Every message waits and goes when it is back; nothing is lost.",
+                    connection::cause_in_words(cause)
+                );
+                self.offline = Some(Offline::lost(cause, now));
+                for id in self.unclaim("held until WhatsApp can be reached") {
+                    self.make_ready(id, true);
+                }
+            }
+        }
+    }
+
+    /// Meta answered: if the connection was lost, sending resumes, at the limiter's pace.
+    fn connection_back(&mut self, now: Millis) {
+        if let Some(offline) = self.offline.take() {
+            tracing::info!(
+                "the connection to WhatsApp is back after {} s; sending resumes",
+                (now - offline.since()).max(0) / 1000
+            );
         }
     }
 
@@ -2134,7 +2254,16 @@ impl Dispatcher {
             other => other,
         };
         let meta = error.as_ref().map(|e| (e.code, e.explanation().to_owned()));
-        self.apply_verdict(id, verdict, meta, "failed status from Meta".into(), now);
+        self.apply_verdict(
+            id,
+            verdict,
+            meta,
+            (
+                FailureCause::UNEXPECTED_ANSWER,
+                "failed status from Meta".into(),
+            ),
+            now,
+        );
     }
 
     /// Writes what this turn decided, in one group commit, after earlier writes. While the
@@ -2230,6 +2359,13 @@ impl Dispatcher {
             departures: self.departures,
             throttled: self.throttled,
             circuit,
+            connection: self
+                .offline
+                .as_ref()
+                .map_or_else(ConnectionView::default, |o| {
+                    let unsent = self.counts[Where::InDoubt as usize] + self.in_flight;
+                    o.view(self.rows.len().saturating_sub(unsent))
+                }),
             paused_batches: self
                 .paused_batches
                 .iter()

@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0004_launch_speed.sql"),
     include_str!("../../../migrations/0005_inbox_once.sql"),
     include_str!("../../../migrations/0006_preferences_in_order.sql"),
+    include_str!("../../../migrations/0007_failure_kinds.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the
@@ -705,5 +706,87 @@ fn reply(
     if let Some(to) = to {
         // A caller that stopped waiting does not need the answer.
         let _ = to.send(result);
+    }
+}
+
+#[cfg(test)]
+mod migration_tests {
+    #![allow(clippy::unwrap_used)]
+
+    use rusqlite::Connection;
+    use rusqlite_migration::{M, Migrations};
+
+    use super::MIGRATIONS;
+
+    /// A failed message as an older Pacer stored it.
+    fn failed(c: &Connection, key: &str, state: &str, code: i64, text: &str) {
+        c.execute(
+            "INSERT INTO messages (key, lane, recipient, kind, payload, state, error_code, error_text, created_at, updated_at)
+             VALUES (?1, 'bulk', '+923001234567', 'template', '{}', ?2, ?3, ?4, 0, 0)",
+            rusqlite::params![key, state, code, text],
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn pacers_own_failures_stored_under_code_0_lose_the_code_and_gain_their_kind() {
+        let mut c = Connection::open_in_memory().unwrap();
+        let upto =
+            |n: usize| Migrations::new(MIGRATIONS[..n].iter().map(|sql| M::up(sql)).collect());
+        upto(6).to_latest(&mut c).unwrap();
+        failed(
+            &c,
+            "network",
+            "failed",
+            0,
+            "Meta could not take the message after 8 tries. Your Meta access token has expired or was revoked. Paste a new one in Settings → Meta account, then press Resume. Sending is paused until then; nothing is lost. (Meta code 0: no answer from Meta)",
+        );
+        failed(
+            &c,
+            "twice",
+            "failed",
+            0,
+            "Meta never answered, twice, and sent no status: Pacer cannot tell whether this message was delivered, so it will not send it a third time.",
+        );
+        failed(
+            &c,
+            "unreadable",
+            "failed",
+            0,
+            "Pacer could not read this message back from its database.",
+        );
+        failed(
+            &c,
+            "meta",
+            "failed",
+            131026,
+            "This number can't receive WhatsApp messages. (Meta code 131026: Message undeliverable)",
+        );
+        failed(
+            &c,
+            "waiting",
+            "deferred",
+            0,
+            "the request did not reach Meta: could not connect: connection refused",
+        );
+        upto(7).to_latest(&mut c).unwrap();
+
+        let row = |key: &str| -> (Option<i64>, Option<String>) {
+            c.query_row(
+                "SELECT error_code, failure_kind FROM messages WHERE key = ?1",
+                [key],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap()
+        };
+        assert_eq!(row("network"), (None, Some("network".into())));
+        assert_eq!(row("twice"), (None, Some("no_answer".into())));
+        assert_eq!(row("unreadable"), (None, Some("internal".into())));
+        assert_eq!(row("meta"), (Some(131026), Some("meta".into())));
+        assert_eq!(
+            row("waiting"),
+            (None, None),
+            "a waiting message keeps no code"
+        );
     }
 }

@@ -14,6 +14,7 @@ pub mod api;
 pub mod campaigns;
 pub mod clock;
 pub mod config;
+pub mod connection;
 pub mod contacts;
 pub mod dispatcher;
 pub mod doors;

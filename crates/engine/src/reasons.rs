@@ -106,3 +106,37 @@ pub fn describe(code: i64, meta_text: &str) -> String {
         None => format!("Meta refused the message with code {code}: {meta_text}"),
     }
 }
+
+/// Why Pacer gave up on a message Meta kept answering without a reason it could read (its
+/// servers' bare errors, a `failed` status with no error). Never worded as a Meta code: Meta
+/// gave none.
+pub fn no_usable_answer(tries: u32) -> String {
+    format!(
+        "Meta's servers did not take the message after {tries} tries and gave no reason (they answered with a bare error). Nothing is wrong with the customer or your account; press Retry failed later."
+    )
+}
+
+/// What the report says of messages that failed because the internet connection failed
+/// (before Pacer waited for the connection by itself).
+pub const NETWORK: (&str, &str) = (
+    "The internet connection failed: these messages never reached WhatsApp.",
+    "Nothing is wrong with the customers or your account. Press Retry failed; Pacer now waits for the connection by itself.",
+);
+
+/// What the report says of messages Meta never answered, twice, without a status.
+pub const NO_ANSWER: (&str, &str) = (
+    "Meta never answered, twice, and sent no delivery update: Pacer cannot tell whether these arrived.",
+    "Check with the customers before sending again; Pacer does not resend them by itself.",
+);
+
+/// What the report says of messages Meta would not take and gave no reason for.
+pub const UNEXPECTED_ANSWER: (&str, &str) = (
+    "Meta's servers did not take these messages and gave no reason.",
+    "Nothing is wrong with the customers or your account. Press Retry failed to send them again.",
+);
+
+/// What the report says of messages Pacer could not build or read back.
+pub const INTERNAL: (&str, &str) = (
+    "Pacer could not prepare these messages (an internal error).",
+    "Send them again from a new campaign; if it happens again, send Pacer's diagnostics to its developers.",
+);

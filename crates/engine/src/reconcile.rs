@@ -152,6 +152,18 @@ impl StatusWatch {
         self.silence.hold_until = Some(self.silence.hold_until.map_or(hold, |h| h.max(hold)));
     }
 
+    /// The machine slept from `from` to `now` (Pacer time): nothing could reach Pacer, so it
+    /// counts as a silence from `from` — messages in doubt are held until statuses arrive
+    /// again, then as long again as the sleep, for what Meta kept and retries. Without a
+    /// receiver (no status ever seen) the window alone decides, as always.
+    pub fn slept(&mut self, from: Millis, now: Millis) {
+        if !self.seen_any || from >= now {
+            return;
+        }
+        self.silence.since = Some(self.silence.since.map_or(from, |since| since.min(from)));
+        self.heard_since_silence = false;
+    }
+
     /// Brings the silence up to date at `now`; returns the new value when it changed since
     /// the last call (to be saved in the ledger).
     pub fn check(&mut self, now: Millis) -> Option<Silence> {
@@ -408,6 +420,35 @@ mod tests {
             Some(holding(2 * EVIDENCE_FOR)),
             "a lost status makes a silence of a day at most, even without another status"
         );
+    }
+
+    #[test]
+    fn a_sleep_holds_messages_in_doubt_until_statuses_come_back_and_as_long_again() {
+        let hour = 3_600_000;
+        let mut watch = StatusWatch::new(0, 30_000, 900_000, true, Silence::default());
+        watch.heard();
+        assert_eq!(watch.check(hour), None);
+        assert!(watch.may_resend(hour).is_ok(), "statuses were arriving");
+        // Two hours asleep: nothing could arrive, so a missing status says nothing.
+        watch.slept(hour, 3 * hour);
+        assert_eq!(watch.check(3 * hour), Some(silent(hour)));
+        assert!(watch.may_resend(3 * hour).is_err(), "held after the sleep");
+        assert!(
+            watch.may_resend(4 * hour).is_err(),
+            "held until a status arrives"
+        );
+        // Statuses arrive again: held as long again as the silence lasted.
+        watch.heard();
+        assert_eq!(watch.check(4 * hour), Some(holding(7 * hour)));
+        assert!(watch.may_resend(6 * hour).is_err());
+        assert!(watch.may_resend(7 * hour).is_ok());
+    }
+
+    #[test]
+    fn without_a_receiver_a_sleep_changes_nothing() {
+        let mut watch = StatusWatch::new(0, 30_000, 900_000, false, Silence::default());
+        watch.slept(1_000, 7_200_000);
+        assert_eq!(watch.check(7_200_000), None);
     }
 
     #[test]

@@ -15,13 +15,13 @@ pub mod export;
 
 use std::collections::{BTreeMap, HashMap};
 
-use pacer_cloud::{ErrorClass, classify_code};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
 use crate::clock::Millis;
-use crate::ledger::messages::{Event, State};
+use crate::ledger::messages::{Event, FailureCause, FailureKind, State};
 use crate::reasons;
+use crate::retry;
 
 pub use export::{
     ExportError, escape_formula, export_csv, export_xlsx, file_stem, to_csv, to_xlsx,
@@ -91,7 +91,9 @@ impl Funnel {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FailureGroup {
-    /// Meta's code; `None` when the failure had none (Pacer gave up on its own).
+    /// What the failures rest on; `None` when nothing was recorded.
+    pub kind: Option<FailureKind>,
+    /// Meta's code, when the failures are Meta's refusals.
     pub code: Option<i64>,
     /// How many messages.
     pub count: u64,
@@ -135,8 +137,10 @@ pub struct RecipientRow {
     pub read_at: Option<Millis>,
     /// When it failed.
     pub failed_at: Option<Millis>,
-    /// Meta's code of the last failure.
+    /// Meta's code of the last failure (none when Meta gave none).
     pub error_code: Option<i64>,
+    /// What a failure rests on, when the message failed.
+    pub failure_kind: Option<FailureKind>,
     /// Why it failed, was skipped or is waiting, in plain words.
     pub reason: Option<String>,
     /// Send attempts so far.
@@ -262,7 +266,7 @@ fn build(
     }
 
     let mut funnel = Funnel::default();
-    let mut failures: BTreeMap<Option<i64>, (u64, Option<String>)> = BTreeMap::new();
+    let mut failures: BTreeMap<Option<FailureCause>, (u64, Option<String>)> = BTreeMap::new();
     let mut skipped: HashMap<String, u64> = HashMap::new();
     let mut minutes: BTreeMap<Millis, MinutePoint> = BTreeMap::new();
     let mut delivered_by_category: BTreeMap<String, u64> = BTreeMap::new();
@@ -300,8 +304,11 @@ fn build(
             }
             State::Failed => {
                 funnel.failed += 1;
-                let code = error_code.filter(|code| *code != 0);
-                let group = failures.entry(code).or_insert((0, None));
+                let cause = FailureCause::from_stored(
+                    r.get::<_, Option<String>>(14)?.as_deref(),
+                    error_code,
+                );
+                let group = failures.entry(cause).or_insert((0, None));
                 group.0 += 1;
                 if group.1.is_none() {
                     group.1.clone_from(&error_text);
@@ -333,11 +340,11 @@ fn build(
                 _ => point.read += 1,
             }
         }
-        let kind: String = r.get(14)?;
+        let kind: String = r.get(15)?;
         if matches!(state, State::Delivered | State::Read) && kind == "template" {
             let template: Option<(String, String)> = r
-                .get::<_, Option<String>>(15)?
-                .zip(r.get::<_, Option<String>>(16)?);
+                .get::<_, Option<String>>(16)?
+                .zip(r.get::<_, Option<String>>(17)?);
             let category = template
                 .and_then(|template| categories.get(&template).cloned())
                 .filter(|category| !category.is_empty())
@@ -354,9 +361,14 @@ fn build(
 
     let mut failures: Vec<FailureGroup> = failures
         .into_iter()
-        .map(|(code, (count, example))| failure_group(code, count, example))
+        .map(|(cause, (count, example))| failure_group(cause, count, example))
         .collect();
-    failures.sort_by(|a, b| b.count.cmp(&a.count).then(a.code.cmp(&b.code)));
+    failures.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then(a.kind.cmp(&b.kind))
+            .then(a.code.cmp(&b.code))
+    });
     let mut skipped: Vec<SkipGroup> = skipped
         .into_iter()
         .map(|(reason, count)| SkipGroup { reason, count })
@@ -381,7 +393,8 @@ fn build(
 /// The columns [`recipient_row`] reads, in its order (`m` is `messages`, `c` its contact).
 const ROW_COLUMNS: &str =
     "m.key, m.recipient, c.name, m.state, m.sent_at, m.delivered_at, m.read_at, m.failed_at,
-     m.error_code, m.error_text, m.defer_reason, m.attempts, m.resent_after_no_answer, m.wamid";
+     m.error_code, m.error_text, m.defer_reason, m.attempts, m.resent_after_no_answer, m.wamid,
+     m.failure_kind";
 
 fn recipient_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RecipientRow> {
     let state = State::parse(&r.get::<_, String>(3)?).unwrap_or(State::Queued);
@@ -398,6 +411,12 @@ fn recipient_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RecipientRow> {
         read_at: r.get(6)?,
         failed_at: r.get(7)?,
         error_code: r.get(8)?,
+        failure_kind: FailureCause::from_stored(
+            r.get::<_, Option<String>>(14)?.as_deref(),
+            r.get(8)?,
+        )
+        .filter(|_| state == State::Failed)
+        .map(FailureCause::kind),
         attempts: r.get(11)?,
         resent_after_no_answer: r.get::<_, i64>(12)? > 0,
         wamid: r.get(13)?,
@@ -586,32 +605,29 @@ fn row_reason(
     }
 }
 
-/// Whether another try can turn out differently (the same rule as "retry failed").
-fn retryable(code: Option<i64>) -> bool {
-    match code {
-        None | Some(0) => false,
-        Some(code) => !matches!(
-            classify_code(code, None, None),
-            ErrorClass::Permanent { .. }
-        ),
-    }
-}
-
-fn failure_group(code: Option<i64>, count: u64, example: Option<String>) -> FailureGroup {
-    let retryable = retryable(code);
+fn failure_group(cause: Option<FailureCause>, count: u64, example: Option<String>) -> FailureGroup {
+    let retryable = retry::worth_retrying(cause);
     let fallback_action = if retryable {
         "Press Retry failed to send them again."
     } else {
         "Trying again won't change this; see the details to fix the cause."
     };
-    let (meaning, what_to_do) = match code {
-        None => (
+    let pacers_own =
+        |(meaning, what_to_do): (&str, &str)| (meaning.to_owned(), what_to_do.to_owned());
+    let (meaning, what_to_do) = match cause {
+        None | Some(FailureCause::Pacer(FailureKind::Meta)) => (
             example
                 .clone()
                 .unwrap_or_else(|| "Pacer gave up on these messages.".to_owned()),
             "See each message's history for what happened.".to_owned(),
         ),
-        Some(code) => match reasons::plain(code) {
+        Some(FailureCause::Pacer(FailureKind::Network)) => pacers_own(reasons::NETWORK),
+        Some(FailureCause::Pacer(FailureKind::NoAnswer)) => pacers_own(reasons::NO_ANSWER),
+        Some(FailureCause::Pacer(FailureKind::UnexpectedAnswer)) => {
+            pacers_own(reasons::UNEXPECTED_ANSWER)
+        }
+        Some(FailureCause::Pacer(FailureKind::Internal)) => pacers_own(reasons::INTERNAL),
+        Some(FailureCause::Meta(code)) => match reasons::plain(code) {
             Some(plain) => {
                 let (meaning, action) = match plain.find(". ") {
                     Some(end) => (&plain[..=end], plain[end + 2..].trim()),
@@ -643,7 +659,8 @@ fn failure_group(code: Option<i64>, count: u64, example: Option<String>) -> Fail
         },
     };
     FailureGroup {
-        code,
+        kind: cause.map(FailureCause::kind),
+        code: cause.and_then(FailureCause::meta_code),
         count,
         meaning,
         what_to_do,
@@ -833,7 +850,7 @@ mod tests {
 
     #[test]
     fn failure_reasons_split_into_what_happened_and_what_to_do() {
-        let group = failure_group(Some(131026), 3, None);
+        let group = failure_group(Some(FailureCause::Meta(131026)), 3, None);
         assert_eq!(
             group.meaning,
             "This number can't receive WhatsApp messages."
@@ -846,11 +863,11 @@ mod tests {
             !group.retryable,
             "an undeliverable number stays undeliverable"
         );
-        let group = failure_group(Some(131000), 1, None);
+        let group = failure_group(Some(FailureCause::Meta(131000)), 1, None);
         assert_eq!(group.meaning, "Meta had a temporary problem.");
         assert_eq!(group.what_to_do, "Press Retry failed to send them again.");
         assert!(group.retryable);
-        let group = failure_group(Some(999_999), 1, Some("odd".into()));
+        let group = failure_group(Some(FailureCause::Meta(999_999)), 1, Some("odd".into()));
         assert_eq!(
             group.meaning,
             "Meta refused these messages with code 999999."
@@ -858,6 +875,22 @@ mod tests {
         let group = failure_group(None, 1, Some("Pacer stopped trying".into()));
         assert_eq!(group.meaning, "Pacer stopped trying");
         assert!(!group.retryable);
+    }
+
+    #[test]
+    fn a_failed_connection_is_grouped_as_such_and_can_be_retried() {
+        let group = failure_group(Some(FailureCause::NETWORK), 20, None);
+        assert_eq!(group.kind, Some(FailureKind::Network));
+        assert_eq!(group.code, None, "never a Meta code");
+        assert!(
+            group.meaning.contains("internet connection failed"),
+            "{}",
+            group.meaning
+        );
+        assert!(!group.what_to_do.contains("token"), "{}", group.what_to_do);
+        assert!(group.retryable);
+        let group = failure_group(Some(FailureCause::NO_ANSWER), 1, None);
+        assert!(!group.retryable, "it may have been delivered");
     }
 
     #[test]

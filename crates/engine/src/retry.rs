@@ -8,6 +8,7 @@ use sha2::{Digest, Sha256};
 
 use crate::clock::Millis;
 use crate::config::RetrySettings;
+use crate::ledger::messages::{FailureCause, FailureKind};
 use crate::reasons;
 
 /// What the dispatcher does with a message after a failure.
@@ -67,10 +68,10 @@ pub fn decide(
     settings: &RetrySettings,
     probe_cooldown: Duration,
 ) -> Verdict {
+    // Only the classes Meta's own errors produce read these; a failure without Meta's error
+    // is worded by `reasons::no_usable_answer`.
     let code = error.map_or(0, |e| e.code);
-    let text = error
-        .map(MetaError::explanation)
-        .unwrap_or("no answer from Meta");
+    let text = error.map_or("", MetaError::explanation);
     let attempts = attempt.attempts + 1;
     match class {
         ErrorClass::Throttled(kind) => Verdict::Throttled(kind),
@@ -81,10 +82,14 @@ pub fn decide(
             Verdict::RetryAt(now + backoff(attempt.key, attempts, settings))
         }
         ErrorClass::Transient | ErrorClass::Unknown => Verdict::Fail {
-            reason: format!(
-                "Meta could not take the message after {attempts} tries. {}",
-                reasons::describe(code, text)
-            ),
+            reason: match error {
+                Some(_) => format!(
+                    "Meta could not take the message after {attempts} tries. {}",
+                    reasons::describe(code, text)
+                ),
+                // Never Meta's code 0 (an authentication error): Meta gave no code at all.
+                None => reasons::no_usable_answer(attempts),
+            },
             opt_out: false,
         },
         ErrorClass::RecipientLater(RecipientWait::PairRate) => Verdict::RecipientLater {
@@ -121,6 +126,25 @@ pub fn decide(
             opt_out: opts_out_marketing,
         },
         ErrorClass::InDoubt => Verdict::InDoubt,
+    }
+}
+
+/// Whether trying a failed message again can turn out differently: "Retry failed" resends
+/// only these. Meta's permanent reasons (not on WhatsApp, opted out, invalid number …) cannot
+/// change; neither can a message Meta never answered twice (it may have been delivered) or
+/// one Pacer could not prepare. A connection that failed, or Meta's servers failing without
+/// a reason, can.
+pub fn worth_retrying(cause: Option<FailureCause>) -> bool {
+    match cause {
+        Some(FailureCause::Meta(code)) => !matches!(
+            pacer_cloud::classify_code(code, None, None),
+            ErrorClass::Permanent { .. }
+        ),
+        Some(FailureCause::Pacer(kind)) => match kind {
+            FailureKind::Network | FailureKind::UnexpectedAnswer => true,
+            FailureKind::NoAnswer | FailureKind::Internal | FailureKind::Meta => false,
+        },
+        None => false,
     }
 }
 
@@ -234,6 +258,45 @@ mod tests {
             matches!(verdict(999_999, 2), Verdict::Fail { .. }),
             "then failed"
         );
+    }
+
+    #[test]
+    fn giving_up_without_metas_error_never_borrows_a_meta_code() {
+        let settings = RetrySettings::default();
+        let verdict = decide(
+            ErrorClass::Transient,
+            None,
+            attempt(settings.max_attempts - 1),
+            0,
+            &settings,
+            Duration::from_secs(900),
+        );
+        let Verdict::Fail { reason, .. } = verdict else {
+            panic!("the last try fails: {verdict:?}");
+        };
+        assert!(!reason.contains("code 0"), "{reason}");
+        assert!(!reason.contains("token"), "no token advice: {reason}");
+        assert!(reason.contains("Retry"), "says what to do: {reason}");
+    }
+
+    #[test]
+    fn only_reasons_that_can_change_are_worth_retrying() {
+        let meta = |code| Some(FailureCause::Meta(code));
+        assert!(worth_retrying(meta(131000)), "something went wrong at Meta");
+        assert!(worth_retrying(meta(130429)), "throttled");
+        assert!(!worth_retrying(meta(131026)), "not on WhatsApp");
+        assert!(!worth_retrying(meta(131050)), "stopped marketing");
+        assert!(
+            worth_retrying(Some(FailureCause::NETWORK)),
+            "the connection failed"
+        );
+        assert!(worth_retrying(Some(FailureCause::UNEXPECTED_ANSWER)));
+        assert!(
+            !worth_retrying(Some(FailureCause::NO_ANSWER)),
+            "no answer twice: it may have been delivered"
+        );
+        assert!(!worth_retrying(Some(FailureCause::INTERNAL)));
+        assert!(!worth_retrying(None), "nothing recorded");
     }
 
     #[test]

@@ -797,6 +797,9 @@ pub struct TunnelConfig {
     /// The tunnel service's token, handed to the program in its own variable
     /// ([`TunnelProvider::token_variable`]); unused by tunnels that take none.
     pub token: Option<TunnelToken>,
+    /// The time of day and the machine's sleep (the system's; tests set their own): after a
+    /// sleep the program is started again at once.
+    pub wall_clock: crate::clock::WallClock,
 }
 
 impl TunnelConfig {
@@ -809,6 +812,7 @@ impl TunnelConfig {
             registration: None,
             url_timeout: DEFAULT_URL_TIMEOUT,
             token: None,
+            wall_clock: crate::clock::WallClock::system(),
         }
     }
 }
@@ -842,7 +846,7 @@ impl TunnelHandle {
 /// Starts the tunnel on the current tokio runtime. It runs until `shutdown` is cancelled;
 /// then the tunnel program is killed and [`TunnelHandle::stopped`] returns.
 pub fn start(config: TunnelConfig, shutdown: CancellationToken) -> TunnelHandle {
-    let clock = Clock::real_time();
+    let clock = Clock::scaled_from(&config.wall_clock, 1.0, config.wall_clock.now_ms());
     let now = clock.now_ms();
     let initial = match &config.provider {
         TunnelProvider::Command { .. } | TunnelProvider::CloudflaredNamed { .. } => {
@@ -925,6 +929,9 @@ struct Supervisor<'a> {
 /// How one run of the tunnel program ended.
 enum RunEnd {
     Shutdown,
+    /// The machine slept: the program was stopped, to be started again at once (its
+    /// connection to the tunnel service is most likely gone, and its address with it).
+    Woke,
     Down {
         failure: TunnelFailure,
         /// How long it had a public URL, if it got one.
@@ -960,6 +967,10 @@ impl Supervisor<'_> {
         loop {
             match self.run_once(&argv).await {
                 RunEnd::Shutdown => break,
+                RunEnd::Woke => {
+                    self.state
+                        .send_modify(|s| s.restarts = s.restarts.saturating_add(1));
+                }
                 RunEnd::Down { failure, up_for } => {
                     if up_for.is_some_and(|up| up >= STABLE_AFTER) {
                         failures = 0;
@@ -1043,11 +1054,21 @@ impl Supervisor<'_> {
         let url_deadline = Instant::now() + self.config.url_timeout;
         let mut up_since: Option<Instant> = None;
         let mut last_output: Option<String> = None;
+        let woke = self.clock.woke();
+        tokio::pin!(woke);
         loop {
             let line = tokio::select! {
                 () = self.shutdown.cancelled() => {
                     stop(child, program).await;
                     return RunEnd::Shutdown;
+                }
+                slept = &mut woke => {
+                    tracing::info!(
+                        "this computer slept for {} s: starting the tunnel again at once",
+                        slept.as_secs()
+                    );
+                    stop(child, program).await;
+                    return RunEnd::Woke;
                 }
                 status = child.wait() => {
                     drain(&mut stdout, &mut stderr, &mut last_output, program).await;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context as _;
 use pacer_engine::clock::Millis;
 use pacer_engine::ledger::messages::{
-    self, Claim, Inserted, Lane, NewMessage, StatusEffect, StatusUpdate, Transition,
+    self, Claim, FailureCause, Inserted, Lane, NewMessage, StatusEffect, StatusUpdate, Transition,
 };
 use pacer_engine::ledger::{Ledger, LedgerError};
 use proptest::prelude::*;
@@ -18,7 +18,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships (`migrations/`).
-const SCHEMA_VERSION: i64 = 6;
+const SCHEMA_VERSION: i64 = 7;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {
@@ -838,12 +838,12 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
                             reason: "retry",
                             attempt: true,
                             pair_failure: false,
-                            error: Some((131_000, "Something went wrong".into())),
+                            error: Some((Some(131_000), "Something went wrong".into())),
                         }
                     } else {
                         Transition::Failed {
                             id,
-                            code: 131_026,
+                            cause: FailureCause::Meta(131_026),
                             text: "Message undeliverable".into(),
                             attempt: false,
                         }
@@ -910,7 +910,7 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
                     }),
                     Step::Failed => Some(Transition::Failed {
                         id,
-                        code: 131_026,
+                        cause: FailureCause::Meta(131_026),
                         text: "Message undeliverable".into(),
                         attempt: true,
                     }),

@@ -10,7 +10,7 @@ use calamine::{Data, Reader, Xlsx, open_workbook};
 use pacer_engine::clock::Millis;
 use pacer_engine::ledger::Ledger;
 use pacer_engine::ledger::messages::{
-    self, Claim, Lane, NewMessage, State, StatusUpdate, Transition,
+    self, Claim, FailureCause, Lane, NewMessage, State, StatusUpdate, Transition,
 };
 use pacer_engine::reasons;
 use pacer_engine::reports::{self, MinutePoint, RateCard, Report};
@@ -113,7 +113,12 @@ impl<'c> Script<'c> {
         self.apply(
             Transition::Failed {
                 id: self.id(key),
-                code,
+                // Code 0 stands for Pacer's own outcome here: Meta gave no code.
+                cause: if code == 0 {
+                    FailureCause::UNEXPECTED_ANSWER
+                } else {
+                    FailureCause::Meta(code)
+                },
                 text: if code == 0 {
                     meta.to_owned()
                 } else {
@@ -245,7 +250,10 @@ fn seed(conn: &Connection) -> rusqlite::Result<()> {
             reason: "retry",
             attempt: true,
             pair_failure: false,
-            error: Some((131000, reasons::describe(131000, "Something went wrong"))),
+            error: Some((
+                Some(131000),
+                reasons::describe(131000, "Something went wrong"),
+            )),
         },
         T0 + 6 * SECOND,
     )?;
@@ -332,8 +340,9 @@ async fn the_report_accounts_for_every_message_of_the_campaign() -> anyhow::Resu
         failures,
         [
             (Some(131026), 2, false),
-            (None, 1, false),
-            (Some(132018), 1, false)
+            (Some(132018), 1, false),
+            // Meta's servers gave no reason: never a Meta code, and worth another try.
+            (None, 1, true)
         ]
     );
     let undeliverable = &report.failures[0];

@@ -19,6 +19,9 @@ use pacer_engine::{Engine, Submission};
 use pacer_sim::{SimConfig, SimHandle};
 use tokio_util::sync::CancellationToken;
 
+#[path = "support/network.rs"]
+pub mod network;
+
 /// A simulator and an engine sending to it, with webhooks flowing back.
 #[derive(Debug)]
 pub struct Rig {
@@ -65,8 +68,14 @@ pub fn engine_config(dir: &tempfile::TempDir, sim: &SimConfig) -> EngineConfig {
 }
 
 pub fn client_for(sim: &SimHandle) -> GraphClient {
+    client_at(sim, sim.base_url())
+}
+
+/// A client with the simulator's token that sends to `base_url` (a network in between, a
+/// name that does not resolve …).
+pub fn client_at(sim: &SimHandle, base_url: String) -> GraphClient {
     let mut config = GraphConfig::new(sim.config().access_token.clone());
-    config.base_url = sim.base_url();
+    config.base_url = base_url;
     config.request_timeout = Duration::from_secs(5);
     GraphClient::new(config).unwrap()
 }
@@ -83,8 +92,19 @@ impl Rig {
     /// the engine refuses to start, the simulator is stopped and the folder handed back.
     pub async fn start_in(
         dir: tempfile::TempDir,
+        sim: SimConfig,
+        tune: impl FnOnce(&mut EngineConfig),
+    ) -> Result<Rig, (pacer_engine::EngineError, tempfile::TempDir)> {
+        Self::start_through(dir, sim, tune, SimHandle::base_url).await
+    }
+
+    /// [`Rig::start_in`] with the engine sending to the address `route` gives for the
+    /// simulator (a network in front of it, or somewhere it cannot reach).
+    pub async fn start_through(
+        dir: tempfile::TempDir,
         mut sim: SimConfig,
         tune: impl FnOnce(&mut EngineConfig),
+        route: impl FnOnce(&SimHandle) -> String,
     ) -> Result<Rig, (pacer_engine::EngineError, tempfile::TempDir)> {
         let hook_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let webhook_url = format!("http://{}/webhook", hook_listener.local_addr().unwrap());
@@ -93,7 +113,8 @@ impl Rig {
         tune(&mut config);
         let sim_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let sim = pacer_sim::start(sim_listener, sim).await.unwrap();
-        let engine = match Engine::start(config, client_for(&sim)).await {
+        let base_url = route(&sim);
+        let engine = match Engine::start(config, client_at(&sim, base_url)).await {
             Ok(engine) => engine,
             Err(error) => {
                 sim.shutdown().await.unwrap();

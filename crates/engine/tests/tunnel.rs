@@ -469,6 +469,31 @@ async fn a_tunnel_that_stops_is_explained_and_restarted_with_a_new_url() -> anyh
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_the_computer_sleeps_the_tunnel_is_started_again_at_once() -> anyhow::Result<()> {
+    let origin = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let asleep = Arc::new(std::sync::Mutex::new(Duration::ZERO));
+    let meter = Arc::clone(&asleep);
+    let mut config = TunnelConfig::new(stand_in(""), origin.local_addr()?.port());
+    config.wall_clock =
+        pacer_engine::clock::WallClock::system().with_asleep(move || *meter.lock().unwrap());
+    let shutdown = CancellationToken::new();
+    let handle = tunnel::start(config, shutdown.clone());
+    let first = up(&handle).await?;
+    // The laptop's lid closes for two hours; the tunnel service has dropped the connection.
+    *asleep.lock().unwrap() += Duration::from_secs(2 * 3600);
+    let again = wait_for(&handle, "up again right after the sleep", |s| {
+        s.status == TunnelStatus::Up && s.restarts >= 1 && s.public_url != first.public_url
+    })
+    .await?;
+    assert_eq!(
+        again.last_error, None,
+        "a sleep is not a failure: {again:?}"
+    );
+    stop(handle, &shutdown).await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_program_that_shows_no_url_is_restarted() -> anyhow::Result<()> {
     let origin = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let shutdown = CancellationToken::new();

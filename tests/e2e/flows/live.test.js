@@ -20,6 +20,7 @@ import {
   click,
   freePort,
   fresh,
+  invokeFromPage,
   openApp,
   pacerCli,
   shot,
@@ -328,6 +329,44 @@ test("a live run in the window: import, a test message, an invoice campaign to t
     assert.ok(existsSync(target), `the ${format} export was written`);
   }
   await shot(b, "18-live-report");
+});
+
+test("WhatsApp unreachable: Home says since when, why and how many wait; the message goes once it is back, once", async () => {
+  const b = session.browser;
+  const outage = await fetch(`${simUrl}/_sim/outage`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seconds: 30 }),
+  });
+  assert.equal(outage.status, 204, "the simulator's outage starts");
+  const rows = await invokeFromPage(b, "campaigns");
+  assert.ok(rows.ok, JSON.stringify(rows.refusal));
+  const campaign = rows.value.find((r) => r.campaign.spec.name === "Live invoices");
+  assert.ok(campaign, "the live campaign is listed");
+  const sent = await invokeFromPage(b, "test_campaign", { id: campaign.campaign.id, to: "+923009999998", sample: null });
+  assert.ok(sent.ok, JSON.stringify(sent.refusal));
+
+  await click(b, "nav-home");
+  await waitText(b, "home-connection", "No connection to WhatsApp since", 30000);
+  await waitText(b, "home-connection-waiting", "nothing is lost");
+  await waitText(b, "home-connection-cause", "unavailable for now");
+  await shot(b, "20-home-offline");
+
+  await b.waitUntil(async () => !(await b.$('[data-testid="home-connection"]').isExisting()), {
+    timeout: 120000,
+    interval: 1000,
+    timeoutMsg: "Home still says there is no connection after the outage ended",
+  });
+  let records = [];
+  await b.waitUntil(
+    async () => {
+      const answer = await fetch(`${simUrl}/_sim/messages?callback_data=${encodeURIComponent(sent.value)}`);
+      records = await answer.json();
+      return records.length > 0;
+    },
+    { timeout: 60000, interval: 1000, timeoutMsg: "the message held through the outage was never sent" },
+  );
+  assert.equal(records.length, 1, "sent once, when WhatsApp was back");
 });
 
 test("after the live run: no secret in the data folder, WebKit's storage or the app's output; the data folder is the user's alone", async (t) => {

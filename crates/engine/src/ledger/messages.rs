@@ -78,6 +78,89 @@ impl State {
     }
 }
 
+/// What a failure rests on: Meta's code, or what Pacer itself saw. Pacer's own outcomes never
+/// borrow a Meta code — Meta's code 0 is an authentication error, and a lost connection read
+/// as one sent people to replace a token that was fine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FailureCause {
+    /// Meta refused the message, with this code (an answer or a `failed` status).
+    Meta(i64),
+    /// Pacer's own outcome, without a Meta code.
+    Pacer(FailureKind),
+}
+
+/// The kind of a failure, as stored (`messages.failure_kind`) and shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum FailureKind {
+    /// Meta refused the message; its code says why.
+    Meta,
+    /// The internet connection failed: the request never reached Meta. Only messages failed
+    /// before Pacer held them through outages carry it (Pacer now waits for the connection).
+    Network,
+    /// Meta never answered, twice, and sent no status: delivery cannot be known.
+    NoAnswer,
+    /// Meta did not take the message and gave no reason Pacer can read: its servers kept
+    /// answering with a bare error (a 5xx without Meta's error object), or a `failed` status
+    /// came without an error.
+    UnexpectedAnswer,
+    /// Pacer could not build or read back the message.
+    Internal,
+}
+
+impl FailureKind {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailureKind::Meta => "meta",
+            FailureKind::Network => "network",
+            FailureKind::NoAnswer => "no_answer",
+            FailureKind::UnexpectedAnswer => "unexpected_answer",
+            FailureKind::Internal => "internal",
+        }
+    }
+}
+
+impl FailureCause {
+    /// The connection failed.
+    pub const NETWORK: FailureCause = FailureCause::Pacer(FailureKind::Network);
+    /// Meta never answered, twice.
+    pub const NO_ANSWER: FailureCause = FailureCause::Pacer(FailureKind::NoAnswer);
+    /// Meta gave no reason Pacer can read.
+    pub const UNEXPECTED_ANSWER: FailureCause = FailureCause::Pacer(FailureKind::UnexpectedAnswer);
+    /// Pacer could not prepare the message.
+    pub const INTERNAL: FailureCause = FailureCause::Pacer(FailureKind::Internal);
+
+    /// Its kind.
+    pub fn kind(self) -> FailureKind {
+        match self {
+            FailureCause::Meta(_) => FailureKind::Meta,
+            FailureCause::Pacer(kind) => kind,
+        }
+    }
+
+    /// Meta's code, when Meta gave one.
+    pub fn meta_code(self) -> Option<i64> {
+        match self {
+            FailureCause::Meta(code) => Some(code),
+            FailureCause::Pacer(_) => None,
+        }
+    }
+
+    /// Reads the stored kind and code back. Rows failed before kinds were stored have no kind:
+    /// their code is Meta's.
+    pub fn from_stored(kind: Option<&str>, code: Option<i64>) -> Option<FailureCause> {
+        Some(match kind {
+            Some("network") => FailureCause::NETWORK,
+            Some("no_answer") => FailureCause::NO_ANSWER,
+            Some("unexpected_answer") => FailureCause::UNEXPECTED_ANSWER,
+            Some("internal") => FailureCause::INTERNAL,
+            _ => FailureCause::Meta(code?),
+        })
+    }
+}
+
 /// The two lanes (`DESIGN.md` §3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -214,15 +297,15 @@ pub enum Transition {
         attempt: bool,
         /// A 131056 answer (the next wait is longer).
         pair_failure: bool,
-        /// The error behind a retry.
-        error: Option<(i64, String)>,
+        /// The error behind a retry: Meta's code when Meta gave one, and the text.
+        error: Option<(Option<i64>, String)>,
     },
     /// Failed for good.
     Failed {
         /// Row.
         id: i64,
-        /// Meta's code (0 when none).
-        code: i64,
+        /// What the failure rests on.
+        cause: FailureCause,
         /// Plain-language reason with Meta's text.
         text: String,
         /// Whether the failed send counts as an attempt.
@@ -318,8 +401,10 @@ pub struct MessageView {
     pub resent_after_no_answer: bool,
     /// Meta's message id.
     pub wamid: Option<String>,
-    /// Meta's error code of the last failure.
+    /// Meta's error code of the last failure (none when Meta gave none).
     pub error_code: Option<i64>,
+    /// What a failed message's failure rests on (Meta's code is `error_code`).
+    pub failure_kind: Option<FailureKind>,
     /// The last failure, in words.
     pub error: Option<String>,
     /// When it was created.
@@ -514,8 +599,8 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                     .prepare_cached(&format!(
                         "UPDATE messages SET state = CASE WHEN state IN {OPEN} THEN 'sent' ELSE state END,
                                 wamid = ?1, wa_id = COALESCE(?2, wa_id), sent_at = COALESCE(sent_at, ?3),
-                                error_code = NULL, error_text = NULL, defer_reason = NULL, next_attempt_at = NULL,
-                                attempts = attempts + 1, updated_at = ?3
+                                error_code = NULL, failure_kind = NULL, error_text = NULL, defer_reason = NULL,
+                                next_attempt_at = NULL, attempts = attempts + 1, updated_at = ?3
                          WHERE id = ?4"
                     ))?
                     .execute(params![wamid, wa_id, now, id])?;
@@ -560,14 +645,16 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                 error,
             } => {
                 let (code, text) = match error {
-                    Some((code, text)) => (Some(*code), Some(text.as_str())),
+                    Some((code, text)) => (*code, Some(text.as_str())),
                     None => (None, None),
                 };
+                // A new error replaces the last one whole (its code may be none).
                 let changed = conn
                     .prepare_cached(&format!(
                         "UPDATE messages SET state = 'deferred', deferred_at = ?1, next_attempt_at = ?2, defer_reason = ?3,
                                 attempts = attempts + ?4, pair_failures = pair_failures + ?5,
-                                error_code = COALESCE(?6, error_code), error_text = COALESCE(?7, error_text), updated_at = ?1
+                                error_code = CASE WHEN ?7 IS NULL THEN error_code ELSE ?6 END,
+                                error_text = COALESCE(?7, error_text), updated_at = ?1
                          WHERE id = ?8 AND state IN {OPEN}"
                     ))?
                     .execute(params![now, until, reason, i64::from(*attempt), i64::from(*pair_failure), code, text, id])?;
@@ -577,19 +664,19 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
             }
             Transition::Failed {
                 id,
-                code,
+                cause,
                 text,
                 attempt,
             } => {
                 let changed = conn
                     .prepare_cached(&format!(
-                        "UPDATE messages SET state = 'failed', failed_at = ?1, error_code = ?2, error_text = ?3,
-                                attempts = attempts + ?4, next_attempt_at = NULL, updated_at = ?1
+                        "UPDATE messages SET state = 'failed', failed_at = ?1, error_code = ?2, failure_kind = ?6,
+                                error_text = ?3, attempts = attempts + ?4, next_attempt_at = NULL, updated_at = ?1
                          WHERE id = ?5 AND (state IN {OPEN} OR state = 'sent')"
                     ))?
-                    .execute(params![now, code, text, i64::from(*attempt), id])?;
+                    .execute(params![now, cause.meta_code(), text, i64::from(*attempt), id, cause.kind().as_str()])?;
                 if changed > 0 {
-                    event(conn, *id, now, "failed", Some(*code), Some(text))?;
+                    event(conn, *id, now, "failed", cause.meta_code(), Some(text))?;
                 }
             }
             Transition::Cancelled { id } => {
@@ -664,8 +751,8 @@ pub fn reopen_failed(
     for id in ids {
         let changed = conn
             .prepare_cached(
-                "UPDATE messages SET state = 'queued', attempts = 0, pair_failures = 0, error_code = NULL, error_text = NULL,
-                        failed_at = NULL, next_attempt_at = NULL, defer_reason = NULL, queued_at = ?1, updated_at = ?1
+                "UPDATE messages SET state = 'queued', attempts = 0, pair_failures = 0, error_code = NULL, failure_kind = NULL,
+                        error_text = NULL, failed_at = NULL, next_attempt_at = NULL, defer_reason = NULL, queued_at = ?1, updated_at = ?1
                  WHERE id = ?2 AND state = 'failed'",
             )?
             .execute(params![now, id])?;
@@ -684,7 +771,8 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
     let row = conn
         .prepare_cached(
             "SELECT id, key, idempotency_key, lane, batch, recipient, state, defer_reason, next_attempt_at, attempts,
-                    resent_after_no_answer, wamid, error_code, error_text, created_at, sent_at, delivered_at, read_at, failed_at
+                    resent_after_no_answer, wamid, error_code, error_text, created_at, sent_at, delivered_at, read_at, failed_at,
+                    failure_kind
              FROM messages WHERE key = ?1",
         )?
         .query_row([key], |r| {
@@ -704,6 +792,12 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
                     resent_after_no_answer: r.get::<_, i64>(10)? > 0,
                     wamid: r.get(11)?,
                     error_code: r.get(12)?,
+                    failure_kind: FailureCause::from_stored(
+                        r.get::<_, Option<String>>(19)?.as_deref(),
+                        r.get(12)?,
+                    )
+                    .filter(|_| state == "failed")
+                    .map(FailureCause::kind),
                     error: r.get(13)?,
                     created_at: r.get(14)?,
                     sent_at: r.get(15)?,

@@ -114,6 +114,39 @@ test("customers writing in lower the rate, and Home says why", async () => {
   expect(screen.getByText(/Pacer aims for 59\/s for now/)).toBeInTheDocument();
 });
 
+test("without a connection to WhatsApp, Home says since when, why, how many wait, and that nothing is lost", () => {
+  renderScreen(<Home />);
+  const since = 1_764_490_001_000 - 4 * 60_000 - 5_000;
+  push(
+    homeView(
+      { at: 1_764_490_001_000 },
+      {
+        connection: {
+          state: "offline",
+          since,
+          cause: "This computer cannot connect to WhatsApp's servers: the internet connection is down, or a firewall blocks it.",
+          waiting: 1_234,
+          next_try_at: 1_764_490_031_000,
+        },
+      },
+    ),
+  );
+  const card = screen.getByTestId("home-connection");
+  expect(card).toHaveTextContent(/No connection to WhatsApp since \d\d:\d\d:\d\d \(4 min\)/);
+  expect(screen.getByTestId("home-connection-waiting")).toHaveTextContent(
+    "1,234 messages wait and go as soon as it is back; nothing is lost and nothing fails because of it.",
+  );
+  expect(screen.getByTestId("home-connection-cause")).toHaveTextContent("the internet connection is down");
+  expect(screen.queryByText("Sending normally")).not.toBeInTheDocument();
+});
+
+test("with the connection there, Home shows no connection card", () => {
+  renderScreen(<Home />);
+  push(homeView());
+  expect(screen.queryByTestId("home-connection")).not.toBeInTheDocument();
+  expect(screen.getByTestId("home-circuit")).toHaveTextContent("Sending normally");
+});
+
 test("an open circuit shows its reason and code; Resume asks first, then resumes", async () => {
   vi.mocked(api.resumeSending).mockResolvedValue(true);
   const user = userEvent.setup();

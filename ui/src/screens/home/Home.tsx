@@ -3,6 +3,7 @@ import { Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useAppInfo } from "../../appInfo";
 import { count } from "../../format";
 import { CircuitCard } from "./CircuitCard";
+import { ConnectionCard } from "./ConnectionCard";
 import { Faults } from "./Faults";
 import { PausedCampaigns } from "./PausedCampaigns";
 import { Queues } from "./Queues";
@@ -50,10 +51,13 @@ export default function Home() {
     <Stack gap="md" data-testid="home">
       <Group justify="space-between" align="center">
         <Title order={2}>Home</Title>
-        {/* A stopped sender is not "sending normally", whatever the circuit says. */}
-        {stats.circuit.state !== "open" && stats.fatal === null && <CircuitCard circuit={stats.circuit} />}
+        {/* A stopped or cut-off sender is not "sending normally", whatever the circuit says. */}
+        {stats.circuit.state !== "open" && stats.fatal === null && stats.connection.state !== "offline" && (
+          <CircuitCard circuit={stats.circuit} />
+        )}
       </Group>
       <Faults fatal={stats.fatal} recovered={stats.recovered} />
+      <ConnectionCard connection={stats.connection} now={view.at} />
       {stats.circuit.state === "open" && <CircuitCard circuit={stats.circuit} />}
       <SendingNow active={view.active} />
       <PausedCampaigns batches={stats.paused_batches} active={view.active} />

@@ -20,6 +20,7 @@ export function stats(over: Partial<Stats> = {}): Stats {
     departures: 10_412,
     throttled: 0,
     circuit: { state: "closed", reason: null, code: null, probe_at: null },
+    connection: { state: "online", since: null, cause: null, waiting: 0, next_try_at: null },
     paused_batches: [],
     tier_used: 1_204,
     tier_limit: 2_000,

@@ -88,7 +88,7 @@ export function Failures({
         </Alert>
       )}
       {failures.map((g) => (
-        <FailureCard key={`${g.code ?? "none"}`} group={g} />
+        <FailureCard key={`${g.kind ?? "none"}-${g.code ?? "none"}`} group={g} />
       ))}
     </Stack>
   );

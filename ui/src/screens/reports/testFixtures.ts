@@ -21,6 +21,7 @@ export function recipient(i: number, state: State = "delivered", overrides: Part
     read_at: state === "read" ? (sent ?? T0) + 60_000 : null,
     failed_at: state === "failed" ? (sent ?? T0) + 2000 : null,
     error_code: state === "failed" ? 131026 : null,
+    failure_kind: state === "failed" ? "meta" : null,
     reason: state === "failed" ? "This number can't receive WhatsApp messages." : null,
     attempts: state === "queued" || state === "skipped" ? 0 : 1,
     resent_after_no_answer: false,
@@ -55,6 +56,7 @@ export function report(overrides: Partial<Report> = {}): Report {
     },
     failures: [
       {
+        kind: "meta",
         code: 131026,
         count: 14,
         meaning: "This number can't receive WhatsApp messages.",
@@ -63,6 +65,7 @@ export function report(overrides: Partial<Report> = {}): Report {
         example: "(#131026) Message undeliverable",
       },
       {
+        kind: "meta",
         code: 131049,
         count: 6,
         meaning: "WhatsApp held back this marketing message because the customer has received many lately.",
