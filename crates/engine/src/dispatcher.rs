@@ -267,6 +267,8 @@ struct Row {
     stopped_while_sending: bool,
     /// Cancelled while its claim was being committed: do not send.
     cancelled: bool,
+    /// When it went into doubt (Pacer time), while it is in doubt.
+    in_doubt_since: Millis,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -498,6 +500,10 @@ pub struct Dispatcher {
     wire: Wire,
 }
 
+/// How often a message in doubt is looked at again before its window ends (Pacer time): the
+/// statuses of later messages may show sooner that Meta never had it.
+const DOUBT_LOOK_EVERY: Millis = 15_000;
+
 /// How often the stats snapshot is refreshed while busy.
 const PUBLISH_EVERY: Duration = Duration::from_millis(20);
 
@@ -669,6 +675,7 @@ impl Dispatcher {
             resolved: false,
             status_seen: false,
             stopped_while_sending: row.stopped_while_sending,
+            in_doubt_since: row.in_doubt_at.unwrap_or(now),
             cancelled: false,
         };
         if let Some(old) = self.rows.insert(id, entry) {
@@ -678,9 +685,12 @@ impl Dispatcher {
         match row.state {
             State::InDoubt => {
                 let started = row.in_doubt_at.unwrap_or(now);
-                let ends = started + millis(self.config.reconcile_after);
                 self.set_where(id, Where::InDoubt);
-                self.timer(ends, TimerKind::DoubtEnds, id);
+                self.timer(
+                    self.next_doubt_check(started, now),
+                    TimerKind::DoubtEnds,
+                    id,
+                );
             }
             State::Deferred
                 if batch
@@ -911,6 +921,15 @@ impl Dispatcher {
         self.stop().await;
     }
 
+    /// When a message in doubt since `since` is first looked at again: after the shortest wait
+    /// that quick statuses allow, or when its window ends.
+    fn next_doubt_check(&self, since: Millis, now: Millis) -> Millis {
+        let window_ends = since + millis(self.config.reconcile_after);
+        (since + crate::reconcile::EARLIEST_RESEND)
+            .max(now)
+            .min(window_ends)
+    }
+
     /// Notices that the machine slept since the last turn: the sleep counts as a silence of
     /// Meta's statuses (nothing could reach Pacer), so messages in doubt are held until
     /// statuses arrive again rather than sent again the moment the machine wakes.
@@ -1006,11 +1025,30 @@ impl Dispatcher {
                     self.make_ready(id, false);
                 }
                 (TimerKind::DoubtEnds, Where::InDoubt) => {
-                    if let Err(again) = self.statuses.may_resend(now) {
-                        // No status may only mean none can reach Pacer now: look again later.
-                        self.timers
-                            .push(Reverse((again, TimerKind::DoubtEnds, id, generation)));
-                        continue;
+                    let since = row.in_doubt_since;
+                    let window_ends = since + millis(self.config.reconcile_after);
+                    if !self.statuses.may_resend_early(since, now) {
+                        if now < window_ends {
+                            // Statuses may yet prove it sooner; at the latest the window ends.
+                            let again = (now + DOUBT_LOOK_EVERY).min(window_ends);
+                            self.timers.push(Reverse((
+                                again,
+                                TimerKind::DoubtEnds,
+                                id,
+                                generation,
+                            )));
+                            continue;
+                        }
+                        if let Err(again) = self.statuses.may_resend(now) {
+                            // No status may only mean none can reach Pacer now: look again later.
+                            self.timers.push(Reverse((
+                                again,
+                                TimerKind::DoubtEnds,
+                                id,
+                                generation,
+                            )));
+                            continue;
+                        }
                     }
                     if row.resent && !row.stopped_while_sending {
                         self.transitions.push(Transition::Failed {
@@ -1073,19 +1111,31 @@ impl Dispatcher {
         }
         let probing = self.probing();
         let mut claims = Vec::new();
+        let mut express_claims = 0;
         let claimed = |d: &Self| d.claimed_express.len() + d.claimed_bulk.len() + d.claiming;
         loop {
             if probing && (claimed(self) > 0 || !claims.is_empty()) {
                 break;
             }
+            // Express messages are claimed ahead of bulk ones, but no further ahead of their
+            // send slots than bulk: a claimed message that Pacer dies holding is in doubt when
+            // it starts again, and an OTP must not wait out a reconciliation behind a crash.
             let express_waiting = !self.express.is_empty();
-            if !express_waiting && claimed(self) + claims.len() >= self.lookahead() {
+            let room = if express_waiting {
+                self.claimed_express.len() + express_claims < self.lookahead()
+            } else {
+                claimed(self) + claims.len() < self.lookahead()
+            };
+            if !room {
                 break;
             }
             let Some(id) = self.pick(now) else { break };
             let Some(row) = self.rows.get_mut(&id) else {
                 continue;
             };
+            if row.lane == Lane::Express {
+                express_claims += 1;
+            }
             let tier = row.template.is_some() && !self.tier.window_open(&row.recipient, now);
             let recipient = Arc::clone(&row.recipient);
             row.probe = probing;
@@ -1732,12 +1782,9 @@ impl Dispatcher {
             Verdict::InDoubt => {
                 tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
                 row.stopped_while_sending = false;
+                row.in_doubt_since = now;
                 self.set_where(id, Where::InDoubt);
-                self.timer(
-                    now + millis(self.config.reconcile_after),
-                    TimerKind::DoubtEnds,
-                    id,
-                );
+                self.timer(self.next_doubt_check(now, now), TimerKind::DoubtEnds, id);
                 self.transitions.push(Transition::InDoubt { id, detail });
             }
         }
@@ -1974,7 +2021,7 @@ impl Dispatcher {
         let now = self.clock.now_ms();
         let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
         if bodies.iter().any(|(_, p)| !p.statuses.is_empty()) {
-            self.statuses.heard();
+            self.statuses.heard_at(now);
         }
         let mut updates = Vec::new();
         let mut inbound = Vec::new();
@@ -2138,7 +2185,7 @@ impl Dispatcher {
                     }
                 },
                 Applied::Moved(id, late) => {
-                    self.statuses.status_for(id);
+                    self.statuses.settled(id, now);
                     if let Some(late) = late {
                         self.statuses.late(now, late);
                     }
@@ -2150,7 +2197,7 @@ impl Dispatcher {
                     error,
                     row,
                 } => {
-                    self.statuses.status_for(id);
+                    self.statuses.settled(id, now);
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
                     }

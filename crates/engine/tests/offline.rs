@@ -347,3 +347,66 @@ async fn two_hours_asleep_send_nothing_twice_and_messages_in_doubt_wait_for_meta
         .store(false, std::sync::atomic::Ordering::SeqCst);
     assert_each_sent_once(rig, &log, 15).await;
 }
+
+/// Three messages whose requests never reached Meta, though Pacer cannot know it (the
+/// connection broke): while statuses come quickly for the messages sent after them, they go
+/// again within minutes, not after the 15-minute window — and still only once each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_statuses_flowing_a_message_in_doubt_goes_again_within_minutes() {
+    let log = tempfile::tempdir().unwrap();
+    let network = Network::start().await;
+    let rig = start_through(&network, &log).await;
+    rig.submit(messages(40, 0)).await;
+    rig.wait_settled(Duration::from_secs(30)).await;
+
+    network.set(Mode::DropRequest).await;
+    let lost = rig.submit(messages(3, 100)).await;
+    for _ in 0..2_000 {
+        if rig.count(State::InDoubt).await == 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        rig.count(State::InDoubt).await,
+        3,
+        "{:?}",
+        rig.counts().await
+    );
+    network.set(Mode::Through).await;
+    // A run goes on after them, its statuses coming back quickly.
+    rig.submit(messages(400, 200)).await;
+    rig.wait_settled(Duration::from_secs(60)).await;
+
+    for key in &lost {
+        let (doubt, sent): (i64, i64) = rig
+            .engine
+            .ledger()
+            .read_now(|c| {
+                c.query_row(
+                    "SELECT (SELECT MIN(e.at) FROM message_events e WHERE e.message_id = m.id AND e.state = 'in_doubt'),
+                            m.sent_at
+                     FROM messages m WHERE m.key = ?1",
+                    [key],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+            })
+            .unwrap();
+        let waited = sent - doubt;
+        assert!(
+            (60_000..5 * 60_000).contains(&waited),
+            "sent again {} s after going into doubt: at least a minute, well inside the 15-minute window",
+            waited / 1000
+        );
+    }
+    let total = 443;
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await.unwrap();
+    let report = CheckReport::from_log(&log.path().join("sim.jsonl")).unwrap();
+    assert_eq!(report.accepted, total, "each accepted once:\n{report}");
+    assert_eq!(
+        report.duplicates_same_callback_data + report.duplicates_same_content,
+        0,
+        "nothing twice:\n{report}"
+    );
+}
