@@ -338,7 +338,7 @@ pub struct Progress {
     pub total: u64,
     /// Messages by state.
     pub by_state: BTreeMap<String, u64>,
-    /// Messages with their final status (delivered, read, failed, skipped, cancelled).
+    /// Messages with their final status (delivered, read, failed, skipped, cancelled, expired).
     pub finished: u64,
     /// Messages sent so far (sent, delivered or read).
     pub sent: u64,
@@ -1558,6 +1558,7 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
         State::Failed,
         State::Skipped,
         State::Cancelled,
+        State::Expired,
     ]);
     let sent = count(&[State::Sent, State::Delivered, State::Read]);
     let waiting = count(&[State::Deferred]);
@@ -1592,12 +1593,21 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
     let delivered = count(&[State::Delivered, State::Read]);
     let read = count(&[State::Read]);
     let failed = count(&[State::Failed]);
+    let expired = count(&[State::Expired]);
     let summary = format!(
-        "{} of {} delivered, {} read so far, {} failed{}.",
+        "{} of {} delivered, {} read so far, {} failed{}{}.",
         thousands(delivered as usize),
         thousands(total as usize),
         thousands(read as usize),
         thousands(failed as usize),
+        if expired > 0 {
+            format!(
+                ", {} expired (not sent in time)",
+                thousands(expired as usize)
+            )
+        } else {
+            String::new()
+        },
         if waiting > 0 {
             format!(", {} waiting for their time", thousands(waiting as usize))
         } else {

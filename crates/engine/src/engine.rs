@@ -350,6 +350,7 @@ impl Engine {
                     kind,
                     template,
                     payload,
+                    deadline: None,
                 }
             })
             .collect();
@@ -394,6 +395,7 @@ impl Engine {
                     next_attempt_at: None,
                     in_doubt_at: None,
                     stopped_while_sending: false,
+                    deadline: row.deadline,
                 },
                 accepted_at,
                 departures_at_accept,

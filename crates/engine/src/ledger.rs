@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0004_launch_speed.sql"),
     include_str!("../../../migrations/0005_inbox_once.sql"),
     include_str!("../../../migrations/0006_preferences_in_order.sql"),
+    include_str!("../../../migrations/0008_expiry.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the
@@ -335,13 +336,25 @@ impl Ledger {
     /// Pacer is refused and left untouched.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
         let mut conn = connect(path, true)?;
-        let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
-        migrations
-            .to_latest(&mut conn)
-            .map_err(|e| LedgerError::Unusable {
-                path: path.to_owned(),
-                detail: e.to_string(),
-            })?;
+        let unusable = |e: &dyn std::fmt::Display| LedgerError::Unusable {
+            path: path.to_owned(),
+            detail: e.to_string(),
+        };
+        // Foreign keys are off while migrating: a migration that rebuilds a table (SQLite's
+        // only way to change a CHECK constraint) drops the old one while other tables still
+        // point at it. Each migration checks them before it commits instead, so none is left
+        // dangling. (The pragma does nothing inside a transaction, hence here.)
+        conn.pragma_update(None, "foreign_keys", "OFF")
+            .map_err(|e| unusable(&e))?;
+        let migrations = Migrations::new(
+            MIGRATIONS
+                .iter()
+                .map(|sql| M::up(sql).foreign_key_check())
+                .collect(),
+        );
+        migrations.to_latest(&mut conn).map_err(|e| unusable(&e))?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(|e| unusable(&e))?;
         conn.pragma_update(None, "wal_autocheckpoint", 0)
             .and_then(|()| {
                 // The writer is the connection that starts the log over after a checkpoint,
