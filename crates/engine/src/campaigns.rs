@@ -1020,6 +1020,7 @@ pub async fn test_send(
             content: MessageContent::Template(content),
             idempotency_key: None,
             batch: None,
+            expires_in: None,
         }])
         .await?;
     Ok(submitted
@@ -1129,6 +1130,7 @@ pub async fn launch_with(
         content: MessageContent::Template(content),
         idempotency_key: Some(format!("{}:{}", campaign.id, contact.id)),
         batch: Some(campaign.id.clone()),
+        expires_in: None,
     };
     let mut tally = Tally::default();
     let (plain, with_pdf): (Vec<_>, Vec<_>) =
