@@ -344,6 +344,82 @@ async fn an_otp_whose_limit_passed_while_pacer_was_stopped_expires_at_start() ->
 }
 
 #[tokio::test]
+async fn an_authentication_template_never_waits_longer_than_metas_time_to_live()
+-> anyhow::Result<()> {
+    let mut sim = sim_at(1.0);
+    sim.templates = Some(vec![
+        json!({
+            "id": "1500000000000004", "name": "login_code", "language": "en_US",
+            "status": "APPROVED", "category": "AUTHENTICATION", "parameter_format": "POSITIONAL",
+            "message_send_ttl_seconds": 120,
+            "components": [
+                {"type": "BODY", "text": "*{{1}}* is your verification code.",
+                 "example": {"body_text": [["123456"]]}},
+                {"type": "BUTTONS", "buttons": [{"type": "URL", "text": "Copy code",
+                  "url": "https://www.whatsapp.com/otp/code/?otp_type=COPY_CODE&code=otp{{1}}",
+                  "example": ["https://www.whatsapp.com/otp/code/?otp_type=COPY_CODE&code=otp123456"]}]}
+            ]
+        }),
+        json!({
+            "id": "1500000000000001", "name": "hello_world", "language": "en_US",
+            "status": "APPROVED", "category": "UTILITY", "parameter_format": "POSITIONAL",
+            "components": [{"type": "BODY", "text": "Hello World"}]
+        }),
+    ]);
+    let rig = Rig::start(sim, |_| {}).await;
+    rig.engine.sync_templates().await?;
+    let served = serve(rig).await?;
+    let limit_of = |view: &Value| {
+        view["expires_at"]
+            .as_i64()
+            .zip(view["created_at"].as_i64())
+            .map(|(at, created)| at - created)
+    };
+
+    let id = served.post_one(&otp("+923001234567", "1", 3_600)).await?;
+    assert_eq!(
+        limit_of(&served.message(&id).await?),
+        Some(120_000),
+        "an hour asked for an authentication template is cut to Meta's 120 s: Meta drops it then anyway"
+    );
+    let mut default_limit = otp("+923001234568", "2", 1);
+    default_limit
+        .as_object_mut()
+        .context("an object")?
+        .remove("expires_in_s");
+    let id = served.post_one(&default_limit).await?;
+    assert_eq!(
+        limit_of(&served.message(&id).await?),
+        Some(120_000),
+        "the express lane's ten minutes are cut to Meta's 120 s too"
+    );
+    default_limit["lane"] = json!("bulk");
+    default_limit["to"] = json!("+923001234569");
+    let id = served.post_one(&default_limit).await?;
+    assert_eq!(
+        limit_of(&served.message(&id).await?),
+        Some(120_000),
+        "in the bulk lane, which has no limit of its own, Meta's still applies"
+    );
+    let id = served
+        .post_one(&json!({
+            "to": "+923001234570",
+            "lane": "express",
+            "expires_in_s": 3_600,
+            "template": {"name": "hello_world", "language": {"code": "en_US"}},
+        }))
+        .await?;
+    assert_eq!(
+        limit_of(&served.message(&id).await?),
+        Some(3_600_000),
+        "a utility template keeps the limit it was given"
+    );
+    let (sim, _dir) = served.finish().await?;
+    sim.shutdown().await?;
+    Ok(())
+}
+
+#[tokio::test]
 async fn a_limit_out_of_range_is_refused_naming_the_field() -> anyhow::Result<()> {
     let rig = Rig::start(sim_at(1.0), |_| {}).await;
     let served = serve(rig).await?;
