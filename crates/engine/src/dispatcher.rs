@@ -6,7 +6,9 @@
 //!
 //! 1. **Pick** — express before bulk (strict priority); a message whose recipient is not ready
 //!    (pair pacing) or who would be one customer too many for the tier is deferred to the exact
-//!    time it fits, and the next message is considered: nobody waits behind them.
+//!    time it fits, and the next message is considered: nobody waits behind them. A message
+//!    whose time limit has passed is never claimed: it ends expired (`crate::expiry`), also
+//!    while it waits and nothing else happens.
 //! 2. **Claim** — `sending` is committed to the ledger (with the recipient's new pacing time and
 //!    tier count) before anything leaves. Claims run a little ahead of the send slots so the
 //!    commit never costs a slot.
@@ -33,6 +35,7 @@ use tokio_util::sync::CancellationToken;
 use crate::clock::{Clock, Millis, meta_time};
 use crate::config::EngineConfig;
 use crate::connection::{self, ConnectionView, Offline};
+use crate::expiry::{Deadline, Deadlines};
 use crate::ledger::messages::{
     self, Claim, FailureCause, Lane, OpenRow, State, StatusEffect, Transition,
 };
@@ -269,6 +272,9 @@ struct Row {
     cancelled: bool,
     /// When it went into doubt (Pacer time), while it is in doubt.
     in_doubt_since: Millis,
+    /// When it expires if it has not left (`crate::expiry`); `None` once it may have reached
+    /// Meta (in doubt).
+    deadline: Option<Deadline>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -444,6 +450,8 @@ pub struct Dispatcher {
     claimed_bulk: VecDeque<i64>,
     claiming: usize,
     timers: BinaryHeap<Reverse<(Millis, TimerKind, i64, u32)>>,
+    /// When messages expire unless they have left (`crate::expiry`).
+    deadlines: Deadlines,
     parked: HashMap<Arc<str>, Vec<i64>>,
     paused_batches: HashMap<Arc<str>, String>,
     circuit: Option<OpenCircuit>,
@@ -587,6 +595,7 @@ impl Dispatcher {
             claimed_bulk: VecDeque::new(),
             claiming: 0,
             timers: BinaryHeap::new(),
+            deadlines: Deadlines::default(),
             parked: HashMap::new(),
             probe_in_flight: false,
             pacing,
@@ -652,6 +661,11 @@ impl Dispatcher {
         let id = row.id;
         let batch: Option<Arc<str>> = row.batch.as_deref().map(Arc::from);
         let now = self.clock.now_ms();
+        // A message in doubt may have reached Meta: it is never expired.
+        let deadline = row.deadline.filter(|_| row.state != State::InDoubt);
+        if let Some(deadline) = deadline {
+            self.deadlines.push(deadline.at, id);
+        }
         let entry = Row {
             key: Arc::from(row.key.as_str()),
             lane: row.lane,
@@ -677,6 +691,7 @@ impl Dispatcher {
             stopped_while_sending: row.stopped_while_sending,
             in_doubt_since: row.in_doubt_at.unwrap_or(now),
             cancelled: false,
+            deadline,
         };
         if let Some(old) = self.rows.insert(id, entry) {
             self.counts[old.at as usize] -= 1;
@@ -711,6 +726,11 @@ impl Dispatcher {
     fn set_where(&mut self, id: i64, at: Where) -> u32 {
         match self.rows.get_mut(&id) {
             Some(row) => {
+                if let (Where::Claiming | Where::InFlight, Some(deadline)) = (row.at, row.deadline)
+                {
+                    // Its deadline may have come while it could not be expired: look again.
+                    self.deadlines.push(deadline.at, id);
+                }
                 self.counts[row.at as usize] -= 1;
                 self.counts[at as usize] += 1;
                 row.at = at;
@@ -980,11 +1000,19 @@ impl Dispatcher {
             .published_at
             .filter(|_| self.publish_owed)
             .map(|at| at + PUBLISH_EVERY);
-        [probe, timer, ledger, publish].into_iter().flatten().min()
+        let deadline = self.deadlines.next().map(|at| self.clock.instant_at(at));
+        [probe, timer, ledger, publish, deadline]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
-    /// Brings due deferred messages back and ends doubt windows.
+    /// Ends the messages whose time limit passed, brings due deferred messages back and ends
+    /// doubt windows.
     fn promote(&mut self, now: Millis) {
+        for id in self.deadlines.due(now) {
+            self.expire_if_due(id, now);
+        }
         if let Some(silence) = self.statuses.check(now) {
             match silence {
                 Silence {
@@ -1074,6 +1102,33 @@ impl Dispatcher {
                 _ => {}
             }
         }
+    }
+
+    /// Ends message `id` as `expired` if its time limit has passed and it has not left: waiting
+    /// (ready, deferred, in a paused batch) or claimed and not sent. True if it did.
+    fn expire_if_due(&mut self, id: i64, now: Millis) -> bool {
+        let Some(row) = self.rows.get(&id) else {
+            return false;
+        };
+        let Some(deadline) = row.deadline.filter(|d| d.passed(now)) else {
+            return false;
+        };
+        match row.at {
+            Where::Ready | Where::Deferred | Where::Parked => {}
+            Where::Claimed => {
+                self.claimed_express.retain(|x| *x != id);
+                self.claimed_bulk.retain(|x| *x != id);
+            }
+            // On its way, or it may have reached Meta: not Pacer's to drop now.
+            Where::Claiming | Where::InFlight | Where::InDoubt => return false,
+        }
+        tracing::info!(key = %row.key, "not sent within its time limit: expired");
+        self.transitions.push(Transition::Expired {
+            id,
+            reason: deadline.reason(),
+        });
+        self.forget(id);
+        true
     }
 
     fn sending_allowed(&self, now: Millis) -> bool {
@@ -1188,6 +1243,9 @@ impl Dispatcher {
                     &mut self.bulk
                 };
                 let Some(id) = queue.pop_front() else { break };
+                if self.expire_if_due(id, now) {
+                    continue;
+                }
                 let Some(row) = self.rows.get(&id) else {
                     continue;
                 };
@@ -1258,6 +1316,14 @@ impl Dispatcher {
                     .bulk_departures
                     .front()
                     .map(|t| *t + self.clock.real(Duration::from_secs(1)));
+            }
+            let next = self
+                .claimed_express
+                .front()
+                .or(self.claimed_bulk.front())
+                .copied();
+            if next.is_some_and(|id| self.expire_if_due(id, now_ms)) {
+                continue;
             }
             if let Err(wait) = self.limiter.try_acquire() {
                 return Some(Instant::now() + wait);
@@ -1783,6 +1849,8 @@ impl Dispatcher {
                 tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
                 row.stopped_while_sending = false;
                 row.in_doubt_since = now;
+                // It may have reached Meta: it is never expired now.
+                row.deadline = None;
                 self.set_where(id, Where::InDoubt);
                 self.timer(self.next_doubt_check(now, now), TimerKind::DoubtEnds, id);
                 self.transitions.push(Transition::InDoubt { id, detail });
