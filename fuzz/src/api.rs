@@ -165,6 +165,7 @@ fn rig() -> &'static Rig {
                     content: MessageContent::Text(TextContent::new("Your code is 123456")),
                     idempotency_key: Some("fuzz-seed".into()),
                     batch: None,
+                    expires_in: None,
                 }])
                 .await
                 .expect("the seeded message")

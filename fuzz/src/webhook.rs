@@ -55,6 +55,7 @@ fn seed(ledger: &pacer_engine::ledger::Ledger) {
                 kind: "template".into(),
                 template: Some(("invoice_ready".into(), "en_US".into())),
                 payload: r#"{"messaging_product":"whatsapp","to":"+16315551234","type":"template","template":{"name":"invoice_ready","language":{"code":"en_US"}}}"#.into(),
+                deadline: None,
             };
             messages::insert(c, &message, now)?;
         }

@@ -24,7 +24,7 @@ use crate::dialogs::{self, DialogError, FileQuestion};
 use crate::home::{self, HomeView};
 use crate::runtime;
 use crate::secrets::Secret;
-use crate::settings::{Account, INBOX_RETENTION_DAYS, Mode, Settings};
+use crate::settings::{Account, EXPIRES_AFTER_MINUTES, INBOX_RETENTION_DAYS, Mode, Settings};
 use crate::state::{AppInfo, AppState};
 use crate::tunnel_setting;
 
@@ -850,6 +850,8 @@ fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
         || a.webhook_port != b.webhook_port
         || a.readable_folders != b.readable_folders
         || a.inbox_retention_days != b.inbox_retention_days
+        || a.express_expires_after_minutes != b.express_expires_after_minutes
+        || a.bulk_expires_after_minutes != b.bulk_expires_after_minutes
 }
 
 fn validate(settings: &Settings) -> Answer<()> {
@@ -887,6 +889,16 @@ fn validate(settings: &Settings) -> Answer<()> {
         return Err(UiError::new(
             "Delivery updates are kept between 1 and 365 days (30 unless you change it).",
         ));
+    }
+    for minutes in [
+        settings.express_expires_after_minutes,
+        settings.bulk_expires_after_minutes,
+    ] {
+        if !EXPIRES_AFTER_MINUTES.contains(&minutes) {
+            return Err(UiError::new(
+                "A time limit is a number of minutes from 1 to 43,200 (30 days), or 0 for no limit.",
+            ));
+        }
     }
     Ok(())
 }
@@ -1417,6 +1429,33 @@ mod tests {
         assert!(
             engine_settings_differ(&keep(30), &keep(31)),
             "a new retention restarts the engine with it"
+        );
+    }
+
+    #[test]
+    fn time_limits_are_0_to_30_days_in_minutes_and_restart_the_engine() {
+        let limits = |express, bulk| Settings {
+            express_expires_after_minutes: express,
+            bulk_expires_after_minutes: bulk,
+            ..Settings::default()
+        };
+        for (express, bulk) in [(0, 0), (10, 0), (1, 43_200)] {
+            assert!(
+                validate(&limits(express, bulk)).is_ok(),
+                "{express} and {bulk} minutes are allowed"
+            );
+        }
+        for (express, bulk) in [(43_201, 0), (10, 50_000)] {
+            let refused = validate(&limits(express, bulk)).err().map(|e| e.message);
+            assert!(
+                refused.as_deref().is_some_and(|m| m.contains("43,200")),
+                "{express} / {bulk} minutes is refused with the range: {refused:?}"
+            );
+        }
+        assert!(
+            engine_settings_differ(&limits(10, 0), &limits(5, 0))
+                && engine_settings_differ(&limits(10, 0), &limits(10, 60)),
+            "a new limit restarts the engine with it"
         );
     }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::Engine;
 use pacer_engine::campaigns::Launcher;
-use pacer_engine::config::EngineConfig;
+use pacer_engine::config::{EngineConfig, ExpirySettings};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
 use pacer_engine::webhook::receiver::WebhookSecrets;
@@ -135,6 +135,11 @@ fn engine_config(settings: &Settings, db: &Path, phone_number_id: &str) -> Engin
         .inbox_retention_days
         .clamp(*INBOX_RETENTION_DAYS.start(), *INBOX_RETENTION_DAYS.end());
     config.inbox_retention = Duration::from_secs(u64::from(days) * 24 * 60 * 60);
+    let minutes = |m: u32| ExpirySettings::seconds(u64::from(m) * 60);
+    config.expiry = ExpirySettings {
+        express: minutes(settings.express_expires_after_minutes),
+        bulk: minutes(settings.bulk_expires_after_minutes),
+    };
     config
 }
 
@@ -307,4 +312,31 @@ pub async fn start_live(
         database,
         samples: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_limits_chosen_in_settings_reach_the_engine() {
+        let settings = Settings {
+            express_expires_after_minutes: 5,
+            bulk_expires_after_minutes: 0,
+            ..Settings::default()
+        };
+        let config = engine_config(&settings, Path::new("pacer.db"), "1");
+        assert_eq!(
+            config.expiry.express,
+            Some(Duration::from_secs(300)),
+            "5 minutes for OTPs and alerts"
+        );
+        assert_eq!(config.expiry.bulk, None, "0 minutes: no limit");
+        let config = engine_config(&Settings::default(), Path::new("pacer.db"), "1");
+        assert_eq!(
+            config.expiry,
+            pacer_engine::config::ExpirySettings::default(),
+            "the window's defaults are the engine's"
+        );
+    }
 }

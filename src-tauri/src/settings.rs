@@ -66,6 +66,12 @@ pub struct Settings {
     pub readable_folders: Vec<String>,
     /// Days a delivery update (webhook) stays in Pacer's inbox after it was applied.
     pub inbox_retention_days: u16,
+    /// Minutes an OTP or alert (express) may wait to leave when the program that posted it
+    /// gave no limit: one that could not leave in time is not sent and shows as expired. 0:
+    /// never.
+    pub express_expires_after_minutes: u32,
+    /// The same for campaign messages (bulk); 0, the default: they wait as long as it takes.
+    pub bulk_expires_after_minutes: u32,
 }
 
 impl Default for Settings {
@@ -85,9 +91,18 @@ impl Default for Settings {
             prices: None,
             readable_folders: Vec::new(),
             inbox_retention_days: DEFAULT_INBOX_RETENTION_DAYS,
+            express_expires_after_minutes: DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES,
+            bulk_expires_after_minutes: 0,
         }
     }
 }
+
+/// How long an OTP may wait to leave unless the person chooses otherwise: ten minutes, the
+/// life of a typical login code.
+pub const DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES: u32 = 10;
+
+/// The limits the person may choose, in minutes: 0 (never) up to 30 days.
+pub const EXPIRES_AFTER_MINUTES: std::ops::RangeInclusive<u32> = 0..=30 * 24 * 60;
 
 /// How long delivery updates stay in the inbox unless the person chooses otherwise.
 pub const DEFAULT_INBOX_RETENTION_DAYS: u16 = 30;
@@ -256,6 +271,14 @@ mod tests {
         assert_eq!(
             settings.inbox_retention_days, DEFAULT_INBOX_RETENTION_DAYS,
             "delivery updates are kept 30 days unless the person chose otherwise"
+        );
+        assert_eq!(
+            (
+                settings.express_expires_after_minutes,
+                settings.bulk_expires_after_minutes
+            ),
+            (10, 0),
+            "a file from before time limits gives OTPs ten minutes and campaigns none"
         );
     }
 }

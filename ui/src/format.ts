@@ -52,6 +52,7 @@ export function stateColor(state: string): string {
     case "cancelled":
       return "red";
     case "skipped":
+    case "expired":
     case "paused":
     case "in_doubt":
       return "orange";

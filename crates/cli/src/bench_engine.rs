@@ -120,6 +120,7 @@ fn hello(to: String, lane: Lane) -> Submission {
         content: MessageContent::Template(TemplateContent::new("hello_world", "en_US")),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     }
 }
 
@@ -139,6 +140,7 @@ fn otp(to: String, code: u32) -> Submission {
         content: MessageContent::Template(content),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     }
 }
 

@@ -581,7 +581,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
 const RECEIPT_PATIENCE: Duration = Duration::from_secs(30);
 
 /// Follows a launched campaign until every message is final (delivered, read, failed, skipped,
-/// cancelled) or waiting for a later time; receipts still missing after the sending ends are
+/// cancelled, expired) or waiting for a later time; receipts still missing after the sending ends are
 /// waited for while they keep arriving.
 async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
     let bar = ProgressBar::new(0);

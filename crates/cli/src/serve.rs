@@ -14,7 +14,7 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
-use pacer_engine::config::{EngineConfig, PairSettings};
+use pacer_engine::config::{EngineConfig, ExpirySettings, PairSettings};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{
     RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
@@ -74,6 +74,17 @@ pub struct ServeArgs {
     /// Seconds an unanswered message waits for Meta's status before it is sent once more.
     #[arg(long, env = "PACER_RECONCILE_AFTER_S", default_value_t = 900.0)]
     reconcile_after_s: f64,
+    /// Seconds an express message (OTP, alert) may wait to leave when its sender gave no
+    /// `expires_in_s`: one that could not leave in time is not sent and ends `expired` (a login
+    /// code an hour late is worse than none). 0: never expire. At most 2592000 (30 days).
+    #[arg(long, env = "PACER_EXPRESS_EXPIRES_AFTER", value_name = "SECONDS", default_value_t = 600,
+          value_parser = clap::value_parser!(u64).range(0..=MAX_EXPIRES_AFTER))]
+    express_expires_after: u64,
+    /// The same for bulk messages (campaigns, invoices, batches): 0 (the default) lets them wait
+    /// as long as it takes.
+    #[arg(long, env = "PACER_BULK_EXPIRES_AFTER", value_name = "SECONDS", default_value_t = 0,
+          value_parser = clap::value_parser!(u64).range(0..=MAX_EXPIRES_AFTER))]
+    bulk_expires_after: u64,
     /// Seconds a request to Meta may take before it counts as unanswered.
     #[arg(long, env = "PACER_REQUEST_TIMEOUT_S", default_value_t = 30.0)]
     request_timeout_s: f64,
@@ -109,6 +120,9 @@ pub struct ServeArgs {
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
 }
+
+/// The longest lane limit: 30 days.
+const MAX_EXPIRES_AFTER: u64 = pacer_engine::expiry::MAX_LIMIT.as_secs();
 
 fn secret(name: &str, what: &str) -> anyhow::Result<String> {
     match std::env::var(name) {
@@ -164,6 +178,22 @@ fn readable_folders(given: &[String]) -> anyhow::Result<Vec<PathBuf>> {
 fn seconds(value: f64, what: &str) -> anyhow::Result<Duration> {
     Duration::try_from_secs_f64(value)
         .with_context(|| format!("{what} must be a positive number of seconds, not {value}"))
+}
+
+/// "express messages not sent within 10 minutes expire; bulk ones wait as long as it takes".
+fn expiry_line(expiry: &ExpirySettings) -> String {
+    let lane = |limit: Option<Duration>, what: &str| match limit {
+        Some(limit) => format!(
+            "{what} not sent within {} expire",
+            pacer_engine::expiry::human(limit)
+        ),
+        None => format!("{what} wait as long as it takes"),
+    };
+    format!(
+        "{}; {} (a message's expires_in_s comes first)",
+        lane(expiry.express, "express messages"),
+        lane(expiry.bulk, "bulk ones")
+    )
 }
 
 /// The tier: a number, unlimited, or read from Meta.
@@ -263,6 +293,10 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         ..PairSettings::default()
     };
     config.reconcile_after = seconds(args.reconcile_after_s, "--reconcile-after-s")?;
+    config.expiry = ExpirySettings {
+        express: ExpirySettings::seconds(args.express_expires_after),
+        bulk: ExpirySettings::seconds(args.bulk_expires_after),
+    };
     config.time_scale = args.time_scale;
     config.inbox_retention = Duration::from_secs(u64::from(args.inbox_retention_days) * 86_400);
     config.opt_out_keywords.extend(
@@ -291,13 +325,14 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     };
 
     let banner = format!(
-        "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  database:   {}\n  readable:   {} (files the local API may name; others can be uploaded)",
+        "Pacer is sending for phone number {} through {}\n  local API:  http://{}/v1/messages (Authorization: Bearer $PACER_API_KEY)\n  webhooks:   http://{}/webhook (point the tunnel here)\n  limits:     {}, tier {}\n  expiry:     {}\n  database:   {}\n  readable:   {} (files the local API may name; others can be uploaded)",
         args.phone_number_id,
         args.graph_url,
         args.api_addr,
         args.webhook_addr,
         mps.map_or("no rate limit".into(), |m| format!("{m} messages/s")),
         tier.map_or("unlimited".into(), |t| format!("{t} customers a day")),
+        expiry_line(&config.expiry),
         db.display(),
         pacer_engine::readable::ReadableFolders::new(&db, &readable_folders)
             .folders()
@@ -444,6 +479,54 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        serve: ServeArgs,
+    }
+
+    fn parse(extra: &[&str]) -> Result<ServeArgs, clap::Error> {
+        use clap::Parser as _;
+        let args = ["pacer", "--phone-number-id", "1"].iter().chain(extra);
+        Cli::try_parse_from(args).map(|cli| cli.serve)
+    }
+
+    #[test]
+    fn lane_limits_default_to_ten_minutes_for_express_and_none_for_bulk() {
+        let args = parse(&[]).unwrap();
+        assert_eq!(
+            (args.express_expires_after, args.bulk_expires_after),
+            (600, 0),
+            "an OTP waits at most 10 minutes; a campaign message as long as it takes"
+        );
+        let args = parse(&[
+            "--express-expires-after",
+            "0",
+            "--bulk-expires-after",
+            "7200",
+        ])
+        .unwrap();
+        assert_eq!(
+            ExpirySettings::seconds(args.express_expires_after),
+            None,
+            "0 means never"
+        );
+        assert_eq!(
+            ExpirySettings::seconds(args.bulk_expires_after),
+            Some(Duration::from_secs(7200))
+        );
+        for refused in ["2592001", "-1", "ten"] {
+            assert!(
+                parse(&["--bulk-expires-after", refused]).is_err(),
+                "{refused} is refused at start, not taken as something else"
+            );
+        }
+        assert_eq!(
+            expiry_line(&ExpirySettings::default()),
+            "express messages not sent within 10 minutes expire; bulk ones wait as long as it takes (a message's expires_in_s comes first)"
+        );
+    }
 
     #[test]
     fn readable_folders_are_split_at_commas_and_colons_and_must_exist() {

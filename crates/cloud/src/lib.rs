@@ -58,8 +58,9 @@ pub use phone::{
     ThroughputLevel,
 };
 pub use templates::{
-    ButtonKind, ComponentKind, HeaderFormat, MessageTemplate, ParameterFormat, TEMPLATE_PAGE_CAP,
-    TEMPLATE_PAGE_SIZE, TemplateButton, TemplateCategory, TemplateComponent, TemplateStatus,
+    ButtonKind, ComponentKind, HeaderFormat, MessageTemplate, ParameterFormat, TEMPLATE_FIELDS,
+    TEMPLATE_PAGE_CAP, TEMPLATE_PAGE_SIZE, TemplateButton, TemplateCategory, TemplateComponent,
+    TemplateStatus,
 };
 pub use transport::{Reach, TransportFailure, TransportKind};
 pub use webhook_override::OVERRIDE_URI_MAX_CHARS;

@@ -16,6 +16,9 @@ use crate::messages::ExtraFields;
 
 /// Templates requested per page.
 pub const TEMPLATE_PAGE_SIZE: u32 = 100;
+/// The fields asked for each template: Meta's default fields, the reason for a rejection, and
+/// `message_send_ttl_seconds`, which Meta lists only when asked.
+pub const TEMPLATE_FIELDS: &str = "id,name,language,status,category,sub_category,parameter_format,components,quality_score,rejected_reason,message_send_ttl_seconds";
 /// Most pages followed before giving up: 500 × 100 templates, far above Meta's 6,000 cap per
 /// WABA, so only a misbehaving server reaches it.
 pub const TEMPLATE_PAGE_CAP: usize = 500;
@@ -151,9 +154,30 @@ pub struct MessageTemplate {
     /// The definition's components.
     #[serde(default)]
     pub components: Vec<TemplateComponent>,
+    /// `message_send_ttl_seconds`: how long Meta keeps trying to deliver a message of this
+    /// template before it drops it (authentication: 30 to 900 s, ten minutes by default);
+    /// `None` when Meta did not say.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "lenient_seconds"
+    )]
+    pub message_send_ttl_seconds: Option<i64>,
     /// Fields not modelled here (`quality_score`, `rejected_reason` …).
     #[serde(flatten)]
     pub extra: ExtraFields,
+}
+
+/// A number of seconds as Meta gives it, a number or a numeric string; anything else is `None`
+/// rather than a listing Pacer cannot read.
+fn lenient_seconds<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<i64>, D::Error> {
+    Ok(match Value::deserialize(deserializer)? {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    })
 }
 
 impl MessageTemplate {
@@ -250,7 +274,7 @@ struct Cursors {
 const WHAT: &str = "message templates";
 
 impl GraphClient {
-    /// `GET /{waba_id}/message_templates?limit=100`, following `paging.cursors.after` while
+    /// `GET /{waba_id}/message_templates?limit=100&fields=…` ([`TEMPLATE_FIELDS`]), following `paging.cursors.after` while
     /// `paging.next` is present. A cursor that repeats, a next page without a cursor, or more
     /// than [`TEMPLATE_PAGE_CAP`] pages is a [`GraphError::Paging`], never an endless loop.
     pub async fn list_templates(&self, waba_id: &str) -> Result<Vec<MessageTemplate>, GraphError> {
@@ -261,7 +285,8 @@ impl GraphClient {
         for page_number in 1..=TEMPLATE_PAGE_CAP {
             let mut request = self
                 .request(reqwest::Method::GET, url.clone())
-                .query(&[("limit", TEMPLATE_PAGE_SIZE)]);
+                .query(&[("limit", TEMPLATE_PAGE_SIZE)])
+                .query(&[("fields", TEMPLATE_FIELDS)]);
             if let Some(cursor) = &after {
                 request = request.query(&[("after", cursor)]);
             }

@@ -787,7 +787,8 @@ fn template_pages(request: &Seen) -> (u16, String) {
             "paging": {"cursors": {"before": "b1", "after": "c2"}, "next": next("c2")}
         }),
         Some("c2") => json!({
-            "data": [template("1004", "login_code", json!({"category": "AUTHENTICATION", "status": "PAUSED"}))],
+            "data": [template("1004", "login_code", json!({"category": "AUTHENTICATION", "status": "PAUSED",
+                "message_send_ttl_seconds": 300}))],
             "paging": {"cursors": {"before": "b2", "after": "c3"}}
         }),
         Some(other) => return (400, meta_error(100, &format!("unknown cursor {other}"))),
@@ -818,6 +819,12 @@ async fn template_listing_follows_cursors_across_three_pages() -> Result<()> {
             .iter()
             .all(|r| r.query_value("limit").as_deref() == Some("100")),
         "every page asks for limit=100"
+    );
+    assert!(
+        requests.iter().all(|r| r
+            .query_value("fields")
+            .is_some_and(|f| f.split(',').any(|f| f == "message_send_ttl_seconds"))),
+        "every page asks for the time-to-live, which Meta lists only when asked"
     );
 
     let names: Vec<&str> = templates.iter().map(|t| t.name.as_str()).collect();
@@ -896,6 +903,14 @@ async fn template_listing_follows_cursors_across_three_pages() -> Result<()> {
         "unknown fields are kept in extra"
     );
     assert!(!odd.is_sendable(), "only APPROVED templates are sendable");
+    assert_eq!(
+        (
+            odd.message_send_ttl_seconds,
+            templates[3].message_send_ttl_seconds
+        ),
+        (None, Some(300)),
+        "Meta's time-to-live is read where it is given"
+    );
     assert_eq!(
         templates[3].status,
         TemplateStatus::Paused,

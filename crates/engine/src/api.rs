@@ -2,8 +2,10 @@
 //! and batches. Bound to 127.0.0.1 by `pacer serve`; every request needs
 //! `Authorization: Bearer <key>`.
 //!
-//! - `POST /v1/messages` — one message `{"to", "lane", "template"|"text", "idempotency_key"?}`,
-//!   or a batch `{"messages": [...]}` (a batch pauses as one when its template is refused).
+//! - `POST /v1/messages` — one message `{"to", "lane", "template"|"text", "idempotency_key"?,
+//!   "expires_in_s"?}`, or a batch `{"messages": [...]}` (a batch pauses as one when its
+//!   template is refused). A message not sent within `expires_in_s` (else its lane's default)
+//!   ends `expired` ([`crate::expiry`]).
 //!   Answers 202 once every message is durable in the ledger; a repeated idempotency key
 //!   answers 200 with the first message's id and sends nothing.
 //! - `GET /v1/messages/{id}` — state, times, attempts, error, history.
@@ -52,6 +54,8 @@ use crate::readable::{self, NotAllowed, ReadableFolders};
 pub const MAX_BATCH: usize = 10_000;
 /// Longest idempotency key.
 pub const MAX_IDEMPOTENCY_KEY: usize = 200;
+/// Longest `expires_in_s`: 30 days ([`crate::expiry::MAX_LIMIT`]).
+pub const MAX_EXPIRES_IN_S: u64 = crate::expiry::MAX_LIMIT.as_secs();
 /// Largest request body: a full batch of template messages fits with room to spare.
 pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 
@@ -393,7 +397,14 @@ async fn post_messages(State(api): State<Api>, body: Bytes) -> Result<Response, 
     }
 }
 
-const FIELDS: &[&str] = &["to", "lane", "template", "text", "idempotency_key"];
+const FIELDS: &[&str] = &[
+    "to",
+    "lane",
+    "template",
+    "text",
+    "idempotency_key",
+    "expires_in_s",
+];
 
 fn path(prefix: &str, field: &str) -> String {
     if prefix.is_empty() {
@@ -415,7 +426,7 @@ fn submission(value: &Value, prefix: &str, batch: Option<String>) -> Result<Subm
         return Err(ApiError::invalid(
             path(prefix, unknown),
             format!(
-                "unknown field \"{unknown}\"; a message has to, lane, template or text, and optionally idempotency_key"
+                "unknown field \"{unknown}\"; a message has to, lane, template or text, and optionally idempotency_key and expires_in_s"
             ),
         ));
     }
@@ -478,13 +489,41 @@ fn submission(value: &Value, prefix: &str, batch: Option<String>) -> Result<Subm
             ));
         }
     };
+    let expires_in = match object.get("expires_in_s") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(seconds)) => match seconds
+            .as_u64()
+            // `600.0` is a whole number too (JSON Schema's `integer`); `1.5` is not.
+            .or_else(|| {
+                seconds
+                    .as_f64()
+                    .filter(|s| s.fract() == 0.0 && *s >= 0.0 && *s <= MAX_EXPIRES_IN_S as f64)
+                    .map(|s| s as u64)
+            })
+            .filter(|s| (1..=MAX_EXPIRES_IN_S).contains(s))
+        {
+            Some(seconds) => Some(std::time::Duration::from_secs(seconds)),
+            None => return Err(expires_in_invalid(prefix)),
+        },
+        Some(_) => return Err(expires_in_invalid(prefix)),
+    };
     Ok(Submission {
         to,
         lane,
         content,
         idempotency_key,
         batch,
+        expires_in,
     })
+}
+
+fn expires_in_invalid(prefix: &str) -> ApiError {
+    ApiError::invalid(
+        path(prefix, "expires_in_s"),
+        format!(
+            "expires_in_s must be a whole number of seconds from 1 to {MAX_EXPIRES_IN_S} (30 days): how long the message may wait to leave before Pacer drops it unsent (e.g. 600 for a 10-minute login code)"
+        ),
+    )
 }
 
 fn template_content(value: &Value, field: &str) -> Result<TemplateContent, ApiError> {

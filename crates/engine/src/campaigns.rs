@@ -339,7 +339,7 @@ pub struct Progress {
     pub total: u64,
     /// Messages by state.
     pub by_state: BTreeMap<String, u64>,
-    /// Messages with their final status (delivered, read, failed, skipped, cancelled).
+    /// Messages with their final status (delivered, read, failed, skipped, cancelled, expired).
     pub finished: u64,
     /// Messages sent so far (sent, delivered or read).
     pub sent: u64,
@@ -1021,6 +1021,7 @@ pub async fn test_send(
             content: MessageContent::Template(content),
             idempotency_key: None,
             batch: None,
+            expires_in: None,
         }])
         .await?;
     Ok(submitted
@@ -1130,6 +1131,7 @@ pub async fn launch_with(
         content: MessageContent::Template(content),
         idempotency_key: Some(format!("{}:{}", campaign.id, contact.id)),
         batch: Some(campaign.id.clone()),
+        expires_in: None,
     };
     let mut tally = Tally::default();
     let (plain, with_pdf): (Vec<_>, Vec<_>) =
@@ -1549,6 +1551,7 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
         State::Failed,
         State::Skipped,
         State::Cancelled,
+        State::Expired,
     ]);
     let sent = count(&[State::Sent, State::Delivered, State::Read]);
     let waiting = count(&[State::Deferred]);
@@ -1583,12 +1586,21 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
     let delivered = count(&[State::Delivered, State::Read]);
     let read = count(&[State::Read]);
     let failed = count(&[State::Failed]);
+    let expired = count(&[State::Expired]);
     let summary = format!(
-        "{} of {} delivered, {} read so far, {} failed{}.",
+        "{} of {} delivered, {} read so far, {} failed{}{}.",
         thousands(delivered as usize),
         thousands(total as usize),
         thousands(read as usize),
         thousands(failed as usize),
+        if expired > 0 {
+            format!(
+                ", {} expired (not sent in time)",
+                thousands(expired as usize)
+            )
+        } else {
+            String::new()
+        },
         if waiting > 0 {
             format!(", {} waiting for their time", thousands(waiting as usize))
         } else {

@@ -31,6 +31,9 @@ pub struct EngineConfig {
     pub pair: PairSettings,
     /// Retry settings.
     pub retry: RetrySettings,
+    /// How long a message may wait to leave, per lane, when its sender gave no limit of its
+    /// own (`crate::expiry`).
+    pub expiry: ExpirySettings,
     /// How long an in-doubt message waits for a status webhook before it is sent once more.
     pub reconcile_after: Duration,
     /// Cool-down before the one probe allowed after 131048 / 131064.
@@ -93,6 +96,41 @@ pub struct RetrySettings {
     pub marketing_cap_retry: bool,
 }
 
+/// The time limit a message gets from its lane when its sender gave none: one that could not
+/// leave within it is not sent and ends `expired` (`crate::expiry`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExpirySettings {
+    /// Express (OTPs, alerts): ten minutes by default, the life of a typical login code.
+    pub express: Option<Duration>,
+    /// Bulk (campaigns, invoices): none by default; an invoice is still worth sending late.
+    pub bulk: Option<Duration>,
+}
+
+impl ExpirySettings {
+    /// The limit of a message of `lane` whose sender gave none.
+    pub fn for_lane(&self, lane: crate::ledger::messages::Lane) -> Option<Duration> {
+        match lane {
+            crate::ledger::messages::Lane::Express => self.express,
+            crate::ledger::messages::Lane::Bulk => self.bulk,
+        }
+    }
+
+    /// A limit given in seconds, as `pacer serve`'s flags and the window's settings take it: 0
+    /// means no limit, anything longer than [`crate::expiry::MAX_LIMIT`] is that.
+    pub fn seconds(seconds: u64) -> Option<Duration> {
+        (seconds > 0).then(|| Duration::from_secs(seconds).min(crate::expiry::MAX_LIMIT))
+    }
+}
+
+impl Default for ExpirySettings {
+    fn default() -> Self {
+        Self {
+            express: Some(Duration::from_secs(10 * 60)),
+            bulk: None,
+        }
+    }
+}
+
 impl Default for PairSettings {
     fn default() -> Self {
         Self {
@@ -128,6 +166,7 @@ impl EngineConfig {
             tier_limit: Some(250),
             pair: PairSettings::default(),
             retry: RetrySettings::default(),
+            expiry: ExpirySettings::default(),
             reconcile_after: Duration::from_secs(15 * 60),
             probe_cooldown: Duration::from_secs(15 * 60),
             time_scale: 1.0,

@@ -6,7 +6,9 @@
 //!
 //! 1. **Pick** — express before bulk (strict priority); a message whose recipient is not ready
 //!    (pair pacing) or who would be one customer too many for the tier is deferred to the exact
-//!    time it fits, and the next message is considered: nobody waits behind them.
+//!    time it fits, and the next message is considered: nobody waits behind them. A message
+//!    whose time limit has passed is never claimed: it ends expired (`crate::expiry`), also
+//!    while it waits and nothing else happens.
 //! 2. **Claim** — `sending` is committed to the ledger (with the recipient's new pacing time and
 //!    tier count) before anything leaves. Claims run a little ahead of the send slots so the
 //!    commit never costs a slot.
@@ -33,6 +35,7 @@ use tokio_util::sync::CancellationToken;
 use crate::clock::{Clock, Millis, meta_time};
 use crate::config::EngineConfig;
 use crate::connection::{self, ConnectionView, Offline};
+use crate::expiry::{Deadline, Deadlines};
 use crate::ledger::messages::{
     self, Claim, FailureCause, Lane, OpenRow, State, StatusEffect, Transition,
 };
@@ -267,6 +270,11 @@ struct Row {
     stopped_while_sending: bool,
     /// Cancelled while its claim was being committed: do not send.
     cancelled: bool,
+    /// When it went into doubt (Pacer time), while it is in doubt.
+    in_doubt_since: Millis,
+    /// When it expires if it has not left (`crate::expiry`); `None` once it may have reached
+    /// Meta (in doubt).
+    deadline: Option<Deadline>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -442,6 +450,8 @@ pub struct Dispatcher {
     claimed_bulk: VecDeque<i64>,
     claiming: usize,
     timers: BinaryHeap<Reverse<(Millis, TimerKind, i64, u32)>>,
+    /// When messages expire unless they have left (`crate::expiry`).
+    deadlines: Deadlines,
     parked: HashMap<Arc<str>, Vec<i64>>,
     paused_batches: HashMap<Arc<str>, String>,
     circuit: Option<OpenCircuit>,
@@ -497,6 +507,10 @@ pub struct Dispatcher {
     /// Where requests start, a send period apart.
     wire: Wire,
 }
+
+/// How often a message in doubt is looked at again before its window ends (Pacer time): the
+/// statuses of later messages may show sooner that Meta never had it.
+const DOUBT_LOOK_EVERY: Millis = 15_000;
 
 /// How often the stats snapshot is refreshed while busy.
 const PUBLISH_EVERY: Duration = Duration::from_millis(20);
@@ -581,6 +595,7 @@ impl Dispatcher {
             claimed_bulk: VecDeque::new(),
             claiming: 0,
             timers: BinaryHeap::new(),
+            deadlines: Deadlines::default(),
             parked: HashMap::new(),
             probe_in_flight: false,
             pacing,
@@ -646,6 +661,11 @@ impl Dispatcher {
         let id = row.id;
         let batch: Option<Arc<str>> = row.batch.as_deref().map(Arc::from);
         let now = self.clock.now_ms();
+        // A message in doubt may have reached Meta: it is never expired.
+        let deadline = row.deadline.filter(|_| row.state != State::InDoubt);
+        if let Some(deadline) = deadline {
+            self.deadlines.push(deadline.at, id);
+        }
         let entry = Row {
             key: Arc::from(row.key.as_str()),
             lane: row.lane,
@@ -669,7 +689,9 @@ impl Dispatcher {
             resolved: false,
             status_seen: false,
             stopped_while_sending: row.stopped_while_sending,
+            in_doubt_since: row.in_doubt_at.unwrap_or(now),
             cancelled: false,
+            deadline,
         };
         if let Some(old) = self.rows.insert(id, entry) {
             self.counts[old.at as usize] -= 1;
@@ -678,9 +700,12 @@ impl Dispatcher {
         match row.state {
             State::InDoubt => {
                 let started = row.in_doubt_at.unwrap_or(now);
-                let ends = started + millis(self.config.reconcile_after);
                 self.set_where(id, Where::InDoubt);
-                self.timer(ends, TimerKind::DoubtEnds, id);
+                self.timer(
+                    self.next_doubt_check(started, now),
+                    TimerKind::DoubtEnds,
+                    id,
+                );
             }
             State::Deferred
                 if batch
@@ -701,6 +726,11 @@ impl Dispatcher {
     fn set_where(&mut self, id: i64, at: Where) -> u32 {
         match self.rows.get_mut(&id) {
             Some(row) => {
+                if let (Where::Claiming | Where::InFlight, Some(deadline)) = (row.at, row.deadline)
+                {
+                    // Its deadline may have come while it could not be expired: look again.
+                    self.deadlines.push(deadline.at, id);
+                }
                 self.counts[row.at as usize] -= 1;
                 self.counts[at as usize] += 1;
                 row.at = at;
@@ -911,6 +941,15 @@ impl Dispatcher {
         self.stop().await;
     }
 
+    /// When a message in doubt since `since` is first looked at again: after the shortest wait
+    /// that quick statuses allow, or when its window ends.
+    fn next_doubt_check(&self, since: Millis, now: Millis) -> Millis {
+        let window_ends = since + millis(self.config.reconcile_after);
+        (since + crate::reconcile::EARLIEST_RESEND)
+            .max(now)
+            .min(window_ends)
+    }
+
     /// Notices that the machine slept since the last turn: the sleep counts as a silence of
     /// Meta's statuses (nothing could reach Pacer), so messages in doubt are held until
     /// statuses arrive again rather than sent again the moment the machine wakes.
@@ -961,11 +1000,19 @@ impl Dispatcher {
             .published_at
             .filter(|_| self.publish_owed)
             .map(|at| at + PUBLISH_EVERY);
-        [probe, timer, ledger, publish].into_iter().flatten().min()
+        let deadline = self.deadlines.next().map(|at| self.clock.instant_at(at));
+        [probe, timer, ledger, publish, deadline]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
-    /// Brings due deferred messages back and ends doubt windows.
+    /// Ends the messages whose time limit passed, brings due deferred messages back and ends
+    /// doubt windows.
     fn promote(&mut self, now: Millis) {
+        for id in self.deadlines.due(now) {
+            self.expire_if_due(id, now);
+        }
         if let Some(silence) = self.statuses.check(now) {
             match silence {
                 Silence {
@@ -1006,11 +1053,30 @@ impl Dispatcher {
                     self.make_ready(id, false);
                 }
                 (TimerKind::DoubtEnds, Where::InDoubt) => {
-                    if let Err(again) = self.statuses.may_resend(now) {
-                        // No status may only mean none can reach Pacer now: look again later.
-                        self.timers
-                            .push(Reverse((again, TimerKind::DoubtEnds, id, generation)));
-                        continue;
+                    let since = row.in_doubt_since;
+                    let window_ends = since + millis(self.config.reconcile_after);
+                    if !self.statuses.may_resend_early(since, now) {
+                        if now < window_ends {
+                            // Statuses may yet prove it sooner; at the latest the window ends.
+                            let again = (now + DOUBT_LOOK_EVERY).min(window_ends);
+                            self.timers.push(Reverse((
+                                again,
+                                TimerKind::DoubtEnds,
+                                id,
+                                generation,
+                            )));
+                            continue;
+                        }
+                        if let Err(again) = self.statuses.may_resend(now) {
+                            // No status may only mean none can reach Pacer now: look again later.
+                            self.timers.push(Reverse((
+                                again,
+                                TimerKind::DoubtEnds,
+                                id,
+                                generation,
+                            )));
+                            continue;
+                        }
                     }
                     if row.resent && !row.stopped_while_sending {
                         self.transitions.push(Transition::Failed {
@@ -1036,6 +1102,33 @@ impl Dispatcher {
                 _ => {}
             }
         }
+    }
+
+    /// Ends message `id` as `expired` if its time limit has passed and it has not left: waiting
+    /// (ready, deferred, in a paused batch) or claimed and not sent. True if it did.
+    fn expire_if_due(&mut self, id: i64, now: Millis) -> bool {
+        let Some(row) = self.rows.get(&id) else {
+            return false;
+        };
+        let Some(deadline) = row.deadline.filter(|d| d.passed(now)) else {
+            return false;
+        };
+        match row.at {
+            Where::Ready | Where::Deferred | Where::Parked => {}
+            Where::Claimed => {
+                self.claimed_express.retain(|x| *x != id);
+                self.claimed_bulk.retain(|x| *x != id);
+            }
+            // On its way, or it may have reached Meta: not Pacer's to drop now.
+            Where::Claiming | Where::InFlight | Where::InDoubt => return false,
+        }
+        tracing::info!(key = %row.key, "not sent within its time limit: expired");
+        self.transitions.push(Transition::Expired {
+            id,
+            reason: deadline.reason(),
+        });
+        self.forget(id);
+        true
     }
 
     fn sending_allowed(&self, now: Millis) -> bool {
@@ -1073,19 +1166,31 @@ impl Dispatcher {
         }
         let probing = self.probing();
         let mut claims = Vec::new();
+        let mut express_claims = 0;
         let claimed = |d: &Self| d.claimed_express.len() + d.claimed_bulk.len() + d.claiming;
         loop {
             if probing && (claimed(self) > 0 || !claims.is_empty()) {
                 break;
             }
+            // Express messages are claimed ahead of bulk ones, but no further ahead of their
+            // send slots than bulk: a claimed message that Pacer dies holding is in doubt when
+            // it starts again, and an OTP must not wait out a reconciliation behind a crash.
             let express_waiting = !self.express.is_empty();
-            if !express_waiting && claimed(self) + claims.len() >= self.lookahead() {
+            let room = if express_waiting {
+                self.claimed_express.len() + express_claims < self.lookahead()
+            } else {
+                claimed(self) + claims.len() < self.lookahead()
+            };
+            if !room {
                 break;
             }
             let Some(id) = self.pick(now) else { break };
             let Some(row) = self.rows.get_mut(&id) else {
                 continue;
             };
+            if row.lane == Lane::Express {
+                express_claims += 1;
+            }
             let tier = row.template.is_some() && !self.tier.window_open(&row.recipient, now);
             let recipient = Arc::clone(&row.recipient);
             row.probe = probing;
@@ -1138,6 +1243,9 @@ impl Dispatcher {
                     &mut self.bulk
                 };
                 let Some(id) = queue.pop_front() else { break };
+                if self.expire_if_due(id, now) {
+                    continue;
+                }
                 let Some(row) = self.rows.get(&id) else {
                     continue;
                 };
@@ -1208,6 +1316,14 @@ impl Dispatcher {
                     .bulk_departures
                     .front()
                     .map(|t| *t + self.clock.real(Duration::from_secs(1)));
+            }
+            let next = self
+                .claimed_express
+                .front()
+                .or(self.claimed_bulk.front())
+                .copied();
+            if next.is_some_and(|id| self.expire_if_due(id, now_ms)) {
+                continue;
             }
             if let Err(wait) = self.limiter.try_acquire() {
                 return Some(Instant::now() + wait);
@@ -1732,12 +1848,11 @@ impl Dispatcher {
             Verdict::InDoubt => {
                 tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
                 row.stopped_while_sending = false;
+                row.in_doubt_since = now;
+                // It may have reached Meta: it is never expired now.
+                row.deadline = None;
                 self.set_where(id, Where::InDoubt);
-                self.timer(
-                    now + millis(self.config.reconcile_after),
-                    TimerKind::DoubtEnds,
-                    id,
-                );
+                self.timer(self.next_doubt_check(now, now), TimerKind::DoubtEnds, id);
                 self.transitions.push(Transition::InDoubt { id, detail });
             }
         }
@@ -1974,7 +2089,7 @@ impl Dispatcher {
         let now = self.clock.now_ms();
         let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
         if bodies.iter().any(|(_, p)| !p.statuses.is_empty()) {
-            self.statuses.heard();
+            self.statuses.heard_at(now);
         }
         let mut updates = Vec::new();
         let mut inbound = Vec::new();
@@ -2138,7 +2253,7 @@ impl Dispatcher {
                     }
                 },
                 Applied::Moved(id, late) => {
-                    self.statuses.status_for(id);
+                    self.statuses.settled(id, now);
                     if let Some(late) = late {
                         self.statuses.late(now, late);
                     }
@@ -2150,7 +2265,7 @@ impl Dispatcher {
                     error,
                     row,
                 } => {
-                    self.statuses.status_for(id);
+                    self.statuses.settled(id, now);
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
                     }

@@ -4,6 +4,7 @@
 use std::sync::{Arc, Mutex};
 
 use pacer_cloud::{GraphClient, MessageContent, OutboundMessage};
+use rusqlite::OptionalExtension;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
@@ -12,6 +13,7 @@ use tokio_util::sync::CancellationToken;
 use crate::clock::Clock;
 use crate::config::EngineConfig;
 use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
+use crate::expiry;
 use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
 use crate::ledger::state as saved;
 use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
@@ -48,6 +50,9 @@ pub struct Submission {
     pub idempotency_key: Option<String>,
     /// A campaign or posted batch that pauses as one.
     pub batch: Option<String>,
+    /// How long it may wait to leave before it expires unsent (`crate::expiry`); `None`: its
+    /// lane's default from [`EngineConfig::expiry`].
+    pub expires_in: Option<std::time::Duration>,
 }
 
 /// What a submission became.
@@ -160,6 +165,35 @@ async fn start_clock(config: &EngineConfig, ledger: &Ledger) -> Result<Clock, Le
             .await?;
     }
     Ok(clock)
+}
+
+/// Meta's time-to-live of each template a submission uses ([`expiry::template_ttl`]), read
+/// from the template cache once per template.
+#[derive(Default)]
+struct TemplateTtls(std::collections::HashMap<(String, String), Option<std::time::Duration>>);
+
+impl TemplateTtls {
+    fn of(
+        &mut self,
+        conn: &rusqlite::Connection,
+        template: &(String, String),
+    ) -> rusqlite::Result<Option<std::time::Duration>> {
+        if let Some(ttl) = self.0.get(template) {
+            return Ok(*ttl);
+        }
+        let cached: Option<(Option<String>, Option<i64>)> = conn
+            .prepare_cached(
+                "SELECT category, message_send_ttl_seconds FROM templates WHERE name = ?1 AND language = ?2",
+            )?
+            .query_row(rusqlite::params![template.0, template.1], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()?;
+        let (category, seconds) = cached.unwrap_or_default();
+        let ttl = expiry::template_ttl(category.as_deref(), seconds);
+        self.0.insert(template.clone(), ttl);
+        Ok(ttl)
+    }
 }
 
 /// A new message id: `msg_` and 26 hex digits (unique without coordination). Time-ordered
@@ -328,20 +362,22 @@ impl Engine {
         self.taking_work()?;
         let accepted_at = Instant::now();
         let departures_at_accept = self.stats.borrow().departures;
-        let rows: Vec<NewMessage> = items
+        let expiry = self.config.expiry;
+        let rows: Vec<(NewMessage, Option<std::time::Duration>)> = items
             .into_iter()
             .map(|item| {
                 let template = match &item.content {
                     MessageContent::Template(t) => Some((t.name.clone(), t.language.code.clone())),
                     _ => None,
                 };
+                let limit = item.expires_in.or_else(|| expiry.for_lane(item.lane));
                 let kind = item.content.kind().to_owned();
                 let payload = serde_json::to_string(&OutboundMessage::to_phone(
                     item.to.clone(),
                     item.content,
                 ))
                 .unwrap_or_default();
-                NewMessage {
+                let message = NewMessage {
                     key: new_key(),
                     idempotency_key: item.idempotency_key,
                     lane: item.lane,
@@ -350,7 +386,9 @@ impl Engine {
                     kind,
                     template,
                     payload,
-                }
+                    deadline: None,
+                };
+                (message, limit)
             })
             .collect();
         let now = self.clock.now_ms();
@@ -358,8 +396,14 @@ impl Engine {
         let inserted = self
             .ledger
             .write(move |c| {
+                let mut ttls = TemplateTtls::default();
                 let mut out = Vec::with_capacity(rows.len());
-                for row in rows {
+                for (mut row, limit) in rows {
+                    let ttl = match &row.template {
+                        Some(template) => ttls.of(c, template)?,
+                        None => None,
+                    };
+                    row.deadline = expiry::deadline(now, limit, None, ttl);
                     let inserted = messages::insert(c, &row, now)?;
                     out.push((inserted, row));
                 }
@@ -394,6 +438,7 @@ impl Engine {
                     next_attempt_at: None,
                     in_doubt_at: None,
                     stopped_while_sending: false,
+                    deadline: row.deadline,
                 },
                 accepted_at,
                 departures_at_accept,

@@ -44,6 +44,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0005_inbox_once.sql"),
     include_str!("../../../migrations/0006_preferences_in_order.sql"),
     include_str!("../../../migrations/0007_failure_kinds.sql"),
+    include_str!("../../../migrations/0008_expiry.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the
@@ -336,13 +337,25 @@ impl Ledger {
     /// Pacer is refused and left untouched.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
         let mut conn = connect(path, true)?;
-        let migrations = Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect());
-        migrations
-            .to_latest(&mut conn)
-            .map_err(|e| LedgerError::Unusable {
-                path: path.to_owned(),
-                detail: e.to_string(),
-            })?;
+        let unusable = |e: &dyn std::fmt::Display| LedgerError::Unusable {
+            path: path.to_owned(),
+            detail: e.to_string(),
+        };
+        // Foreign keys are off while migrating: a migration that rebuilds a table (SQLite's
+        // only way to change a CHECK constraint) drops the old one while other tables still
+        // point at it. Each migration checks them before it commits instead, so none is left
+        // dangling. (The pragma does nothing inside a transaction, hence here.)
+        conn.pragma_update(None, "foreign_keys", "OFF")
+            .map_err(|e| unusable(&e))?;
+        let migrations = Migrations::new(
+            MIGRATIONS
+                .iter()
+                .map(|sql| M::up(sql).foreign_key_check())
+                .collect(),
+        );
+        migrations.to_latest(&mut conn).map_err(|e| unusable(&e))?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(|e| unusable(&e))?;
         conn.pragma_update(None, "wal_autocheckpoint", 0)
             .and_then(|()| {
                 // The writer is the connection that starts the log over after a checkpoint,
@@ -771,7 +784,7 @@ mod migration_tests {
         );
         upto(7).to_latest(&mut c).unwrap();
 
-        let row = |key: &str| -> (Option<i64>, Option<String>) {
+        let row = |c: &Connection, key: &str| -> (Option<i64>, Option<String>) {
             c.query_row(
                 "SELECT error_code, failure_kind FROM messages WHERE key = ?1",
                 [key],
@@ -779,14 +792,18 @@ mod migration_tests {
             )
             .unwrap()
         };
-        assert_eq!(row("network"), (None, Some("network".into())));
-        assert_eq!(row("twice"), (None, Some("no_answer".into())));
-        assert_eq!(row("unreadable"), (None, Some("internal".into())));
-        assert_eq!(row("meta"), (Some(131026), Some("meta".into())));
+        assert_eq!(row(&c, "network"), (None, Some("network".into())));
+        assert_eq!(row(&c, "twice"), (None, Some("no_answer".into())));
+        assert_eq!(row(&c, "unreadable"), (None, Some("internal".into())));
+        assert_eq!(row(&c, "meta"), (Some(131026), Some("meta".into())));
         assert_eq!(
-            row("waiting"),
+            row(&c, "waiting"),
             (None, None),
             "a waiting message keeps no code"
         );
+        // Later migrations that rebuild the table keep the kinds.
+        upto(MIGRATIONS.len()).to_latest(&mut c).unwrap();
+        assert_eq!(row(&c, "network"), (None, Some("network".into())));
+        assert_eq!(row(&c, "meta"), (Some(131026), Some("meta".into())));
     }
 }

@@ -5,7 +5,8 @@
 //! budget), commits `sending`, takes a slot from the [`limiter`] and sends it with the Graph
 //! client (`pacer-cloud`) on the [`wire`] thread; Meta's answer goes through the [`retry`] policy; status webhooks
 //! arrive through the [`webhook`] receiver and move messages to delivered, read or failed; a
-//! message whose answer was lost is sent once more only as [`reconcile`] allows.
+//! message whose answer was lost is sent once more only as [`reconcile`] allows; one that could
+//! not leave within its time limit ends expired ([`expiry`]).
 //! [`Engine`] ties it together; [`api`] is the local HTTP API; [`supervision`] watches the
 //! parts that run on their own, so a panic in one is shown and never a silent stop. The engine
 //! never depends on Tauri.
@@ -19,6 +20,7 @@ pub mod contacts;
 pub mod dispatcher;
 pub mod doors;
 mod engine;
+pub mod expiry;
 pub mod import;
 pub mod ledger;
 pub mod limiter;

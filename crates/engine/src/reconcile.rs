@@ -21,8 +21,16 @@
 //!
 //! Pacer only reasons this way once it has received a status at all: without a receiver
 //! (no tunnel set up), a missing status says nothing, and the window alone decides, as before.
+//!
+//! The window is long (15 minutes) because a missing status is weak evidence when statuses
+//! are slow. When they are quick it is strong: if Meta's first statuses have been coming
+//! within seconds, statuses for messages accepted *after* this one went into doubt have
+//! arrived, statuses are arriving right now, and still none came for it after several times
+//! the slowest of them (at least a minute), Meta never had it. Then it goes again without
+//! waiting out the window — after a crash, the few messages Pacer had claimed but not sent
+//! wait a minute or two, not a quarter of an hour ([`StatusWatch::may_resend_early`]).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use rusqlite::{Connection, OptionalExtension};
 
@@ -30,6 +38,16 @@ use crate::clock::Millis;
 
 /// Longest a missing status counts as evidence, and longest a silence holds afterwards.
 pub const EVIDENCE_FOR: Millis = 24 * 60 * 60 * 1000;
+
+/// The shortest wait before a missing status counts, however quick statuses are.
+pub const EARLIEST_RESEND: Millis = 60_000;
+
+/// How many times the slowest recent first status a message in doubt waits.
+const TIMES_THE_SLOWEST: Millis = 4;
+
+/// First-status delays kept to judge how quick statuses are, and how many it takes to judge.
+const DELAYS_KEPT: usize = 512;
+const DELAYS_NEEDED: usize = 20;
 
 /// What Pacer keeps in its ledger about silences, so a restart holds too.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -90,6 +108,12 @@ pub struct StatusWatch {
     /// Until then (a window after the start), messages in doubt wait for a first status to
     /// show that statuses arrive; `None` once one has.
     start_hold: Option<Millis>,
+    /// How long recent first statuses took after Meta accepted their message, newest last.
+    delays: VecDeque<Millis>,
+    /// The latest time Meta accepted a message whose first status has arrived.
+    newest_settled: Option<Millis>,
+    /// When a status last arrived.
+    last_heard: Option<Millis>,
 }
 
 impl StatusWatch {
@@ -111,7 +135,57 @@ impl StatusWatch {
             silence,
             saved: silence,
             start_hold: seen_any.then_some(now + window),
+            delays: VecDeque::new(),
+            newest_settled: None,
+            last_heard: None,
         }
+    }
+
+    /// The first status of message `id` arrived at `now`: how long it took counts towards how
+    /// quick statuses are.
+    pub fn settled(&mut self, id: i64, now: Millis) {
+        if let Some(&at) = self.accepted_at.get(&id) {
+            if self.delays.len() == DELAYS_KEPT {
+                self.delays.pop_front();
+            }
+            self.delays.push_back((now - at).max(0));
+            self.newest_settled = Some(self.newest_settled.map_or(at, |n| n.max(at)));
+        }
+        self.status_for(id);
+    }
+
+    /// A status webhook arrived at `now`.
+    pub fn heard_at(&mut self, now: Millis) {
+        self.last_heard = Some(now);
+        self.heard();
+    }
+
+    /// How long a message in doubt waits when statuses are quick: several times the slowest
+    /// of the recent first statuses (the 99th percentile), at least a minute; `None` until
+    /// enough have been seen.
+    pub fn quick_window(&self) -> Option<Millis> {
+        if self.delays.len() < DELAYS_NEEDED {
+            return None;
+        }
+        let mut sorted: Vec<Millis> = self.delays.iter().copied().collect();
+        sorted.sort_unstable();
+        let p99 = sorted[(sorted.len() * 99 / 100).min(sorted.len() - 1)];
+        Some((p99 * TIMES_THE_SLOWEST).max(EARLIEST_RESEND))
+    }
+
+    /// Whether a message in doubt since `since` may be sent again at `now` before the
+    /// reconciliation window ends: statuses are quick ([`StatusWatch::quick_window`] has
+    /// passed since `since`), a status came for a message Meta accepted after `since`, one
+    /// arrived within that wait, and nothing holds messages in doubt (a silence, the hold
+    /// after one, a fresh start).
+    pub fn may_resend_early(&self, since: Millis, now: Millis) -> bool {
+        let Some(wait) = self.quick_window() else {
+            return false;
+        };
+        now - since >= wait
+            && self.newest_settled.is_some_and(|at| at > since)
+            && self.last_heard.is_some_and(|at| now - at <= wait)
+            && self.may_resend(now).is_ok()
     }
 
     /// Meta accepted message `id` at `at` (its answer was read).
@@ -449,6 +523,68 @@ mod tests {
         let mut watch = StatusWatch::new(0, 30_000, 900_000, false, Silence::default());
         watch.slept(1_000, 7_200_000);
         assert_eq!(watch.check(7_200_000), None);
+    }
+
+    /// A watch that has seen `n` first statuses, each `delay` after acceptance, the last
+    /// message accepted at `last`.
+    fn quick(n: i64, delay: Millis, last: Millis) -> StatusWatch {
+        let mut watch = StatusWatch::new(0, 30_000, 900_000, true, Silence::default());
+        for i in 0..n {
+            let at = last - (n - 1 - i) * 100;
+            watch.accepted(i, at);
+            watch.settled(i, at + delay);
+            watch.heard_at(at + delay);
+        }
+        watch
+    }
+
+    #[test]
+    fn when_statuses_are_quick_a_missing_one_counts_after_a_minute_not_the_window() {
+        // 50 first statuses, each 2 s after acceptance; the last message accepted at 100 s.
+        let watch = quick(50, 2_000, 100_000);
+        assert_eq!(
+            watch.quick_window(),
+            Some(EARLIEST_RESEND),
+            "4 × 2 s is under a minute"
+        );
+        // In doubt since 90 s: later messages got statuses, the last one at 102 s.
+        assert!(
+            !watch.may_resend_early(90_000, 102_000),
+            "not before a minute"
+        );
+        assert!(!watch.may_resend_early(90_000, 149_000), "59 s");
+        assert!(
+            watch.may_resend_early(90_000, 150_000),
+            "a minute, statuses flowing"
+        );
+        assert!(
+            !watch.may_resend_early(90_000, 170_000),
+            "no status for 68 s, more than the wait: statuses may have stopped"
+        );
+        let mut flowing = quick(50, 2_000, 148_000);
+        flowing.heard_at(209_000);
+        assert!(
+            !flowing.may_resend_early(148_500, 210_000),
+            "no status yet for anything accepted after it went into doubt"
+        );
+    }
+
+    #[test]
+    fn slow_or_few_statuses_keep_the_whole_window() {
+        let few = quick(10, 2_000, 100_000);
+        assert_eq!(few.quick_window(), None, "ten are not enough to judge");
+        assert!(!few.may_resend_early(0, 800_000));
+        let slow = quick(50, 60_000, 100_000);
+        assert_eq!(slow.quick_window(), Some(240_000), "4 × a minute");
+    }
+
+    #[test]
+    fn a_silence_stops_early_resends() {
+        let mut watch = quick(50, 2_000, 148_000);
+        watch.heard_at(150_000);
+        watch.slept(150_000, 151_000);
+        assert_eq!(watch.check(151_000), Some(silent(150_000)));
+        assert!(!watch.may_resend_early(90_000, 151_000));
     }
 
     #[test]

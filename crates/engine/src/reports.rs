@@ -50,8 +50,8 @@ impl RateCard {
 /// How many of a campaign's messages are where.
 ///
 /// The counts are by each message's current state, and `sent` and `delivered` are cumulative:
-/// **`sent` includes delivered and read; `delivered` includes read.** So
-/// `total = queued + sending + deferred + in_doubt + sent + failed + skipped + cancelled`, and
+/// **`sent` includes delivered and read; `delivered` includes read.** So `total = queued +
+/// sending + deferred + in_doubt + sent + failed + skipped + cancelled + expired`, and
 /// `sent ≥ delivered ≥ read`. A message Meta accepted and later failed counts as failed only.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -74,6 +74,8 @@ pub struct Funnel {
     pub skipped: u64,
     /// Cancelled before they were sent.
     pub cancelled: u64,
+    /// Not sent because they could not leave within their time limit (`crate::expiry`).
+    pub expired: u64,
     /// Sent without an answer from Meta; Pacer is finding out whether they went out.
     pub in_doubt: u64,
     /// Waiting for a time: pair pacing, the daily limit, a retry, or a pause.
@@ -322,6 +324,7 @@ fn build(
                 *skipped.entry(reason).or_default() += 1;
             }
             State::Cancelled => funnel.cancelled += 1,
+            State::Expired => funnel.expired += 1,
             State::InDoubt => funnel.in_doubt += 1,
             State::Deferred => funnel.deferred += 1,
         }
@@ -441,6 +444,8 @@ pub enum RecipientFilter {
     Skipped,
     /// Cancelled before they were sent.
     Cancelled,
+    /// Not sent within their time limit.
+    Expired,
 }
 
 impl RecipientFilter {
@@ -458,6 +463,7 @@ impl RecipientFilter {
             RecipientFilter::Failed => &[State::Failed],
             RecipientFilter::Skipped => &[State::Skipped],
             RecipientFilter::Cancelled => &[State::Cancelled],
+            RecipientFilter::Expired => &[State::Expired],
         }
     }
 }
@@ -584,7 +590,7 @@ fn row_reason(
 ) -> Option<String> {
     match state {
         State::Failed => Some(error_text.unwrap_or_else(|| "No reason was recorded.".to_owned())),
-        State::Skipped => error_text,
+        State::Skipped | State::Expired => error_text,
         State::Cancelled => Some("Cancelled before it was sent.".to_owned()),
         State::InDoubt => Some(
             "Meta did not answer when this message was sent; Pacer is finding out whether it went out before sending it again."
@@ -802,6 +808,7 @@ fn report_summary(funnel: &Funnel) -> String {
         (funnel.skipped, "skipped"),
         (funnel.still_to_send(), "still to send"),
         (funnel.cancelled, "cancelled"),
+        (funnel.expired, "expired (not sent in time)"),
     ]
     .into_iter()
     .filter(|(n, _)| *n > 0)
@@ -841,6 +848,7 @@ pub fn state_word(state: State) -> &'static str {
         State::Deferred => "Waiting",
         State::Cancelled => "Cancelled",
         State::Skipped => "Skipped",
+        State::Expired => "Expired",
     }
 }
 

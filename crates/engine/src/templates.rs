@@ -9,6 +9,9 @@
 //! and refuses, before anything leaves, every value Meta would refuse — with Meta's code, so a
 //! campaign's check says the same thing Meta would have said.
 //!
+//! Each template's time-to-live (`message_send_ttl_seconds`) is kept too: an authentication
+//! template's message never waits longer than it to leave (`crate::expiry`).
+//!
 //! Webhooks update a cached template's status in between syncs (`ledger::state`); such a row
 //! has no components until the next sync, and is not usable until then.
 
@@ -215,11 +218,13 @@ pub fn store(
         template_id: Option<String>,
         components: Option<String>,
         reason: Option<String>,
+        ttl: Option<i64>,
     }
     let mut cached: HashMap<(String, String), Cached> = HashMap::new();
     {
         let mut statement = conn.prepare(
-            "SELECT name, language, status, category, template_id, components, reason FROM templates",
+            "SELECT name, language, status, category, template_id, components, reason, message_send_ttl_seconds
+             FROM templates",
         )?;
         let rows = statement.query_map([], |r| {
             Ok((
@@ -230,6 +235,7 @@ pub fn store(
                     template_id: r.get(4)?,
                     components: r.get(5)?,
                     reason: r.get(6)?,
+                    ttl: r.get(7)?,
                 },
             ))
         })?;
@@ -254,11 +260,12 @@ pub fn store(
         summary: String::new(),
     };
     let mut upsert = conn.prepare_cached(
-        "INSERT INTO templates (name, language, status, category, template_id, components, reason, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        "INSERT INTO templates (name, language, status, category, template_id, components, reason, updated_at,
+                                message_send_ttl_seconds)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
          ON CONFLICT (name, language) DO UPDATE SET status = excluded.status, category = excluded.category,
              template_id = excluded.template_id, components = excluded.components, reason = excluded.reason,
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, message_send_ttl_seconds = excluded.message_send_ttl_seconds",
     )?;
     for ((name, language), template) in &latest {
         let status = template.status.as_str();
@@ -284,7 +291,8 @@ pub fn store(
                     && previous.category.as_deref() == Some(category)
                     && previous.template_id.as_deref() == Some(template.id.as_str())
                     && previous.components.as_deref() == Some(components.as_str())
-                    && previous.reason == reason =>
+                    && previous.reason == reason
+                    && previous.ttl == template.message_send_ttl_seconds =>
             {
                 report.unchanged += 1;
                 continue;
@@ -299,7 +307,8 @@ pub fn store(
             template.id,
             components,
             reason,
-            now
+            now,
+            template.message_send_ttl_seconds
         ])?;
     }
 

@@ -25,6 +25,7 @@ fn otp(to: &str, code: &str) -> Submission {
         content: MessageContent::Template(content),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     }
 }
 

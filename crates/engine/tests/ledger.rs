@@ -17,8 +17,8 @@ use rusqlite::Connection;
 use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
-/// The schema version this build ships (`migrations/`).
-const SCHEMA_VERSION: i64 = 7;
+/// The schema version this build ships: how many files `migrations/` holds.
+const SCHEMA_VERSION: i64 = 8;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {
@@ -32,6 +32,7 @@ fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> New
         payload: format!(
             r#"{{"messaging_product":"whatsapp","to":"{recipient}","type":"template","template":{{"name":"hello_world","language":{{"code":"en_US"}}}}}}"#
         ),
+        deadline: None,
     }
 }
 
@@ -694,6 +695,7 @@ enum Step {
     Failed,
     Requeued,
     InDoubt,
+    Expired,
 }
 
 fn callback() -> impl Strategy<Value = Callback> {
@@ -716,6 +718,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Failed),
         1 => Just(Step::Requeued),
         1 => Just(Step::InDoubt),
+        1 => Just(Step::Expired),
     ]
 }
 
@@ -922,6 +925,10 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
                         id,
                         detail: "timeout".into(),
                     }),
+                    Step::Expired => Some(Transition::Expired {
+                        id,
+                        reason: "Not sent: it could not leave within 1 minute.".into(),
+                    }),
                     // A repeat before any webhook: nothing to repeat.
                     _ => None,
                 };
@@ -980,6 +987,24 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
         if was == "failed" {
             prop_assert_eq!(&is, "failed", "step {} {:?}: failed is terminal", n, step);
         }
+        if is == "expired" && was != "expired" {
+            prop_assert!(
+                matches!(was.as_str(), "queued" | "deferred" | "sending"),
+                "step {} {:?}: only a message that has not left expires, never one {}",
+                n,
+                step,
+                was
+            );
+        }
+        if was == "expired" {
+            prop_assert_eq!(
+                &is,
+                "expired",
+                "step {} {:?}: expired is terminal: no late status or decision sends it",
+                n,
+                step
+            );
+        }
         highest_rank = highest_rank.max(rank(&is));
         before = after;
     }
@@ -1032,6 +1057,121 @@ async fn a_ledger_made_by_the_first_version_is_upgraded_and_keeps_its_messages()
     );
     assert_eq!(state, "delivered", "and keeps every message as it was");
     assert_eq!(inbound, 0, "with the new tables empty and ready");
+    ledger.close();
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_ledger_of_schema_6_gains_the_expired_state_and_keeps_every_message_and_its_history()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("pacer.db");
+    {
+        // The database as the release before time limits left it: schema 6, with messages
+        // in several states and their histories.
+        let conn = rusqlite::Connection::open(&path)?;
+        for sql in [
+            include_str!("../../../migrations/0001_ledger.sql"),
+            include_str!("../../../migrations/0002_tracking.sql"),
+            include_str!("../../../migrations/0003_contacts_campaigns.sql"),
+            include_str!("../../../migrations/0004_launch_speed.sql"),
+            include_str!("../../../migrations/0005_inbox_once.sql"),
+            include_str!("../../../migrations/0006_preferences_in_order.sql"),
+        ] {
+            conn.execute_batch(sql)?;
+        }
+        conn.pragma_update(None, "user_version", 6)?;
+        conn.execute_batch(
+            "INSERT INTO messages (id, key, idempotency_key, lane, batch, recipient, kind, payload, state, wamid,
+                                   created_at, updated_at, sent_at, delivered_at)
+             VALUES (7, 'msg_done', 'login-1', 'express', NULL, '+923001234567', 'template', '{}', 'delivered',
+                     'wamid.A', 1, 3, 2, 3),
+                    (9, 'msg_queued', NULL, 'bulk', 'spring', '+923001234568', 'text', '{}', 'queued',
+                     NULL, 4, 4, NULL, NULL);
+             INSERT INTO message_events (message_id, at, state) VALUES (7, 1, 'queued'), (7, 2, 'sent'),
+                                                                     (7, 3, 'delivered'), (9, 4, 'queued');
+             INSERT INTO templates (name, language, status, category, updated_at)
+             VALUES ('login_code', 'en_US', 'APPROVED', 'AUTHENTICATION', 1);",
+        )?;
+    }
+    let ledger = Ledger::open(&path)?;
+    /// A message as kept: id, key, state, Meta's id.
+    type Kept = (i64, String, String, Option<String>);
+    let (version, rows, events, ttl_column): (i64, Vec<Kept>, i64, i64) =
+        ledger.read_now(|c| {
+            let rows = c
+                .prepare("SELECT id, key, state, wamid FROM messages ORDER BY id")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+                .collect::<rusqlite::Result<_>>()?;
+            Ok((
+                c.pragma_query_value(None, "user_version", |r| r.get(0))?,
+                rows,
+                c.query_row(
+                    "SELECT COUNT(*) FROM message_events e JOIN messages m ON m.id = e.message_id",
+                    [],
+                    |r| r.get(0),
+                )?,
+                c.query_row(
+                    "SELECT COUNT(*) FROM pragma_table_info('templates') WHERE name = 'message_send_ttl_seconds'",
+                    [],
+                    |r| r.get(0),
+                )?,
+            ))
+        })?;
+    assert_eq!(
+        version, SCHEMA_VERSION,
+        "the ledger is brought up to the newest schema"
+    );
+    assert_eq!(
+        rows,
+        [
+            (
+                7,
+                "msg_done".to_owned(),
+                "delivered".to_owned(),
+                Some("wamid.A".to_owned())
+            ),
+            (9, "msg_queued".to_owned(), "queued".to_owned(), None)
+        ],
+        "rebuilding the messages table keeps every message with its id, state and Meta's id"
+    );
+    assert_eq!(
+        events, 4,
+        "and every line of their histories still points at them"
+    );
+    assert_eq!(ttl_column, 1, "templates can keep Meta's time-to-live");
+
+    // The new state is accepted, only for a message that has not left.
+    let expire = |id| Transition::Expired {
+        id,
+        reason: "Not sent: it could not leave within 1 minute.".into(),
+    };
+    ledger
+        .write(move |c| messages::apply(c, &[expire(7), expire(9)], 10))
+        .await?;
+    let states: Vec<String> = ledger.read_now(|c| {
+        c.prepare("SELECT state FROM messages ORDER BY id")?
+            .query_map([], |r| r.get(0))?
+            .collect()
+    })?;
+    assert_eq!(
+        states,
+        ["delivered", "expired"],
+        "a delivered message never expires; a queued one does"
+    );
+    // Foreign keys are on again once the ledger is open.
+    let orphan = ledger
+        .write(|c| {
+            c.execute(
+                "INSERT INTO message_events (message_id, at, state) VALUES (12345, 1, 'queued')",
+                [],
+            )
+        })
+        .await;
+    assert!(
+        orphan.is_err(),
+        "a history line for a message that does not exist is refused after the migration"
+    );
     ledger.close();
     Ok(())
 }

@@ -19,6 +19,13 @@ use support::{Rig, recipients, sim_config, template};
 /// Pacer time runs 100 times faster than life: ten minutes of outage take six seconds.
 const SCALE: f64 = 0.01;
 
+/// The engine as these tests run it: no time limit on either lane (OTPs default to ten
+/// minutes, and would rightly expire in these outages; `expiry.rs` tests the limits).
+fn unlimited(config: &mut pacer_engine::config::EngineConfig) {
+    config.expiry.express = None;
+    config.expiry.bulk = None;
+}
+
 fn sim(log: &tempfile::TempDir) -> SimConfig {
     let mut sim = sim_config(SCALE);
     sim.mps = Some(20);
@@ -142,7 +149,7 @@ async fn start_through(network: &std::sync::Arc<Network>, log: &tempfile::TempDi
     Rig::start_through(
         tempfile::tempdir().unwrap(),
         sim(log),
-        |_| {},
+        unlimited,
         move |sim| network.route_to(sim),
     )
     .await
@@ -179,7 +186,7 @@ async fn ten_real_minutes_without_internet_fail_nothing() {
     let rig = Rig::start_through(
         tempfile::tempdir().unwrap(),
         config,
-        |_| {},
+        unlimited,
         move |sim| route.route_to(sim),
     )
     .await
@@ -247,7 +254,7 @@ async fn dns_and_tls_failures_hold_messages_until_the_address_works() {
     ];
     let mut dir = tempfile::tempdir().unwrap();
     for (round, (address, words)) in unreachable.into_iter().enumerate() {
-        let rig = Rig::start_through(dir, sim(&log), |_| {}, move |_| address)
+        let rig = Rig::start_through(dir, sim(&log), unlimited, move |_| address)
             .await
             .unwrap();
         if round == 0 {
@@ -261,14 +268,16 @@ async fn dns_and_tls_failures_hold_messages_until_the_address_works() {
         dir = folder;
     }
     let fresh_log = tempfile::tempdir().unwrap();
-    let rig = Rig::start_in(dir, sim(&fresh_log), |_| {}).await.unwrap();
+    let rig = Rig::start_in(dir, sim(&fresh_log), unlimited)
+        .await
+        .unwrap();
     assert_each_sent_once(rig, &fresh_log, 10).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metas_half_hour_outage_uses_no_attempt_and_resumes_at_the_limit() {
     let log = tempfile::tempdir().unwrap();
-    let rig = Rig::start(sim(&log), |_| {}).await;
+    let rig = Rig::start(sim(&log), unlimited).await;
     rig.sim.start_outage(Duration::from_secs(30 * 60));
     rig.submit(messages(60, 0)).await;
     wait_offline(&rig).await;
@@ -302,6 +311,7 @@ async fn two_hours_asleep_send_nothing_twice_and_messages_in_doubt_wait_for_meta
         tempfile::tempdir().unwrap(),
         sim(&log),
         move |c| {
+            unlimited(c);
             c.wall_clock = pacer_engine::clock::WallClock::system()
                 .with_asleep(move || *meter.lock().unwrap());
         },
@@ -346,4 +356,107 @@ async fn two_hours_asleep_send_nothing_twice_and_messages_in_doubt_wait_for_meta
     rig.receiver_down
         .store(false, std::sync::atomic::Ordering::SeqCst);
     assert_each_sent_once(rig, &log, 15).await;
+}
+
+/// Three messages whose requests never reached Meta, though Pacer cannot know it (the
+/// connection broke): while statuses come quickly for the messages sent after them, they go
+/// again within minutes, not after the 15-minute window — and still only once each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_statuses_flowing_a_message_in_doubt_goes_again_within_minutes() {
+    let log = tempfile::tempdir().unwrap();
+    let network = Network::start().await;
+    let rig = start_through(&network, &log).await;
+    rig.submit(messages(40, 0)).await;
+    rig.wait_settled(Duration::from_secs(30)).await;
+
+    network.set(Mode::DropRequest).await;
+    let lost = rig.submit(messages(3, 100)).await;
+    for _ in 0..2_000 {
+        if rig.count(State::InDoubt).await == 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        rig.count(State::InDoubt).await,
+        3,
+        "{:?}",
+        rig.counts().await
+    );
+    network.set(Mode::Through).await;
+    // A run goes on after them, its statuses coming back quickly.
+    rig.submit(messages(400, 200)).await;
+    rig.wait_settled(Duration::from_secs(60)).await;
+
+    for key in &lost {
+        let (doubt, sent): (i64, i64) = rig
+            .engine
+            .ledger()
+            .read_now(|c| {
+                c.query_row(
+                    "SELECT (SELECT MIN(e.at) FROM message_events e WHERE e.message_id = m.id AND e.state = 'in_doubt'),
+                            m.sent_at
+                     FROM messages m WHERE m.key = ?1",
+                    [key],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+            })
+            .unwrap();
+        let waited = sent - doubt;
+        assert!(
+            (60_000..5 * 60_000).contains(&waited),
+            "sent again {} s after going into doubt: at least a minute, well inside the 15-minute window",
+            waited / 1000
+        );
+    }
+    let total = 443;
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await.unwrap();
+    let report = CheckReport::from_log(&log.path().join("sim.jsonl")).unwrap();
+    assert_eq!(report.accepted, total, "each accepted once:\n{report}");
+    assert_eq!(
+        report.duplicates_same_callback_data + report.duplicates_same_content,
+        0,
+        "nothing twice:\n{report}"
+    );
+}
+
+/// An OTP waiting for the connection when the laptop's lid closes: two hours later its
+/// ten-minute limit has long passed on Pacer's clock (time asleep counts), so on waking it
+/// ends `expired` and never reaches the customer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_otp_waiting_when_the_machine_sleeps_expires_on_waking_and_is_never_sent() {
+    let log = tempfile::tempdir().unwrap();
+    let network = Network::start().await;
+    let asleep = std::sync::Arc::new(std::sync::Mutex::new(Duration::ZERO));
+    let meter = std::sync::Arc::clone(&asleep);
+    let route = std::sync::Arc::clone(&network);
+    let rig = Rig::start_through(
+        tempfile::tempdir().unwrap(),
+        sim(&log),
+        move |c| {
+            c.wall_clock = pacer_engine::clock::WallClock::system()
+                .with_asleep(move || *meter.lock().unwrap());
+        },
+        move |sim| route.route_to(sim),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        rig.engine.config().expiry.express,
+        Some(Duration::from_secs(600)),
+        "OTPs get ten minutes by default"
+    );
+    network.set(Mode::Refuse).await;
+    let otp = rig
+        .submit(vec![template("+16505550001", Lane::Express, None)])
+        .await
+        .remove(0);
+    wait_offline(&rig).await;
+    *asleep.lock().unwrap() += Duration::from_secs_f64(2.0 * 3600.0 * SCALE);
+    network.set(Mode::Through).await;
+    rig.wait_settled(Duration::from_secs(30)).await;
+    let view = rig.engine.message(&otp).await.unwrap().unwrap();
+    assert_eq!(view.state, State::Expired, "{view:?}");
+    assert!(rig.sim.records().is_empty(), "never sent");
 }

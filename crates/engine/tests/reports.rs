@@ -51,6 +51,7 @@ impl<'c> Script<'c> {
             .to_owned(),
             template: template.map(|name| (name.to_owned(), "en_US".to_owned())),
             payload: "{}".to_owned(),
+            deadline: None,
         };
         let inserted = messages::insert(self.conn, &message, at)?;
         self.ids.insert(key, inserted.id);
@@ -810,5 +811,84 @@ async fn recipients_come_in_pages_filtered_and_searched_like_the_full_report() -
         16,
         "a huge limit is capped, not refused"
     );
+    Ok(())
+}
+
+#[tokio::test]
+async fn an_expired_message_is_counted_filtered_and_explained() -> anyhow::Result<()> {
+    use reports::{RecipientFilter, RecipientQuery};
+    const OTPS: &str = "otps";
+    const REASON: &str = "Not sent: it could not leave within 10 minutes of being queued (its time limit), so Pacer dropped it — a late login code is worse than none.";
+    let dir = tempfile::tempdir()?;
+    let ledger = Ledger::open(&dir.path().join("pacer.db"))?;
+    ledger
+        .write(|conn| {
+            let mut s = Script {
+                conn,
+                ids: BTreeMap::new(),
+            };
+            s.add("x-sent", OTPS, "+923000000001", None, T0)?;
+            s.add("x-expired", OTPS, "+923000000002", None, T0)?;
+            s.sent("x-sent", T0 + SECOND)?;
+            s.apply(
+                Transition::Expired {
+                    id: s.id("x-expired"),
+                    reason: REASON.into(),
+                },
+                T0 + 600 * SECOND,
+            )
+        })
+        .await?;
+    let report = ledger.read_now(|c| reports::report(c, OTPS, None))?;
+    assert_eq!(
+        (
+            report.funnel.total,
+            report.funnel.sent,
+            report.funnel.expired
+        ),
+        (2, 1, 1),
+        "an expired message counts once, as expired, never as sent or still to send"
+    );
+    assert_eq!(report.funnel.still_to_send(), 0);
+    assert_eq!(
+        report.summary,
+        "0 of 2 messages delivered, 0 read so far; 1 sent and waiting for delivery, 1 expired (not sent in time)."
+    );
+    let row = report
+        .recipients
+        .iter()
+        .find(|r| r.key == "x-expired")
+        .expect("row");
+    assert_eq!(
+        (row.state, row.reason.as_deref(), row.sent_at),
+        (State::Expired, Some(REASON), None),
+        "its row says why in words and that it was never sent"
+    );
+    assert_eq!(reports::state_word(State::Expired), "Expired");
+    let query = RecipientQuery {
+        filter: RecipientFilter::Expired,
+        text: String::new(),
+        offset: 0,
+        limit: 100,
+    };
+    let page = ledger.read_now(move |c| reports::recipients(c, OTPS, &query))?;
+    assert_eq!(
+        page.rows.iter().map(|r| r.key.as_str()).collect::<Vec<_>>(),
+        ["x-expired"],
+        "the Expired filter shows exactly the expired messages"
+    );
+    let mut bytes = Vec::new();
+    reports::export_csv(&report, &mut bytes)?;
+    let csv = String::from_utf8(bytes)?;
+    assert!(
+        csv.contains("Expired (not sent within their time limit),1"),
+        "the export's summary counts them: {csv}"
+    );
+    assert!(
+        csv.lines()
+            .any(|line| line.contains("+923000000002") && line.contains(",Expired,")),
+        "and the row reads Expired: {csv}"
+    );
+    ledger.close();
     Ok(())
 }

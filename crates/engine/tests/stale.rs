@@ -127,6 +127,7 @@ fn sale(to: &str) -> Submission {
         ),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     }
 }
 

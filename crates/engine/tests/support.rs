@@ -213,6 +213,7 @@ pub fn template(to: &str, lane: Lane, batch: Option<&str>) -> Submission {
         content: MessageContent::Template(TemplateContent::new("hello_world", "en_US")),
         idempotency_key: None,
         batch: batch.map(str::to_owned),
+        expires_in: None,
     }
 }
 
@@ -223,6 +224,7 @@ pub fn text(to: &str, lane: Lane, body: &str) -> Submission {
         content: MessageContent::Text(TextContent::new(body)),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     }
 }
 

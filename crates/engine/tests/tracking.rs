@@ -664,6 +664,7 @@ async fn customers_who_write_open_their_window_and_can_opt_out_in_their_own_word
         ),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     };
     let skipped = rig.submit(vec![sale("+923007654321")]).await.remove(0);
     rig.wait_settled(Duration::from_secs(30)).await;
@@ -846,6 +847,7 @@ async fn a_131050_failure_opts_the_customer_out_and_later_marketing_is_skipped()
         ),
         idempotency_key: None,
         batch: None,
+        expires_in: None,
     };
     for _ in 0..2_000 {
         if count(&rig, "SELECT COUNT(*) FROM templates") == 1 {

@@ -282,6 +282,9 @@ fn decode_cursor(cursor: &str) -> Result<usize, MetaError> {
         .ok_or_else(invalid)
 }
 
+/// An authentication template's time-to-live when its definition sets none (Meta's default).
+pub const AUTHENTICATION_TTL_SECONDS: u64 = 600;
+
 const LISTABLE_FIELDS: &[&str] = &[
     "id",
     "name",
@@ -418,6 +421,11 @@ impl TemplateDef {
             }
             if let Some(value) = self.json.get(field) {
                 out.insert(field.into(), value.clone());
+            } else if field == "message_send_ttl_seconds"
+                && self.category == Category::Authentication
+            {
+                // Meta's default time-to-live of an authentication template: ten minutes.
+                out.insert(field.into(), json!(AUTHENTICATION_TTL_SECONDS));
             }
         }
         Ok(Value::Object(out))

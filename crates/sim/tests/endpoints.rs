@@ -76,6 +76,22 @@ async fn templates_list_in_pages_that_follow_to_the_end() -> anyhow::Result<()> 
         (400, Some(100)),
         "a bad cursor is an invalid parameter"
     );
+    let (_, ttls) = sim
+        .get(&format!(
+            "{waba}/message_templates?fields=name,category,message_send_ttl_seconds&limit=100"
+        ))
+        .await;
+    for t in ttls["data"].as_array().unwrap() {
+        let expected = if t["category"] == "AUTHENTICATION" {
+            json!(600)
+        } else {
+            Value::Null
+        };
+        assert_eq!(
+            t["message_send_ttl_seconds"], expected,
+            "an authentication template's time-to-live is listed when asked (Meta's default ten minutes); others have none: {t}"
+        );
+    }
     let (_, bad) = sim
         .get(&format!(
             "{waba}/message_templates?fields=name,secret_sauce"

@@ -4,8 +4,8 @@
  * How many of a campaign's messages are where.
  *
  * The counts are by each message's current state, and `sent` and `delivered` are cumulative:
- * **`sent` includes delivered and read; `delivered` includes read.** So
- * `total = queued + sending + deferred + in_doubt + sent + failed + skipped + cancelled`, and
+ * **`sent` includes delivered and read; `delivered` includes read.** So `total = queued +
+ * sending + deferred + in_doubt + sent + failed + skipped + cancelled + expired`, and
  * `sent ≥ delivered ≥ read`. A message Meta accepted and later failed counts as failed only.
  */
 export type Funnel = { 
@@ -45,6 +45,10 @@ skipped: number,
  * Cancelled before they were sent.
  */
 cancelled: number, 
+/**
+ * Not sent because they could not leave within their time limit (`crate::expiry`).
+ */
+expired: number, 
 /**
  * Sent without an answer from Meta; Pacer is finding out whether they went out.
  */

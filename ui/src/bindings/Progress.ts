@@ -27,7 +27,7 @@ total: number,
  */
 by_state: { [key in string]: number }, 
 /**
- * Messages with their final status (delivered, read, failed, skipped, cancelled).
+ * Messages with their final status (delivered, read, failed, skipped, cancelled, expired).
  */
 finished: number, 
 /**

@@ -3,4 +3,4 @@
 /**
  * Which of a campaign's messages a recipients page shows.
  */
-export type RecipientFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled";
+export type RecipientFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled" | "expired";

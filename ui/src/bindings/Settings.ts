@@ -65,4 +65,14 @@ readable_folders: Array<string>,
 /**
  * Days a delivery update (webhook) stays in Pacer's inbox after it was applied.
  */
-inbox_retention_days: number, };
+inbox_retention_days: number, 
+/**
+ * Minutes an OTP or alert (express) may wait to leave when the program that posted it
+ * gave no limit: one that could not leave in time is not sent and shows as expired. 0:
+ * never.
+ */
+express_expires_after_minutes: number, 
+/**
+ * The same for campaign messages (bulk); 0, the default: they wait as long as it takes.
+ */
+bulk_expires_after_minutes: number, };

@@ -3,4 +3,4 @@
 /**
  * A message's state (`DESIGN.md` §3.1).
  */
-export type State = "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | "in_doubt" | "deferred" | "cancelled" | "skipped";
+export type State = "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | "in_doubt" | "deferred" | "cancelled" | "skipped" | "expired";

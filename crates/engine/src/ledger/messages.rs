@@ -7,6 +7,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
 use crate::clock::Millis;
+use crate::expiry::Deadline;
 
 /// A message's state (`DESIGN.md` §3.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -33,6 +34,8 @@ pub enum State {
     Cancelled,
     /// Not sent on purpose (opted out, invalid).
     Skipped,
+    /// Not sent because it could not leave within its time limit (`crate::expiry`).
+    Expired,
 }
 
 impl State {
@@ -49,6 +52,7 @@ impl State {
             State::Deferred => "deferred",
             State::Cancelled => "cancelled",
             State::Skipped => "skipped",
+            State::Expired => "expired",
         }
     }
 
@@ -65,6 +69,7 @@ impl State {
             "deferred" => State::Deferred,
             "cancelled" => State::Cancelled,
             "skipped" => State::Skipped,
+            "expired" => State::Expired,
             _ => return None,
         })
     }
@@ -209,6 +214,8 @@ pub struct NewMessage {
     pub template: Option<(String, String)>,
     /// The Graph request body.
     pub payload: String,
+    /// When it expires if it has not left by then (`None`: no limit).
+    pub deadline: Option<Deadline>,
 }
 
 /// The row a new message became (or already was, for a repeated idempotency key).
@@ -256,6 +263,8 @@ pub struct OpenRow {
     /// In doubt because Pacer stopped while it was being sent (it may never have left), not
     /// because Meta's answer was lost.
     pub stopped_while_sending: bool,
+    /// When it expires if it has not left by then (`None`: no limit).
+    pub deadline: Option<Deadline>,
 }
 
 /// What happened to a message, to be written.
@@ -323,6 +332,14 @@ pub enum Transition {
         /// What the person reads.
         reason: String,
     },
+    /// Not sent because it could not leave within its time limit, with the reason. Only a
+    /// message that has certainly not left (queued, deferred, or claimed and not sent).
+    Expired {
+        /// Row.
+        id: i64,
+        /// What the person reads.
+        reason: String,
+    },
     /// The request may have gone out; the answer is unknown.
     InDoubt {
         /// Row.
@@ -343,6 +360,7 @@ impl Transition {
             | Transition::Failed { id, .. }
             | Transition::Cancelled { id }
             | Transition::Skipped { id, .. }
+            | Transition::Expired { id, .. }
             | Transition::InDoubt { id, .. } => *id,
         }
     }
@@ -409,6 +427,8 @@ pub struct MessageView {
     pub error: Option<String>,
     /// When it was created.
     pub created_at: Millis,
+    /// When it expires if it has not left by then (`None`: no limit).
+    pub expires_at: Option<Millis>,
     /// When it was sent.
     pub sent_at: Option<Millis>,
     /// When it was delivered.
@@ -444,8 +464,8 @@ pub fn insert(conn: &Connection, message: &NewMessage, now: Millis) -> rusqlite:
     let added = conn
         .prepare_cached(
             "INSERT INTO messages (key, idempotency_key, lane, batch, recipient, kind, template_name, template_language,
-                                   payload, state, created_at, queued_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'queued', ?10, ?10, ?10)
+                                   payload, state, created_at, queued_at, updated_at, expires_at, expires_after_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'queued', ?10, ?10, ?10, ?11, ?12)
              ON CONFLICT (idempotency_key) DO NOTHING",
         )?
         .execute(params![
@@ -458,7 +478,9 @@ pub fn insert(conn: &Connection, message: &NewMessage, now: Millis) -> rusqlite:
             template_name,
             template_language,
             message.payload,
-            now
+            now,
+            message.deadline.map(|d| d.at),
+            message.deadline.map(|d| d.after)
         ])?;
     if added == 0 {
         let (id, key) = conn
@@ -518,12 +540,17 @@ fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
         in_doubt_at: r.get(14)?,
         stopped_while_sending: state == "in_doubt"
             && r.get::<_, Option<String>>(15)?.as_deref() == Some(STOPPED_WHILE_SENDING),
+        deadline: r
+            .get::<_, Option<Millis>>(16)?
+            .zip(r.get::<_, Option<Millis>>(17)?)
+            .map(|(at, after)| Deadline { at, after }),
     })
 }
 
 const OPEN_ROW_COLUMNS: &str =
     "id, key, lane, batch, recipient, kind, template_name, template_language, payload, state,
-                attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at, defer_reason";
+                attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at, defer_reason,
+                expires_at, expires_after_ms";
 
 /// Every message still to be sent, oldest first.
 pub fn open_rows(conn: &Connection) -> rusqlite::Result<Vec<OpenRow>> {
@@ -701,6 +728,18 @@ pub fn apply(conn: &Connection, transitions: &[Transition], now: Millis) -> rusq
                     event(conn, *id, now, "skipped", None, Some(reason))?;
                 }
             }
+            Transition::Expired { id, reason } => {
+                // Never from in_doubt, sent or beyond: only a message that has not left.
+                let changed = conn
+                    .prepare_cached(
+                        "UPDATE messages SET state = 'expired', expired_at = ?1, error_text = ?2, next_attempt_at = NULL, updated_at = ?1
+                         WHERE id = ?3 AND state IN ('queued', 'deferred', 'sending')",
+                    )?
+                    .execute(params![now, reason, id])?;
+                if changed > 0 {
+                    event(conn, *id, now, "expired", None, Some(reason))?;
+                }
+            }
             Transition::InDoubt { id, detail } => {
                 let changed = conn
                     .prepare_cached(
@@ -752,7 +791,8 @@ pub fn reopen_failed(
         let changed = conn
             .prepare_cached(
                 "UPDATE messages SET state = 'queued', attempts = 0, pair_failures = 0, error_code = NULL, failure_kind = NULL,
-                        error_text = NULL, failed_at = NULL, next_attempt_at = NULL, defer_reason = NULL, queued_at = ?1, updated_at = ?1
+                        error_text = NULL, failed_at = NULL, next_attempt_at = NULL, defer_reason = NULL, queued_at = ?1, updated_at = ?1,
+                        expires_at = ?1 + expires_after_ms
                  WHERE id = ?2 AND state = 'failed'",
             )?
             .execute(params![now, id])?;
@@ -772,7 +812,7 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
         .prepare_cached(
             "SELECT id, key, idempotency_key, lane, batch, recipient, state, defer_reason, next_attempt_at, attempts,
                     resent_after_no_answer, wamid, error_code, error_text, created_at, sent_at, delivered_at, read_at, failed_at,
-                    failure_kind
+                    failure_kind, expires_at
              FROM messages WHERE key = ?1",
         )?
         .query_row([key], |r| {
@@ -804,6 +844,7 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
                     delivered_at: r.get(16)?,
                     read_at: r.get(17)?,
                     failed_at: r.get(18)?,
+                    expires_at: r.get(20)?,
                     events: Vec::new(),
                 },
             ))
@@ -956,7 +997,12 @@ pub fn apply_status(
             // already gave up on, neither.
             if matches!(
                 state,
-                State::Delivered | State::Read | State::Failed | State::Cancelled | State::Skipped
+                State::Delivered
+                    | State::Read
+                    | State::Failed
+                    | State::Cancelled
+                    | State::Skipped
+                    | State::Expired
             ) {
                 // No retry decision follows, so it is applied now: a repeat is a duplicate.
                 conn.prepare_cached(
@@ -986,7 +1032,8 @@ pub fn apply_status(
                             wamid = COALESCE(wamid, ?4), wa_id = COALESCE(wa_id, ?5), user_id = COALESCE(user_id, ?6),
                             defer_reason = NULL, next_attempt_at = NULL, updated_at = ?2
                      WHERE id = ?7 AND (CASE state WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3
-                                        WHEN 'failed' THEN 9 WHEN 'cancelled' THEN 9 WHEN 'skipped' THEN 9 ELSE 0 END) < ?3"
+                                        WHEN 'failed' THEN 9 WHEN 'cancelled' THEN 9 WHEN 'skipped' THEN 9
+                                        WHEN 'expired' THEN 9 ELSE 0 END) < ?3"
                 ))?
                 .execute(params![status, now, rank, update.wamid, update.recipient_id, update.user_id, id])?;
             event(

@@ -388,6 +388,12 @@ pub fn shift_waits(conn: &Connection, by: Millis) -> rusqlite::Result<()> {
          WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND in_doubt_at IS NOT NULL",
         [by],
     )?;
+    // A message's time limit is a wait too: one due to expire in 10 minutes still has 10.
+    conn.execute(
+        "UPDATE messages SET expires_at = expires_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND expires_at IS NOT NULL",
+        [by],
+    )?;
     conn.execute(
         "UPDATE circuit SET probe_at = probe_at + ?1 WHERE probe_at IS NOT NULL",
         [by],

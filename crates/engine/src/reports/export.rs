@@ -73,6 +73,10 @@ fn summary_rows(report: &Report) -> Vec<(&'static str, Value)> {
         ("Failed", Value::Count(f.failed)),
         ("Skipped", Value::Count(f.skipped)),
         ("Cancelled", Value::Count(f.cancelled)),
+        (
+            "Expired (not sent within their time limit)",
+            Value::Count(f.expired),
+        ),
         ("Waiting to send", Value::Count(f.queued)),
         ("Sending", Value::Count(f.sending)),
         (

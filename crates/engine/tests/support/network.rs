@@ -27,6 +27,8 @@ pub enum Mode {
     /// Carries the request to the simulator, then loses its answer on the way back (the
     /// connection breaks while the body comes): Meta has the message, Pacer cannot know.
     LoseAnswer,
+    /// Drops the request and breaks the connection: Meta never has it, Pacer cannot know.
+    DropRequest,
 }
 
 /// The network; see the module docs.
@@ -120,19 +122,25 @@ async fn answer(State((mode, upstream, client)): State<Shared>, request: Request
         Mode::LoseAnswer => {
             let upstream = upstream.lock().unwrap().clone();
             let carried = carry(&client, &upstream, request).await;
-            let broken = futures::stream::once(async {
-                Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other("connection lost"))
-            });
-            let mut response = Response::new(Body::from_stream(broken));
-            *response.status_mut() = carried.status();
-            response
+            broken(carried.status())
         }
+        Mode::DropRequest => broken(StatusCode::OK),
         // A request caught by the socket closing is carried through all the same.
         Mode::Through | Mode::Refuse => {
             let upstream = upstream.lock().unwrap().clone();
             carry(&client, &upstream, request).await
         }
     }
+}
+
+/// An answer whose body breaks off: the connection was lost on the way back.
+fn broken(status: StatusCode) -> Response {
+    let lost = futures::stream::once(async {
+        Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other("connection lost"))
+    });
+    let mut response = Response::new(Body::from_stream(lost));
+    *response.status_mut() = status;
+    response
 }
 
 async fn carry(client: &reqwest::Client, upstream: &str, request: Request) -> Response {

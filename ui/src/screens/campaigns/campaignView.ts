@@ -61,7 +61,7 @@ export function actionsFor(row: CampaignRow): Action[] {
 
 export type Section = { key: string; label: string; value: number; color: string; share: number };
 
-/** The bar: read, delivered, sent, failed, skipped or cancelled, as shares of every message. */
+/** The bar: read, delivered, sent, failed, skipped or cancelled, and expired, as shares of every message. */
 export function progressSections(progress: Progress): Section[] {
   const total = progress.total;
   if (total <= 0) return [];
@@ -76,6 +76,7 @@ export function progressSections(progress: Progress): Section[] {
       value: stateCount(progress, "skipped", "cancelled"),
       color: "gray",
     },
+    { key: "expired", label: "expired: not sent in time", value: stateCount(progress, "expired"), color: "orange" },
   ];
   return parts
     .filter((p) => p.value > 0)

@@ -15,7 +15,7 @@ import { useHome } from "./useHome";
 
 /** "1,204 delivered · 31 read · 3 failed" (all time). */
 function totals(byState: { [key in string]: number }): string | null {
-  const order = ["Sent", "Delivered", "Read", "Failed", "Skipped", "Cancelled"];
+  const order = ["Sent", "Delivered", "Read", "Failed", "Skipped", "Cancelled", "Expired"];
   const parts = order
     .filter((s) => (byState[s] ?? 0) > 0)
     .map((s) => `${count(byState[s] ?? 0)} ${s.toLowerCase()}`);

@@ -70,6 +70,7 @@ const FILTERS: { value: RowFilter; label: string }[] = [
   { value: "failed", label: "Failed" },
   { value: "skipped", label: "Skipped" },
   { value: "cancelled", label: "Cancelled" },
+  { value: "expired", label: "Expired" },
 ];
 
 function LoadingRow() {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { chartPoints, filterCounts, funnelStages } from "./reportView";
+import { stateColor } from "../../format";
+import { STATE_WORDS, chartPoints, filterCounts, funnelStages, historyWord } from "./reportView";
 import { report } from "./testFixtures";
 
 describe("the funnel", () => {
@@ -15,6 +16,28 @@ describe("the funnel", () => {
       ["Skipped", 6],
     ]);
     expect(stages[0].hint).toBe("20 still to send");
+  });
+});
+
+describe("an expired message", () => {
+  test("reads Expired everywhere, in the colour of messages not sent on purpose", () => {
+    expect(STATE_WORDS.expired).toBe("Expired");
+    expect(historyWord("expired")).toBe("Expired");
+    expect(stateColor("expired")).toBe(stateColor("skipped"));
+  });
+
+  test("has a stage of the funnel and a filter only when a campaign has some", () => {
+    const none = report().funnel;
+    expect(funnelStages(none).map((s) => s.key)).not.toContain("expired");
+    const f = { ...none, queued: 17, expired: 3 };
+    const stage = funnelStages(f).find((s) => s.key === "expired");
+    expect(stage).toMatchObject({ label: "Expired", value: 3 });
+    expect(stage?.hint).toMatch(/not sent.*time limit/);
+    const counts = filterCounts(f);
+    expect(counts.expired).toBe(3);
+    expect(counts.all).toBe(
+      counts.delivered + counts.waiting + counts.failed + counts.skipped + counts.cancelled + counts.expired,
+    );
   });
 });
 

@@ -17,6 +17,7 @@ export const STATE_WORDS: Record<State, string> = {
   deferred: "Waiting",
   cancelled: "Cancelled",
   skipped: "Skipped",
+  expired: "Expired",
 };
 
 /** A word for a state in a message's history (which also holds statuses like `accepted`). */
@@ -30,7 +31,8 @@ export function stillToSend(f: Funnel): number {
   return f.queued + f.sending + f.deferred + f.in_doubt;
 }
 
-/** queued → sent → delivered → read, then failed and skipped (and cancelled, checking, when any). */
+/** queued → sent → delivered → read, then failed and skipped (and cancelled, expired, checking, when
+ * any). */
 export function funnelStages(f: Funnel): Stage[] {
   const stages: Stage[] = [
     {
@@ -49,6 +51,15 @@ export function funnelStages(f: Funnel): Stage[] {
   if (f.cancelled > 0) {
     stages.push({ key: "cancelled", label: "Cancelled", value: f.cancelled, color: "gray", hint: "cancelled before they were sent" });
   }
+  if (f.expired > 0) {
+    stages.push({
+      key: "expired",
+      label: "Expired",
+      value: f.expired,
+      color: "orange",
+      hint: "not sent: they could not go out within their time limit",
+    });
+  }
   if (f.in_doubt > 0) {
     stages.push({
       key: "in_doubt",
@@ -61,7 +72,7 @@ export function funnelStages(f: Funnel): Stage[] {
   return stages;
 }
 
-export type RowFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled";
+export type RowFilter = "all" | "delivered" | "waiting" | "failed" | "skipped" | "cancelled" | "expired";
 
 /** How many customers each filter shows, from the funnel (the same grouping as Pacer's
  * recipients query: "waiting" is everything not final, sent-but-not-delivered included). */
@@ -73,6 +84,7 @@ export function filterCounts(f: Funnel): Record<RowFilter, number> {
     failed: f.failed,
     skipped: f.skipped,
     cancelled: f.cancelled,
+    expired: f.expired,
   };
 }
 

@@ -51,6 +51,7 @@ export function report(overrides: Partial<Report> = {}): Report {
       failed: 20,
       skipped: 6,
       cancelled: 0,
+      expired: 0,
       in_doubt: 0,
       deferred: 0,
     },
@@ -110,6 +111,7 @@ const FILTER_STATES: Record<Exclude<RecipientFilter, "all">, State[]> = {
   failed: ["failed"],
   skipped: ["skipped"],
   cancelled: ["cancelled"],
+  expired: ["expired"],
 };
 
 /** A stand-in for Pacer's `campaign_recipients` over these rows (the real query, with its

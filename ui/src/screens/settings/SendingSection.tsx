@@ -1,6 +1,6 @@
 import { Card, NumberInput, SimpleGrid, TagsInput, Text, TextInput, Title } from "@mantine/core";
 
-import type { Draft, DraftErrors } from "./draft";
+import { MAX_EXPIRES_AFTER_MINUTES, type Draft, type DraftErrors } from "./draft";
 
 export type DraftProps = {
   draft: Draft;
@@ -8,7 +8,8 @@ export type DraftProps = {
   change: (patch: Partial<Draft>) => void;
 };
 
-/** Settings → Sending: the rate, the share for campaigns, PDF uploads, country, opt-out words. */
+/** Settings → Sending: the rate, the share for campaigns, PDF uploads, the time limits of OTPs and
+ * campaign messages, country, opt-out words. */
 export function SendingSection({ draft, errors, change }: DraftProps) {
   return (
     <Card withBorder id="settings-sending" data-testid="settings-sending">
@@ -53,6 +54,34 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           clampBehavior="none"
           allowDecimal={false}
           data-testid="settings-media-per-second"
+        />
+        <NumberInput
+          label="Drop OTPs and alerts not sent within"
+          description="An OTP or alert that could not go out in time (Meta down, sending paused) is not sent and shows as expired: a login code an hour late is worse than none. 0 = never."
+          value={draft.express_expires_after_minutes}
+          onChange={(v) => change({ express_expires_after_minutes: v })}
+          error={errors.express_expires_after_minutes}
+          min={0}
+          max={MAX_EXPIRES_AFTER_MINUTES}
+          clampBehavior="none"
+          allowDecimal={false}
+          thousandSeparator=","
+          suffix=" minutes"
+          data-testid="settings-express-expires-after"
+        />
+        <NumberInput
+          label="Drop campaign messages not sent within"
+          description="0 (the usual choice) = never: an invoice is still worth sending late. Set a limit for offers that end."
+          value={draft.bulk_expires_after_minutes}
+          onChange={(v) => change({ bulk_expires_after_minutes: v })}
+          error={errors.bulk_expires_after_minutes}
+          min={0}
+          max={MAX_EXPIRES_AFTER_MINUTES}
+          clampBehavior="none"
+          allowDecimal={false}
+          thousandSeparator=","
+          suffix=" minutes"
+          data-testid="settings-bulk-expires-after"
         />
         <TextInput
           label="Default country"

@@ -334,6 +334,31 @@ test("delivery updates are kept the days typed, 1 to 365", async () => {
   await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith(settings({ inbox_retention_days: 90 })));
 });
 
+test("OTPs expire after the minutes typed (0: never), campaign messages only when a limit is set", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  const express = await screen.findByTestId("settings-express-expires-after");
+  const bulk = screen.getByTestId("settings-bulk-expires-after");
+  expect(express).toHaveValue("10 minutes");
+  expect(bulk).toHaveValue("0 minutes");
+  expect(screen.getByText(/a login code an hour late is worse than none/)).toBeInTheDocument();
+  await user.clear(express);
+  await user.type(express, "50000");
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() => expect(screen.getByTestId("settings-save-problem")).toHaveTextContent(/1 to 43,200 \(30 days\)/));
+  expect(api.saveSettings).not.toHaveBeenCalled();
+  await user.clear(express);
+  await user.type(express, "5");
+  await user.clear(bulk);
+  await user.type(bulk, "120");
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() =>
+    expect(api.saveSettings).toHaveBeenCalledWith(
+      settings({ express_expires_after_minutes: 5, bulk_expires_after_minutes: 120 }),
+    ),
+  );
+});
+
 test("folders Pacer may read: imports/ first and fixed, others added through Pacer's folder window and removable", async () => {
   vi.mocked(api.settings).mockResolvedValue(settings({ readable_folders: ["/home/user/Invoices"] }));
   vi.mocked(api.addReadableFolder)

@@ -84,3 +84,21 @@ test("delivery updates are kept 1 to 365 days, and the folder list is never the 
   expect(saved.inbox_retention_days).toBe(90);
   expect(saved.readable_folders).toEqual(["/home/user/Invoices"]);
 });
+
+test("time limits are whole minutes from 0 (never) to 30 days, and saved as typed", () => {
+  const draft = toDraft(settings());
+  expect(draft.express_expires_after_minutes).toBe(10);
+  expect(draft.bulk_expires_after_minutes).toBe(0);
+  for (const minutes of [-1, 1.5, 43_201, ""]) {
+    expect(validate({ ...draft, express_expires_after_minutes: minutes }).express_expires_after_minutes).toMatch(
+      /0 for no limit/,
+    );
+    expect(validate({ ...draft, bulk_expires_after_minutes: minutes }).bulk_expires_after_minutes).toMatch(
+      /0 for no limit/,
+    );
+  }
+  const chosen = { ...draft, express_expires_after_minutes: 0, bulk_expires_after_minutes: 43_200 };
+  expect(validate(chosen)).toEqual({});
+  const saved = toSettings(settings(), chosen);
+  expect([saved.express_expires_after_minutes, saved.bulk_expires_after_minutes]).toEqual([0, 43_200]);
+});

@@ -28,7 +28,14 @@ export type Draft = {
   price_authentication: NumberField;
   /** Days delivery updates stay in the inbox after they are applied. */
   inbox_retention_days: NumberField;
+  /** Minutes an OTP or alert may wait to leave before it expires unsent; 0: never. */
+  express_expires_after_minutes: NumberField;
+  /** The same for campaign messages; 0 (the default): never. */
+  bulk_expires_after_minutes: NumberField;
 };
+
+/** The longest time limit, in minutes: 30 days. */
+export const MAX_EXPIRES_AFTER_MINUTES = 30 * 24 * 60;
 
 /** The price fields and the category Meta prices each by. */
 export const PRICE_FIELDS = [
@@ -104,6 +111,8 @@ export function toDraft(settings: Settings): Draft {
     price_utility: price(settings, "UTILITY"),
     price_authentication: price(settings, "AUTHENTICATION"),
     inbox_retention_days: settings.inbox_retention_days,
+    express_expires_after_minutes: settings.express_expires_after_minutes,
+    bulk_expires_after_minutes: settings.bulk_expires_after_minutes,
   };
 }
 
@@ -167,6 +176,12 @@ export function validate(draft: Draft): DraftErrors {
   if (!(Number.isInteger(retention) && retention >= 1 && retention <= 365)) {
     errors.inbox_retention_days = "Keep delivery updates between 1 and 365 days (30 unless you change it).";
   }
+  for (const field of ["express_expires_after_minutes", "bulk_expires_after_minutes"] as const) {
+    const minutes = num(draft[field]);
+    if (!(Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_EXPIRES_AFTER_MINUTES)) {
+      errors[field] = "Give a whole number of minutes from 1 to 43,200 (30 days), or 0 for no limit.";
+    }
+  }
   if (hasPrices(draft) || draft.currency.trim() !== "") {
     if (!/^[A-Za-z]{3}$/.test(draft.currency.trim())) {
       errors.currency = "Give the currency of Meta's prices as three letters, such as USD, EUR or PKR.";
@@ -196,6 +211,8 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     webhook_port: num(draft.webhook_port),
     prices: toPrices(draft),
     inbox_retention_days: num(draft.inbox_retention_days),
+    express_expires_after_minutes: num(draft.express_expires_after_minutes),
+    bulk_expires_after_minutes: num(draft.bulk_expires_after_minutes),
   };
 }
 

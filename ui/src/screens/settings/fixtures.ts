@@ -20,6 +20,8 @@ export function settings(over: Partial<Settings> = {}): Settings {
     prices: null,
     readable_folders: [],
     inbox_retention_days: 30,
+    express_expires_after_minutes: 10,
+    bulk_expires_after_minutes: 0,
     ...over,
   };
 }
