@@ -362,12 +362,18 @@ async fn the_report_accounts_for_every_message_of_the_campaign() -> anyhow::Resu
         )
     );
     assert_eq!(
-        report.failures[1].meaning,
-        "Pacer stopped after 5 attempts without an answer."
+        report.failures[1].what_to_do,
+        "Fix the values in your list (no line breaks, tabs or long runs of spaces), then send to these customers again."
     );
     assert_eq!(
-        report.failures[2].what_to_do,
-        "Fix the values in your list (no line breaks, tabs or long runs of spaces), then send to these customers again."
+        report.failures[2].meaning,
+        reasons::UNEXPECTED_ANSWER.0,
+        "a failure without Meta's reason is said as such, never as a Meta code"
+    );
+    assert_eq!(
+        report.failures[2].example.as_deref(),
+        Some("Pacer stopped after 5 attempts without an answer."),
+        "the message's own words stay as the details"
     );
     assert_eq!(report.skipped.len(), 1);
     assert_eq!(report.skipped[0].count, 1);
