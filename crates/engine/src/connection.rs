@@ -111,10 +111,10 @@ pub fn cause_in_words(cause: Unreachable) -> String {
             "This computer cannot connect to WhatsApp's servers: the internet connection is down, or a firewall blocks it.".into()
         }
         Unreachable::MetaDown { code: Some(code) } => format!(
-            "WhatsApp's servers say they are unavailable for now (Meta code {code}). Nothing is wrong on your side; Pacer tries again by itself."
+            "WhatsApp's servers say they are unavailable for now (Meta code {code}). Nothing is wrong on your side."
         ),
         Unreachable::MetaDown { code: None } => {
-            "WhatsApp's servers say they are unavailable for now (HTTP 503). Nothing is wrong on your side; Pacer tries again by itself.".into()
+            "WhatsApp's servers say they are unavailable for now (HTTP 503). Nothing is wrong on your side.".into()
         }
         Unreachable::NotMeta { http_status } => format!(
             "The network answers instead of WhatsApp (HTTP {http_status}): a Wi-Fi login page or a company proxy is in the way. Log in to the Wi-Fi or ask whoever runs the network to let graph.facebook.com through."
