@@ -14,7 +14,7 @@ use pacer_engine::clock::Clock;
 use pacer_engine::ledger::messages::{self, Lane, NewMessage};
 use pacer_engine::templates;
 use pacer_engine::webhook::payload;
-use pacer_engine::webhook::receiver::{self, WebhookSecrets};
+use pacer_engine::webhook_receiver::{self, WebhookSecrets};
 use rusqlite::params;
 use sha2::{Digest, Sha256};
 use tower::ServiceExt;

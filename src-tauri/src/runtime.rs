@@ -13,7 +13,7 @@ use pacer_engine::campaigns::Launcher;
 use pacer_engine::config::{EngineConfig, ExpirySettings};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::{SimConfig, SimHandle};
 
 use crate::demo;

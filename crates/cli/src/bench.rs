@@ -273,17 +273,9 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A measured figure, rounded to a whole number and grouped: `81234.6` → `81,235`.
 fn thousands(value: f64) -> String {
-    let whole = value.round() as u64;
-    let text = whole.to_string();
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i > 0 && (text.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    pacer_engine::numbers::thousands(value.round() as u64)
 }
 
 struct Capacity {

@@ -15,7 +15,7 @@ use pacer_cloud::{
 use pacer_engine::config::EngineConfig;
 use pacer_engine::dispatcher::Percentiles;
 use pacer_engine::ledger::messages::{Lane, State};
-use pacer_engine::webhook::receiver::{self, WebhookSecrets};
+use pacer_engine::webhook_receiver::{self, WebhookSecrets};
 use pacer_engine::{Engine, Submission};
 use pacer_sim::{CheckReport, SimConfig, SimHandle, Tier};
 use tokio_util::sync::CancellationToken;

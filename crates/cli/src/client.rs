@@ -228,19 +228,6 @@ impl std::fmt::Display for ApiFailure {
 
 impl std::error::Error for ApiFailure {}
 
-/// `1234567` → `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Prints rows as aligned columns under a header.
 pub fn table(header: &[&str], rows: &[Vec<String>]) {
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();

@@ -18,10 +18,11 @@ use anyhow::Context;
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::EngineConfig;
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::node::NodeConfig;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::SimConfig;
 
-use crate::serve::Running;
+use crate::serve::run_until_signal;
 
 /// Where the demo keeps its database unless told otherwise.
 pub const DEFAULT_DB: &str = ".pacer/demo.db";
@@ -101,7 +102,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         args.db.display(),
         imports.display()
     );
-    let running = Running {
+    let node = NodeConfig {
         config,
         client,
         api_key,
@@ -115,7 +116,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         readable_folders: Vec::new(),
         tunnel: None,
     };
-    let result = running.run_until_signal(&banner).await;
+    let result = run_until_signal(node, &banner).await;
     sim.shutdown().await?;
     result?;
     Ok(ExitCode::SUCCESS)

@@ -12,7 +12,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use pacer_engine::import::ImportReport;
 use serde_json::{Value, json};
 
-use crate::client::{Client, Connection, table, thousands};
+use pacer_engine::numbers::thousands;
+
+use crate::client::{Client, Connection, table};
 
 /// `pacer import FILE --list NAME`.
 #[derive(Debug, Args)]

@@ -19,7 +19,7 @@ use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{
     RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
 };
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 
 /// Settings of `pacer serve`. Secrets come from the environment: PACER_ACCESS_TOKEN,
 /// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY, PACER_TUNNEL_TOKEN. None is a field
@@ -350,7 +350,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         waba_id,
         verify_token,
     });
-    let running = Running {
+    let node = NodeConfig {
         config,
         client,
         api_key,
@@ -364,70 +364,34 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         readable_folders,
         tunnel: Some(tunnel),
     };
-    running.run_until_signal(&banner).await?;
+    run_until_signal(node, &banner).await?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// An engine with its local API and webhook receiver, as `pacer serve` and `pacer demo` run it.
-pub struct Running {
-    /// Engine settings.
-    pub config: EngineConfig,
-    /// The Graph client (Meta or the simulator).
-    pub client: GraphClient,
-    /// The local API's key.
-    pub api_key: String,
-    /// What webhooks are checked against.
-    pub secrets: WebhookSecrets,
-    /// The local API's address.
-    pub api_addr: SocketAddr,
-    /// The webhook receiver's address.
-    pub webhook_addr: SocketAddr,
-    /// Let the webhook receiver listen beyond loopback.
-    pub webhook_beyond_loopback: bool,
-    /// Folders a caller of the local API may name files in, besides the data folder's
-    /// `imports/` (always allowed).
-    pub readable_folders: Vec<PathBuf>,
-    /// The tunnel that exposes the receiver, if any.
-    pub tunnel: Option<TunnelConfig>,
-}
-
-impl Running {
-    /// Starts Pacer (engine, local API, webhook receiver, scheduler, tunnel), prints `banner`,
-    /// and runs until SIGTERM or Ctrl-C; then stops the listeners and lets the engine finish
-    /// what is in flight.
-    pub async fn run_until_signal(self, banner: &str) -> anyhow::Result<()> {
-        let node = Node::start(NodeConfig {
-            config: self.config,
-            client: self.client,
-            api_key: self.api_key,
-            secrets: self.secrets,
-            api_addr: self.api_addr,
-            webhook_addr: self.webhook_addr,
-            webhook_beyond_loopback: self.webhook_beyond_loopback,
-            readable_folders: self.readable_folders,
-            tunnel: self.tunnel,
-        })
-        .await?;
-        if let Some(state) = node.tunnel() {
-            tokio::spawn(report_tunnel(state));
-        }
-        println!("{banner}");
-        let templates = node.sync_templates();
-        tokio::spawn(async move {
-            match templates.await {
-                Some(Ok(report)) => println!("  templates:  {}", report.summary),
-                Some(Err(e)) => eprintln!(
-                    "  templates:  could not be read from Meta ({e}); `pacer templates sync` tries again"
-                ),
-                None => {}
-            }
-        });
-        wait_for_signal().await;
-        println!("Stopping: finishing requests in flight…");
-        node.stop().await;
-        println!("Stopped. Nothing is left half-sent.");
-        Ok(())
+/// Starts Pacer (engine, local API, webhook receiver, scheduler, tunnel) as `pacer serve` and
+/// `pacer demo` run it, prints `banner`, and runs until SIGTERM or Ctrl-C; then stops the
+/// listeners and lets the engine finish what is in flight.
+pub async fn run_until_signal(config: NodeConfig, banner: &str) -> anyhow::Result<()> {
+    let node = Node::start(config).await?;
+    if let Some(state) = node.tunnel() {
+        tokio::spawn(report_tunnel(state));
     }
+    println!("{banner}");
+    let templates = node.sync_templates();
+    tokio::spawn(async move {
+        match templates.await {
+            Some(Ok(report)) => println!("  templates:  {}", report.summary),
+            Some(Err(e)) => eprintln!(
+                "  templates:  could not be read from Meta ({e}); `pacer templates sync` tries again"
+            ),
+            None => {}
+        }
+    });
+    wait_for_signal().await;
+    println!("Stopping: finishing requests in flight…");
+    node.stop().await;
+    println!("Stopped. Nothing is left half-sent.");
+    Ok(())
 }
 
 /// Prints the tunnel's changes (public URL, down, registration) as they happen.

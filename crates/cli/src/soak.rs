@@ -173,7 +173,7 @@ pub async fn run(args: SoakArgs) -> anyhow::Result<ExitCode> {
         args.seed,
         args.duration,
         args.seed,
-        crate::client::thousands(messages as u64),
+        pacer_engine::numbers::thousands(messages as u64),
         plan.kills.len(),
         plan.outages.len(),
         plan.receiver_down.map_or(0.0, |(_, l)| l.as_secs_f64()),
@@ -314,7 +314,7 @@ async fn soak(
         "  chaos over after {:.0} s: {} kills, {} accepted by Meta so far",
         start.elapsed().as_secs_f64(),
         chaos.kills,
-        crate::client::thousands(sim.stats().counters.accepted)
+        pacer_engine::numbers::thousands(sim.stats().counters.accepted)
     );
     relay.set_up(true);
     load.await.context("the load task failed")?;
@@ -465,9 +465,9 @@ async fn run_chaos(
             println!(
                 "  {:>4.0} s: Meta accepted {}, Pacer has {} waiting; {} kills so far",
                 start.elapsed().as_secs_f64(),
-                crate::client::thousands(stats.counters.accepted),
+                pacer_engine::numbers::thousands(stats.counters.accepted),
                 pacer
-                    .map(|s| crate::client::thousands(count(
+                    .map(|s| pacer_engine::numbers::thousands(count(
                         &s,
                         &["queued", "deferred", "in_doubt", "sending"]
                     )))

@@ -10,34 +10,30 @@
 //! [`Engine`] ties it together; [`api`] is the local HTTP API; [`supervision`] watches the
 //! parts that run on their own, so a panic in one is shown and never a silent stop. The engine
 //! never depends on Tauri.
+//!
+//! The modules sit in three layers, one folder each, and a module leans only on its own layer
+//! and the ones below it (`docs/architecture.md` names the places that do not yet):
+//!
+//! - [`core`]: the sending engine — ledger, dispatcher, limiter, pacing, tier, retry,
+//!   reconciliation, expiry, the connection state and applying Meta's webhooks;
+//! - [`office`]: what office staff work with — imports, contacts, templates, campaigns, reports;
+//! - [`host`]: how the engine is reached — the local API, the webhook receiver, the tunnel, and
+//!   [`node`], which starts them together.
+//!
+//! Each module is also re-exported here, so callers write `pacer_engine::ledger`, not
+//! `pacer_engine::core::ledger`: the layer is where a file lives, not part of its name.
 
-pub mod api;
-pub mod campaigns;
-pub mod clock;
-pub mod config;
-pub mod connection;
-pub mod contacts;
-pub mod dispatcher;
-pub mod doors;
-mod engine;
-pub mod expiry;
-pub mod import;
-pub mod ledger;
-pub mod limiter;
-pub mod listener;
-pub mod node;
-pub mod pacing;
-pub mod readable;
-pub mod reasons;
-pub mod reconcile;
-pub mod reports;
-pub mod retry;
-pub mod supervision;
-pub mod templates;
-pub mod tier;
-pub mod tunnel;
-pub mod webhook;
-pub mod wire;
+pub mod core;
+pub mod host;
+pub mod office;
 
-pub use engine::{Engine, EngineError, Submission, Submitted};
+pub use crate::core::{
+    clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, reasons, reconcile,
+    retry, supervision, tier, webhook, wire,
+};
+pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
+pub use office::{campaigns, contacts, import, reports, templates};
+
+pub(crate) use crate::core::engine;
+pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};
 pub use pacer_cloud as cloud;

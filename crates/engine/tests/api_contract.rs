@@ -24,7 +24,7 @@ use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::api;
 use pacer_engine::config::EngineConfig;
 use pacer_engine::node::{Node, NodeConfig, NodeError};
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
 use serde_json::{Value, json};

@@ -23,7 +23,7 @@ use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::EngineConfig;
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::readable;
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::{SimConfig, SimHandle};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};

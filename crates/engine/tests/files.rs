@@ -23,7 +23,7 @@ use pacer_engine::config::EngineConfig;
 use pacer_engine::import::{self, ColumnOverrides, ImportOptions};
 use pacer_engine::ledger::Ledger;
 use pacer_engine::node::{Node, NodeConfig};
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use serde_json::{Value, json};
 use support::{Rig, sim_config};
 

@@ -23,7 +23,7 @@ use pacer_engine::config::EngineConfig;
 use pacer_engine::ledger::WriteProblem;
 use pacer_engine::ledger::messages::{Lane, State};
 use pacer_engine::node::{Node, NodeConfig, NodeError};
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_engine::{Engine, EngineError};
 use pacer_sim::log::SendRecord;
 use pacer_sim::{CheckReport, LogRecord, Tier};

@@ -21,7 +21,7 @@ use pacer_engine::config::EngineConfig;
 use pacer_engine::ledger::{Ledger, WAL_SIZE_LIMIT};
 use pacer_engine::listener::Limits;
 use pacer_engine::node::{Node, NodeConfig, NodeError};
-use pacer_engine::webhook::receiver::{IntakeLimits, MAX_BODY, WebhookSecrets};
+use pacer_engine::webhook_receiver::{IntakeLimits, MAX_BODY, WebhookSecrets};
 use pacer_engine::webhook::retention;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};

@@ -425,11 +425,11 @@ async fn a_silence_pacer_slept_through_shows_in_late_statuses_and_holds_until_th
     config.db_path = db;
     config.reconcile_after = window;
     let engine = Engine::start(config, support::client_for(&sim)).await?;
-    let secrets = pacer_engine::webhook::receiver::WebhookSecrets {
+    let secrets = pacer_engine::webhook_receiver::WebhookSecrets {
         app_secret: sim.config().app_secret.clone(),
         verify_token: "verify".into(),
     };
-    let router = pacer_engine::webhook::receiver::router(std::sync::Arc::clone(&engine), secrets);
+    let router = pacer_engine::webhook_receiver::router(std::sync::Arc::clone(&engine), secrets);
     let listener = tokio::net::TcpListener::bind(&address).await?;
     let stop = tokio_util::sync::CancellationToken::new();
     let server = tokio::spawn(

@@ -8,7 +8,7 @@ use pacer_cloud::{AccessToken, GraphClient, GraphConfig};
 use pacer_engine::config::EngineConfig;
 use pacer_engine::node::NodeConfig;
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::SimConfig;
 
 const ACCESS_TOKEN: &str = "EAAG-access-DebugProbe-1";

@@ -29,7 +29,7 @@ use pacer_engine::campaigns::{self, Audience, CampaignSpec, PdfSource, Schedule,
 use pacer_engine::import::{self, ImportOptions};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::supervision::Part;
-use pacer_engine::webhook::receiver::WebhookSecrets;
+use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::{SimHandle, Tier};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use pacer_cloud::{GraphClient, GraphConfig, MessageContent, TemplateContent, TextContent};
 use pacer_engine::config::EngineConfig;
 use pacer_engine::ledger::messages::{Lane, State};
-use pacer_engine::webhook::receiver::{self, WebhookSecrets};
+use pacer_engine::webhook_receiver::{self, WebhookSecrets};
 use pacer_engine::{Engine, Submission};
 use pacer_sim::{SimConfig, SimHandle};
 use tokio_util::sync::CancellationToken;

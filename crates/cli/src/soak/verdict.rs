@@ -549,7 +549,7 @@ pub fn judge(
 }
 
 fn n(value: impl Into<u64>) -> String {
-    crate::client::thousands(value.into())
+    pacer_engine::numbers::thousands(value.into())
 }
 
 impl Figures {

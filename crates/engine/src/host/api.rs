@@ -63,7 +63,7 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 /// `openapi/local-api.yaml` itself, so what is served is what is reviewed; the engine's tests
 /// check that it names every route of [`router`] and nothing else, and `scripts/contract.sh`
 /// checks the running API against it.
-pub const OPENAPI: &str = include_str!("../../../openapi/local-api.yaml");
+pub const OPENAPI: &str = include_str!("../../../../openapi/local-api.yaml");
 
 mod body_type;
 mod upload;

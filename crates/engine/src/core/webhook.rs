@@ -3,7 +3,6 @@
 
 pub mod applier;
 pub mod payload;
-pub mod receiver;
 pub mod retention;
 
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! The tunnel: how Meta's delivery webhooks reach the receiver on this computer
 //! (`DESIGN.md` §2 "Meta ─► webhook POST ─► tunnel ─► receiver", §3.9).
 //!
-//! Meta posts webhooks to a public HTTPS URL; the receiver ([`crate::webhook::receiver`])
+//! Meta posts webhooks to a public HTTPS URL; the receiver ([`crate::webhook_receiver`])
 //! listens on a loopback port and serves only `/webhook`. A [`TunnelProvider`] says how that
 //! port becomes public:
 //!

@@ -7,6 +7,7 @@ use std::io::Write;
 
 use serde::{Deserialize, Serialize};
 
+use crate::numbers::thousands;
 use super::columns::DetectedColumns;
 use super::phone::InvalidReason;
 use super::problems::{ProblemCsv, is_problems_file};
@@ -128,19 +129,6 @@ pub struct ImportReport {
     /// nothing to fix, and in reports of Pacer versions before it.
     #[serde(default)]
     pub problems_file: Option<String>,
-}
-
-/// `1234567` → `1,234,567`.
-pub(crate) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn count(n: u64, one: &str, many: &str) -> String {
@@ -316,11 +304,4 @@ impl ImportReport {
 mod tests {
     use super::*;
 
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1_250), "1,250");
-        assert_eq!(thousands(1_000_000), "1,000,000");
-    }
 }

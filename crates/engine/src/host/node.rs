@@ -22,7 +22,7 @@ use crate::config::EngineConfig;
 use crate::listener::{self, Limits};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
-use crate::webhook::receiver::{self, WebhookSecrets};
+use crate::webhook_receiver::{self, WebhookSecrets};
 use crate::webhook::retention;
 use crate::{Engine, EngineError};
 use crate::{api, readable};

@@ -23,6 +23,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use tokio_util::sync::CancellationToken;
 
+use crate::numbers::thousands;
 use crate::clock::Millis;
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError, Submission};
@@ -1849,18 +1850,6 @@ impl Launcher {
             })
             .await;
     }
-}
-
-fn thousands(n: usize) -> String {
-    let text = n.to_string();
-    let mut out = String::with_capacity(text.len() + text.len() / 3);
-    for (i, c) in text.chars().enumerate() {
-        if i > 0 && (text.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, HashMap};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
+use crate::numbers::thousands;
 use crate::clock::Millis;
 use crate::ledger::messages::{Event, FailureCause, FailureKind, State};
 use crate::reasons;
@@ -820,19 +821,6 @@ fn report_summary(funnel: &Funnel) -> String {
     }
     summary.push('.');
     summary
-}
-
-/// `1,250`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// The word for a state in reports and exports (`UX.md`: the same word everywhere).

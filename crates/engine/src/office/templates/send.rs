@@ -14,6 +14,7 @@ use pacer_cloud::{
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::numbers::thousands;
 use super::TemplateInfo;
 use super::definition::{Header, Piece, RENDERED_BODY_MAX_CHARS, Text, Variable, VariableKind};
 
@@ -713,22 +714,16 @@ fn location(value: &str) -> Option<ExtraFields> {
     Some(parameter)
 }
 
-/// `1,024`.
-pub(super) fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn excerpts_keep_the_first_120_characters() {
+        assert_eq!(excerpt("short"), "short");
+        let long = "é".repeat(200);
+        assert_eq!(excerpt(&long).chars().count(), 121);
+    }
 
     #[test]
     fn locations_are_latitude_longitude_with_optional_name_and_address() {
@@ -778,13 +773,4 @@ mod tests {
         }
     }
 
-    #[test]
-    fn excerpts_keep_the_first_120_characters() {
-        assert_eq!(excerpt("short"), "short");
-        let long = "é".repeat(200);
-        assert_eq!(excerpt(&long).chars().count(), 121);
-        assert_eq!(thousands(1024), "1,024");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(32_768), "32,768");
-    }
 }

@@ -37,14 +37,14 @@ use tokio::sync::{oneshot, watch};
 
 /// The schema versions this build knows, in order. Never edit one that has shipped.
 const MIGRATIONS: &[&str] = &[
-    include_str!("../../../migrations/0001_ledger.sql"),
-    include_str!("../../../migrations/0002_tracking.sql"),
-    include_str!("../../../migrations/0003_contacts_campaigns.sql"),
-    include_str!("../../../migrations/0004_launch_speed.sql"),
-    include_str!("../../../migrations/0005_inbox_once.sql"),
-    include_str!("../../../migrations/0006_preferences_in_order.sql"),
-    include_str!("../../../migrations/0007_failure_kinds.sql"),
-    include_str!("../../../migrations/0008_expiry.sql"),
+    include_str!("../../../../migrations/0001_ledger.sql"),
+    include_str!("../../../../migrations/0002_tracking.sql"),
+    include_str!("../../../../migrations/0003_contacts_campaigns.sql"),
+    include_str!("../../../../migrations/0004_launch_speed.sql"),
+    include_str!("../../../../migrations/0005_inbox_once.sql"),
+    include_str!("../../../../migrations/0006_preferences_in_order.sql"),
+    include_str!("../../../../migrations/0007_failure_kinds.sql"),
+    include_str!("../../../../migrations/0008_expiry.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

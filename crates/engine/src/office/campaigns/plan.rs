@@ -9,6 +9,7 @@ use chrono::{TimeZone as _, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
 
+use crate::numbers::thousands;
 use crate::clock::Millis;
 use crate::tier::DAY_MS;
 
@@ -28,18 +29,6 @@ pub struct TierPlan {
     pub later: Vec<(Millis, usize)>,
     /// What a person reads.
     pub summary: String,
-}
-
-fn thousands(n: usize) -> String {
-    let text = n.to_string();
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i > 0 && (text.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// "1 is used", "3 are used".

@@ -941,7 +941,7 @@ mod tests {
     /// The fixture ODS with its `content.xml` replaced by what `edit` makes of it.
     fn ods_with_content(edit: impl Fn(&str) -> String) -> Vec<u8> {
         use std::io::Write;
-        let fixture = include_bytes!("../../../../tests/fixtures/lists/contacts.ods");
+        let fixture = include_bytes!("../../../../../tests/fixtures/lists/contacts.ods");
         let mut source = zip::ZipArchive::new(Cursor::new(&fixture[..])).expect("the fixture");
         let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
         let stored = zip::write::SimpleFileOptions::default()

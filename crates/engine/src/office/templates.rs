@@ -26,6 +26,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::numbers::thousands;
 use crate::clock::{Clock, Millis};
 use crate::ledger::{Ledger, LedgerError};
 
@@ -341,7 +342,7 @@ fn rejected_reason(template: &MessageTemplate) -> Option<String> {
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", send::thousands(n), if n == 1 { one } else { many })
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 fn sync_summary(report: &SyncReport) -> String {
@@ -359,7 +360,7 @@ fn sync_summary(report: &SyncReport) -> String {
                 "PENDING" => "waiting for Meta's review".to_owned(),
                 other => other.to_ascii_lowercase().replace('_', " "),
             };
-            format!("{} {word}", send::thousands(*n))
+            format!("{} {word}", thousands(*n))
         })
         .collect();
     if !others.is_empty() {
@@ -370,9 +371,9 @@ fn sync_summary(report: &SyncReport) -> String {
     } else {
         summary.push_str(&format!(
             "; {} new, {} changed, {} no longer listed by Meta (marked deleted).",
-            send::thousands(report.added.len()),
-            send::thousands(report.updated.len()),
-            send::thousands(report.removed.len())
+            thousands(report.added.len()),
+            thousands(report.updated.len()),
+            thousands(report.removed.len())
         ));
     }
     summary

@@ -1,0 +1,8 @@
+//! What office staff work with, built on the core: contact lists in, templates from Meta,
+//! campaigns that queue messages into the ledger, reports that read it back.
+
+pub mod campaigns;
+pub mod contacts;
+pub mod import;
+pub mod reports;
+pub mod templates;
