@@ -40,7 +40,7 @@ fn guard_on_stack(stack: &str) -> bool {
             .map_or("", |(_, name)| name);
         let name = frame.split('<').next().unwrap_or_default();
         let name = name.rsplit("::").next().unwrap_or_default();
-        GUARDS.contains(&name) && pair[1].contains("/engine/src/import/")
+        GUARDS.contains(&name) && pair[1].contains("/engine/src/office/import/")
     })
 }
 

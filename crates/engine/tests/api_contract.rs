@@ -72,7 +72,7 @@ fn documented_operations(document: &str) -> anyhow::Result<BTreeSet<(String, Str
 /// in `api.rs` and `api/work.rs`, the two files that build it.
 fn routed_operations() -> anyhow::Result<BTreeSet<(String, String)>> {
     let mut operations = BTreeSet::new();
-    for file in ["src/api.rs", "src/api/work.rs"] {
+    for file in ["src/host/api.rs", "src/host/api/work.rs"] {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
         let source = std::fs::read_to_string(&path)?;
         for call in source.split(".route(").skip(1) {

@@ -139,16 +139,25 @@ impl CampaignState {
         }
     }
 
-    fn parse(text: &str) -> CampaignState {
-        match text {
+    fn parse(text: &str) -> Option<CampaignState> {
+        Some(match text {
+            "draft" => CampaignState::Draft,
             "scheduled" => CampaignState::Scheduled,
             "launching" => CampaignState::Launching,
             "running" => CampaignState::Running,
             "paused" => CampaignState::Paused,
             "cancelled" => CampaignState::Cancelled,
             "done" => CampaignState::Done,
-            _ => CampaignState::Draft,
-        }
+            _ => return None,
+        })
+    }
+}
+
+impl rusqlite::types::FromSql for CampaignState {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        CampaignState::parse(text)
+            .ok_or_else(|| crate::ledger::messages::unknown_stored("campaign state", text))
     }
 }
 
@@ -576,7 +585,6 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
     let folder: Option<String> = r.get(6)?;
     let column: Option<String> = r.get(7)?;
     let schedule: Option<String> = r.get(9)?;
-    let state: String = r.get(10)?;
     Ok(Campaign {
         id: r.get(0)?,
         spec: CampaignSpec {
@@ -597,7 +605,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
             }),
         },
         schedule_at: r.get(8)?,
-        state: CampaignState::parse(&state),
+        state: r.get(10)?,
         cloned_from: r.get(11)?,
         created_at: r.get(12)?,
         launched_at: r.get(13)?,
@@ -1856,6 +1864,27 @@ impl Launcher {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+
+    #[test]
+    fn a_stored_campaign_state_reads_back_and_an_unknown_one_is_an_error() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        let read = |stored: &str| -> rusqlite::Result<CampaignState> {
+            conn.query_row("SELECT ?1", [stored], |r| r.get(0))
+        };
+        for state in [
+            CampaignState::Draft,
+            CampaignState::Scheduled,
+            CampaignState::Launching,
+            CampaignState::Running,
+            CampaignState::Paused,
+            CampaignState::Cancelled,
+            CampaignState::Done,
+        ] {
+            assert_eq!(read(state.as_str()).ok(), Some(state));
+        }
+        let error = read("sending").expect_err("not a campaign state");
+        assert!(error.to_string().contains("unknown campaign state"), "{error}");
+    }
 
     fn at(at: &str, zone: &str) -> Result<Millis, CampaignError> {
         schedule_millis(&Schedule {

@@ -283,7 +283,7 @@ fn build(
     ))?;
     let mut rows = statement.query(params![batch])?;
     while let Some(r) = rows.next()? {
-        let state = State::parse(&r.get::<_, String>(3)?).unwrap_or(State::Queued);
+        let state: State = r.get(3)?;
         let sent_at: Option<Millis> = r.get(4)?;
         let delivered_at: Option<Millis> = r.get(5)?;
         let read_at: Option<Millis> = r.get(6)?;
@@ -401,7 +401,7 @@ const ROW_COLUMNS: &str =
      m.failure_kind";
 
 fn recipient_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RecipientRow> {
-    let state = State::parse(&r.get::<_, String>(3)?).unwrap_or(State::Queued);
+    let state: State = r.get(3)?;
     let error_text: Option<String> = r.get(9)?;
     let defer_reason: Option<String> = r.get(10)?;
     Ok(RecipientRow {

@@ -186,12 +186,32 @@ impl Lane {
         }
     }
 
-    fn parse(text: &str) -> Lane {
-        if text == "express" {
-            Lane::Express
-        } else {
-            Lane::Bulk
+    fn parse(text: &str) -> Option<Lane> {
+        match text {
+            "express" => Some(Lane::Express),
+            "bulk" => Some(Lane::Bulk),
+            _ => None,
         }
+    }
+}
+
+/// A stored name Pacer does not know is a damaged or foreign file, never a default: a
+/// message read as the wrong state or lane would be sent, or counted, wrongly.
+pub(crate) fn unknown_stored(what: &str, text: &str) -> rusqlite::types::FromSqlError {
+    rusqlite::types::FromSqlError::Other(format!("unknown {what} {text:?} in the database").into())
+}
+
+impl rusqlite::types::FromSql for Lane {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        Lane::parse(text).ok_or_else(|| unknown_stored("lane", text))
+    }
+}
+
+impl rusqlite::types::FromSql for State {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        State::parse(text).ok_or_else(|| unknown_stored("message state", text))
     }
 }
 
@@ -522,17 +542,17 @@ pub fn sending_to_in_doubt(conn: &Connection, now: Millis) -> rusqlite::Result<u
 fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
     let name: Option<String> = r.get(6)?;
     let language: Option<String> = r.get(7)?;
-    let state: String = r.get(9)?;
+    let state: State = r.get(9)?;
     Ok(OpenRow {
         id: r.get(0)?,
         key: r.get(1)?,
-        lane: Lane::parse(&r.get::<_, String>(2)?),
+        lane: r.get(2)?,
         batch: r.get(3)?,
         recipient: r.get(4)?,
         kind: r.get(5)?,
         template: name.zip(language),
         payload: r.get(8)?,
-        state: State::parse(&state).unwrap_or(State::Queued),
+        state,
         attempts: r.get(10)?,
         pair_failures: r.get(11)?,
         resent: r.get::<_, i64>(12)? > 0,
@@ -816,16 +836,16 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
              FROM messages WHERE key = ?1",
         )?
         .query_row([key], |r| {
-            let state: String = r.get(6)?;
+            let state: State = r.get(6)?;
             Ok((
                 r.get::<_, i64>(0)?,
                 MessageView {
                     id: r.get(1)?,
                     idempotency_key: r.get(2)?,
-                    lane: Lane::parse(&r.get::<_, String>(3)?),
+                    lane: r.get(3)?,
                     batch: r.get(4)?,
                     to: r.get(5)?,
-                    state: State::parse(&state).unwrap_or(State::Queued),
+                    state,
                     defer_reason: r.get(7)?,
                     next_attempt_at: r.get(8)?,
                     attempts: r.get(9)?,
@@ -965,7 +985,7 @@ pub fn apply_status(
     if seen {
         return Ok(StatusEffect::Duplicate);
     }
-    let by_wamid: Option<(i64, String, String)> = conn
+    let by_wamid: Option<(i64, String, State)> = conn
         .prepare_cached("SELECT id, key, state FROM messages WHERE wamid = ?1")?
         .query_row([&update.wamid], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
@@ -988,7 +1008,6 @@ pub fn apply_status(
         Some(ts) => format!("{} (Meta time {ts})", update.wamid),
         None => update.wamid.clone(),
     };
-    let state = State::parse(&state).unwrap_or(State::Queued);
     match update.status.as_str() {
         "failed" => {
             let code = update.error.as_ref().map(|e| e.code);
@@ -1064,4 +1083,44 @@ pub fn open_row(conn: &Connection, id: i64) -> rusqlite::Result<Option<OpenRow>>
     ))?
     .query_row([id], open_row_from)
     .optional()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Lane, State};
+
+    fn read<T: rusqlite::types::FromSql>(stored: &str) -> rusqlite::Result<T> {
+        let conn = rusqlite::Connection::open_in_memory()?;
+        conn.query_row("SELECT ?1", [stored], |r| r.get(0))
+    }
+
+    #[test]
+    fn every_state_and_lane_reads_back_as_itself() {
+        for state in [
+            State::Queued,
+            State::Sending,
+            State::Sent,
+            State::Delivered,
+            State::Read,
+            State::Failed,
+            State::InDoubt,
+            State::Deferred,
+            State::Cancelled,
+            State::Skipped,
+            State::Expired,
+        ] {
+            assert_eq!(read::<State>(state.as_str()).ok(), Some(state));
+        }
+        for lane in [Lane::Express, Lane::Bulk] {
+            assert_eq!(read::<Lane>(lane.as_str()).ok(), Some(lane));
+        }
+    }
+
+    #[test]
+    fn an_unknown_stored_name_is_an_error_not_a_default() {
+        let error = read::<State>("posted").expect_err("no such state");
+        assert!(error.to_string().contains("unknown message state \"posted\""), "{error}");
+        let error = read::<Lane>("fast").expect_err("no such lane");
+        assert!(error.to_string().contains("unknown lane \"fast\""), "{error}");
+    }
 }
