@@ -12,7 +12,7 @@ FEATURES := --features pacer-desktop/custom-protocol
 help:
 	@echo "make run     build Pacer and open its window (demo mode on a first start: no Meta account needed)"
 	@echo "make test    run every check: formatting, lints, all tests, the window end to end"
-	@echo "make bench   measure the figures of DESIGN.md §5 (release builds; the desktop's under Xvfb)"
+	@echo "make bench   measure the figures of `docs/sending.md#targets` (release builds; the desktop's under Xvfb)"
 	@echo "make demo    the headless demo: the engine and a simulated Meta, no window"
 	@echo "make e2e     only the end-to-end tests in a real window (Xvfb)"
 	@echo "make bundle  build the Linux installer (.deb) in target/bundle/release/bundle/deb/"

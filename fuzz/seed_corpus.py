@@ -222,7 +222,7 @@ SEND, TEMPLATES, PHONE, MEDIA, OVERRIDE, CLEAR = range(6)
 
 
 def graph_bodies():
-    """[call][status][body 0x1E body …]: Meta's answers as reference §1–2 and the cloud crate's
+    """[call][status][body 0x1E body …]: Meta's answers as `docs/meta-cloud-api.md#sending`, `#error-model` and the cloud crate's
     tests give them, and the outbound message of the cloud crate's snapshot."""
 
     def error(code, message, **fields):

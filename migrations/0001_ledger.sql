@@ -1,4 +1,4 @@
--- The ledger (DESIGN.md §3.1): every outbound message, its history, and the state the
+-- The ledger (`docs/sending.md#ledger`): every outbound message, its history, and the state the
 -- dispatcher keeps across restarts (pair pacing, tier usage, pauses). Times are Unix
 -- milliseconds on Pacer's clock.
 

@@ -1,4 +1,4 @@
--- Delivery tracking (DESIGN.md §3.8): what customers write to the business, Meta's templates as
+-- Delivery tracking (`docs/sending.md#webhooks`): what customers write to the business, Meta's templates as
 -- last heard of, and account-level updates from Meta.
 
 -- Every inbound message, once. A message opens its sender's 24 h service window.

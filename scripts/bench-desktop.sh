@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The desktop figures (DESIGN.md §5): builds the release app and its .deb, then measures them
+# The desktop figures (`docs/sending.md#targets`): builds the release app and its .deb, then measures them
 # in a real window under Xvfb (tests/e2e/bench.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -962,7 +962,7 @@ pub async fn remove_readable_folder(state: State<'_, AppState>, path: String) ->
     change_readable_folders(&state, |folders| folders.retain(|f| *f != path)).await
 }
 
-/// The categories Meta prices template messages by (reference §6 "Pricing").
+/// The categories Meta prices template messages by (`docs/meta-cloud-api.md#templates` "Pricing").
 const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
 
 fn validate_prices(prices: &reports::RateCard) -> Answer<()> {

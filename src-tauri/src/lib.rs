@@ -1,4 +1,4 @@
-//! Pacer's desktop shell: Tauri commands and events over the engine (DESIGN.md §4). The shell
+//! Pacer's desktop shell: Tauri commands and events over the engine (`README.md#layout`). The shell
 //! converts between the window's types and the engine's and forwards events; the engine runs
 //! in the app's process with its database in the app's data folder.
 //!

@@ -1,4 +1,4 @@
-//! Secrets in the OS keyring (DESIGN.md §3.13): the access token, the app secret, the verify
+//! Secrets in the OS keyring (`docs/sending.md#secrets`): the access token, the app secret, the verify
 //! token, the local API key and the tunnel token. Never in the settings file, the database,
 //! logs, errors or `Debug` output.
 //!

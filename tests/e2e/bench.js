@@ -1,4 +1,4 @@
-// Desktop figures of DESIGN.md §5, measured on the release build under Xvfb:
+// Desktop figures of `docs/sending.md#targets`, measured on the release build under Xvfb:
 //   installer size (.deb), time from launch to the window shown, idle memory after start (the
 //   app and its WebKit processes together), and a 100,000-contact table scrolled for 3 s
 //   (frames and dropped frames, from requestAnimationFrame inside the window).

@@ -1,4 +1,4 @@
-// How numbers, times and states read everywhere (UX.md: numbers before adjectives, the same
+// How numbers, times and states read everywhere (`docs/wording.md`: numbers before adjectives, the same
 // word for the same thing).
 
 const integer = new Intl.NumberFormat("en-US");

@@ -1,4 +1,4 @@
-//! `pacer bench`: the speed figures of DESIGN.md §5, measured on loopback and printed against
+//! `pacer bench`: the speed figures of `docs/sending.md#targets`, measured on loopback and printed against
 //! their targets. A benchmark reports its figure; it never fails on timing.
 //!
 //! Today: the simulator's capacity with limits lifted (it must never be the bottleneck of the

@@ -1,4 +1,4 @@
-//! The campaign-launch figure for `pacer bench` (DESIGN.md §5): a 100,000-recipient campaign
+//! The campaign-launch figure for `pacer bench` (`docs/sending.md#targets`): a 100,000-recipient campaign
 //! (a named-variable template filled from three columns) is launched into a fresh ledger while
 //! the engine is running; the figure is the time from "launch" to every message durable in the
 //! ledger and handed to the dispatcher.

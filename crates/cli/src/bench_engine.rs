@@ -1,4 +1,4 @@
-//! The engine's figures for `pacer bench` (DESIGN.md §5): bulk throughput against the limit,
+//! The engine's figures for `pacer bench` (`docs/sending.md#targets`): bulk throughput against the limit,
 //! express latency under saturating bulk, the engine's ceiling with limits lifted, and a naive
 //! sender against the same simulator, side by side.
 

@@ -1,4 +1,4 @@
-//! The import figure for `pacer bench` (DESIGN.md §5): a realistic messy export of `rows`
+//! The import figure for `pacer bench` (`docs/sending.md#targets`): a realistic messy export of `rows`
 //! rows — numbers of six countries in a dozen spellings (local, `+`, `00`, `wa_id`, Excel
 //! floats, brackets and dashes), about 10 % later duplicates in another spelling, about 5 %
 //! numbers that are not valid, a few empty rows — first read, normalised and deduped without

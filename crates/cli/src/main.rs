@@ -36,7 +36,7 @@ enum Command {
     Serve(Box<serve::ServeArgs>),
     /// Run a simulator of Meta's WhatsApp Cloud API on this machine (no Meta account needed).
     Sim(Box<sim::SimCommand>),
-    /// Measure Pacer's speed figures (DESIGN.md §5) and print them against their targets.
+    /// Measure Pacer's speed figures (`docs/sending.md#targets`) and print them against their targets.
     Bench(bench::BenchArgs),
     /// The chaos soak: `pacer serve` under load, killed and restarted, against a simulated
     /// Meta with faults; then every message checked against the simulator's record.

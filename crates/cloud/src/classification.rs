@@ -1,12 +1,12 @@
 //! What to do about an error: Meta's codes mapped to Pacer's retry classes.
 //!
-//! `DESIGN.md` §3.5 names the classes; the table in `reference/cloud-api.md` §2.4 is the
+//! `docs/sending.md#retry-policy` names the classes; the table in `docs/meta-cloud-api.md#error-codes` is the
 //! source for each code. The decision is made from Meta's `code` (plus `error_data.details`
 //! for 131053 only), never from the HTTP status or the message text when a code exists — Meta
 //! says to branch on the code, and it publishes no per-code HTTP status. Only answers that carry
 //! no Meta error at all fall back to the HTTP status ([`ErrorClass::from_http_status`]).
 //!
-//! Where the reference's row for a code and the ranges in `DESIGN.md` §3.5 disagree, the
+//! Where the reference's row for a code and the ranges in `docs/sending.md#retry-policy` disagree, the
 //! reference's row wins; each such choice is noted at the code below.
 
 use std::time::Duration;
@@ -34,7 +34,7 @@ pub enum RecipientWait {
     MarketingCap,
 }
 
-/// What Pacer does about a failed request or a `failed` status (`DESIGN.md` §3.5).
+/// What Pacer does about a failed request or a `failed` status (`docs/sending.md#retry-policy`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ErrorClass {
     /// Over a rate limit: not an attempt; the message goes back to the head of its lane and the
@@ -60,7 +60,7 @@ pub enum ErrorClass {
         /// The recipient stopped marketing messages from this business.
         opts_out_marketing: bool,
     },
-    /// The request may have reached Meta and the answer is unknown (`DESIGN.md` §3.6). Never
+    /// The request may have reached Meta and the answer is unknown (`docs/sending.md#in-doubt-requests`). Never
     /// safe to retry blindly: resolve by `biz_opaque_callback_data` from status webhooks first.
     InDoubt,
     /// A code Pacer does not know: transient a few times, then failed with Meta's text kept.
@@ -76,7 +76,7 @@ const PAIR_RATE_MAX_EXPONENT: u32 = 5;
 
 /// How long a recipient waits after a 131056 (pair rate limit): 4^X seconds where X is the
 /// number of 131056 failures for this recipient before this one (0 → 1 s, 1 → 4 s, 2 → 16 s,
-/// 3 → 64 s, 4 → 256 s), capped at 4^5 s = 1024 s (reference §3).
+/// 3 → 64 s, 4 → 256 s), capped at 4^5 s = 1024 s (`docs/meta-cloud-api.md#throughput`).
 ///
 /// ```
 /// use std::time::Duration;
@@ -104,13 +104,13 @@ impl ErrorClass {
     }
 
     /// Whether this failure consumes one of the message's bounded attempts. Throttling does
-    /// not: the message simply waits for capacity (`DESIGN.md` §3.5).
+    /// not: the message simply waits for capacity (`docs/sending.md#retry-policy`).
     pub fn counts_as_attempt(&self) -> bool {
         !matches!(self, ErrorClass::Throttled(_))
     }
 }
 
-/// Classifies Meta's error `code` (reference §2.4). `details` is `error_data.details` and only
+/// Classifies Meta's error `code` (`docs/meta-cloud-api.md#error-codes`). `details` is `error_data.details` and only
 /// matters for 131053; `is_transient` is Graph's hint and only matters for unknown codes.
 pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool>) -> ErrorClass {
     use ErrorClass::{
@@ -126,7 +126,7 @@ pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool
 
     match code {
         130429 => Throttled(Throttle::Throughput),
-        // 17 is not in DESIGN §3.5's throttled list; the reference row says "RETRY (minutes)",
+        // 17 is not in `docs/sending.md#retry-policy`'s throttled list; the reference row says "RETRY (minutes)",
         // the same treatment as 4 and 80007, so it shares their class.
         4 | 17 | 80007 => Throttled(Throttle::CallVolume),
         // Reference: "RETRY after ~60 s"; DESIGN lists it as throttled. Both agree it is not a
@@ -140,7 +140,7 @@ pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool
         131056 => RecipientLater(RecipientWait::PairRate),
         131049 => RecipientLater(RecipientWait::MarketingCap),
 
-        // DESIGN §3.5 says "132000–132016"; the reference has rows for 132000, 132001, 132007,
+        // `docs/sending.md#retry-policy` says "132000–132016"; the reference has rows for 132000, 132001, 132007,
         // 132012, 132015, 132016 as PAUSE-TEMPLATE, but 132005 and 132018 as PERMANENT for the
         // row (see below). 132068/132069 (flows) and 131063 (marketing disabled on the WABA)
         // are PAUSE-TEMPLATE in the reference.

@@ -4,7 +4,7 @@
 //! Each endpoint lives in its domain module (`messages`, `templates`, `phone`, `media`,
 //! `webhook_override`) as an `impl GraphClient` block built on the plumbing here. The base URL
 //! is configurable so every test and benchmark can point the client at the simulator
-//! (`DESIGN.md` §3.14, §3.15).
+//! (`docs/sending.md#local-api-and-headless-binary`, `#simulator-and-demo-mode`).
 
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -21,7 +21,7 @@ use crate::transport::{self, Reach, Stage, TransportFailure, TransportKind};
 
 /// Meta's Graph API host.
 pub const DEFAULT_BASE_URL: &str = "https://graph.facebook.com";
-/// The Graph API version used unless configured (reference §1.1 recommends pinning v24.0 or
+/// The Graph API version used unless configured (`docs/meta-cloud-api.md#endpoint-auth-and-versions` recommends pinning v24.0 or
 /// v25.0).
 pub const DEFAULT_API_VERSION: &str = "v25.0";
 /// Whole-request timeout used unless configured.

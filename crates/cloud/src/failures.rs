@@ -1,7 +1,7 @@
 //! The errors this crate's calls return, and their retry class.
 //!
 //! Sends return [`SendFailure`], whose variants are exactly the outcomes the dispatcher
-//! branches on (`DESIGN.md` §2: retry later, recipient later, in doubt, failed, pause all).
+//! branches on (`docs/sending.md#the-flow-of-one-message`: retry later, recipient later, in doubt, failed, pause all).
 //! Every other call returns [`GraphError`]. Both say their [`ErrorClass`]. Neither ever
 //! contains the access token: body excerpts and transport details are scrubbed and bounded.
 
@@ -27,7 +27,7 @@ pub enum SendFailure {
     NotSent(TransportFailure),
     /// The request may have reached Meta and the answer is unknown (timeout after connecting,
     /// connection reset after writing, a 2xx answer without a readable wamid). Never retry
-    /// blindly: resolve with status webhooks by `biz_opaque_callback_data` (`DESIGN.md` §3.6).
+    /// blindly: resolve with status webhooks by `biz_opaque_callback_data` (`docs/sending.md#in-doubt-requests`).
     #[error("the request may have reached Meta, but no answer could be read: {0}")]
     InDoubt(TransportFailure),
     /// A 5xx or 429 answer without Meta's error object (e.g. an HTML 502 from Meta's edge).

@@ -2,7 +2,7 @@
 //! classification.
 //!
 //! This crate sits at the "Graph API client ─► Meta (or the simulator) ─► HTTP result" step of
-//! `DESIGN.md` §2. It owns Meta's wire format and nothing else: no ledger, no pacing, no
+//! `docs/sending.md#the-flow-of-one-message`. It owns Meta's wire format and nothing else: no ledger, no pacing, no
 //! retries. What it gives the engine:
 //!
 //! - [`GraphClient`] with the calls Pacer needs: [`GraphClient::send_message`],
@@ -13,12 +13,12 @@
 //! - [`OutboundMessage`] and its parts, which serialise to exactly Meta's JSON and read it back.
 //! - A send outcome the dispatcher can branch on without guessing: [`SendFailure::Rejected`]
 //!   (Meta said no, with its [`MetaError`]), [`SendFailure::NotSent`] (safe to resend),
-//!   [`SendFailure::InDoubt`] (may have gone out — never resend blindly, `DESIGN.md` §3.6),
+//!   [`SendFailure::InDoubt`] (may have gone out — never resend blindly, `docs/sending.md#in-doubt-requests`),
 //!   [`SendFailure::Unexpected`] (a bare 5xx), [`SendFailure::NotMeta`] (something on the
 //!   network answered in Meta's place); [`SendFailure::unreachable`] says when the network,
 //!   not the message, is the trouble.
 //! - [`MetaError`], parsed from the HTTP body and from webhook `errors[]` alike, and
-//!   [`ErrorClass`], decided by Meta's code as `DESIGN.md` §3.5 and reference §2.4 say.
+//!   [`ErrorClass`], decided by Meta's code as `docs/sending.md#retry-policy` and `docs/meta-cloud-api.md#error-codes` say.
 //!
 //! The access token never appears in `Debug` output, errors or logs.
 

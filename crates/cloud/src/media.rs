@@ -1,7 +1,7 @@
 //! Media upload: `POST /{PHONE_NUMBER_ID}/media`.
 //!
 //! Campaigns attach a per-recipient PDF (an invoice) as a template's document header
-//! (`DESIGN.md` §3.11). Uploading first and sending the media id is what Meta recommends for
+//! (`docs/sending.md#templates-and-campaigns`). Uploading first and sending the media id is what Meta recommends for
 //! high throughput; ids live 30 days, so the engine caches them by content hash.
 
 use std::fmt;

@@ -1,7 +1,7 @@
 //! Outbound messages: Meta's `/messages` request body as types, and the send call.
 //!
-//! The types serialise to exactly the JSON of reference §1.2 and deserialise from it, because
-//! the local API (`DESIGN.md` §3.14) accepts Meta's own message and template objects from the
+//! The types serialise to exactly the JSON of `docs/meta-cloud-api.md#common-body` and deserialise from it, because
+//! the local API (`docs/sending.md#local-api-and-headless-binary`) accepts Meta's own message and template objects from the
 //! business's other systems and the ledger stores the exact request payload.
 //!
 //! **Unknown fields are kept, not rejected.** Every object carries an `extra` map that holds
@@ -45,13 +45,13 @@ open_enum! {
 /// Who receives the message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Recipient {
-    /// `to`: a phone number, best in E.164 with `+` (reference §8), or a group id.
+    /// `to`: a phone number, best in E.164 with `+` (`docs/meta-cloud-api.md#other-production-facts`), or a group id.
     Phone(String),
-    /// `recipient`: a business-scoped user id (`US.1349…`, reference §8).
+    /// `recipient`: a business-scoped user id (`US.1349…`, `docs/meta-cloud-api.md#other-production-facts`).
     UserId(String),
 }
 
-/// One message for `POST /{PHONE_NUMBER_ID}/messages` (reference §1.2).
+/// One message for `POST /{PHONE_NUMBER_ID}/messages` (`docs/meta-cloud-api.md#common-body`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "WireMessage", into = "WireMessage")]
 pub struct OutboundMessage {
@@ -64,8 +64,7 @@ pub struct OutboundMessage {
     /// `context`: the message this one quotes.
     pub context: Option<ReplyContext>,
     /// `biz_opaque_callback_data` (max 512 characters): Pacer puts the ledger's message key
-    /// here so a status webhook can resolve a row whose HTTP answer was lost (`DESIGN.md`
-    /// §3.6).
+    /// here so a status webhook can resolve a row whose HTTP answer was lost (`docs/sending.md#in-doubt-requests`).
     pub biz_opaque_callback_data: Option<String>,
     /// Top-level fields not modelled here (e.g. `recipient_identity_key_hash`), kept as sent.
     pub extra: ExtraFields,
@@ -302,7 +301,7 @@ open_enum! {
     }
 }
 
-/// One parameter value (reference §1.2).
+/// One parameter value (`docs/meta-cloud-api.md#common-body`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Parameter {
     /// `type: "text"`, with `parameter_name` for named templates.
@@ -876,7 +875,7 @@ open_enum! {
     }
 }
 
-/// Meta accepted the message (reference §1.3). Accepted is not delivered: delivery arrives by
+/// Meta accepted the message (`docs/meta-cloud-api.md#success-response`). Accepted is not delivered: delivery arrives by
 /// webhook.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SendAccepted {

@@ -1,9 +1,8 @@
 //! Meta's error object, parsed from both places it appears.
 //!
 //! An error about one message can come back synchronously in the HTTP answer
-//! (`{"error": {message, type, code, error_subcode, error_data, fbtrace_id, …}}`, reference
-//! §2.1) or later inside a webhook (`statuses[].errors[]`, `messages[].errors[]`,
-//! `value.errors[]`: `{code, title, message, error_data: {details}, href}`). `DESIGN.md` §3.5
+//! (`{"error": {message, type, code, error_subcode, error_data, fbtrace_id, …}}`, `docs/meta-cloud-api.md#error-shape`) or later inside a webhook (`statuses[].errors[]`, `messages[].errors[]`,
+//! `value.errors[]`: `{code, title, message, error_data: {details}, href}`). `docs/sending.md#retry-policy`
 //! applies one classification to both, so both shapes parse into the same [`MetaError`].
 //!
 //! Parsing is deliberately lenient about everything except `code`, because `code` is the only
@@ -76,7 +75,7 @@ pub enum MetaErrorParseError {
 }
 
 impl MetaError {
-    /// Parses the body of a non-2xx Graph API answer: `{"error": {…}}` (reference §2.1).
+    /// Parses the body of a non-2xx Graph API answer: `{"error": {…}}` (`docs/meta-cloud-api.md#error-shape`).
     ///
     /// ```
     /// use pacer_cloud::{ErrorClass, MetaError, RecipientWait};
@@ -135,7 +134,7 @@ impl MetaError {
         })
     }
 
-    /// What Pacer should do about this error (`DESIGN.md` §3.5, reference §2.4).
+    /// What Pacer should do about this error (`docs/sending.md#retry-policy`, `docs/meta-cloud-api.md#error-codes`).
     pub fn classify(&self) -> ErrorClass {
         classify_code(self.code, self.details.as_deref(), self.is_transient)
     }

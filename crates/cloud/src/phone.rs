@@ -1,6 +1,6 @@
 //! The business phone number's state: messaging-limit tier, quality, throughput level.
 //!
-//! The tier budget (`DESIGN.md` §3.7) starts from `whatsapp_business_manager_messaging_limit`
+//! The tier budget (`docs/sending.md#messaging-limit-budget`) starts from `whatsapp_business_manager_messaging_limit`
 //! and the throughput limiter (§3.3) from `throughput.level`; the dashboard shows the quality
 //! rating. All values are open enums: Meta's tier strings changed in 2025 (the 1K tier went,
 //! `TIER_2K` came) and may change again.
@@ -17,7 +17,7 @@ pub const PHONE_NUMBER_FIELDS: &str = "verified_name,display_phone_number,qualit
 
 open_enum! {
     /// The business portfolio's messaging limit: unique users reached outside a service window
-    /// per moving 24 h (reference §4).
+    /// per moving 24 h (`docs/meta-cloud-api.md#messaging-limits`).
     pub enum MessagingLimit {
         /// 50 (seen in webhooks for restricted accounts).
         Tier50 => "TIER_50",
@@ -102,7 +102,7 @@ open_enum! {
 
 open_enum! {
     /// `throughput.level`. Only `STANDARD` is in Meta's own example; `HIGH` and
-    /// `NOT_APPLICABLE` come from SDK comments (reference §3, unconfirmed).
+    /// `NOT_APPLICABLE` come from SDK comments (`docs/meta-cloud-api.md#throughput`, unconfirmed).
     pub enum ThroughputLevel {
         /// 80 messages per second by default.
         Standard => "STANDARD",

@@ -1,6 +1,6 @@
 //! Template definitions as Meta lists them, and the paged listing call.
 //!
-//! `DESIGN.md` §3.11 syncs templates from `GET /{WABA_ID}/message_templates` and detects their
+//! `docs/sending.md#templates-and-campaigns` syncs templates from `GET /{WABA_ID}/message_templates` and detects their
 //! variables from the components. Meta adds statuses, categories, component and button types
 //! over time, so every enum here is open (`Other`) and unknown fields land in `extra`: a new
 //! field must never make a template, let alone the whole listing, unreadable.
@@ -24,7 +24,7 @@ pub const TEMPLATE_FIELDS: &str = "id,name,language,status,category,sub_category
 pub const TEMPLATE_PAGE_CAP: usize = 500;
 
 open_enum! {
-    /// A template's review / lifecycle status (reference §6). Only `APPROVED` can be sent.
+    /// A template's review / lifecycle status (`docs/meta-cloud-api.md#templates`). Only `APPROVED` can be sent.
     pub enum TemplateStatus {
         /// Can be sent.
         Approved => "APPROVED",
@@ -50,7 +50,7 @@ open_enum! {
 }
 
 open_enum! {
-    /// A template's category, which decides its price (reference §6).
+    /// A template's category, which decides its price (`docs/meta-cloud-api.md#templates`).
     pub enum TemplateCategory {
         /// Marketing.
         Marketing => "MARKETING",

@@ -1,10 +1,10 @@
 //! Transport failures, split by whether the request may have reached Meta.
 //!
-//! Meta has no idempotency key for `/messages` (reference §1.5). A failure before the request
+//! Meta has no idempotency key for `/messages` (`docs/meta-cloud-api.md#no-idempotency`). A failure before the request
 //! left (connection refused, DNS, connect timeout, a request that could not be built) is safe
 //! to retry; a failure after it may have been written (timeout while waiting, connection reset
 //! or closed mid-exchange, an answer that cannot be read) is *in doubt*: Meta may have sent the
-//! message. `DESIGN.md` §3.6 handles such rows by reconciling through
+//! message. `docs/sending.md#in-doubt-requests` handles such rows by reconciling through
 //! `biz_opaque_callback_data`, never by retrying blindly. When unsure, this module says in
 //! doubt.
 

@@ -1,7 +1,7 @@
 //! The WABA's webhook override: `POST /{WABA_ID}/subscribed_apps`.
 //!
 //! When the tunnel's public URL changes, Pacer can point Meta's `messages` webhooks for the
-//! WABA at it (`DESIGN.md` §3.9, reference §5.7). Meta verifies the URL with a GET before
+//! WABA at it (`docs/sending.md#tunnel`, `docs/meta-cloud-api.md#callback-urls-and-overrides`). Meta verifies the URL with a GET before
 //! accepting; when that fails it answers error 2200 ("Callback verification failed"), which
 //! [`GraphError::callback_verification_failure`] recognises so the UI can say "Meta could not
 //! verify your webhook URL: …".
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::client::GraphClient;
 use crate::failures::GraphError;
 
-/// Longest override URI Meta accepts (reference §5.7), for callers to check before asking Meta;
+/// Longest override URI Meta accepts (`docs/meta-cloud-api.md#callback-urls-and-overrides`), for callers to check before asking Meta;
 /// a longer one is sent anyway and Meta's own error comes back.
 pub const OVERRIDE_URI_MAX_CHARS: usize = 200;
 

@@ -1,4 +1,4 @@
-//! Meta's error codes → Pacer's retry classes (`DESIGN.md` §3.5, reference §2.4), in both
+//! Meta's error codes → Pacer's retry classes (`docs/sending.md#retry-policy`, `docs/meta-cloud-api.md#error-codes`), in both
 //! shapes Meta sends them, and the parser's refusal to panic on anything.
 
 use std::collections::BTreeSet;
@@ -24,7 +24,7 @@ const PERMANENT: ErrorClass = ErrorClass::Permanent {
 const THROUGHPUT: ErrorClass = ErrorClass::Throttled(Throttle::Throughput);
 const CALL_VOLUME: ErrorClass = ErrorClass::Throttled(Throttle::CallVolume);
 
-/// Every code of reference §2.4 (ranges expanded where short, sampled where long), plus 2200
+/// Every code of `docs/meta-cloud-api.md#error-codes` (ranges expanded where short, sampled where long), plus 2200
 /// (webhook override verification), with its expected class.
 const TABLE: &[(i64, ErrorClass)] = &[
     (0, PAUSE_ALL),

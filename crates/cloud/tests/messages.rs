@@ -1,4 +1,4 @@
-//! The outbound message types against Meta's documented JSON (reference §1.2): what Pacer
+//! The outbound message types against Meta's documented JSON (`docs/meta-cloud-api.md#common-body`): what Pacer
 //! sends must be exactly Meta's shape, and Meta's shape sent by a caller of the local API must
 //! read back without losing a field.
 
@@ -197,7 +197,7 @@ fn named_template_with_quick_reply_and_image_header_round_trips() -> Result<()> 
 
 #[test]
 fn authentication_template_carries_the_code_twice() -> Result<()> {
-    // Reference §1.2: the code goes in the body and in the URL button (copy-code), index "0".
+    // `docs/meta-cloud-api.md#common-body`: the code goes in the body and in the URL button (copy-code), index "0".
     let wire = json!({
         "messaging_product": "whatsapp",
         "recipient_type": "individual",

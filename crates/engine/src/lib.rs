@@ -1,6 +1,6 @@
 //! Pacer's engine: everything that sends, paces and accounts for messages, with no window.
 //!
-//! The flow is `DESIGN.md` §2: a message is committed to the [`ledger`] as `queued`; the
+//! The flow is `docs/sending.md#the-flow-of-one-message`: a message is committed to the [`ledger`] as `queued`; the
 //! [`dispatcher`] picks it (express before bulk, [`pacing`] per recipient, the [`tier`]
 //! budget), commits `sending`, takes a slot from the [`limiter`] and sends it with the Graph
 //! client (`pacer-cloud`) on the [`wire`] thread; Meta's answer goes through the [`retry`] policy; status webhooks

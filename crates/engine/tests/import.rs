@@ -1,4 +1,4 @@
-//! Importing contact lists (`DESIGN.md` §3.10) on real files and real SQLite databases: the
+//! Importing contact lists (`docs/sending.md#import-and-dedupe`) on real files and real SQLite databases: the
 //! messy lists of `tests/fixtures/lists/` give exact reports (counts, row numbers, reasons),
 //! numbers in any spelling become one contact, a second import of the same file changes
 //! nothing, opted-out customers stay opted out, broken files give plain errors and never a

@@ -1,4 +1,4 @@
-//! The ledger on real SQLite files (`DESIGN.md` §3.1): how a file is created, reopened and
+//! The ledger on real SQLite files (`docs/sending.md#ledger`): how a file is created, reopened and
 //! refused, and the rules of a message's state that every later part relies on — one row per
 //! idempotency key, `sending` committed before a request leaves, ranks that never go down, and
 //! a history that only grows.

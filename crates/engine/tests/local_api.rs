@@ -1,4 +1,4 @@
-//! The local API (`DESIGN.md` §3.14) served for real on a loopback port, with an engine that
+//! The local API (`docs/sending.md#local-api-and-headless-binary`) served for real on a loopback port, with an engine that
 //! sends to the simulator: the way a business's own systems hand Pacer OTPs and batches.
 //!
 //! What is protected here: nothing is queued without the key; a request is either queued

@@ -1,4 +1,4 @@
-//! Campaign reports from a real ledger (`DESIGN.md` §3.12): a campaign with a message in every
+//! Campaign reports from a real ledger (`docs/sending.md#reports`): a campaign with a message in every
 //! state, written through the ledger's own transitions and status updates, read back exactly —
 //! the funnel, failure reasons, recipients, history, time series and cost — and exported to CSV
 //! and XLSX that no spreadsheet can be tricked into running as formulas.

@@ -1,4 +1,4 @@
-//! Templates against the simulator (`DESIGN.md` §3.11): every page of Meta's listing lands in
+//! Templates against the simulator (`docs/sending.md#templates-and-campaigns`): every page of Meta's listing lands in
 //! the cache, templates Meta drops stop being usable, variables are read exactly from each
 //! definition, previews fill them in, and `build` makes sends the simulator (which checks
 //! parameters like Meta) accepts — while every value Meta would refuse is caught before

@@ -1,4 +1,4 @@
-//! Delivery tracking: the webhook receiver, the durable inbox and the applier (DESIGN.md §3.8).
+//! Delivery tracking: the webhook receiver, the durable inbox and the applier (`docs/sending.md#webhooks`).
 //! Every sent message ends delivered, read or failed with a reason; what customers write opens
 //! their window and can opt them out; Meta's template and account updates take effect.
 

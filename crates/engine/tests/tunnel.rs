@@ -1,4 +1,4 @@
-//! The tunnel (`DESIGN.md` §3.9) with real processes on real loopback: a stand-in tunnel
+//! The tunnel (`docs/sending.md#tunnel`) with real processes on real loopback: a stand-in tunnel
 //! program (`tests/tools/fake_tunnel.py`) in front of the engine's webhook receiver, and the
 //! simulator standing in for Meta's callback registration.
 //!

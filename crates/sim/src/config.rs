@@ -267,7 +267,7 @@ pub struct WebhookBehaviour {
     pub request_timeout: Duration,
     /// Whether `failed` statuses echo `biz_opaque_callback_data`. Meta's 2026 reference says
     /// it is echoed whenever it was set; whether `failed` carries it is unconfirmed
-    /// (reference §1.4), so a receiver must cope with both.
+    /// (`docs/meta-cloud-api.md#biz-opaque-callback-data`), so a receiver must cope with both.
     pub echo_callback_data_on_failed: bool,
     /// Whether statuses are posted at all. Off, messages still get their planned statuses in
     /// the record, but nothing is queued or posted (for measuring a sender alone).

@@ -2,7 +2,7 @@
 //!
 //! Synchronous errors are `{"error": {message, type, code, error_data, fbtrace_id}}` with an
 //! HTTP status; asynchronous ones are objects in a `failed` status webhook's `errors[]`
-//! (`{code, title, message, error_data: {details}, href}`), reference §2.1.
+//! (`{code, title, message, error_data: {details}, href}`), `docs/meta-cloud-api.md#error-shape`.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};

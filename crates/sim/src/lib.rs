@@ -1,5 +1,5 @@
 //! A faithful fake of Meta's WhatsApp Cloud API, so that everything Pacer does can be tested
-//! and measured without Meta (`DESIGN.md` §3.15).
+//! and measured without Meta (`docs/sending.md#simulator-and-demo-mode`).
 //!
 //! It answers the Graph endpoints Pacer uses with Meta's exact success and error shapes,
 //! enforces Meta's limits (throughput per number, the pair limit per recipient, the messaging

@@ -11,9 +11,9 @@ use sha2::{Digest, Sha256};
 use crate::errors::MetaError;
 use crate::templates::{Category, TemplateSend, TemplateStore, media_reference};
 
-/// Longest text body (reference §1.2).
+/// Longest text body (`docs/meta-cloud-api.md#common-body`).
 pub const TEXT_BODY_MAX: usize = 4096;
-/// Longest `biz_opaque_callback_data` (reference §1.4).
+/// Longest `biz_opaque_callback_data` (`docs/meta-cloud-api.md#biz-opaque-callback-data`).
 pub const CALLBACK_DATA_MAX: usize = 512;
 
 const MEDIA_TYPES: &[&str] = &["image", "document", "video", "audio", "sticker"];

@@ -89,7 +89,7 @@ impl Shared {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// A stable business-scoped user id for a number (`CC.digits`, reference §8).
+    /// A stable business-scoped user id for a number (`CC.digits`, `docs/meta-cloud-api.md#other-production-facts`).
     pub fn bsuid(&self, digits: &str) -> String {
         let bits = self.fate.bits("bsuid", &[digits.as_bytes()]);
         format!("{}.{}", country_of(digits), bits % 10u64.pow(19))
@@ -713,7 +713,7 @@ async fn list_templates(
 
 // ---- POST /{version}/{phone_number_id}/media ----
 
-/// MIME types Meta accepts, with their size limits (reference §1.2, Meta's media page).
+/// MIME types Meta accepts, with their size limits (`docs/meta-cloud-api.md#common-body`, Meta's media page).
 const MEDIA_LIMITS: &[(&str, usize)] = &[
     ("application/pdf", 100 << 20),
     ("application/msword", 100 << 20),
@@ -903,7 +903,7 @@ async fn subscribe(
     sim.answer("POST", &path, result)
 }
 
-/// Meta's GET verification of a callback URL before it is accepted (reference §5.1).
+/// Meta's GET verification of a callback URL before it is accepted (`docs/meta-cloud-api.md#verification`).
 async fn verify_callback(sim: &Shared, uri: &str, token: &str) -> Result<(), MetaError> {
     let challenge = (sim.fate.bits(
         "challenge",

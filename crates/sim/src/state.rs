@@ -19,7 +19,7 @@ use crate::templates::{Category, TemplateStore};
 use crate::throughput::ThroughputWindow;
 use crate::tier::{DAY, TierBudget};
 
-/// How long Meta keeps an uploaded media id (reference §8).
+/// How long Meta keeps an uploaded media id (`docs/meta-cloud-api.md#other-production-facts`).
 pub const MEDIA_LIFETIME: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
 /// Live counts, readable while the simulator runs.

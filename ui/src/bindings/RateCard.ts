@@ -2,7 +2,7 @@
 
 /**
  * Prices per delivered template message, by category (Meta's rate card for the recipients'
- * market; only delivered template messages are charged, reference §6 "Pricing").
+ * market; only delivered template messages are charged, `docs/meta-cloud-api.md#templates` "Pricing").
  */
 export type RateCard = { 
 /**

@@ -80,7 +80,7 @@ pub struct PairSettings {
     pub burst: u32,
 }
 
-/// How failed sends are retried (`DESIGN.md` §3.5).
+/// How failed sends are retried (`docs/sending.md#retry-policy`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RetrySettings {
     /// First backoff (full jitter up to base × 2^attempt).

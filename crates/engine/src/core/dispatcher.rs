@@ -1,5 +1,4 @@
-//! The dispatcher: one loop that decides which message goes next, and when (`DESIGN.md`
-//! §3.2–3.7).
+//! The dispatcher: one loop that decides which message goes next, and when (`docs/sending.md#lanes`, `#throughput-limiter`, `#pair-pacing`, `#retry-policy`, `#in-doubt-requests`, `#messaging-limit-budget`).
 //!
 //! Each turn it takes in what happened (new messages, answers from Meta, commits, status
 //! webhooks), brings due messages back, claims the next messages and sends them:
@@ -826,7 +825,7 @@ impl Dispatcher {
     }
 
     /// Leaves room in the rate for the messages customers send to the number: Meta counts
-    /// them against the same limit (`DESIGN.md` §3.3).
+    /// them against the same limit (`docs/sending.md#throughput-limiter`).
     fn refresh_inbound(&mut self) {
         let peak = self.inbound.peak(Instant::now().into_std());
         let before = self.limiter.inbound();

@@ -1,4 +1,4 @@
-//! The ledger: one SQLite file that is the truth about every message (`DESIGN.md` §3.1).
+//! The ledger: one SQLite file that is the truth about every message (`docs/sending.md#ledger`).
 //!
 //! Writes go through one writer thread that commits in groups: whatever jobs are waiting when
 //! it finishes a commit go into the next transaction (each inside its own savepoint, so one

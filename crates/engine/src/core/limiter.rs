@@ -1,4 +1,4 @@
-//! The global send limiter of one phone number (`DESIGN.md` §3.3).
+//! The global send limiter of one phone number (`docs/sending.md#throughput-limiter`).
 //!
 //! A `governor` GCRA: sends leave evenly spaced at the target rate (the limit less a small
 //! headroom), so that even with jitter between Pacer and Meta no second of Meta's ever holds

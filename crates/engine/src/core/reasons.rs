@@ -1,4 +1,4 @@
-//! What Meta's codes mean to a person: what happened and what to do (`UX.md`).
+//! What Meta's codes mean to a person: what happened and what to do (`docs/wording.md`).
 //!
 //! Used for failed messages, paused batches and the circuit breaker's reason. Meta's own text
 //! is kept beside it as the "details" for whoever the person forwards it to.

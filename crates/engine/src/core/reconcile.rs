@@ -1,4 +1,4 @@
-//! When a message in doubt may be sent once more (`DESIGN.md` §3.6).
+//! When a message in doubt may be sent once more (`docs/sending.md#in-doubt-requests`).
 //!
 //! A message whose answer was lost is held until Meta's status settles it; if none comes within
 //! the reconciliation window, it is sent once more. "No status, so Meta never had it" only

@@ -1,4 +1,4 @@
-//! The retry policy (`DESIGN.md` §3.5): what to do after a failed send, decided by Meta's error
+//! The retry policy (`docs/sending.md#retry-policy`): what to do after a failed send, decided by Meta's error
 //! class — the same function for an HTTP answer and for a `failed` status webhook.
 
 use std::time::Duration;

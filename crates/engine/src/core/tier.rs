@@ -1,4 +1,4 @@
-//! The messaging-limit budget (`DESIGN.md` §3.7, dispatcher part).
+//! The messaging-limit budget (`docs/sending.md#messaging-limit-budget`, dispatcher part).
 //!
 //! Meta caps the unique customers a business reaches with business-initiated messages (a
 //! template to someone without an open 24 h service window) per moving 24 h. The budget knows

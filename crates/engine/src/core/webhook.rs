@@ -1,5 +1,5 @@
 //! Webhooks from Meta: the receiver that stores them and the applier that turns them into
-//! message states (`DESIGN.md` §3.8).
+//! message states (`docs/sending.md#webhooks`).
 
 pub mod applier;
 pub mod payload;

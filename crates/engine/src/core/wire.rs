@@ -1,4 +1,4 @@
-//! The thread Pacer's requests to Meta leave on (`DESIGN.md` §3.3).
+//! The thread Pacer's requests to Meta leave on (`docs/sending.md#throughput-limiter`).
 //!
 //! The dispatcher decides when a message departs, one send period after the one before; the
 //! request then still has to be written to the network. Written by a task on the engine's

@@ -1,4 +1,4 @@
-//! The local API (`DESIGN.md` §3.14): how the business's own systems hand Pacer OTPs, alerts
+//! The local API (`docs/sending.md#local-api-and-headless-binary`): how the business's own systems hand Pacer OTPs, alerts
 //! and batches. Bound to 127.0.0.1 by `pacer serve`; every request needs
 //! `Authorization: Bearer <key>`.
 //!

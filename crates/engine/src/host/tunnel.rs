@@ -1,5 +1,5 @@
 //! The tunnel: how Meta's delivery webhooks reach the receiver on this computer
-//! (`DESIGN.md` §2 "Meta ─► webhook POST ─► tunnel ─► receiver", §3.9).
+//! (`docs/sending.md#the-flow-of-one-message` "Meta ─► webhook POST ─► tunnel ─► receiver", §3.9).
 //!
 //! Meta posts webhooks to a public HTTPS URL; the receiver ([`crate::webhook_receiver`])
 //! listens on a loopback port and serves only `/webhook`. A [`TunnelProvider`] says how that
@@ -17,7 +17,7 @@
 //!   forwards them.
 //!
 //! What the tunnel is doing is a [`TunnelState`] on a `watch` channel, serialisable for
-//! `GET /v1/stats` and the health view, worded for the person who reads it (`UX.md`).
+//! `GET /v1/stats` and the health view, worded for the person who reads it (`docs/wording.md`).
 //!
 //! When a new public URL appears — the first time, or a different one after a restart
 //! (cloudflared quick tunnels get a new address every time) — and the person agreed, the

@@ -1,4 +1,4 @@
-//! The webhook receiver: the only thing reachable through the tunnel (`DESIGN.md` §3.8–3.9),
+//! The webhook receiver: the only thing reachable through the tunnel (`docs/sending.md#webhooks`, `#tunnel`),
 //! so it faces the internet.
 //!
 //! `GET /webhook` answers Meta's verification. `POST /webhook` is taken in this order, each

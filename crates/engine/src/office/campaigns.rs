@@ -1,4 +1,4 @@
-//! Campaigns (`DESIGN.md` §3.11): a template, an audience (lists and tags), a mapping of each
+//! Campaigns (`docs/sending.md#templates-and-campaigns`): a template, an audience (lists and tags), a mapping of each
 //! template variable to a column or a fixed text, optionally a PDF per recipient — checked
 //! before launch, previewed per recipient, test-sent to one number, planned against the tier,
 //! scheduled in a time zone, and launched into the ledger as one batch whose id is the

@@ -1,4 +1,4 @@
-//! Contacts, lists and tags as campaigns and screens read them (`DESIGN.md` §3.10–3.11).
+//! Contacts, lists and tags as campaigns and screens read them (`docs/sending.md#import-and-dedupe`, `#templates-and-campaigns`).
 //!
 //! [`crate::import`] writes them; this module answers "who is in these lists or has these
 //! tags" (a campaign's audience), "which lists are there", "find a contact" (paged, for a

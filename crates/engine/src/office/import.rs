@@ -1,4 +1,4 @@
-//! Importing contact lists (`DESIGN.md` §3.10): the first step of the flow in §2, from the
+//! Importing contact lists (`docs/sending.md#import-and-dedupe`): the first step of the flow in §2, from the
 //! CSV or Excel file a billing system exported to contacts in a list that a campaign can
 //! target.
 //!

@@ -1,5 +1,5 @@
-//! Campaign reports (`DESIGN.md` §3.12): what happened to every message of one campaign, read
-//! from the ledger — the last step of the flow in `DESIGN.md` §2 ("ledger ─► reports, UI").
+//! Campaign reports (`docs/sending.md#reports`): what happened to every message of one campaign, read
+//! from the ledger — the last step of the flow in `docs/sending.md#the-flow-of-one-message` ("ledger ─► reports, UI").
 //!
 //! A campaign's messages are the ledger rows whose `batch` is the campaign's id. [`report`]
 //! gives the funnel, the failure reasons in plain words with what to do, one row per recipient,
@@ -29,7 +29,7 @@ pub use export::{
 };
 
 /// Prices per delivered template message, by category (Meta's rate card for the recipients'
-/// market; only delivered template messages are charged, reference §6 "Pricing").
+/// market; only delivered template messages are charged, `docs/meta-cloud-api.md#templates` "Pricing").
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RateCard {
@@ -823,7 +823,7 @@ fn report_summary(funnel: &Funnel) -> String {
     summary
 }
 
-/// The word for a state in reports and exports (`UX.md`: the same word everywhere).
+/// The word for a state in reports and exports (`docs/wording.md`: the same word everywhere).
 pub fn state_word(state: State) -> &'static str {
     match state {
         State::Queued => "Waiting to send",

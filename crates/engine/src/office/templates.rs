@@ -1,7 +1,7 @@
-//! Message templates (`DESIGN.md` §3.11): synced from Meta, cached in the ledger, read for
+//! Message templates (`docs/sending.md#templates-and-campaigns`): synced from Meta, cached in the ledger, read for
 //! their variables, previewed, and filled in for each recipient.
 //!
-//! In the flow of `DESIGN.md` §2 this is "template (synced from Meta) + list + column mapping
+//! In the flow of `docs/sending.md#the-flow-of-one-message` this is "template (synced from Meta) + list + column mapping
 //! ─► campaign": [`sync`] pages through `GET /{WABA_ID}/message_templates` and stores every
 //! template in the `templates` table (templates Meta no longer lists are marked `DELETED`, never
 //! kept as usable); [`list`] and [`get`] read the cache with each template's [`Variable`]s;

@@ -1,4 +1,4 @@
-// A table that renders only the rows on screen (STYLE.md 12: big lists are virtualised), for
+// A table that renders only the rows on screen (`docs/code-style.md#12-plain-typed-ui-code`: big lists are virtualised), for
 // the contacts (paged from SQLite) and for an import's problem rows (up to 100,000 of each).
 import { Box, Skeleton } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";

@@ -1,5 +1,5 @@
 // The contacts table's data: pages of 200 fetched from SQLite as the person scrolls, cached by
-// offset (the oldest dropped past 40 pages), never the whole table at once (STYLE.md 12).
+// offset (the oldest dropped past 40 pages), never the whole table at once (`docs/code-style.md#12-plain-typed-ui-code`).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { api, toPacerError, type PacerError } from "../../api";

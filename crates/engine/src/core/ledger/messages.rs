@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::clock::Millis;
 use crate::expiry::Deadline;
 
-/// A message's state (`DESIGN.md` §3.1).
+/// A message's state (`docs/sending.md#ledger`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
@@ -166,7 +166,7 @@ impl FailureCause {
     }
 }
 
-/// The two lanes (`DESIGN.md` §3.2).
+/// The two lanes (`docs/sending.md#lanes`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]

@@ -1,4 +1,4 @@
-//! The tier plan before launch (`DESIGN.md` §3.7): how many *new* customers a campaign needs
+//! The tier plan before launch (`docs/sending.md#messaging-limit-budget`): how many *new* customers a campaign needs
 //! (not messaged in the last 24 h and without an open service window), how many Meta still
 //! allows today, and when the rest can go — the k-th beyond today's allowance at the time the
 //! k-th customer counted today leaves the moving 24 hours.

@@ -1,4 +1,4 @@
-//! Phone numbers as office staff type them, turned into E.164 (`DESIGN.md` §3.10).
+//! Phone numbers as office staff type them, turned into E.164 (`docs/sending.md#import-and-dedupe`).
 //!
 //! The work is split in two so that a million rows stay fast:
 //!

@@ -1,5 +1,5 @@
 //! The rows to fix of an import — every invalid number and every merged duplicate — as the
-//! CSV a person opens in Excel, corrects and imports again (`UX.md`: nothing silently
+//! CSV a person opens in Excel, corrects and imports again (`docs/wording.md`: nothing silently
 //! dropped).
 //!
 //! The report lists only the first [`MAX_LISTED`](super::MAX_LISTED) rows of each kind: a file

@@ -1,4 +1,4 @@
-//! The import report: what happened to every row, in numbers and in one sentence (`UX.md`:
+//! The import report: what happened to every row, in numbers and in one sentence (`docs/wording.md`:
 //! numbers before adjectives, nothing silently dropped), the first problem rows to show, and
 //! every problem row as a CSV a person can open in Excel and fix ([`super::problems`]).
 
@@ -136,7 +136,7 @@ fn count(n: u64, one: &str, many: &str) -> String {
 }
 
 impl ImportReport {
-    /// The one-line summary, `UX.md` style: "1,250 rows read: 1,180 contacts added, 38
+    /// The one-line summary, `docs/wording.md` style: "1,250 rows read: 1,180 contacts added, 38
     /// duplicates merged, 32 numbers not valid (see the list — most are missing a digit)."
     pub fn summarise(&self) -> String {
         let mut parts: Vec<String> = Vec::new();

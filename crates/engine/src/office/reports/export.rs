@@ -1,5 +1,5 @@
 //! Writing a report for a spreadsheet: CSV and XLSX, each with a summary and the
-//! per-recipient table (`DESIGN.md` §3.12).
+//! per-recipient table (`docs/sending.md#reports`).
 //!
 //! Contact names and reasons come from imported files and from Meta, so a cell may start with
 //! `=`, `+`, `-` or `@` and a spreadsheet would run it as a formula (`=HYPERLINK(…)`). In CSV such

@@ -1,7 +1,7 @@
 //! Reading a template definition once: its variables, and the pieces [`super::render`] and
 //! [`super::build`] fill in for every recipient.
 //!
-//! Meta counts a template's parameters from the definition (reference §6): the header text's
+//! Meta counts a template's parameters from the definition (`docs/meta-cloud-api.md#templates`): the header text's
 //! `{{…}}`, the body's, a media header, and a URL button's suffix variable. Variables are found
 //! the way Meta (and the simulator) finds them: `{{` … `}}` around a name of lowercase letters,
 //! digits and underscores; positional ones (`{{1}}`) are filled in numeric order whatever order
@@ -13,7 +13,7 @@ use pacer_cloud::{ButtonKind, ComponentKind, HeaderFormat, TemplateButton, Templ
 use serde::Serialize;
 use serde_json::Value;
 
-/// Longest header text value (reference §1.2).
+/// Longest header text value (`docs/meta-cloud-api.md#common-body`).
 pub const HEADER_TEXT_MAX_CHARS: usize = 60;
 /// Longest body value when the template also has a header, footer or buttons.
 pub const BODY_VALUE_MAX_CHARS: usize = 1024;
@@ -24,7 +24,7 @@ pub const BODY_ONLY_VALUE_MAX_CHARS: usize = 32_768;
 pub const RENDERED_BODY_MAX_CHARS: usize = 1024;
 /// Longest URL button suffix (a whole URL may have 2,000 characters).
 pub const URL_SUFFIX_MAX_CHARS: usize = 2000;
-/// Longest one-time password or coupon code of a copy-code button (reference §1.2).
+/// Longest one-time password or coupon code of a copy-code button (`docs/meta-cloud-api.md#common-body`).
 pub const CODE_MAX_CHARS: usize = 15;
 
 /// Which part of the template a variable belongs to.

@@ -1,7 +1,7 @@
 //! Filling a template in for one recipient: the preview a person reads, and the exact
 //! parameters Meta expects, checked the way Meta checks them before anything is sent.
 //!
-//! A campaign calls [`build`] once per recipient while validating (`DESIGN.md` §3.11, `UX.md`
+//! A campaign calls [`build`] once per recipient while validating (`docs/sending.md#templates-and-campaigns`, `docs/wording.md`
 //! "protect before, not after"), so it works from the layout read once from the definition and
 //! allocates only what the send itself holds.
 
