@@ -1,4 +1,4 @@
--- Contacts, lists and tags (`docs/sending.md#import-and-dedupe`), campaigns (§3.11), and uploaded media.
+-- Contacts, lists and tags (`docs/sending.md#import-and-dedupe`), campaigns (`#templates-and-campaigns`), and uploaded media.
 
 -- One row per customer, keyed by the normalised number (E.164).
 CREATE TABLE contacts (

@@ -9,6 +9,9 @@ step() { printf '\n==> %s\n' "$*"; }
 # is compiled once, not once per feature set.
 features=(--features pacer-desktop/custom-protocol)
 
+step "the docs: every pointer into docs/ lands, nothing cites a file outside the repository"
+scripts/check_docs.py
+
 step "the window: type check, unit tests (Vitest), build"
 npm --prefix ui run typecheck --silent
 (cd ui && npx vitest run --reporter=dot)

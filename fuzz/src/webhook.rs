@@ -87,7 +87,7 @@ fn rig() -> &'static (Arc<Engine>, Router) {
             app_secret: APP_SECRET.into(),
             verify_token: "fuzz-verify".into(),
         };
-        let router = receiver::router(Arc::clone(&engine), secrets);
+        let router = webhook_receiver::router(Arc::clone(&engine), secrets);
         (engine, router)
     })
 }

@@ -94,7 +94,7 @@ async fn engine_on(
     tune(&mut config);
     let engine = Engine::start(config, client(&sim, Duration::from_secs(5))?).await?;
     let stop = CancellationToken::new();
-    let router = receiver::router(
+    let router = webhook_receiver::router(
         Arc::clone(&engine),
         WebhookSecrets {
             app_secret: sim.config().app_secret.clone(),
@@ -351,7 +351,7 @@ pub async fn webhook_intake(
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let url = format!("http://{}/webhook", listener.local_addr()?);
     let stop = CancellationToken::new();
-    let router = receiver::router(
+    let router = webhook_receiver::router(
         Arc::clone(&engine),
         WebhookSecrets {
             app_secret: secret.clone(),

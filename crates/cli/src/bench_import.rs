@@ -2,7 +2,7 @@
 //! rows — numbers of six countries in a dozen spellings (local, `+`, `00`, `wa_id`, Excel
 //! floats, brackets and dashes), about 10 % later duplicates in another spelling, about 5 %
 //! numbers that are not valid, a few empty rows — first read, normalised and deduped without
-//! saving (the §5 figure, comparable to the peer that only reads: `import::check_file`), then
+//! saving (the target's figure, comparable to the peer that only reads: `import::check_file`), then
 //! imported into a fresh ledger end to end (read, normalise, dedupe, save). Wall time and peak
 //! memory are reported for both.
 //!
@@ -28,7 +28,7 @@ pub struct ImportBench {
     pub rows: usize,
     /// Size of the file (MB).
     pub file_mb: f64,
-    /// Wall time to read, normalise and dedupe the file, saving nothing (s): the §5 figure.
+    /// Wall time to read, normalise and dedupe the file, saving nothing (s): the target's figure.
     pub normalise_seconds: f64,
     /// Highest resident memory while doing so (MB).
     pub normalise_peak_mb: f64,

@@ -6,8 +6,8 @@
 //! says to branch on the code, and it publishes no per-code HTTP status. Only answers that carry
 //! no Meta error at all fall back to the HTTP status ([`ErrorClass::from_http_status`]).
 //!
-//! Where the reference's row for a code and the ranges in `docs/sending.md#retry-policy` disagree, the
-//! reference's row wins; each such choice is noted at the code below.
+//! Where a code's row in Meta's table and the ranges in `docs/sending.md#retry-policy` disagree,
+//! Meta's row wins; each such choice is noted at the code below.
 
 use std::time::Duration;
 
@@ -129,7 +129,7 @@ pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool
         // 17 is not in `docs/sending.md#retry-policy`'s throttled list; the reference row says "RETRY (minutes)",
         // the same treatment as 4 and 80007, so it shares their class.
         4 | 17 | 80007 => Throttled(Throttle::CallVolume),
-        // Reference: "RETRY after ~60 s"; DESIGN lists it as throttled. Both agree it is not a
+        // Meta's table says "retry after about a minute"; Pacer's rules list it as throttled. Both agree it is not a
         // failure of the message, so it is throttling with its own kind.
         131057 => Throttled(Throttle::Maintenance),
 
@@ -153,8 +153,8 @@ pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool
         131048 | 131064 => PauseAll {
             probe_after_cooldown: true,
         },
-        // 131037, 134011 (payments only) and 139200 (Direct Send only) are PAUSE-ALL in the
-        // reference but absent from DESIGN's list; the reference wins. 2200 is outside 200–299.
+        // 131037, 134011 (payments only) and 139200 (Direct Send only) are pause-all in
+        // Meta's table but absent from the retry policy's list; Meta's table wins. 2200 is outside 200–299.
         0
         | 3
         | 10
@@ -183,7 +183,7 @@ pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool
             }
         }
         // 132005 (hydrated text too long) and 132018 (parameter content) are per-row problems
-        // in the reference, so permanent, although DESIGN's 132000–132016 range would pause the
+        // in Meta's table, so permanent, although the retry policy's 132000–132016 range would pause the
         // campaign. 133000, 133005–133009, 133015, 133016 (registration/PIN) and 2388019
         // (template count) are "not send errors" in the reference: if one ever comes back from a
         // send, retrying the same request cannot help. 2200 is callback verification failure on

@@ -1,7 +1,7 @@
 //! The business phone number's state: messaging-limit tier, quality, throughput level.
 //!
 //! The tier budget (`docs/sending.md#messaging-limit-budget`) starts from `whatsapp_business_manager_messaging_limit`
-//! and the throughput limiter (§3.3) from `throughput.level`; the dashboard shows the quality
+//! and the throughput limiter (`#throughput-limiter`) from `throughput.level`; the dashboard shows the quality
 //! rating. All values are open enums: Meta's tier strings changed in 2025 (the 1K tier went,
 //! `TIER_2K` came) and may change again.
 

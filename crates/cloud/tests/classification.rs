@@ -189,8 +189,12 @@ fn documented_class(token: &str) -> Option<ErrorClass> {
 #[test]
 fn the_documented_class_of_every_code_is_the_class_pacer_gives_it() -> Result<()> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/meta-cloud-api.md");
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("the project's description of Meta's API, {}", path.display()))?;
+    let text = std::fs::read_to_string(&path).with_context(|| {
+        format!(
+            "the project's description of Meta's API, {}",
+            path.display()
+        )
+    })?;
     let section = text
         .split("\n## Error codes")
         .nth(1)

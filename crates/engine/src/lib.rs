@@ -28,8 +28,8 @@ pub mod host;
 pub mod office;
 
 pub use crate::core::{
-    clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, reasons, reconcile,
-    retry, supervision, tier, webhook, wire,
+    clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, reasons,
+    reconcile, retry, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
 pub use office::{campaigns, contacts, import, reports, templates};

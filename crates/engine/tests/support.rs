@@ -127,7 +127,7 @@ impl Rig {
             verify_token: "verify".into(),
         };
         let receiver_down = Arc::new(AtomicBool::new(false));
-        let router = receiver::router(Arc::clone(&engine), secrets).layer(
+        let router = webhook_receiver::router(Arc::clone(&engine), secrets).layer(
             axum::middleware::from_fn_with_state(Arc::clone(&receiver_down), gate),
         );
         let stop = servers.clone();

@@ -1,7 +1,7 @@
 //! The WABA's message templates: the listing endpoint and the check of every template send.
 //!
 //! A template send is checked against the definition the way Meta checks it (`docs/meta-cloud-api.md#common-body`,
-//! §6): the template must exist in that language (132001) and be approved (paused 132015,
+//! `#templates`): the template must exist in that language (132001) and be approved (paused 132015,
 //! disabled 132016); each component gets exactly the parameters its variables need (132000);
 //! a media header gets a media parameter of its format (132012); named templates name every
 //! parameter; text parameters stay within their lengths (100) and carry no newline, tab or

@@ -22,8 +22,8 @@ use crate::config::EngineConfig;
 use crate::listener::{self, Limits};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
-use crate::webhook_receiver::{self, WebhookSecrets};
 use crate::webhook::retention;
+use crate::webhook_receiver::{self, WebhookSecrets};
 use crate::{Engine, EngineError};
 use crate::{api, readable};
 
@@ -233,7 +233,7 @@ impl Node {
             settings.api_key,
             &settings.readable_folders,
         );
-        let hook_router = receiver::router(Arc::clone(&engine), settings.secrets);
+        let hook_router = webhook_receiver::router(Arc::clone(&engine), settings.secrets);
         tasks.push(tokio::spawn(listener::serve(
             api_listener,
             api_router,

@@ -1,5 +1,5 @@
 //! The tunnel: how Meta's delivery webhooks reach the receiver on this computer
-//! (`docs/sending.md#the-flow-of-one-message` "Meta ─► webhook POST ─► tunnel ─► receiver", §3.9).
+//! (`docs/sending.md#the-flow-of-one-message` "Meta ─► webhook POST ─► tunnel ─► receiver", `#tunnel`).
 //!
 //! Meta posts webhooks to a public HTTPS URL; the receiver ([`crate::webhook_receiver`])
 //! listens on a loopback port and serves only `/webhook`. A [`TunnelProvider`] says how that

@@ -23,12 +23,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use tokio_util::sync::CancellationToken;
 
-use crate::numbers::thousands;
 use crate::clock::Millis;
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError, Submission};
 use crate::ledger::LedgerError;
 use crate::ledger::messages::{FailureCause, Lane, State};
+use crate::numbers::thousands;
 use crate::retry;
 use crate::supervision::{self, Part};
 use crate::templates::{self, Preview, TemplateInfo};
@@ -1883,7 +1883,10 @@ mod tests {
             assert_eq!(read(state.as_str()).ok(), Some(state));
         }
         let error = read("sending").expect_err("not a campaign state");
-        assert!(error.to_string().contains("unknown campaign state"), "{error}");
+        assert!(
+            error.to_string().contains("unknown campaign state"),
+            "{error}"
+        );
     }
 
     fn at(at: &str, zone: &str) -> Result<Millis, CampaignError> {

@@ -1,4 +1,4 @@
-//! Importing contact lists (`docs/sending.md#import-and-dedupe`): the first step of the flow in §2, from the
+//! Importing contact lists (`docs/sending.md#import-and-dedupe`): the first step of `docs/sending.md#the-flow-of-one-message`, from the
 //! CSV or Excel file a billing system exported to contacts in a list that a campaign can
 //! target.
 //!

@@ -18,9 +18,9 @@ use std::collections::{BTreeMap, HashMap};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
-use crate::numbers::thousands;
 use crate::clock::Millis;
 use crate::ledger::messages::{Event, FailureCause, FailureKind, State};
+use crate::numbers::thousands;
 use crate::reasons;
 use crate::retry;
 

@@ -26,9 +26,9 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::numbers::thousands;
 use crate::clock::{Clock, Millis};
 use crate::ledger::{Ledger, LedgerError};
+use crate::numbers::thousands;
 
 pub use definition::{
     BODY_ONLY_VALUE_MAX_CHARS, BODY_VALUE_MAX_CHARS, CODE_MAX_CHARS, HEADER_TEXT_MAX_CHARS, Place,

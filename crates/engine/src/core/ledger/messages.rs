@@ -558,7 +558,7 @@ fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
         resent: r.get::<_, i64>(12)? > 0,
         next_attempt_at: r.get(13)?,
         in_doubt_at: r.get(14)?,
-        stopped_while_sending: state == "in_doubt"
+        stopped_while_sending: state == State::InDoubt
             && r.get::<_, Option<String>>(15)?.as_deref() == Some(STOPPED_WHILE_SENDING),
         deadline: r
             .get::<_, Option<Millis>>(16)?
@@ -856,7 +856,7 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
                         r.get::<_, Option<String>>(19)?.as_deref(),
                         r.get(12)?,
                     )
-                    .filter(|_| state == "failed")
+                    .filter(|_| state == State::Failed)
                     .map(FailureCause::kind),
                     error: r.get(13)?,
                     created_at: r.get(14)?,
@@ -1119,8 +1119,16 @@ mod tests {
     #[test]
     fn an_unknown_stored_name_is_an_error_not_a_default() {
         let error = read::<State>("posted").expect_err("no such state");
-        assert!(error.to_string().contains("unknown message state \"posted\""), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("unknown message state \"posted\""),
+            "{error}"
+        );
         let error = read::<Lane>("fast").expect_err("no such lane");
-        assert!(error.to_string().contains("unknown lane \"fast\""), "{error}");
+        assert!(
+            error.to_string().contains("unknown lane \"fast\""),
+            "{error}"
+        );
     }
 }

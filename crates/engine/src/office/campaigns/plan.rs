@@ -9,8 +9,8 @@ use chrono::{TimeZone as _, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
 
-use crate::numbers::thousands;
 use crate::clock::Millis;
+use crate::numbers::thousands;
 use crate::tier::DAY_MS;
 
 /// The plan.

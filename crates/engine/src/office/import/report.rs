@@ -7,12 +7,12 @@ use std::io::Write;
 
 use serde::{Deserialize, Serialize};
 
-use crate::numbers::thousands;
 use super::columns::DetectedColumns;
 use super::phone::InvalidReason;
 use super::problems::{ProblemCsv, is_problems_file};
 use super::quote;
 use super::source::FileFormat;
+use crate::numbers::thousands;
 
 /// A row whose number could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -298,10 +298,4 @@ impl ImportReport {
         csv.flush()?;
         Ok(written)
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
 }

@@ -14,9 +14,9 @@ use pacer_cloud::{
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::numbers::thousands;
 use super::TemplateInfo;
 use super::definition::{Header, Piece, RENDERED_BODY_MAX_CHARS, Text, Variable, VariableKind};
+use crate::numbers::thousands;
 
 /// A file for a media header (an uploaded id or a link, with a file name for documents). The
 /// same type the Graph client sends.
@@ -772,5 +772,4 @@ mod tests {
             );
         }
     }
-
 }
