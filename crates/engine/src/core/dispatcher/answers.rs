@@ -1,0 +1,338 @@
+//! Meta's answer to a request, through the retry policy: sent, later, only this recipient
+//! later, pause the batch, pause everything (the circuit), failed, in doubt — or Meta
+//! unreachable, which holds every lane.
+
+use super::*;
+
+impl Dispatcher {
+    /// Meta's answer to a send.
+    pub(super) fn answered(&mut self, id: i64, result: Result<SendAccepted, SendFailure>) {
+        let now = self.clock.now_ms();
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let was_probe = std::mem::take(&mut row.probe);
+        let pending = row.pending_failure.take();
+        let status_seen = row.status_seen;
+        let attempt_facts = (
+            row.key.clone(),
+            row.attempts,
+            row.pair_failures,
+            row.batch.is_some(),
+        );
+        if was_probe {
+            self.probe_in_flight = false;
+        }
+        match &result {
+            Err(failure) if let Some(cause) = failure.unreachable() => {
+                self.connection_lost(cause, was_probe, now);
+            }
+            Ok(_) | Err(SendFailure::Rejected { .. } | SendFailure::Unexpected { .. }) => {
+                // Meta answered: the connection is there.
+                self.connection_back(now);
+            }
+            Err(_) => {
+                if was_probe && let Some(offline) = &mut self.offline {
+                    // A probe lost on the way proves nothing either way: wait longer.
+                    let cause = offline.cause();
+                    offline.probe_failed(cause, now);
+                }
+            }
+        }
+        match result {
+            Ok(accepted) => {
+                if was_probe {
+                    self.close_circuit();
+                }
+                self.transitions.push(Transition::Sent {
+                    id,
+                    wamid: accepted.wamid,
+                    wa_id: accepted.wa_id,
+                });
+                match pending {
+                    // Meta accepted it and its webhook had already said it failed.
+                    Some((error, wamid)) => {
+                        self.set_where(id, Where::Ready);
+                        self.failed_status(id, error, wamid, now);
+                    }
+                    None => {
+                        if !status_seen {
+                            self.statuses.accepted(id, now);
+                        }
+                        self.forget(id);
+                    }
+                }
+            }
+            // The answer was lost, but Meta's webhook already said the message failed after
+            // accepting it: that is the outcome, not the lost answer.
+            Err(_) if pending.is_some() => {
+                if let Some((error, wamid)) = pending {
+                    self.set_where(id, Where::Ready);
+                    self.failed_status(id, error, wamid, now);
+                }
+            }
+            Err(failure) if failure.unreachable().is_some() && !failure.is_in_doubt() => {
+                // Nothing reached Meta: the message waits at the head of its lane for the
+                // connection, and this try was not an attempt.
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("held until WhatsApp can be reached ({failure})"),
+                });
+                self.make_ready(id, true);
+            }
+            Err(failure) => {
+                let class = failure.class();
+                let error = failure.meta_error().cloned();
+                let cause = match &failure {
+                    SendFailure::NotSent(_) => FailureCause::INTERNAL,
+                    _ => FailureCause::UNEXPECTED_ANSWER,
+                };
+                let (key, attempts, pair_failures, in_batch) = attempt_facts;
+                let attempt = Attempt {
+                    key: &key,
+                    attempts,
+                    pair_failures,
+                    in_batch,
+                };
+                let verdict = retry::decide(
+                    class,
+                    error.as_ref(),
+                    attempt,
+                    now,
+                    &self.config.retry,
+                    self.config.probe_cooldown,
+                );
+                let detail = failure.to_string();
+                self.apply_verdict(
+                    id,
+                    verdict,
+                    error.map(|e| (e.code, e.explanation().to_owned())),
+                    (cause, detail),
+                    now,
+                );
+            }
+        }
+    }
+
+    /// Carries out `verdict` for a message whose send failed with Meta's `error` (code and
+    /// explanation) or, when Meta gave none, what Pacer saw (`without_meta`: the cause to
+    /// record and the detail).
+    pub(super) fn apply_verdict(
+        &mut self,
+        id: i64,
+        verdict: Verdict,
+        error: Option<(i64, String)>,
+        without_meta: (FailureCause, String),
+        now: Millis,
+    ) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let (fallback_cause, detail) = without_meta;
+        let code = error.as_ref().map_or(0, |(code, _)| *code);
+        let cause = error
+            .as_ref()
+            .map_or(fallback_cause, |(code, _)| FailureCause::Meta(*code));
+        let error = error.map(|(code, text)| (Some(code), text));
+        match verdict {
+            Verdict::Throttled(kind) => {
+                self.throttled += 1;
+                let jitter = (id.unsigned_abs() % 1000) as f64 / 1000.0;
+                self.limiter.throttled(kind, jitter);
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("throttled by Meta (code {code}): sending slowed down"),
+                });
+                self.make_ready(id, true);
+            }
+            Verdict::RetryAt(until) => {
+                row.attempts += 1;
+                self.defer(
+                    id,
+                    until,
+                    "retry",
+                    true,
+                    false,
+                    error.or(Some((None, detail))),
+                );
+            }
+            Verdict::RecipientLater { until, pair } => {
+                row.attempts += 1;
+                if pair {
+                    row.pair_failures += 1;
+                    let recipient = Arc::clone(&row.recipient);
+                    self.pacing.hold_until(&recipient, until);
+                }
+                self.defer(
+                    id,
+                    until,
+                    if pair { "pacing" } else { "retry" },
+                    true,
+                    pair,
+                    error,
+                );
+            }
+            Verdict::PauseBatch(reason) => {
+                let batch = row.batch.clone();
+                if let (Some(batch), Some((name, language))) = (&batch, &row.template) {
+                    // When Meta approves the template again, the batch resumes by itself.
+                    self.paused_by_template
+                        .insert(Arc::clone(batch), (name.to_string(), language.to_string()));
+                }
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: format!("batch paused: {reason}"),
+                });
+                match batch {
+                    Some(batch) => {
+                        self.park(id);
+                        self.pause_batch(batch, reason, code, now);
+                    }
+                    None => self.make_ready(id, true),
+                }
+            }
+            Verdict::PauseAll {
+                reason,
+                probe_after,
+            } => {
+                self.transitions.push(Transition::Requeued {
+                    id,
+                    reason: "held: sending is paused".into(),
+                });
+                self.make_ready(id, true);
+                self.open_circuit(reason, code, probe_after.map(|d| now + millis(d)));
+            }
+            Verdict::Fail { reason, opt_out } => {
+                if opt_out {
+                    // Meta says the customer stopped marketing: no more marketing to them.
+                    self.opted_out.insert(Arc::clone(&row.recipient));
+                    let recipient = row.recipient.to_string();
+                    self.extras.push(Box::new(move |c| {
+                        saved::save_opt_out(c, &recipient, now, "meta 131050")
+                    }));
+                }
+                self.transitions.push(Transition::Failed {
+                    id,
+                    cause,
+                    text: reason,
+                    attempt: true,
+                });
+                self.forget(id);
+            }
+            Verdict::InDoubt => {
+                tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
+                row.stopped_while_sending = false;
+                row.in_doubt_since = now;
+                // It may have reached Meta: it is never expired now.
+                row.deadline = None;
+                self.set_where(id, Where::InDoubt);
+                self.timer(self.next_doubt_check(now, now), TimerKind::DoubtEnds, id);
+                self.transitions.push(Transition::InDoubt { id, detail });
+            }
+        }
+    }
+
+    pub(super) fn pause_batch(&mut self, batch: Arc<str>, reason: String, code: i64, now: Millis) {
+        if self.paused_batches.contains_key(&batch) {
+            return;
+        }
+        tracing::warn!(%batch, "batch paused: {reason}");
+        self.paused_batches
+            .insert(Arc::clone(&batch), reason.clone());
+        let name = batch.to_string();
+        self.extras.push(Box::new(move |c| {
+            saved::save_batch(c, &name, Some((&reason, code)), now)?;
+            messages::set_batch_parked(c, &name, true, now).map(|_| ())
+        }));
+        // Claimed messages of the batch go back too: nothing of it leaves.
+        let of_batch = |rows: &HashMap<i64, Row>, id: &i64| {
+            rows.get(id)
+                .is_some_and(|r| r.batch.as_ref() == Some(&batch))
+        };
+        let back: Vec<i64> = self
+            .claimed_express
+            .iter()
+            .chain(self.claimed_bulk.iter())
+            .copied()
+            .filter(|id| of_batch(&self.rows, id))
+            .collect();
+        self.claimed_express.retain(|id| !back.contains(id));
+        self.claimed_bulk.retain(|id| !back.contains(id));
+        for id in back {
+            self.transitions.push(Transition::Requeued {
+                id,
+                reason: "batch paused".into(),
+            });
+            self.park(id);
+        }
+    }
+
+    pub(super) fn open_circuit(&mut self, reason: String, code: i64, probe_at: Option<Millis>) {
+        let now = self.clock.now_ms();
+        if self
+            .circuit
+            .as_ref()
+            .is_some_and(|c| c.code == Some(code) && c.probe_at.is_none_or(|p| p > now))
+        {
+            return;
+        }
+        tracing::error!("sending paused: {reason}");
+        let circuit = OpenCircuit {
+            reason,
+            code: Some(code),
+            probe_at,
+        };
+        let stored = circuit.clone();
+        self.extras.push(Box::new(move |c| {
+            saved::save_circuit(c, Some(&stored), now)
+        }));
+        self.circuit = Some(circuit);
+        // Claimed messages have not left: hand them back so a stop now does not leave them in
+        // doubt.
+        for id in self.unclaim("held: sending is paused") {
+            self.make_ready(id, true);
+        }
+    }
+
+    /// A send could not reach Meta. The first such answer holds every lane (claimed messages
+    /// go back unsent); a failed probe pushes the next one further out. Answers of requests
+    /// that left before the outage was noticed change nothing more.
+    pub(super) fn connection_lost(&mut self, cause: Unreachable, was_probe: bool, now: Millis) {
+        match &mut self.offline {
+            Some(offline) => {
+                if was_probe {
+                    offline.probe_failed(cause, now);
+                }
+            }
+            None => {
+                tracing::warn!(
+                    "no connection to WhatsApp: {} Every message waits and goes when it is back; nothing is lost.",
+                    connection::cause_in_words(cause)
+                );
+                self.offline = Some(Offline::lost(cause, now));
+                for id in self.unclaim("held until WhatsApp can be reached") {
+                    self.make_ready(id, true);
+                }
+            }
+        }
+    }
+
+    /// Meta answered: if the connection was lost, sending resumes, at the limiter's pace.
+    pub(super) fn connection_back(&mut self, now: Millis) {
+        if let Some(offline) = self.offline.take() {
+            tracing::info!(
+                "the connection to WhatsApp is back after {} s; sending resumes",
+                (now - offline.since()).max(0) / 1000
+            );
+        }
+    }
+
+    pub(super) fn close_circuit(&mut self) {
+        if self.circuit.take().is_some() {
+            let now = self.clock.now_ms();
+            tracing::info!("sending resumed");
+            self.extras
+                .push(Box::new(move |c| saved::save_circuit(c, None, now)));
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! Sending: a slot from the limiter, the in-flight bound, and the request handed to the wire
+//! thread; the rate the limiter aims for.
+
+use super::*;
+
+/// The engine's client with connections of the dispatcher's own: requests leave from the
+/// wire's thread, and a connection opened by a template sync or an upload on the shared
+/// runtime would do its writing there, where other work can hold it up (see `wire.rs`).
+pub(super) fn own_connections(client: Arc<GraphClient>) -> Arc<GraphClient> {
+    match client.with_own_connections() {
+        Ok(own) => Arc::new(own),
+        Err(e) => {
+            tracing::warn!("sends share the engine's connections ({e})");
+            client
+        }
+    }
+}
+
+/// Parses a stored payload and adds the message key as `biz_opaque_callback_data`.
+pub(super) fn outbound(row: &OpenRow) -> Option<OutboundMessage> {
+    let message: OutboundMessage = serde_json::from_str(&row.payload).ok()?;
+    Some(message.with_callback_data(row.key.clone()))
+}
+
+impl Dispatcher {
+    /// Sends claimed messages while slots and the in-flight bound allow; returns when the next
+    /// slot frees if messages are waiting for one.
+    pub(super) fn depart(&mut self) -> Option<Instant> {
+        let now_ms = self.clock.now_ms();
+        self.refresh_inbound();
+        loop {
+            if self.claimed_express.is_empty() && self.claimed_bulk.is_empty() {
+                return None;
+            }
+            if !self.sending_allowed(now_ms) {
+                return None;
+            }
+            if self.in_flight >= self.limiter.in_flight_limit() {
+                return None;
+            }
+            let bulk_blocked = self.claimed_express.is_empty() && self.bulk_capped();
+            if bulk_blocked {
+                return self
+                    .bulk_departures
+                    .front()
+                    .map(|t| *t + self.clock.real(Duration::from_secs(1)));
+            }
+            let next = self
+                .claimed_express
+                .front()
+                .or(self.claimed_bulk.front())
+                .copied();
+            if next.is_some_and(|id| self.expire_if_due(id, now_ms)) {
+                continue;
+            }
+            if let Err(wait) = self.limiter.try_acquire() {
+                return Some(Instant::now() + wait);
+            }
+            let id = match self.claimed_express.pop_front() {
+                Some(id) => id,
+                None => self.claimed_bulk.pop_front()?,
+            };
+            self.send(id);
+        }
+    }
+
+    pub(super) fn bulk_capped(&mut self) -> bool {
+        let (Some(cap), Some(rate)) = (self.config.bulk_cap, self.limiter.rate()) else {
+            return false;
+        };
+        let window = self.clock.real(Duration::from_secs(1));
+        let now = Instant::now();
+        while self
+            .bulk_departures
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= window)
+        {
+            self.bulk_departures.pop_front();
+        }
+        self.bulk_departures.len() as f64 >= (cap * rate).floor().max(1.0)
+    }
+
+    pub(super) fn send(&mut self, id: i64) {
+        let now = Instant::now();
+        if !self.rows.contains_key(&id) {
+            return;
+        }
+        self.set_where(id, Where::InFlight);
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let lane = row.lane;
+        if let Some(accepted_at) = row.accepted_at.take()
+            && lane == Lane::Express
+        {
+            let latency = now.duration_since(accepted_at).as_secs_f64() * 1000.0;
+            let slots = self.departures.saturating_sub(row.departures_at_accept) as f64;
+            if let Ok(mut samples) = self.samples.lock() {
+                samples.push(latency, slots);
+            }
+        }
+        if row.probe {
+            self.probe_in_flight = true;
+        }
+        tracing::trace!(key = %row.key, id, "request leaves");
+        let message = Arc::clone(&row.message);
+        self.in_flight += 1;
+        self.departures += 1;
+        self.recent_departures.push_back(now);
+        if lane == Lane::Bulk {
+            self.bulk_departures.push_back(now);
+        }
+        let client = Arc::clone(&self.client);
+        let phone = self.config.phone_number_id.clone();
+        let events = self.events_tx.clone();
+        self.wire.set_period(self.limiter.period());
+        self.wire.send(async move {
+            let started = Instant::now();
+            tracing::trace!(id, "request starts");
+            let result = client.send_message(&phone, &message).await;
+            // The dispatcher waits for every request in flight before it stops.
+            let _ = events.send(Event::Answered {
+                id,
+                result,
+                took: started.elapsed(),
+            });
+        });
+    }
+
+    /// Sets the limiter to a new limit (Meta raised the number's throughput).
+    pub(super) fn set_rate(&mut self, mps: f64) {
+        if self.config.mps.is_none() {
+            return;
+        }
+        self.config.mps = Some(mps);
+        self.limiter = Limiter::new(
+            self.config.target_rate(),
+            self.clock.scale(),
+            self.config.max_in_flight,
+        );
+        self.refresh_inbound();
+    }
+
+    /// Leaves room in the rate for the messages customers send to the number: Meta counts
+    /// them against the same limit (`docs/sending.md#throughput-limiter`).
+    pub(super) fn refresh_inbound(&mut self) {
+        let peak = self.inbound.peak(Instant::now().into_std());
+        let before = self.limiter.inbound();
+        self.limiter.set_inbound(peak as f64);
+        if before != self.limiter.inbound() {
+            tracing::debug!(
+                per_second = peak,
+                rate = ?self.limiter.rate(),
+                "customers' messages: the send rate leaves them room"
+            );
+        }
+    }
+}

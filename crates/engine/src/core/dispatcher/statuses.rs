@@ -1,0 +1,406 @@
+//! Status webhooks and the rest of what the applier hands over: statuses moving messages on,
+//! customers' messages counted against the limit, marketing choices, template events.
+
+use super::*;
+
+/// What a stored webhook means for the dispatcher.
+pub(super) enum Applied {
+    /// The message moved to sent or beyond; for its `sent` status, how long after Meta
+    /// accepted it the status reached the receiver.
+    Moved(i64, Option<Millis>),
+    /// The message failed; the row as stored, to take it back if needed.
+    Failed {
+        id: i64,
+        wamid: String,
+        error: Option<Box<pacer_cloud::MetaError>>,
+        row: Option<Box<OpenRow>>,
+    },
+    /// A customer's message Pacer had not seen before: it counts towards the inbound rate
+    /// (Meta's time `sent_ms`, arrived at `arrived`), and what it changed in the ledger.
+    Inbound {
+        wamid: String,
+        sent_ms: Option<Millis>,
+        arrived: std::time::Instant,
+        effect: saved::InboundEffect,
+    },
+    /// A customer's marketing choice (`user_preferences`) that took effect: no older one.
+    Marketing {
+        recipient: String,
+        choice: saved::MarketingChoice,
+    },
+}
+
+impl Dispatcher {
+    /// A template's status changed: remember its category, pause the batches using it when
+    /// Meta paused or withdrew it, and resume the batches it paused once it is approved again.
+    pub(super) fn template_changed(&mut self, event: &TemplateEvent, now: Millis) {
+        let key = (event.name.clone(), event.language.clone());
+        if let Some(category) = &event.category {
+            self.categories
+                .insert(key.clone(), category.to_ascii_uppercase());
+        }
+        let stops = matches!(
+            event.event.as_str(),
+            "PAUSED"
+                | "DISABLED"
+                | "REJECTED"
+                | "DELETED"
+                | "PENDING_DELETION"
+                | "ARCHIVED"
+                | "LIMIT_EXCEEDED"
+        );
+        let back = matches!(event.event.as_str(), "APPROVED" | "REINSTATED");
+        if stops {
+            let batches: std::collections::HashSet<Arc<str>> = self
+                .rows
+                .values()
+                .filter(|r| {
+                    r.template
+                        .as_ref()
+                        .is_some_and(|(n, l)| **n == *event.name && **l == *event.language)
+                })
+                .filter_map(|r| r.batch.clone())
+                .collect();
+            let reason = match event.event.as_str() {
+                "PAUSED" => format!(
+                    "Meta paused the template \"{}\" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.",
+                    event.name
+                ),
+                "DISABLED" => format!(
+                    "Meta disabled the template \"{}\" for good. This campaign is paused; create a new template and use it instead.",
+                    event.name
+                ),
+                other => format!(
+                    "The template \"{}\" is no longer approved ({}). This campaign is paused; other messages continue.",
+                    event.name,
+                    other.to_ascii_lowercase()
+                ),
+            };
+            for batch in batches {
+                self.paused_by_template
+                    .insert(Arc::clone(&batch), key.clone());
+                self.pause_batch(batch, reason.clone(), 0, now);
+            }
+        } else if back {
+            let waiting: Vec<Arc<str>> = self
+                .paused_by_template
+                .iter()
+                .filter(|(_, template)| **template == key)
+                .map(|(batch, _)| Arc::clone(batch))
+                .collect();
+            for batch in waiting {
+                self.paused_by_template.remove(&batch);
+                tracing::info!(%batch, "template approved again: resuming the batch");
+                self.resume_batch_now(&batch, now);
+            }
+        }
+    }
+
+    /// Applies a webhook body: in the ledger first (statuses idempotent and rank-guarded,
+    /// inbound messages once per wamid, marketing choices in the order customers made them,
+    /// template and account updates), then to what the dispatcher holds: batches whose
+    /// template Meta paused, the tier and the rate now; service windows, opted-out customers
+    /// and the inbound rate once the ledger says what took effect (`applied`); and to messages
+    /// still in memory (in doubt, claimed, in flight) or to take back (a failure after `sent`
+    /// that the policy retries). The inbox row is marked applied only after the decisions are
+    /// committed, so a crash in between re-applies it.
+    pub(super) fn webhook(
+        &mut self,
+        bodies: Vec<(i64, Payload)>,
+        done: oneshot::Sender<Result<(), LedgerError>>,
+    ) {
+        let now = self.clock.now_ms();
+        let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
+        if bodies.iter().any(|(_, p)| !p.statuses.is_empty()) {
+            self.statuses.heard_at(now);
+        }
+        let mut updates = Vec::new();
+        let mut inbound = Vec::new();
+        let mut preferences = Vec::new();
+        let mut templates = Vec::new();
+        let mut account = Vec::new();
+        for (inbox_id, payload) in bodies {
+            updates.extend(payload.statuses.into_iter().map(|u| (inbox_id, u)));
+            inbound.extend(payload.inbound.into_iter().map(|m| (inbox_id, m)));
+            preferences.extend(payload.preferences);
+            templates.extend(payload.templates);
+            account.extend(payload.account.into_iter().map(|a| (inbox_id, a)));
+        }
+        // What customers wrote and chose is decided in the ledger, in the same write as the
+        // rows: a message whose wamid is already there (Meta retried it, or this body is
+        // applied again after a crash) changes nothing, a window opens from when the customer
+        // wrote, and marketing choices apply in the order customers made them. `applied`
+        // then holds in memory exactly what took effect.
+        let arrived = Instant::now().into_std();
+        let inbound: Vec<(i64, Inbound, bool)> = inbound
+            .into_iter()
+            .map(|(inbox_id, message)| {
+                let asks_to_stop = message
+                    .text
+                    .as_deref()
+                    .is_some_and(|t| self.config.is_opt_out(t));
+                (inbox_id, message, asks_to_stop)
+            })
+            .collect();
+        for event in &templates {
+            self.template_changed(event, now);
+        }
+        for (_, event) in &account {
+            if let Some(limit) = event.tier {
+                tracing::info!(
+                    "Meta reports a messaging limit of {}",
+                    limit.map_or("unlimited".into(), |l| l.to_string())
+                );
+                self.tier.set_limit(limit);
+            }
+            if event.throughput_upgrade {
+                tracing::info!("Meta raised the number's throughput to 1,000 messages per second");
+                self.set_rate(1_000.0);
+            }
+        }
+        self.flush();
+        let write = self.ledger.submit(move |c| {
+            let mut heard = Vec::new();
+            for (inbox_id, message, asks_to_stop) in &inbound {
+                let at = meta_time(message.timestamp, now);
+                let effect = saved::save_inbound(c, message, at, *asks_to_stop, now, *inbox_id)?;
+                if let Some(effect) = effect {
+                    heard.push(Applied::Inbound {
+                        wamid: message.wamid.clone(),
+                        sent_ms: message.timestamp.map(|s| s.saturating_mul(1000)),
+                        arrived,
+                        effect,
+                    });
+                }
+            }
+            for preference in &preferences {
+                let (choice, source) = match preference.value.as_str() {
+                    "stop" => (MarketingChoice::Stop, "user_preferences stop"),
+                    "resume" => (MarketingChoice::Resume, "user_preferences resume"),
+                    _ => continue,
+                };
+                let at = meta_time(preference.timestamp, now);
+                if saved::save_marketing_choice(c, &preference.recipient, choice, at, source)? {
+                    heard.push(Applied::Marketing {
+                        recipient: preference.recipient.clone(),
+                        choice,
+                    });
+                }
+            }
+            for event in &templates {
+                saved::save_template_status(c, event, now)?;
+            }
+            for (inbox_id, event) in &account {
+                saved::save_account_event(c, event, now, *inbox_id)?;
+            }
+            let statuses = updates
+                .iter()
+                .map(|(inbox_id, u)| {
+                    let effect = messages::apply_status(c, u, *inbox_id, now)?;
+                    let late = match (&effect, u.status.as_str()) {
+                        (StatusEffect::Applied { id, .. }, "sent") => {
+                            crate::reconcile::lateness(c, *id, *inbox_id)?
+                        }
+                        _ => None,
+                    };
+                    Ok((effect, late))
+                })
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((heard, statuses))
+        });
+        let events = self.events_tx.clone();
+        let ledger = self.ledger.clone();
+        tokio::spawn(async move {
+            let result = async {
+                let (mut outcomes, statuses) = write.await?;
+                for (effect, late) in statuses {
+                    match effect {
+                        StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id, late)),
+                        StatusEffect::Failed {
+                            id, wamid, error, ..
+                        } => {
+                            let row = ledger.read(move |c| messages::open_row(c, id)).await?;
+                            outcomes.push(Applied::Failed {
+                                id,
+                                wamid,
+                                error,
+                                row: row.map(Box::new),
+                            });
+                        }
+                        StatusEffect::Duplicate | StatusEffect::Foreign => {}
+                    }
+                }
+                Ok(outcomes)
+            }
+            .await;
+            // The dispatcher outlives the tasks it spawns.
+            let _ = events.send(Event::Applied(inbox_ids, result, done));
+        });
+    }
+
+    pub(super) fn applied(
+        &mut self,
+        inbox_ids: Vec<i64>,
+        outcomes: Vec<Applied>,
+        done: oneshot::Sender<Result<(), LedgerError>>,
+    ) {
+        let now = self.clock.now_ms();
+        let mut failed_seen = std::collections::HashSet::new();
+        let mut heard_inbound = false;
+        for outcome in outcomes {
+            match outcome {
+                Applied::Inbound {
+                    wamid,
+                    sent_ms,
+                    arrived,
+                    effect,
+                } => {
+                    heard_inbound = true;
+                    self.inbound.record(arrived, &wamid, sent_ms, now);
+                    if let Some((recipient, at)) = effect.window {
+                        self.tier.open_window(&recipient, at);
+                    }
+                    if let Some(recipient) = effect.opted_out {
+                        tracing::info!(%recipient, "opted out of marketing (reply)");
+                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                    }
+                }
+                Applied::Marketing { recipient, choice } => match choice {
+                    MarketingChoice::Stop => {
+                        tracing::info!(%recipient, "opted out of marketing (user_preferences stop)");
+                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                    }
+                    MarketingChoice::Resume => {
+                        tracing::info!(%recipient, "opted in to marketing again (user_preferences resume)");
+                        self.opted_out.remove(recipient.as_str());
+                    }
+                },
+                Applied::Moved(id, late) => {
+                    self.statuses.settled(id, now);
+                    if let Some(late) = late {
+                        self.statuses.late(now, late);
+                    }
+                    self.resolved(id);
+                }
+                Applied::Failed {
+                    id,
+                    wamid,
+                    error,
+                    row,
+                } => {
+                    self.statuses.settled(id, now);
+                    if !failed_seen.insert(wamid.clone()) {
+                        continue;
+                    }
+                    let wamid_for_row = wamid.clone();
+                    self.extras.push(Box::new(move |c| {
+                        c.execute("INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')", [&wamid]).map(|_| ())
+                    }));
+                    if !self.rows.contains_key(&id) {
+                        match row {
+                            Some(row) => self.adopt(*row, None, 0),
+                            None => continue,
+                        }
+                    }
+                    self.failed_status(id, error.map(|e| *e), Some(wamid_for_row), now);
+                }
+            }
+        }
+        if heard_inbound {
+            self.refresh_inbound();
+        }
+        self.flush();
+        let mark = self.ledger.submit(move |c| {
+            let mut statement = c.prepare_cached(
+                "UPDATE webhook_inbox SET state = 'applied', applied_at = ?1 WHERE id = ?2",
+            )?;
+            for inbox_id in &inbox_ids {
+                statement.execute(rusqlite::params![now, inbox_id])?;
+            }
+            Ok(())
+        });
+        tokio::spawn(async move {
+            // The applier may have stopped waiting; the inbox row is marked either way.
+            let _ = done.send(mark.await);
+        });
+    }
+
+    /// A status moved a message the dispatcher may still hold to sent or beyond.
+    pub(super) fn resolved(&mut self, id: i64) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        match row.at {
+            // Meta had it after all: the doubt is resolved, nothing more to send.
+            Where::InDoubt | Where::Ready | Where::Deferred | Where::Parked => self.forget(id),
+            Where::Claimed => {
+                self.claimed_express.retain(|x| *x != id);
+                self.claimed_bulk.retain(|x| *x != id);
+                self.forget(id);
+            }
+            Where::Claiming => row.resolved = true,
+            // Its own answer is on the way; the ledger already has the status.
+            Where::InFlight => row.status_seen = true,
+        }
+    }
+
+    /// A failed status for a message the dispatcher holds, or has taken back.
+    pub(super) fn failed_status(
+        &mut self,
+        id: i64,
+        error: Option<pacer_cloud::MetaError>,
+        wamid: Option<String>,
+        now: Millis,
+    ) {
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        if row.at == Where::InFlight {
+            row.pending_failure = Some((error, wamid));
+            return;
+        }
+        if let Some(wamid) = wamid {
+            // If Meta had accepted it, the message is open again for the decision below.
+            self.transitions.push(Transition::Reopened { id, wamid });
+        }
+        let Some(row) = self.rows.get_mut(&id) else {
+            return;
+        };
+        let class = error.as_ref().map_or(
+            pacer_cloud::ErrorClass::Unknown,
+            pacer_cloud::MetaError::classify,
+        );
+        let attempt = Attempt {
+            key: &row.key,
+            attempts: row.attempts,
+            pair_failures: row.pair_failures,
+            in_batch: row.batch.is_some(),
+        };
+        let verdict = retry::decide(
+            class,
+            error.as_ref(),
+            attempt,
+            now,
+            &self.config.retry,
+            self.config.probe_cooldown,
+        );
+        let verdict = match verdict {
+            // Already accepted once: throttling and doubt do not apply to a status; retry later.
+            Verdict::Throttled(_) | Verdict::InDoubt => Verdict::RetryAt(
+                now + retry::backoff(&row.key, row.attempts + 1, &self.config.retry),
+            ),
+            other => other,
+        };
+        let meta = error.as_ref().map(|e| (e.code, e.explanation().to_owned()));
+        self.apply_verdict(
+            id,
+            verdict,
+            meta,
+            (
+                FailureCause::UNEXPECTED_ANSWER,
+                "failed status from Meta".into(),
+            ),
+            now,
+        );
+    }
+}
