@@ -93,6 +93,55 @@ pub fn plain(code: i64) -> Option<&'static str> {
             "Marketing templates are switched off for the Cloud API on this WhatsApp account."
         }
         1 | 2 | 131000 | 131016 | 133004 => "Meta had a temporary problem.",
+        4 | 17 | 80007 => {
+            "Meta asked Pacer to make fewer requests for a while (its hourly limit on calls). Pacer slows down and sends the rest by itself; nothing is lost."
+        }
+        130429 => {
+            "Meta's limit of messages per second was reached. Pacer slows down and sends the rest by itself; nothing is lost."
+        }
+        131056 => {
+            "Too many messages went to this customer in a short time. Pacer waits before sending them the next one; other customers are not held up."
+        }
+        131057 => {
+            "Your WhatsApp account is in maintenance for a moment (for example while Meta raises its limit). Pacer waits about a minute and goes on by itself."
+        }
+        2200 => {
+            "Meta could not verify the address Pacer gave it for delivery updates. Check the tunnel in Settings → Delivery updates, then register the address again."
+        }
+        130403 => {
+            "Your business has blocked this customer. Unblock them in WhatsApp Manager to send them messages."
+        }
+        130497 => "Your WhatsApp account may not message customers in this customer's country.",
+        131052 => {
+            "WhatsApp could not download a file the customer sent. Ask them to send it again."
+        }
+        131062 => {
+            "This kind of message cannot be sent to a WhatsApp user id. Send it to the customer's phone number instead."
+        }
+        132068 => {
+            "The WhatsApp Flow in this template is blocked. Check the Flow in WhatsApp Manager, then resume the campaign."
+        }
+        132069 => {
+            "This WhatsApp Flow was sent too often (Meta allows 10 sends an hour per Flow). The campaign is paused; resume it later."
+        }
+        133000 | 133005 | 133006 | 133007 | 133008 | 133009 | 133015 => {
+            "Meta refused a registration step for your business phone number (its PIN or registration). Check the number in WhatsApp Manager."
+        }
+        133016 => {
+            "Your business phone number was registered and deregistered too often; Meta blocks it for a while. Wait, then try again."
+        }
+        134011 => {
+            "WhatsApp Payments terms are not accepted for this account. Accept them in WhatsApp Manager, then press Resume."
+        }
+        135000 => {
+            "Meta refused the message because of a problem with its values it did not name. The details may say more."
+        }
+        139200 => {
+            "Direct Send is blocked for this account. Check the account in WhatsApp Manager, then press Resume."
+        }
+        2388019 => {
+            "Your account has as many templates as Meta allows. Delete templates you no longer use in WhatsApp Manager."
+        }
         _ => return None,
     })
 }
@@ -140,3 +189,32 @@ pub const INTERNAL: (&str, &str) = (
     "Pacer could not prepare these messages (an internal error).",
     "Send them again from a new campaign; if it happens again, send Pacer's diagnostics to its developers.",
 );
+
+#[cfg(test)]
+mod tests {
+    use pacer_cloud::{ErrorClass, classify_code};
+
+    use super::plain;
+
+    /// Every code Meta's table gives a class has Pacer's words: a person never reads a bare
+    /// number for a code Pacer knows what to do about.
+    #[test]
+    fn every_code_the_classifier_knows_has_words_for_a_person() {
+        let known: Vec<i64> = (0..=2_400_000)
+            .filter(|&code| classify_code(code, None, None) != ErrorClass::Unknown)
+            .collect();
+        assert!(
+            known.len() > 60,
+            "the classifier's codes were found: {}",
+            known.len()
+        );
+        let wordless: Vec<i64> = known
+            .into_iter()
+            .filter(|&code| plain(code).is_none())
+            .collect();
+        assert!(
+            wordless.is_empty(),
+            "codes with a class and no words: {wordless:?}"
+        );
+    }
+}
