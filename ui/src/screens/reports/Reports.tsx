@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { Report } from "../../bindings/Report";
-import { dateTime } from "../../format";
+import { count, dateTime } from "../../format";
 import { useNavigate } from "../../navigation";
 import { STATE_WORDS as CAMPAIGN_STATE_WORDS, progressSignature } from "../campaigns/campaignView";
 import { useCampaignRows } from "../campaigns/useCampaignRows";
@@ -58,7 +58,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
       {report.skipped.length > 0 && <Skipped skipped={report.skipped} />}
       {report.resent_after_no_answer.length > 0 && (
         <Text size="sm" c="dimmed">
-          {report.resent_after_no_answer.length.toLocaleString("en-US")} messages were sent once more
+          {count(report.resent_after_no_answer.length)} messages were sent once more
           because Meta didn't answer the first time; the customer may have received both.
         </Text>
       )}

@@ -4,6 +4,7 @@
 import type { Funnel } from "../../bindings/Funnel";
 import type { MinutePoint } from "../../bindings/MinutePoint";
 import type { State } from "../../bindings/State";
+import { count } from "../../format";
 
 /** The same words as the exports (reports.rs `state_word`). */
 export const STATE_WORDS: Record<State, string> = {
@@ -40,7 +41,7 @@ export function funnelStages(f: Funnel): Stage[] {
       label: "Queued",
       value: f.total,
       color: "gray",
-      hint: stillToSend(f) > 0 ? `${stillToSend(f).toLocaleString("en-US")} still to send` : "every message of the campaign",
+      hint: stillToSend(f) > 0 ? `${count(stillToSend(f))} still to send` : "every message of the campaign",
     },
     { key: "sent", label: "Sent", value: f.sent, color: "blue", hint: "accepted by Meta" },
     { key: "delivered", label: "Delivered", value: f.delivered, color: "green", hint: "on the customer's phone" },

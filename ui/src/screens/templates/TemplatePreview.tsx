@@ -6,7 +6,7 @@ import { api, toPacerError, type PacerError } from "../../api";
 import type { Preview } from "../../bindings/Preview";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import type { Variable } from "../../bindings/Variable";
-import { plural } from "../../format";
+import { count, plural } from "../../format";
 import { ErrorNote } from "./ErrorNote";
 import { MessageBubble } from "./MessageBubble";
 import { categoryHelp, categoryLabel, languageName, statusColor, statusLabel, unusableReason } from "./words";
@@ -42,7 +42,7 @@ function helpFor(v: Variable): string | undefined {
         ? `The end of the button's link, up to ${v.max_chars} characters.`
         : "The end of the button's link.";
     default:
-      return v.max_chars ? `Up to ${v.max_chars.toLocaleString("en-US")} characters.` : undefined;
+      return v.max_chars ? `Up to ${count(v.max_chars)} characters.` : undefined;
   }
 }
 
