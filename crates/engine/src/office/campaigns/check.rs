@@ -1,0 +1,322 @@
+//! The check before launch: the campaign's parts fit together, its invoice folder is there, and
+//! every recipient has a value for every variable within Meta's rules and a PDF found.
+
+use std::collections::BTreeMap;
+
+use pacer_cloud::Media;
+use rusqlite::Connection;
+use serde::Serialize;
+
+use super::store::get;
+use super::values::{Headers, column_value, values_for};
+use super::{
+    Campaign, CampaignError, CampaignSpec, InvoicePdf, TierPlan, pdf, plan, schedule_millis,
+};
+use crate::contacts::{self, Contact};
+use crate::engine::{Engine, EngineError};
+use crate::numbers::thousands;
+use crate::templates::{self, TemplateInfo};
+
+/// One recipient who cannot be sent to as the campaign stands, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Problem {
+    /// The recipient's number.
+    pub phone: String,
+    /// Their name, when known.
+    pub name: Option<String>,
+    /// The variable or file concerned.
+    pub what: String,
+    /// What is wrong, in plain words.
+    pub problem: String,
+}
+
+/// The check before launch.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Check {
+    /// Contacts in the audience.
+    pub audience: usize,
+    /// Who will be sent to.
+    pub ready: usize,
+    /// Who opted out of marketing (a marketing template is not sent to them).
+    pub opted_out: usize,
+    /// Who cannot be sent to, and why (at most 1,000 listed; `problem_count` has them all).
+    pub problems: Vec<Problem>,
+    /// How many recipients have a problem.
+    pub problem_count: usize,
+    /// The tier plan.
+    pub tier: TierPlan,
+    /// One paragraph for a person.
+    pub summary: String,
+}
+
+pub(super) fn template_for(
+    conn: &Connection,
+    spec: &CampaignSpec,
+) -> Result<TemplateInfo, CampaignError> {
+    let info =
+        templates::get(conn, &spec.template_name, &spec.template_language)?.ok_or_else(|| {
+            CampaignError::UnknownTemplate {
+                name: spec.template_name.clone(),
+                language: spec.template_language.clone(),
+            }
+        })?;
+    if !info.usable {
+        return Err(CampaignError::NotApproved {
+            name: info.name.clone(),
+            status: info.status.clone(),
+        });
+    }
+    Ok(info)
+}
+
+/// Checks a campaign's parts fit together in the database (not yet its recipients: see
+/// [`check`]; nor its invoice folder: that is file work, done off the read connection by
+/// [`check_folder`]).
+pub(super) fn validate_spec(
+    conn: &Connection,
+    spec: &CampaignSpec,
+) -> Result<TemplateInfo, CampaignError> {
+    if spec.name.trim().is_empty() {
+        return Err(CampaignError::NoName);
+    }
+    let info = template_for(conn, spec)?;
+    if spec.audience.lists.is_empty() && spec.audience.tags.is_empty() {
+        return Err(CampaignError::NoAudience);
+    }
+    let known: Vec<String> = contacts::lists(conn)?.into_iter().map(|l| l.name).collect();
+    if let Some(missing) = spec.audience.lists.iter().find(|l| !known.contains(l)) {
+        return Err(CampaignError::UnknownList(missing.clone()));
+    }
+    for key in spec.mapping.keys() {
+        if !info.variables.iter().any(|v| &v.key == key) {
+            return Err(CampaignError::UnknownVariable {
+                key: key.clone(),
+                known: info
+                    .variables
+                    .iter()
+                    .map(|v| v.key.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    for variable in &info.variables {
+        let covered =
+            spec.mapping.contains_key(&variable.key) || (variable.is_media() && spec.pdf.is_some());
+        if !covered {
+            return Err(CampaignError::Unmapped {
+                key: variable.key.clone(),
+                label: variable.label.clone(),
+            });
+        }
+    }
+    if let Some(schedule) = &spec.schedule {
+        schedule_millis(schedule)?;
+    }
+    Ok(info)
+}
+
+/// Runs file system work on a blocking thread, off the async threads and off the ledger's read
+/// connection: a folder on a slow disk or a network share, or a hundred thousand invoices, then
+/// holds up nothing else (webhooks, the API, Home).
+async fn off_the_engine<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, CampaignError> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(value) => Ok(value),
+        // A panic stays a panic of the caller (a launch is supervised as one).
+        Err(error) if error.is_panic() => std::panic::resume_unwind(error.into_panic()),
+        Err(_) => Err(CampaignError::Engine(EngineError::Stopped)),
+    }
+}
+
+/// Checks the campaign's invoice folder, if it has one (off the engine's threads).
+pub(super) async fn check_folder(spec: &CampaignSpec) -> Result<(), CampaignError> {
+    let Some(pdf) = &spec.pdf else {
+        return Ok(());
+    };
+    let folder = pdf.folder.clone();
+    off_the_engine(move || pdf::check_folder(&folder)).await??;
+    Ok(())
+}
+
+pub(super) struct Prepared {
+    pub(super) info: TemplateInfo,
+    pub(super) ready: Vec<(Contact, BTreeMap<String, String>, Option<InvoicePdf>)>,
+    pub(super) opted_out: usize,
+    audience: usize,
+    pub(super) problems: Vec<Problem>,
+}
+
+/// What checking a campaign reads from the database, in one go on the read connection: its
+/// template, its audience, and the headers imports used.
+struct Gathered {
+    info: TemplateInfo,
+    people: Vec<Contact>,
+    headers: Headers,
+}
+
+fn gather(conn: &Connection, campaign: &Campaign) -> Result<Gathered, CampaignError> {
+    let spec = &campaign.spec;
+    let info = validate_spec(conn, spec)?;
+    let people = contacts::audience(conn, &spec.audience.lists, &spec.audience.tags)?;
+    let headers = Headers::load(conn)?;
+    Ok(Gathered {
+        info,
+        people,
+        headers,
+    })
+}
+
+/// Every recipient's values and invoice, checked: the rows are read first (a long read, on the
+/// ledger's second reading connection), then the files are looked at on a blocking thread (one
+/// look per recipient with a PDF), holding no connection.
+pub(super) async fn prepare(
+    engine: &Engine,
+    campaign: Campaign,
+) -> Result<Prepared, CampaignError> {
+    let snapshot = campaign.clone();
+    let gathered = engine
+        .ledger()
+        .read_long(move |c| Ok(gather(c, &snapshot)))
+        .await??;
+    off_the_engine(move || sort_out(&campaign, gathered)).await?
+}
+
+/// Sorts the audience into who is ready (values and PDF found) and who has a problem. File
+/// system work: runs on a blocking thread.
+fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, CampaignError> {
+    let spec = &campaign.spec;
+    let Gathered {
+        info,
+        people,
+        headers,
+    } = gathered;
+    let marketing = info.category.eq_ignore_ascii_case("MARKETING");
+    let folder = spec
+        .pdf
+        .as_ref()
+        .map(|p| pdf::check_folder(&p.folder))
+        .transpose()?;
+    let audience = people.len();
+    let mut ready = Vec::with_capacity(people.len());
+    let mut problems = Vec::new();
+    let mut opted_out = 0;
+    for contact in people {
+        if marketing && contact.opted_out {
+            opted_out += 1;
+            continue;
+        }
+        let values = values_for(spec, &contact, &headers);
+        let mut bad = false;
+        let mut file = None;
+        if let (Some(source), Some(folder)) = (&spec.pdf, &folder) {
+            match column_value(&contact, &source.column, &headers) {
+                None => {
+                    problems.push(Problem {
+                        phone: contact.phone.clone(),
+                        name: contact.name.clone(),
+                        what: format!("PDF ({})", source.column),
+                        problem: format!("the column \"{}\" is empty for this contact, so there is no invoice to attach", source.column),
+                    });
+                    bad = true;
+                }
+                Some(name) => match pdf::find(folder, &name) {
+                    Ok(path) => file = Some(path),
+                    Err(why) => {
+                        problems.push(Problem {
+                            phone: contact.phone.clone(),
+                            name: contact.name.clone(),
+                            what: format!("PDF \"{name}\""),
+                            problem: why.to_string(),
+                        });
+                        bad = true;
+                    }
+                },
+            }
+        }
+        // A PDF problem is reported once (above), not again as a missing header.
+        let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
+        if let Err(value_problems) = templates::build(&info, &values, media) {
+            for p in value_problems {
+                problems.push(Problem {
+                    phone: contact.phone.clone(),
+                    name: contact.name.clone(),
+                    what: p.label,
+                    problem: p.problem,
+                });
+            }
+            bad = true;
+        }
+        if !bad {
+            ready.push((contact, values, file));
+        }
+    }
+    Ok(Prepared {
+        info,
+        ready,
+        opted_out,
+        audience,
+        problems,
+    })
+}
+
+/// Checks every recipient before launch: every variable has a value within Meta's rules, every
+/// invoice PDF is found, and the tier plan.
+pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
+    let campaign = get(engine, id).await?;
+    let limit = engine.stats().tier_limit;
+    let now = engine.clock().now_ms();
+    let zone = campaign.spec.schedule.as_ref().map(|s| s.time_zone.clone());
+    let prepared = prepare(engine, campaign).await?;
+    let phones: Vec<String> = prepared
+        .ready
+        .iter()
+        .map(|(c, _, _)| c.phone.clone())
+        .collect();
+    let tier = engine
+        .ledger()
+        .read_long(move |c| {
+            let phones: Vec<&str> = phones.iter().map(String::as_str).collect();
+            plan::plan(c, &phones, limit, now, zone.as_deref())
+        })
+        .await?;
+    let problem_count = prepared
+        .problems
+        .iter()
+        .map(|p| &p.phone)
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    let mut summary = format!(
+        "{} contacts in the audience: {} ready to send",
+        thousands(prepared.audience),
+        thousands(prepared.ready.len())
+    );
+    if prepared.opted_out > 0 {
+        summary.push_str(&format!(
+            ", {} opted out of marketing (not sent)",
+            thousands(prepared.opted_out)
+        ));
+    }
+    if problem_count > 0 {
+        summary.push_str(&format!(
+            ", {} with a problem to fix first (see the list)",
+            thousands(problem_count)
+        ));
+    }
+    summary.push_str(". ");
+    summary.push_str(&tier.summary);
+    let mut problems = prepared.problems;
+    problems.truncate(1_000);
+    Ok(Check {
+        audience: prepared.audience,
+        ready: prepared.ready.len(),
+        opted_out: prepared.opted_out,
+        problems,
+        problem_count,
+        tier,
+        summary,
+    })
+}
