@@ -13,7 +13,7 @@ import {
   stateCount,
   timeLeft,
   type Sample,
-} from "./campaignView";
+} from "../../shared/campaignView";
 
 const WINDOW_MS = 60_000;
 

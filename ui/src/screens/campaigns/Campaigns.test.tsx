@@ -6,8 +6,8 @@ import { api, events } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { renderScreen } from "../../test/render";
 import Campaigns from "./Campaigns";
-import { actionsFor } from "./campaignView";
-import { campaign, row, runningRow } from "./testFixtures";
+import { actionsFor } from "../../shared/campaignView";
+import { campaign, row, runningRow } from "../../test/campaignRows";
 
 vi.mock("../../api", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../api")>();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { progressSections, timeLeft } from "./campaignView";
-import { runningRow } from "./testFixtures";
+import { progressSections, timeLeft } from "../../shared/campaignView";
+import { runningRow } from "../../test/campaignRows";
 
 describe("the progress bar", () => {
   test("splits every message into read, delivered, sent, failed", () => {

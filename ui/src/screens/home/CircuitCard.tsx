@@ -6,7 +6,7 @@ import { api } from "../../api";
 import type { CircuitView } from "../../bindings/CircuitView";
 import { time } from "../../format";
 import { showDone, showError } from "../../notify";
-import { Confirm } from "./Confirm";
+import { Confirm } from "../../components/Confirm";
 
 /** Whether Pacer is sending, or stopped by the circuit breaker, and why. */
 export function CircuitCard({ circuit }: { circuit: CircuitView }) {

@@ -10,7 +10,7 @@ import { Queues } from "./Queues";
 import { RateCard } from "./RateCard";
 import { SendingNow } from "./SendingNow";
 import { TierCard } from "./TierCard";
-import { TunnelCard } from "./TunnelCard";
+import { TunnelCard } from "../../components/TunnelCard";
 import { useHome } from "./useHome";
 
 /** "1,204 delivered · 31 read · 3 failed" (all time). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import { api, events } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { demoInfo, renderScreen } from "../../test/render";
-import { runningRow } from "../campaigns/testFixtures";
+import { runningRow } from "../../test/campaignRows";
 import Reports from "./Reports";
 import { answerRecipients, bigReport, report } from "./testFixtures";
 import { liveRefresh } from "./useReport";

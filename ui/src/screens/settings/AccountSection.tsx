@@ -19,7 +19,7 @@ import type { Account } from "../../bindings/Account";
 import type { AccountInput } from "../../bindings/AccountInput";
 import type { Mode } from "../../bindings/Mode";
 import { showDone, showError } from "../../notify";
-import { Confirm } from "../home/Confirm";
+import { Confirm } from "../../components/Confirm";
 import { ConnectionResult, type AccountOutcome } from "./ConnectionResult";
 
 /** Meta's Graph API address (pacer_cloud::DEFAULT_BASE_URL). */

@@ -18,7 +18,7 @@ import { api, events } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { TunnelState } from "../../bindings/TunnelState";
 import { showDone, showError } from "../../notify";
-import { TunnelStatusText } from "../home/TunnelCard";
+import { TunnelStatusText } from "../../components/TunnelCard";
 import { takesToken, type TunnelKind } from "./draft";
 import type { DraftProps } from "./SendingSection";
 

@@ -17,7 +17,7 @@ import {
   recipientPreview,
   row,
   spec,
-} from "../testFixtures";
+} from "../../../test/campaignRows";
 
 vi.mock("../../../api", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../api")>();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { invoiceTemplate, promoTemplate, spec } from "../testFixtures";
+import { invoiceTemplate, promoTemplate, spec } from "../../../test/campaignRows";
 import { buildSpec, draftFromSpec, emptyDraft, sameSpec, type Draft } from "./draft";
 
 function invoiceDraft(change: Partial<Draft> = {}): Draft {

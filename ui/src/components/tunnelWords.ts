@@ -1,6 +1,6 @@
 // How the tunnel (the way Meta's delivery updates reach this computer) reads for a person.
-import type { TunnelState } from "../../bindings/TunnelState";
-import { time } from "../../format";
+import type { TunnelState } from "../bindings/TunnelState";
+import { time } from "../format";
 
 export type TunnelWords = {
   /** One word for the badge. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { api, events } from "../../api";
-import type { CampaignRow } from "../../bindings/CampaignRow";
-import { showError } from "../../notify";
+import { api, events } from "../api";
+import type { CampaignRow } from "../bindings/CampaignRow";
+import { showError } from "../notify";
 
 /** Every campaign with its progress: asked once, then kept current by the `campaigns` event
  * Pacer pushes whenever a campaign's progress changes (the window never polls). */

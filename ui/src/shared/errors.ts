@@ -1,4 +1,4 @@
-import { toPacerError } from "../../../api";
+import { toPacerError } from "../api";
 
 /** An error as one line: what happened and what to do, then the details. */
 export function errorText(e: unknown): string {

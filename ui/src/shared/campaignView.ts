@@ -1,9 +1,9 @@
 // How a campaign reads in the list: its state in words, the actions that make sense for it,
 // and its progress as bar sections (pure, tested).
 
-import type { CampaignRow } from "../../bindings/CampaignRow";
-import type { CampaignState } from "../../bindings/CampaignState";
-import type { Progress } from "../../bindings/Progress";
+import type { CampaignRow } from "../bindings/CampaignRow";
+import type { CampaignState } from "../bindings/CampaignState";
+import type { Progress } from "../bindings/Progress";
 
 export const STATE_WORDS: Record<CampaignState, string> = {
   draft: "Draft",

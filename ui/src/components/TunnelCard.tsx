@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 
-import type { InboxSummary } from "../../bindings/InboxSummary";
-import type { TunnelState } from "../../bindings/TunnelState";
-import { count, dateTime } from "../../format";
+import type { InboxSummary } from "../bindings/InboxSummary";
+import type { TunnelState } from "../bindings/TunnelState";
+import { count, dateTime } from "../format";
 import { tunnelWords } from "./tunnelWords";
 
 /** The tunnel's state, its addresses and the callback registration, in words. */

@@ -1,15 +1,15 @@
 // Realistic objects for the campaign tests, typed with the generated bindings.
 
-import type { Campaign } from "../../bindings/Campaign";
-import type { CampaignRow } from "../../bindings/CampaignRow";
-import type { CampaignSpec } from "../../bindings/CampaignSpec";
-import type { Check } from "../../bindings/Check";
-import type { Contact } from "../../bindings/Contact";
-import type { ListSummary } from "../../bindings/ListSummary";
-import type { Progress } from "../../bindings/Progress";
-import type { RecipientPreview } from "../../bindings/RecipientPreview";
-import type { TemplateInfo } from "../../bindings/TemplateInfo";
-import type { Variable } from "../../bindings/Variable";
+import type { Campaign } from "../bindings/Campaign";
+import type { CampaignRow } from "../bindings/CampaignRow";
+import type { CampaignSpec } from "../bindings/CampaignSpec";
+import type { Check } from "../bindings/Check";
+import type { Contact } from "../bindings/Contact";
+import type { ListSummary } from "../bindings/ListSummary";
+import type { Progress } from "../bindings/Progress";
+import type { RecipientPreview } from "../bindings/RecipientPreview";
+import type { TemplateInfo } from "../bindings/TemplateInfo";
+import type { Variable } from "../bindings/Variable";
 
 export function variable(key: string, label: string, kind: Variable["kind"] = "text"): Variable {
   const [part, name] = key.split(".");
