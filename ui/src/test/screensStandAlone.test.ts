@@ -1,5 +1,5 @@
 // Each screen stands on its own: what two screens share lives in src/components/ (widgets) or
-// src/shared/ (data and words), never imported from another screen's folder — so a change to
+// src/common/ (data and words), never imported from another screen's folder — so a change to
 // one screen cannot break another by surprise.
 import { describe, expect, test } from "vitest";
 

@@ -17,7 +17,7 @@ import type { RetryReport } from "../../bindings/RetryReport";
 import { count, plural } from "../../format";
 import { useNavigate } from "../../navigation";
 import { showDone, showError } from "../../notify";
-import { actionsFor, stateCount } from "../../shared/campaignView";
+import { actionsFor, stateCount } from "../../common/campaignView";
 
 function CancelModal({
   row,

@@ -13,7 +13,7 @@ import {
   stateCount,
   timeLeft,
   type Sample,
-} from "../../shared/campaignView";
+} from "../../common/campaignView";
 
 const WINDOW_MS = 60_000;
 

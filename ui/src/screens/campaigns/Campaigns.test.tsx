@@ -6,7 +6,7 @@ import { api, events } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { renderScreen } from "../../test/render";
 import Campaigns from "./Campaigns";
-import { actionsFor } from "../../shared/campaignView";
+import { actionsFor } from "../../common/campaignView";
 import { campaign, row, runningRow } from "../../test/campaignRows";
 
 vi.mock("../../api", async (importOriginal) => {

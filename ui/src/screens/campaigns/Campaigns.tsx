@@ -8,7 +8,7 @@ import { dateTime } from "../../format";
 import { useNavigate } from "../../navigation";
 import { showDone } from "../../notify";
 import CampaignCard from "./CampaignCard";
-import { useCampaignRows } from "../../shared/useCampaignRows";
+import { useCampaignRows } from "../../common/useCampaignRows";
 import CampaignWizard from "./wizard/CampaignWizard";
 
 function EmptyState({ onNew }: { onNew: () => void }) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { progressSections, timeLeft } from "../../shared/campaignView";
+import { progressSections, timeLeft } from "../../common/campaignView";
 import { runningRow } from "../../test/campaignRows";
 
 describe("the progress bar", () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { api } from "../../api";
 import type { Report } from "../../bindings/Report";
-import { errorText } from "../../shared/errors";
+import { errorText } from "../../common/errors";
 
 /** How soon a report is read again after the campaign's progress moves (a 45,000-row report
  * is big, so not more often than this). Exported for tests. */

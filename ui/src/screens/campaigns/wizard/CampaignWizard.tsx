@@ -10,7 +10,7 @@ import { showError } from "../../../notify";
 import AudienceStep from "./AudienceStep";
 import CheckStep from "./CheckStep";
 import { buildSpec, draftFromSpec, emptyDraft, findTemplate, sameSpec, type Draft } from "./draft";
-import { errorText } from "../../../shared/errors";
+import { errorText } from "../../../common/errors";
 import LaunchStep from "./LaunchStep";
 import TemplateStep from "./TemplateStep";
 import { useColumns } from "./useColumns";

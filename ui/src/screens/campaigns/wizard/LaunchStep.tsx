@@ -7,7 +7,7 @@ import type { Campaign } from "../../../bindings/Campaign";
 import type { Check } from "../../../bindings/Check";
 import { count, dateTime, plural } from "../../../format";
 import { CheckSummary } from "./CheckStep";
-import { errorText } from "../../../shared/errors";
+import { errorText } from "../../../common/errors";
 
 /** What the launch button says, so nobody is surprised by what it does. */
 export function launchLabel(check: Check, scheduled: boolean, skip: boolean): string {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { api } from "../../../api";
 import type { RecipientPreview } from "../../../bindings/RecipientPreview";
-import { errorText } from "../../../shared/errors";
+import { errorText } from "../../../common/errors";
 import MessageBubble from "./MessageBubble";
 
 /** What one customer will get, and a test send to your own phone. */
