@@ -2,9 +2,9 @@
 //!
 //! A `command:` tunnel runs a program of the person's choice every time Pacer starts. A script
 //! in the window — an injected one, or a page the window was tricked into showing — must not
-//! be able to choose that program, so [`crate::commands::save_settings`] asks the person first,
-//! in a native dialog the window's page cannot see, press or skip ([`confirm`]): the exact
-//! program and arguments that will run. The decision whether to ask is [`to_confirm`], in Rust,
+//! be able to choose that program, so [`crate::commands::settings::save_settings`] asks the
+//! person first, in a native dialog the window's page cannot see, press or skip ([`confirm`]):
+//! the exact program and arguments that will run. The decision whether to ask is [`to_confirm`], in Rust,
 //! where the page cannot reach it.
 //!
 //! For a support request the setting is shown without its arguments ([`for_diagnostics`]).

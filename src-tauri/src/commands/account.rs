@@ -1,0 +1,278 @@
+//! The Meta account: testing one (asking before the stored token goes to an address that is
+//! not Meta's) and connecting it.
+
+use pacer_cloud::GraphError;
+use pacer_engine::reasons;
+use serde::{Deserialize, Serialize};
+use tauri::State;
+
+use super::{Answer, ErrorCode, UiError, store_secret};
+use crate::chosen::{self, TokenDestination};
+use crate::dialogs;
+use crate::runtime;
+use crate::secrets::Secret;
+use crate::settings::{Account, Mode};
+use crate::state::{AppInfo, AppState};
+
+/// A Meta account as typed into the connect form. Secrets left empty keep the stored ones.
+#[derive(Clone, Deserialize, ts_rs::TS)]
+pub struct AccountInput {
+    /// The business phone number's id.
+    pub phone_number_id: String,
+    /// The WhatsApp Business Account id.
+    pub waba_id: String,
+    /// The Graph API address (Meta's unless testing against a simulator).
+    pub graph_url: String,
+    /// The Graph API version.
+    pub api_version: String,
+    /// The system user's access token.
+    pub access_token: String,
+    /// The app secret.
+    pub app_secret: String,
+    /// The verify token for the callback URL.
+    pub verify_token: String,
+}
+
+/// The ids and addresses, never the three secrets (shown only as typed or left empty).
+impl std::fmt::Debug for AccountInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let typed = |secret: &str| {
+            if secret.trim().is_empty() {
+                "(empty: keep the stored one)"
+            } else {
+                "[redacted]"
+            }
+        };
+        f.debug_struct("AccountInput")
+            .field("phone_number_id", &self.phone_number_id)
+            .field("waba_id", &self.waba_id)
+            .field("graph_url", &self.graph_url)
+            .field("api_version", &self.api_version)
+            .field("access_token", &typed(&self.access_token))
+            .field("app_secret", &typed(&self.app_secret))
+            .field("verify_token", &typed(&self.verify_token))
+            .finish()
+    }
+}
+
+/// What "Test connection" found.
+#[derive(Debug, Clone, Default, Serialize, ts_rs::TS)]
+pub struct ConnectionTest {
+    /// Meta answered and the number and templates could be read.
+    pub ok: bool,
+    /// What is wrong, in plain words.
+    pub problem: Option<String>,
+    /// Meta's code and text.
+    pub details: Option<String>,
+    /// The number's approved name.
+    pub verified_name: Option<String>,
+    /// The number as shown.
+    pub display_phone_number: Option<String>,
+    /// GREEN, YELLOW or RED.
+    pub quality_rating: Option<String>,
+    /// Customers a day (e.g. `TIER_1K`).
+    pub messaging_limit: Option<String>,
+    /// Messages per second Meta allows (`STANDARD` = 80).
+    pub throughput: Option<String>,
+    /// Templates in the account (and how many approved).
+    pub templates: Option<String>,
+}
+
+fn graph_problem(e: &GraphError, url: &str) -> (String, String) {
+    match e {
+        GraphError::Api { error, .. } if matches!(error.code, 0 | 190) => (
+            "Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.".into(),
+            error.to_string(),
+        ),
+        GraphError::Api { error, .. } => {
+            let words = reasons::plain(error.code).map_or_else(
+                || match error.code {
+                    100 => "Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.".to_owned(),
+                    _ => format!("Meta refused the request: {}", error.message),
+                },
+                str::to_owned,
+            );
+            (words, error.to_string())
+        }
+        GraphError::Transport(_) => (
+            format!(
+                "Pacer couldn't reach Meta at {url}. Check this computer's internet connection (and the Graph address under Advanced)."
+            ),
+            e.to_string(),
+        ),
+        other => (
+            "Meta answered in a way Pacer did not expect. Check the Graph address under Advanced."
+                .into(),
+            other.to_string(),
+        ),
+    }
+}
+
+/// The stored secret when the form left it empty.
+async fn secret_or_stored(state: &AppState, typed: &str, which: Secret) -> Answer<String> {
+    let typed = typed.trim();
+    if !typed.is_empty() {
+        return Ok(typed.to_owned());
+    }
+    Ok(crate::secrets::read(&state.secrets, which)
+        .await
+        .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?
+        .unwrap_or_default())
+}
+
+/// What the person reads before the stored token goes to an address that is not Meta's.
+fn token_question(address: &str) -> String {
+    format!(
+        "The Graph address is {address}, which is not Meta's ({}).\n\nTesting the connection sends your stored Meta access token to that address. Send it only if you trust it, for example a test server of your own.",
+        pacer_cloud::DEFAULT_BASE_URL
+    )
+}
+
+/// Asks, in a native dialog, whether the stored token may go to `address`.
+async fn ask_to_send_token(app: &tauri::AppHandle, address: String) -> Answer<bool> {
+    Ok(dialogs::confirm(
+        app,
+        "Send your access token to another address?",
+        token_question(&address),
+        dialogs::Button("Send the token", 'S'),
+        dialogs::Button("Cancel", 'C'),
+    )
+    .await?)
+}
+
+/// Checks an account without saving it: the number's name, quality, limit and throughput,
+/// and whether the templates can be read; or what is wrong, in plain words.
+///
+/// The stored token (the form's token left empty) goes to an address other than Meta's only
+/// after `ask` said yes for that address (once per session); on no, nothing is sent. A token
+/// typed in the form is the person's own choice for the address beside it: no question.
+pub async fn test_account<Ask, Asked>(
+    state: &AppState,
+    input: &AccountInput,
+    ask: Ask,
+) -> Answer<ConnectionTest>
+where
+    Ask: FnOnce(String) -> Asked,
+    Asked: std::future::Future<Output = Answer<bool>>,
+{
+    let token = secret_or_stored(state, &input.access_token, Secret::AccessToken).await?;
+    if token.is_empty() {
+        return Err(UiError::new(
+            "Paste the access token first (Meta Business Manager → System users → Generate token).",
+        ));
+    }
+    if let TokenDestination::Ask(address) =
+        chosen::token_destination(&input.access_token, &input.graph_url)
+        && !state.chosen.token_may_go_to(&address)
+    {
+        if !ask(address.clone()).await? {
+            return Ok(ConnectionTest {
+                problem: Some(format!(
+                    "Not tested: nothing was sent to {address}, because you chose not to send your stored access token there. To test that address, paste the access token meant for it."
+                )),
+                ..ConnectionTest::default()
+            });
+        }
+        state.chosen.allow_token_to(&address);
+    }
+    let mut test = ConnectionTest::default();
+    let client = runtime::graph_client(&input.graph_url, &input.api_version, token)
+        .map_err(|e| UiError::new(e.to_string()))?;
+    match client.phone_number_info(input.phone_number_id.trim()).await {
+        Ok(info) => {
+            test.verified_name = info.verified_name.clone();
+            test.display_phone_number = info.display_phone_number.clone();
+            test.quality_rating = info.quality_rating.as_ref().map(ToString::to_string);
+            test.messaging_limit = info.messaging_limit.as_ref().map(ToString::to_string);
+            test.throughput = info.throughput_level().map(ToString::to_string);
+        }
+        Err(e) => {
+            let (problem, details) = graph_problem(&e, &input.graph_url);
+            test.problem = Some(problem);
+            test.details = Some(details);
+            return Ok(test);
+        }
+    }
+    match client.list_templates(input.waba_id.trim()).await {
+        Ok(list) => {
+            let approved = list
+                .iter()
+                .filter(|t| t.status.as_str() == "APPROVED")
+                .count();
+            test.templates = Some(format!("{} templates, {approved} approved", list.len()));
+            test.ok = true;
+        }
+        Err(e) => {
+            let (problem, details) = graph_problem(&e, &input.graph_url);
+            test.problem = Some(format!("The number is fine, but the templates: {problem}"));
+            test.details = Some(details);
+        }
+    }
+    Ok(test)
+}
+
+/// [`test_account`] for the window: the question is a native dialog naming the address.
+#[tauri::command]
+pub async fn test_connection(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    input: AccountInput,
+) -> Answer<ConnectionTest> {
+    test_account(&state, &input, |address| ask_to_send_token(&app, address)).await
+}
+
+/// Tests the account, stores its secrets in the keyring and its ids in the settings, and
+/// switches to live mode (a new database; the demo's data stays in the demo). The test asks
+/// before the stored token goes to an address that is not Meta's, as [`test_connection`] does.
+#[tauri::command]
+pub async fn connect_account(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    input: AccountInput,
+) -> Answer<AppInfo> {
+    let test = test_account(&state, &input, |address| ask_to_send_token(&app, address)).await?;
+    if !test.ok {
+        return Err(UiError {
+            code: ErrorCode::Meta,
+            message: test
+                .problem
+                .unwrap_or_else(|| "Meta did not accept the account.".into()),
+            details: test.details,
+        });
+    }
+    let app_secret = secret_or_stored(&state, &input.app_secret, Secret::AppSecret).await?;
+    if app_secret.is_empty() {
+        return Err(UiError::new(
+            "Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.",
+        ));
+    }
+    let token = secret_or_stored(&state, &input.access_token, Secret::AccessToken).await?;
+    store_secret(&state, Secret::AccessToken, token).await?;
+    store_secret(&state, Secret::AppSecret, app_secret).await?;
+    if !input.verify_token.trim().is_empty() {
+        store_secret(
+            &state,
+            Secret::VerifyToken,
+            input.verify_token.trim().to_owned(),
+        )
+        .await?;
+    }
+    {
+        let mut settings = state.settings.write().await;
+        settings.mode = Mode::Live;
+        settings.account = Some(Account {
+            phone_number_id: input.phone_number_id.trim().to_owned(),
+            waba_id: input.waba_id.trim().to_owned(),
+            graph_url: input.graph_url.trim().trim_end_matches('/').to_owned(),
+            api_version: input.api_version.trim().to_owned(),
+        });
+        settings
+            .save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+    }
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
+    Ok(state.info().await)
+}

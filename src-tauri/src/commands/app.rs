@@ -1,0 +1,71 @@
+//! The app itself: what runs and where, Home, and which mode (the demo or the connected
+//! account) the engine runs in.
+
+use tauri::State;
+
+use super::{Answer, ErrorCode, UiError, engine, launcher};
+use crate::home::{self, HomeView};
+use crate::settings::Mode;
+use crate::state::{AppInfo, AppState};
+
+/// Mode, addresses, and why the engine is not running (if it is not).
+#[tauri::command]
+pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
+    Ok(state.info().await)
+}
+
+/// What the Home screen shows (also pushed every second as the `home` event).
+#[tauri::command]
+pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
+    let engine = engine(&state).await?;
+    let launcher = launcher(&state).await?;
+    Ok(home::view(&engine, &launcher).await)
+}
+
+/// Resumes sending after the circuit breaker stopped it (the person fixed the cause).
+#[tauri::command]
+pub async fn resume_sending(state: State<'_, AppState>) -> Answer<bool> {
+    Ok(engine(&state).await?.resume().await?)
+}
+
+/// Switches to the demo (the live account stays connected for later).
+#[tauri::command]
+pub async fn use_demo(state: State<'_, AppState>) -> Answer<AppInfo> {
+    switch_mode(&state, Mode::Demo).await
+}
+
+/// Switches back to the connected account.
+#[tauri::command]
+pub async fn use_live(state: State<'_, AppState>) -> Answer<AppInfo> {
+    if state.settings.read().await.account.is_none() {
+        return Err(UiError::new(
+            "No Meta account is connected yet: fill in Settings → Meta account first.",
+        ));
+    }
+    switch_mode(&state, Mode::Live).await
+}
+
+async fn switch_mode(state: &AppState, mode: Mode) -> Answer<AppInfo> {
+    {
+        let mut settings = state.settings.write().await;
+        settings.mode = mode;
+        settings
+            .save(&state.data_dir)
+            .map_err(|e| UiError::new(e.to_string()))?;
+    }
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
+    Ok(state.info().await)
+}
+
+/// Starts the engine again after a failed start (e.g. a port was in use).
+#[tauri::command]
+pub async fn restart_engine(state: State<'_, AppState>) -> Answer<AppInfo> {
+    state
+        .start()
+        .await
+        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
+    Ok(state.info().await)
+}

@@ -1,0 +1,166 @@
+//! Campaigns: the list with progress, creating, checking, previewing and testing one, and
+//! launching, pausing, resuming, cancelling, discarding, retrying and copying it.
+
+use pacer_engine::campaigns::{
+    self, Campaign, CampaignSpec, Check, Progress, RecipientPreview, RetryReport,
+};
+use serde::Serialize;
+use tauri::State;
+
+use super::{Answer, engine, launcher};
+use crate::chosen::Picked;
+use crate::dialogs::{self, FileQuestion};
+use crate::state::AppState;
+
+/// A campaign with its progress, for the list.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct CampaignRow {
+    /// The campaign.
+    pub campaign: Campaign,
+    /// Where its messages are.
+    pub progress: Progress,
+}
+
+/// Every campaign with its progress, newest first.
+#[tauri::command]
+pub async fn campaigns(state: State<'_, AppState>) -> Answer<Vec<CampaignRow>> {
+    let launcher = launcher(&state).await?;
+    rows(&launcher).await
+}
+
+/// Every campaign with its progress (also pushed as the `campaigns` event).
+pub async fn rows(launcher: &campaigns::Launcher) -> Answer<Vec<CampaignRow>> {
+    let list = campaigns::list(launcher.engine()).await?;
+    let mut rows = Vec::with_capacity(list.len());
+    for campaign in list {
+        let progress = launcher.progress(&campaign.id).await?;
+        rows.push(CampaignRow { campaign, progress });
+    }
+    Ok(rows)
+}
+
+/// Opens a folder dialog for a campaign's invoice PDFs; the folder picked may then be named in
+/// a campaign. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_invoice_folder(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose the folder of invoice PDFs",
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_folder(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_folder(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// Creates a draft campaign (checked at once: template, mapping, lists, PDF folder). Its PDF
+/// folder must be one the person picked in Pacer's dialog this session, or the demo's sample
+/// invoices: the page never names a folder for Pacer to read by itself.
+pub async fn create_campaign_from_window(
+    state: &AppState,
+    mut spec: CampaignSpec,
+) -> Answer<Campaign> {
+    if let Some(pdf) = spec.pdf.as_mut() {
+        let folder = pdf.folder.to_string_lossy().into_owned();
+        pdf.folder = state
+            .chosen
+            .folder_to_read(&folder, &state.own_files().await)?;
+    }
+    Ok(campaigns::create(&*engine(state).await?, spec).await?)
+}
+
+/// [`create_campaign_from_window`] for the window.
+#[tauri::command]
+pub async fn create_campaign(state: State<'_, AppState>, spec: CampaignSpec) -> Answer<Campaign> {
+    create_campaign_from_window(&state, spec).await
+}
+
+/// Checks every recipient and plans the daily limit.
+#[tauri::command]
+pub async fn check_campaign(state: State<'_, AppState>, id: String) -> Answer<Check> {
+    Ok(campaigns::check(&*engine(&state).await?, &id).await?)
+}
+
+/// What one recipient (the first, unless a number is given) will get.
+#[tauri::command]
+pub async fn preview_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    phone: Option<String>,
+) -> Answer<RecipientPreview> {
+    let phone = phone.filter(|p| !p.trim().is_empty());
+    Ok(campaigns::preview(&*engine(&state).await?, &id, phone.as_deref()).await?)
+}
+
+/// Sends the campaign's message to one number now; returns the message id.
+#[tauri::command]
+pub async fn test_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    to: String,
+    sample: Option<String>,
+) -> Answer<String> {
+    let sample = sample.filter(|p| !p.trim().is_empty());
+    Ok(campaigns::test_send(&*engine(&state).await?, &id, to.trim(), sample.as_deref()).await?)
+}
+
+/// Starts the launch in the background; refuses while recipients have problems unless
+/// `skip_problems`.
+#[tauri::command]
+pub async fn launch_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    skip_problems: bool,
+) -> Answer<Check> {
+    Ok(launcher(&state).await?.start(&id, skip_problems).await?)
+}
+
+/// Pauses a campaign (OTPs and other campaigns go on).
+#[tauri::command]
+pub async fn pause_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+    Ok(campaigns::pause(&*engine(&state).await?, &id).await?)
+}
+
+/// Resumes a paused campaign.
+#[tauri::command]
+pub async fn resume_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+    Ok(campaigns::resume(&*engine(&state).await?, &id).await?)
+}
+
+/// Cancels what has not left yet; returns how many messages were cancelled.
+#[tauri::command]
+pub async fn cancel_campaign(state: State<'_, AppState>, id: String) -> Answer<u64> {
+    Ok(campaigns::cancel(&*engine(&state).await?, &id).await?)
+}
+
+/// Deletes a campaign that never sent anything (a draft, or scheduled and not launched).
+#[tauri::command]
+pub async fn discard_campaign(state: State<'_, AppState>, id: String) -> Answer<()> {
+    Ok(campaigns::discard(&*engine(&state).await?, &id).await?)
+}
+
+/// Sends the failed messages whose reason can change again.
+#[tauri::command]
+pub async fn retry_campaign(state: State<'_, AppState>, id: String) -> Answer<RetryReport> {
+    Ok(campaigns::retry_failed(&*engine(&state).await?, &id).await?)
+}
+
+/// Copies a campaign as a new draft.
+#[tauri::command]
+pub async fn clone_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    name: Option<String>,
+) -> Answer<Campaign> {
+    let name = name.filter(|n| !n.trim().is_empty());
+    Ok(campaigns::clone_campaign(&*engine(&state).await?, &id, name).await?)
+}
+
+/// One campaign's progress.
+#[tauri::command]
+pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer<Progress> {
+    Ok(launcher(&state).await?.progress(&id).await?)
+}

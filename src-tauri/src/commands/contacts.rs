@@ -1,0 +1,242 @@
+//! Contacts: choosing, previewing and importing a contact file, saving the rows to fix, and
+//! the contacts, lists and tags.
+
+use std::path::{Path, PathBuf};
+
+use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
+use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
+use tauri::State;
+
+use super::{Answer, ErrorCode, UiError, engine, exports_folder, now_ms};
+use crate::chosen::Picked;
+use crate::dialogs::{self, FileQuestion};
+use crate::state::AppState;
+
+/// The contact files Pacer imports.
+const CONTACT_FILES: crate::dialogs::Filter = (
+    "Contact lists (CSV, Excel, OpenDocument)",
+    &["csv", "xlsx", "xls", "ods"],
+);
+
+/// Opens a file dialog for a contact list; the file picked may then be previewed and
+/// imported. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_contact_file(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose a contact list to import",
+        filters: vec![CONTACT_FILES],
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_file(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_file(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// The file the window asks to import, if the person picked it (or it is Pacer's own).
+async fn file_to_import(state: &AppState, path: &str) -> Answer<PathBuf> {
+    if path.trim().is_empty() {
+        return Err(UiError::new(
+            "Choose a file to import first: press Choose….",
+        ));
+    }
+    Ok(state.chosen.file_to_read(path, &state.own_files().await)?)
+}
+
+/// Reads a file without saving anything: the columns found, and every row that would be
+/// added, merged or refused, with the reason. Only a file the person picked in Pacer's dialog
+/// this session, the demo's sample list or a file in the data folder's `imports/`.
+pub async fn preview_import(
+    state: &AppState,
+    path: &str,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    let path = file_to_import(state, path).await?;
+    let report = tokio::task::spawn_blocking(move || import::check_file(&path, &options))
+        .await
+        .map_err(|_| UiError::new("The preview stopped unexpectedly. Try again."))??;
+    Ok(report)
+}
+
+/// [`preview_import`] for the window.
+#[tauri::command]
+pub async fn import_preview(
+    state: State<'_, AppState>,
+    path: String,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    preview_import(&state, &path, options).await
+}
+
+/// Imports a file into a list (the same files as [`preview_import`]).
+#[tauri::command]
+pub async fn import_contacts(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    path: String,
+    options: ImportOptions,
+) -> Answer<ImportReport> {
+    use tauri::Emitter as _;
+    let path = file_to_import(&state, &path).await?;
+    let engine = engine(&state).await?;
+    let progress = |p| {
+        let _ = app.emit(crate::events::IMPORT_PROGRESS, p);
+    };
+    Ok(import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?)
+}
+
+/// The rows-to-fix file an import report names, if it is one Pacer wrote in its data folder
+/// (a report comes back from the window, so the name is checked, never trusted).
+fn own_problems_file(state: &AppState, report: &mut ImportReport) {
+    let inside = report.problems_file.as_deref().is_some_and(|file| {
+        match (
+            std::fs::canonicalize(file),
+            std::fs::canonicalize(&state.data_dir),
+        ) {
+            (Ok(file), Ok(data)) => file.starts_with(data),
+            _ => false,
+        }
+    });
+    if !inside {
+        report.problems_file = None;
+    }
+}
+
+/// Asks where to save an import report's problem rows (invalid and duplicate rows) and writes
+/// them there as CSV: every one, copied from the list the import kept in the data folder (the
+/// report itself lists only the first 10,000 of each kind). Returns where it was saved, or
+/// `None` when the person cancelled.
+#[tauri::command]
+pub async fn save_import_problems(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    mut report: ImportReport,
+    import_path: Option<String>,
+) -> Answer<Option<String>> {
+    own_problems_file(&state, &mut report);
+    let own = state.own_files().await;
+    // Offered beside the imported file when the person picked it, else in exports/.
+    let folder = import_path
+        .and_then(|p| state.chosen.file_to_read(&p, &own).ok())
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .unwrap_or_else(|| exports_folder(&state));
+    let question = FileQuestion {
+        title: "Save the rows to fix",
+        filters: vec![("CSV", &["csv"])],
+        folder: Some(folder),
+        file_name: Some(rows_to_fix_name(&report.file_name)),
+    };
+    let Some(path) = dialogs::save_file(&app, question).await? else {
+        return Ok(None);
+    };
+    let written = path.clone();
+    tokio::task::spawn_blocking(move || -> Answer<()> {
+        let file = std::fs::File::create(&path).map_err(|e| {
+            UiError::with(
+                ErrorCode::File,
+                format!(
+                    "Pacer couldn't write {}. Choose another folder.",
+                    path.display()
+                ),
+                e,
+            )
+        })?;
+        report
+            .write_problem_rows(std::io::BufWriter::new(file))
+            .map_err(|e| {
+                UiError::with(
+                    ErrorCode::File,
+                    "Pacer couldn't finish writing the file. Check the disk has room.",
+                    e,
+                )
+            })?;
+        Ok(())
+    })
+    .await
+    .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))??;
+    Ok(Some(written.display().to_string()))
+}
+
+/// The name offered for an import's rows to fix: the imported file's, with " - rows to fix".
+fn rows_to_fix_name(imported: &str) -> String {
+    let stem = Path::new(imported.trim())
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "import".into());
+    dialogs::file_name_only(&format!("{stem} - rows to fix.csv"), "rows to fix.csv")
+}
+
+/// The latest imports.
+#[tauri::command]
+pub async fn imports(state: State<'_, AppState>) -> Answer<Vec<ImportRecord>> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(|c| import::recent_imports(c, 50))
+        .await?)
+}
+
+/// A page of contacts (the table fetches what is on screen).
+#[tauri::command]
+pub async fn contacts_page(state: State<'_, AppState>, query: ContactQuery) -> Answer<ContactPage> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .read(move |c| contacts::page(c, &query))
+        .await?)
+}
+
+/// Every list with its size.
+#[tauri::command]
+pub async fn lists(state: State<'_, AppState>) -> Answer<Vec<ListSummary>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(contacts::lists).await?)
+}
+
+/// Every tag in use.
+#[tauri::command]
+pub async fn tags(state: State<'_, AppState>) -> Answer<Vec<String>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(contacts::tags).await?)
+}
+
+/// Replaces a contact's tags.
+#[tauri::command]
+pub async fn set_contact_tags(
+    state: State<'_, AppState>,
+    contact_id: i64,
+    tags: Vec<String>,
+) -> Answer<()> {
+    let engine = engine(&state).await?;
+    let tags: Vec<String> = tags
+        .into_iter()
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .collect();
+    Ok(engine
+        .ledger()
+        .write(move |c| contacts::set_tags(c, contact_id, &tags))
+        .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rows_to_fix_are_offered_under_the_imported_file_s_name() {
+        assert_eq!(
+            rows_to_fix_name("billing export.xlsx"),
+            "billing export - rows to fix.csv"
+        );
+        assert_eq!(
+            rows_to_fix_name("/home/ali/customers.csv"),
+            "customers - rows to fix.csv"
+        );
+        assert_eq!(rows_to_fix_name(""), "import - rows to fix.csv");
+    }
+}
