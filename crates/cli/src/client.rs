@@ -4,7 +4,10 @@
 
 use anyhow::{Context, bail};
 use clap::Args;
+use pacer_engine::campaigns::{Campaign, Check};
 use reqwest::{Method, StatusCode};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::demo;
@@ -80,7 +83,7 @@ impl Client {
         &self,
         method: Method,
         path: &str,
-        body: Option<&Value>,
+        body: Option<&impl Serialize>,
     ) -> anyhow::Result<reqwest::Response> {
         let mut request = self
             .http
@@ -110,11 +113,15 @@ impl Client {
             return Ok(response);
         }
         let status = response.status();
-        let body: Value = response.json().await.unwrap_or(Value::Null);
-        let message = body["error"]["message"]
-            .as_str()
-            .unwrap_or("no explanation given")
-            .to_owned();
+        let bytes = response.bytes().await.unwrap_or_default();
+        // Read twice: a check that could not be read must not lose the message.
+        let ErrorBody { error } = serde_json::from_slice(&bytes).unwrap_or_default();
+        let check = serde_json::from_slice::<CheckBody>(&bytes)
+            .ok()
+            .and_then(|body| body.error.check);
+        let message = error
+            .message
+            .unwrap_or_else(|| "no explanation given".to_owned());
         if status == StatusCode::UNAUTHORIZED {
             bail!(
                 "Pacer at {} refused the API key: set PACER_API_KEY (or --api-key) to the key it was started with (`pacer demo` prints its key and keeps it in {}).",
@@ -122,25 +129,27 @@ impl Client {
                 demo::key::path(&demo::default_folder()).display()
             );
         }
-        Err(ApiFailure { message, body }.into())
+        Err(ApiFailure {
+            message,
+            code: error.code,
+            field: error.field,
+            check,
+        }
+        .into())
     }
 
-    /// GET a JSON answer.
-    pub async fn get(&self, path: &str) -> anyhow::Result<Value> {
-        self.send(Method::GET, path, None)
-            .await?
-            .json()
-            .await
-            .context("Pacer's answer is not JSON")
+    /// GET a JSON answer, read as `T` (the engine's own type for it).
+    pub async fn get<T: DeserializeOwned>(&self, path: &str) -> anyhow::Result<T> {
+        read(self.send(Method::GET, path, None::<&()>).await?).await
     }
 
-    /// POST JSON, read JSON.
-    pub async fn post(&self, path: &str, body: &Value) -> anyhow::Result<Value> {
-        self.send(Method::POST, path, Some(body))
-            .await?
-            .json()
-            .await
-            .context("Pacer's answer is not JSON")
+    /// POST JSON, read the answer as `T`.
+    pub async fn post<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl Serialize,
+    ) -> anyhow::Result<T> {
+        read(self.send(Method::POST, path, Some(body)).await?).await
     }
 
     /// POST a multipart form (a file upload), read JSON. The file parts stream from disk.
@@ -154,16 +163,12 @@ impl Client {
             .post(format!("{}{path}", self.base))
             .bearer_auth(&self.key)
             .multipart(form);
-        self.answer(request)
-            .await?
-            .json()
-            .await
-            .context("Pacer's answer is not JSON")
+        read(self.answer(request).await?).await
     }
 
     /// GET a file.
     pub async fn download(&self, path: &str) -> anyhow::Result<Download> {
-        let response = self.send(Method::GET, path, None).await?;
+        let response = self.send(Method::GET, path, None::<&()>).await?;
         let file_name = response
             .headers()
             .get(reqwest::header::CONTENT_DISPOSITION)
@@ -184,24 +189,20 @@ impl Client {
         if id_or_name.starts_with("cmp_") {
             return Ok(id_or_name.to_owned());
         }
-        let campaigns = self.get("/v1/campaigns").await?;
-        let matches: Vec<&Value> = campaigns
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter(|c| c["spec"]["name"].as_str() == Some(id_or_name))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let campaigns: Vec<Campaign> = self.get("/v1/campaigns").await?;
+        let matches: Vec<&Campaign> = campaigns
+            .iter()
+            .filter(|c| c.spec.name == id_or_name)
+            .collect();
         match matches.as_slice() {
-            [one] => Ok(one["id"].as_str().unwrap_or_default().to_owned()),
+            [one] => Ok(one.id.clone()),
             [] => bail!("There is no campaign \"{id_or_name}\". `pacer campaign list` shows them."),
             several => bail!(
                 "{} campaigns are called \"{id_or_name}\"; give the id instead ({}).",
                 several.len(),
                 several
                     .iter()
-                    .filter_map(|c| c["id"].as_str())
+                    .map(|c| c.id.as_str())
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
@@ -209,17 +210,61 @@ impl Client {
     }
 }
 
+/// Reads an answer as `T`: an answer of another shape (a Pacer of another version) is an
+/// error, never zeros and blanks.
+async fn read<T: DeserializeOwned>(response: reqwest::Response) -> anyhow::Result<T> {
+    let bytes = response.bytes().await.context("Pacer's answer stopped")?;
+    serde_json::from_slice(&bytes).context(
+        "Pacer's answer could not be read: is the running Pacer the same version as this `pacer`?",
+    )
+}
+
+/// A refusal's body: `{"error": {"code", "message", "field"?, …}}`.
+#[derive(Debug, Default, Deserialize)]
+struct ErrorBody {
+    #[serde(default)]
+    error: ErrorDetail,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ErrorDetail {
+    #[serde(default)]
+    code: Option<String>,
+    #[serde(default)]
+    message: Option<String>,
+    #[serde(default)]
+    field: Option<String>,
+}
+
+/// A refusal's check, when a launch was refused for recipients' problems.
+#[derive(Debug, Deserialize)]
+struct CheckBody {
+    error: CheckDetail,
+}
+
+#[derive(Debug, Deserialize)]
+struct CheckDetail {
+    #[serde(default)]
+    check: Option<Box<Check>>,
+}
+
 /// The API said no; its words are the error.
 #[derive(Debug)]
 pub struct ApiFailure {
+    /// What it said.
     pub message: String,
-    pub body: Value,
+    /// Its code (`campaign_has_problems`, `not_found` …).
+    pub code: Option<String>,
+    /// The request's field at fault, if one is.
+    pub field: Option<String>,
+    /// The check, when a launch was refused for recipients' problems.
+    pub check: Option<Box<Check>>,
 }
 
 impl std::fmt::Display for ApiFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)?;
-        if let Some(field) = self.body["error"]["field"].as_str() {
+        if let Some(field) = &self.field {
             write!(f, " (field: {field})")?;
         }
         Ok(())

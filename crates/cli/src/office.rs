@@ -9,7 +9,14 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
+use pacer_engine::campaigns::{
+    Audience, Campaign, CampaignSpec, CampaignState, Check, LaunchReport, PdfSource, Progress,
+    RecipientPreview, RetryReport, Schedule, Source,
+};
+use pacer_engine::contacts::ListSummary;
 use pacer_engine::import::ImportReport;
+use pacer_engine::templates::SyncReport;
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use pacer_engine::numbers::thousands;
@@ -283,22 +290,15 @@ pub async fn import(args: ImportArgs) -> anyhow::Result<ExitCode> {
 
 pub async fn lists(args: ListsArgs) -> anyhow::Result<ExitCode> {
     let client = Client::new(&args.connection)?;
-    let lists = client.get("/v1/lists").await?;
+    let answer: Value = client.get("/v1/lists").await?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&lists)?);
+        println!("{}", serde_json::to_string_pretty(&answer)?);
         return Ok(ExitCode::SUCCESS);
     }
+    let lists: Vec<ListSummary> = read(answer)?;
     let rows: Vec<Vec<String>> = lists
-        .as_array()
         .into_iter()
-        .flatten()
-        .map(|l| {
-            vec![
-                text(&l["name"]),
-                thousands(l["members"].as_u64().unwrap_or(0)),
-                thousands(l["opted_out"].as_u64().unwrap_or(0)),
-            ]
-        })
+        .map(|l| vec![l.name, thousands(l.members), thousands(l.opted_out)])
         .collect();
     if rows.is_empty() {
         println!("No lists yet: `pacer import FILE --list NAME` creates one.");
@@ -312,35 +312,29 @@ pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
     let client = Client::new(&args.connection)?;
     match args.command {
         TemplatesCommand::Sync => {
-            let report = client.post("/v1/templates/sync", &json!({})).await?;
-            println!("{}", text(&report["summary"]));
+            let report: SyncReport = client.post("/v1/templates/sync", &json!({})).await?;
+            println!("{}", report.summary);
         }
         TemplatesCommand::List { json } => {
-            let templates = client.get("/v1/templates").await?;
+            let answer: Value = client.get("/v1/templates").await?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&templates)?);
+                println!("{}", serde_json::to_string_pretty(&answer)?);
                 return Ok(ExitCode::SUCCESS);
             }
+            let templates: Vec<TemplateRow> = read(answer)?;
             let rows: Vec<Vec<String>> = templates
-                .as_array()
                 .into_iter()
-                .flatten()
-                .filter(|t| t["status"] != "DELETED")
+                .filter(|t| t.status != pacer_engine::templates::DELETED)
                 .map(|t| {
-                    let variables: Vec<String> = t["variables"]
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .map(|v| text(&v["key"]))
-                        .collect();
+                    let variables: Vec<String> = t.variables.into_iter().map(|v| v.key).collect();
                     vec![
-                        text(&t["name"]),
-                        text(&t["language"]),
-                        text(&t["category"]),
-                        if t["usable"].as_bool() == Some(true) {
-                            text(&t["status"])
+                        t.name,
+                        t.language,
+                        t.category,
+                        if t.usable {
+                            t.status
                         } else {
-                            format!("{} (not sendable)", text(&t["status"]))
+                            format!("{} (not sendable)", t.status)
                         },
                         if variables.is_empty() {
                             "—".into()
@@ -370,16 +364,22 @@ pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// Reads `--map KEY=column:Header` / `KEY=text:words` (a bare `KEY=Header` is a column).
-fn mapping(items: &[String]) -> anyhow::Result<BTreeMap<String, Value>> {
+fn mapping(items: &[String]) -> anyhow::Result<BTreeMap<String, Source>> {
     let mut mapping = BTreeMap::new();
     for item in items {
         let Some((key, source)) = item.split_once('=') else {
             bail!("--map takes KEY=column:<header> or KEY=text:<words>, not \"{item}\"");
         };
         let value = if let Some(words) = source.strip_prefix("text:") {
-            json!({"text": words})
+            Source::Text(words.to_owned())
         } else {
-            json!({"column": source.strip_prefix("column:").unwrap_or(source).trim()})
+            Source::Column(
+                source
+                    .strip_prefix("column:")
+                    .unwrap_or(source)
+                    .trim()
+                    .to_owned(),
+            )
         };
         mapping.insert(key.trim().to_owned(), value);
     }
@@ -390,27 +390,39 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
     let client = Client::new(&args.connection)?;
     match args.command {
         CampaignCommand::Create(create) => {
-            let mut spec = json!({
-                "name": create.name,
-                "template_name": create.template,
-                "template_language": create.language,
-                "audience": {"lists": create.lists, "tags": create.tags},
-                "mapping": mapping(&create.map)?,
-            });
-            if let (Some(folder), Some(column)) = (&create.pdf_folder, &create.pdf_column) {
-                let folder = std::path::absolute(folder)
-                    .with_context(|| format!("{} is not a usable path", folder.display()))?;
-                spec["pdf"] = json!({"folder": folder, "column": column});
-            }
-            if let (Some(at), Some(zone)) = (&create.at, &create.time_zone) {
-                spec["schedule"] = json!({"at": at, "time_zone": zone});
-            }
-            let campaign = client.post("/v1/campaigns", &spec).await?;
-            let id = text(&campaign["id"]);
+            let pdf = match (&create.pdf_folder, &create.pdf_column) {
+                (Some(folder), Some(column)) => Some(PdfSource {
+                    folder: std::path::absolute(folder)
+                        .with_context(|| format!("{} is not a usable path", folder.display()))?,
+                    column: column.clone(),
+                }),
+                _ => None,
+            };
+            let schedule = match (&create.at, &create.time_zone) {
+                (Some(at), Some(zone)) => Some(Schedule {
+                    at: at.clone(),
+                    time_zone: zone.clone(),
+                }),
+                _ => None,
+            };
+            let spec = CampaignSpec {
+                mapping: mapping(&create.map)?,
+                name: create.name,
+                template_name: create.template,
+                template_language: create.language,
+                audience: Audience {
+                    lists: create.lists,
+                    tags: create.tags,
+                },
+                pdf,
+                schedule,
+            };
+            let campaign: Campaign = client.post("/v1/campaigns", &spec).await?;
+            let id = campaign.id;
             println!(
                 "Created campaign {id} (\"{}\", {}).",
-                text(&campaign["spec"]["name"]),
-                text(&campaign["state"])
+                campaign.spec.name,
+                campaign.state.as_str()
             );
             print_check(
                 &client
@@ -422,17 +434,15 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
             );
         }
         CampaignCommand::List => {
-            let campaigns = client.get("/v1/campaigns").await?;
+            let campaigns: Vec<Campaign> = client.get("/v1/campaigns").await?;
             let rows: Vec<Vec<String>> = campaigns
-                .as_array()
                 .into_iter()
-                .flatten()
                 .map(|c| {
                     vec![
-                        text(&c["id"]),
-                        text(&c["spec"]["name"]),
-                        text(&c["spec"]["template_name"]),
-                        text(&c["state"]),
+                        c.id,
+                        c.spec.name,
+                        c.spec.template_name,
+                        c.state.as_str().to_owned(),
                     ]
                 })
                 .collect();
@@ -444,16 +454,16 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
         }
         CampaignCommand::Status { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            let status = client.get(&format!("/v1/campaigns/{id}")).await?;
+            let status: CampaignStatus = client.get(&format!("/v1/campaigns/{id}")).await?;
             print_status(&status);
         }
         CampaignCommand::Check { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            let check = client
+            let check: Check = client
                 .post(&format!("/v1/campaigns/{id}/check"), &json!({}))
                 .await?;
             print_check(&check);
-            if check["problem_count"].as_u64().unwrap_or(0) > 0 {
+            if check.problem_count > 0 {
                 return Ok(ExitCode::FAILURE);
             }
         }
@@ -467,7 +477,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                     )
                 })
                 .unwrap_or_default();
-            let preview = client
+            let preview: RecipientPreview = client
                 .get(&format!("/v1/campaigns/{id}/preview{query}"))
                 .await?;
             print_preview(&preview);
@@ -478,7 +488,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
             sample,
         } => {
             let id = client.campaign_id(&campaign).await?;
-            let sent = client
+            let sent: TestSent = client
                 .post(
                     &format!("/v1/campaigns/{id}/test"),
                     &json!({"to": to, "sample": sample}),
@@ -486,9 +496,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                 .await?;
             println!(
                 "Test message {} queued to {} (express). `curl …/v1/messages/{}` or `pacer campaign status` shows when it is delivered.",
-                text(&sent["id"]),
-                text(&sent["to"]),
-                text(&sent["id"])
+                sent.id, sent.to, sent.id
             );
         }
         CampaignCommand::Launch {
@@ -498,18 +506,20 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
         } => {
             let id = client.campaign_id(&campaign).await?;
             match client
-                .post(
+                .post::<Launching>(
                     &format!("/v1/campaigns/{id}/launch"),
                     &json!({"skip_problems": skip_problems}),
                 )
                 .await
             {
-                Ok(answer) => println!("Launching: {}", text(&answer["check"]["summary"])),
+                Ok(answer) => println!("Launching: {}", answer.check.summary),
                 Err(e) => {
                     if let Some(failure) = e.downcast_ref::<crate::client::ApiFailure>()
-                        && failure.body["error"]["code"] == "campaign_has_problems"
+                        && failure.code.as_deref() == Some("campaign_has_problems")
                     {
-                        print_problems(&failure.body["error"]["check"]);
+                        if let Some(check) = &failure.check {
+                            print_problems(check);
+                        }
                         bail!("{} To launch anyway, add --skip-problems.", failure.message);
                     }
                     return Err(e);
@@ -522,7 +532,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
         }
         CampaignCommand::Pause { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            client
+            let _: Campaign = client
                 .post(&format!("/v1/campaigns/{id}/pause"), &json!({}))
                 .await?;
             println!(
@@ -531,49 +541,43 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
         }
         CampaignCommand::Resume { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            let campaign = client
+            let campaign: Campaign = client
                 .post(&format!("/v1/campaigns/{id}/resume"), &json!({}))
                 .await?;
             println!(
                 "Resumed: the campaign is {} again.",
-                text(&campaign["state"])
+                campaign.state.as_str()
             );
         }
         CampaignCommand::Cancel { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            let answer = client
+            let answer: Cancelled = client
                 .post(&format!("/v1/campaigns/{id}/cancel"), &json!({}))
                 .await?;
             println!(
                 "Cancelled: {} messages not yet sent were cancelled; messages already with Meta still get their delivery status.",
-                thousands(answer["cancelled"].as_u64().unwrap_or(0))
+                thousands(answer.cancelled)
             );
         }
         CampaignCommand::Retry { campaign } => {
             let id = client.campaign_id(&campaign).await?;
-            let answer = client
+            let answer: RetryReport = client
                 .post(&format!("/v1/campaigns/{id}/retry"), &json!({}))
                 .await?;
-            println!("{}", text(&answer["summary"]));
-            if let Some(reasons) = answer["not_retried"].as_object()
-                && !reasons.is_empty()
-            {
+            println!("{}", answer.summary);
+            if !answer.not_retried.is_empty() {
                 println!("Left as they are:");
-                for (reason, count) in reasons {
-                    println!("  {:>8}  {reason}", thousands(count.as_u64().unwrap_or(0)));
+                for (reason, count) in &answer.not_retried {
+                    println!("  {:>8}  {reason}", thousands(*count));
                 }
             }
         }
         CampaignCommand::Clone { campaign, name } => {
             let id = client.campaign_id(&campaign).await?;
-            let copy = client
+            let copy: Campaign = client
                 .post(&format!("/v1/campaigns/{id}/clone"), &json!({"name": name}))
                 .await?;
-            println!(
-                "Copied as {} (\"{}\", a draft).",
-                text(&copy["id"]),
-                text(&copy["spec"]["name"])
-            );
+            println!("Copied as {} (\"{}\", a draft).", copy.id, copy.spec.name);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -594,25 +598,25 @@ async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
     let mut settled_polls = 0;
     let mut receipts: Option<(u64, std::time::Instant)> = None;
     loop {
-        let status = client.get(&format!("/v1/campaigns/{id}")).await?;
-        let progress = &status["progress"];
-        let count = |state: &str| progress["by_state"][state].as_u64().unwrap_or(0);
-        let total = progress["total"].as_u64().unwrap_or(0);
-        let launching = !progress["launch"].is_null() || status["campaign"]["state"] == "launching";
-        let recipients = progress["launch"]["recipients"].as_u64().unwrap_or(0);
+        let status: CampaignStatus = client.get(&format!("/v1/campaigns/{id}")).await?;
+        let progress = &status.progress;
+        let count = |state: &str| progress.by_state.get(state).copied().unwrap_or(0);
+        let total = progress.total;
+        let launching =
+            progress.launch.is_some() || status.campaign.state == CampaignState::Launching;
+        let recipients = progress.launch.map_or(0, |l| l.recipients as u64);
         let moving = count("queued") + count("sending") + count("in_doubt");
         let awaiting_receipt = count("sent");
         let settled = total.saturating_sub(moving + awaiting_receipt);
         bar.set_length(total.max(recipients));
         bar.set_position(settled);
-        let pdfs = if progress["launch"]["pdfs_total"].as_u64().unwrap_or(0) > 0 {
-            format!(
+        let pdfs = match progress.launch {
+            Some(launch) if launch.pdfs_total > 0 => format!(
                 ", PDFs {}/{}",
-                thousands(progress["launch"]["pdfs_done"].as_u64().unwrap_or(0)),
-                thousands(progress["launch"]["pdfs_total"].as_u64().unwrap_or(0))
-            )
-        } else {
-            String::new()
+                thousands(launch.pdfs_done),
+                thousands(launch.pdfs_total)
+            ),
+            _ => String::new(),
         };
         bar.set_message(format!(
             "{} delivered, {} read, {} failed, {} waiting for their time, {} awaiting receipt{pdfs}",
@@ -622,13 +626,13 @@ async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
             thousands(count("deferred")),
             thousands(awaiting_receipt),
         ));
-        if let Some(error) = status["last_launch"]["error"].as_str()
+        if let Some(error) = status.launch_error()
             && !launching
         {
             bar.abandon();
             bail!("The launch stopped: {error}");
         }
-        let state = text(&status["campaign"]["state"]);
+        let state = status.campaign.state;
         if !launching && moving == 0 && total > 0 {
             let now = std::time::Instant::now();
             let patience_over = match receipts {
@@ -644,7 +648,7 @@ async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
             settled_polls += 1;
             if (awaiting_receipt == 0 && settled_polls >= 2) || patience_over {
                 bar.finish_and_clear();
-                println!("{}", text(&progress["summary"]));
+                println!("{}", progress.summary);
                 if count("deferred") > 0 {
                     println!(
                         "{} messages wait for their time (pacing, Meta's daily limit or a retry): Pacer sends them by itself; `pacer campaign status {id}` follows them.",
@@ -664,11 +668,16 @@ async fn wait_for(client: &Client, id: &str) -> anyhow::Result<ExitCode> {
             settled_polls = 0;
             receipts = None;
         }
-        if matches!(state.as_str(), "paused" | "cancelled") && !launching {
+        if matches!(state, CampaignState::Paused | CampaignState::Cancelled) && !launching {
             bar.abandon();
             println!(
-                "The campaign is {state}: {}",
-                text(&progress["paused_reason"]).if_empty(&text(&progress["summary"]))
+                "The campaign is {}: {}",
+                state.as_str(),
+                progress
+                    .paused_reason
+                    .as_deref()
+                    .filter(|reason| !reason.is_empty())
+                    .unwrap_or(&progress.summary)
             );
             return Ok(ExitCode::FAILURE);
         }
@@ -682,7 +691,8 @@ pub async fn report(args: ReportArgs) -> anyhow::Result<ExitCode> {
     let format = args.format.to_ascii_lowercase();
     match format.as_str() {
         "json" => {
-            let report = client
+            // Printed as Pacer wrote it: nothing here reads its fields.
+            let report: Value = client
                 .get(&format!("/v1/campaigns/{id}/report?format=json"))
                 .await?;
             let text = serde_json::to_string_pretty(&report)?;
@@ -737,30 +747,79 @@ fn create_private(path: &Path) -> std::io::Result<std::fs::File> {
     options.open(path)
 }
 
-fn text(value: &Value) -> String {
-    match value {
-        Value::String(s) => s.clone(),
-        Value::Null => String::new(),
-        other => other.to_string(),
-    }
+/// Reads an answer already fetched as JSON (to print it whole with `--json`) as `T`.
+fn read<T: serde::de::DeserializeOwned>(answer: Value) -> anyhow::Result<T> {
+    serde_json::from_value(answer).context(
+        "Pacer's answer could not be read: is the running Pacer the same version as this `pacer`?",
+    )
 }
 
-trait IfEmpty {
-    fn if_empty(self, other: &str) -> String;
+/// A template as `GET /v1/templates` lists it ([`pacer_engine::templates::TemplateInfo`]),
+/// with the fields printed here (the definition's components are not read).
+#[derive(Debug, Deserialize)]
+struct TemplateRow {
+    name: String,
+    language: String,
+    status: String,
+    category: String,
+    variables: Vec<TemplateVariable>,
+    usable: bool,
 }
 
-impl IfEmpty for String {
-    fn if_empty(self, other: &str) -> String {
-        if self.is_empty() {
-            other.to_owned()
-        } else {
-            self
+/// A template's variable: its key is what `--map` takes.
+#[derive(Debug, Deserialize)]
+struct TemplateVariable {
+    key: String,
+}
+
+/// `GET /v1/campaigns/{id}`: the campaign, its progress and how its last launch ended.
+#[derive(Debug, Deserialize)]
+struct CampaignStatus {
+    campaign: Campaign,
+    progress: Progress,
+    last_launch: Option<LastLaunch>,
+}
+
+impl CampaignStatus {
+    /// Why the last launch stopped, when it did.
+    fn launch_error(&self) -> Option<&str> {
+        match &self.last_launch {
+            Some(LastLaunch::Error(error)) => Some(error),
+            _ => None,
         }
     }
 }
 
-fn print_problems(check: &Value) {
-    let problems = check["problems"].as_array().cloned().unwrap_or_default();
+/// `{"ok": LaunchReport}` or `{"error": "…"}`.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum LastLaunch {
+    /// Read so its shape is checked; only a failed launch is printed.
+    Ok(#[allow(dead_code)] Box<LaunchReport>),
+    Error(String),
+}
+
+/// `POST /v1/campaigns/{id}/test`: the test message queued.
+#[derive(Debug, Deserialize)]
+struct TestSent {
+    id: String,
+    to: String,
+}
+
+/// `POST /v1/campaigns/{id}/launch`: the check the launch goes by.
+#[derive(Debug, Deserialize)]
+struct Launching {
+    check: Check,
+}
+
+/// `POST /v1/campaigns/{id}/cancel`.
+#[derive(Debug, Deserialize)]
+struct Cancelled {
+    cancelled: u64,
+}
+
+fn print_problems(check: &Check) {
+    let problems = &check.problems;
     if problems.is_empty() {
         return;
     }
@@ -768,77 +827,78 @@ fn print_problems(check: &Value) {
     for p in problems.iter().take(20) {
         println!(
             "  {:<16} {:<20} {:<18} {}",
-            text(&p["phone"]),
-            text(&p["name"]),
-            text(&p["what"]),
-            text(&p["problem"])
+            p.phone,
+            p.name.as_deref().unwrap_or_default(),
+            p.what,
+            p.problem
         );
     }
-    let count = check["problem_count"]
-        .as_u64()
-        .unwrap_or(problems.len() as u64);
     if problems.len() > 20 {
         println!(
             "  … {} recipients in all; `pacer campaign check <id>` lists them.",
-            thousands(count)
+            thousands(check.problem_count)
         );
     }
 }
 
-fn print_check(check: &Value) {
-    println!("{}", text(&check["summary"]));
+fn print_check(check: &Check) {
+    println!("{}", check.summary);
     print_problems(check);
 }
 
-fn print_status(status: &Value) {
-    let campaign = &status["campaign"];
-    let progress = &status["progress"];
+fn print_status(status: &CampaignStatus) {
+    let campaign = &status.campaign;
+    let progress = &status.progress;
     println!(
         "{} — \"{}\" ({}), template {}",
-        text(&campaign["id"]),
-        text(&campaign["spec"]["name"]),
-        text(&progress["state"]),
-        text(&campaign["spec"]["template_name"])
+        campaign.id,
+        campaign.spec.name,
+        progress.state.as_str(),
+        campaign.spec.template_name
     );
-    println!("{}", text(&progress["summary"]));
-    if let Some(reason) = progress["paused_reason"].as_str() {
+    println!("{}", progress.summary);
+    if let Some(reason) = &progress.paused_reason {
         println!("Paused: {reason}");
     }
-    if let Some(states) = progress["by_state"].as_object() {
-        let rows: Vec<Vec<String>> = states
-            .iter()
-            .map(|(state, n)| vec![state.clone(), thousands(n.as_u64().unwrap_or(0))])
-            .collect();
-        if !rows.is_empty() {
-            table(&["STATE", "MESSAGES"], &rows);
-        }
+    let rows: Vec<Vec<String>> = progress
+        .by_state
+        .iter()
+        .map(|(state, n)| vec![state.clone(), thousands(*n)])
+        .collect();
+    if !rows.is_empty() {
+        table(&["STATE", "MESSAGES"], &rows);
     }
-    if let Some(error) = status["last_launch"]["error"].as_str() {
+    if let Some(error) = status.launch_error() {
         println!("The last launch stopped: {error}");
     }
 }
 
-fn print_preview(preview: &Value) {
-    let p = &preview["preview"];
-    println!("To {} {}", text(&preview["phone"]), text(&preview["name"]));
-    if let Some(pdf) = preview["pdf"].as_str() {
+fn print_preview(preview: &RecipientPreview) {
+    let p = &preview.preview;
+    println!(
+        "To {} {}",
+        preview.phone,
+        preview.name.as_deref().unwrap_or_default()
+    );
+    if let Some(pdf) = &preview.pdf {
         println!("[PDF: {pdf}]");
     }
-    for part in ["header", "body", "footer"] {
-        if let Some(t) = p[part].as_str()
-            && !t.is_empty()
-        {
+    for t in [
+        p.header.as_deref(),
+        Some(p.body.as_str()),
+        p.footer.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        if !t.is_empty() {
             println!("{t}");
         }
     }
-    for button in p["buttons"].as_array().into_iter().flatten() {
-        println!("[{}]", text(button));
+    for button in &p.buttons {
+        println!("[{button}]");
     }
-    for problem in preview["problems"].as_array().into_iter().flatten() {
-        println!(
-            "Problem: {} — {}",
-            text(&problem["what"]),
-            text(&problem["problem"])
-        );
+    for problem in &preview.problems {
+        println!("Problem: {} — {}", problem.what, problem.problem);
     }
 }

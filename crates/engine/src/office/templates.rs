@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use pacer_cloud::{GraphClient, GraphError, MessageTemplate, ParameterFormat, TemplateComponent};
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::clock::{Clock, Millis};
@@ -160,7 +160,7 @@ impl TemplateInfo {
 }
 
 /// A template by name and language.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateRef {
     /// Name.
@@ -170,7 +170,7 @@ pub struct TemplateRef {
 }
 
 /// What a sync changed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SyncReport {
     /// Templates Meta lists (each name in each language once).

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use pacer_cloud::Media;
 use rusqlite::Connection;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::store::get;
 use super::values::{Headers, column_value, values_for};
@@ -18,7 +18,7 @@ use crate::numbers::thousands;
 use crate::templates::{self, TemplateInfo};
 
 /// One recipient who cannot be sent to as the campaign stands, and why.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Problem {
     /// The recipient's number.
@@ -32,7 +32,7 @@ pub struct Problem {
 }
 
 /// The check before launch.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Check {
     /// Contacts in the audience.

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use rusqlite::params;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::store::{get, set_state};
 use super::{Campaign, CampaignError, CampaignState};
@@ -127,7 +127,7 @@ pub async fn discard(engine: &Engine, id: &str) -> Result<(), CampaignError> {
 }
 
 /// What "retry failed" did.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RetryReport {
     /// Messages sent again.

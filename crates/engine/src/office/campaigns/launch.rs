@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use futures::StreamExt;
 use pacer_cloud::{MessageContent, TemplateContent};
 use rusqlite::{OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::check::{Prepared, prepare};
 use super::store::{get, set_state};
@@ -21,7 +21,7 @@ use crate::supervision::Part;
 use crate::templates;
 
 /// What a launch did.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LaunchReport {
     /// Messages queued now.
@@ -54,7 +54,7 @@ pub struct LaunchProgress {
 }
 
 /// A launch's progress as numbers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LaunchView {
     /// Distinct PDFs the launch needs.

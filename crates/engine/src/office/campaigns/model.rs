@@ -100,7 +100,8 @@ pub enum CampaignState {
 }
 
 impl CampaignState {
-    pub(super) fn as_str(self) -> &'static str {
+    /// The state as the API writes it: `draft`, `running` …
+    pub fn as_str(self) -> &'static str {
         match self {
             CampaignState::Draft => "draft",
             CampaignState::Scheduled => "scheduled",
@@ -135,7 +136,7 @@ impl rusqlite::types::FromSql for CampaignState {
 }
 
 /// A campaign as stored.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Campaign {
     /// `cmp_…`; also the batch id of its messages in the ledger.

@@ -7,14 +7,14 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::{TimeZone as _, Utc};
 use rusqlite::Connection;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::clock::Millis;
 use crate::numbers::thousands;
 use crate::tier::DAY_MS;
 
 /// The plan.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TierPlan {
     /// Unique customers per 24 h Meta allows (`None`: unlimited).

@@ -1,7 +1,7 @@
 //! What one recipient will see, and a test send of it to one number.
 
 use pacer_cloud::{Media, MessageContent};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::check::{prepare, template_for};
 use super::store::get;
@@ -13,7 +13,7 @@ use crate::ledger::messages::Lane;
 use crate::templates::{self, Preview};
 
 /// What one recipient will see.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientPreview {
     /// The recipient.

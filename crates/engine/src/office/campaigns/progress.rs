@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::store::{get, set_state};
 use super::{CampaignError, CampaignState, LaunchView};
@@ -11,7 +11,7 @@ use crate::ledger::messages::State;
 use crate::numbers::thousands;
 
 /// A campaign's progress.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Progress {
     /// The campaign.

@@ -11,7 +11,7 @@ use pacer_cloud::{
     ButtonSubType, ComponentParameters, ExtraFields, HeaderFormat, Media, MediaSource, Parameter,
     ParameterFormat, TemplateContent,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::TemplateInfo;
@@ -26,7 +26,7 @@ pub type MediaRef = Media;
 const VALUE_EXCERPT_CHARS: usize = 120;
 
 /// The message as a recipient will see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Preview {
     /// The header text, values filled in.
