@@ -74,7 +74,7 @@ part probes keyring_session cargo nextest run --workspace --locked "${features[@
   --no-fail-fast --success-output final --failure-output final \
   --status-level pass --final-status-level none -E "$probes"
 echo "==> ten real minutes without internet"
-part outage cargo nextest run -p pacer-engine --locked "${features[@]}" --run-ignored only \
+part outage cargo nextest run --workspace --locked "${features[@]}" --run-ignored only \
   --no-fail-fast --success-output final --failure-output final \
   --status-level pass --final-status-level none -E 'binary(offline)'
 part markup npm --prefix ui test -- src/screens/contacts/Contacts.test.tsx -t "markup show as text"
