@@ -54,7 +54,7 @@ probes='test(=signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs)
   | test(=a_new_file_gets_the_schema_and_only_its_owner_may_read_it)
   | test(=csv_export_escapes_every_cell_a_spreadsheet_would_run)
   | test(=xlsx_export_writes_text_never_formulas_and_keeps_phone_numbers_as_text)
-  | test(=campaigns::pdf::tests::names_that_leave_the_folder_are_refused)
+  | test(=office::campaigns::pdf::tests::names_that_leave_the_folder_are_refused)
   | binary(hostile)
   | test(=a_database_from_a_newer_pacer_is_refused_and_left_untouched)
   | test(=a_file_that_is_not_a_database_is_refused_and_left_untouched)
@@ -66,8 +66,8 @@ probes='test(=signatures_are_checked_on_the_raw_bytes_exactly_as_meta_signs)
   | test(=each_demo_data_folder_gets_its_own_private_key_kept_across_restarts)
   | test(=no_fixed_key_is_left_in_the_programs_sources)
   | test(=a_webhook_address_beyond_loopback_is_refused_unless_asked_for_and_the_inbox_retention_is_a_setting)
-  | test(=campaigns::pdf::tests::an_invoice_replaced_after_its_check_is_refused_when_read)
-  | test(=campaigns::pdf::tests::a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting)'
+  | test(=office::campaigns::pdf::tests::an_invoice_replaced_after_its_check_is_refused_when_read)
+  | test(=office::campaigns::pdf::tests::a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting)'
 
 echo "==> the probes (signatures, tunnel, key, files, exports, hostile machine, crashes)"
 part probes keyring_session cargo nextest run --workspace --locked "${features[@]}" \

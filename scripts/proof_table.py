@@ -62,8 +62,8 @@ PROBES = [
     ("Hostile files are refused, memory flat", "a 10 MB spreadsheet declaring 10 GB; an invoice swapped for a link; a pipe named like an invoice", [
         "a_10_gb_spreadsheet_bomb_is_refused_from_its_directory_with_memory_flat",
         "an_invoice_swapped_for_a_link_to_a_private_key_before_upload_is_refused",
-        "campaigns::pdf::tests::an_invoice_replaced_after_its_check_is_refused_when_read",
-        "campaigns::pdf::tests::a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting",
+        "office::campaigns::pdf::tests::an_invoice_replaced_after_its_check_is_refused_when_read",
+        "office::campaigns::pdf::tests::a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting",
     ]),
     ("A crashed task is never silent, nothing said twice", "a panic in the sender, the database writer, the applier, the scheduler, a launch", [
         "a_panic_in_the_webhook_applier_is_shown_in_plain_words_and_it_restarts_and_applies_the_next_update",
@@ -105,7 +105,7 @@ PROBES = [
         "xlsx_export_writes_text_never_formulas_and_keeps_phone_numbers_as_text",
     ]),
     ("Invoices come only from their folder", "names from the spreadsheet", [
-        "campaigns::pdf::tests::names_that_leave_the_folder_are_refused",
+        "office::campaigns::pdf::tests::names_that_leave_the_folder_are_refused",
     ]),
     ("A full or locked disk loses nothing", "disk full, every write refused, another program's lock", [
         "a_full_disk_pauses_sending_says_why_and_carries_on_by_itself_once_space_is_back",
