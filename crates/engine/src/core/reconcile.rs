@@ -108,6 +108,8 @@ pub struct StatusWatch {
     /// Until then (a window after the start), messages in doubt wait for a first status to
     /// show that statuses arrive; `None` once one has.
     start_hold: Option<Millis>,
+    /// When this watch (this run of Pacer) started.
+    started: Millis,
     /// How long recent first statuses took after Meta accepted their message, newest last.
     delays: VecDeque<Millis>,
     /// The latest time Meta accepted a message whose first status has arrived.
@@ -138,6 +140,7 @@ impl StatusWatch {
             delays: VecDeque::new(),
             newest_settled: None,
             last_heard: None,
+            started: now,
         }
     }
 
@@ -178,11 +181,16 @@ impl StatusWatch {
     /// passed since `since`), a status came for a message Meta accepted after `since`, one
     /// arrived within that wait, and nothing holds messages in doubt (a silence, the hold
     /// after one, a fresh start).
+    ///
+    /// Never for a message in doubt since before this watch started (Pacer was stopped since):
+    /// Meta kept the statuses it could not deliver while Pacer was down and retries them on its
+    /// own, slower schedule, so quick statuses for newer sends prove nothing about it.
     pub fn may_resend_early(&self, since: Millis, now: Millis) -> bool {
         let Some(wait) = self.quick_window() else {
             return false;
         };
-        now - since >= wait
+        since >= self.started
+            && now - since >= wait
             && self.newest_settled.is_some_and(|at| at > since)
             && self.last_heard.is_some_and(|at| now - at <= wait)
             && self.may_resend(now).is_ok()
@@ -566,6 +574,26 @@ mod tests {
         assert!(
             !flowing.may_resend_early(148_500, 210_000),
             "no status yet for anything accepted after it went into doubt"
+        );
+    }
+
+    #[test]
+    fn a_message_in_doubt_from_before_a_restart_waits_the_whole_window() {
+        // Pacer restarted at 200 s; statuses for the sends since then come 2 s after each.
+        let mut watch = StatusWatch::new(200_000, 30_000, 900_000, true, Silence::default());
+        for i in 0..50 {
+            let at = 200_000 + i * 100;
+            watch.accepted(i, at);
+            watch.settled(i, at + 2_000);
+            watch.heard_at(at + 2_000);
+        }
+        assert!(
+            !watch.may_resend_early(150_000, 262_000),
+            "in doubt since before the restart: Meta retries its status on its own schedule"
+        );
+        assert!(
+            watch.may_resend_early(201_000, 262_000),
+            "in doubt since this start, statuses quick and flowing"
         );
     }
 

@@ -52,7 +52,11 @@ impl Dispatcher {
                 (TimerKind::DoubtEnds, Where::InDoubt) => {
                     let since = row.in_doubt_since;
                     let window_ends = since + millis(self.config.reconcile_after);
-                    if !self.statuses.may_resend_early(since, now) {
+                    // A message Pacer stopped while sending may have left before the stop:
+                    // its status, if any, comes on Meta's retry schedule, not quickly.
+                    let early =
+                        !row.stopped_while_sending && self.statuses.may_resend_early(since, now);
+                    if !early {
                         if now < window_ends {
                             // Statuses may yet prove it sooner; at the latest the window ends.
                             let again = (now + DOUBT_LOOK_EVERY).min(window_ends);
