@@ -219,12 +219,33 @@ pub async fn run(args: SoakArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Pacer's counts of messages by state, from its local API.
-async fn states(api: &Api, deadline: Instant) -> Option<serde_json::Map<String, Value>> {
+/// Pacer's `/v1/stats`.
+async fn stats(api: &Api, deadline: Instant) -> Option<Value> {
     match api.get("/v1/stats", deadline).await {
-        Ok((200, stats)) => stats["messages_by_state"].as_object().cloned(),
+        Ok((200, stats)) => Some(stats),
         _ => None,
     }
+}
+
+/// How fast Pacer sends and aims to, and what holds it, from its `/v1/stats`: what a slow
+/// drain is read by.
+fn pace(stats: &Value) -> String {
+    let rate = |name: &str| {
+        stats[name]
+            .as_f64()
+            .map_or("?".into(), |r| format!("{r:.0}"))
+    };
+    format!(
+        "sending {}/s aiming at {}/s (limit {}, customers {}), in flight {} of {}, throttled {}, offline {} times",
+        rate("rate_sent"),
+        rate("rate_target"),
+        rate("rate_limit"),
+        rate("rate_inbound"),
+        stats["in_flight"],
+        stats["in_flight_limit"],
+        stats["throttled"],
+        stats["connection_losses"],
+    )
 }
 
 fn count(states: &serde_json::Map<String, Value>, names: &[&str]) -> u64 {
@@ -326,16 +347,16 @@ async fn soak(
     let mut last_print = Instant::now();
     loop {
         serve.revive_if_dead().await?;
-        let pacer = states(&api, drain_deadline).await;
+        let pacer_stats = stats(&api, drain_deadline).await;
+        let pacer = pacer_stats
+            .as_ref()
+            .and_then(|stats| stats["messages_by_state"].as_object().cloned());
         let open = pacer.as_ref().map_or(u64::MAX, |s| {
             count(s, &["queued", "sending", "deferred", "in_doubt", "sent"])
         });
-        let unacknowledged = sim
-            .records()
-            .iter()
-            .filter(|r| r.acknowledged_final() != r.planned_final())
-            .count();
-        if open == 0 && unacknowledged == 0 {
+        // Only once Pacer has nothing open: counting holds the simulator's lock.
+        let unacknowledged = (open == 0).then(|| sim.unacknowledged());
+        if unacknowledged == Some(0) {
             chaos.drained_after_s = Some(drain_start.elapsed().as_secs_f64());
             break;
         }
@@ -346,7 +367,7 @@ async fn soak(
         if last_print.elapsed() >= Duration::from_secs(5) {
             last_print = Instant::now();
             println!(
-                "  draining {:.0} s: {} not final in Pacer {}, {} statuses not yet acknowledged",
+                "  draining {:.0} s: {} not final in Pacer {}{}",
                 drain_start.elapsed().as_secs_f64(),
                 open,
                 pacer
@@ -359,7 +380,12 @@ async fn soak(
                     ))
                     .unwrap_or_default(),
                 unacknowledged
+                    .map(|n| format!(", {n} statuses not yet acknowledged"))
+                    .unwrap_or_default()
             );
+            if let Some(stats) = &pacer_stats {
+                println!("             {}", pace(stats));
+            }
         }
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
@@ -460,7 +486,10 @@ async fn run_chaos(
         let now = Instant::now();
         if now >= next_progress {
             next_progress += Duration::from_secs(10);
-            let pacer = states(api, now + Duration::from_secs(5)).await;
+            let pacer_stats = stats(api, now + Duration::from_secs(5)).await;
+            let pacer = pacer_stats
+                .as_ref()
+                .and_then(|stats| stats["messages_by_state"].as_object().cloned());
             let stats = sim.stats();
             println!(
                 "  {:>4.0} s: Meta accepted {}, Pacer has {} waiting; {} kills so far",
@@ -474,6 +503,9 @@ async fn run_chaos(
                     .unwrap_or_else(|| "?".into()),
                 chaos.kills
             );
+            if let Some(stats) = &pacer_stats {
+                println!("             {}", pace(stats));
+            }
         }
         let due = events.peek().map(|(at, _)| start + *at);
         match due {

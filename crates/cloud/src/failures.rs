@@ -62,7 +62,8 @@ pub enum Unreachable {
         http_status: u16,
     },
     /// Meta answered that its service is down for now (codes 2, 131016, 133004, or a bare
-    /// 503): nothing was accepted, and the next message would meet the same.
+    /// 503): nothing was accepted. Alone it may be one unlucky request; several in a row
+    /// mean Meta is down and the next message would meet the same.
     MetaDown {
         /// Meta's code; `None` for a bare 503.
         code: Option<i64>,

@@ -298,6 +298,32 @@ async fn metas_half_hour_outage_uses_no_attempt_and_resumes_at_the_limit() {
     );
 }
 
+/// Meta's front door answers one request in a while "unavailable" (code 2) as a matter of
+/// course. That hands back only that message, without using an attempt, and holds nothing
+/// else: had it held every lane until a probe, a busy run would stall every few seconds (the
+/// chaos soak's injected 5xx did exactly that). Several in a row are an outage (the half-hour
+/// test above).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_unavailable_answer_holds_only_its_own_message() {
+    let log = tempfile::tempdir().unwrap();
+    let rig = Rig::start(sim(&log), unlimited).await;
+    rig.sim.force_errors(2, 1);
+    rig.submit(messages(30, 0)).await;
+    rig.wait_settled(Duration::from_secs(60)).await;
+    let stats = rig.engine.stats();
+    assert_eq!(
+        stats.connection_losses, 0,
+        "one unavailable answer did not hold every lane: {stats:?}"
+    );
+    assert_each_sent_once(rig, &log, 30).await;
+    let report = CheckReport::from_log(&log.path().join("sim.jsonl")).unwrap();
+    assert_eq!(
+        report.rejected_by_code.get(&2).copied(),
+        Some(1),
+        "Meta said unavailable once:\n{report}"
+    );
+}
+
 /// A laptop's lid closes for two hours right after five messages left, their answers lost on
 /// the way back (Meta has them): nothing can reach Pacer while it sleeps. On waking, Pacer's
 /// clock is two hours on — far past the 15-minute reconciliation window — yet the five are not

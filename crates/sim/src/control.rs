@@ -81,6 +81,18 @@ impl Shared {
             .collect()
     }
 
+    /// Messages whose planned final status the receiver has not yet acknowledged. Counted in
+    /// place: cloning every record under the lock, as [`Shared::records`] does, stalls the
+    /// simulator's thread long enough to bunch the requests waiting behind it.
+    pub fn unacknowledged(&self) -> usize {
+        let state = self.lock();
+        state
+            .records
+            .values()
+            .filter(|r| r.acknowledged_final() != r.planned_final())
+            .count()
+    }
+
     /// A customer writes in: opens their 24 h window and posts an inbound webhook.
     pub fn inject_inbound(
         &self,

@@ -149,6 +149,12 @@ impl SimHandle {
         self.shared.records()
     }
 
+    /// Messages whose planned final status the receiver has not acknowledged yet (cheaper
+    /// than reading every record).
+    pub fn unacknowledged(&self) -> usize {
+        self.shared.unacknowledged()
+    }
+
     /// A customer writes in (opens their 24 h window); returns the inbound message's id.
     pub fn inject_inbound(
         &self,

@@ -71,6 +71,10 @@ circuit: CircuitView,
  */
 connection: ConnectionView, 
 /**
+ * Times since start that Meta could not be reached and every lane was held.
+ */
+connection_losses: number, 
+/**
  * Paused batches and why.
  */
 paused_batches: Array<PausedBatch>, 

@@ -8,6 +8,15 @@
 //! pace when a probe reaches Meta. Messages held this way use no attempt and move no closer to
 //! failing; an office's ten-minute outage ends with every message sent, none failed.
 //!
+//! Meta saying it is unavailable (a bare 503, codes 2, 131016, 133004) is weaker evidence:
+//! Meta's front doors answer one request in a few hundred that way while the rest go through.
+//! Holding every lane for each of those would stall sending for a probe's wait every few
+//! seconds. So one such answer only hands its own message back (without using an attempt);
+//! [`UNAVAILABLE_IN_A_ROW`] of them with nothing else between — what a real outage looks like
+//! with several requests in flight — hold every lane as above. A message Meta turns away this
+//! way [`HANDED_BACK_AT_MOST`] times while others go through is retried as any temporary
+//! failure, with an attempt, so no message can loop for ever.
+//!
 //! This module is the pure part: the state, the probe schedule and what Home shows. The
 //! dispatcher owns when it changes.
 
@@ -20,6 +29,34 @@ use crate::clock::Millis;
 
 /// The longest wait between two probes.
 pub const LONGEST_PROBE_WAIT: Duration = Duration::from_secs(60);
+
+/// "Unavailable" answers from Meta in a row, with no other answer between them, that mean
+/// Meta is down rather than one request unlucky.
+pub const UNAVAILABLE_IN_A_ROW: u32 = 3;
+
+/// How often one message is handed back, without an attempt, for an "unavailable" answer
+/// while Meta takes other messages; after that such an answer counts as an attempt.
+pub const HANDED_BACK_AT_MOST: u8 = 3;
+
+/// Meta's "unavailable" answers in a row: when they mean Meta is down.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct UnavailableStreak {
+    in_a_row: u32,
+}
+
+impl UnavailableStreak {
+    /// Meta said it is unavailable: true when that makes [`UNAVAILABLE_IN_A_ROW`] in a row.
+    pub fn unavailable(&mut self) -> bool {
+        self.in_a_row = self.in_a_row.saturating_add(1);
+        self.in_a_row >= UNAVAILABLE_IN_A_ROW
+    }
+
+    /// Meta answered something else (took the message, or refused it for a reason of its
+    /// own): the streak is over.
+    pub fn answered(&mut self) {
+        self.in_a_row = 0;
+    }
+}
 
 /// Meta cannot be reached: since when, why, and when the next probe may go.
 #[derive(Debug, Clone, PartialEq)]
@@ -176,6 +213,25 @@ mod tests {
             last_ceiling = ceiling;
         }
         assert_eq!(offline.since(), 10_000, "the outage keeps its start");
+    }
+
+    #[test]
+    fn only_unavailable_answers_in_a_row_mean_meta_is_down() {
+        let mut streak = UnavailableStreak::default();
+        for _ in 0..10 {
+            for _ in 1..UNAVAILABLE_IN_A_ROW {
+                assert!(
+                    !streak.unavailable(),
+                    "fewer than {UNAVAILABLE_IN_A_ROW} in a row"
+                );
+            }
+            streak.answered();
+        }
+        for _ in 1..UNAVAILABLE_IN_A_ROW {
+            assert!(!streak.unavailable());
+        }
+        assert!(streak.unavailable(), "{UNAVAILABLE_IN_A_ROW} in a row");
+        assert!(streak.unavailable(), "and every one after");
     }
 
     #[test]

@@ -33,7 +33,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::{Clock, Millis, meta_time};
 use crate::config::EngineConfig;
-use crate::connection::{self, ConnectionView, Offline};
+use crate::connection::{self, ConnectionView, Offline, UnavailableStreak};
 use crate::expiry::{Deadline, Deadlines};
 use crate::ledger::messages::{
     self, Claim, FailureCause, Lane, OpenRow, State, StatusEffect, Transition,
@@ -103,6 +103,9 @@ struct Row {
     /// In doubt because Pacer stopped while it was being sent, not because an answer was
     /// lost: sending it again does not count as "sent once more after no answer".
     stopped_while_sending: bool,
+    /// Times Meta said "unavailable" to this message while taking others, and it was handed
+    /// back without an attempt (`connection::HANDED_BACK_AT_MOST`).
+    handed_back: u8,
     /// Cancelled while its claim was being committed: do not send.
     cancelled: bool,
     /// When it went into doubt (Pacer time), while it is in doubt.
@@ -157,6 +160,10 @@ pub struct Dispatcher {
     circuit: Option<OpenCircuit>,
     /// Set while requests cannot reach Meta: every lane is held, one probe at a time.
     offline: Option<Offline>,
+    /// Meta's "unavailable" answers in a row: enough of them hold every lane.
+    unavailable: UnavailableStreak,
+    /// Times this run found Meta unreachable and held every lane.
+    connection_losses: u64,
     probe_in_flight: bool,
     pacing: Pacing,
     tier: TierBudget,

@@ -25,10 +25,11 @@ impl Dispatcher {
         }
         match &result {
             Err(failure) if let Some(cause) = failure.unreachable() => {
-                self.connection_lost(cause, was_probe, now);
+                self.unreachable(cause, was_probe, now);
             }
             Ok(_) | Err(SendFailure::Rejected { .. } | SendFailure::Unexpected { .. }) => {
                 // Meta answered: the connection is there.
+                self.unavailable.answered();
                 self.connection_back(now);
             }
             Err(_) => {
@@ -39,6 +40,12 @@ impl Dispatcher {
                 }
             }
         }
+        let hand_back = match &result {
+            Err(failure) if failure.unreachable().is_some() && !failure.is_in_doubt() => {
+                self.may_hand_back(id)
+            }
+            _ => false,
+        };
         match result {
             Ok(accepted) => {
                 if was_probe {
@@ -71,13 +78,18 @@ impl Dispatcher {
                     self.failed_status(id, error, wamid, now);
                 }
             }
-            Err(failure) if failure.unreachable().is_some() && !failure.is_in_doubt() => {
-                // Nothing reached Meta: the message waits at the head of its lane for the
-                // connection, and this try was not an attempt.
-                self.transitions.push(Transition::Requeued {
-                    id,
-                    reason: format!("held until WhatsApp can be reached ({failure})"),
-                });
+            Err(failure) if hand_back => {
+                // Nothing reached Meta: the message waits at the head of its lane (for the
+                // connection, or for its next turn if Meta was only briefly unavailable), and
+                // this try was not an attempt.
+                let reason = if self.offline.is_some() {
+                    format!("held until WhatsApp can be reached ({failure})")
+                } else {
+                    format!(
+                        "WhatsApp was unavailable for a moment ({failure}): sent again, no attempt used"
+                    )
+                };
+                self.transitions.push(Transition::Requeued { id, reason });
                 self.make_ready(id, true);
             }
             Err(failure) => {
@@ -294,6 +306,37 @@ impl Dispatcher {
         }
     }
 
+    /// A send met no Meta to take it. The network failing, or something answering in Meta's
+    /// place, holds every lane at once; Meta's own "unavailable" only when it answers a probe,
+    /// comes while lanes are already held, or comes [`connection::UNAVAILABLE_IN_A_ROW`] times
+    /// in a row — alone it is one unlucky request, and only its message is handed back.
+    fn unreachable(&mut self, cause: Unreachable, was_probe: bool, now: Millis) {
+        let meta_says_unavailable = matches!(cause, Unreachable::MetaDown { .. });
+        if meta_says_unavailable
+            && self.offline.is_none()
+            && !was_probe
+            && !self.unavailable.unavailable()
+        {
+            return;
+        }
+        self.connection_lost(cause, was_probe, now);
+    }
+
+    /// Whether a message whose request did not reach Meta goes back to its lane without an
+    /// attempt: always while every lane is held; while Meta takes other messages, at most
+    /// [`connection::HANDED_BACK_AT_MOST`] times (then its next such answer is an attempt,
+    /// so no message can go round for ever).
+    fn may_hand_back(&mut self, id: i64) -> bool {
+        if self.offline.is_some() {
+            return true;
+        }
+        let Some(row) = self.rows.get_mut(&id) else {
+            return false;
+        };
+        row.handed_back = row.handed_back.saturating_add(1);
+        row.handed_back <= connection::HANDED_BACK_AT_MOST
+    }
+
     /// A send could not reach Meta. The first such answer holds every lane (claimed messages
     /// go back unsent); a failed probe pushes the next one further out. Answers of requests
     /// that left before the outage was noticed change nothing more.
@@ -310,6 +353,7 @@ impl Dispatcher {
                     connection::cause_in_words(cause)
                 );
                 self.offline = Some(Offline::lost(cause, now));
+                self.connection_losses += 1;
                 for id in self.unclaim("held until WhatsApp can be reached") {
                     self.make_ready(id, true);
                 }

@@ -38,6 +38,8 @@ pub struct Stats {
     pub circuit: CircuitView,
     /// Whether requests reach Meta; while they do not, every message waits, none fails.
     pub connection: ConnectionView,
+    /// Times since start that Meta could not be reached and every lane was held.
+    pub connection_losses: u64,
     /// Paused batches and why.
     pub paused_batches: Vec<PausedBatch>,
     /// Unique customers counted against the tier in the moving 24 h.
@@ -194,6 +196,7 @@ impl Dispatcher {
             rate_sent: self.recent_departures.len() as f64 / 10.0,
             departures: self.departures,
             throttled: self.throttled,
+            connection_losses: self.connection_losses,
             circuit,
             connection: self
                 .offline
