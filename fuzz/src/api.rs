@@ -160,7 +160,8 @@ fn rig() -> &'static Rig {
                 .expect("the seeded PDF campaign");
             let message = engine
                 .submit(vec![Submission {
-                    to: "+923001234567".into(),
+                    to: pacer_engine::import::normalise_phone("+923001234567", None)
+                        .expect("a valid seed number"),
                     lane: Lane::Express,
                     content: MessageContent::Text(TextContent::new("Your code is 123456")),
                     idempotency_key: Some("fuzz-seed".into()),

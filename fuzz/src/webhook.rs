@@ -51,7 +51,8 @@ fn seed(ledger: &pacer_engine::ledger::Ledger) {
                 idempotency_key: None,
                 lane: if n % 2 == 0 { Lane::Bulk } else { Lane::Express },
                 batch: (n % 2 == 0).then(|| "batch_fuzz".to_owned()),
-                recipient: format!("+1631555{:04}", 1234 + n),
+                recipient: pacer_engine::import::normalise_phone(&format!("+1631555{:04}", 1234 + n), None)
+                    .expect("a valid seed number"),
                 kind: "template".into(),
                 template: Some(("invoice_ready".into(), "en_US".into())),
                 payload: r#"{"messaging_product":"whatsapp","to":"+16315551234","type":"template","template":{"name":"invoice_ready","language":{"code":"en_US"}}}"#.into(),

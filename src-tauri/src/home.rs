@@ -7,7 +7,8 @@ use pacer_engine::Engine;
 use pacer_engine::campaigns::{CampaignState, Launcher, Progress};
 use pacer_engine::dispatcher::Stats;
 use pacer_engine::tunnel::TunnelState;
-use pacer_engine::webhook::{InboxSummary, inbox_summary};
+use pacer_engine::webhook::InboxSummary;
+use pacer_engine::webhook::inbox::summary as inbox_summary;
 use serde::Serialize;
 
 /// How close the business is to Meta's daily customer limit.

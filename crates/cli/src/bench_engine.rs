@@ -14,9 +14,10 @@ use pacer_cloud::{
 };
 use pacer_engine::config::EngineConfig;
 use pacer_engine::dispatcher::Percentiles;
+use pacer_engine::import::normalise_phone;
 use pacer_engine::ledger::messages::{Lane, State};
 use pacer_engine::webhook_receiver::{self, WebhookSecrets};
-use pacer_engine::{Engine, Submission};
+use pacer_engine::{E164, Engine, Submission};
 use pacer_sim::{CheckReport, SimConfig, SimHandle, Tier};
 use tokio_util::sync::CancellationToken;
 
@@ -113,7 +114,7 @@ async fn engine_on(
     Ok((sim, engine, stop))
 }
 
-fn hello(to: String, lane: Lane) -> Submission {
+fn hello(to: E164, lane: Lane) -> Submission {
     Submission {
         to,
         lane,
@@ -124,7 +125,7 @@ fn hello(to: String, lane: Lane) -> Submission {
     }
 }
 
-fn otp(to: String, code: u32) -> Submission {
+fn otp(to: E164, code: u32) -> Submission {
     let content = TemplateContent::new("login_code", "en_US")
         .with_component(ComponentParameters::body(vec![Parameter::text(format!(
             "{code:06}"
@@ -144,8 +145,22 @@ fn otp(to: String, code: u32) -> Submission {
     }
 }
 
+/// Customer `i` of a run: ten million distinct valid numbers (Pakistani mobiles, +92 300).
 fn number(i: usize) -> String {
-    format!("+1{}555{:04}", 201 + (i / 10_000) % 700, i % 10_000)
+    format!("+92300{:07}", i % 10_000_000)
+}
+
+/// Customer `i` as the engine takes a number (normalised before the clock starts).
+fn customer(i: usize) -> anyhow::Result<E164> {
+    let raw = number(i);
+    normalise_phone(&raw, None).map_err(|why| anyhow::anyhow!("{raw} is not a valid number: {why}"))
+}
+
+/// `count` bulk messages to as many customers.
+fn hellos(count: usize) -> anyhow::Result<Vec<Submission>> {
+    (0..count)
+        .map(|i| Ok(hello(customer(i)?, Lane::Bulk)))
+        .collect()
 }
 
 async fn wait_open_zero(engine: &Engine, limit: Duration) -> anyhow::Result<()> {
@@ -197,14 +212,12 @@ pub async fn bulk_and_express(seconds: f64) -> anyhow::Result<BulkRun> {
     let (sim, engine, stop) =
         engine_on(sim, &dir, |c| c.reconcile_after = Duration::from_secs(60)).await?;
     let bulk = (80.0 * seconds) as usize;
-    engine
-        .submit((0..bulk).map(|i| hello(number(i), Lane::Bulk)).collect())
-        .await?;
+    engine.submit(hellos(bulk)?).await?;
     let otps = (seconds * 8.0) as u32;
     tokio::time::sleep(Duration::from_secs(1)).await;
     for i in 0..otps {
         engine
-            .submit(vec![otp(format!("+4915112{:05}", i), 100_000 + i)])
+            .submit(vec![otp(customer(5_000_000 + i as usize)?, 100_000 + i)])
             .await?;
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -300,9 +313,7 @@ pub async fn ceiling(messages: usize) -> anyhow::Result<f64> {
     config.tier_limit = None;
     config.max_in_flight = 256;
     let engine = Engine::start(config, client(&sim_handle, Duration::from_secs(10))?).await?;
-    let items: Vec<Submission> = (0..messages)
-        .map(|i| hello(number(i), Lane::Bulk))
-        .collect();
+    let items = hellos(messages)?;
     let started = Instant::now();
     engine.submit(items).await?;
     wait_open_zero(&engine, Duration::from_secs(300)).await?;
@@ -428,16 +439,11 @@ pub async fn webhook_intake(
         times.len()
     );
     loop {
-        let left: i64 = engine
+        let left = engine
             .ledger()
-            .read(|c| {
-                c.query_row(
-                    "SELECT COUNT(*) FROM webhook_inbox WHERE state = 'new'",
-                    [],
-                    |r| r.get(0),
-                )
-            })
-            .await?;
+            .read(pacer_engine::webhook::inbox::summary)
+            .await?
+            .waiting;
         if left == 0 {
             break;
         }

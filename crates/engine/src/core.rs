@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod limiter;
 pub mod numbers;
 pub mod pacing;
+pub mod phone;
 pub mod reasons;
 pub mod reconcile;
 pub mod retry;

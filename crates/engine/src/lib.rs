@@ -28,12 +28,13 @@ pub mod host;
 pub mod office;
 
 pub use crate::core::{
-    clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, reasons,
-    reconcile, retry, supervision, tier, webhook, wire,
+    clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, phone,
+    reasons, reconcile, retry, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
 pub use office::{campaigns, contacts, import, reports, templates};
 
 pub(crate) use crate::core::engine;
 pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};
+pub use crate::core::phone::E164;
 pub use pacer_cloud as cloud;

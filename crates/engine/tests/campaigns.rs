@@ -214,9 +214,13 @@ async fn an_invoice_run_ends_with_every_message_final_and_the_report_equals_the_
     );
 
     // The preview shows a customer's own values.
-    let preview = campaigns::preview(&rig.engine, &campaign.id, Some(&phone(3).1))
-        .await
-        .unwrap();
+    let preview = campaigns::preview(
+        &rig.engine,
+        &campaign.id,
+        Some(&support::phone(&phone(3).1)),
+    )
+    .await
+    .unwrap();
     assert!(
         preview
             .preview

@@ -20,7 +20,7 @@ fn otp(to: &str, code: &str) -> Submission {
             vec![Parameter::text(code)],
         ));
     Submission {
-        to: to.into(),
+        to: support::phone(to),
         lane: Lane::Express,
         content: MessageContent::Template(content),
         idempotency_key: None,

@@ -26,7 +26,8 @@ fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> New
         idempotency_key: idempotency_key.map(str::to_owned),
         lane: Lane::Express,
         batch: None,
-        recipient: recipient.to_owned(),
+        recipient: pacer_engine::import::normalise_phone(recipient, None)
+            .expect("a valid test number"),
         kind: "template".into(),
         template: Some(("hello_world".into(), "en_US".into())),
         payload: format!(

@@ -42,7 +42,8 @@ impl<'c> Script<'c> {
             idempotency_key: None,
             lane: Lane::Bulk,
             batch: Some(batch.to_owned()),
-            recipient: to.to_owned(),
+            recipient: pacer_engine::import::normalise_phone(to, None)
+                .expect("a valid test number"),
             kind: if template.is_some() {
                 "template"
             } else {

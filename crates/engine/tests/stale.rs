@@ -112,7 +112,7 @@ fn preference(wa_id: &str, value: &str, at: i64, detail: &str) -> Value {
 fn sale(to: &str) -> Submission {
     use pacer_cloud::{ComponentParameters, Media, MessageContent, Parameter, TemplateContent};
     Submission {
-        to: to.into(),
+        to: support::phone(to),
         lane: Lane::Bulk,
         content: MessageContent::Template(
             TemplateContent::new("spring_sale", "en_US")

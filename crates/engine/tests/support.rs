@@ -206,9 +206,15 @@ impl Rig {
     }
 }
 
+/// `raw` as the normaliser writes it (every test number is valid).
+pub fn phone(raw: &str) -> pacer_engine::E164 {
+    pacer_engine::import::normalise_phone(raw, None)
+        .unwrap_or_else(|why| panic!("{raw:?} is not a valid test number: {why}"))
+}
+
 pub fn template(to: &str, lane: Lane, batch: Option<&str>) -> Submission {
     Submission {
-        to: to.into(),
+        to: phone(to),
         lane,
         content: MessageContent::Template(TemplateContent::new("hello_world", "en_US")),
         idempotency_key: None,
@@ -219,7 +225,7 @@ pub fn template(to: &str, lane: Lane, batch: Option<&str>) -> Submission {
 
 pub fn text(to: &str, lane: Lane, body: &str) -> Submission {
     Submission {
-        to: to.into(),
+        to: phone(to),
         lane,
         content: MessageContent::Text(TextContent::new(body)),
         idempotency_key: None,

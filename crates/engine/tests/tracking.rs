@@ -647,7 +647,7 @@ async fn customers_who_write_open_their_window_and_can_opt_out_in_their_own_word
         .await
         .remove(0);
     let sale = |to: &str| pacer_engine::Submission {
-        to: to.into(),
+        to: support::phone(to),
         lane: Lane::Bulk,
         content: pacer_cloud::MessageContent::Template(
             pacer_cloud::TemplateContent::new("spring_sale", "en_US")
@@ -830,7 +830,7 @@ async fn a_131050_failure_opts_the_customer_out_and_later_marketing_is_skipped()
         .set_template_status("spring_sale", "en_US", "APPROVED", "NONE")
         .expect("template");
     let sale = || pacer_engine::Submission {
-        to: "+923001234567".into(),
+        to: support::phone("+923001234567"),
         lane: Lane::Bulk,
         content: pacer_cloud::MessageContent::Template(
             pacer_cloud::TemplateContent::new("spring_sale", "en_US")
@@ -894,7 +894,7 @@ async fn a_131050_failure_opts_the_customer_out_and_later_marketing_is_skipped()
 #[tokio::test]
 async fn the_inbox_says_when_the_last_webhook_came_and_how_many_wait() -> anyhow::Result<()> {
     use pacer_engine::ledger::Ledger;
-    use pacer_engine::webhook::inbox_summary;
+    use pacer_engine::webhook::inbox::summary as inbox_summary;
     let dir = tempfile::tempdir()?;
     let ledger = Ledger::open(&dir.path().join("pacer.db"))?;
     let empty = ledger.read(inbox_summary).await?;

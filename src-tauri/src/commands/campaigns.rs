@@ -1,13 +1,15 @@
 //! Campaigns: the list with progress, creating, checking, previewing and testing one, and
 //! launching, pausing, resuming, cancelling, discarding, retrying and copying it.
 
+use pacer_engine::E164;
 use pacer_engine::campaigns::{
     self, Campaign, CampaignSpec, Check, Progress, RecipientPreview, RetryReport,
 };
+use pacer_engine::import::normalise_phone;
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, engine, launcher};
+use super::{Answer, UiError, engine, launcher};
 use crate::chosen::Picked;
 use crate::dialogs::{self, FileQuestion};
 use crate::state::AppState;
@@ -91,8 +93,28 @@ pub async fn preview_campaign(
     id: String,
     phone: Option<String>,
 ) -> Answer<RecipientPreview> {
-    let phone = phone.filter(|p| !p.trim().is_empty());
-    Ok(campaigns::preview(&*engine(&state).await?, &id, phone.as_deref()).await?)
+    let phone = match phone.filter(|p| !p.trim().is_empty()) {
+        Some(raw) => Some(customer_number(&state, &raw).await?),
+        None => None,
+    };
+    Ok(campaigns::preview(&*engine(&state).await?, &id, phone.as_ref()).await?)
+}
+
+/// A number a person typed, as Pacer keeps it: read like a spreadsheet's numbers, national
+/// forms in the default country of Settings (`0300 1234567` is `+923001234567` in Pakistan).
+async fn customer_number(state: &AppState, raw: &str) -> Answer<E164> {
+    let country = state.settings.read().await.default_country.clone();
+    number_in(raw, &country)
+}
+
+/// `raw` read as a number of `country` (or international), or what to type instead.
+fn number_in(raw: &str, country: &str) -> Answer<E164> {
+    normalise_phone(raw, Some(country)).map_err(|why| {
+        UiError::new(format!(
+            "\"{}\" is not a phone number Pacer can send to ({why}). Type it with its country code, such as +923001234567, or as it is written in {country}.",
+            raw.trim()
+        ))
+    })
 }
 
 /// Sends the campaign's message to one number now; returns the message id.
@@ -103,8 +125,12 @@ pub async fn test_campaign(
     to: String,
     sample: Option<String>,
 ) -> Answer<String> {
-    let sample = sample.filter(|p| !p.trim().is_empty());
-    Ok(campaigns::test_send(&*engine(&state).await?, &id, to.trim(), sample.as_deref()).await?)
+    let to = customer_number(&state, &to).await?;
+    let sample = match sample.filter(|p| !p.trim().is_empty()) {
+        Some(raw) => Some(customer_number(&state, &raw).await?),
+        None => None,
+    };
+    Ok(campaigns::test_send(&*engine(&state).await?, &id, &to, sample.as_ref()).await?)
 }
 
 /// Starts the launch in the background; refuses while recipients have problems unless
@@ -163,4 +189,39 @@ pub async fn clone_campaign(
 #[tauri::command]
 pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer<Progress> {
     Ok(launcher(&state).await?.progress(&id).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number_in;
+
+    /// A test send to the person's own number, typed as they write it, goes to the same
+    /// customer as the international form: one number to pair pacing and the tier.
+    #[test]
+    fn a_typed_number_is_read_in_the_default_country() {
+        for typed in [
+            "0300 1234567",
+            "0300-1234567",
+            "+92 300 1234567",
+            "00923001234567",
+        ] {
+            assert_eq!(
+                number_in(typed, "PK")
+                    .map(|n| n.to_string())
+                    .ok()
+                    .as_deref(),
+                Some("+923001234567"),
+                "{typed}"
+            );
+        }
+        let refused = number_in("0300 12", "PK").unwrap_err();
+        assert!(
+            refused
+                .message
+                .contains("\"0300 12\" is not a phone number")
+                && refused.message.contains("country code"),
+            "{}",
+            refused.message
+        );
+    }
 }

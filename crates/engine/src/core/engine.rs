@@ -4,7 +4,6 @@
 use std::sync::{Arc, Mutex};
 
 use pacer_cloud::{GraphClient, MessageContent, OutboundMessage};
-use rusqlite::OptionalExtension;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
@@ -17,10 +16,11 @@ use crate::expiry;
 use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
 use crate::ledger::state as saved;
 use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
+use crate::phone::E164;
 use crate::supervision::{Fault, Part, PlantedPanics, Supervisor};
 use crate::tunnel::TunnelState;
-use crate::webhook::applier;
 use crate::webhook::payload::Payload;
+use crate::webhook::{self, applier};
 
 /// Why the engine could not do something.
 #[derive(Debug, thiserror::Error)]
@@ -40,8 +40,8 @@ pub enum EngineError {
 /// One message to send.
 #[derive(Debug, Clone)]
 pub struct Submission {
-    /// Recipient in E.164 (`+923001234567`).
-    pub to: String,
+    /// Recipient, as the normaliser wrote it (`crate::import::normalise_phone`).
+    pub to: E164,
     /// Lane.
     pub lane: Lane,
     /// Text or template, as Meta takes it.
@@ -181,15 +181,8 @@ impl TemplateTtls {
         if let Some(ttl) = self.0.get(template) {
             return Ok(*ttl);
         }
-        let cached: Option<(Option<String>, Option<i64>)> = conn
-            .prepare_cached(
-                "SELECT category, message_send_ttl_seconds FROM templates WHERE name = ?1 AND language = ?2",
-            )?
-            .query_row(rusqlite::params![template.0, template.1], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })
-            .optional()?;
-        let (category, seconds) = cached.unwrap_or_default();
+        let (category, seconds) =
+            crate::ledger::templates::category_and_ttl(conn, &template.0, &template.1)?;
         let ttl = expiry::template_ttl(category.as_deref(), seconds);
         self.0.insert(template.clone(), ttl);
         Ok(ttl)
@@ -373,7 +366,7 @@ impl Engine {
                 let limit = item.expires_in.or_else(|| expiry.for_lane(item.lane));
                 let kind = item.content.kind().to_owned();
                 let payload = serde_json::to_string(&OutboundMessage::to_phone(
-                    item.to.clone(),
+                    item.to.to_string(),
                     item.content,
                 ))
                 .unwrap_or_default();
@@ -588,13 +581,7 @@ impl Engine {
             crate::templates::sync(&self.client(), &self.config.waba_id, &self.ledger).await?;
         let categories = self
             .ledger
-            .read(|c| {
-                c.prepare(
-                    "SELECT name, language, category FROM templates WHERE category IS NOT NULL",
-                )?
-                .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
-                .collect::<rusqlite::Result<Vec<_>>>()
-            })
+            .read(crate::ledger::templates::categories)
             .await?;
         let _ = self.commands.send(Command::Categories(categories));
         Ok(report)
@@ -632,19 +619,10 @@ impl Engine {
     /// applier. The inbox keeps each body once, by its SHA-256: the same body again (Meta
     /// retrying, or someone replaying a delivery they recorded) stores nothing and is `None`.
     pub async fn store_webhook(&self, body: Vec<u8>) -> Result<Option<i64>, EngineError> {
-        use sha2::Digest as _;
         let now = self.clock.now_ms();
-        let digest = sha2::Sha256::digest(&body).to_vec();
         let id = self
             .ledger
-            .write(move |c| {
-                let stored = c.execute(
-                    "INSERT INTO webhook_inbox (received_at, body, digest) VALUES (?1, ?2, ?3)
-                     ON CONFLICT (digest) DO NOTHING",
-                    rusqlite::params![now, body, digest],
-                )?;
-                Ok((stored > 0).then(|| c.last_insert_rowid()))
-            })
+            .write(move |c| webhook::inbox::store(c, now, &body))
             .await?;
         if id.is_some() {
             self.inbox.notify_one();

@@ -22,6 +22,7 @@
 
 pub mod messages;
 pub mod state;
+pub mod templates;
 
 use std::any::Any;
 use std::path::{Path, PathBuf};

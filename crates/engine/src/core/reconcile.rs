@@ -32,8 +32,6 @@
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use rusqlite::{Connection, OptionalExtension};
-
 use crate::clock::Millis;
 
 /// Longest a missing status counts as evidence, and longest a silence holds afterwards.
@@ -309,17 +307,6 @@ impl StatusWatch {
             _ => Ok(()),
         }
     }
-}
-
-/// How long after Meta accepted message `id` (its answer read, `sent_at`) the body in inbox
-/// row `inbox_id` reached the receiver; `None` when the message's answer was never read.
-pub fn lateness(conn: &Connection, id: i64, inbox_id: i64) -> rusqlite::Result<Option<Millis>> {
-    conn.prepare_cached(
-        "SELECT w.received_at - m.sent_at FROM messages m, webhook_inbox w
-          WHERE m.id = ?1 AND w.id = ?2 AND m.sent_at IS NOT NULL",
-    )?
-    .query_row([id, inbox_id], |r| r.get::<_, Millis>(0))
-    .optional()
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! message states (`docs/sending.md#webhooks`).
 
 pub mod applier;
+pub mod inbox;
 pub mod payload;
 pub mod retention;
 
@@ -18,25 +19,4 @@ pub struct InboxSummary {
     pub last_received_at: Option<Millis>,
     /// Stored and not applied yet.
     pub waiting: u64,
-}
-
-/// The inbox now. Two indexed lookups: cheap enough for a view refreshed every second.
-pub fn inbox_summary(conn: &rusqlite::Connection) -> rusqlite::Result<InboxSummary> {
-    use rusqlite::OptionalExtension as _;
-    let last_received_at = conn
-        .query_row(
-            "SELECT received_at FROM webhook_inbox ORDER BY id DESC LIMIT 1",
-            [],
-            |r| r.get(0),
-        )
-        .optional()?;
-    let waiting: i64 = conn.query_row(
-        "SELECT count(*) FROM webhook_inbox WHERE state = 'new'",
-        [],
-        |r| r.get(0),
-    )?;
-    Ok(InboxSummary {
-        last_received_at,
-        waiting: u64::try_from(waiting).unwrap_or(0),
-    })
 }

@@ -48,6 +48,7 @@ use crate::engine::{Engine, EngineError, Submission};
 use crate::import::InvalidReason;
 use crate::ledger::messages::Lane;
 use crate::ledger::{LedgerError, WriteProblem};
+use crate::phone::E164;
 use crate::readable::{self, NotAllowed, ReadableFolders};
 
 /// Most messages in one batch request.
@@ -580,7 +581,7 @@ fn text_content(value: &Value, field: &str) -> Result<TextContent, ApiError> {
 }
 
 /// A phone number in international form, checked and written as E.164.
-pub fn normalise_phone(input: &str) -> Result<String, String> {
+pub fn normalise_phone(input: &str) -> Result<E164, String> {
     let trimmed = input.trim();
     if !trimmed.starts_with('+') && !trimmed.starts_with("00") {
         return Err(format!(

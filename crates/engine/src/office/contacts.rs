@@ -10,14 +10,17 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
+use crate::phone::E164;
+
 /// A customer Pacer can message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Contact {
     /// Row id.
     pub id: i64,
-    /// E.164.
-    pub phone: String,
+    /// Their number.
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub phone: E164,
     /// Name, when an import had one.
     pub name: Option<String>,
     /// Every other column of the imports (newest value wins).

@@ -255,18 +255,10 @@ fn build(
         .prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
         .query_row([batch], |r| r.get(0))
         .optional()?;
-    let mut categories: HashMap<(String, String), String> = HashMap::new();
-    {
-        let mut statement = conn.prepare_cached(
-            "SELECT name, language, category FROM templates WHERE category IS NOT NULL",
-        )?;
-        let rows =
-            statement.query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get::<_, String>(2)?)))?;
-        for row in rows {
-            let (key, category) = row?;
-            categories.insert(key, category.to_ascii_uppercase());
-        }
-    }
+    let categories: HashMap<(String, String), String> = crate::ledger::templates::categories(conn)?
+        .into_iter()
+        .map(|(key, category)| (key, category.to_ascii_uppercase()))
+        .collect();
 
     let mut funnel = Funnel::default();
     let mut failures: BTreeMap<Option<FailureCause>, (u64, Option<String>)> = BTreeMap::new();

@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::clock::{Clock, Millis};
+use crate::ledger::templates as cache;
 use crate::ledger::{Ledger, LedgerError};
 use crate::numbers::thousands;
 
@@ -260,14 +261,6 @@ pub fn store(
         by_status: BTreeMap::new(),
         summary: String::new(),
     };
-    let mut upsert = conn.prepare_cached(
-        "INSERT INTO templates (name, language, status, category, template_id, components, reason, updated_at,
-                                message_send_ttl_seconds)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-         ON CONFLICT (name, language) DO UPDATE SET status = excluded.status, category = excluded.category,
-             template_id = excluded.template_id, components = excluded.components, reason = excluded.reason,
-             updated_at = excluded.updated_at, message_send_ttl_seconds = excluded.message_send_ttl_seconds",
-    )?;
     for ((name, language), template) in &latest {
         let status = template.status.as_str();
         let category = template.category.as_str();
@@ -300,17 +293,20 @@ pub fn store(
             }
             Some(_) => report.updated.push(key),
         }
-        upsert.execute(params![
-            name,
-            language,
-            status,
-            category,
-            template.id,
-            components,
-            reason,
+        cache::save_listed(
+            conn,
+            &cache::Listed {
+                name,
+                language,
+                status,
+                category,
+                template_id: &template.id,
+                components: &components,
+                reason: reason.as_deref(),
+                ttl_seconds: template.message_send_ttl_seconds,
+            },
             now,
-            template.message_send_ttl_seconds
-        ])?;
+        )?;
     }
 
     let mut gone: Vec<TemplateRef> = cached
@@ -319,12 +315,8 @@ pub fn store(
         .map(|((name, language), _)| TemplateRef { name, language })
         .collect();
     gone.sort();
-    let mut mark = conn.prepare_cached(
-        "UPDATE templates SET status = ?1, reason = 'Meta no longer lists this template', updated_at = ?2
-         WHERE name = ?3 AND language = ?4",
-    )?;
     for template in &gone {
-        mark.execute(params![DELETED, now, template.name, template.language])?;
+        cache::mark_unlisted(conn, &template.name, &template.language, DELETED, now)?;
     }
     report.removed = gone;
     report.summary = sync_summary(&report);

@@ -188,7 +188,7 @@ impl Dispatcher {
                 }
             }
             for event in &templates {
-                saved::save_template_status(c, event, now)?;
+                crate::ledger::templates::save_event(c, event, now)?;
             }
             for (inbox_id, event) in &account {
                 saved::save_account_event(c, event, now, *inbox_id)?;
@@ -198,9 +198,11 @@ impl Dispatcher {
                 .map(|(inbox_id, u)| {
                     let effect = messages::apply_status(c, u, *inbox_id, now)?;
                     let late = match (&effect, u.status.as_str()) {
-                        (StatusEffect::Applied { id, .. }, "sent") => {
-                            crate::reconcile::lateness(c, *id, *inbox_id)?
-                        }
+                        // How long after Meta accepted it (its answer read) the status reached
+                        // the receiver; none when the answer was never read.
+                        (StatusEffect::Applied { id, .. }, "sent") => messages::sent_at(c, *id)?
+                            .zip(crate::webhook::inbox::received_at(c, *inbox_id)?)
+                            .map(|(sent, received)| received - sent),
                         _ => None,
                     };
                     Ok((effect, late))
@@ -294,7 +296,7 @@ impl Dispatcher {
                     }
                     let wamid_for_row = wamid.clone();
                     self.extras.push(Box::new(move |c| {
-                        c.execute("INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')", [&wamid]).map(|_| ())
+                        messages::failed_status_applied(c, &wamid)
                     }));
                     if !self.rows.contains_key(&id) {
                         match row {
@@ -310,15 +312,9 @@ impl Dispatcher {
             self.refresh_inbound();
         }
         self.flush();
-        let mark = self.ledger.submit(move |c| {
-            let mut statement = c.prepare_cached(
-                "UPDATE webhook_inbox SET state = 'applied', applied_at = ?1 WHERE id = ?2",
-            )?;
-            for inbox_id in &inbox_ids {
-                statement.execute(rusqlite::params![now, inbox_id])?;
-            }
-            Ok(())
-        });
+        let mark = self
+            .ledger
+            .submit(move |c| crate::webhook::inbox::mark_applied(c, &inbox_ids, now));
         tokio::spawn(async move {
             // The applier may have stopped waiting; the inbox row is marked either way.
             let _ = done.send(mark.await);

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::clock::Millis;
 use crate::expiry::Deadline;
+use crate::phone::E164;
 
 /// A message's state (`docs/sending.md#ledger`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -226,8 +227,8 @@ pub struct NewMessage {
     pub lane: Lane,
     /// Campaign or posted batch, if any.
     pub batch: Option<String>,
-    /// E.164 recipient.
-    pub recipient: String,
+    /// Recipient.
+    pub recipient: E164,
     /// Meta's message type (`text`, `template`, …).
     pub kind: String,
     /// Template name and language, for templates.
@@ -261,7 +262,7 @@ pub struct OpenRow {
     /// Batch.
     pub batch: Option<String>,
     /// Recipient.
-    pub recipient: String,
+    pub recipient: E164,
     /// Message type.
     pub kind: String,
     /// Template name and language.
@@ -571,6 +572,15 @@ const OPEN_ROW_COLUMNS: &str =
     "id, key, lane, batch, recipient, kind, template_name, template_language, payload, state,
                 attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at, defer_reason,
                 expires_at, expires_after_ms";
+
+/// When Meta accepted message `id` (its answer read); `None` when it never was, or for no
+/// such message.
+pub fn sent_at(conn: &Connection, id: i64) -> rusqlite::Result<Option<Millis>> {
+    conn.prepare_cached("SELECT sent_at FROM messages WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
+        .map(Option::flatten)
+}
 
 /// Every message still to be sent, oldest first.
 pub fn open_rows(conn: &Connection) -> rusqlite::Result<Vec<OpenRow>> {
@@ -959,6 +969,17 @@ fn status_rank(status: &str) -> i64 {
     }
 }
 
+/// A `failed` status for `wamid` has been acted on (its retry decision written): the same
+/// status again is a duplicate. `apply_status` leaves this to the caller for a failure it
+/// must still decide on, so a crash in between applies it again.
+pub fn failed_status_applied(conn: &Connection, wamid: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')",
+    )?
+    .execute([wamid])?;
+    Ok(())
+}
+
 /// Applies one status, idempotently per (wamid, status) and never moving a message back.
 ///
 /// A `failed` status is not marked applied here: the dispatcher marks it in the same commit as
@@ -1024,10 +1045,7 @@ pub fn apply_status(
                     | State::Expired
             ) {
                 // No retry decision follows, so it is applied now: a repeat is a duplicate.
-                conn.prepare_cached(
-                    "INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, 'failed')",
-                )?
-                .execute([&update.wamid])?;
+                failed_status_applied(conn, &update.wamid)?;
                 return Ok(StatusEffect::Applied { id, key });
             }
             conn.prepare_cached(

@@ -78,14 +78,8 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
     let opted_out = statement
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    let mut statement =
-        conn.prepare("SELECT name, language, category FROM templates WHERE category IS NOT NULL")?;
-    let categories = statement
-        .query_map([], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let webhooks_seen = conn.query_row("SELECT EXISTS (SELECT 1 FROM webhook_inbox)", [], |r| {
-        r.get(0)
-    })?;
+    let categories = super::templates::categories(conn)?;
+    let webhooks_seen = crate::webhook::inbox::any_stored(conn)?;
     let silence = conn
         .query_row(
             "SELECT value FROM settings WHERE key = ?1",
@@ -303,32 +297,6 @@ pub fn save_inbound(
         effect.opted_out = Some(from.clone());
     }
     Ok(Some(effect))
-}
-
-/// The template's status after one of Meta's template events: REINSTATED means approved again,
-/// FLAGGED means still approved but at risk of a pause; the others are statuses already.
-fn template_status(event: &str) -> &str {
-    match event {
-        "REINSTATED" | "FLAGGED" => "APPROVED",
-        other => other,
-    }
-}
-
-/// Records a template's status (and category, when known) in the template cache.
-pub fn save_template_status(
-    conn: &Connection,
-    event: &crate::webhook::payload::TemplateEvent,
-    now: Millis,
-) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO templates (name, language, status, category, template_id, reason, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (name, language) DO UPDATE SET status = excluded.status,
-             category = COALESCE(excluded.category, category), template_id = COALESCE(excluded.template_id, template_id),
-             reason = excluded.reason, updated_at = excluded.updated_at",
-        params![event.name, event.language, template_status(&event.event), event.category, event.id, event.reason, now],
-    )?;
-    Ok(())
 }
 
 /// Records an account-level update from Meta.

@@ -12,7 +12,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::engine::{Engine, EngineError};
 use crate::supervision::Part;
-use crate::webhook::payload;
+use crate::webhook::{inbox, payload};
 
 /// Applies the inbox until `shutdown` (or until the dispatcher is gone). Supervised: started
 /// again after a panic (`crate::supervision`); a body is marked applied only after it is, so
@@ -21,17 +21,7 @@ pub async fn run(engine: Arc<Engine>, shutdown: CancellationToken) {
     let notify = engine.inbox_notify();
     loop {
         engine.planted_panic(Part::WebhookApplier);
-        let next = engine
-            .ledger()
-            .read(|c| {
-                let mut statement = c.prepare_cached(
-                    "SELECT id, body FROM webhook_inbox WHERE state = 'new' ORDER BY id LIMIT 64",
-                )?;
-                let rows = statement
-                    .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?)))?;
-                rows.collect::<rusqlite::Result<Vec<_>>>()
-            })
-            .await;
+        let next = engine.ledger().read(|c| inbox::next_new(c, 64)).await;
         let batch = match next {
             Ok(batch) => batch,
             Err(e) => {
@@ -67,7 +57,7 @@ pub async fn run(engine: Arc<Engine>, shutdown: CancellationToken) {
                 .ledger()
                 .write(move |c| {
                     for (id, reason) in &unreadable {
-                        c.execute("UPDATE webhook_inbox SET state = 'unparseable', error = ?1 WHERE id = ?2", rusqlite::params![reason, id])?;
+                        inbox::set_aside(c, *id, reason)?;
                     }
                     Ok(())
                 })

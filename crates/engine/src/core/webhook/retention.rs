@@ -20,9 +20,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use rusqlite::{Connection, params};
 use tokio_util::sync::CancellationToken;
 
+use super::inbox;
 use crate::clock::Millis;
 use crate::engine::Engine;
 use crate::ledger::{Ledger, LedgerError};
@@ -33,14 +33,7 @@ pub const EVERY: Duration = Duration::from_secs(60 * 60);
 /// Rows looked at per write: small enough that a batch holds the writer for milliseconds.
 pub const BATCH: usize = 200;
 
-/// What one pruning did.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Pruned {
-    /// Rows deleted: nothing referred to them.
-    pub deleted: u64,
-    /// Rows kept with their body emptied: another table refers to them.
-    pub emptied: u64,
-}
+pub use super::inbox::Pruned;
 
 /// Prunes once now, then every [`EVERY`], until `stop` is cancelled.
 pub async fn run(engine: Arc<Engine>, stop: CancellationToken) {
@@ -74,7 +67,7 @@ pub async fn prune(ledger: &Ledger, applied_before: Millis) -> Result<Pruned, Le
     let mut total = Pruned::default();
     loop {
         let (pruned, looked_at) = ledger
-            .write(move |c| prune_batch(c, applied_before))
+            .write(move |c| inbox::prune_batch(c, applied_before, BATCH))
             .await?;
         total.deleted += pruned.deleted;
         total.emptied += pruned.emptied;
@@ -84,67 +77,4 @@ pub async fn prune(ledger: &Ledger, applied_before: Millis) -> Result<Pruned, Le
         // Let the writes that queued meanwhile go first.
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-}
-
-/// One batch; also returns how many rows it looked at.
-fn prune_batch(c: &Connection, applied_before: Millis) -> rusqlite::Result<(Pruned, usize)> {
-    let referenced = references_query(c)?;
-    let ids = c
-        .prepare_cached(
-            "SELECT id FROM webhook_inbox
-             WHERE state = 'applied' AND length(body) > 0 AND applied_at < ?1
-             ORDER BY applied_at LIMIT ?2",
-        )?
-        .query_map(params![applied_before, BATCH as i64], |r| {
-            r.get::<_, i64>(0)
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    let mut pruned = Pruned::default();
-    for &id in &ids {
-        let kept = match &referenced {
-            Some(sql) => c
-                .prepare_cached(sql)?
-                .query_row([id], |r| r.get::<_, bool>(0))?,
-            None => false,
-        };
-        if kept {
-            c.prepare_cached("UPDATE webhook_inbox SET body = x'' WHERE id = ?1")?
-                .execute([id])?;
-            pruned.emptied += 1;
-        } else {
-            c.prepare_cached("DELETE FROM webhook_inbox WHERE id = ?1")?
-                .execute([id])?;
-            pruned.deleted += 1;
-        }
-    }
-    Ok((pruned, ids.len()))
-}
-
-/// A query telling whether any row refers to inbox row `?1`, built from the schema's own
-/// foreign keys, so a table that comes to refer to the inbox later is respected without
-/// anyone remembering to list it here. `None` when nothing refers to the inbox.
-fn references_query(c: &Connection) -> rusqlite::Result<Option<String>> {
-    let references = c
-        .prepare_cached(
-            "SELECT m.name, f.\"from\" FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-             WHERE m.type = 'table' AND f.\"table\" = 'webhook_inbox'
-             ORDER BY m.name, f.\"from\"",
-        )?
-        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    if references.is_empty() {
-        return Ok(None);
-    }
-    let quote = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
-    let exists: Vec<String> = references
-        .iter()
-        .map(|(table, column)| {
-            format!(
-                "EXISTS (SELECT 1 FROM {} WHERE {} = ?1)",
-                quote(table),
-                quote(column)
-            )
-        })
-        .collect();
-    Ok(Some(format!("SELECT {}", exists.join(" OR "))))
 }

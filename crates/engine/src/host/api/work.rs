@@ -319,8 +319,11 @@ async fn preview_campaign(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
-    let preview =
-        campaigns::preview(&api.engine, &id, query.get("phone").map(String::as_str)).await?;
+    let phone = query
+        .get("phone")
+        .map(|p| super::normalise_phone(p).map_err(|why| ApiError::invalid("phone", why)))
+        .transpose()?;
+    let preview = campaigns::preview(&api.engine, &id, phone.as_ref()).await?;
     Ok(Json(preview).into_response())
 }
 
@@ -339,7 +342,12 @@ async fn test_campaign(
 ) -> Result<Response, ApiError> {
     let request: TestRequest = body(&bytes)?;
     let to = super::normalise_phone(&request.to).map_err(|why| ApiError::invalid("to", why))?;
-    let message = campaigns::test_send(&api.engine, &id, &to, request.sample.as_deref()).await?;
+    let sample = request
+        .sample
+        .as_deref()
+        .map(|p| super::normalise_phone(p).map_err(|why| ApiError::invalid("sample", why)))
+        .transpose()?;
+    let message = campaigns::test_send(&api.engine, &id, &to, sample.as_ref()).await?;
     Ok((StatusCode::ACCEPTED, Json(json!({"id": message, "to": to}))).into_response())
 }
 

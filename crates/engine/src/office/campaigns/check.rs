@@ -15,6 +15,7 @@ use super::{
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError};
 use crate::numbers::thousands;
+use crate::phone::E164;
 use crate::templates::{self, TemplateInfo};
 
 /// One recipient who cannot be sent to as the campaign stands, and why.
@@ -22,7 +23,8 @@ use crate::templates::{self, TemplateInfo};
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Problem {
     /// The recipient's number.
-    pub phone: String,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub phone: E164,
     /// Their name, when known.
     pub name: Option<String>,
     /// The variable or file concerned.
@@ -271,7 +273,7 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
     let now = engine.clock().now_ms();
     let zone = campaign.spec.schedule.as_ref().map(|s| s.time_zone.clone());
     let prepared = prepare(engine, campaign).await?;
-    let phones: Vec<String> = prepared
+    let phones: Vec<E164> = prepared
         .ready
         .iter()
         .map(|(c, _, _)| c.phone.clone())
@@ -279,7 +281,7 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
     let tier = engine
         .ledger()
         .read_long(move |c| {
-            let phones: Vec<&str> = phones.iter().map(String::as_str).collect();
+            let phones: Vec<&str> = phones.iter().map(E164::as_str).collect();
             plan::plan(c, &phones, limit, now, zone.as_deref())
         })
         .await?;

@@ -10,6 +10,7 @@ use super::{CampaignError, PdfError, PdfUploads, Problem};
 use crate::contacts;
 use crate::engine::{Engine, Submission};
 use crate::ledger::messages::Lane;
+use crate::phone::E164;
 use crate::templates::{self, Preview};
 
 /// What one recipient will see.
@@ -17,7 +18,8 @@ use crate::templates::{self, Preview};
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientPreview {
     /// The recipient.
-    pub phone: String,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub phone: E164,
     /// Their name.
     pub name: Option<String>,
     /// The message with their values.
@@ -32,10 +34,10 @@ pub struct RecipientPreview {
 pub async fn preview(
     engine: &Engine,
     id: &str,
-    phone: Option<&str>,
+    phone: Option<&E164>,
 ) -> Result<RecipientPreview, CampaignError> {
     let campaign = get(engine, id).await?;
-    let wanted = phone.map(str::to_owned);
+    let wanted = phone.cloned();
     // Reads the whole audience to find one recipient: a long read, beside the short ones.
     engine
         .ledger()
@@ -51,7 +53,7 @@ pub async fn preview(
                     Some(phone) => people
                         .into_iter()
                         .find(|p| &p.phone == phone)
-                        .ok_or_else(|| CampaignError::NotInAudience(phone.clone()))?,
+                        .ok_or_else(|| CampaignError::NotInAudience(phone.to_string()))?,
                     None => people.into_iter().next().ok_or(CampaignError::NoAudience)?,
                 };
                 let headers = Headers::load(c)?;
@@ -95,8 +97,8 @@ pub async fn preview(
 pub async fn test_send(
     engine: &Engine,
     id: &str,
-    to: &str,
-    sample: Option<&str>,
+    to: &E164,
+    sample: Option<&E164>,
 ) -> Result<String, CampaignError> {
     let campaign = get(engine, id).await?;
     let prepared = prepare(engine, campaign).await?;
@@ -104,7 +106,7 @@ pub async fn test_send(
         Some(phone) => prepared
             .ready
             .iter()
-            .find(|(c, _, _)| c.phone == phone)
+            .find(|(c, _, _)| &c.phone == phone)
             .cloned(),
         None => prepared.ready.first().cloned(),
     }
@@ -131,7 +133,7 @@ pub async fn test_send(
         })?;
     let submitted = engine
         .submit(vec![Submission {
-            to: to.to_owned(),
+            to: to.clone(),
             lane: Lane::Express,
             content: MessageContent::Template(content),
             idempotency_key: None,

@@ -69,10 +69,10 @@ pub(super) fn column_value(contact: &Contact, column: &str, headers: &Headers) -
     let is = |list: &[String]| list.iter().any(|h| h.eq_ignore_ascii_case(column.trim()));
     match column.trim().to_ascii_lowercase().as_str() {
         "name" => contact.name.clone().or_else(|| attribute(contact, column)),
-        "phone" => Some(contact.phone.clone()),
+        "phone" => Some(contact.phone.to_string()),
         _ => attribute(contact, column)
             .or_else(|| is(&headers.name).then(|| contact.name.clone()).flatten())
-            .or_else(|| is(&headers.phone).then(|| contact.phone.clone())),
+            .or_else(|| is(&headers.phone).then(|| contact.phone.to_string())),
     }
     .filter(|v| !v.trim().is_empty())
 }

@@ -30,6 +30,8 @@ use phonenumber::country::Id;
 use phonenumber::metadata::{DATABASE, Database, Descriptor, Format, Metadata, loader};
 use serde::{Deserialize, Serialize};
 
+use crate::phone::E164;
+
 /// Why a cell is not a usable phone number, in words for the person who typed it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -630,7 +632,7 @@ pub(crate) fn normalise_guarded(normaliser: &Normaliser<'_>, key: Key) -> Result
     catch_unwind(AssertUnwindSafe(|| normaliser.normalise(key))).map_err(|_| ())
 }
 
-/// One number, for callers outside the importer (the local API, a search box): `raw` read
+/// One number, for callers outside the importer (the local API, the window, a search box): `raw` read
 /// for `default_country` (an ISO code such as `PK`; `None` accepts international forms only).
 ///
 /// ```
@@ -640,7 +642,7 @@ pub(crate) fn normalise_guarded(normaliser: &Normaliser<'_>, key: Key) -> Result
 /// assert_eq!(normalise_phone("919871234567", Some("PK")).as_deref(), Ok("+919871234567"));
 /// assert_eq!(normalise_phone("0300 123456", Some("PK")), Err(InvalidReason::TooShort));
 /// ```
-pub fn normalise_phone(raw: &str, default_country: Option<&str>) -> Result<String, InvalidReason> {
+pub fn normalise_phone(raw: &str, default_country: Option<&str>) -> Result<E164, InvalidReason> {
     let key = match compact(raw) {
         Compact::Key(key) => key,
         Compact::Invalid(reason) => return Err(reason),
@@ -678,9 +680,9 @@ pub fn normalise_phone(raw: &str, default_country: Option<&str>) -> Result<Strin
     }))
 }
 
-fn finish(outcome: Option<Result<Outcome, ()>>) -> Result<String, InvalidReason> {
+fn finish(outcome: Option<Result<Outcome, ()>>) -> Result<E164, InvalidReason> {
     match outcome {
-        Some(Ok(Outcome::Valid(digits))) => Ok(e164(digits)),
+        Some(Ok(Outcome::Valid(digits))) => Ok(E164::from_normalised(e164(digits))),
         Some(Ok(Outcome::Invalid(reason))) => Err(reason),
         _ => Err(InvalidReason::NotANumber),
     }
@@ -780,7 +782,7 @@ mod tests {
     use super::*;
 
     fn pk(raw: &str) -> Result<String, InvalidReason> {
-        normalise_phone(raw, Some("PK"))
+        normalise_phone(raw, Some("PK")).map(|number| number.to_string())
     }
 
     #[test]
