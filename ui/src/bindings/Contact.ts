@@ -9,7 +9,7 @@ export type Contact = {
  */
 id: number, 
 /**
- * E.164.
+ * Their number, in E.164 (`+923001234567`).
  */
 phone: string, 
 /**

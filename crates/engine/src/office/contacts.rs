@@ -18,7 +18,7 @@ use crate::phone::E164;
 pub struct Contact {
     /// Row id.
     pub id: i64,
-    /// Their number.
+    /// Their number, in E.164 (`+923001234567`).
     #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub phone: E164,
     /// Name, when an import had one.
