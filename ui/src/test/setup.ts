@@ -1,8 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
 import { afterEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+// Mantine keeps its notifications in a module-wide store that outlives each test's render: left
+// alone, one test's toasts fill the visible limit and the next test's toast waits in the queue
+// until an old one closes (5 s), which a busy machine turns into a failed findByText.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 // findBy…/waitFor wait up to 5 s (not 1 s): on a machine whose cores are busy a render can take
 // longer than a second, and a slow render is not a wrong one.
