@@ -4,8 +4,8 @@
 //!
 //! One file per area in `commands/`; this file keeps what they share: the error the window
 //! sees ([`UiError`]), the running engine or why there is none, and the data folder's
-//! `exports/`. `tauri::generate_handler!` in `lib.rs` names each command by its module path;
-//! the window calls it by its bare name (`ui/src/api.ts`), which the split did not change.
+//! `exports/`. [`registry`] lists every command once: it registers them with Tauri and gives
+//! the window their names as a TypeScript type.
 
 pub mod account;
 pub mod app;
@@ -13,6 +13,7 @@ pub mod campaigns;
 pub mod contacts;
 pub mod diagnostics;
 pub mod readable_folders;
+pub mod registry;
 pub mod reports;
 pub mod settings;
 pub mod templates;

@@ -51,6 +51,11 @@ fn export_all(dir: &Path) {
         dispatcher::Stats,
         tunnel::TunnelState,
     );
+    std::fs::write(
+        dir.join("Command.ts"),
+        pacer_desktop::commands::registry::typescript(),
+    )
+    .expect("writes Command.ts");
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

@@ -9,6 +9,7 @@ import type { Campaign } from "./bindings/Campaign";
 import type { CampaignRow } from "./bindings/CampaignRow";
 import type { CampaignSpec } from "./bindings/CampaignSpec";
 import type { Check } from "./bindings/Check";
+import type { Command } from "./bindings/Command";
 import type { ConnectionTest } from "./bindings/ConnectionTest";
 import type { ContactPage } from "./bindings/ContactPage";
 import type { ContactQuery } from "./bindings/ContactQuery";
@@ -22,7 +23,6 @@ import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { Picked } from "./bindings/Picked";
 import type { Preview } from "./bindings/Preview";
-import type { Progress } from "./bindings/Progress";
 import type { RecipientPreview } from "./bindings/RecipientPreview";
 import type { RecipientPage } from "./bindings/RecipientPage";
 import type { RecipientQuery } from "./bindings/RecipientQuery";
@@ -46,17 +46,19 @@ export class PacerError extends Error {
   }
 }
 
-const CODES: readonly ErrorCode[] = [
-  "not_running",
-  "input",
-  "file",
-  "meta",
-  "keyring",
-  "database",
-  "campaign",
-  "import",
-  "not_chosen",
-];
+// Every ErrorCode exactly once: the type check fails when Rust adds, renames or removes one.
+const CODE_SET: Record<ErrorCode, true> = {
+  not_running: true,
+  input: true,
+  file: true,
+  meta: true,
+  keyring: true,
+  database: true,
+  campaign: true,
+  import: true,
+  not_chosen: true,
+};
+const CODES = Object.keys(CODE_SET) as ErrorCode[];
 
 /** Turns whatever a command rejected with into a PacerError. */
 export function toPacerError(error: unknown): PacerError {
@@ -73,7 +75,7 @@ export function toPacerError(error: unknown): PacerError {
   return new PacerError({ code: "input", message: String(error), details: null });
 }
 
-async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
     return await invoke<T>(command, args);
   } catch (error) {
@@ -134,7 +136,6 @@ export const api = {
   retryCampaign: (id: string) => call<RetryReport>("retry_campaign", { id }),
   cloneCampaign: (id: string, name: string | null) =>
     call<Campaign>("clone_campaign", { id, name }),
-  campaignProgress: (id: string) => call<Progress>("campaign_progress", { id }),
 
   // Reports
   /** A page of a campaign's recipients, filtered and searched (the report has none). */

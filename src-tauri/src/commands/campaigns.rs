@@ -185,12 +185,6 @@ pub async fn clone_campaign(
     Ok(campaigns::clone_campaign(&*engine(&state).await?, &id, name).await?)
 }
 
-/// One campaign's progress.
-#[tauri::command]
-pub async fn campaign_progress(state: State<'_, AppState>, id: String) -> Answer<Progress> {
-    Ok(launcher(&state).await?.progress(&id).await?)
-}
-
 #[cfg(test)]
 mod tests {
     use super::number_in;
