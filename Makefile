@@ -18,7 +18,7 @@ help:
 	@echo "make bundle  build the Linux installer (.deb) in target/bundle/release/bundle/deb/"
 	@echo "make contract the local API against its OpenAPI document, the long run (about 8 minutes)"
 	@echo "make soak    the chaos soak: kills, faults and outages for 5 minutes, then every message checked"
-	@echo "make proof   every promise checked by a run anyone can repeat, in one table (about 30 minutes)"
+	@echo "make proof   every promise checked by a run anyone can repeat, in one table (about an hour on 2 cores)"
 
 deps:
 	@scripts/deps.sh
