@@ -8,7 +8,7 @@ import type { Contact } from "../../bindings/Contact";
 import { count, plural } from "../../format";
 import { ContactFilters, NO_FILTERS, type Filters } from "./ContactFilters";
 import { ContactsTable } from "./ContactsTable";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorNote } from "../../components/ErrorNote";
 import { ImportWizard } from "./import/ImportWizard";
 import { ImportsPanel, ListsPanel } from "./ListsPanel";
 import { TagEditor } from "./TagEditor";

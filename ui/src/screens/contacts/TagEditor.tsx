@@ -5,7 +5,7 @@ import { api, toPacerError, type PacerError } from "../../api";
 import type { Contact } from "../../bindings/Contact";
 import { showDone } from "../../notify";
 import { contactLabel } from "./ContactsTable";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorNote } from "../../components/ErrorNote";
 
 type Props = {
   /** The contact whose tags are edited; `null` when closed. */

@@ -7,7 +7,7 @@ import type { Preview } from "../../bindings/Preview";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import type { Variable } from "../../bindings/Variable";
 import { count, plural } from "../../format";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorNote } from "../../components/ErrorNote";
 import { MessageBubble } from "./MessageBubble";
 import { categoryHelp, categoryLabel, languageName, statusColor, statusLabel, unusableReason } from "./words";
 

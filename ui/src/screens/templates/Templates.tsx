@@ -21,7 +21,7 @@ import { useAppInfo } from "../../appInfo";
 import type { SyncReport } from "../../bindings/SyncReport";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import { count, plural, time } from "../../format";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorNote } from "../../components/ErrorNote";
 import { TemplateList } from "./TemplateList";
 import { TemplatePreview } from "./TemplatePreview";
 import { templateKey } from "./words";

@@ -7,7 +7,7 @@ import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportOptions } from "../../../bindings/ImportOptions";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import { count, percent, plural } from "../../../format";
-import { ErrorNote } from "../ErrorNote";
+import { ErrorNote } from "../../../components/ErrorNote";
 import { isCountryCode } from "../words";
 import { CheckStep } from "./CheckStep";
 import { FileStep, type FileChoice } from "./FileStep";

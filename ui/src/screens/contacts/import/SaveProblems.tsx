@@ -6,7 +6,7 @@ import { api, toPacerError, type PacerError } from "../../../api";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import { count } from "../../../format";
 import { showDone } from "../../../notify";
-import { ErrorNote } from "../ErrorNote";
+import { ErrorNote } from "../../../components/ErrorNote";
 
 type Props = {
   report: ImportReport;

@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 
-import type { PacerError } from "../../api";
+import type { PacerError } from "../api";
 
 type Props = {
   error: PacerError;
