@@ -1,26 +1,15 @@
 import { Alert, Group, Loader, Modal, Stack, Text, Timeline } from "@mantine/core";
-import { useEffect, useState } from "react";
 
-import { api, toPacerError } from "../../api";
-import type { Event } from "../../bindings/Event";
+import { api } from "../../api";
 import type { RecipientRow } from "../../bindings/RecipientRow";
+import { useLoad } from "../../common/useLoad";
 import { dateTime, stateColor, time } from "../../format";
 import { historyWord } from "./reportView";
 
 /** Every step one message went through, with Meta's codes. */
 export default function HistoryModal({ row, onClose }: { row: RecipientRow; onClose: () => void }) {
-  const [events, setEvents] = useState<Event[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    api.messageHistory(row.key).then(
-      (found) => alive && setEvents(found),
-      (e: unknown) => alive && setError(toPacerError(e).message),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [row.key]);
+  const { data: events, error: failure } = useLoad(() => api.messageHistory(row.key), [row.key]);
+  const error = failure?.message ?? null;
   return (
     <Modal opened onClose={onClose} title={`Message to ${row.name ? `${row.name} (${row.recipient})` : row.recipient}`} size="lg">
       <Stack data-testid="report-history">

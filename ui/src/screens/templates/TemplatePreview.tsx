@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
-import { api, toPacerError, type PacerError } from "../../api";
-import type { Preview } from "../../bindings/Preview";
+import { api } from "../../api";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import type { Variable } from "../../bindings/Variable";
 import { count, plural } from "../../format";
+import { useLoad } from "../../common/useLoad";
 import { ErrorNote } from "../../components/ErrorNote";
 import { MessageBubble } from "./MessageBubble";
 import { categoryHelp, categoryLabel, languageName, statusColor, statusLabel, unusableReason } from "./words";
@@ -55,32 +55,15 @@ export function filledValues(values: Record<string, string>): Record<string, str
 export function TemplatePreview({ template }: { template: TemplateInfo }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [debounced] = useDebouncedValue(values, PREVIEW_DELAY_MS);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [error, setError] = useState<PacerError | null>(null);
-  const [loading, setLoading] = useState(false);
   const known = template.components.length > 0;
-
-  useEffect(() => {
-    if (!known) return;
-    let live = true;
-    setLoading(true);
-    api.previewTemplate(template.name, template.language, filledValues(debounced)).then(
-      (p) => {
-        if (!live) return;
-        setPreview(p);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setError(toPacerError(e));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [template.name, template.language, known, debounced]);
+  const {
+    data: preview,
+    error,
+    loading,
+  } = useLoad(
+    known ? () => api.previewTemplate(template.name, template.language, filledValues(debounced)) : null,
+    [template.name, template.language, known, debounced],
+  );
 
   const withExamples = template.variables.some((v) => v.example);
   const missing = new Set(preview?.missing ?? []);
