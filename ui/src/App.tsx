@@ -27,6 +27,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { api, events } from "./api";
 import { AppInfoContext } from "./appInfo";
 import type { AppInfo } from "./bindings/AppInfo";
+import { useEvent } from "./common/useEvent";
 import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
 import Home from "./screens/home/Home";
@@ -72,13 +73,9 @@ export default function App() {
   const [restarting, setRestarting] = useState(false);
 
   useEffect(() => {
-    let stop: (() => void) | undefined;
     api.appInfo().then(setInfo, showError);
-    events.onApp(setInfo).then((unlisten) => {
-      stop = unlisten;
-    });
-    return () => stop?.();
   }, []);
+  useEvent(events.onApp, setInfo);
 
   const restart = async () => {
     setRestarting(true);

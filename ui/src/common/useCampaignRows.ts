@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, events } from "../api";
 import type { CampaignRow } from "../bindings/CampaignRow";
 import { showError } from "../notify";
+import { useEvent } from "./useEvent";
 
 /** Every campaign with its progress: asked once, then kept current by the `campaigns` event
  * Pacer pushes whenever a campaign's progress changes (the window never polls). */
@@ -25,7 +26,6 @@ export function useCampaignRows(): {
 
   useEffect(() => {
     let alive = true;
-    let stop: (() => void) | undefined;
     api.campaigns().then(
       (fresh) => {
         if (alive && !pushed.current) setRows(fresh);
@@ -37,24 +37,14 @@ export function useCampaignRows(): {
         }
       },
     );
-    events
-      .onCampaigns((fresh) => {
-        if (!alive) return;
-        pushed.current = true;
-        setRows(fresh);
-      })
-      .then(
-        (unlisten) => {
-          if (alive) stop = unlisten;
-          else unlisten();
-        },
-        () => {},
-      );
     return () => {
       alive = false;
-      stop?.();
     };
   }, []);
+  useEvent(events.onCampaigns, (fresh) => {
+    pushed.current = true;
+    setRows(fresh);
+  });
 
   return { rows, reload };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { api, events } from "../../api";
 import type { HomeView } from "../../bindings/HomeView";
+import { useEvent } from "../../common/useEvent";
 
 /** One second of the send rate, for the chart. */
 export type RatePoint = { at: number; sent: number };
@@ -35,37 +36,30 @@ export function useHome(): HomeState {
   const [state, setState] = useState<HomeState>({ view: null, points: [], throttledAt: null });
   const previous = useRef<HomeView | null>(null);
 
+  const take = useCallback((view: HomeView) => {
+    const before = previous.current;
+    if (before && view.at < before.at) return; // an older answer arriving late
+    previous.current = view;
+    setState((s) => ({
+      view,
+      points: appendPoint(s.points, { at: view.at, sent: view.stats.rate_sent }),
+      throttledAt: before && view.stats.throttled > before.stats.throttled ? view.at : s.throttledAt,
+    }));
+  }, []);
+
   useEffect(() => {
     let alive = true;
-    let stop: (() => void) | undefined;
-
-    const take = (view: HomeView) => {
-      if (!alive) return;
-      const before = previous.current;
-      if (before && view.at < before.at) return; // an older answer arriving late
-      previous.current = view;
-      setState((s) => ({
-        view,
-        points: appendPoint(s.points, { at: view.at, sent: view.stats.rate_sent }),
-        throttledAt: before && view.stats.throttled > before.stats.throttled ? view.at : s.throttledAt,
-      }));
-    };
-
-    api.home().then(take, () => {
-      // The engine is not running yet: the app's banner says why; the pushed views follow.
-    });
-    events
-      .onHome(take)
-      .then((unlisten) => {
-        if (alive) stop = unlisten;
-        else unlisten();
-      })
-      .catch(() => {});
+    api.home().then(
+      (view) => alive && take(view),
+      () => {
+        // The engine is not running yet: the app's banner says why; the pushed views follow.
+      },
+    );
     return () => {
       alive = false;
-      stop?.();
     };
-  }, []);
+  }, [take]);
+  useEvent(events.onHome, take);
 
   return state;
 }

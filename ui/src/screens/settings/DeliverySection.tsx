@@ -17,6 +17,7 @@ import { useEffect, useState } from "react";
 import { api, events } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { TunnelState } from "../../bindings/TunnelState";
+import { useEvent } from "../../common/useEvent";
 import { showDone, showError } from "../../notify";
 import { TunnelStatusText } from "../../components/TunnelCard";
 import { takesToken, type TunnelKind } from "./draft";
@@ -38,23 +39,7 @@ function isKind(value: string | null): value is TunnelKind {
 /** The tunnel as the Home view reports it, live. */
 function useTunnel(): TunnelState | null {
   const [tunnel, setTunnel] = useState<TunnelState | null>(null);
-  useEffect(() => {
-    let alive = true;
-    let stop: (() => void) | undefined;
-    events
-      .onHome((view) => {
-        if (alive) setTunnel(view.tunnel);
-      })
-      .then((unlisten) => {
-        if (alive) stop = unlisten;
-        else unlisten();
-      })
-      .catch(() => {});
-    return () => {
-      alive = false;
-      stop?.();
-    };
-  }, []);
+  useEvent(events.onHome, (view) => setTunnel(view.tunnel));
   return tunnel;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stepper, Text } from "@mantine/core";
+import { Button, Group, Modal, Stepper, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 
 import { api } from "../../../api";
@@ -11,6 +11,7 @@ import AudienceStep from "./AudienceStep";
 import CheckStep from "./CheckStep";
 import { buildSpec, draftFromSpec, emptyDraft, findTemplate, sameSpec, type Draft } from "./draft";
 import { errorText } from "../../../common/errors";
+import { ErrorList } from "../../../components/ErrorList";
 import LaunchStep from "./LaunchStep";
 import TemplateStep from "./TemplateStep";
 import { useColumns } from "./useColumns";
@@ -31,22 +32,6 @@ function stepErrors(step: number, draft: Draft, template: TemplateInfo | undefin
   return errors;
 }
 
-function Errors({ errors }: { errors: string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <Alert color="red" mt="md" data-testid="wizard-error">
-      {errors.length === 1 ? (
-        <Text size="sm">{errors[0]}</Text>
-      ) : (
-        <List size="sm">
-          {errors.map((e) => (
-            <List.Item key={e}>{e}</List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
-  );
-}
 
 /** The new-campaign wizard: template, audience, values, check & preview, launch. Opened on an
  * existing draft it starts at the check. */
@@ -158,11 +143,11 @@ export default function CampaignWizard({
       >
         <Stepper.Step label="Template" description="Name and message">
           <TemplateStep draft={draft} setDraft={setDraft} templates={templates} />
-          <Errors errors={errors} />
+          <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
         <Stepper.Step label="Audience" description="Lists and tags">
           <AudienceStep draft={draft} setDraft={setDraft} lists={lists} tags={tags} template={template} />
-          <Errors errors={errors} />
+          <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
         <Stepper.Step label="Values" description="Columns, PDFs, time">
           <ValuesStep draft={draft} setDraft={setDraft} template={template} columns={columns} errors={errors} />

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  List,
   Paper,
   SegmentedControl,
   Stack,
@@ -20,6 +19,7 @@ import { useAppInfo } from "../../../appInfo";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
 import { pathName } from "../../../format";
+import { ErrorList } from "../../../components/ErrorList";
 import { showError } from "../../../notify";
 import ColumnInput from "./ColumnInput";
 import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
@@ -276,19 +276,7 @@ export default function ValuesStep({
       ))}
       <Divider />
       <ScheduleInputs draft={draft} setDraft={setDraft} />
-      {errors.length > 0 && (
-        <Alert color="red" title="Before the campaign can be created" data-testid="campaign-create-error">
-          {errors.length === 1 ? (
-            <Text size="sm">{errors[0]}</Text>
-          ) : (
-            <List size="sm">
-              {errors.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      )}
+      <ErrorList errors={errors} title="Before the campaign can be created" testId="campaign-create-error" />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Progress, Stack, Stepper, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { api, events, toPacerError, type PacerError } from "../../../api";
+import { useEvent } from "../../../common/useEvent";
 import { useAppInfo } from "../../../appInfo";
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportOptions } from "../../../bindings/ImportOptions";
@@ -103,23 +104,8 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
   };
 
   const [saved, setSaved] = useState(0);
-  useEffect(() => {
-    if (busy !== "import") return;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    // Without progress events the bar stays at its sliver; the import itself is unaffected.
-    events.onImportProgress((p) => setSaved(p.saved)).then(
-      (unlisten) => {
-        if (gone) unlisten();
-        else stop = unlisten;
-      },
-      () => {},
-    );
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [busy]);
+  // Without progress events the bar stays at its sliver; the import itself is unaffected.
+  useEvent(busy === "import" ? events.onImportProgress : null, (p) => setSaved(p.saved));
 
   const run = async () => {
     if (!checked) return;
