@@ -31,6 +31,7 @@ import { useEvent } from "./common/useEvent";
 import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
 import Home from "./screens/home/Home";
+import { useAction } from "./common/useAction";
 
 // Screens other than Home load when first opened: an idle window holds only what it shows.
 const Campaigns = lazy(() => import("./screens/campaigns/Campaigns"));
@@ -70,23 +71,17 @@ function ColorSchemeToggle() {
 export default function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [place, setPlace] = useState<Place>({ screen: "home" });
-  const [restarting, setRestarting] = useState(false);
+  const restarting = useAction();
 
   useEffect(() => {
     api.appInfo().then(setInfo, showError);
   }, []);
   useEvent(events.onApp, setInfo);
 
-  const restart = async () => {
-    setRestarting(true);
-    try {
+  const restart = () =>
+    restarting.run(async () => {
       setInfo(await api.restartEngine());
-    } catch (e) {
-      showError(e, "Pacer still can't start");
-    } finally {
-      setRestarting(false);
-    }
-  };
+    }, "Pacer still can't start");
 
   const screen = (() => {
     switch (place.screen) {
@@ -162,7 +157,7 @@ export default function App() {
                   {info.problem}
                 </Text>
                 {!info.running && (
-                  <Button size="xs" variant="white" color="red" loading={restarting} onClick={restart}>
+                  <Button size="xs" variant="white" color="red" loading={restarting.running} onClick={restart}>
                     Try again
                   </Button>
                 )}

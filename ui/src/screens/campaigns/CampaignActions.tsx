@@ -18,6 +18,7 @@ import { count, plural } from "../../format";
 import { useNavigate } from "../../navigation";
 import { showDone, showError } from "../../notify";
 import { actionsFor, stateCount } from "../../common/campaignView";
+import { useAction } from "../../common/useAction";
 
 function CancelModal({
   row,
@@ -30,12 +31,11 @@ function CancelModal({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useAction();
   const { progress } = row;
   const notSent = stateCount(progress, "queued", "sending", "deferred");
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    busy.run(async () => {
       const cancelled = await api.cancelCampaign(row.campaign.id);
       showDone(
         cancelled > 0
@@ -45,12 +45,7 @@ function CancelModal({
       );
       onClose();
       onCancelled();
-    } catch (e) {
-      showError(e, "The campaign wasn't cancelled");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "The campaign wasn't cancelled");
   return (
     <Modal opened={opened} onClose={onClose} title={`Cancel "${row.campaign.spec.name}"?`} centered>
       <Stack>
@@ -64,7 +59,7 @@ function CancelModal({
           <Button variant="default" onClick={onClose}>
             Keep the campaign
           </Button>
-          <Button color="red" loading={busy} onClick={confirm} data-testid="campaign-cancel-confirm">
+          <Button color="red" loading={busy.running} onClick={confirm} data-testid="campaign-cancel-confirm">
             Cancel the campaign
           </Button>
         </Group>
@@ -84,20 +79,14 @@ function DeleteModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const busy = useAction();
+  const confirm = () =>
+    busy.run(async () => {
       await api.discardCampaign(row.campaign.id);
       showDone("Nothing had been sent, so nothing else changes.", `"${row.campaign.spec.name}" deleted`);
       onClose();
       onDeleted();
-    } catch (e) {
-      showError(e, "The campaign wasn't deleted");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "The campaign wasn't deleted");
   return (
     <Modal opened={opened} onClose={onClose} title={`Delete "${row.campaign.spec.name}"?`} centered>
       <Stack>
@@ -110,7 +99,7 @@ function DeleteModal({
           <Button variant="default" onClick={onClose}>
             Keep it
           </Button>
-          <Button color="red" loading={busy} onClick={confirm} data-testid="campaign-delete-confirm">
+          <Button color="red" loading={busy.running} onClick={confirm} data-testid="campaign-delete-confirm">
             Delete
           </Button>
         </Group>
@@ -131,10 +120,9 @@ function CloneModal({
   onCloned: () => void;
 }) {
   const [name, setName] = useState(`${row.campaign.spec.name} (copy)`);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const busy = useAction();
+  const confirm = () =>
+    busy.run(async () => {
       const copy = await api.cloneCampaign(row.campaign.id, name.trim() || null);
       showDone(
         `"${copy.spec.name}" is a new draft with the same template, audience and values. Press Check & launch on it to send.`,
@@ -142,12 +130,7 @@ function CloneModal({
       );
       onClose();
       onCloned();
-    } catch (e) {
-      showError(e, "The campaign wasn't copied");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "The campaign wasn't copied");
   return (
     <Modal opened={opened} onClose={onClose} title={`Copy "${row.campaign.spec.name}"`} centered>
       <Stack>
@@ -163,7 +146,7 @@ function CloneModal({
           <Button variant="default" onClick={onClose}>
             Don't copy
           </Button>
-          <Button loading={busy} onClick={confirm} data-testid="campaign-clone-confirm">
+          <Button loading={busy.running} onClick={confirm} data-testid="campaign-clone-confirm">
             Copy as a new draft
           </Button>
         </Group>

@@ -5,13 +5,14 @@ import { useState } from "react";
 import { api } from "../../api";
 import type { CircuitView } from "../../bindings/CircuitView";
 import { time } from "../../format";
-import { showDone, showError } from "../../notify";
+import { showDone } from "../../notify";
 import { Confirm } from "../../components/Confirm";
+import { useAction } from "../../common/useAction";
 
 /** Whether Pacer is sending, or stopped by the circuit breaker, and why. */
 export function CircuitCard({ circuit }: { circuit: CircuitView }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = useAction();
 
   if (circuit.state !== "open") {
     return (
@@ -24,9 +25,8 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
     );
   }
 
-  const resume = async () => {
-    setBusy(true);
-    try {
+  const resume = () =>
+    busy.run(async () => {
       const resumed = await api.resumeSending();
       showDone(
         resumed
@@ -34,12 +34,7 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
           : "Sending was already running again.",
       );
       setAsking(false);
-    } catch (e) {
-      showError(e, "Pacer couldn't resume sending");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "Pacer couldn't resume sending");
 
   return (
     <Alert
@@ -70,7 +65,7 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
         title="Resume only after fixing the cause"
         confirmLabel="I fixed it — resume"
         color="red"
-        busy={busy}
+        busy={busy.running}
         testId="home-resume-confirm"
         onConfirm={resume}
         onCancel={() => setAsking(false)}

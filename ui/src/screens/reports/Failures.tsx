@@ -7,7 +7,7 @@ import type { FailureGroup } from "../../bindings/FailureGroup";
 import type { RetryReport } from "../../bindings/RetryReport";
 import type { SkipGroup } from "../../bindings/SkipGroup";
 import { count, plural } from "../../format";
-import { showError } from "../../notify";
+import { useAction } from "../../common/useAction";
 
 function FailureCard({ group }: { group: FailureGroup }) {
   const details = [group.code !== null ? `Meta code ${group.code}` : "No code from Meta", group.example]
@@ -50,21 +50,15 @@ export function Failures({
   failures: FailureGroup[];
   onRetried: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useAction();
   const [result, setResult] = useState<RetryReport | null>(null);
   const total = failures.reduce((n, g) => n + g.count, 0);
   const retryable = failures.filter((g) => g.retryable).reduce((n, g) => n + g.count, 0);
-  const retry = async () => {
-    setBusy(true);
-    try {
+  const retry = () =>
+    busy.run(async () => {
       setResult(await api.retryCampaign(campaignId));
       onRetried();
-    } catch (e) {
-      showError(e, "The failed messages weren't sent again");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "The failed messages weren't sent again");
   return (
     <Stack gap="xs" data-testid="report-failures">
       <Group justify="space-between">
@@ -74,7 +68,7 @@ export function Failures({
             size="xs"
             variant="light"
             leftSection={<IconRefresh size={14} />}
-            loading={busy}
+            loading={busy.running}
             onClick={retry}
             data-testid="report-retry"
           >

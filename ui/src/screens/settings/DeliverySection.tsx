@@ -18,10 +18,11 @@ import { api, events } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { TunnelState } from "../../bindings/TunnelState";
 import { useEvent } from "../../common/useEvent";
-import { showDone, showError } from "../../notify";
+import { showDone } from "../../notify";
 import { TunnelStatusText } from "../../components/TunnelCard";
 import { takesToken, type TunnelKind } from "./draft";
 import type { DraftProps } from "./SendingSection";
+import { useAction } from "../../common/useAction";
 
 const KINDS: { value: TunnelKind; label: string }[] = [
   { value: "off", label: "Off" },
@@ -50,7 +51,7 @@ function useTunnel(): TunnelState | null {
 function TunnelToken() {
   const [stored, setStored] = useState<boolean | null>(null);
   const [token, setToken] = useState("");
-  const [busy, setBusy] = useState(false);
+  const busy = useAction();
   useEffect(() => {
     let alive = true;
     api
@@ -61,19 +62,13 @@ function TunnelToken() {
       alive = false;
     };
   }, []);
-  const save = async (value: string) => {
-    setBusy(true);
-    try {
+  const save = (value: string) =>
+    busy.run(async () => {
       await api.saveTunnelToken(value);
       setStored(value.trim() !== "");
       setToken("");
       showDone(value.trim() === "" ? "The tunnel token was removed from the keyring." : "The tunnel token is saved in this computer's keyring.");
-    } catch (error) {
-      showError(error, "The tunnel token was not saved");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "The tunnel token was not saved");
   return (
     <Stack gap={4}>
       <Group align="flex-end" gap="xs">
@@ -94,8 +89,8 @@ function TunnelToken() {
         />
         <Button
           variant="light"
-          disabled={token.trim() === "" || busy}
-          loading={busy}
+          disabled={token.trim() === "" || busy.running}
+          loading={busy.running}
           onClick={() => save(token)}
           data-testid="settings-tunnel-token-save"
         >
@@ -105,7 +100,7 @@ function TunnelToken() {
           <Button
             variant="subtle"
             color="gray"
-            disabled={busy}
+            disabled={busy.running}
             onClick={() => save("")}
             data-testid="settings-tunnel-token-forget"
           >

@@ -17,6 +17,7 @@ import { IconRefresh, IconSearch, IconTemplate } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 
 import { api, toPacerError, type PacerError } from "../../api";
+import { useAction } from "../../common/useAction";
 import { useAppInfo } from "../../appInfo";
 import type { SyncReport } from "../../bindings/SyncReport";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
@@ -40,9 +41,8 @@ export default function Templates() {
   const info = useAppInfo();
   const [templates, setTemplates] = useState<TemplateInfo[] | null>(null);
   const [loadError, setLoadError] = useState<PacerError | null>(null);
-  const [syncing, setSyncing] = useState(false);
+  const syncing = useAction();
   const [synced, setSynced] = useState<Synced | null>(null);
-  const [syncError, setSyncError] = useState<PacerError | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [show, setShow] = useState<Show>("all");
@@ -67,19 +67,12 @@ export default function Templates() {
     void load();
   }, [load]);
 
-  const sync = async () => {
-    setSyncing(true);
-    setSyncError(null);
-    try {
+  const sync = () =>
+    syncing.run(async () => {
       const report = await api.syncTemplates();
       setSynced({ report, at: Date.now() });
       await load();
-    } catch (e) {
-      setSyncError(toPacerError(e));
-    } finally {
-      setSyncing(false);
-    }
-  };
+    });
 
   const usable = templates?.filter((t) => t.usable).length ?? 0;
   const shown = templates?.filter((t) => matches(t, search, show)) ?? [];
@@ -96,7 +89,7 @@ export default function Templates() {
               : `${plural(templates.length, "template", "templates")}, ${count(usable)} can be used`}
           </Text>
         </div>
-        <Button leftSection={<IconRefresh size={16} />} onClick={sync} loading={syncing} data-testid="templates-sync">
+        <Button leftSection={<IconRefresh size={16} />} onClick={sync} loading={syncing.running} data-testid="templates-sync">
           Sync with Meta
         </Button>
       </Group>
@@ -112,7 +105,7 @@ export default function Templates() {
           {synced.report.summary}
         </Alert>
       )}
-      {syncError && <ErrorNote error={syncError} title="The templates were not synced" onRetry={sync} />}
+      {syncing.error && <ErrorNote error={syncing.error} title="The templates were not synced" onRetry={sync} />}
       {loadError && <ErrorNote error={loadError} title="Pacer couldn't show the templates" onRetry={load} />}
 
       {templates === null && !loadError && <Loader size="sm" aria-label="Reading the templates" />}

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconFolder, IconFolderOpen } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 
 import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
@@ -20,10 +20,10 @@ import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
 import { pathName } from "../../../format";
 import { ErrorList } from "../../../components/ErrorList";
-import { showError } from "../../../notify";
 import ColumnInput from "./ColumnInput";
 import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
 import type { Columns } from "./useColumns";
+import { useAction } from "../../../common/useAction";
 
 function timeZones(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: "timeZone") => string[] };
@@ -44,18 +44,12 @@ function PdfSourceInputs({
   columns: Columns;
 }) {
   const info = useAppInfo();
-  const [choosing, setChoosing] = useState(false);
-  const browse = async () => {
-    setChoosing(true);
-    try {
+  const choosing = useAction();
+  const browse = () =>
+    choosing.run(async () => {
       const chosen = await api.chooseInvoiceFolder();
       if (chosen) setDraft({ pdfFolder: chosen.path });
-    } catch (e) {
-      showError(e, "The folder window didn't open");
-    } finally {
-      setChoosing(false);
-    }
-  };
+    }, "The folder window didn't open");
   const folder = draft.pdfFolder.trim();
   return (
     <Stack gap="xs">
@@ -89,7 +83,7 @@ function PdfSourceInputs({
             variant="default"
             leftSection={<IconFolderOpen size={16} />}
             onClick={browse}
-            loading={choosing}
+            loading={choosing.running}
             data-testid="campaign-pdf-choose"
           >
             Choose…

@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Stack, TagsInput, Text, TextInput } from "@mantine/core";
 import { IconFileSpreadsheet, IconFolderOpen } from "@tabler/icons-react";
-import { useState } from "react";
 
 import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
 import { pathName } from "../../../format";
-import { showError } from "../../../notify";
 import { countryName, isCountryCode } from "../words";
+import { useAction } from "../../../common/useAction";
 
 export type FileChoice = {
   /** The file, as Pacer's dialog returned it ("" until one is chosen). */
@@ -36,18 +35,12 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
   const info = useAppInfo();
   const set = (patch: Partial<FileChoice>) => onChange({ ...value, ...patch });
 
-  const [choosing, setChoosing] = useState(false);
-  const browse = async () => {
-    setChoosing(true);
-    try {
+  const choosing = useAction();
+  const browse = () =>
+    choosing.run(async () => {
       const chosen = await api.chooseContactFile();
       if (chosen) set({ path: chosen.path });
-    } catch (e) {
-      showError(e, "The file picker didn't open");
-    } finally {
-      setChoosing(false);
-    }
-  };
+    }, "The file picker didn't open");
 
   const country = countryName(value.country);
   const listExists = knownLists.includes(value.list.trim());
@@ -81,7 +74,7 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
             variant="default"
             leftSection={<IconFolderOpen size={16} />}
             onClick={browse}
-            loading={choosing}
+            loading={choosing.running}
             data-testid="import-choose"
             data-autofocus
           >

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { api, toPacerError, type PacerError } from "../../../api";
+import { api } from "../../../api";
+import { useAction } from "../../../common/useAction";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import { count } from "../../../format";
 import { showDone } from "../../../notify";
@@ -27,26 +28,18 @@ export function problemRowCount(report: ImportReport): number {
 /** "Save the rows to fix…": the invalid and duplicate rows as a CSV to correct and import again.
  * Pacer asks where in its own save window; the page never names the file. */
 export function SaveProblems({ report, importPath }: Props) {
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<PacerError | null>(null);
   const rows = problemRowCount(report);
 
-  const write = async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const write = () =>
+    saving.run(async () => {
       const written = await api.saveImportProblems(report, importPath || null);
       if (written) {
         setSaved(written);
         showDone(`${count(rows)} rows to fix saved to ${written}.`);
       }
-    } catch (e) {
-      setError(toPacerError(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Stack gap="xs">
@@ -61,7 +54,7 @@ export function SaveProblems({ report, importPath }: Props) {
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
           onClick={write}
-          loading={saving}
+          loading={saving.running}
           data-testid="import-problems-save"
         >
           Save {count(rows)} rows…
@@ -72,7 +65,7 @@ export function SaveProblems({ report, importPath }: Props) {
           Saved to {saved}.
         </Text>
       )}
-      {error && <ErrorNote error={error} title="The rows to fix were not saved" />}
+      {saving.error && <ErrorNote error={saving.error} title="The rows to fix were not saved" />}
     </Stack>
   );
 }
