@@ -167,28 +167,24 @@ async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
     if let Some(runtime) = state.runtime.read().await.as_ref() {
         return Ok(Arc::clone(runtime.engine()));
     }
-    Err(UiError::new(
-        state
-            .problem
-            .read()
-            .await
-            .clone()
-            .unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
-    ))
+    Err(not_running(state).await)
 }
 
+/// The campaigns' launcher of the running engine, or why there is none.
 async fn launcher(state: &AppState) -> Answer<Launcher> {
     if let Some(runtime) = state.runtime.read().await.as_ref() {
         return Ok(runtime.launcher().clone());
     }
-    Err(UiError::new(
-        state
-            .problem
-            .read()
-            .await
-            .clone()
-            .unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
-    ))
+    Err(not_running(state).await)
+}
+
+/// Why there is no engine to ask: the problem that stopped it, or that it is still starting.
+async fn not_running(state: &AppState) -> UiError {
+    let why = state.problem.read().await.clone();
+    UiError::of(
+        ErrorCode::NotRunning,
+        why.unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
+    )
 }
 
 fn now_ms() -> i64 {

@@ -257,22 +257,15 @@ pub async fn connect_account(
         )
         .await?;
     }
-    {
-        let mut settings = state.settings.write().await;
+    let account = Account {
+        phone_number_id: input.phone_number_id.trim().to_owned(),
+        waba_id: input.waba_id.trim().to_owned(),
+        graph_url: input.graph_url.trim().trim_end_matches('/').to_owned(),
+        api_version: input.api_version.trim().to_owned(),
+    };
+    super::app::save_and_restart(&state, |settings| {
         settings.mode = Mode::Live;
-        settings.account = Some(Account {
-            phone_number_id: input.phone_number_id.trim().to_owned(),
-            waba_id: input.waba_id.trim().to_owned(),
-            graph_url: input.graph_url.trim().trim_end_matches('/').to_owned(),
-            api_version: input.api_version.trim().to_owned(),
-        });
-        settings
-            .save(&state.data_dir)
-            .map_err(|e| UiError::new(e.to_string()))?;
-    }
-    state
-        .start()
-        .await
-        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
-    Ok(state.info().await)
+        settings.account = Some(account);
+    })
+    .await
 }

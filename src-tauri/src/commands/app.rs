@@ -5,7 +5,7 @@ use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, engine, launcher};
 use crate::home::{self, HomeView};
-use crate::settings::Mode;
+use crate::settings::{Mode, Settings};
 use crate::state::{AppInfo, AppState};
 
 /// Mode, addresses, and why the engine is not running (if it is not).
@@ -46,9 +46,18 @@ pub async fn use_live(state: State<'_, AppState>) -> Answer<AppInfo> {
 }
 
 async fn switch_mode(state: &AppState, mode: Mode) -> Answer<AppInfo> {
+    save_and_restart(state, |settings| settings.mode = mode).await
+}
+
+/// Changes the settings, saves them and restarts the engine with them: how the window moves
+/// between demo and live, and how a connected account takes effect.
+pub(super) async fn save_and_restart(
+    state: &AppState,
+    change: impl FnOnce(&mut Settings),
+) -> Answer<AppInfo> {
     {
         let mut settings = state.settings.write().await;
-        settings.mode = mode;
+        change(&mut settings);
         settings
             .save(&state.data_dir)
             .map_err(|e| UiError::new(e.to_string()))?;
