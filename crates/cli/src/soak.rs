@@ -11,13 +11,20 @@
 //! and against the simulator's record: every message final, none lost, none sent twice, never
 //! more than the limit in any second, and each message's final status exactly the
 //! simulator's. It prints one line per figure and exits non-zero on any violation.
+//!
+//! This file sets the run up and runs it in order; the parts are `plan` (the seeded schedule),
+//! `simulator` (Meta on its own thread), `relay` (the stand-in tunnel), `process` (`pacer
+//! serve` as a child), `load` (the traffic), `chaos` (kills, outages, the receiver down),
+//! `watch` (progress and the drain) and `verdict` (the checks and the figures).
 
+mod chaos;
 mod load;
 mod plan;
 mod process;
 mod relay;
 mod simulator;
 mod verdict;
+mod watch;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,15 +33,15 @@ use std::time::Duration;
 use anyhow::Context;
 use clap::Args;
 use pacer_sim::{CheckReport, SimConfig, Tier};
-use serde_json::Value;
 use tokio::time::Instant;
 
+use chaos::{Chaos, run_chaos};
 use load::{Api, Ledgered};
 use plan::{Dice, Plan, Shape};
 use process::{ServeProcess, ServeSettings};
 use relay::Relay;
 use simulator::SimThread;
-use verdict::{Chaos, Figures};
+use verdict::Figures;
 
 const API_KEY: &str = "soak-api-key-0123456789abcdef";
 
@@ -219,42 +226,6 @@ pub async fn run(args: SoakArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Pacer's `/v1/stats`.
-async fn stats(api: &Api, deadline: Instant) -> Option<Value> {
-    match api.get("/v1/stats", deadline).await {
-        Ok((200, stats)) => Some(stats),
-        _ => None,
-    }
-}
-
-/// How fast Pacer sends and aims to, and what holds it, from its `/v1/stats`: what a slow
-/// drain is read by.
-fn pace(stats: &Value) -> String {
-    let rate = |name: &str| {
-        stats[name]
-            .as_f64()
-            .map_or("?".into(), |r| format!("{r:.0}"))
-    };
-    format!(
-        "sending {}/s aiming at {}/s (limit {}, customers {}), in flight {} of {}, throttled {}, offline {} times",
-        rate("rate_sent"),
-        rate("rate_target"),
-        rate("rate_limit"),
-        rate("rate_inbound"),
-        stats["in_flight"],
-        stats["in_flight_limit"],
-        stats["throttled"],
-        stats["connection_losses"],
-    )
-}
-
-fn count(states: &serde_json::Map<String, Value>, names: &[&str]) -> u64 {
-    names
-        .iter()
-        .map(|s| states.get(*s).and_then(Value::as_u64).unwrap_or(0))
-        .sum()
-}
-
 async fn soak(
     args: &SoakArgs,
     plan: &Plan,
@@ -340,55 +311,7 @@ async fn soak(
     relay.set_up(true);
     load.await.context("the load task failed")?;
 
-    // Drain: until every message is final in Pacer and every status Meta planned has been
-    // acknowledged by the receiver.
-    let drain_start = Instant::now();
-    let drain_deadline = drain_start + Duration::from_secs_f64(drain_timeout(args));
-    let mut last_print = Instant::now();
-    loop {
-        serve.revive_if_dead().await?;
-        let pacer_stats = stats(&api, drain_deadline).await;
-        let pacer = pacer_stats
-            .as_ref()
-            .and_then(|stats| stats["messages_by_state"].as_object().cloned());
-        let open = pacer.as_ref().map_or(u64::MAX, |s| {
-            count(s, &["queued", "sending", "deferred", "in_doubt", "sent"])
-        });
-        // Only once Pacer has nothing open: counting holds the simulator's lock.
-        let unacknowledged = (open == 0).then(|| sim.unacknowledged());
-        if unacknowledged == Some(0) {
-            chaos.drained_after_s = Some(drain_start.elapsed().as_secs_f64());
-            break;
-        }
-        if Instant::now() > drain_deadline {
-            println!("  drain: gave up after {:.0} s", drain_timeout(args));
-            break;
-        }
-        if last_print.elapsed() >= Duration::from_secs(5) {
-            last_print = Instant::now();
-            println!(
-                "  draining {:.0} s: {} not final in Pacer {}{}",
-                drain_start.elapsed().as_secs_f64(),
-                open,
-                pacer
-                    .as_ref()
-                    .map(|s| format!(
-                        "(in doubt {}, sent {}, queued/deferred {})",
-                        count(s, &["in_doubt"]),
-                        count(s, &["sent"]),
-                        count(s, &["queued", "deferred", "sending"])
-                    ))
-                    .unwrap_or_default(),
-                unacknowledged
-                    .map(|n| format!(", {n} statuses not yet acknowledged"))
-                    .unwrap_or_default()
-            );
-            if let Some(stats) = &pacer_stats {
-                println!("             {}", pace(stats));
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(250)).await;
-    }
+    chaos.drained_after_s = watch::drain(&mut serve, &api, sim, drain_timeout(args)).await?;
     chaos.clean_stop = serve.stop().await?;
     chaos.starts = serve.starts;
     chaos.crashes = serve.crashes.clone();
@@ -447,111 +370,4 @@ async fn soak(
     figures.chaos = chaos;
     figures.wall_s = started.elapsed().as_secs_f64();
     Ok(figures)
-}
-
-enum Event {
-    Kill(plan::Kill),
-    Outage(Duration),
-    ReceiverDown,
-    ReceiverUp,
-}
-
-/// Kills, outages and the receiver outage, at their planned times; a line of progress every
-/// 10 s; watches that `pacer serve` does not die on its own.
-#[allow(clippy::too_many_arguments)]
-async fn run_chaos(
-    plan: &Plan,
-    args: &SoakArgs,
-    start: Instant,
-    serve: &mut ServeProcess,
-    sim: &pacer_sim::SimHandle,
-    relay: &Relay,
-    api: &Api,
-    chaos: &mut Chaos,
-) -> anyhow::Result<()> {
-    let mut events: Vec<(Duration, Event)> = Vec::new();
-    events.extend(plan.kills.iter().map(|k| (k.at, Event::Kill(*k))));
-    events.extend(plan.outages.iter().map(|(at, l)| (*at, Event::Outage(*l))));
-    if let Some((at, length)) = plan.receiver_down {
-        events.push((at, Event::ReceiverDown));
-        events.push((at + length, Event::ReceiverUp));
-        chaos.receiver_down_s = length.as_secs_f64();
-        chaos.receiver_down_sim_s = length.as_secs_f64() / args.time_scale;
-    }
-    events.sort_by_key(|(at, _)| *at);
-    let mut events = events.into_iter().peekable();
-    let mut next_progress = start + Duration::from_secs(10);
-    let end = start + plan.duration;
-    loop {
-        let now = Instant::now();
-        if now >= next_progress {
-            next_progress += Duration::from_secs(10);
-            let pacer_stats = stats(api, now + Duration::from_secs(5)).await;
-            let pacer = pacer_stats
-                .as_ref()
-                .and_then(|stats| stats["messages_by_state"].as_object().cloned());
-            let stats = sim.stats();
-            println!(
-                "  {:>4.0} s: Meta accepted {}, Pacer has {} waiting; {} kills so far",
-                start.elapsed().as_secs_f64(),
-                pacer_engine::numbers::thousands(stats.counters.accepted),
-                pacer
-                    .map(|s| pacer_engine::numbers::thousands(count(
-                        &s,
-                        &["queued", "deferred", "in_doubt", "sending"]
-                    )))
-                    .unwrap_or_else(|| "?".into()),
-                chaos.kills
-            );
-            if let Some(stats) = &pacer_stats {
-                println!("             {}", pace(stats));
-            }
-        }
-        let due = events.peek().map(|(at, _)| start + *at);
-        match due {
-            Some(due) if due <= now => {}
-            _ if now >= end => break,
-            _ => {
-                let wake = due
-                    .unwrap_or(end)
-                    .min(end)
-                    .min(next_progress)
-                    .min(now + Duration::from_millis(500));
-                tokio::time::sleep_until(wake).await;
-                serve.revive_if_dead().await?;
-                continue;
-            }
-        }
-        let Some((_, event)) = events.next() else {
-            continue;
-        };
-        match event {
-            Event::Kill(kill) => {
-                serve.kill().await?;
-                chaos.kills += 1;
-                chaos.log(sim, "SIGKILL pacer serve");
-                tokio::time::sleep(kill.down_for).await;
-                serve.start().await?;
-                chaos.log(sim, "pacer serve answers again");
-            }
-            Event::Outage(length) => {
-                sim.start_outage(length);
-                chaos.outages += 1;
-                chaos.outage_seconds += length.as_secs_f64();
-                chaos.log(
-                    sim,
-                    &format!("Meta outage for {:.1} s", length.as_secs_f64()),
-                );
-            }
-            Event::ReceiverDown => {
-                relay.set_up(false);
-                chaos.log(sim, "webhook receiver unreachable");
-            }
-            Event::ReceiverUp => {
-                relay.set_up(true);
-                chaos.log(sim, "webhook receiver reachable again");
-            }
-        }
-    }
-    Ok(())
 }

@@ -59,3 +59,8 @@ impl SimClock {
         self.unix_origin.as_millis()
     }
 }
+
+/// Simulated microseconds, for log lines.
+pub(crate) fn micros(at: SimTime) -> u64 {
+    u64::try_from(at.as_micros()).unwrap_or(u64::MAX)
+}

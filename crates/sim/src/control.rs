@@ -16,12 +16,13 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use crate::clock::micros;
 use crate::config::Tier;
 use crate::log::LogRecord;
 use crate::messages::phone_digits;
-use crate::server::Shared;
+use crate::shared::Shared;
 use crate::state::{Counters, MessageRecord};
-use crate::webhooks::{Update, micros};
+use crate::webhook_queue::Update;
 
 /// A control request the simulator cannot carry out, in plain words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

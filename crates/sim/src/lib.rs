@@ -7,6 +7,16 @@
 //! duplicates, reordering and retries, and injects faults (5xx, timeouts and resets after
 //! accepting, outages, latency) from a seed. A time scale runs all of it faster than life.
 //!
+//! The modules depend on each other in one direction only. At the bottom are the pure
+//! pieces: `clock`, `fate`, `errors`, `config`, the limits (`throughput`, `pacing`, `tier`),
+//! `templates`, `messages` (reading a send's body) and `log`; `state` holds what the fake
+//! Meta knows and decides with them; `webhook_queue` holds what Meta will post and when;
+//! `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the shutdown
+//! token) is built from those. On `shared` stand the webhook emitter (`webhooks`), the
+//! controls under `/_sim` (`control`) and the Graph routes (`server`, one module per group
+//! of endpoints, which also mounts the controls); `start` below puts them together. No
+//! module reaches back up to `server`.
+//!
 //! ```no_run
 //! # async fn demo() -> Result<(), pacer_sim::SimError> {
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
@@ -28,10 +38,12 @@ pub mod log;
 mod messages;
 pub mod pacing;
 mod server;
+mod shared;
 mod state;
 pub mod templates;
 pub mod throughput;
 pub mod tier;
+mod webhook_queue;
 mod webhooks;
 
 use std::net::SocketAddr;
@@ -50,7 +62,7 @@ pub use state::{Counters, MessageRecord, status_rank};
 pub use webhooks::{escape_non_ascii, sign};
 
 use crate::log::LogSink;
-use crate::server::Shared;
+use crate::shared::Shared;
 use crate::state::State;
 use crate::templates::TemplateStore;
 

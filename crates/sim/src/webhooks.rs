@@ -8,154 +8,20 @@
 //! often, for `retry_for` (Meta: 7 days), then dropped. Duplicates and reordering are planned
 //! when a message is accepted, from the seed.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::sync::Arc;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use hmac::{Hmac, KeyInit, Mac};
 use serde_json::{Value, json};
 use sha2::Sha256;
-use tokio::sync::{Notify, Semaphore};
+use tokio::sync::Semaphore;
 
-use crate::clock::SimTime;
+use crate::clock::{SimTime, micros};
 use crate::errors::MetaError;
 use crate::log::LogRecord;
-use crate::server::Shared;
+use crate::shared::Shared;
 use crate::state::{MessageRecord, Plan};
-
-/// One update Meta would post.
-#[derive(Debug, Clone)]
-pub enum Update {
-    /// A message status.
-    Status {
-        /// The message.
-        wamid: String,
-        /// sent, delivered, read, failed.
-        status: &'static str,
-        /// Recipient digits.
-        to: String,
-        /// Echo of `biz_opaque_callback_data`.
-        callback_data: Option<String>,
-        /// The error of a failed status.
-        error: Option<MetaError>,
-        /// `pricing.category` for the `sent` status.
-        pricing: Option<(&'static str, &'static str)>,
-        /// A deliberate repeat.
-        duplicate: bool,
-    },
-    /// A message from a user.
-    Inbound {
-        /// Sender digits.
-        from: String,
-        /// Profile name.
-        name: String,
-        /// Its id.
-        wamid: String,
-        /// Text body.
-        text: String,
-    },
-    /// A marketing preference change (`user_preferences`).
-    Preference {
-        /// The user.
-        wa_id: String,
-        /// stop or resume.
-        value: String,
-    },
-    /// `message_template_status_update`.
-    TemplateStatus {
-        /// Template id.
-        id: String,
-        /// Template name.
-        name: String,
-        /// Language code.
-        language: String,
-        /// The new status (APPROVED, PAUSED, DISABLED, …).
-        event: String,
-        /// Why.
-        reason: String,
-        /// MARKETING, UTILITY or AUTHENTICATION.
-        category: String,
-    },
-    /// `business_capability_update` with the portfolio's new limit.
-    Capability {
-        /// e.g. `TIER_10K`.
-        tier: String,
-    },
-    /// `phone_number_quality_update`.
-    Quality {
-        /// UPGRADE, DOWNGRADE, THROUGHPUT_UPGRADE, …
-        event: String,
-        /// The limit now in force.
-        tier: String,
-    },
-}
-
-#[derive(Debug)]
-struct Scheduled {
-    due: SimTime,
-    seq: u64,
-    update: Update,
-}
-
-impl PartialEq for Scheduled {
-    fn eq(&self, other: &Self) -> bool {
-        (self.due, self.seq) == (other.due, other.seq)
-    }
-}
-impl Eq for Scheduled {}
-impl PartialOrd for Scheduled {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl Ord for Scheduled {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (self.due, self.seq).cmp(&(other.due, other.seq))
-    }
-}
-
-/// Updates waiting for their time.
-#[derive(Debug, Default)]
-pub struct WebhookQueue {
-    heap: Mutex<BinaryHeap<Reverse<Scheduled>>>,
-    seq: AtomicU64,
-    wake: Notify,
-}
-
-impl WebhookQueue {
-    /// Schedules `update` at simulated time `due`.
-    pub fn push(&self, due: SimTime, update: Update) {
-        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        if let Ok(mut heap) = self.heap.lock() {
-            heap.push(Reverse(Scheduled { due, seq, update }));
-        }
-        self.wake.notify_one();
-    }
-
-    /// Updates not yet posted.
-    pub fn pending(&self) -> usize {
-        self.heap.lock().map(|h| h.len()).unwrap_or(0)
-    }
-
-    fn next_due(&self) -> Option<SimTime> {
-        self.heap.lock().ok()?.peek().map(|s| s.0.due)
-    }
-
-    fn pop_due(&self, now: SimTime, max: usize) -> Vec<(SimTime, Update)> {
-        let mut out = Vec::new();
-        if let Ok(mut heap) = self.heap.lock() {
-            while out.len() < max && heap.peek().is_some_and(|s| s.0.due <= now) {
-                if let Some(Reverse(s)) = heap.pop() {
-                    out.push((s.due, s.update));
-                }
-            }
-        }
-        out
-    }
-}
+use crate::webhook_queue::Update;
 
 /// Plans the statuses of an accepted message and schedules them.
 pub fn schedule_statuses(
@@ -246,7 +112,7 @@ pub fn schedule_statuses(
 pub async fn run_emitter(shared: Arc<Shared>) {
     let permits = Arc::new(Semaphore::new(shared.config.webhooks.concurrency));
     loop {
-        let wake = shared.webhooks.wake.notified();
+        let wake = shared.webhooks.notified();
         let sleep = match shared.webhooks.next_due() {
             Some(due) => tokio::time::sleep_until(shared.clock.instant_at(due)),
             None => tokio::time::sleep(Duration::from_secs(3600)),
@@ -541,11 +407,6 @@ pub fn escape_non_ascii(json: &str) -> String {
         }
     }
     out
-}
-
-/// Simulated microseconds, for log lines.
-pub fn micros(at: SimTime) -> u64 {
-    u64::try_from(at.as_micros()).unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]

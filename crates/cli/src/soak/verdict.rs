@@ -11,18 +11,25 @@
 //! - *statuses*: each message's final state (and error code) in the ledger is exactly what
 //!   the simulator decided for it: its last planned status if Meta accepted it, `failed` with
 //!   Meta's code if Meta refused every attempt, and never sent if Meta never saw it.
+//!
+//! The limit is measured in `limit.rs`; the figures and their table are `figures.rs`.
 
-use std::collections::{BTreeMap, HashMap};
+mod figures;
+mod limit;
+
+use std::collections::HashMap;
 use std::io::BufRead;
 use std::path::Path;
 
 use pacer_engine::ledger::Ledger;
 use pacer_sim::log::{LogRecord, SendRecord};
 use pacer_sim::{CheckReport, MessageRecord};
-use serde::Serialize;
 
 use super::load::Submitted;
 use super::simulator::Pause;
+
+pub use figures::Figures;
+use limit::{Handled, limit};
 
 /// One message as the ledger has it at the end.
 #[derive(Debug, Clone)]
@@ -68,9 +75,6 @@ pub fn read_ledger(db: &Path) -> anyhow::Result<(Vec<Row>, u64)> {
     Ok((rows, u64::try_from(in_doubt).unwrap_or(0)))
 }
 
-/// A send request as the simulator handled it: when (simulated µs), accepted, its code.
-type Handled = (u64, bool, Option<i64>);
-
 /// Callback data → the last refusal's Meta code.
 type Refusals = HashMap<String, Option<i64>>;
 
@@ -97,211 +101,6 @@ fn read_sends(log: &Path) -> anyhow::Result<(Refusals, Vec<Handled>)> {
     }
     handled.sort_by_key(|h| h.0);
     Ok((refused, handled))
-}
-
-/// The limit, measured fairly: a request the simulator handled just after its own thread was
-/// paused may have arrived any time during the pause, so it is not counted in a second that
-/// starts after the pause began. What remains is what Pacer certainly sent in that second.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Limit {
-    /// Most requests handled in any sliding second (raw).
-    pub max_requests_raw: u64,
-    /// Most requests Pacer certainly sent in any sliding second.
-    pub max_requests: u64,
-    /// 130429 answers (raw).
-    pub throttled_raw: u64,
-    /// 130429 answers that a pause of the simulator does not explain.
-    pub throttled: u64,
-    /// Pauses of the simulator's thread of 20 ms or more (real time), and the longest (ms).
-    pub pauses_20ms: usize,
-    /// The longest pause, in real milliseconds.
-    pub longest_pause_ms: f64,
-    /// Where Pacer certainly went over, in words (the first few).
-    pub over: Vec<String>,
-}
-
-/// Earliest simulated time (µs) each handled request may have arrived: a request handled
-/// within a pause's length of its end may have been waiting since the pause began.
-fn earliest(handled: &[Handled], pauses: &[Pause]) -> Vec<u64> {
-    let micros = |s: f64| (s.max(0.0) * 1e6) as u64;
-    let mut early: Vec<u64> = handled.iter().map(|h| h.0).collect();
-    for pause in pauses {
-        let from = micros(pause.end_s - pause.length_s);
-        let to = micros(pause.end_s + pause.length_s);
-        let since = micros(pause.end_s - 2.0 * pause.length_s);
-        let first = handled.partition_point(|h| h.0 < from);
-        for (h, e) in handled[first..].iter().zip(&mut early[first..]) {
-            if h.0 > to {
-                break;
-            }
-            *e = (*e).min(since);
-        }
-    }
-    early
-}
-
-/// Measures the limit from the simulator's log and its pauses.
-pub fn limit(handled: &[Handled], pauses: &[Pause], limit: u64, time_scale: f64) -> Limit {
-    const SECOND: u64 = 1_000_000;
-    let early = earliest(handled, pauses);
-    let mut out = Limit {
-        pauses_20ms: pauses
-            .iter()
-            .filter(|p| p.length_s * time_scale >= 0.020)
-            .count(),
-        longest_pause_ms: pauses
-            .iter()
-            .map(|p| p.length_s * time_scale * 1000.0)
-            .fold(0.0, f64::max),
-        ..Limit::default()
-    };
-    let mut right = 0;
-    for (left, (w, ..)) in handled.iter().enumerate() {
-        while right < handled.len() && handled[right].0 < w + SECOND {
-            right += 1;
-        }
-        out.max_requests_raw = out.max_requests_raw.max((right - left) as u64);
-        let certain = (left..right).filter(|&j| early[j] >= *w).count() as u64;
-        out.max_requests = out.max_requests.max(certain);
-        if certain > limit && out.over.len() < 5 {
-            out.over.push(format!(
-                "{certain} requests certainly sent in the second from {:.3} s (simulated; {} handled)",
-                *w as f64 / 1e6,
-                right - left
-            ));
-        }
-    }
-    // A 130429 means the simulator had already accepted the limit in the second before it.
-    for (i, (t, _, code)) in handled.iter().enumerate() {
-        if *code != Some(130429) {
-            continue;
-        }
-        out.throttled_raw += 1;
-        let from = t.saturating_sub(SECOND);
-        let accepted = handled[..i]
-            .iter()
-            .zip(&early[..i])
-            .rev()
-            .take_while(|((at, ..), _)| *at > from)
-            .filter(|((_, accepted, _), e)| *accepted && **e > from)
-            .count() as u64;
-        if accepted >= limit {
-            out.throttled += 1;
-            if out.over.len() < 10 {
-                out.over.push(format!(
-                    "130429 at {:.3} s (simulated): {accepted} accepted certainly in the second before",
-                    *t as f64 / 1e6
-                ));
-            }
-        }
-    }
-    out
-}
-
-/// What the chaos did.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Chaos {
-    /// SIGKILLs of `pacer serve`.
-    pub kills: u32,
-    /// Starts of `pacer serve` (first start and restarts).
-    pub starts: u32,
-    /// Meta outages started, and their total simulated length in seconds.
-    pub outages: u32,
-    /// Simulated seconds of outage.
-    pub outage_seconds: f64,
-    /// Real and simulated seconds the webhook receiver was unreachable.
-    pub receiver_down_s: f64,
-    /// The same, in simulated time.
-    pub receiver_down_sim_s: f64,
-    /// Webhook POSTs answered 502 by the relay because Pacer was dead.
-    pub webhook_posts_while_pacer_dead: u64,
-    /// `pacer serve` exits the soak did not cause.
-    pub crashes: Vec<String>,
-    /// Panics in `pacer serve`'s log.
-    pub panics: Vec<String>,
-    /// Whether the last stop (SIGTERM) was clean.
-    pub clean_stop: bool,
-    /// Seconds from the end of the chaos until every message was final (`None`: never).
-    pub drained_after_s: Option<f64>,
-    /// What happened when, in the simulator's time (for reading its log).
-    pub timeline: Vec<String>,
-}
-
-impl Chaos {
-    /// Notes an event at the simulator's current time.
-    pub fn log(&mut self, sim: &pacer_sim::SimHandle, what: &str) {
-        self.timeline
-            .push(format!("{:10.3} s  {what}", sim.sim_time().as_secs_f64()));
-    }
-}
-
-/// The figures of a run.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Figures {
-    /// Seed of the run.
-    pub seed: u64,
-    /// Seconds of chaos, and of the whole run.
-    pub chaos_s: f64,
-    /// Wall time of the whole run.
-    pub wall_s: f64,
-    /// Real seconds per simulated second.
-    pub time_scale: f64,
-    /// OTPs accepted by the local API.
-    pub otps: usize,
-    /// Bulk messages accepted by the local API in batches.
-    pub bulk: usize,
-    /// Campaigns launched and their customers.
-    pub campaigns: usize,
-    /// Customers in the campaigns' lists.
-    pub campaign_recipients: usize,
-    /// Requests sent again on purpose (a client retrying with the same idempotency key).
-    pub repeats: usize,
-    /// Messages in the ledger.
-    pub messages: usize,
-    /// By final state.
-    pub by_state: BTreeMap<String, usize>,
-    /// Rows not final at the end.
-    pub not_final: usize,
-    /// Accepted by the API (or in a campaign's list) but not in the ledger.
-    pub missing: usize,
-    /// Messages Meta accepted twice (same callback data) or same recipient and content twice.
-    pub duplicates: u64,
-    /// Idempotency keys answered with two ids, or repeats not recognised.
-    pub idempotency_problems: usize,
-    /// The simulator's limit.
-    pub mps_limit: u32,
-    /// The limit measured with the simulator's own pauses taken into account.
-    pub limit: Limit,
-    /// Most messages accepted in any sliding second.
-    pub max_accepted_in_one_second: u64,
-    /// Most requests (retries included) in any sliding second.
-    pub max_requests_in_one_second: u64,
-    /// 130429 answers.
-    pub throttled: u64,
-    /// 131056 answers.
-    pub pair_limit_refusals: u64,
-    /// Accepted messages closer than Meta's pair rule.
-    pub pair_rule_breaches: u64,
-    /// Faults the simulator injected, by kind.
-    pub faults: BTreeMap<String, u64>,
-    /// Webhook POST attempts and those not answered 200 (retried by the simulator).
-    pub webhook_posts: u64,
-    /// Webhook POST attempts that failed.
-    pub webhook_failures: u64,
-    /// Messages that were in doubt at some point.
-    pub in_doubt: u64,
-    /// Messages sent once more after no answer within the reconciliation window.
-    pub resent_after_no_answer: usize,
-    /// Messages whose final state equals the simulator's.
-    pub statuses_equal: usize,
-    /// Messages whose final state differs.
-    pub statuses_different: usize,
-    /// The first differences, in words.
-    pub first_differences: Vec<String>,
-    /// The chaos.
-    pub chaos: Chaos,
-    /// Every broken promise, in words; empty when the run passed.
-    pub violations: Vec<String>,
 }
 
 const FINAL: &[&str] = &[
@@ -546,127 +345,4 @@ pub fn judge(
     }
     figures.first_differences = differences;
     Ok(())
-}
-
-fn n(value: impl Into<u64>) -> String {
-    pacer_engine::numbers::thousands(value.into())
-}
-
-impl Figures {
-    /// The proof table: one line per promise, with how it was checked and what was measured.
-    pub fn table(&self) -> String {
-        let c = &self.chaos;
-        let total = self.messages as u64;
-        let faults: Vec<String> = self
-            .faults
-            .iter()
-            .map(|(kind, count)| format!("{kind} {}", n(*count)))
-            .collect();
-        let rows: Vec<(&str, String, String)> = vec![
-            (
-                "load",
-                "OTPs (express) + API batches (bulk) + campaign customers".into(),
-                format!(
-                    "{} + {} + {} = {} messages in {:.0} s of chaos ({} repeats of a request)",
-                    n(self.otps as u64),
-                    n(self.bulk as u64),
-                    n(self.campaign_recipients as u64),
-                    n(total),
-                    self.chaos_s,
-                    n(self.repeats as u64)
-                ),
-            ),
-            (
-                "chaos",
-                "SIGKILLs of pacer serve; Meta outages; receiver unreachable".into(),
-                format!(
-                    "{} kills ({} starts); {} outages ({:.0} s); receiver down {:.0} s ({:.0} s Meta time)",
-                    c.kills, c.starts, c.outages, c.outage_seconds, c.receiver_down_s, c.receiver_down_sim_s
-                ),
-            ),
-            (
-                "faults",
-                "injected by the simulator, by kind".into(),
-                if faults.is_empty() { "none".into() } else { faults.join(", ") },
-            ),
-            (
-                "every message final",
-                "ledger rows not delivered/read/failed/skipped/cancelled/expired at the end".into(),
-                format!(
-                    "{} of {} (drained {} after the chaos)",
-                    n(self.not_final as u64),
-                    n(total),
-                    c.drained_after_s
-                        .map_or("never".into(), |s| format!("{s:.0} s"))
-                ),
-            ),
-            (
-                "nothing lost",
-                "ids the API answered and campaign customers missing from the ledger".into(),
-                n(self.missing as u64),
-            ),
-            (
-                "nothing sent twice",
-                "simulator: same callback data or same recipient+content accepted twice; keys answered twice".into(),
-                format!("{} ({} idempotency problems)", n(self.duplicates), self.idempotency_problems),
-            ),
-            (
-                "never over the limit",
-                "most requests Pacer sent in any sliding second; 130429; 131056 (simulator's own pauses set apart)".into(),
-                format!(
-                    "{} of {}; {}; {}",
-                    self.limit.max_requests,
-                    self.mps_limit,
-                    self.limit.throttled,
-                    self.pair_limit_refusals
-                ),
-            ),
-            (
-                "  as the simulator handled them",
-                "raw: most requests / accepted in any sliding second; 130429; its pauses ≥ 20 ms".into(),
-                format!(
-                    "{} / {}; {}; {} (longest {:.0} ms)",
-                    self.limit.max_requests_raw,
-                    self.max_accepted_in_one_second,
-                    self.limit.throttled_raw,
-                    self.limit.pauses_20ms,
-                    self.limit.longest_pause_ms
-                ),
-            ),
-            (
-                "statuses exact",
-                "each message's final state and code, ledger vs simulator".into(),
-                format!(
-                    "{} equal, {} different",
-                    n(self.statuses_equal as u64),
-                    n(self.statuses_different as u64)
-                ),
-            ),
-            (
-                "in doubt settled",
-                "messages in doubt at some point; re-sent after no answer".into(),
-                format!("{}; {}", n(self.in_doubt), n(self.resent_after_no_answer as u64)),
-            ),
-            (
-                "webhooks retried",
-                "webhook POSTs; not answered 200 (retried by Meta)".into(),
-                format!("{}; {}", n(self.webhook_posts), n(self.webhook_failures)),
-            ),
-            (
-                "no crash",
-                "panics in pacer serve's log; exits not caused by the soak; clean SIGTERM".into(),
-                format!(
-                    "{}; {}; {}",
-                    c.panics.len(),
-                    c.crashes.len(),
-                    if c.clean_stop { "yes" } else { "no" }
-                ),
-            ),
-        ];
-        let mut out = String::from("| promise | check | figure |\n|---|---|---|\n");
-        for (promise, check, figure) in rows {
-            out.push_str(&format!("| {promise} | {check} | {figure} |\n"));
-        }
-        out
-    }
 }
