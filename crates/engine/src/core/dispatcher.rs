@@ -42,6 +42,7 @@ use crate::ledger::state::{self as saved, MarketingChoice, OpenCircuit};
 use crate::ledger::{Ledger, LedgerError, WriteProblem};
 use crate::limiter::{InboundMeter, Limiter};
 use crate::pacing::Pacing;
+use crate::phone::E164;
 use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
 use crate::supervision::Fault;
@@ -64,16 +65,107 @@ use send::{outbound, own_connections};
 pub use stats::{CircuitView, ExpressSamples, PausedBatch, Percentiles, Stats};
 use statuses::Applied;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(usize)]
+/// Where a message the dispatcher holds is, with what only that phase knows: a flag that means
+/// something in one phase lives in its variant, so it cannot outlive the phase or be read in
+/// another. Small and allocation-free to move between (the one boxed part is made only when a
+/// failed status overtakes a request).
+#[derive(Debug)]
 enum Where {
+    /// In its lane's queue (`express` or `bulk`), to be picked.
     Ready,
-    Deferred,
-    Claiming,
-    Claimed,
-    InFlight,
-    InDoubt,
+    /// Waiting for a time: pair pacing, a retry, or a place in the tier.
+    Deferred {
+        /// It holds a place [`TierBudget::admit`] reserved for it, given back when it stops
+        /// waiting ([`Dispatcher::set_where`], [`Dispatcher::forget`]).
+        tier_waiting: bool,
+    },
+    /// Picked: its `sending` (with pacing and tier) is being committed.
+    Claiming {
+        /// Sent as the one probe while the circuit is open or Meta unreachable.
+        probe: bool,
+        /// Why it must not be sent once the commit is confirmed, if something said so meanwhile.
+        withdrawn: Option<Withdrawn>,
+    },
+    /// `sending` is committed; it waits in `claimed_express` / `claimed_bulk` for a slot.
+    Claimed {
+        /// Sent as the one probe (decided when it was claimed).
+        probe: bool,
+    },
+    /// Its request is on the wire; Meta's answer decides what comes next.
+    InFlight {
+        /// The one probe: its answer opens or closes the way for the others.
+        probe: bool,
+        /// A status moved it to sent or beyond before the answer came (the ledger has it):
+        /// the answer needs no status watched for.
+        status_seen: bool,
+        /// A failed status that came before the answer, applied after it.
+        failed_status: Option<Box<FailedStatus>>,
+    },
+    /// Meta's answer was lost; held until a status settles it or its window ends.
+    InDoubt {
+        /// When it went into doubt (Pacer time).
+        since: Millis,
+        /// In doubt because Pacer stopped while it was being sent, not because an answer was
+        /// lost: sending it again does not count as "sent once more after no answer".
+        stopped_while_sending: bool,
+    },
+    /// Its batch is paused; it waits in `parked` for the batch to resume.
     Parked,
+}
+
+/// Why a message whose claim is being committed is not sent when the commit is confirmed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Withdrawn {
+    /// Its batch was cancelled (the `Cancelled` transition already follows the claim). Wins
+    /// over `Resolved`: a cancelled message needs nothing more.
+    Cancelled,
+    /// A status said Meta has it.
+    Resolved,
+}
+
+/// A failed status for a message whose request was still in flight.
+#[derive(Debug)]
+struct FailedStatus {
+    error: Option<pacer_cloud::MetaError>,
+    wamid: Option<String>,
+}
+
+/// How many messages the dispatcher holds in each phase (the ones [`Stats`] shows).
+#[derive(Debug, Default)]
+struct Census {
+    ready: usize,
+    deferred: usize,
+    claiming: usize,
+    claimed: usize,
+    in_flight: usize,
+    in_doubt: usize,
+    parked: usize,
+}
+
+impl Census {
+    /// The count of messages where `at` is.
+    fn of(&mut self, at: &Where) -> &mut usize {
+        match at {
+            Where::Ready => &mut self.ready,
+            Where::Deferred { .. } => &mut self.deferred,
+            Where::Claiming { .. } => &mut self.claiming,
+            Where::Claimed { .. } => &mut self.claimed,
+            Where::InFlight { .. } => &mut self.in_flight,
+            Where::InDoubt { .. } => &mut self.in_doubt,
+            Where::Parked => &mut self.parked,
+        }
+    }
+}
+
+/// When a caller handed a message over, for the express latency figures: taken when it first
+/// leaves. It lives from adoption across every phase before the first departure, so it is the
+/// row's, not a phase's.
+#[derive(Debug, Clone, Copy)]
+struct Arrival {
+    /// Real time it was accepted.
+    at: Instant,
+    /// Requests sent before it was accepted (for "send slots waited").
+    departures: u64,
 }
 
 #[derive(Debug)]
@@ -81,7 +173,7 @@ struct Row {
     key: Arc<str>,
     lane: Lane,
     batch: Option<Arc<str>>,
-    recipient: Arc<str>,
+    recipient: E164,
     /// Template name and language (business-initiated when the window is closed).
     template: Option<(Arc<str>, Arc<str>)>,
     message: Arc<OutboundMessage>,
@@ -89,29 +181,17 @@ struct Row {
     pair_failures: u32,
     resent: bool,
     at: Where,
+    /// Bumped at every move, so a timer set in an earlier phase finds itself stale.
     generation: u32,
-    tier_waiting: bool,
-    /// A status that came while the request was in flight, applied after its answer.
-    pending_failure: Option<(Option<pacer_cloud::MetaError>, Option<String>)>,
-    accepted_at: Option<Instant>,
-    departures_at_accept: u64,
-    probe: bool,
-    /// A status said Meta has it while its claim was being committed: do not send.
-    resolved: bool,
-    /// A status for it arrived while its request was in flight.
-    status_seen: bool,
-    /// In doubt because Pacer stopped while it was being sent, not because an answer was
-    /// lost: sending it again does not count as "sent once more after no answer".
-    stopped_while_sending: bool,
+    /// `None` once it has left (or for a message loaded from the ledger).
+    arrival: Option<Arrival>,
     /// Times Meta said "unavailable" to this message while taking others, and it was handed
-    /// back without an attempt (`connection::HANDED_BACK_AT_MOST`).
+    /// back without an attempt (`connection::HANDED_BACK_AT_MOST`). Counts over its whole
+    /// life, across phases.
     handed_back: u8,
-    /// Cancelled while its claim was being committed: do not send.
-    cancelled: bool,
-    /// When it went into doubt (Pacer time), while it is in doubt.
-    in_doubt_since: Millis,
     /// When it expires if it has not left (`crate::expiry`); `None` once it may have reached
-    /// Meta (in doubt).
+    /// Meta (in doubt), and from then on in every phase: a message that may be with Meta is
+    /// never expired, even when it is sent again.
     deadline: Option<Deadline>,
 }
 
@@ -195,7 +275,7 @@ pub struct Dispatcher {
     /// The Pacer time last saved as the latest Pacer has shown (`clock_seen_ms`).
     clock_saved: Millis,
     /// Customers who stopped marketing messages.
-    opted_out: std::collections::HashSet<Arc<str>>,
+    opted_out: std::collections::HashSet<E164>,
     /// Template (name, language) → category (MARKETING, UTILITY, AUTHENTICATION).
     categories: HashMap<(String, String), String>,
     /// Batches paused because Meta paused their template, resumed when it is approved again.
@@ -204,8 +284,8 @@ pub struct Dispatcher {
     published_at: Option<Instant>,
     /// A snapshot was skipped (too soon after the last): one is owed.
     publish_owed: bool,
-    /// Messages in memory by where they are (indexed by `Where as usize`).
-    counts: [usize; 7],
+    /// Messages in memory by where they are.
+    counts: Census,
     /// Whether Meta's statuses are arriving: a message in doubt is not sent again while they
     /// are not.
     statuses: StatusWatch,
@@ -353,27 +433,32 @@ impl Dispatcher {
                                 self.forget(id);
                                 continue;
                             }
-                            let Some(row) = self.rows.get_mut(&id) else {
+                            let Some(Row {
+                                at: Where::Claiming { probe, withdrawn },
+                                ..
+                            }) = self.rows.get(&id)
+                            else {
                                 continue;
                             };
-                            if row.at != Where::Claiming {
-                                continue;
+                            let probe = *probe;
+                            match withdrawn {
+                                Some(Withdrawn::Cancelled) => {
+                                    // The Cancelled transition already follows the claim in the
+                                    // ledger's order.
+                                    self.forget(id);
+                                    continue;
+                                }
+                                Some(Withdrawn::Resolved) => {
+                                    self.transitions.push(Transition::Requeued {
+                                        id,
+                                        reason: "resolved by a status".into(),
+                                    });
+                                    self.forget(id);
+                                    continue;
+                                }
+                                None => {}
                             }
-                            if row.cancelled {
-                                // The Cancelled transition already follows the claim in the
-                                // ledger's order.
-                                self.forget(id);
-                                continue;
-                            }
-                            if row.resolved {
-                                self.transitions.push(Transition::Requeued {
-                                    id,
-                                    reason: "resolved by a status".into(),
-                                });
-                                self.forget(id);
-                                continue;
-                            }
-                            self.set_where(id, Where::Claimed);
+                            self.set_where(id, Where::Claimed { probe });
                             let Some(row) = self.rows.get(&id) else {
                                 continue;
                             };
@@ -395,13 +480,14 @@ impl Dispatcher {
                             }
                         }
                         for id in ids.into_iter().rev() {
-                            let Some(row) = self.rows.get(&id) else {
+                            let Some(Row {
+                                at: Where::Claiming { withdrawn, .. },
+                                ..
+                            }) = self.rows.get(&id)
+                            else {
                                 continue;
                             };
-                            if row.at != Where::Claiming {
-                                continue;
-                            }
-                            if row.cancelled || row.resolved {
+                            if withdrawn.is_some() {
                                 // Cancelled (the transition follows), or Meta has it already.
                                 self.forget(id);
                             } else {

@@ -25,6 +25,15 @@ impl E164 {
         E164(Arc::from(number))
     }
 
+    /// Takes text that is E.164 already, as Pacer writes a number in its own tables and as it
+    /// writes a customer Meta names (`+` and the `wa_id`); `None` for anything else. Nothing is
+    /// normalised here, so no spelling a person typed becomes a number this way. Crate-private,
+    /// like [`E164::from_normalised`]: the dispatcher reads its saved pacing, tier counts and
+    /// service windows back with it, where text of another shape can be no message's recipient.
+    pub(crate) fn from_exact(text: &str) -> Option<E164> {
+        is_e164(text).then(|| E164(Arc::from(text)))
+    }
+
     /// The number, `+` and digits.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -96,13 +105,11 @@ impl ToSql for E164 {
 impl FromSql for E164 {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         let text = value.as_str()?;
-        if is_e164(text) {
-            Ok(E164(Arc::from(text)))
-        } else {
-            Err(FromSqlError::Other(
+        E164::from_exact(text).ok_or_else(|| {
+            FromSqlError::Other(
                 format!("{text:?} in the database is not a phone number in E.164").into(),
-            ))
-        }
+            )
+        })
     }
 }
 
@@ -118,13 +125,11 @@ impl Serialize for E164 {
 impl<'de> Deserialize<'de> for E164 {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
-        if is_e164(&text) {
-            Ok(E164(Arc::from(text)))
-        } else {
-            Err(serde::de::Error::custom(format!(
+        E164::from_exact(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
                 "{text:?} is not a phone number in E.164 (+ and 8 to 15 digits)"
-            )))
-        }
+            ))
+        })
     }
 }
 

@@ -5,11 +5,14 @@
 //! every customer counted in the last 24 h and when each was counted. A message that would be
 //! one customer too many is deferred to the exact time a place frees up: the k-th waiting
 //! message gets the k-th expiry.
+//!
+//! Customers are [`E164`] numbers, so two spellings of one customer are one customer to the
+//! count, as they are to Meta.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use crate::clock::Millis;
+use crate::phone::E164;
 
 /// 24 hours in milliseconds.
 pub const DAY_MS: Millis = 24 * 60 * 60 * 1000;
@@ -27,8 +30,8 @@ pub enum Admission {
 #[derive(Debug, Default)]
 pub struct TierBudget {
     limit: Option<u32>,
-    counted: HashMap<Arc<str>, Millis>,
-    windows: HashMap<Arc<str>, Millis>,
+    counted: HashMap<E164, Millis>,
+    windows: HashMap<E164, Millis>,
     waiting: usize,
     expiries: Option<Vec<Millis>>,
 }
@@ -54,19 +57,19 @@ impl TierBudget {
     }
 
     /// Restores a recipient counted at `at`.
-    pub fn restore(&mut self, recipient: &str, at: Millis) {
-        self.counted.insert(Arc::from(recipient), at);
+    pub fn restore(&mut self, recipient: E164, at: Millis) {
+        self.counted.insert(recipient, at);
         self.expiries = None;
     }
 
     /// A customer wrote at `at`: their window is open for 24 h.
-    pub fn open_window(&mut self, recipient: &str, at: Millis) {
-        let entry = self.windows.entry(Arc::from(recipient)).or_insert(at);
+    pub fn open_window(&mut self, recipient: E164, at: Millis) {
+        let entry = self.windows.entry(recipient).or_insert(at);
         *entry = (*entry).max(at);
     }
 
     /// Whether `recipient` has an open service window at `now`.
-    pub fn window_open(&self, recipient: &str, now: Millis) -> bool {
+    pub fn window_open(&self, recipient: &E164, now: Millis) -> bool {
         self.windows
             .get(recipient)
             .is_some_and(|&at| at + DAY_MS > now)
@@ -79,7 +82,7 @@ impl TierBudget {
     }
 
     /// Whether a business-initiated message to `recipient` may go at `now`. Does not count it.
-    pub fn admit(&mut self, recipient: &str, now: Millis) -> Admission {
+    pub fn admit(&mut self, recipient: &E164, now: Millis) -> Admission {
         self.expire(now);
         let Some(limit) = self.limit else {
             return Admission::Now;
@@ -93,25 +96,25 @@ impl TierBudget {
     }
 
     /// Counts `recipient` at `now` (the message is being sent).
-    pub fn record(&mut self, recipient: &Arc<str>, now: Millis) {
-        self.counted.insert(Arc::clone(recipient), now);
+    pub fn record(&mut self, recipient: &E164, now: Millis) {
+        self.counted.insert(recipient.clone(), now);
         self.expiries = None;
     }
 
     /// When `recipient` was last counted, if in the budget's memory.
-    pub fn counted_at(&self, recipient: &str) -> Option<Millis> {
+    pub fn counted_at(&self, recipient: &E164) -> Option<Millis> {
         self.counted.get(recipient).copied()
     }
 
     /// Takes back a [`TierBudget::record`] at `at` whose send was never made: the count
     /// goes back to `before`, unless the recipient was counted again since.
-    pub fn uncount(&mut self, recipient: &str, at: Millis, before: Option<Millis>) {
+    pub fn uncount(&mut self, recipient: &E164, at: Millis, before: Option<Millis>) {
         if self.counted.get(recipient) != Some(&at) {
             return;
         }
         match before {
             Some(before) => {
-                self.counted.insert(Arc::from(recipient), before);
+                self.counted.insert(recipient.clone(), before);
             }
             None => {
                 self.counted.remove(recipient);
@@ -165,40 +168,46 @@ mod tests {
 
     use super::*;
 
+    /// A customer's number, as the normaliser would have written it.
+    fn customer(n: u32) -> E164 {
+        E164::from_normalised(format!("+92300{n:07}"))
+    }
+
     #[test]
     fn beyond_the_limit_each_waiting_message_gets_the_time_its_place_frees() {
         let mut tier = TierBudget::new(Some(3));
-        for (i, name) in ["a", "b", "c"].iter().enumerate() {
-            assert_eq!(tier.admit(name, i as Millis * 1000), Admission::Now);
-            tier.record(&Arc::from(*name), i as Millis * 1000);
+        let [a, b, c, d, e, f, g, h] = [1, 2, 3, 4, 5, 6, 7, 8].map(customer);
+        for (i, who) in [&a, &b, &c].into_iter().enumerate() {
+            assert_eq!(tier.admit(who, i as Millis * 1000), Admission::Now);
+            tier.record(who, i as Millis * 1000);
         }
         assert_eq!(
-            tier.admit("a", 5_000),
+            tier.admit(&a, 5_000),
             Admission::Now,
             "a customer already counted costs nothing"
         );
         assert_eq!(
-            tier.admit("d", 5_000),
+            tier.admit(&d, 5_000),
             Admission::Later(DAY_MS),
             "d fits when a's count expires"
         );
         assert_eq!(
-            tier.admit("e", 5_000),
+            tier.admit(&e, 5_000),
             Admission::Later(1_000 + DAY_MS),
             "e when b's does"
         );
-        assert_eq!(tier.admit("f", 5_000), Admission::Later(2_000 + DAY_MS));
+        assert_eq!(tier.admit(&f, 5_000), Admission::Later(2_000 + DAY_MS));
         assert_eq!(
-            tier.admit("g", 5_000),
+            tier.admit(&g, 5_000),
             Admission::Later(2 * DAY_MS),
             "the fourth waiter gets a's place a day later"
         );
-        tier.open_window("h", 4_000);
+        tier.open_window(h.clone(), 4_000);
         assert!(
-            tier.window_open("h", 5_000),
+            tier.window_open(&h, 5_000),
             "a customer who wrote has an open window"
         );
-        assert!(!tier.window_open("h", 4_000 + DAY_MS), "for 24 hours");
+        assert!(!tier.window_open(&h, 4_000 + DAY_MS), "for 24 hours");
     }
 
     proptest! {
@@ -214,9 +223,9 @@ mod tests {
             let mut log: Vec<(Millis, u8)> = Vec::new();
             for (who, gap) in sends {
                 now += gap;
-                let name = who.to_string();
-                if tier.admit(&name, now) == Admission::Now {
-                    tier.record(&Arc::from(name.as_str()), now);
+                let number = customer(u32::from(who));
+                if tier.admit(&number, now) == Admission::Now {
+                    tier.record(&number, now);
                     log.push((now, who));
                 } else {
                     tier.release_waiting();

@@ -11,9 +11,15 @@ impl Dispatcher {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
-        let was_probe = std::mem::take(&mut row.probe);
-        let pending = row.pending_failure.take();
-        let status_seen = row.status_seen;
+        // What the flight knew; the row leaves `InFlight` below, whatever the answer.
+        let (was_probe, status_seen, pending) = match &mut row.at {
+            Where::InFlight {
+                probe,
+                status_seen,
+                failed_status,
+            } => (*probe, *status_seen, failed_status.take()),
+            _ => (false, false, None),
+        };
         let attempt_facts = (
             row.key.clone(),
             row.attempts,
@@ -58,9 +64,9 @@ impl Dispatcher {
                 });
                 match pending {
                     // Meta accepted it and its webhook had already said it failed.
-                    Some((error, wamid)) => {
+                    Some(failed) => {
                         self.set_where(id, Where::Ready);
-                        self.failed_status(id, error, wamid, now);
+                        self.failed_status(id, failed.error, failed.wamid, now);
                     }
                     None => {
                         if !status_seen {
@@ -73,9 +79,9 @@ impl Dispatcher {
             // The answer was lost, but Meta's webhook already said the message failed after
             // accepting it: that is the outcome, not the lost answer.
             Err(_) if pending.is_some() => {
-                if let Some((error, wamid)) = pending {
+                if let Some(failed) = pending {
                     self.set_where(id, Where::Ready);
-                    self.failed_status(id, error, wamid, now);
+                    self.failed_status(id, failed.error, failed.wamid, now);
                 }
             }
             Err(failure) if hand_back => {
@@ -172,7 +178,7 @@ impl Dispatcher {
                 row.attempts += 1;
                 if pair {
                     row.pair_failures += 1;
-                    let recipient = Arc::clone(&row.recipient);
+                    let recipient = row.recipient.clone();
                     self.pacing.hold_until(&recipient, until);
                 }
                 self.defer(
@@ -217,8 +223,8 @@ impl Dispatcher {
             Verdict::Fail { reason, opt_out } => {
                 if opt_out {
                     // Meta says the customer stopped marketing: no more marketing to them.
-                    self.opted_out.insert(Arc::clone(&row.recipient));
-                    let recipient = row.recipient.to_string();
+                    self.opted_out.insert(row.recipient.clone());
+                    let recipient = row.recipient.clone();
                     self.extras.push(Box::new(move |c| {
                         saved::save_opt_out(c, &recipient, now, "meta 131050")
                     }));
@@ -233,11 +239,15 @@ impl Dispatcher {
             }
             Verdict::InDoubt => {
                 tracing::warn!(key = %row.key, "no answer from Meta ({detail}); holding the message until a status says whether it went out");
-                row.stopped_while_sending = false;
-                row.in_doubt_since = now;
                 // It may have reached Meta: it is never expired now.
                 row.deadline = None;
-                self.set_where(id, Where::InDoubt);
+                self.set_where(
+                    id,
+                    Where::InDoubt {
+                        since: now,
+                        stopped_while_sending: false,
+                    },
+                );
                 self.timer(self.next_doubt_check(now, now), TimerKind::DoubtEnds, id);
                 self.transitions.push(Transition::InDoubt { id, detail });
             }

@@ -41,21 +41,21 @@ impl Dispatcher {
             if row.generation != generation {
                 continue;
             }
-            match (kind, row.at) {
-                (TimerKind::Due, Where::Deferred) => {
-                    if row.tier_waiting {
-                        row.tier_waiting = false;
-                        self.tier.release_waiting();
-                    }
-                    self.make_ready(id, false);
-                }
-                (TimerKind::DoubtEnds, Where::InDoubt) => {
-                    let since = row.in_doubt_since;
+            match (kind, &row.at) {
+                // A place it held in the tier is given back as it leaves (`set_where`).
+                (TimerKind::Due, Where::Deferred { .. }) => self.make_ready(id, false),
+                (
+                    TimerKind::DoubtEnds,
+                    &Where::InDoubt {
+                        since,
+                        stopped_while_sending,
+                    },
+                ) => {
                     let window_ends = since + millis(self.config.reconcile_after);
                     // A message Pacer stopped while sending may have left before the stop:
                     // its status, if any, comes on Meta's retry schedule, not quickly.
                     let early =
-                        !row.stopped_while_sending && self.statuses.may_resend_early(since, now);
+                        !stopped_while_sending && self.statuses.may_resend_early(since, now);
                     if !early {
                         if now < window_ends {
                             // Statuses may yet prove it sooner; at the latest the window ends.
@@ -79,7 +79,7 @@ impl Dispatcher {
                             continue;
                         }
                     }
-                    if row.resent && !row.stopped_while_sending {
+                    if row.resent && !stopped_while_sending {
                         self.transitions.push(Transition::Failed {
                             id,
                             cause: FailureCause::NO_ANSWER,
@@ -87,11 +87,10 @@ impl Dispatcher {
                             attempt: false,
                         });
                         self.forget(id);
-                    } else if row.stopped_while_sending {
+                    } else if stopped_while_sending {
                         // Pacer stopped before it knew whether the request had left, and no
                         // status came for it: Meta did not leave an answer unsaid, so this does
                         // not count towards "never answered, twice".
-                        row.stopped_while_sending = false;
                         tracing::info!(key = %row.key, "no status for a message Pacer stopped while sending: sending it again");
                         self.make_ready(id, true);
                     } else {
@@ -115,13 +114,15 @@ impl Dispatcher {
             return false;
         };
         match row.at {
-            Where::Ready | Where::Deferred | Where::Parked => {}
-            Where::Claimed => {
+            Where::Ready | Where::Deferred { .. } | Where::Parked => {}
+            Where::Claimed { .. } => {
                 self.claimed_express.retain(|x| *x != id);
                 self.claimed_bulk.retain(|x| *x != id);
             }
             // On its way, or it may have reached Meta: not Pacer's to drop now.
-            Where::Claiming | Where::InFlight | Where::InDoubt => return false,
+            Where::Claiming { .. } | Where::InFlight { .. } | Where::InDoubt { .. } => {
+                return false;
+            }
         }
         tracing::info!(key = %row.key, "not sent within its time limit: expired");
         self.transitions.push(Transition::Expired {
@@ -186,15 +187,14 @@ impl Dispatcher {
                 break;
             }
             let Some(id) = self.pick(now) else { break };
-            let Some(row) = self.rows.get_mut(&id) else {
+            let Some(row) = self.rows.get(&id) else {
                 continue;
             };
             if row.lane == Lane::Express {
                 express_claims += 1;
             }
             let tier = row.template.is_some() && !self.tier.window_open(&row.recipient, now);
-            let recipient = Arc::clone(&row.recipient);
-            row.probe = probing;
+            let recipient = row.recipient.clone();
             let tat = self.pacing.record(&recipient, now);
             let counted = tier.then(|| {
                 let before = self.tier.counted_at(&recipient);
@@ -204,12 +204,18 @@ impl Dispatcher {
             self.claim_undo.insert(
                 id,
                 ClaimUndo {
-                    recipient: Arc::clone(&recipient),
+                    recipient: recipient.clone(),
                     tat,
                     tier: counted,
                 },
             );
-            self.set_where(id, Where::Claiming);
+            self.set_where(
+                id,
+                Where::Claiming {
+                    probe: probing,
+                    withdrawn: None,
+                },
+            );
             claims.push(Claim {
                 id,
                 recipient: recipient.to_string(),
@@ -250,7 +256,7 @@ impl Dispatcher {
                 let Some(row) = self.rows.get(&id) else {
                     continue;
                 };
-                if row.at != Where::Ready {
+                if !matches!(row.at, Where::Ready) {
                     continue;
                 }
                 if row
@@ -280,15 +286,13 @@ impl Dispatcher {
                     self.defer(id, ready_at, "pacing", false, false, None);
                     continue;
                 }
-                if row.template.is_some() && !self.tier.window_open(&row.recipient, now) {
-                    let recipient = Arc::clone(&row.recipient);
-                    if let Admission::Later(at) = self.tier.admit(&recipient, now) {
-                        if let Some(row) = self.rows.get_mut(&id) {
-                            row.tier_waiting = true;
-                        }
-                        self.defer(id, at, "tier", false, false, None);
-                        continue;
-                    }
+                if row.template.is_some()
+                    && !self.tier.window_open(&row.recipient, now)
+                    && let Admission::Later(at) = self.tier.admit(&row.recipient, now)
+                {
+                    self.defer(id, at, "tier", false, false, None);
+                    self.hold_tier_place(id);
+                    continue;
                 }
                 return Some(id);
             }
@@ -337,7 +341,12 @@ impl Dispatcher {
         pair_failure: bool,
         error: Option<(Option<i64>, String)>,
     ) {
-        self.set_where(id, Where::Deferred);
+        self.set_where(
+            id,
+            Where::Deferred {
+                tier_waiting: false,
+            },
+        );
         self.timer(until, TimerKind::Due, id);
         self.transitions.push(Transition::Deferred {
             id,
@@ -349,30 +358,50 @@ impl Dispatcher {
         });
     }
 
-    pub(super) fn forget(&mut self, id: i64) {
-        if let Some(row) = self.rows.remove(&id) {
-            self.counts[row.at as usize] -= 1;
-            if row.tier_waiting {
-                self.tier.release_waiting();
-            }
+    /// A message just deferred by [`Dispatcher::defer`] for the tier holds the place
+    /// [`TierBudget::admit`] reserved for it while it waits.
+    fn hold_tier_place(&mut self, id: i64) {
+        if let Some(Row {
+            at: Where::Deferred { tier_waiting },
+            ..
+        }) = self.rows.get_mut(&id)
+        {
+            *tier_waiting = true;
         }
     }
 
+    pub(super) fn forget(&mut self, id: i64) {
+        if let Some(row) = self.rows.remove(&id) {
+            self.left(&row.at);
+        }
+    }
+
+    /// Moves message `id` to `at`; returns its new generation (timers of earlier phases are
+    /// stale). What only the phase it leaves knew goes with it.
     pub(super) fn set_where(&mut self, id: i64, at: Where) -> u32 {
-        match self.rows.get_mut(&id) {
-            Some(row) => {
-                if let (Where::Claiming | Where::InFlight, Some(deadline)) = (row.at, row.deadline)
-                {
-                    // Its deadline may have come while it could not be expired: look again.
-                    self.deadlines.push(deadline.at, id);
-                }
-                self.counts[row.at as usize] -= 1;
-                self.counts[at as usize] += 1;
-                row.at = at;
-                row.generation = row.generation.wrapping_add(1);
-                row.generation
-            }
-            None => 0,
+        let Some(row) = self.rows.get_mut(&id) else {
+            return 0;
+        };
+        if let (Where::Claiming { .. } | Where::InFlight { .. }, Some(deadline)) =
+            (&row.at, row.deadline)
+        {
+            // Its deadline may have come while it could not be expired: look again.
+            self.deadlines.push(deadline.at, id);
+        }
+        *self.counts.of(&at) += 1;
+        let left = std::mem::replace(&mut row.at, at);
+        row.generation = row.generation.wrapping_add(1);
+        let generation = row.generation;
+        self.left(&left);
+        generation
+    }
+
+    /// A message left `at` (moved on, or forgotten): it is counted there no more, and a place
+    /// it held in the tier while waiting is given back.
+    pub(super) fn left(&mut self, at: &Where) {
+        *self.counts.of(at) -= 1;
+        if let Where::Deferred { tier_waiting: true } = at {
+            self.tier.release_waiting();
         }
     }
 

@@ -52,11 +52,11 @@ impl Dispatcher {
                         // Already taken back from the ledger after a write failure.
                         continue;
                     }
-                    self.adopt(
-                        queued.row,
-                        Some(queued.accepted_at),
-                        queued.departures_at_accept,
-                    );
+                    let arrival = Arrival {
+                        at: queued.accepted_at,
+                        departures: queued.departures_at_accept,
+                    };
+                    self.adopt(queued.row, Some(arrival));
                 }
             }
             Command::Resume(done) => {
@@ -107,10 +107,10 @@ impl Dispatcher {
                 matches!(
                     r.at,
                     Where::Ready
-                        | Where::Deferred
+                        | Where::Deferred { .. }
                         | Where::Parked
-                        | Where::Claimed
-                        | Where::Claiming
+                        | Where::Claimed { .. }
+                        | Where::Claiming { .. }
                 )
             })
             .map(|(id, _)| *id)
@@ -119,11 +119,13 @@ impl Dispatcher {
         self.claimed_bulk.retain(|id| !ids.contains(id));
         let mut cancelled = 0;
         for id in ids {
-            if self.rows.get(&id).is_some_and(|r| r.at == Where::Claiming) {
+            if let Some(Row {
+                at: Where::Claiming { withdrawn, .. },
+                ..
+            }) = self.rows.get_mut(&id)
+            {
                 // Its claim is being committed; it is dropped when the commit is confirmed.
-                if let Some(row) = self.rows.get_mut(&id) {
-                    row.cancelled = true;
-                }
+                *withdrawn = Some(Withdrawn::Cancelled);
             } else {
                 self.forget(id);
             }
@@ -147,7 +149,11 @@ impl Dispatcher {
                 messages::set_batch_parked(c, &name, false, now).map(|_| ())
             }));
             for id in self.parked.remove(batch).unwrap_or_default() {
-                if self.rows.get(&id).is_some_and(|r| r.at == Where::Parked) {
+                if self
+                    .rows
+                    .get(&id)
+                    .is_some_and(|r| matches!(r.at, Where::Parked))
+                {
                     self.make_ready(id, false);
                 }
             }

@@ -30,15 +30,15 @@ impl Dispatcher {
             .await?;
         let (events_tx, events) = mpsc::unbounded_channel();
         let mut pacing = Pacing::new(config.pair);
-        for (recipient, tat) in &state.pacing {
-            pacing.restore(recipient, *tat);
+        for (recipient, tat) in customers(&state.pacing) {
+            pacing.restore(recipient, tat);
         }
         let mut tier = TierBudget::new(config.tier_limit);
-        for (recipient, at) in &state.tier_usage {
-            tier.restore(recipient, *at);
+        for (recipient, at) in customers(&state.tier_usage) {
+            tier.restore(recipient, at);
         }
-        for (recipient, at) in &state.windows {
-            tier.open_window(recipient, *at);
+        for (recipient, at) in customers(&state.windows) {
+            tier.open_window(recipient, at);
         }
         let limiter = Limiter::new(config.target_rate(), clock.scale(), config.max_in_flight);
         let inbound = InboundMeter::new(clock.scale());
@@ -99,7 +99,7 @@ impl Dispatcher {
             opted_out: state
                 .opted_out
                 .iter()
-                .map(|r| Arc::from(r.as_str()))
+                .filter_map(|r| E164::from_exact(r))
                 .collect(),
             categories: state
                 .categories
@@ -110,25 +110,20 @@ impl Dispatcher {
             paused_by_template: HashMap::new(),
             published_at: None,
             publish_owed: false,
-            counts: [0; 7],
+            counts: Census::default(),
             statuses,
             asleep_seen: Duration::ZERO,
             wire: Wire::start(),
         };
         for row in open {
-            dispatcher.adopt(row, None, 0);
+            dispatcher.adopt(row, None);
         }
         dispatcher.publish();
         Ok(dispatcher)
     }
 
     /// Takes a loaded or new message into memory, where its state says.
-    pub(super) fn adopt(
-        &mut self,
-        row: OpenRow,
-        accepted_at: Option<Instant>,
-        departures_at_accept: u64,
-    ) {
+    pub(super) fn adopt(&mut self, row: OpenRow, arrival: Option<Arrival>) {
         let Some(message) = outbound(&row) else {
             tracing::error!(key = %row.key, "a stored message could not be read back; it is marked failed");
             self.transitions.push(Transition::Failed {
@@ -151,7 +146,7 @@ impl Dispatcher {
             key: Arc::from(row.key.as_str()),
             lane: row.lane,
             batch: batch.clone(),
-            recipient: Arc::from(row.recipient.as_str()),
+            recipient: row.recipient.clone(),
             template: row
                 .template
                 .as_ref()
@@ -162,27 +157,24 @@ impl Dispatcher {
             resent: row.resent,
             at: Where::Ready,
             generation: 0,
-            tier_waiting: false,
-            pending_failure: None,
-            accepted_at,
-            departures_at_accept,
-            probe: false,
-            resolved: false,
-            status_seen: false,
-            stopped_while_sending: row.stopped_while_sending,
+            arrival,
             handed_back: 0,
-            in_doubt_since: row.in_doubt_at.unwrap_or(now),
-            cancelled: false,
             deadline,
         };
+        self.counts.ready += 1;
         if let Some(old) = self.rows.insert(id, entry) {
-            self.counts[old.at as usize] -= 1;
+            self.left(&old.at);
         }
-        self.counts[Where::Ready as usize] += 1;
         match row.state {
             State::InDoubt => {
                 let started = row.in_doubt_at.unwrap_or(now);
-                self.set_where(id, Where::InDoubt);
+                self.set_where(
+                    id,
+                    Where::InDoubt {
+                        since: started,
+                        stopped_while_sending: row.stopped_while_sending,
+                    },
+                );
                 self.timer(
                     self.next_doubt_check(started, now),
                     TimerKind::DoubtEnds,
@@ -198,7 +190,12 @@ impl Dispatcher {
             }
             State::Deferred => {
                 let until = row.next_attempt_at.unwrap_or(now);
-                self.set_where(id, Where::Deferred);
+                self.set_where(
+                    id,
+                    Where::Deferred {
+                        tier_waiting: false,
+                    },
+                );
                 self.timer(until, TimerKind::Due, id);
             }
             _ => self.make_ready(id, false),
@@ -254,4 +251,13 @@ impl Dispatcher {
         self.published_at = None;
         self.publish();
     }
+}
+
+/// The saved (customer, time) pairs whose customer is a number in E.164. Pacer saved them from
+/// recipients and from what Meta named; text of another shape could never be the recipient of
+/// a message (the ledger gives those back only in E.164), so leaving it out changes nothing.
+fn customers(saved: &[(String, Millis)]) -> impl Iterator<Item = (E164, Millis)> + '_ {
+    saved
+        .iter()
+        .filter_map(|(number, at)| Some((E164::from_exact(number)?, *at)))
 }

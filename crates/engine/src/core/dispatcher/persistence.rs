@@ -96,7 +96,7 @@ pub(super) struct LedgerFailure {
 /// What a claim changed in memory, undone if its commit fails.
 #[derive(Debug)]
 pub(super) struct ClaimUndo {
-    pub(super) recipient: Arc<str>,
+    pub(super) recipient: E164,
     pub(super) tat: Millis,
     /// When the recipient was counted against the tier by this claim, and the count before.
     pub(super) tier: Option<(Millis, Option<Millis>)>,
@@ -229,7 +229,7 @@ impl Dispatcher {
                 row.in_doubt_at = Some(now);
             }
             tracing::warn!(key = %row.key, state = row.state.as_str(), "taking back a message the dispatcher lost track of while the database failed");
-            self.adopt(row, None, 0);
+            self.adopt(row, None);
         }
         // Decided while the recovery was being written: written now, before anything newer.
         for (seq, batch) in newer {

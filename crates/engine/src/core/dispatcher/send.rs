@@ -82,24 +82,34 @@ impl Dispatcher {
 
     pub(super) fn send(&mut self, id: i64) {
         let now = Instant::now();
-        if !self.rows.contains_key(&id) {
+        let Some(row) = self.rows.get(&id) else {
             return;
-        }
-        self.set_where(id, Where::InFlight);
+        };
+        // Only claimed messages wait in the claimed queues, and a probe is decided when it is
+        // claimed.
+        let probe = matches!(row.at, Where::Claimed { probe: true });
+        self.set_where(
+            id,
+            Where::InFlight {
+                probe,
+                status_seen: false,
+                failed_status: None,
+            },
+        );
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
         let lane = row.lane;
-        if let Some(accepted_at) = row.accepted_at.take()
+        if let Some(arrival) = row.arrival.take()
             && lane == Lane::Express
         {
-            let latency = now.duration_since(accepted_at).as_secs_f64() * 1000.0;
-            let slots = self.departures.saturating_sub(row.departures_at_accept) as f64;
+            let latency = now.duration_since(arrival.at).as_secs_f64() * 1000.0;
+            let slots = self.departures.saturating_sub(arrival.departures) as f64;
             if let Ok(mut samples) = self.samples.lock() {
                 samples.push(latency, slots);
             }
         }
-        if row.probe {
+        if probe {
             self.probe_in_flight = true;
         }
         tracing::trace!(key = %row.key, id, "request leaves");

@@ -185,9 +185,9 @@ impl Dispatcher {
         let stats = Stats {
             queued_express: self.express.len() + self.claimed_express.len(),
             queued_bulk: self.bulk.len() + self.claimed_bulk.len(),
-            deferred: self.counts[Where::Deferred as usize],
-            paused: self.counts[Where::Parked as usize],
-            in_doubt: self.counts[Where::InDoubt as usize],
+            deferred: self.counts.deferred,
+            paused: self.counts.parked,
+            in_doubt: self.counts.in_doubt,
             in_flight: self.in_flight,
             in_flight_limit: self.limiter.in_flight_limit(),
             rate_limit: self.config.mps,
@@ -202,7 +202,7 @@ impl Dispatcher {
                 .offline
                 .as_ref()
                 .map_or_else(ConnectionView::default, |o| {
-                    let unsent = self.counts[Where::InDoubt as usize] + self.in_flight;
+                    let unsent = self.counts.in_doubt + self.in_flight;
                     o.view(self.rows.len().saturating_sub(unsent))
                 }),
             paused_batches: self

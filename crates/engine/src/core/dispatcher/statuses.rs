@@ -249,6 +249,9 @@ impl Dispatcher {
         let now = self.clock.now_ms();
         let mut failed_seen = std::collections::HashSet::new();
         let mut heard_inbound = false;
+        // Meta names a customer by `wa_id`, which the payload writes as `+` and its digits: E.164.
+        // Text of another shape could be no message's recipient, so it changes nothing here.
+        let customer = |text: &str| E164::from_exact(text);
         for outcome in outcomes {
             match outcome {
                 Applied::Inbound {
@@ -259,22 +262,26 @@ impl Dispatcher {
                 } => {
                     heard_inbound = true;
                     self.inbound.record(arrived, &wamid, sent_ms, now);
-                    if let Some((recipient, at)) = effect.window {
-                        self.tier.open_window(&recipient, at);
+                    if let Some((recipient, at)) = effect.window
+                        && let Some(recipient) = customer(&recipient)
+                    {
+                        self.tier.open_window(recipient, at);
                     }
                     if let Some(recipient) = effect.opted_out {
                         tracing::info!(%recipient, "opted out of marketing (reply)");
-                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                        self.opted_out.extend(customer(&recipient));
                     }
                 }
                 Applied::Marketing { recipient, choice } => match choice {
                     MarketingChoice::Stop => {
                         tracing::info!(%recipient, "opted out of marketing (user_preferences stop)");
-                        self.opted_out.insert(Arc::from(recipient.as_str()));
+                        self.opted_out.extend(customer(&recipient));
                     }
                     MarketingChoice::Resume => {
                         tracing::info!(%recipient, "opted in to marketing again (user_preferences resume)");
-                        self.opted_out.remove(recipient.as_str());
+                        if let Some(recipient) = customer(&recipient) {
+                            self.opted_out.remove(&recipient);
+                        }
                     }
                 },
                 Applied::Moved(id, late) => {
@@ -300,7 +307,7 @@ impl Dispatcher {
                     }));
                     if !self.rows.contains_key(&id) {
                         match row {
-                            Some(row) => self.adopt(*row, None, 0),
+                            Some(row) => self.adopt(*row, None),
                             None => continue,
                         }
                     }
@@ -326,17 +333,22 @@ impl Dispatcher {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
-        match row.at {
+        match &mut row.at {
             // Meta had it after all: the doubt is resolved, nothing more to send.
-            Where::InDoubt | Where::Ready | Where::Deferred | Where::Parked => self.forget(id),
-            Where::Claimed => {
+            Where::InDoubt { .. } | Where::Ready | Where::Deferred { .. } | Where::Parked => {
+                self.forget(id);
+            }
+            Where::Claimed { .. } => {
                 self.claimed_express.retain(|x| *x != id);
                 self.claimed_bulk.retain(|x| *x != id);
                 self.forget(id);
             }
-            Where::Claiming => row.resolved = true,
+            // A cancel that came first stays the reason.
+            Where::Claiming { withdrawn, .. } => {
+                withdrawn.get_or_insert(Withdrawn::Resolved);
+            }
             // Its own answer is on the way; the ledger already has the status.
-            Where::InFlight => row.status_seen = true,
+            Where::InFlight { status_seen, .. } => *status_seen = true,
         }
     }
 
@@ -351,8 +363,8 @@ impl Dispatcher {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
-        if row.at == Where::InFlight {
-            row.pending_failure = Some((error, wamid));
+        if let Where::InFlight { failed_status, .. } = &mut row.at {
+            *failed_status = Some(Box::new(FailedStatus { error, wamid }));
             return;
         }
         if let Some(wamid) = wamid {
