@@ -18,7 +18,7 @@ mod statuses;
 mod transitions;
 mod views;
 
-pub use events::Event;
+pub use events::{Event, events_of};
 pub use insert::{Claim, Inserted, NewMessage, claim, insert};
 pub use open::{OpenRow, open_row, open_rows, open_rows_except, sending_to_in_doubt};
 pub use statuses::{StatusEffect, StatusUpdate, apply_status, failed_status_applied};
@@ -179,6 +179,14 @@ impl FailureCause {
             Some("internal") => FailureCause::INTERNAL,
             _ => FailureCause::Meta(code?),
         })
+    }
+
+    /// The kind shown beside a message in `state`, read from what is stored: only a failed
+    /// message has one.
+    pub fn shown_kind(state: State, kind: Option<&str>, code: Option<i64>) -> Option<FailureKind> {
+        Self::from_stored(kind, code)
+            .filter(|_| state == State::Failed)
+            .map(FailureCause::kind)
     }
 }
 

@@ -35,17 +35,30 @@ pub(super) fn event(
 
 /// Message `id`'s history, oldest first.
 pub(super) fn history(conn: &Connection, id: i64) -> rusqlite::Result<Vec<Event>> {
-    let mut events = conn.prepare_cached(
+    conn.prepare_cached(
         "SELECT at, state, code, detail FROM message_events WHERE message_id = ?1 ORDER BY id",
-    )?;
-    events
-        .query_map([id], |r| {
-            Ok(Event {
-                at: r.get(0)?,
-                state: r.get(1)?,
-                code: r.get(2)?,
-                detail: r.get(3)?,
-            })
-        })?
-        .collect()
+    )?
+    .query_map([id], event_from)?
+    .collect()
+}
+
+/// The history of the message whose public id is `key`, oldest first (every state change and
+/// every webhook status); empty when there is no such message.
+pub fn events_of(conn: &Connection, key: &str) -> rusqlite::Result<Vec<Event>> {
+    conn.prepare_cached(
+        "SELECT e.at, e.state, e.code, e.detail FROM message_events e JOIN messages m ON m.id = e.message_id
+         WHERE m.key = ?1 ORDER BY e.id",
+    )?
+    .query_map([key], event_from)?
+    .collect()
+}
+
+/// An [`Event`] from a row of `at, state, code, detail`.
+fn event_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<Event> {
+    Ok(Event {
+        at: r.get(0)?,
+        state: r.get(1)?,
+        code: r.get(2)?,
+        detail: r.get(3)?,
+    })
 }

@@ -90,12 +90,11 @@ pub fn view(conn: &Connection, key: &str) -> rusqlite::Result<Option<MessageView
                     resent_after_no_answer: r.get::<_, i64>(10)? > 0,
                     wamid: r.get(11)?,
                     error_code: r.get(12)?,
-                    failure_kind: FailureCause::from_stored(
-                        r.get::<_, Option<String>>(19)?.as_deref(),
-                        r.get(12)?,
-                    )
-                    .filter(|_| state == State::Failed)
-                    .map(FailureCause::kind),
+                    failure_kind: FailureCause::shown_kind(
+            state,
+            r.get::<_, Option<String>>(19)?.as_deref(),
+            r.get(12)?,
+        ),
                     error: r.get(13)?,
                     created_at: r.get(14)?,
                     sent_at: r.get(15)?,
