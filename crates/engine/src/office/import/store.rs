@@ -409,22 +409,6 @@ pub(crate) fn checkpoint(database: &std::path::Path) -> rusqlite::Result<bool> {
     }
 }
 
-/// Records a finished import and its report.
-pub(crate) fn record_import(
-    conn: &Connection,
-    file_name: &str,
-    list: &str,
-    report_json: &str,
-    now: Millis,
-) -> rusqlite::Result<i64> {
-    let list_id = ensure_list(conn, list, now)?;
-    conn.prepare_cached(
-        "INSERT INTO imports (file_name, list_id, report, created_at) VALUES (?1, ?2, ?3, ?4)",
-    )?
-    .execute(params![file_name, list_id, report_json, now])?;
-    Ok(conn.last_insert_rowid())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,64 @@
+//! A message's history: the `message_events` table, one line per state it entered or status
+//! it got, written beside every change of its row and read back for [`MessageView`](super::MessageView).
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+
+use crate::clock::Millis;
+/// One line of a message's history.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Event {
+    /// When.
+    pub at: Millis,
+    /// The state it entered, or a status.
+    pub state: String,
+    /// An error code.
+    pub code: Option<i64>,
+    /// Detail.
+    pub detail: Option<String>,
+}
+
+/// Adds a line to message `id`'s history.
+pub(super) fn event(
+    conn: &Connection,
+    id: i64,
+    at: Millis,
+    state: &str,
+    code: Option<i64>,
+    detail: Option<&str>,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached("INSERT INTO message_events (message_id, at, state, code, detail) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![id, at, state, code, detail])?;
+    Ok(())
+}
+
+/// Message `id`'s history, oldest first.
+pub(super) fn history(conn: &Connection, id: i64) -> rusqlite::Result<Vec<Event>> {
+    conn.prepare_cached(
+        "SELECT at, state, code, detail FROM message_events WHERE message_id = ?1 ORDER BY id",
+    )?
+    .query_map([id], event_from)?
+    .collect()
+}
+
+/// The history of the message whose public id is `key`, oldest first (every state change and
+/// every webhook status); empty when there is no such message.
+pub fn events_of(conn: &Connection, key: &str) -> rusqlite::Result<Vec<Event>> {
+    conn.prepare_cached(
+        "SELECT e.at, e.state, e.code, e.detail FROM message_events e JOIN messages m ON m.id = e.message_id
+         WHERE m.key = ?1 ORDER BY e.id",
+    )?
+    .query_map([key], event_from)?
+    .collect()
+}
+
+/// An [`Event`] from a row of `at, state, code, detail`.
+fn event_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<Event> {
+    Ok(Event {
+        at: r.get(0)?,
+        state: r.get(1)?,
+        code: r.get(2)?,
+        detail: r.get(3)?,
+    })
+}
