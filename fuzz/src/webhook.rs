@@ -13,7 +13,7 @@ use pacer_engine::Engine;
 use pacer_engine::clock::Clock;
 use pacer_engine::ledger::messages::{self, Lane, NewMessage};
 use pacer_engine::templates;
-use pacer_engine::webhook::payload;
+use pacer_cloud::webhook as payload;
 use pacer_engine::webhook_receiver::{self, WebhookSecrets};
 use rusqlite::params;
 use sha2::{Digest, Sha256};

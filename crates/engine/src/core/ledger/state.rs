@@ -260,7 +260,7 @@ pub struct InboundEffect {
 /// across a crash.
 pub fn save_inbound(
     conn: &Connection,
-    message: &crate::webhook::payload::Inbound,
+    message: &pacer_cloud::webhook::Inbound,
     at: Millis,
     asks_to_stop: bool,
     now: Millis,
@@ -276,7 +276,7 @@ pub fn save_inbound(
             message.from,
             message.user_id,
             message.name,
-            message.kind,
+            message.kind.as_str(),
             message.text,
             message.timestamp,
             now,
@@ -302,13 +302,18 @@ pub fn save_inbound(
 /// Records an account-level update from Meta.
 pub fn save_account_event(
     conn: &Connection,
-    event: &crate::webhook::payload::AccountEvent,
+    event: &pacer_cloud::webhook::AccountEvent,
     now: Millis,
     inbox_id: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT INTO account_events (field, detail, at, inbox_id) VALUES (?1, ?2, ?3, ?4)",
-        params![event.field, event.detail.to_string(), now, inbox_id],
+        params![
+            event.field.as_str(),
+            event.detail.to_string(),
+            now,
+            inbox_id
+        ],
     )?;
     Ok(())
 }
