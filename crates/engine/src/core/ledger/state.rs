@@ -40,6 +40,24 @@ pub struct OpenCircuit {
     pub probe_at: Option<Millis>,
 }
 
+/// The circuit table's `state`: a value it never writes is a corrupt row, an error, not a
+/// closed circuit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CircuitState {
+    Open,
+    Closed,
+}
+
+impl rusqlite::types::FromSql for CircuitState {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        match value.as_str()? {
+            "open" => Ok(CircuitState::Open),
+            "closed" => Ok(CircuitState::Closed),
+            other => Err(super::messages::unknown_stored("circuit state", other)),
+        }
+    }
+}
+
 const DAY_MS: Millis = 24 * 60 * 60 * 1000;
 
 /// Loads the saved state.
@@ -55,7 +73,7 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
             [],
             |r| {
                 Ok((
-                    r.get::<_, String>(0)?,
+                    r.get::<_, CircuitState>(0)?,
                     r.get::<_, Option<String>>(1)?,
                     r.get(2)?,
                     r.get(3)?,
@@ -63,7 +81,7 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
             },
         )
         .optional()?
-        .filter(|(state, ..)| state == "open")
+        .filter(|(state, ..)| *state == CircuitState::Open)
         .map(|(_, reason, code, probe_at)| OpenCircuit {
             reason: reason.unwrap_or_default(),
             code,
