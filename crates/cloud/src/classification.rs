@@ -6,10 +6,13 @@
 //! says to branch on the code, and it publishes no per-code HTTP status. Only answers that carry
 //! no Meta error at all fall back to the HTTP status ([`ErrorClass::from_http_status`]).
 //!
-//! Where a code's row in Meta's table and the ranges in `docs/sending.md#retry-policy` disagree,
-//! Meta's row wins; each such choice is noted at the code below.
+//! The codes themselves, each with its class and its words for a person, are the rows of
+//! `codes.rs`; where Meta's table and `docs/sending.md#retry-policy` disagree, the choice is
+//! noted at the row.
 
 use std::time::Duration;
+
+use crate::codes::{self, Treatment};
 
 /// Which limit was hit, for a [`ErrorClass::Throttled`] error. The limiter reacts differently:
 /// throughput recovers within seconds, call volume within the rolling hour, maintenance within
@@ -110,111 +113,20 @@ impl ErrorClass {
     }
 }
 
-/// Classifies Meta's error `code` (`docs/meta-cloud-api.md#error-codes`). `details` is `error_data.details` and only
-/// matters for 131053; `is_transient` is Graph's hint and only matters for unknown codes.
+/// Classifies Meta's error `code` (`docs/meta-cloud-api.md#error-codes`, one row each in
+/// `codes.rs`). `details` is `error_data.details` and only matters for 131053; `is_transient`
+/// is Graph's hint and only matters for unknown codes.
 pub fn classify_code(code: i64, details: Option<&str>, is_transient: Option<bool>) -> ErrorClass {
-    use ErrorClass::{
-        PauseAll, PauseCampaign, Permanent, RecipientLater, Throttled, Transient, Unknown,
-    };
-
-    const PAUSE_ALL: ErrorClass = PauseAll {
-        probe_after_cooldown: false,
-    };
-    const PERMANENT: ErrorClass = Permanent {
-        opts_out_marketing: false,
-    };
-
-    match code {
-        130429 => Throttled(Throttle::Throughput),
-        // 17 is not in `docs/sending.md#retry-policy`'s throttled list; the reference row says "RETRY (minutes)",
-        // the same treatment as 4 and 80007, so it shares their class.
-        4 | 17 | 80007 => Throttled(Throttle::CallVolume),
-        // Meta's table says "retry after about a minute"; Pacer's rules list it as throttled. Both agree it is not a
-        // failure of the message, so it is throttling with its own kind.
-        131057 => Throttled(Throttle::Maintenance),
-
-        // 1 and 131000: the reference says "retry a few times, then permanent", which is what
-        // bounded transient attempts already do.
-        1 | 2 | 131000 | 131016 | 133004 => Transient,
-
-        131056 => RecipientLater(RecipientWait::PairRate),
-        131049 => RecipientLater(RecipientWait::MarketingCap),
-
-        // `docs/sending.md#retry-policy` says "132000–132016"; the reference has rows for 132000, 132001, 132007,
-        // 132012, 132015, 132016 as PAUSE-TEMPLATE, but 132005 and 132018 as PERMANENT for the
-        // row (see below). 132068/132069 (flows) and 131063 (marketing disabled on the WABA)
-        // are PAUSE-TEMPLATE in the reference.
-        132000 | 132001 | 132007 | 132012 | 132015 | 132016 | 132068 | 132069 | 131063 => {
-            PauseCampaign
+    match codes::row(code).map(|row| row.treatment) {
+        Some(Treatment::Class(class)) => class,
+        Some(Treatment::MediaFetch) if details.is_some_and(media_host_error_is_transient) => {
+            ErrorClass::Transient
         }
-
-        // Reference: these lift by themselves (spam limit, template-classification limit), so
-        // one probe after a cool-down is allowed.
-        131048 | 131064 => PauseAll {
-            probe_after_cooldown: true,
+        Some(Treatment::MediaFetch) => ErrorClass::Permanent {
+            opts_out_marketing: false,
         },
-        // 131037, 134011 (payments only) and 139200 (Direct Send only) are pause-all in
-        // Meta's table but absent from the retry policy's list; Meta's table wins. 2200 is outside 200–299.
-        0
-        | 3
-        | 10
-        | 33
-        | 190
-        | 200..=299
-        | 368
-        | 131005
-        | 131031
-        | 131037
-        | 131042
-        | 131045
-        | 133010
-        | 134011
-        | 139200 => PAUSE_ALL,
-
-        131050 => Permanent {
-            opts_out_marketing: true,
-        },
-        // Reference: permanent unless `details` shows a transient error of the media host.
-        131053 => {
-            if details.is_some_and(media_host_error_is_transient) {
-                Transient
-            } else {
-                PERMANENT
-            }
-        }
-        // 132005 (hydrated text too long) and 132018 (parameter content) are per-row problems
-        // in Meta's table, so permanent, although the retry policy's 132000–132016 range would pause the
-        // campaign. 133000, 133005–133009, 133015, 133016 (registration/PIN) and 2388019
-        // (template count) are "not send errors" in the reference: if one ever comes back from a
-        // send, retrying the same request cannot help. 2200 is callback verification failure on
-        // a webhook override, which only a new URL or token fixes. 131052 is inbound-only (the
-        // user's media could not be downloaded).
-        100
-        | 131008
-        | 131009
-        | 131021
-        | 131026
-        | 131030
-        | 131047
-        | 131051
-        | 131052
-        | 131062
-        | 130403
-        | 130472
-        | 130497
-        | 132005
-        | 132018
-        | 133000
-        | 133005..=133009
-        | 133015
-        | 133016
-        | 135000
-        | 137000
-        | 2200
-        | 2388019 => PERMANENT,
-
-        _ if is_transient == Some(true) => Transient,
-        _ => Unknown,
+        None if is_transient == Some(true) => ErrorClass::Transient,
+        None => ErrorClass::Unknown,
     }
 }
 

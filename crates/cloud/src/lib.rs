@@ -17,6 +17,8 @@
 //!   [`SendFailure::Unexpected`] (a bare 5xx), [`SendFailure::NotMeta`] (something on the
 //!   network answered in Meta's place); [`SendFailure::unreachable`] says when the network,
 //!   not the message, is the trouble.
+//! - [`webhook::parse`]: a webhook body read into typed statuses, customers' messages,
+//!   marketing choices, template events and account updates.
 //! - [`MetaError`], parsed from the HTTP body and from webhook `errors[]` alike, and
 //!   [`ErrorClass`], decided by Meta's code as `docs/sending.md#retry-policy` and `docs/meta-cloud-api.md#error-codes` say.
 //!
@@ -27,6 +29,7 @@ mod open_enum;
 
 mod classification;
 mod client;
+mod codes;
 mod failures;
 mod media;
 mod messages;
@@ -34,6 +37,7 @@ mod meta_error;
 mod phone;
 mod templates;
 mod transport;
+pub mod webhook;
 mod webhook_override;
 
 pub use classification::{
@@ -43,6 +47,7 @@ pub use client::{
     AccessToken, BODY_EXCERPT_LIMIT, ConfigError, DEFAULT_API_VERSION, DEFAULT_BASE_URL,
     DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, GraphClient, GraphConfig,
 };
+pub use codes::plain_words;
 pub use failures::{GraphError, SendFailure, Unreachable};
 pub use media::MediaId;
 pub use messages::{

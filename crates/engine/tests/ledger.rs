@@ -569,7 +569,7 @@ async fn after_a_crash_every_sending_message_is_in_doubt() -> anyhow::Result<()>
 fn status(wamid: &str, status: &str) -> StatusUpdate {
     StatusUpdate {
         wamid: wamid.to_owned(),
-        status: status.to_owned(),
+        status: status.into(),
         callback: None,
         recipient_id: Some("923001234567".into()),
         user_id: None,
@@ -806,7 +806,7 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
                 ..
             } => Some(StatusUpdate {
                 wamid: wamid(*w),
-                status: STATUSES[*status].to_owned(),
+                status: STATUSES[*status].into(),
                 callback: match callback {
                     Callback::Mine => Some(key.to_owned()),
                     Callback::Other => Some("msg_someone_else".to_owned()),
@@ -826,7 +826,7 @@ fn run_sequence(steps: &[Step]) -> Result<(), TestCaseError> {
         let effect = match (step, update) {
             (_, Some(update)) => {
                 sent_webhooks.push(update.clone());
-                let pair = (update.wamid.clone(), update.status.clone());
+                let pair = (update.wamid.clone(), update.status.to_string());
                 let was_applied = applied.contains(&pair);
                 let effect = write(Box::new(move |c| {
                     messages::apply_status(c, &update, 1, now).map(Some)

@@ -93,7 +93,7 @@ impl<'c> Script<'c> {
     fn status(&self, key: &str, status: &str, at: Millis) -> rusqlite::Result<()> {
         let update = StatusUpdate {
             wamid: format!("wamid.{key}"),
-            status: status.to_owned(),
+            status: status.into(),
             callback: None,
             recipient_id: None,
             user_id: None,

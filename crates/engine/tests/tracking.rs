@@ -420,7 +420,7 @@ async fn duplicates_reordering_skipped_deliveries_big_batches_and_replays_end_as
     })?;
     let biggest = bodies
         .iter()
-        .filter_map(|b| pacer_engine::webhook::payload::parse(b).ok())
+        .filter_map(|b| pacer_cloud::webhook::parse(b).ok())
         .map(|p| p.statuses.len())
         .max()
         .unwrap_or(0);
@@ -466,7 +466,7 @@ async fn duplicates_reordering_skipped_deliveries_big_batches_and_replays_end_as
     );
     let statuses: usize = bodies
         .iter()
-        .filter_map(|b| pacer_engine::webhook::payload::parse(b).ok())
+        .filter_map(|b| pacer_cloud::webhook::parse(b).ok())
         .map(|p| p.statuses.len())
         .sum();
     eprintln!(

@@ -47,8 +47,8 @@ use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
 use crate::supervision::Fault;
 use crate::tier::{Admission, TierBudget};
-use crate::webhook::payload::{Inbound, Payload, TemplateEvent};
 use crate::wire::Wire;
+use pacer_cloud::webhook::{Inbound, Payload, TemplateEvent};
 
 mod answers;
 mod claim;

@@ -19,8 +19,8 @@ use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
 use crate::phone::E164;
 use crate::supervision::{Fault, Part, PlantedPanics, Supervisor};
 use crate::tunnel::TunnelState;
-use crate::webhook::payload::Payload;
 use crate::webhook::{self, applier};
+use pacer_cloud::webhook::Payload;
 
 /// Why the engine could not do something.
 #[derive(Debug, thiserror::Error)]

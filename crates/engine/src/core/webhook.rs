@@ -3,7 +3,6 @@
 
 pub mod applier;
 pub mod inbox;
-pub mod payload;
 pub mod retention;
 
 use serde::Serialize;

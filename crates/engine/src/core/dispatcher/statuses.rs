@@ -1,6 +1,8 @@
 //! Status webhooks and the rest of what the applier hands over: statuses moving messages on,
 //! customers' messages counted against the limit, marketing choices, template events.
 
+use pacer_cloud::webhook::{MarketingPreference, MessageStatus, TemplateEventKind};
+
 use super::*;
 
 /// What a stored webhook means for the dispatcher.
@@ -37,19 +39,10 @@ impl Dispatcher {
         let key = (event.name.clone(), event.language.clone());
         if let Some(category) = &event.category {
             self.categories
-                .insert(key.clone(), category.to_ascii_uppercase());
+                .insert(key.clone(), category.as_str().to_ascii_uppercase());
         }
-        let stops = matches!(
-            event.event.as_str(),
-            "PAUSED"
-                | "DISABLED"
-                | "REJECTED"
-                | "DELETED"
-                | "PENDING_DELETION"
-                | "ARCHIVED"
-                | "LIMIT_EXCEEDED"
-        );
-        let back = matches!(event.event.as_str(), "APPROVED" | "REINSTATED");
+        let stops = event.event.stops_sending();
+        let back = event.event.approves();
         if stops {
             let batches: std::collections::HashSet<Arc<str>> = self
                 .rows
@@ -61,19 +54,19 @@ impl Dispatcher {
                 })
                 .filter_map(|r| r.batch.clone())
                 .collect();
-            let reason = match event.event.as_str() {
-                "PAUSED" => format!(
+            let reason = match &event.event {
+                TemplateEventKind::Paused => format!(
                     "Meta paused the template \"{}\" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.",
                     event.name
                 ),
-                "DISABLED" => format!(
+                TemplateEventKind::Disabled => format!(
                     "Meta disabled the template \"{}\" for good. This campaign is paused; create a new template and use it instead.",
                     event.name
                 ),
                 other => format!(
                     "The template \"{}\" is no longer approved ({}). This campaign is paused; other messages continue.",
                     event.name,
-                    other.to_ascii_lowercase()
+                    other.as_str().to_ascii_lowercase()
                 ),
             };
             for batch in batches {
@@ -174,10 +167,12 @@ impl Dispatcher {
                 }
             }
             for preference in &preferences {
-                let (choice, source) = match preference.value.as_str() {
-                    "stop" => (MarketingChoice::Stop, "user_preferences stop"),
-                    "resume" => (MarketingChoice::Resume, "user_preferences resume"),
-                    _ => continue,
+                let (choice, source) = match preference.value {
+                    MarketingPreference::Stop => (MarketingChoice::Stop, "user_preferences stop"),
+                    MarketingPreference::Resume => {
+                        (MarketingChoice::Resume, "user_preferences resume")
+                    }
+                    MarketingPreference::Other(_) => continue,
                 };
                 let at = meta_time(preference.timestamp, now);
                 if saved::save_marketing_choice(c, &preference.recipient, choice, at, source)? {
@@ -197,12 +192,14 @@ impl Dispatcher {
                 .iter()
                 .map(|(inbox_id, u)| {
                     let effect = messages::apply_status(c, u, *inbox_id, now)?;
-                    let late = match (&effect, u.status.as_str()) {
+                    let late = match (&effect, &u.status) {
                         // How long after Meta accepted it (its answer read) the status reached
                         // the receiver; none when the answer was never read.
-                        (StatusEffect::Applied { id, .. }, "sent") => messages::sent_at(c, *id)?
-                            .zip(crate::webhook::inbox::received_at(c, *inbox_id)?)
-                            .map(|(sent, received)| received - sent),
+                        (StatusEffect::Applied { id, .. }, MessageStatus::Sent) => {
+                            messages::sent_at(c, *id)?
+                                .zip(crate::webhook::inbox::received_at(c, *inbox_id)?)
+                                .map(|(sent, received)| received - sent)
+                        }
                         _ => None,
                     };
                     Ok((effect, late))

@@ -21,7 +21,9 @@ mod views;
 pub use events::{Event, events_of};
 pub use insert::{Claim, Inserted, NewMessage, claim, insert};
 pub use open::{OpenRow, open_row, open_rows, open_rows_except, sending_to_in_doubt};
-pub use statuses::{StatusEffect, StatusUpdate, apply_status, failed_status_applied};
+pub use statuses::{
+    MessageStatus, StatusEffect, StatusUpdate, apply_status, failed_status_applied,
+};
 pub use transitions::{Transition, apply, reopen_failed, set_batch_parked};
 pub use views::{MessageView, counts, sent_at, view};
 

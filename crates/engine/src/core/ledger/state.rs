@@ -40,6 +40,24 @@ pub struct OpenCircuit {
     pub probe_at: Option<Millis>,
 }
 
+/// The circuit table's `state`: a value it never writes is a corrupt row, an error, not a
+/// closed circuit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CircuitState {
+    Open,
+    Closed,
+}
+
+impl rusqlite::types::FromSql for CircuitState {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        match value.as_str()? {
+            "open" => Ok(CircuitState::Open),
+            "closed" => Ok(CircuitState::Closed),
+            other => Err(super::messages::unknown_stored("circuit state", other)),
+        }
+    }
+}
+
 const DAY_MS: Millis = 24 * 60 * 60 * 1000;
 
 /// Loads the saved state.
@@ -55,7 +73,7 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
             [],
             |r| {
                 Ok((
-                    r.get::<_, String>(0)?,
+                    r.get::<_, CircuitState>(0)?,
                     r.get::<_, Option<String>>(1)?,
                     r.get(2)?,
                     r.get(3)?,
@@ -63,7 +81,7 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
             },
         )
         .optional()?
-        .filter(|(state, ..)| state == "open")
+        .filter(|(state, ..)| *state == CircuitState::Open)
         .map(|(_, reason, code, probe_at)| OpenCircuit {
             reason: reason.unwrap_or_default(),
             code,
@@ -260,7 +278,7 @@ pub struct InboundEffect {
 /// across a crash.
 pub fn save_inbound(
     conn: &Connection,
-    message: &crate::webhook::payload::Inbound,
+    message: &pacer_cloud::webhook::Inbound,
     at: Millis,
     asks_to_stop: bool,
     now: Millis,
@@ -276,7 +294,7 @@ pub fn save_inbound(
             message.from,
             message.user_id,
             message.name,
-            message.kind,
+            message.kind.as_str(),
             message.text,
             message.timestamp,
             now,
@@ -302,13 +320,18 @@ pub fn save_inbound(
 /// Records an account-level update from Meta.
 pub fn save_account_event(
     conn: &Connection,
-    event: &crate::webhook::payload::AccountEvent,
+    event: &pacer_cloud::webhook::AccountEvent,
     now: Millis,
     inbox_id: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT INTO account_events (field, detail, at, inbox_id) VALUES (?1, ?2, ?3, ?4)",
-        params![event.field, event.detail.to_string(), now, inbox_id],
+        params![
+            event.field.as_str(),
+            event.detail.to_string(),
+            now,
+            inbox_id
+        ],
     )?;
     Ok(())
 }

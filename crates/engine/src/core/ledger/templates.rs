@@ -6,7 +6,8 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::clock::Millis;
-use crate::webhook::payload::TemplateEvent;
+use pacer_cloud::TemplateCategory;
+use pacer_cloud::webhook::{TemplateEvent, TemplateEventKind};
 
 /// A template as Meta's list gives it, to be cached.
 #[derive(Debug, Clone, Copy)]
@@ -83,7 +84,7 @@ pub fn save_event(conn: &Connection, event: &TemplateEvent, now: Millis) -> rusq
         event.name,
         event.language,
         status_after(&event.event),
-        event.category,
+        event.category.as_ref().map(TemplateCategory::as_str),
         event.id,
         event.reason,
         now
@@ -93,10 +94,12 @@ pub fn save_event(conn: &Connection, event: &TemplateEvent, now: Millis) -> rusq
 
 /// The template's status after one of Meta's template events: REINSTATED means approved again,
 /// FLAGGED means still approved but at risk of a pause; the others are statuses already.
-fn status_after(event: &str) -> &str {
+fn status_after(event: &TemplateEventKind) -> &str {
     match event {
-        "REINSTATED" | "FLAGGED" => "APPROVED",
-        other => other,
+        TemplateEventKind::Reinstated | TemplateEventKind::Flagged => {
+            TemplateEventKind::Approved.as_str()
+        }
+        other => other.as_str(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The applier: reads the webhook inbox in order and applies every body.
 //!
 //! A body it cannot read is flagged in the inbox and the rest goes on. What a body says
-//! ([`payload::Payload`]) goes to the dispatcher, which applies it to the ledger (idempotently,
+//! ([`payload::Payload`], read by `pacer_cloud::webhook`) goes to the dispatcher, which applies it to the ledger (idempotently,
 //! never moving a message back) and to the messages it still holds; only then is the body
 //! marked applied, so a crash in between applies it again on the next start.
 
@@ -12,7 +12,9 @@ use tokio_util::sync::CancellationToken;
 
 use crate::engine::{Engine, EngineError};
 use crate::supervision::Part;
-use crate::webhook::{inbox, payload};
+use pacer_cloud::webhook as payload;
+
+use crate::webhook::inbox;
 
 /// Applies the inbox until `shutdown` (or until the dispatcher is gone). Supervised: started
 /// again after a panic (`crate::supervision`); a body is marked applied only after it is, so

@@ -6,6 +6,7 @@
 //! A row is `new` until the dispatcher has applied it (`applied`, with when), or `unparseable`
 //! when Pacer could not read it (kept for a person, with the reason).
 
+use pacer_cloud::webhook::NotAWebhook;
 use rusqlite::{Connection, OptionalExtension, params};
 use sha2::Digest as _;
 
@@ -32,10 +33,10 @@ pub fn next_new(c: &Connection, limit: usize) -> rusqlite::Result<Vec<(i64, Vec<
         .collect()
 }
 
-/// Keeps body `id` aside as unreadable, with the `reason`.
-pub fn set_aside(c: &Connection, id: i64, reason: &str) -> rusqlite::Result<()> {
+/// Keeps body `id` aside as unreadable, with the `reason` in words.
+pub fn set_aside(c: &Connection, id: i64, reason: &NotAWebhook) -> rusqlite::Result<()> {
     c.prepare_cached("UPDATE webhook_inbox SET state = 'unparseable', error = ?1 WHERE id = ?2")?
-        .execute(params![reason, id])?;
+        .execute(params![reason.to_string(), id])?;
     Ok(())
 }
 

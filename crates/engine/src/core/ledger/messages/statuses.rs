@@ -7,24 +7,10 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::State;
 use super::events::event;
 use crate::clock::Millis;
-/// One status from a webhook.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StatusUpdate {
-    /// Meta's message id.
-    pub wamid: String,
-    /// sent, delivered, read, failed (others are kept as history only).
-    pub status: String,
-    /// `biz_opaque_callback_data`: Pacer's message key, if Meta echoed it.
-    pub callback: Option<String>,
-    /// `recipient_id` (digits).
-    pub recipient_id: Option<String>,
-    /// `recipient_user_id` (business-scoped user id).
-    pub user_id: Option<String>,
-    /// Meta's `timestamp` (Unix seconds).
-    pub timestamp: Option<i64>,
-    /// The error of a failed status.
-    pub error: Option<pacer_cloud::MetaError>,
-}
+
+/// One status from a webhook, as `pacer_cloud::webhook` reads it: the ledger stores its status
+/// in Meta's spelling.
+pub use pacer_cloud::webhook::{MessageStatus, StatusUpdate};
 
 /// What applying a status did.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,11 +39,11 @@ pub enum StatusEffect {
     },
 }
 
-fn status_rank(status: &str) -> i64 {
+fn status_rank(status: &MessageStatus) -> i64 {
     match status {
-        "sent" => 1,
-        "delivered" => 2,
-        "read" => 3,
+        MessageStatus::Sent => 1,
+        MessageStatus::Delivered => 2,
+        MessageStatus::Read => 3,
         _ => 0,
     }
 }
@@ -83,7 +69,7 @@ pub fn apply_status(
     inbox_id: i64,
     now: Millis,
 ) -> rusqlite::Result<StatusEffect> {
-    let seen = if update.status == "failed" {
+    let seen = if update.status == MessageStatus::Failed {
         conn.prepare_cached(
             "SELECT COUNT(*) FROM statuses_applied WHERE wamid = ?1 AND status = 'failed'",
         )?
@@ -93,7 +79,7 @@ pub fn apply_status(
         conn.prepare_cached(
             "INSERT OR IGNORE INTO statuses_applied (wamid, status) VALUES (?1, ?2)",
         )?
-        .execute(params![update.wamid, update.status])?
+        .execute(params![update.wamid, update.status.as_str()])?
             == 0
     };
     if seen {
@@ -115,15 +101,15 @@ pub fn apply_status(
     };
     let Some((id, key, state)) = found else {
         conn.prepare_cached("INSERT OR IGNORE INTO foreign_statuses (wamid, status, at, inbox_id) VALUES (?1, ?2, ?3, ?4)")?
-            .execute(params![update.wamid, update.status, now, inbox_id])?;
+            .execute(params![update.wamid, update.status.as_str(), now, inbox_id])?;
         return Ok(StatusEffect::Foreign);
     };
     let detail = match update.timestamp {
         Some(ts) => format!("{} (Meta time {ts})", update.wamid),
         None => update.wamid.clone(),
     };
-    match update.status.as_str() {
-        "failed" => {
+    match &update.status {
+        MessageStatus::Failed => {
             let code = update.error.as_ref().map(|e| e.code);
             event(conn, id, now, "failed (webhook)", code, Some(&detail))?;
             // Once delivered, a late failure changes nothing; a failure of a message Pacer
@@ -152,7 +138,7 @@ pub fn apply_status(
                 error: update.error.clone().map(Box::new),
             })
         }
-        status @ ("sent" | "delivered" | "read") => {
+        status @ (MessageStatus::Sent | MessageStatus::Delivered | MessageStatus::Read) => {
             let rank = status_rank(status);
             let column = format!("{status}_at");
             let changed = conn
@@ -165,12 +151,12 @@ pub fn apply_status(
                                         WHEN 'failed' THEN 9 WHEN 'cancelled' THEN 9 WHEN 'skipped' THEN 9
                                         WHEN 'expired' THEN 9 ELSE 0 END) < ?3"
                 ))?
-                .execute(params![status, now, rank, update.wamid, update.recipient_id, update.user_id, id])?;
+                .execute(params![status.as_str(), now, rank, update.wamid, update.recipient_id, update.user_id, id])?;
             event(
                 conn,
                 id,
                 now,
-                status,
+                status.as_str(),
                 None,
                 Some(&if changed > 0 {
                     detail
@@ -181,7 +167,7 @@ pub fn apply_status(
             Ok(StatusEffect::Applied { id, key })
         }
         other => {
-            event(conn, id, now, other, None, Some(&detail))?;
+            event(conn, id, now, other.as_str(), None, Some(&detail))?;
             Ok(StatusEffect::Applied { id, key })
         }
     }
