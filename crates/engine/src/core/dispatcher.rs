@@ -168,6 +168,8 @@ struct Arrival {
     departures: u64,
 }
 
+/// A message the dispatcher holds. What it knows in every phase is here; what only one phase
+/// knows is in [`Where`].
 #[derive(Debug)]
 struct Row {
     key: Arc<str>,
@@ -183,7 +185,7 @@ struct Row {
     at: Where,
     /// Bumped at every move, so a timer set in an earlier phase finds itself stale.
     generation: u32,
-    /// `None` once it has left (or for a message loaded from the ledger).
+    /// `None` once it has left (and for a message taken in from the ledger).
     arrival: Option<Arrival>,
     /// Times Meta said "unavailable" to this message while taking others, and it was handed
     /// back without an attempt (`connection::HANDED_BACK_AT_MOST`). Counts over its whole
