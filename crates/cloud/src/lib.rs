@@ -21,6 +21,8 @@
 //!   marketing choices, template events and account updates.
 //! - [`MetaError`], parsed from the HTTP body and from webhook `errors[]` alike, and
 //!   [`ErrorClass`], decided by Meta's code as `docs/sending.md#retry-policy` and `docs/meta-cloud-api.md#error-codes` say.
+//!   Each code Pacer knows is one row of a table with its class and the plain words a person
+//!   reads ([`plain_words`]), so no code has a class without words.
 //!
 //! The access token never appears in `Debug` output, errors or logs.
 
