@@ -27,6 +27,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pacer_engine::campaigns::{CampaignError, Launcher};
+use pacer_engine::tunnel::TunnelState;
 use pacer_engine::{Engine, import};
 use serde::Serialize;
 
@@ -174,6 +175,11 @@ async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
             .clone()
             .unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
     ))
+}
+
+/// The running node's tunnel state, when it runs one.
+async fn tunnel(state: &AppState) -> Option<TunnelState> {
+    state.runtime.read().await.as_ref()?.node.tunnel_state()
 }
 
 async fn launcher(state: &AppState) -> Answer<Launcher> {
