@@ -28,6 +28,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pacer_engine::campaigns::{CampaignError, Launcher};
+use pacer_engine::tunnel::TunnelState;
 use pacer_engine::{Engine, import};
 use serde::Serialize;
 
@@ -168,6 +169,11 @@ async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
         return Ok(Arc::clone(runtime.engine()));
     }
     Err(not_running(state).await)
+}
+
+/// The running node's tunnel state, when it runs one.
+async fn tunnel(state: &AppState) -> Option<TunnelState> {
+    state.runtime.read().await.as_ref()?.node.tunnel_state()
 }
 
 /// The campaigns' launcher of the running engine, or why there is none.

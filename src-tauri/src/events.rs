@@ -34,14 +34,18 @@ pub async fn pump(app: AppHandle) {
         }
         let running = {
             let runtime = state.runtime.read().await;
-            runtime
-                .as_ref()
-                .map(|r| (std::sync::Arc::clone(r.engine()), r.launcher().clone()))
+            runtime.as_ref().map(|r| {
+                (
+                    std::sync::Arc::clone(r.engine()),
+                    r.launcher().clone(),
+                    r.node.tunnel_state(),
+                )
+            })
         };
-        let Some((engine, launcher)) = running else {
+        let Some((engine, launcher, tunnel)) = running else {
             continue;
         };
-        let view = crate::home::view(&engine, &launcher).await;
+        let view = crate::home::view(&engine, &launcher, tunnel).await;
         let _ = app.emit(HOME, &view);
         if let Ok(rows) = crate::commands::rows(&launcher).await {
             let json = serde_json::to_string(&rows).unwrap_or_default();

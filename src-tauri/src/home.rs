@@ -62,8 +62,8 @@ pub fn tier_warning(used: usize, limit: Option<u32>) -> Option<TierWarning> {
     }
 }
 
-/// The view now.
-pub async fn view(engine: &Engine, launcher: &Launcher) -> HomeView {
+/// The view now; `tunnel` is the node's tunnel, when it runs one (`Node::tunnel_state`).
+pub async fn view(engine: &Engine, launcher: &Launcher, tunnel: Option<TunnelState>) -> HomeView {
     let stats = engine.stats();
     let messages_by_state = engine
         .state_counts()
@@ -100,7 +100,7 @@ pub async fn view(engine: &Engine, launcher: &Launcher) -> HomeView {
         at: chrono::Utc::now().timestamp_millis(),
         tier_warning: tier_warning(stats.tier_used, stats.tier_limit),
         stats,
-        tunnel: engine.tunnel(),
+        tunnel,
         webhooks,
         messages_by_state,
         active,

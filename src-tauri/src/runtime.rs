@@ -18,7 +18,8 @@ use pacer_sim::{SimConfig, SimHandle};
 
 use crate::demo;
 use crate::secrets::{Secret, SecretStore};
-use crate::settings::{INBOX_RETENTION_DAYS, Mode, Settings};
+use crate::settings::{Mode, Settings};
+use pacer_engine::settings_rules::INBOX_RETENTION_DAYS;
 
 /// Why Pacer could not start sending.
 #[derive(Debug, thiserror::Error)]

@@ -4,6 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
+use pacer_engine::settings_rules::{
+    DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES, DEFAULT_INBOX_RETENTION_DAYS,
+};
 use serde::{Deserialize, Serialize};
 
 /// Demo (a simulated Meta, sample data) or live (a real Meta account). Their data never mix:
@@ -96,19 +99,6 @@ impl Default for Settings {
         }
     }
 }
-
-/// How long an OTP may wait to leave unless the person chooses otherwise: ten minutes, the
-/// life of a typical login code.
-pub const DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES: u32 = 10;
-
-/// The limits the person may choose, in minutes: 0 (never) up to 30 days.
-pub const EXPIRES_AFTER_MINUTES: std::ops::RangeInclusive<u32> = 0..=30 * 24 * 60;
-
-/// How long delivery updates stay in the inbox unless the person chooses otherwise.
-pub const DEFAULT_INBOX_RETENTION_DAYS: u16 = 30;
-
-/// The retention the person may choose, in days.
-pub const INBOX_RETENTION_DAYS: std::ops::RangeInclusive<u16> = 1..=365;
 
 /// Why the settings file could not be used.
 #[derive(Debug, thiserror::Error)]

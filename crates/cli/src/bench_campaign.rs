@@ -62,7 +62,7 @@ pub async fn launch(recipients: usize) -> anyhow::Result<LaunchBench> {
         ..ImportOptions::default()
     };
     import_file(engine.ledger(), &list, &options, engine.clock().now_ms()).await?;
-    engine.sync_templates().await?;
+    pacer_engine::templates::sync_into(&engine).await?;
     let spec = CampaignSpec {
         name: "Bench".into(),
         template_name: "payment_reminder".into(),

@@ -16,6 +16,7 @@ use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::{EngineConfig, ExpirySettings, PairSettings};
 use pacer_engine::node::{Node, NodeConfig};
+use pacer_engine::settings_rules::{self, SettingRefused};
 use pacer_engine::tunnel::{
     RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
 };
@@ -42,7 +43,7 @@ pub struct ServeArgs {
     #[arg(long, env = "PACER_WABA_ID")]
     waba_id: Option<String>,
     /// Messages per second Meta allows the number: 80 by default, 20 for numbers shared with
-    /// the WhatsApp Business app, up to 1000 for upgraded numbers.
+    /// the WhatsApp Business app, up to 1000 for upgraded numbers; or "unlimited".
     #[arg(long, env = "PACER_MPS", default_value = "80")]
     mps: String,
     /// Messaging limit (unique customers per moving 24 h outside service windows): 250, 2k,
@@ -61,11 +62,13 @@ pub struct ServeArgs {
     /// which reaches a receiver on 127.0.0.1; everyone on the network can then reach it.
     #[arg(long, env = "PACER_WEBHOOK_BEYOND_LOOPBACK")]
     webhook_beyond_loopback: bool,
-    /// Days a webhook body stays in the database after it was applied (0 lets it go at the
-    /// next hourly pruning). Bodies Pacer could not read stay until you delete them.
-    #[arg(long, env = "PACER_INBOX_RETENTION_DAYS", default_value_t = 30)]
+    /// Days a webhook body stays in the database after it was applied: 1 to 365. Bodies Pacer
+    /// could not read stay until you delete them.
+    #[arg(long, env = "PACER_INBOX_RETENTION_DAYS",
+          default_value_t = u32::from(settings_rules::DEFAULT_INBOX_RETENTION_DAYS))]
     inbox_retention_days: u32,
-    /// Largest share of the rate bulk may use (e.g. 0.9), leaving room for inbound traffic.
+    /// Largest share of the rate bulk may use (0.1 to 1, e.g. 0.9), leaving room for inbound
+    /// traffic.
     #[arg(long, env = "PACER_BULK_CAP")]
     bulk_cap: Option<f64>,
     /// Messages that may go to one recipient at once before Pacer spaces them 6 s apart.
@@ -77,7 +80,8 @@ pub struct ServeArgs {
     /// Seconds an express message (OTP, alert) may wait to leave when its sender gave no
     /// `expires_in_s`: one that could not leave in time is not sent and ends `expired` (a login
     /// code an hour late is worse than none). 0: never expire. At most 2592000 (30 days).
-    #[arg(long, env = "PACER_EXPRESS_EXPIRES_AFTER", value_name = "SECONDS", default_value_t = 600,
+    #[arg(long, env = "PACER_EXPRESS_EXPIRES_AFTER", value_name = "SECONDS",
+          default_value_t = u64::from(settings_rules::DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES) * 60,
           value_parser = clap::value_parser!(u64).range(0..=MAX_EXPIRES_AFTER))]
     express_expires_after: u64,
     /// The same for bulk messages (campaigns, invoices, batches): 0 (the default) lets them wait
@@ -239,8 +243,51 @@ async fn tier_limit(
     })
 }
 
+/// The rate of `--mps`: a number the settings' rules allow, or `None` for "unlimited".
+fn mps(text: &str) -> anyhow::Result<Option<f64>> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "unlimited" => Ok(None),
+        n => {
+            let mps: f64 = n
+                .parse()
+                .with_context(|| format!("--mps \"{n}\" is not a number of messages per second"))?;
+            settings_rules::messages_per_second(mps).map_err(refused("--mps", mps))?;
+            Ok(Some(mps))
+        }
+    }
+}
+
+/// Checks the settings the window has too by the engine's rules (`settings_rules`), so
+/// `pacer serve` refuses what the window refuses, in the same words, with the flag in front.
+/// The lanes' time limits are checked by clap against the same 30 days (`MAX_EXPIRES_AFTER`).
+fn check_settings(args: &ServeArgs) -> anyhow::Result<()> {
+    if let Some(cap) = args.bulk_cap {
+        settings_rules::bulk_share_percent(cap * 100.0).map_err(refused("--bulk-cap", cap))?;
+    }
+    // Port 0 is "any free port", which tests ask for and the window does not offer.
+    let (api, webhook) = (args.api_addr.port(), args.webhook_addr.port());
+    if api != 0 && webhook != 0 {
+        settings_rules::ports(api, webhook)
+            .map_err(refused("--webhook-addr", args.webhook_addr))?;
+    }
+    settings_rules::inbox_retention_days(args.inbox_retention_days)
+        .map_err(refused("--inbox-retention-days", args.inbox_retention_days))?;
+    Ok(())
+}
+
+/// A refusal of the settings' rules, said with the flag and the value it refuses.
+fn refused(
+    flag: &'static str,
+    value: impl std::fmt::Display,
+) -> impl FnOnce(SettingRefused) -> anyhow::Error {
+    move |refusal| anyhow::anyhow!("{flag} {value}: {refusal}")
+}
+
 /// Runs `pacer serve` until SIGTERM or Ctrl-C.
 pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    // Before anything starts: a value the window would refuse is refused here too.
+    let mps = mps(&args.mps)?;
+    check_settings(&args)?;
     let access_token = secret(
         "PACER_ACCESS_TOKEN",
         "set it to the system user's access token from Meta Business Manager",
@@ -254,18 +301,6 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         "set it to a long random string; callers of the local API send it as `Authorization: Bearer <key>`",
     )?;
     let verify_token = std::env::var("PACER_VERIFY_TOKEN").unwrap_or_default();
-    let mps = match args.mps.trim().to_ascii_lowercase().as_str() {
-        "unlimited" => None,
-        n => {
-            let mps: f64 = n
-                .parse()
-                .with_context(|| format!("--mps \"{n}\" is not a number of messages per second"))?;
-            if !(mps > 0.0 && mps <= 10_000.0) {
-                bail!("--mps {mps} must be between 0 and 10000");
-            }
-            Some(mps)
-        }
-    };
     let db = match args.db {
         Some(db) => db,
         None => default_db()?,

@@ -397,6 +397,39 @@ fn a_webhook_address_beyond_loopback_is_refused_unless_asked_for_and_the_inbox_r
     );
 }
 
+#[test]
+fn a_setting_the_window_refuses_is_refused_at_start_in_the_same_words() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for (flag, value) in [("--inbox-retention-days", "0"), ("--mps", "5000")] {
+        let refused = Command::new(env!("CARGO_BIN_EXE_pacer"))
+            .args(["serve", "--phone-number-id", "1", "--tier", "250"])
+            .arg("--db")
+            .arg(dir.path().join("pacer.db"))
+            .args([flag, value])
+            .env("PACER_ACCESS_TOKEN", "t")
+            .env("PACER_APP_SECRET", "s")
+            .env("PACER_API_KEY", "k")
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&refused.stderr);
+        assert!(!refused.status.success(), "pacer serve does not start");
+        let words = if flag == "--mps" {
+            pacer_engine::settings_rules::SettingRefused::MessagesPerSecond
+        } else {
+            pacer_engine::settings_rules::SettingRefused::InboxRetention
+        }
+        .to_string();
+        assert!(
+            stderr.contains(&format!("{flag} {value}: {words}")),
+            "the refusal names the flag and says what the window says: {stderr}"
+        );
+    }
+    assert!(
+        !dir.path().join("pacer.db").exists(),
+        "nothing is started with a refused setting"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_a_tunnel_and_registration_meta_reaches_pacer_through_the_tunnel() -> anyhow::Result<()>
 {

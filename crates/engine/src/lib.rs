@@ -16,7 +16,8 @@
 //!
 //! - [`core`]: the sending engine — ledger, dispatcher, limiter, pacing, tier, retry,
 //!   reconciliation, expiry, the connection state and applying Meta's webhooks;
-//! - [`office`]: what office staff work with — imports, contacts, templates, campaigns, reports;
+//! - [`office`]: what office staff work with — imports, contacts, templates, campaigns, reports,
+//!   and the rules of the settings a person chooses;
 //! - [`host`]: how the engine is reached — the local API, the webhook receiver, the tunnel, and
 //!   [`node`], which starts them together.
 //!
@@ -32,7 +33,7 @@ pub use crate::core::{
     reasons, reconcile, retry, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
-pub use office::{campaigns, contacts, import, reports, templates};
+pub use office::{campaigns, contacts, import, reports, settings_rules, templates};
 
 pub(crate) use crate::core::engine;
 pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};

@@ -216,7 +216,7 @@ async fn answer(response: reqwest::Response) -> anyhow::Result<Answer> {
 /// Syncs the templates, imports the customer list fixture into "December" and creates a
 /// draft campaign of `hello_world` to it; returns its id.
 async fn draft_campaign(served: &Served) -> anyhow::Result<String> {
-    served.rig.engine.sync_templates().await?;
+    pacer_engine::templates::sync_into(&served.rig.engine).await?;
     // Named files are read only in a folder the person allowed: the data folder's imports/.
     let imports = pacer_engine::readable::imports_folder(&served.rig.dir.path().join("pacer.db"));
     std::fs::create_dir_all(&imports)?;

@@ -140,7 +140,9 @@ async fn an_invoice_run_ends_with_every_message_final_and_the_report_equals_the_
     let files_dir = tempfile::tempdir().unwrap();
     let (list, invoices, files) = write_list(files_dir.path());
     import_list(&rig, &list).await;
-    let synced = rig.engine.sync_templates().await.unwrap();
+    let synced = pacer_engine::templates::sync_into(&rig.engine)
+        .await
+        .unwrap();
     assert!(synced.listed >= 7, "{}", synced.summary);
 
     // A variable without a source is refused when the campaign is made, not at send time.
@@ -344,7 +346,9 @@ async fn launching_twice_or_again_after_a_crash_never_queues_anyone_twice() {
     let files_dir = tempfile::tempdir().unwrap();
     let (list, invoices, _) = write_list(files_dir.path());
     import_list(&rig, &list).await;
-    rig.engine.sync_templates().await.unwrap();
+    pacer_engine::templates::sync_into(&rig.engine)
+        .await
+        .unwrap();
     let campaign = campaigns::create(&rig.engine, spec(&invoices, &full_mapping()))
         .await
         .unwrap();
@@ -397,7 +401,9 @@ async fn a_launch_cut_short_by_a_crash_is_finished_by_the_scheduler_without_dupl
     let files_dir = tempfile::tempdir().unwrap();
     let (list, invoices, _) = write_list(files_dir.path());
     import_list(&rig, &list).await;
-    rig.engine.sync_templates().await.unwrap();
+    pacer_engine::templates::sync_into(&rig.engine)
+        .await
+        .unwrap();
     let mut spec = spec(&invoices, &full_mapping());
     spec.pdf = None;
     spec.template_name = "order_shipped".into();
@@ -504,7 +510,9 @@ async fn pause_resume_cancel_retry_and_clone_do_what_they_say() {
     let files_dir = tempfile::tempdir().unwrap();
     let (list, invoices, _) = write_list(files_dir.path());
     import_list(&rig, &list).await;
-    rig.engine.sync_templates().await.unwrap();
+    pacer_engine::templates::sync_into(&rig.engine)
+        .await
+        .unwrap();
     let mut spec = spec(&invoices, &full_mapping());
     spec.pdf = None;
     spec.template_name = "payment_reminder".into();
@@ -628,7 +636,9 @@ async fn a_scheduled_campaign_launches_by_itself_at_its_time_and_not_before() {
     let files_dir = tempfile::tempdir().unwrap();
     let (list, invoices, _) = write_list(files_dir.path());
     import_list(&rig, &list).await;
-    rig.engine.sync_templates().await.unwrap();
+    pacer_engine::templates::sync_into(&rig.engine)
+        .await
+        .unwrap();
     let mut spec = spec(&invoices, &full_mapping());
     let due = chrono::Utc::now() + chrono::Duration::seconds(3);
     spec.schedule = Some(campaigns::Schedule {

@@ -911,7 +911,7 @@ async fn a_campaign_s_invoice_folder_must_lie_in_an_allowed_folder() -> anyhow::
     let outside = dir.path().join("Documents/invoices");
     std::fs::create_dir_all(&outside)?;
     let pacer = Pacer::start(dir, Vec::new()).await?;
-    pacer.node.engine().sync_templates().await?;
+    pacer_engine::templates::sync_into(pacer.node.engine()).await?;
     let inside = pacer.imports().join("invoices");
     std::fs::create_dir_all(&inside)?;
     for folder in [&inside, &outside] {

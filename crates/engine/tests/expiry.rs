@@ -368,7 +368,7 @@ async fn an_authentication_template_never_waits_longer_than_metas_time_to_live()
         }),
     ]);
     let rig = Rig::start(sim, |_| {}).await;
-    rig.engine.sync_templates().await?;
+    pacer_engine::templates::sync_into(&rig.engine).await?;
     let served = serve(rig).await?;
     let limit_of = |view: &Value| {
         view["expires_at"]

@@ -633,7 +633,7 @@ async fn a_launch_that_panics_midway_is_shown_as_failed_and_launching_again_queu
     let invoices = write_invoices(files.path(), CUSTOMERS)?;
     let pacer = Pacer::start_reading(vec![files.path().to_owned()]).await?;
     import_customers(&pacer, files.path(), CUSTOMERS).await?;
-    pacer.node.engine().sync_templates().await?;
+    pacer_engine::templates::sync_into(pacer.node.engine()).await?;
     let campaign = campaigns::create(pacer.node.engine(), invoice_campaign(&invoices)).await?;
     let launch = format!("/v1/campaigns/{}/launch", campaign.id);
 
@@ -703,7 +703,7 @@ async fn a_panic_in_the_campaign_scheduler_is_shown_and_a_campaign_due_after_it_
     let files = tempfile::tempdir()?;
     let pacer = Pacer::start().await?;
     import_customers(&pacer, files.path(), CUSTOMERS).await?;
-    pacer.node.engine().sync_templates().await?;
+    pacer_engine::templates::sync_into(pacer.node.engine()).await?;
 
     pacer.node.engine().plant_panic(Part::CampaignScheduler);
     let fault = pacer.wait_fault("recovered", "campaign_scheduler").await?;
@@ -783,7 +783,7 @@ async fn a_100000_recipient_invoice_check_leaves_webhooks_the_api_and_home_answe
     let invoices = write_invoices(files.path(), CUSTOMERS)?;
     let pacer = Pacer::start_reading(vec![files.path().to_owned()]).await?;
     write_customers(&pacer, CUSTOMERS).await?;
-    pacer.node.engine().sync_templates().await?;
+    pacer_engine::templates::sync_into(pacer.node.engine()).await?;
     let campaign = campaigns::create(pacer.node.engine(), invoice_campaign(&invoices)).await?;
     let to = "+16505550501";
     let (id, wamid) = pacer.send_one(to).await?;

@@ -3,7 +3,7 @@
 
 use tauri::State;
 
-use super::{Answer, ErrorCode, UiError, engine, launcher};
+use super::{Answer, ErrorCode, UiError, engine, launcher, tunnel};
 use crate::home::{self, HomeView};
 use crate::settings::{Mode, Settings};
 use crate::state::{AppInfo, AppState};
@@ -19,7 +19,7 @@ pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
 pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
     let engine = engine(&state).await?;
     let launcher = launcher(&state).await?;
-    Ok(home::view(&engine, &launcher).await)
+    Ok(home::view(&engine, &launcher, tunnel(&state).await).await)
 }
 
 /// Resumes sending after the circuit breaker stopped it (the person fixed the cause).

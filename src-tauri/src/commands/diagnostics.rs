@@ -2,7 +2,7 @@
 
 use tauri::State;
 
-use super::{Answer, engine};
+use super::{Answer, engine, tunnel};
 use crate::secrets::Secret;
 use crate::state::AppState;
 use crate::tunnel_setting;
@@ -43,7 +43,7 @@ pub async fn diagnostics_text(state: &AppState) -> String {
             "engine: {}\n",
             serde_json::to_string(&stats).unwrap_or_default()
         ));
-        if let Some(tunnel) = engine.tunnel() {
+        if let Some(tunnel) = tunnel(state).await {
             text.push_str(&format!(
                 "tunnel: {}\n",
                 serde_json::to_string(&tunnel).unwrap_or_default()

@@ -1,11 +1,11 @@
-//! Settings: reading and saving them (checked first, the engine restarted when they change
-//! what it runs with), and the price rules of the rate card.
+//! Settings: reading and saving them (checked first by the engine's rules, the engine restarted
+//! when they change what it runs with).
 
-use pacer_engine::reports;
+use pacer_engine::settings_rules::{self as rules, SettingRefused};
 use tauri::State;
 
 use super::{Answer, UiError};
-use crate::settings::{EXPIRES_AFTER_MINUTES, INBOX_RETENTION_DAYS, Settings};
+use crate::settings::Settings;
 use crate::state::{AppInfo, AppState};
 use crate::tunnel_setting;
 
@@ -72,22 +72,12 @@ fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
         || a.bulk_expires_after_minutes != b.bulk_expires_after_minutes
 }
 
+/// The engine's rules (`pacer_engine::settings_rules`, the same `pacer serve` applies) and
+/// the tunnel's own words; the first refusal is the answer.
 fn validate(settings: &Settings) -> Answer<()> {
-    if !(settings.messages_per_second >= 1.0 && settings.messages_per_second <= 1_000.0) {
-        return Err(UiError::new(
-            "Messages per second must be between 1 and 1,000 (Meta's default is 80).",
-        ));
-    }
-    if !(10..=100).contains(&settings.bulk_share_percent) {
-        return Err(UiError::new(
-            "The share campaigns may use must be between 10 % and 100 %.",
-        ));
-    }
-    if settings.api_port == settings.webhook_port || settings.api_port == 0 {
-        return Err(UiError::new(
-            "The local API and the webhook receiver need two different ports.",
-        ));
-    }
+    rules::messages_per_second(settings.messages_per_second)?;
+    rules::bulk_share_percent(f64::from(settings.bulk_share_percent))?;
+    rules::ports(settings.api_port, settings.webhook_port)?;
     if let Err(e) = settings
         .tunnel
         .parse::<pacer_engine::tunnel::TunnelProvider>()
@@ -96,84 +86,28 @@ fn validate(settings: &Settings) -> Answer<()> {
         return Err(UiError::new(e.to_string()));
     }
     if let Some(prices) = &settings.prices {
-        validate_prices(prices)?;
+        rules::prices(prices)?;
     }
-    if settings.default_country.len() != 2 {
-        return Err(UiError::new(
-            "The default country is a two-letter code, such as PK, GB or US.",
-        ));
-    }
-    if !INBOX_RETENTION_DAYS.contains(&settings.inbox_retention_days) {
-        return Err(UiError::new(
-            "Delivery updates are kept between 1 and 365 days (30 unless you change it).",
-        ));
-    }
-    for minutes in [
-        settings.express_expires_after_minutes,
-        settings.bulk_expires_after_minutes,
-    ] {
-        if !EXPIRES_AFTER_MINUTES.contains(&minutes) {
-            return Err(UiError::new(
-                "A time limit is a number of minutes from 1 to 43,200 (30 days), or 0 for no limit.",
-            ));
-        }
-    }
+    rules::default_country(&settings.default_country)?;
+    rules::inbox_retention_days(u32::from(settings.inbox_retention_days))?;
+    rules::expires_after_minutes(settings.express_expires_after_minutes)?;
+    rules::expires_after_minutes(settings.bulk_expires_after_minutes)?;
     Ok(())
 }
 
-/// The categories Meta prices template messages by (`docs/meta-cloud-api.md#templates` "Pricing").
-const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
-
-fn validate_prices(prices: &reports::RateCard) -> Answer<()> {
-    let currency = &prices.currency;
-    if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
-        return Err(UiError::new(format!(
-            "\"{currency}\" is not a currency code: use three capital letters, such as USD, EUR or PKR."
-        )));
+impl From<SettingRefused> for UiError {
+    fn from(refused: SettingRefused) -> Self {
+        UiError::new(refused.to_string())
     }
-    for (category, price) in &prices.per_category {
-        if !PRICED_CATEGORIES.contains(&category.as_str()) {
-            return Err(UiError::new(format!(
-                "Meta prices marketing, utility and authentication messages; \"{category}\" is none of them."
-            )));
-        }
-        if !(price.is_finite() && *price >= 0.0 && *price < 1_000.0) {
-            return Err(UiError::new(format!(
-                "The price of a {} message must be a number from 0 up to 1,000 {currency}.",
-                category.to_lowercase()
-            )));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn priced(currency: &str, prices: &[(&str, f64)]) -> Settings {
-        Settings {
-            prices: Some(reports::RateCard {
-                currency: currency.into(),
-                per_category: prices.iter().map(|(c, p)| ((*c).into(), *p)).collect(),
-            }),
-            ..Settings::default()
-        }
-    }
-
     #[test]
-    fn prices_in_a_currency_by_category_are_accepted() {
-        assert!(validate(&priced("USD", &[("MARKETING", 0.0475), ("UTILITY", 0.0)])).is_ok());
+    fn the_defaults_are_accepted() {
         assert!(validate(&Settings::default()).is_ok());
-    }
-
-    #[test]
-    fn prices_that_cannot_be_right_are_refused_with_what_to_type() {
-        let message = |s: Settings| validate(&s).err().map(|e| e.message).unwrap_or_default();
-        assert!(message(priced("dollars", &[])).contains("three capital letters"));
-        assert!(message(priced("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
-        assert!(message(priced("USD", &[("MARKETING", -1.0)])).contains("marketing message"));
-        assert!(message(priced("USD", &[("UTILITY", f64::NAN)])).contains("from 0 up to"));
     }
 
     #[test]

@@ -19,7 +19,7 @@ pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> 
 #[tauri::command]
 pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
     let engine = engine(&state).await?;
-    engine.sync_templates().await.map_err(|e| UiError {
+    templates::sync_into(&engine).await.map_err(|e| UiError {
             code: ErrorCode::Meta,
         message: "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.".into(),
         details: Some(e.to_string()),

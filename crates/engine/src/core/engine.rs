@@ -1,9 +1,10 @@
 //! The engine as one handle: start it on a ledger and a Graph client, hand it messages, read
-//! its state, stop it. The local API, `pacer serve` and (later) the desktop app all use this.
+//! its state, stop it. The local API, `pacer serve` and the desktop app all use this. How
+//! messages are taken in (`submit`, `retry_failed`) is in [`intake`].
 
 use std::sync::{Arc, Mutex};
 
-use pacer_cloud::{GraphClient, MessageContent, OutboundMessage};
+use pacer_cloud::GraphClient;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
@@ -11,16 +12,16 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::Clock;
 use crate::config::EngineConfig;
-use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Queued, Stats};
-use crate::expiry;
-use crate::ledger::messages::{self, Lane, MessageView, NewMessage, OpenRow, State};
+use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Stats};
+use crate::ledger::messages::{self, MessageView, State};
 use crate::ledger::state as saved;
 use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
-use crate::phone::E164;
 use crate::supervision::{Fault, Part, PlantedPanics, Supervisor};
-use crate::tunnel::TunnelState;
-use crate::webhook::{self, applier};
-use pacer_cloud::webhook::Payload;
+use crate::webhook::{self, applier::Applier};
+
+mod intake;
+
+pub use intake::{Submission, Submitted};
 
 /// Why the engine could not do something.
 #[derive(Debug, thiserror::Error)]
@@ -37,34 +38,6 @@ pub enum EngineError {
     Halted(Box<Fault>),
 }
 
-/// One message to send.
-#[derive(Debug, Clone)]
-pub struct Submission {
-    /// Recipient, as the normaliser wrote it (`crate::import::normalise_phone`).
-    pub to: E164,
-    /// Lane.
-    pub lane: Lane,
-    /// Text or template, as Meta takes it.
-    pub content: MessageContent,
-    /// The caller's key: the same key twice is one message.
-    pub idempotency_key: Option<String>,
-    /// A campaign or posted batch that pauses as one.
-    pub batch: Option<String>,
-    /// How long it may wait to leave before it expires unsent (`crate::expiry`); `None`: its
-    /// lane's default from [`EngineConfig::expiry`].
-    pub expires_in: Option<std::time::Duration>,
-}
-
-/// What a submission became.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Submitted {
-    /// The message's id.
-    pub id: String,
-    /// True when its idempotency key was seen before: the earlier message is returned and
-    /// nothing new is sent.
-    pub duplicate: bool,
-}
-
 /// The running engine.
 #[derive(Debug)]
 pub struct Engine {
@@ -77,7 +50,6 @@ pub struct Engine {
     inbox: Arc<tokio::sync::Notify>,
     shutdown: CancellationToken,
     tasks: Mutex<Vec<JoinHandle<()>>>,
-    tunnel: Mutex<Option<watch::Receiver<TunnelState>>>,
     client: Mutex<Arc<GraphClient>>,
     media: MediaLimiter,
     supervisor: Supervisor,
@@ -167,35 +139,6 @@ async fn start_clock(config: &EngineConfig, ledger: &Ledger) -> Result<Clock, Le
     Ok(clock)
 }
 
-/// Meta's time-to-live of each template a submission uses ([`expiry::template_ttl`]), read
-/// from the template cache once per template.
-#[derive(Default)]
-struct TemplateTtls(std::collections::HashMap<(String, String), Option<std::time::Duration>>);
-
-impl TemplateTtls {
-    fn of(
-        &mut self,
-        conn: &rusqlite::Connection,
-        template: &(String, String),
-    ) -> rusqlite::Result<Option<std::time::Duration>> {
-        if let Some(ttl) = self.0.get(template) {
-            return Ok(*ttl);
-        }
-        let (category, seconds) =
-            crate::ledger::templates::category_and_ttl(conn, &template.0, &template.1)?;
-        let ttl = expiry::template_ttl(category.as_deref(), seconds);
-        self.0.insert(template.clone(), ttl);
-        Ok(ttl)
-    }
-}
-
-/// A new message id: `msg_` and 26 hex digits (unique without coordination). Time-ordered
-/// (UUID v7: milliseconds first, then random bits), so a launch of 100,000 messages appends to
-/// the key index instead of scattering over it.
-fn new_key() -> String {
-    format!("msg_{}", &uuid::Uuid::now_v7().simple().to_string()[..26])
-}
-
 impl Engine {
     /// Opens the ledger, reloads what is still to be sent, and starts the dispatcher and the
     /// webhook applier.
@@ -250,20 +193,27 @@ impl Engine {
             inbox: Arc::new(tokio::sync::Notify::new()),
             shutdown: shutdown.clone(),
             tasks: Mutex::new(Vec::new()),
-            tunnel: Mutex::new(None),
             client: Mutex::new(client),
             media,
         });
         // Each part is watched (crate::supervision): the dispatcher and the writer stay stopped
-        // after a panic and the engine refuses new work; the applier is started again.
+        // after a panic and the engine refuses new work; the applier is started again. The
+        // applier gets the handles it works with, not the engine: it never calls back.
         let run = tokio::spawn(dispatcher.run(shutdown.clone()));
         let dispatcher = tokio::spawn(supervisor.clone().watch(Part::Dispatcher, run));
+        let applier = Applier {
+            ledger: engine.ledger.clone(),
+            dispatcher: engine.commands.clone(),
+            stored: Arc::clone(&engine.inbox),
+            ledger_retry: engine.config.ledger_retry,
+            planted: engine.planted.clone(),
+        };
         let apply = tokio::spawn(supervisor.clone().keep_running(
             Part::WebhookApplier,
             shutdown.clone(),
             {
-                let (engine, shutdown) = (Arc::clone(&engine), shutdown.clone());
-                move || applier::run(Arc::clone(&engine), shutdown.clone())
+                let shutdown = shutdown.clone();
+                move || applier.clone().run(shutdown.clone())
             },
         ));
         let writer = tokio::spawn({
@@ -331,116 +281,6 @@ impl Engine {
         self.commands.send(command).map_err(|_| self.gone())
     }
 
-    /// Hands committed messages to the dispatcher. When it is gone they stay `queued` in the
-    /// ledger and are sent after the next start (`Dispatcher::load` reloads every open
-    /// message), so the caller is still told they were accepted — never "nothing was done"
-    /// about rows that are durable.
-    fn hand_over(&self, queued: Vec<Queued>) {
-        if queued.is_empty() {
-            return;
-        }
-        let count = queued.len();
-        if self.commands.send(Command::Enqueued(queued)).is_err() {
-            tracing::error!(
-                "{count} messages are saved but the sender has stopped; they go out after Pacer is restarted"
-            );
-        }
-    }
-
-    /// Commits messages to the ledger and hands them to the dispatcher. Answers once every
-    /// message is durable; a repeated idempotency key returns the first message. Refuses
-    /// (writing nothing) when the engine could not send them; once they are committed, the
-    /// answer is their ids, whatever happens next.
-    pub async fn submit(&self, items: Vec<Submission>) -> Result<Vec<Submitted>, EngineError> {
-        self.taking_work()?;
-        let accepted_at = Instant::now();
-        let departures_at_accept = self.stats.borrow().departures;
-        let expiry = self.config.expiry;
-        let rows: Vec<(NewMessage, Option<std::time::Duration>)> = items
-            .into_iter()
-            .map(|item| {
-                let template = match &item.content {
-                    MessageContent::Template(t) => Some((t.name.clone(), t.language.code.clone())),
-                    _ => None,
-                };
-                let limit = item.expires_in.or_else(|| expiry.for_lane(item.lane));
-                let kind = item.content.kind().to_owned();
-                let payload = serde_json::to_string(&OutboundMessage::to_phone(
-                    item.to.to_string(),
-                    item.content,
-                ))
-                .unwrap_or_default();
-                let message = NewMessage {
-                    key: new_key(),
-                    idempotency_key: item.idempotency_key,
-                    lane: item.lane,
-                    batch: item.batch,
-                    recipient: item.to,
-                    kind,
-                    template,
-                    payload,
-                    deadline: None,
-                };
-                (message, limit)
-            })
-            .collect();
-        let now = self.clock.now_ms();
-        let built = accepted_at.elapsed();
-        let inserted = self
-            .ledger
-            .write(move |c| {
-                let mut ttls = TemplateTtls::default();
-                let mut out = Vec::with_capacity(rows.len());
-                for (mut row, limit) in rows {
-                    let ttl = match &row.template {
-                        Some(template) => ttls.of(c, template)?,
-                        None => None,
-                    };
-                    row.deadline = expiry::deadline(now, limit, None, ttl);
-                    let inserted = messages::insert(c, &row, now)?;
-                    out.push((inserted, row));
-                }
-                Ok(out)
-            })
-            .await?;
-        tracing::trace!(messages = inserted.len(), ?built, committed = ?accepted_at.elapsed(), "submitted");
-        let mut fresh = Vec::new();
-        let mut answer = Vec::with_capacity(inserted.len());
-        for (inserted, row) in inserted {
-            answer.push(Submitted {
-                id: inserted.key.clone(),
-                duplicate: inserted.existing,
-            });
-            if inserted.existing {
-                continue;
-            }
-            fresh.push(Queued {
-                row: OpenRow {
-                    id: inserted.id,
-                    key: inserted.key,
-                    lane: row.lane,
-                    batch: row.batch,
-                    recipient: row.recipient,
-                    kind: row.kind,
-                    template: row.template,
-                    payload: row.payload,
-                    state: State::Queued,
-                    attempts: 0,
-                    pair_failures: 0,
-                    resent: false,
-                    next_attempt_at: None,
-                    in_doubt_at: None,
-                    stopped_while_sending: false,
-                    deadline: row.deadline,
-                },
-                accepted_at,
-                departures_at_accept,
-            });
-        }
-        self.hand_over(fresh);
-        Ok(answer)
-    }
-
     /// A message by id, with its history.
     pub async fn message(&self, id: &str) -> Result<Option<MessageView>, EngineError> {
         let id = id.to_owned();
@@ -493,22 +333,6 @@ impl Engine {
     /// Panics here if a test planted a panic for `part` ([`Engine::plant_panic`]).
     pub(crate) fn planted_panic(&self, part: Part) {
         self.planted.here(part);
-    }
-
-    /// Shows this tunnel's state in the engine's stats.
-    pub fn attach_tunnel(&self, state: watch::Receiver<TunnelState>) {
-        if let Ok(mut tunnel) = self.tunnel.lock() {
-            *tunnel = Some(state);
-        }
-    }
-
-    /// The tunnel's state, if one is attached.
-    pub fn tunnel(&self) -> Option<TunnelState> {
-        self.tunnel
-            .lock()
-            .ok()?
-            .as_ref()
-            .map(|t| t.borrow().clone())
     }
 
     /// Changes of the dispatcher's state, as they happen (for the desktop app's live view).
@@ -572,47 +396,22 @@ impl Engine {
         answer.await.map_err(|_| self.gone())
     }
 
-    /// Reads every template from Meta into the cache (`templates::sync`) and tells the
-    /// dispatcher their categories (marketing messages are skipped for opted-out customers).
-    pub async fn sync_templates(
-        &self,
-    ) -> Result<crate::templates::SyncReport, crate::templates::TemplateError> {
-        let report =
-            crate::templates::sync(&self.client(), &self.config.waba_id, &self.ledger).await?;
+    /// Tells the dispatcher the template categories now in the cache (marketing messages are
+    /// skipped for opted-out customers). The office's template sync calls it after writing the
+    /// cache (`office/templates.rs`, `sync_into`).
+    pub async fn reload_template_categories(&self) -> Result<(), LedgerError> {
         let categories = self
             .ledger
             .read(crate::ledger::templates::categories)
             .await?;
+        // A dispatcher already gone reads the categories again when it starts.
         let _ = self.commands.send(Command::Categories(categories));
-        Ok(report)
+        Ok(())
     }
 
     /// The pace of media uploads.
     pub fn media_limiter(&self) -> &MediaLimiter {
         &self.media
-    }
-
-    /// Sends failed messages again (the caller chose which); returns how many went back to the
-    /// queue.
-    pub async fn retry_failed(&self, ids: Vec<i64>) -> Result<usize, EngineError> {
-        self.taking_work()?;
-        let now = self.clock.now_ms();
-        let rows = self
-            .ledger
-            .write(move |c| messages::reopen_failed(c, &ids, now))
-            .await?;
-        let count = rows.len();
-        let departures_at_accept = self.stats.borrow().departures;
-        let queued = rows
-            .into_iter()
-            .map(|row| Queued {
-                row,
-                accepted_at: Instant::now(),
-                departures_at_accept,
-            })
-            .collect::<Vec<_>>();
-        self.hand_over(queued);
-        Ok(count)
     }
 
     /// Stores a webhook body durably (the receiver answers 200 after this) and wakes the
@@ -628,20 +427,6 @@ impl Engine {
             self.inbox.notify_one();
         }
         Ok(id)
-    }
-
-    pub(crate) fn inbox_notify(&self) -> Arc<tokio::sync::Notify> {
-        Arc::clone(&self.inbox)
-    }
-
-    /// Applies stored webhook bodies, in order, in one go.
-    pub(crate) async fn apply_webhooks(
-        &self,
-        bodies: Vec<(i64, Payload)>,
-    ) -> Result<(), EngineError> {
-        let (done, answer) = oneshot::channel();
-        self.to_dispatcher(Command::Webhook { bodies, done })?;
-        Ok(answer.await.map_err(|_| self.gone())??)
     }
 
     /// A token cancelled when the engine stops.

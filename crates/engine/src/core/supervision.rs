@@ -260,9 +260,10 @@ impl Supervisor {
 /// Panics a test plants in a part, to prove it is supervised: each part looks once per turn
 /// whether one is planted for it (a lock and a lookup) and, if so, panics as a bug would.
 /// Nothing outside the process can plant one: only [`Engine::plant_panic`](crate::Engine)
-/// does, and no API calls it.
-#[derive(Debug, Default)]
-pub(crate) struct PlantedPanics(Mutex<Vec<Part>>);
+/// does, and no API calls it. Clones share the plantings, so a part handed one (the webhook
+/// applier) sees what the engine plants.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct PlantedPanics(Arc<Mutex<Vec<Part>>>);
 
 impl PlantedPanics {
     pub(crate) fn plant(&self, part: Part) {

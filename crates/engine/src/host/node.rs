@@ -228,10 +228,17 @@ impl Node {
         let mut tasks = vec![tokio::spawn(
             launcher.clone().keep_scheduling(stop.child_token()),
         )];
+        // The tunnel is the host's: its state is kept here and shown by the local API's stats
+        // (and the window's Home, through [`Node::tunnel`]), never by the engine.
+        let tunnel = settings.tunnel.map(|mut config| {
+            config.local_port = webhook_addr.port();
+            tunnel::start(config, stop.child_token())
+        });
         let api_router = api::router_with(
             launcher.clone(),
             settings.api_key,
             &settings.readable_folders,
+            tunnel.as_ref().map(TunnelHandle::watch),
         );
         let hook_router = webhook_receiver::router(Arc::clone(&engine), settings.secrets);
         tasks.push(tokio::spawn(listener::serve(
@@ -247,15 +254,11 @@ impl Node {
             stop.clone(),
         )));
         tasks.push(tokio::spawn(retention::run(
-            Arc::clone(&engine),
+            engine.ledger().clone(),
+            engine.clock().clone(),
+            engine.config().inbox_retention,
             stop.child_token(),
         )));
-        let tunnel = settings.tunnel.map(|mut config| {
-            config.local_port = webhook_addr.port();
-            let handle = tunnel::start(config, stop.child_token());
-            engine.attach_tunnel(handle.watch());
-            handle
-        });
         Ok(Node {
             engine,
             launcher,
@@ -293,6 +296,11 @@ impl Node {
         self.tunnel.as_ref().map(TunnelHandle::watch)
     }
 
+    /// The tunnel's state now; `None` without a tunnel.
+    pub fn tunnel_state(&self) -> Option<TunnelState> {
+        self.tunnel.as_ref().map(|t| t.watch().borrow().clone())
+    }
+
     /// Reads the templates from Meta (campaigns need them); `None` without a WABA id.
     /// The future does not borrow the node, so it can run in its own task.
     pub fn sync_templates(
@@ -303,7 +311,11 @@ impl Node {
             if engine.config().waba_id.is_empty() {
                 return None;
             }
-            Some(engine.sync_templates().await.map_err(|e| e.to_string()))
+            Some(
+                crate::templates::sync_into(&engine)
+                    .await
+                    .map_err(|e| e.to_string()),
+            )
         }
     }
 

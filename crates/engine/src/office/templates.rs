@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::clock::{Clock, Millis};
+use crate::engine::Engine;
 use crate::ledger::templates as cache;
 use crate::ledger::{Ledger, LedgerError};
 use crate::numbers::thousands;
@@ -189,6 +190,16 @@ pub struct SyncReport {
     pub by_status: BTreeMap<String, usize>,
     /// One line for a person.
     pub summary: String,
+}
+
+/// Syncs the running engine's templates: reads every template from Meta into the cache
+/// ([`sync`]) with the engine's client and WABA, then tells its dispatcher their categories
+/// (marketing messages are skipped for opted-out customers). The office starts the sync; the
+/// core only keeps the cache and the categories.
+pub async fn sync_into(engine: &Engine) -> Result<SyncReport, TemplateError> {
+    let report = sync(&engine.client(), &engine.config().waba_id, engine.ledger()).await?;
+    engine.reload_template_categories().await?;
+    Ok(report)
 }
 
 /// Fetches every template from Meta (all pages) and stores them; templates Meta no longer

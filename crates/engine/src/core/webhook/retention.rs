@@ -17,14 +17,12 @@
 //! writer is never held for long and sending goes on meanwhile. [`run`] prunes once at start
 //! and then every [`EVERY`].
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
 use super::inbox;
-use crate::clock::Millis;
-use crate::engine::Engine;
+use crate::clock::{Clock, Millis};
 use crate::ledger::{Ledger, LedgerError};
 
 /// How often the inbox is pruned while Pacer runs.
@@ -35,15 +33,15 @@ pub const BATCH: usize = 200;
 
 pub use super::inbox::Pruned;
 
-/// Prunes once now, then every [`EVERY`], until `stop` is cancelled.
-pub async fn run(engine: Arc<Engine>, stop: CancellationToken) {
+/// Prunes once now, then every [`EVERY`], until `stop` is cancelled: bodies applied more than
+/// `retention` ago on Pacer's `clock` (`EngineConfig::inbox_retention`).
+pub async fn run(ledger: Ledger, clock: Clock, retention: Duration, stop: CancellationToken) {
+    let retention = Millis::try_from(retention.as_millis()).unwrap_or(Millis::MAX);
     loop {
-        let retention =
-            Millis::try_from(engine.config().inbox_retention.as_millis()).unwrap_or(Millis::MAX);
-        let before = engine.clock().now_ms().saturating_sub(retention);
+        let before = clock.now_ms().saturating_sub(retention);
         tokio::select! {
             () = stop.cancelled() => return,
-            pruned = prune(engine.ledger(), before) => match pruned {
+            pruned = prune(&ledger, before) => match pruned {
                 Ok(pruned) if pruned.deleted + pruned.emptied > 0 => tracing::info!(
                     deleted = pruned.deleted,
                     emptied = pruned.emptied,

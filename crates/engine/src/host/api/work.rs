@@ -270,7 +270,7 @@ async fn sync_templates(State(api): State<Api>) -> Result<Response, ApiError> {
             "Pacer does not know your WhatsApp Business Account id, so it cannot read your templates. Set PACER_WABA_ID (or the account in Settings) and try again.",
         ));
     }
-    let report = api.engine.sync_templates().await?;
+    let report = crate::templates::sync_into(&api.engine).await?;
     Ok(Json(report).into_response())
 }
 

@@ -1,0 +1,351 @@
+//! The local API's messages: `POST /v1/messages` (one message, or a batch that pauses as one)
+//! and `GET /v1/messages/{id}`. Each message of a request is checked field by field and turned
+//! into a [`Submission`]; a refusal names the field that is wrong and what to write instead.
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use pacer_cloud::{MessageContent, TemplateContent, TextContent};
+use serde_json::{Value, json};
+
+use super::{Api, ApiError, MAX_BATCH, MAX_EXPIRES_IN_S, MAX_IDEMPOTENCY_KEY};
+use crate::engine::{EngineError, Submission};
+use crate::import::InvalidReason;
+use crate::ledger::messages::Lane;
+use crate::phone::E164;
+
+pub(super) async fn post_messages(
+    State(api): State<Api>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let value: Value = serde_json::from_slice(&body).map_err(|e| ApiError {
+        status: StatusCode::BAD_REQUEST,
+        code: "invalid_request",
+        field: Some("body".into()),
+        message: format!("The body is not valid JSON: {e}"),
+        details: None,
+    })?;
+    match value {
+        Value::Object(object) if object.contains_key("messages") => {
+            let Some(Value::Array(items)) = object.get("messages") else {
+                return Err(ApiError::invalid(
+                    "messages",
+                    "messages must be a list of messages",
+                ));
+            };
+            if let Some(other) = object.keys().find(|k| *k != "messages") {
+                return Err(ApiError::invalid(
+                    other.clone(),
+                    format!("unknown field \"{other}\" next to messages"),
+                ));
+            }
+            if items.is_empty() || items.len() > MAX_BATCH {
+                return Err(ApiError::invalid(
+                    "messages",
+                    format!(
+                        "a batch holds 1 to {MAX_BATCH} messages, this one has {}",
+                        items.len()
+                    ),
+                ));
+            }
+            let batch = format!("batch_{}", &uuid::Uuid::new_v4().simple().to_string()[..20]);
+            let submissions = items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| submission(item, &format!("messages[{i}]"), Some(batch.clone())))
+                .collect::<Result<Vec<_>, _>>()?;
+            let results = api.engine.submit(submissions).await?;
+            let messages: Vec<Value> = results
+                .iter()
+                .map(|r| json!({"id": r.id, "duplicate": r.duplicate}))
+                .collect();
+            Ok((
+                StatusCode::ACCEPTED,
+                Json(json!({"batch": batch, "messages": messages})),
+            )
+                .into_response())
+        }
+        Value::Object(_) => {
+            let submission = submission(&value, "", None)?;
+            let result = api.engine.submit(vec![submission]).await?;
+            let Some(result) = result.into_iter().next() else {
+                return Err(EngineError::Stopped.into());
+            };
+            if result.duplicate {
+                Ok((
+                    StatusCode::OK,
+                    Json(json!({"id": result.id, "duplicate": true})),
+                )
+                    .into_response())
+            } else {
+                Ok((StatusCode::ACCEPTED, Json(json!({"id": result.id}))).into_response())
+            }
+        }
+        _ => Err(ApiError {
+            status: StatusCode::BAD_REQUEST,
+            code: "invalid_request",
+            field: Some("body".into()),
+            message: "The body must be a message object, or {\"messages\": [...]} for a batch."
+                .into(),
+            details: None,
+        }),
+    }
+}
+
+const FIELDS: &[&str] = &[
+    "to",
+    "lane",
+    "template",
+    "text",
+    "idempotency_key",
+    "expires_in_s",
+];
+
+fn path(prefix: &str, field: &str) -> String {
+    if prefix.is_empty() {
+        field.to_owned()
+    } else {
+        format!("{prefix}.{field}")
+    }
+}
+
+/// Checks one message of a request and turns it into a submission.
+fn submission(value: &Value, prefix: &str, batch: Option<String>) -> Result<Submission, ApiError> {
+    let Value::Object(object) = value else {
+        return Err(ApiError::invalid(
+            if prefix.is_empty() { "body" } else { prefix },
+            "each message must be a JSON object",
+        ));
+    };
+    if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Err(ApiError::invalid(
+            path(prefix, unknown),
+            format!(
+                "unknown field \"{unknown}\"; a message has to, lane, template or text, and optionally idempotency_key and expires_in_s"
+            ),
+        ));
+    }
+    let to = match object.get("to") {
+        Some(Value::String(to)) => {
+            normalise_phone(to).map_err(|why| ApiError::invalid(path(prefix, "to"), why))?
+        }
+        Some(_) => {
+            return Err(ApiError::invalid(
+                path(prefix, "to"),
+                "to must be a phone number as text, e.g. \"+923001234567\"",
+            ));
+        }
+        None => {
+            return Err(ApiError::invalid(
+                path(prefix, "to"),
+                "to is required: the recipient's phone number with its country code, e.g. \"+923001234567\"",
+            ));
+        }
+    };
+    let lane = match object.get("lane").and_then(Value::as_str) {
+        Some("express") => Lane::Express,
+        Some("bulk") => Lane::Bulk,
+        _ => {
+            return Err(ApiError::invalid(
+                path(prefix, "lane"),
+                "lane is required: \"express\" for OTPs and alerts (sent first), \"bulk\" for everything else",
+            ));
+        }
+    };
+    let content = match (object.get("template"), object.get("text")) {
+        (Some(template), None) => {
+            MessageContent::Template(template_content(template, &path(prefix, "template"))?)
+        }
+        (None, Some(text)) => MessageContent::Text(text_content(text, &path(prefix, "text"))?),
+        (Some(_), Some(_)) => {
+            return Err(ApiError::invalid(
+                path(prefix, "template"),
+                "give either template or text, not both",
+            ));
+        }
+        (None, None) => {
+            return Err(ApiError::invalid(
+                path(prefix, "template"),
+                "a message needs a template (Meta's template object) or text ({\"body\": \"…\"})",
+            ));
+        }
+    };
+    let idempotency_key = match object.get("idempotency_key") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(key))
+            if !key.is_empty() && key.chars().count() <= MAX_IDEMPOTENCY_KEY =>
+        {
+            Some(key.clone())
+        }
+        Some(_) => {
+            return Err(ApiError::invalid(
+                path(prefix, "idempotency_key"),
+                format!("idempotency_key must be text of 1 to {MAX_IDEMPOTENCY_KEY} characters"),
+            ));
+        }
+    };
+    let expires_in = match object.get("expires_in_s") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(seconds)) => match seconds
+            .as_u64()
+            // `600.0` is a whole number too (JSON Schema's `integer`); `1.5` is not.
+            .or_else(|| {
+                seconds
+                    .as_f64()
+                    .filter(|s| s.fract() == 0.0 && *s >= 0.0 && *s <= MAX_EXPIRES_IN_S as f64)
+                    .map(|s| s as u64)
+            })
+            .filter(|s| (1..=MAX_EXPIRES_IN_S).contains(s))
+        {
+            Some(seconds) => Some(std::time::Duration::from_secs(seconds)),
+            None => return Err(expires_in_invalid(prefix)),
+        },
+        Some(_) => return Err(expires_in_invalid(prefix)),
+    };
+    Ok(Submission {
+        to,
+        lane,
+        content,
+        idempotency_key,
+        batch,
+        expires_in,
+    })
+}
+
+fn expires_in_invalid(prefix: &str) -> ApiError {
+    ApiError::invalid(
+        path(prefix, "expires_in_s"),
+        format!(
+            "expires_in_s must be a whole number of seconds from 1 to {MAX_EXPIRES_IN_S} (30 days): how long the message may wait to leave before Pacer drops it unsent (e.g. 600 for a 10-minute login code)"
+        ),
+    )
+}
+
+fn template_content(value: &Value, field: &str) -> Result<TemplateContent, ApiError> {
+    let Value::Object(object) = value else {
+        return Err(ApiError::invalid(
+            field,
+            "template must be Meta's template object: {\"name\", \"language\": {\"code\"}, \"components\"}",
+        ));
+    };
+    match object.get("name") {
+        Some(Value::String(name)) if !name.trim().is_empty() => {}
+        _ => {
+            return Err(ApiError::invalid(
+                format!("{field}.name"),
+                "template.name is required: the approved template's name",
+            ));
+        }
+    }
+    match object.get("language").and_then(|l| l.get("code")) {
+        Some(Value::String(code)) if !code.trim().is_empty() => {}
+        _ => {
+            return Err(ApiError::invalid(
+                format!("{field}.language.code"),
+                "template.language.code is required, e.g. \"en_US\"",
+            ));
+        }
+    }
+    serde_json::from_value(value.clone()).map_err(|e| {
+        ApiError::invalid(
+            field,
+            format!("template is not Meta's template object: {e}"),
+        )
+    })
+}
+
+fn text_content(value: &Value, field: &str) -> Result<TextContent, ApiError> {
+    let body = value.get("body").and_then(Value::as_str);
+    match body {
+        Some(body) if body.trim().is_empty() => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is empty",
+        )),
+        Some(body) if body.chars().count() > 4096 => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is longer than WhatsApp's 4,096 characters",
+        )),
+        Some(_) => serde_json::from_value(value.clone())
+            .map_err(|e| ApiError::invalid(field, format!("text is not valid: {e}"))),
+        None => Err(ApiError::invalid(
+            format!("{field}.body"),
+            "text.body is required: {\"text\": {\"body\": \"…\"}}",
+        )),
+    }
+}
+
+/// A phone number in international form, checked and written as E.164.
+pub fn normalise_phone(input: &str) -> Result<E164, String> {
+    let trimmed = input.trim();
+    if !trimmed.starts_with('+') && !trimmed.starts_with("00") {
+        return Err(format!(
+            "\"{input}\" has no country code: write it as +923001234567"
+        ));
+    }
+    // The importer's normaliser: the same rules as a spreadsheet's numbers, and a panic in the
+    // phone-number library reads as "not a phone number" instead of ending the request.
+    crate::import::normalise_phone(trimmed, None).map_err(|reason| match reason {
+        InvalidReason::TooShort | InvalidReason::TooLong | InvalidReason::NotValidFor { .. } => {
+            format!(
+                "\"{input}\" is not a valid phone number for its country ({reason}); check the digits"
+            )
+        }
+        other => format!("\"{input}\" is not a phone number ({other})"),
+    })
+}
+
+pub(super) async fn get_message(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    match api.engine.message(&id).await? {
+        Some(view) => Ok(Json(view).into_response()),
+        None => Err(ApiError {
+            status: StatusCode::NOT_FOUND,
+            code: "not_found",
+            field: None,
+            message: format!("No message has the id \"{id}\"."),
+            details: None,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phone_numbers_are_checked_and_written_as_e164() {
+        assert_eq!(
+            normalise_phone("+92 300 1234567").as_deref(),
+            Ok("+923001234567")
+        );
+        assert_eq!(
+            normalise_phone("0092 300 1234567").as_deref(),
+            Ok("+923001234567")
+        );
+        assert!(
+            normalise_phone("03001234567")
+                .unwrap_err()
+                .contains("country code")
+        );
+        assert_eq!(
+            normalise_phone("+44 (0) 7400 123456").as_deref(),
+            Ok("+447400123456"),
+            "written as a spreadsheet would have it"
+        );
+        assert!(
+            normalise_phone("+92 300")
+                .unwrap_err()
+                .contains("is not a valid phone number for its country (too short)")
+        );
+        assert!(normalise_phone("+1 555 0000 0000 0000").is_err());
+        assert!(
+            normalise_phone("+92 300 12ab567")
+                .unwrap_err()
+                .contains("is not a phone number")
+        );
+    }
+}

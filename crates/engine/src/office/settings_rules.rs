@@ -1,0 +1,204 @@
+//! The rules of the settings a person chooses — in the window's Settings, or as `pacer serve`'s
+//! flags and `PACER_*` variables — each refusal in plain words that say what to type instead.
+//!
+//! They live here, once, so the window and `pacer serve` refuse the same values with the same
+//! words: the window's `save_settings` (`src-tauri/src/commands/settings.rs`) and
+//! `crates/cli/src/serve.rs` only call them. Each rule checks one setting, in the unit a person
+//! types it in; the defaults both use are here too. The tunnel's setting has its own words in
+//! `TunnelProvider`'s parser (`host/tunnel.rs`), which both already call.
+
+use std::ops::RangeInclusive;
+
+use crate::expiry::MAX_LIMIT;
+use crate::reports::RateCard;
+
+/// Messages per second a person may set: Meta's numbers send 80 by default, up to 1,000 once
+/// upgraded (`docs/meta-cloud-api.md`).
+pub const MESSAGES_PER_SECOND: RangeInclusive<f64> = 1.0..=1_000.0;
+
+/// The share of the rate campaigns may use, in per cent: at least a tenth, so they still move.
+pub const BULK_SHARE_PERCENT: RangeInclusive<f64> = 10.0..=100.0;
+
+/// How long delivery updates stay in the inbox unless the person chooses otherwise.
+pub const DEFAULT_INBOX_RETENTION_DAYS: u16 = 30;
+
+/// The retention the person may choose, in days.
+pub const INBOX_RETENTION_DAYS: RangeInclusive<u16> = 1..=365;
+
+/// How long an OTP may wait to leave unless the person chooses otherwise: ten minutes, the
+/// life of a typical login code.
+pub const DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES: u32 = 10;
+
+/// The time limits the person may choose, in minutes: 0 (never) up to 30 days
+/// ([`MAX_LIMIT`]).
+pub const EXPIRES_AFTER_MINUTES: RangeInclusive<u32> = 0..=(MAX_LIMIT.as_secs() / 60) as u32;
+
+/// The categories Meta prices template messages by (`docs/meta-cloud-api.md#templates`
+/// "Pricing").
+pub const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
+
+/// A setting refused, with what to type instead.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SettingRefused {
+    /// Outside [`MESSAGES_PER_SECOND`].
+    #[error("Messages per second must be between 1 and 1,000 (Meta's default is 80).")]
+    MessagesPerSecond,
+    /// Outside [`BULK_SHARE_PERCENT`].
+    #[error("The share campaigns may use must be between 10 % and 100 %.")]
+    BulkShare,
+    /// The local API and the webhook receiver on one port, or the API on none.
+    #[error("The local API and the webhook receiver need two different ports.")]
+    Ports,
+    /// Not a two-letter country code.
+    #[error("The default country is a two-letter code, such as PK, GB or US.")]
+    DefaultCountry,
+    /// Outside [`INBOX_RETENTION_DAYS`].
+    #[error("Delivery updates are kept between 1 and 365 days (30 unless you change it).")]
+    InboxRetention,
+    /// Outside [`EXPIRES_AFTER_MINUTES`].
+    #[error("A time limit is a number of minutes from 1 to 43,200 (30 days), or 0 for no limit.")]
+    TimeLimit,
+    /// Not three capital letters.
+    #[error("\"{0}\" is not a currency code: use three capital letters, such as USD, EUR or PKR.")]
+    Currency(String),
+    /// A category Meta does not price.
+    #[error("Meta prices marketing, utility and authentication messages; \"{0}\" is none of them.")]
+    UnpricedCategory(String),
+    /// A price that cannot be right.
+    #[error("The price of a {category} message must be a number from 0 up to 1,000 {currency}.")]
+    Price {
+        /// The category, in lower case ("marketing").
+        category: String,
+        /// The card's currency.
+        currency: String,
+    },
+}
+
+/// The rate Meta allows the number, in messages per second.
+pub fn messages_per_second(rate: f64) -> Result<(), SettingRefused> {
+    ok_if(
+        MESSAGES_PER_SECOND.contains(&rate),
+        SettingRefused::MessagesPerSecond,
+    )
+}
+
+/// The share of that rate campaigns may use, in per cent (`pacer serve`'s `--bulk-cap` 0.9 is
+/// 90 %).
+pub fn bulk_share_percent(percent: f64) -> Result<(), SettingRefused> {
+    ok_if(
+        BULK_SHARE_PERCENT.contains(&percent),
+        SettingRefused::BulkShare,
+    )
+}
+
+/// The ports of the local API and the webhook receiver: two, and the API's not 0.
+pub fn ports(api: u16, webhook: u16) -> Result<(), SettingRefused> {
+    ok_if(api != webhook && api != 0, SettingRefused::Ports)
+}
+
+/// The country for numbers written without a country code.
+pub fn default_country(code: &str) -> Result<(), SettingRefused> {
+    ok_if(code.len() == 2, SettingRefused::DefaultCountry)
+}
+
+/// Days delivery updates stay in the inbox after they were applied.
+pub fn inbox_retention_days(days: u32) -> Result<(), SettingRefused> {
+    ok_if(
+        u16::try_from(days).is_ok_and(|days| INBOX_RETENTION_DAYS.contains(&days)),
+        SettingRefused::InboxRetention,
+    )
+}
+
+/// A lane's time limit, in minutes (0: none).
+pub fn expires_after_minutes(minutes: u32) -> Result<(), SettingRefused> {
+    ok_if(
+        EXPIRES_AFTER_MINUTES.contains(&minutes),
+        SettingRefused::TimeLimit,
+    )
+}
+
+/// What Meta charges per delivered template message: a currency code, and a price from 0 up
+/// to 1,000 for each category Meta prices.
+pub fn prices(card: &RateCard) -> Result<(), SettingRefused> {
+    let currency = &card.currency;
+    if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Err(SettingRefused::Currency(currency.clone()));
+    }
+    for (category, price) in &card.per_category {
+        if !PRICED_CATEGORIES.contains(&category.as_str()) {
+            return Err(SettingRefused::UnpricedCategory(category.clone()));
+        }
+        if !(price.is_finite() && *price >= 0.0 && *price < 1_000.0) {
+            return Err(SettingRefused::Price {
+                category: category.to_lowercase(),
+                currency: currency.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn ok_if(allowed: bool, refused: SettingRefused) -> Result<(), SettingRefused> {
+    if allowed { Ok(()) } else { Err(refused) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(currency: &str, prices: &[(&str, f64)]) -> RateCard {
+        RateCard {
+            currency: currency.into(),
+            per_category: prices.iter().map(|(c, p)| ((*c).into(), *p)).collect(),
+        }
+    }
+
+    #[test]
+    fn prices_in_a_currency_by_category_are_accepted() {
+        assert!(prices(&card("USD", &[("MARKETING", 0.0475), ("UTILITY", 0.0)])).is_ok());
+    }
+
+    #[test]
+    fn prices_that_cannot_be_right_are_refused_with_what_to_type() {
+        let message = |c: RateCard| prices(&c).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(message(card("dollars", &[])).contains("three capital letters"));
+        assert!(message(card("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
+        assert!(message(card("USD", &[("MARKETING", -1.0)])).contains("marketing message"));
+        assert!(message(card("USD", &[("UTILITY", f64::NAN)])).contains("from 0 up to"));
+    }
+
+    #[test]
+    fn each_range_takes_its_ends_and_refuses_what_lies_beyond() {
+        assert!(
+            messages_per_second(1.0).is_ok() && messages_per_second(1_000.0).is_ok(),
+            "1 to 1,000 messages per second"
+        );
+        for refused in [0.5, 1_000.5, f64::NAN] {
+            assert_eq!(
+                messages_per_second(refused),
+                Err(SettingRefused::MessagesPerSecond)
+            );
+        }
+        assert!(bulk_share_percent(10.0).is_ok() && bulk_share_percent(100.0).is_ok());
+        assert!(bulk_share_percent(9.0).is_err() && bulk_share_percent(100.5).is_err());
+        assert!(ports(8091, 8092).is_ok());
+        assert!(
+            ports(8091, 8091).is_err() && ports(0, 8092).is_err(),
+            "two ports, the API's a real one"
+        );
+        assert!(default_country("PK").is_ok() && default_country("PAK").is_err());
+        assert!(inbox_retention_days(1).is_ok() && inbox_retention_days(365).is_ok());
+        for days in [0, 366, 70_000] {
+            assert_eq!(
+                inbox_retention_days(days),
+                Err(SettingRefused::InboxRetention)
+            );
+        }
+        assert!(expires_after_minutes(0).is_ok() && expires_after_minutes(43_200).is_ok());
+        assert_eq!(
+            expires_after_minutes(43_201),
+            Err(SettingRefused::TimeLimit),
+            "30 days at most"
+        );
+    }
+}
