@@ -22,6 +22,7 @@
 
 mod error;
 mod file;
+pub mod media;
 pub mod messages;
 pub mod state;
 pub mod templates;

@@ -39,4 +39,5 @@ pub use pdf::{InvoicePdf, PdfError, PdfUploads};
 pub use plan::TierPlan;
 pub use preview::{RecipientPreview, preview, test_send};
 pub use progress::{Progress, progress};
+pub(crate) use store::name_of;
 pub use store::{clone_campaign, create, get, list};

@@ -1,6 +1,7 @@
 //! Contacts, lists and tags as campaigns and screens read them (`docs/sending.md#import-and-dedupe`, `#templates-and-campaigns`).
 //!
-//! [`crate::import`] writes them; this module answers "who is in these lists or has these
+//! [`crate::import`] writes contacts, lists and their members; this module owns their tags
+//! (`contact_tags`: every write is here) and answers "who is in these lists or has these
 //! tags" (a campaign's audience), "which lists are there", "find a contact" (paged, for a
 //! table of 100,000), and changes a contact's tags. Whether someone opted out of marketing is
 //! read from `marketing_opt_outs` — the one place that knows — never copied onto the contact.
@@ -302,6 +303,27 @@ pub fn set_tags(conn: &Connection, contact_id: i64, tags: &[String]) -> rusqlite
             insert.execute(params![contact_id, tag])?;
         }
     }
+    Ok(())
+}
+
+/// Gives every one of `contact_ids` each of `tags` (those they have already are kept once).
+/// One set-based statement, so an import's batch of thousands costs one write, not one per
+/// contact and tag.
+pub fn add_tags(conn: &Connection, contact_ids: &[i64], tags: &[String]) -> rusqlite::Result<()> {
+    if tags.is_empty() || contact_ids.is_empty() {
+        return Ok(());
+    }
+    conn.prepare_cached(
+        "INSERT INTO contact_tags (contact_id, tag)
+         SELECT i.value, t.value FROM json_each(?1) i, json_each(?2) t WHERE true
+         ON CONFLICT DO NOTHING",
+    )?
+    .execute([
+        serde_json::to_string(contact_ids)
+            .map_err(|e| rusqlite::Error::ToSqlConversionFailure(e.into()))?,
+        serde_json::to_string(tags)
+            .map_err(|e| rusqlite::Error::ToSqlConversionFailure(e.into()))?,
+    ])?;
     Ok(())
 }
 

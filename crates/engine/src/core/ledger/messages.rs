@@ -20,7 +20,7 @@ mod views;
 
 pub use events::{Event, events_of};
 pub use insert::{Claim, Inserted, NewMessage, claim, insert};
-pub use open::{OpenRow, open_row, open_rows, open_rows_except, sending_to_in_doubt};
+pub use open::{OpenRow, open_row, open_rows, open_rows_except, sending_to_in_doubt, shift_waits};
 pub use statuses::{
     MessageStatus, StatusEffect, StatusUpdate, apply_status, failed_status_applied,
 };

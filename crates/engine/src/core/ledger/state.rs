@@ -1,5 +1,9 @@
 //! The dispatcher's own state, kept in the ledger so a restart continues where it stopped:
 //! pair-pacing times, tier usage, service windows, opt-outs, paused batches, the circuit.
+//!
+//! This module owns those tables (`pair_pacing`, `tier_usage`, `service_windows`,
+//! `marketing_preferences`, `marketing_opt_outs`, `batches`, `circuit`): every write to them is
+//! here, and the rest of Pacer calls these functions rather than writing its own SQL.
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -181,6 +185,49 @@ pub fn save_batch(
         )?,
     };
     Ok(())
+}
+
+/// Remembers a claimed message's recipient: pair pacing's next allowed time (`tat`) and, when
+/// the message counts against the tier, that this customer was counted `now`.
+pub fn save_claimed_recipient(
+    conn: &Connection,
+    recipient: &str,
+    tat: Millis,
+    counts_against_tier: bool,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO pair_pacing (recipient, tat) VALUES (?1, ?2) ON CONFLICT (recipient) DO UPDATE SET tat = excluded.tat",
+    )?
+    .execute(params![recipient, tat])?;
+    if counts_against_tier {
+        conn.prepare_cached(
+            "INSERT INTO tier_usage (recipient, counted_at) VALUES (?1, ?2)
+             ON CONFLICT (recipient) DO UPDATE SET counted_at = excluded.counted_at",
+        )?
+        .execute(params![recipient, now])?;
+    }
+    Ok(())
+}
+
+/// Customers counted against the tier after `since`, with when.
+pub fn tier_counted_since(
+    conn: &Connection,
+    since: Millis,
+) -> rusqlite::Result<std::collections::HashMap<String, Millis>> {
+    conn.prepare_cached("SELECT recipient, counted_at FROM tier_usage WHERE counted_at > ?1")?
+        .query_map([since], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
+
+/// Customers who wrote to the business after `since` (their service window opened then).
+pub fn windows_opened_since(
+    conn: &Connection,
+    since: Millis,
+) -> rusqlite::Result<std::collections::HashSet<String>> {
+    conn.prepare_cached("SELECT recipient FROM service_windows WHERE last_inbound_at > ?1")?
+        .query_map([since], |r| r.get(0))?
+        .collect()
 }
 
 /// Opens (or extends) a customer's 24 h window from their message written at `at`.
@@ -369,30 +416,12 @@ pub fn shift_waits(conn: &Connection, by: Millis) -> rusqlite::Result<()> {
         "UPDATE service_windows SET last_inbound_at = last_inbound_at + ?1",
         [by],
     )?;
-    conn.execute(
-        "UPDATE messages SET next_attempt_at = next_attempt_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND next_attempt_at IS NOT NULL",
-        [by],
-    )?;
-    conn.execute(
-        "UPDATE messages SET in_doubt_at = in_doubt_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND in_doubt_at IS NOT NULL",
-        [by],
-    )?;
-    // A message's time limit is a wait too: one due to expire in 10 minutes still has 10.
-    conn.execute(
-        "UPDATE messages SET expires_at = expires_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND expires_at IS NOT NULL",
-        [by],
-    )?;
+    super::messages::shift_waits(conn, by)?;
     conn.execute(
         "UPDATE circuit SET probe_at = probe_at + ?1 WHERE probe_at IS NOT NULL",
         [by],
     )?;
-    conn.execute(
-        "UPDATE media_uploads SET uploaded_at = uploaded_at + ?1",
-        [by],
-    )?;
+    super::media::shift(conn, by)?;
     Ok(())
 }
 

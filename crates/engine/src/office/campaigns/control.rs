@@ -3,10 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
-use super::store::{get, set_state};
+use super::store::{delete_unsent, get, set_state};
 use super::{Campaign, CampaignError, CampaignState};
 use crate::engine::Engine;
 use crate::ledger::messages::FailureCause;
@@ -106,16 +105,10 @@ pub async fn discard(engine: &Engine, id: &str) -> Result<(), CampaignError> {
     let key = campaign.id.clone();
     let deleted = engine
         .ledger()
-        .write(move |c| {
-            // Checked again inside the write: a scheduled campaign may have launched since.
-            c.execute(
-                "DELETE FROM campaigns WHERE id = ?1 AND state IN ('draft', 'scheduled')
-                   AND NOT EXISTS (SELECT 1 FROM messages WHERE batch = ?1)",
-                params![key],
-            )
-        })
+        // Checked again inside the write: a scheduled campaign may have launched since.
+        .write(move |c| delete_unsent(c, &key))
         .await?;
-    if deleted == 0 {
+    if !deleted {
         let now = get(engine, id).await?;
         return Err(CampaignError::WrongState {
             name: now.spec.name,

@@ -6,11 +6,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use futures::StreamExt;
 use pacer_cloud::{MessageContent, TemplateContent};
-use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::check::{Prepared, prepare};
-use super::store::{get, set_state};
+use super::store::{get, mark_launched, set_state, state_of};
 use super::values::Values;
 use super::{Campaign, CampaignError, CampaignState, InvoicePdf, PdfUploads, Problem};
 use crate::contacts::Contact;
@@ -214,23 +213,16 @@ pub async fn launch_with(
     let state = engine
         .ledger()
         .write(move |c| {
-            let current: Option<String> = c
-                .query_row("SELECT state FROM campaigns WHERE id = ?1", [&key], |r| {
-                    r.get(0)
-                })
-                .optional()?;
-            if current.as_deref() == Some("launching") {
-                set_state(c, &key, CampaignState::Running, now)?;
-            } else if current.as_deref() == Some("paused") {
-                c.execute(
-                    "UPDATE campaigns SET launched_at = COALESCE(launched_at, ?1) WHERE id = ?2",
-                    params![now, key],
-                )?;
+            let current = state_of(c, &key)?;
+            match current {
+                Some(CampaignState::Launching) => set_state(c, &key, CampaignState::Running, now)?,
+                Some(CampaignState::Paused) => mark_launched(c, &key, now)?,
+                _ => {}
             }
             Ok(current)
         })
         .await?;
-    if state.as_deref() == Some("cancelled") {
+    if state == Some(CampaignState::Cancelled) {
         // Cancelled while the last round was being queued: what it queued is cancelled too.
         engine.cancel_batch(&campaign.id).await?;
     }
@@ -332,16 +324,8 @@ async fn queue(
         return Ok((0, 0));
     }
     let key = campaign.id.clone();
-    let state: Option<String> = engine
-        .ledger()
-        .read(move |c| {
-            c.query_row("SELECT state FROM campaigns WHERE id = ?1", [&key], |r| {
-                r.get(0)
-            })
-            .optional()
-        })
-        .await?;
-    if state.as_deref() == Some("cancelled") {
+    let state = engine.ledger().read(move |c| state_of(c, &key)).await?;
+    if state == Some(CampaignState::Cancelled) {
         return Err(CampaignError::WrongState {
             name: campaign.spec.name.clone(),
             state: "cancelled",

@@ -10,7 +10,7 @@ use tokio_util::sync::CancellationToken;
 use super::check::check;
 use super::launch::launch_with;
 use super::progress::progress;
-use super::store::{get, set_state};
+use super::store::{due, get, set_state};
 use super::{
     CampaignError, CampaignState, Check, LaunchProgress, LaunchReport, LaunchView, Progress,
 };
@@ -193,19 +193,12 @@ impl Launcher {
         loop {
             self.engine.planted_panic(Part::CampaignScheduler);
             let now = self.engine.clock().now_ms();
-            let due: Result<Vec<(String, String)>, LedgerError> = self
-                .engine
-                .ledger()
-                .read(move |c| {
-                    c.prepare("SELECT id, state FROM campaigns WHERE (state = 'scheduled' AND schedule_at <= ?1) OR state = 'launching'")?
-                        .query_map([now], |r| Ok((r.get(0)?, r.get(1)?)))?
-                        .collect()
-                })
-                .await;
+            let due: Result<Vec<(String, CampaignState)>, LedgerError> =
+                self.engine.ledger().read(move |c| due(c, now)).await;
             match due {
                 Ok(due) => {
                     for (id, state) in due {
-                        if state == "scheduled" {
+                        if state == CampaignState::Scheduled {
                             let (key, now) = (id.clone(), now);
                             if let Err(e) = self
                                 .engine

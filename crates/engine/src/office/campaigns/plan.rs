@@ -68,14 +68,8 @@ pub fn plan(
     zone: Option<&str>,
 ) -> rusqlite::Result<TierPlan> {
     let since = now - DAY_MS;
-    let counted: HashMap<String, Millis> = conn
-        .prepare("SELECT recipient, counted_at FROM tier_usage WHERE counted_at > ?1")?
-        .query_map([since], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let open: HashSet<String> = conn
-        .prepare("SELECT recipient FROM service_windows WHERE last_inbound_at > ?1")?
-        .query_map([since], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
+    let counted: HashMap<String, Millis> = crate::ledger::state::tier_counted_since(conn, since)?;
+    let open: HashSet<String> = crate::ledger::state::windows_opened_since(conn, since)?;
     let new: HashSet<&str> = phones
         .iter()
         .copied()

@@ -1,5 +1,6 @@
 //! Campaigns in the ledger's `campaigns` table: creating, copying, reading back, and moving
-//! from state to state.
+//! from state to state. This module owns the table: every statement on it is here, and the
+//! launcher, the controls and the reports call these functions.
 
 use std::path::PathBuf;
 
@@ -57,6 +58,55 @@ pub(super) fn set_state(
         params![state.as_str(), now, id],
     )?;
     Ok(())
+}
+
+/// The campaign's state as stored now (`None`: there is no such campaign).
+pub(super) fn state_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<CampaignState>> {
+    conn.prepare_cached("SELECT state FROM campaigns WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
+}
+
+/// Stamps when the campaign first launched, leaving its state as it is (a pause during the
+/// launch keeps the campaign paused, but it did launch).
+pub(super) fn mark_launched(conn: &Connection, id: &str, now: Millis) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE campaigns SET launched_at = COALESCE(launched_at, ?1) WHERE id = ?2",
+        params![now, id],
+    )?;
+    Ok(())
+}
+
+/// Deletes a campaign that never sent anything (a draft or a scheduled one with no message in
+/// the ledger). Returns whether it was deleted: checked inside the write, because a scheduled
+/// campaign may have launched since the caller looked.
+pub(super) fn delete_unsent(conn: &Connection, id: &str) -> rusqlite::Result<bool> {
+    let deleted = conn.execute(
+        "DELETE FROM campaigns WHERE id = ?1 AND state IN ('draft', 'scheduled')
+           AND NOT EXISTS (SELECT 1 FROM messages WHERE batch = ?1)",
+        params![id],
+    )?;
+    Ok(deleted > 0)
+}
+
+/// Campaigns the scheduler must start at `now`: scheduled ones that are due, and launches a
+/// restart interrupted.
+pub(super) fn due(
+    conn: &Connection,
+    now: Millis,
+) -> rusqlite::Result<Vec<(String, CampaignState)>> {
+    conn.prepare_cached(
+        "SELECT id, state FROM campaigns WHERE (state = 'scheduled' AND schedule_at <= ?1) OR state = 'launching'",
+    )?
+    .query_map([now], |r| Ok((r.get(0)?, r.get(1)?)))?
+    .collect()
+}
+
+/// A campaign's name, for a report's title.
+pub(crate) fn name_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
 /// Creates a campaign (a draft, or scheduled when it has a schedule).

@@ -356,14 +356,7 @@ pub(crate) fn write_batch(
          SELECT ?1, value, ?2 FROM json_each(?3) WHERE true ON CONFLICT DO NOTHING",
     )?
     .execute(params![list_id, now, ids_json])?;
-    if !tags.is_empty() {
-        conn.prepare_cached(
-            "INSERT INTO contact_tags (contact_id, tag)
-             SELECT i.value, t.value FROM json_each(?1) i, json_each(?2) t WHERE true
-             ON CONFLICT DO NOTHING",
-        )?
-        .execute([ids_json, json_text(&tags)])?;
-    }
+    crate::contacts::add_tags(conn, &ids, tags)?;
     if !firsts.is_empty() {
         let opted: i64 = conn
             .prepare_cached(

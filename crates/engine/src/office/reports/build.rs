@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 use super::cost::{RateCard, estimate_cost};
 use super::model::{FailureGroup, Funnel, MinutePoint, Report, SkipGroup};
@@ -38,10 +38,7 @@ fn build(
     rates: Option<&RateCard>,
     keep_rows: bool,
 ) -> rusqlite::Result<Report> {
-    let campaign_name: Option<String> = conn
-        .prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
-        .query_row([batch], |r| r.get(0))
-        .optional()?;
+    let campaign_name = crate::campaigns::name_of(conn, batch)?;
     let categories: HashMap<(String, String), String> = crate::ledger::templates::categories(conn)?
         .into_iter()
         .map(|(key, category)| (key, category.to_ascii_uppercase()))

@@ -120,17 +120,13 @@ pub fn claim(conn: &Connection, claims: &[Claim], now: Millis) -> rusqlite::Resu
         if changed == 0 {
             continue;
         }
-        conn.prepare_cached(
-            "INSERT INTO pair_pacing (recipient, tat) VALUES (?1, ?2) ON CONFLICT (recipient) DO UPDATE SET tat = excluded.tat",
-        )?
-        .execute(params![claim.recipient, claim.tat])?;
-        if claim.tier {
-            conn.prepare_cached(
-                "INSERT INTO tier_usage (recipient, counted_at) VALUES (?1, ?2)
-                 ON CONFLICT (recipient) DO UPDATE SET counted_at = excluded.counted_at",
-            )?
-            .execute(params![claim.recipient, now])?;
-        }
+        crate::ledger::state::save_claimed_recipient(
+            conn,
+            &claim.recipient,
+            claim.tat,
+            claim.tier,
+            now,
+        )?;
         event(conn, claim.id, now, "sending", None, None)?;
         claimed.push(claim.id);
     }

@@ -135,3 +135,25 @@ pub fn open_row(conn: &Connection, id: i64) -> rusqlite::Result<Option<OpenRow>>
     .query_row([id], open_row_from)
     .optional()
 }
+
+/// Moves the waits of every message still to be sent by `by` milliseconds (the clock was set
+/// back while Pacer was stopped: see [`crate::ledger::state::shift_waits`]).
+pub fn shift_waits(conn: &Connection, by: Millis) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE messages SET next_attempt_at = next_attempt_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND next_attempt_at IS NOT NULL",
+        [by],
+    )?;
+    conn.execute(
+        "UPDATE messages SET in_doubt_at = in_doubt_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND in_doubt_at IS NOT NULL",
+        [by],
+    )?;
+    // A message's time limit is a wait too: one due to expire in 10 minutes still has 10.
+    conn.execute(
+        "UPDATE messages SET expires_at = expires_at + ?1
+         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND expires_at IS NOT NULL",
+        [by],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,56 @@
+use super::*;
+
+#[test]
+fn excerpts_keep_the_first_120_characters() {
+    assert_eq!(excerpt("short"), "short");
+    let long = "é".repeat(200);
+    assert_eq!(excerpt(&long).chars().count(), 121);
+}
+
+#[test]
+fn locations_are_latitude_longitude_with_optional_name_and_address() {
+    let parsed = location("24.8607, 67.0011 | Shop | 1 Main Road, Karachi").expect("valid");
+    assert_eq!(parsed["location"]["latitude"], "24.8607");
+    assert_eq!(parsed["location"]["address"], "1 Main Road, Karachi");
+    assert!(location("24.8607").is_none());
+    assert!(location("124.8607, 67").is_none(), "latitude is within ±90");
+    assert!(location("north, east").is_none());
+}
+
+#[test]
+fn file_names_come_from_the_last_path_segment_of_a_link() {
+    assert_eq!(
+        link_file_name("https://x.test/a/INV-1.pdf?sig=1"),
+        Some("INV-1.pdf")
+    );
+    assert_eq!(link_file_name("https://x.test/download"), None);
+    assert_eq!(link_file_name("https://x.test"), None);
+}
+
+/// Found by fuzzing (`template_render`): a file given to a template without a media header
+/// was quoted whole, and so was a status from a webhook; every problem quotes at most 120
+/// characters (a person reads them in a list, one per recipient).
+#[test]
+fn every_problem_quotes_at_most_120_characters() {
+    let long = format!("https://files.example.com/{}.pdf", "x".repeat(300));
+    let template: pacer_cloud::MessageTemplate = serde_json::from_value(serde_json::json!({
+        "id": "1", "name": "plain", "language": "en_US", "category": "UTILITY",
+        "status": "PAUSED_".repeat(50),
+        "components": [{"type": "BODY", "text": "Hello"}]
+    }))
+    .expect("a template");
+    let info = TemplateInfo::from_template(&template);
+    let problems = build(&info, &BTreeMap::new(), Some(Media::link(long)))
+        .expect_err("a file for a template without a media header is refused");
+    let kinds: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
+    assert_eq!(
+        kinds,
+        [ProblemKind::NotApproved, ProblemKind::NoMediaHeader]
+    );
+    for problem in &problems {
+        assert!(
+            problem.value.chars().count() <= VALUE_EXCERPT_CHARS + 1,
+            "a problem quotes at most 120 characters of its value: {problem:?}"
+        );
+    }
+}
