@@ -52,6 +52,11 @@ fn export_all(dir: &Path) {
         tunnel::TunnelState,
     );
     std::fs::write(
+        dir.join("SettingRules.ts"),
+        pacer_engine::settings_rules::typescript(),
+    )
+    .expect("writes SettingRules.ts");
+    std::fs::write(
         dir.join("Command.ts"),
         pacer_desktop::commands::registry::typescript(),
     )

@@ -272,6 +272,8 @@ fn check_settings(args: &ServeArgs) -> anyhow::Result<()> {
     }
     settings_rules::inbox_retention_days(args.inbox_retention_days)
         .map_err(refused("--inbox-retention-days", args.inbox_retention_days))?;
+    settings_rules::media_per_second(args.media_rate)
+        .map_err(refused("--media-rate", args.media_rate))?;
     Ok(())
 }
 
@@ -320,7 +322,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let mut config = EngineConfig::new(&db, args.phone_number_id.clone());
     config.mps = mps;
     config.waba_id = args.waba_id.clone().unwrap_or_default();
-    config.media_rate = args.media_rate.max(1);
+    config.media_rate = args.media_rate;
     config.tier_limit = tier;
     config.bulk_cap = args.bulk_cap;
     config.pair = PairSettings {

@@ -400,7 +400,16 @@ fn a_webhook_address_beyond_loopback_is_refused_unless_asked_for_and_the_inbox_r
 #[test]
 fn a_setting_the_window_refuses_is_refused_at_start_in_the_same_words() {
     let dir = tempfile::tempdir().expect("a folder");
-    for (flag, value) in [("--inbox-retention-days", "0"), ("--mps", "5000")] {
+    use pacer_engine::settings_rules::SettingRefused;
+    for (flag, value, words) in [
+        (
+            "--inbox-retention-days",
+            "0",
+            SettingRefused::InboxRetention,
+        ),
+        ("--mps", "5000", SettingRefused::MessagesPerSecond),
+        ("--media-rate", "0", SettingRefused::MediaRate),
+    ] {
         let refused = Command::new(env!("CARGO_BIN_EXE_pacer"))
             .args(["serve", "--phone-number-id", "1", "--tier", "250"])
             .arg("--db")
@@ -413,12 +422,6 @@ fn a_setting_the_window_refuses_is_refused_at_start_in_the_same_words() {
             .expect("runs");
         let stderr = String::from_utf8_lossy(&refused.stderr);
         assert!(!refused.status.success(), "pacer serve does not start");
-        let words = if flag == "--mps" {
-            pacer_engine::settings_rules::SettingRefused::MessagesPerSecond
-        } else {
-            pacer_engine::settings_rules::SettingRefused::InboxRetention
-        }
-        .to_string();
         assert!(
             stderr.contains(&format!("{flag} {value}: {words}")),
             "the refusal names the flag and says what the window says: {stderr}"

@@ -77,6 +77,7 @@ fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
 fn validate(settings: &Settings) -> Answer<()> {
     rules::messages_per_second(settings.messages_per_second)?;
     rules::bulk_share_percent(f64::from(settings.bulk_share_percent))?;
+    rules::media_per_second(settings.media_per_second)?;
     rules::ports(settings.api_port, settings.webhook_port)?;
     if let Err(e) = settings
         .tunnel

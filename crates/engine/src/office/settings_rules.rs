@@ -33,6 +33,14 @@ pub const DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES: u32 = 10;
 /// ([`MAX_LIMIT`]).
 pub const EXPIRES_AFTER_MINUTES: RangeInclusive<u32> = 0..=(MAX_LIMIT.as_secs() / 60) as u32;
 
+/// Invoice PDF uploads per second a person may set (Meta does not publish the media
+/// endpoint's limit; 40 unless they change it).
+pub const MEDIA_PER_SECOND: RangeInclusive<u32> = 1..=1_000;
+
+/// Every price is below this, in the card's currency: no category costs a thousand per message,
+/// so a bigger number is a typing slip.
+pub const PRICE_BELOW: f64 = 1_000.0;
+
 /// The categories Meta prices template messages by (`docs/meta-cloud-api.md#templates`
 /// "Pricing").
 pub const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
@@ -46,6 +54,9 @@ pub enum SettingRefused {
     /// Outside [`BULK_SHARE_PERCENT`].
     #[error("The share campaigns may use must be between 10 % and 100 %.")]
     BulkShare,
+    /// Outside [`MEDIA_PER_SECOND`].
+    #[error("PDF uploads per second must be a whole number between 1 and 1,000.")]
+    MediaRate,
     /// The local API and the webhook receiver on one port, or the API on none.
     #[error("The local API and the webhook receiver need two different ports.")]
     Ports,
@@ -91,6 +102,11 @@ pub fn bulk_share_percent(percent: f64) -> Result<(), SettingRefused> {
     )
 }
 
+/// Invoice PDF uploads per second.
+pub fn media_per_second(rate: u32) -> Result<(), SettingRefused> {
+    ok_if(MEDIA_PER_SECOND.contains(&rate), SettingRefused::MediaRate)
+}
+
 /// The ports of the local API and the webhook receiver: two, and the API's not 0.
 pub fn ports(api: u16, webhook: u16) -> Result<(), SettingRefused> {
     ok_if(api != webhook && api != 0, SettingRefused::Ports)
@@ -128,7 +144,7 @@ pub fn prices(card: &RateCard) -> Result<(), SettingRefused> {
         if !PRICED_CATEGORIES.contains(&category.as_str()) {
             return Err(SettingRefused::UnpricedCategory(category.clone()));
         }
-        if !(price.is_finite() && *price >= 0.0 && *price < 1_000.0) {
+        if !(price.is_finite() && *price >= 0.0 && *price < PRICE_BELOW) {
             return Err(SettingRefused::Price {
                 category: category.to_lowercase(),
                 currency: currency.clone(),
@@ -140,6 +156,51 @@ pub fn prices(card: &RateCard) -> Result<(), SettingRefused> {
 
 fn ok_if(allowed: bool, refused: SettingRefused) -> Result<(), SettingRefused> {
     if allowed { Ok(()) } else { Err(refused) }
+}
+
+/// The ranges above as TypeScript constants, for the window's form to check as the person
+/// types (`ui/src/bindings/SettingRules.ts`, written by `src-tauri/tests/bindings.rs`). The
+/// window's check is a convenience: saving is checked here again.
+#[cfg(feature = "ts")]
+pub fn typescript() -> String {
+    let range = |name: &str, what: &str, low: f64, high: f64| {
+        format!("/** {what}. */\nexport const {name} = {{ min: {low}, max: {high} }} as const;\n")
+    };
+    [
+        "// Generated from crates/engine/src/office/settings_rules.rs by src-tauri/tests/bindings.rs: do not edit.\n".to_owned(),
+        range(
+            "MESSAGES_PER_SECOND",
+            "Messages per second a person may set",
+            *MESSAGES_PER_SECOND.start(),
+            *MESSAGES_PER_SECOND.end(),
+        ),
+        range(
+            "BULK_SHARE_PERCENT",
+            "The share of the rate campaigns may use, in per cent",
+            *BULK_SHARE_PERCENT.start(),
+            *BULK_SHARE_PERCENT.end(),
+        ),
+        range(
+            "MEDIA_PER_SECOND",
+            "Invoice PDF uploads per second",
+            f64::from(*MEDIA_PER_SECOND.start()),
+            f64::from(*MEDIA_PER_SECOND.end()),
+        ),
+        range(
+            "INBOX_RETENTION_DAYS",
+            "Days delivery updates stay in the inbox",
+            f64::from(*INBOX_RETENTION_DAYS.start()),
+            f64::from(*INBOX_RETENTION_DAYS.end()),
+        ),
+        range(
+            "EXPIRES_AFTER_MINUTES",
+            "A lane's time limit in minutes (0: none)",
+            f64::from(*EXPIRES_AFTER_MINUTES.start()),
+            f64::from(*EXPIRES_AFTER_MINUTES.end()),
+        ),
+        format!("/** Every price is below this, in the card's currency. */\nexport const PRICE_BELOW = {PRICE_BELOW};\n"),
+    ]
+    .join("\n")
 }
 
 #[cfg(test)]
@@ -181,6 +242,9 @@ mod tests {
         }
         assert!(bulk_share_percent(10.0).is_ok() && bulk_share_percent(100.0).is_ok());
         assert!(bulk_share_percent(9.0).is_err() && bulk_share_percent(100.5).is_err());
+        assert!(media_per_second(1).is_ok() && media_per_second(1_000).is_ok());
+        assert_eq!(media_per_second(0), Err(SettingRefused::MediaRate));
+        assert_eq!(media_per_second(1_001), Err(SettingRefused::MediaRate));
         assert!(ports(8091, 8092).is_ok());
         assert!(
             ports(8091, 8091).is_err() && ports(0, 8092).is_err(),

@@ -7,6 +7,7 @@ import { useAppInfo } from "../../appInfo";
 import { showDone, showError } from "../../notify";
 import { CopyIcon } from "./CopyIcon";
 import type { DraftProps } from "./SendingSection";
+import { INBOX_RETENTION_DAYS } from "../../bindings/SettingRules";
 
 /** data_dir + "logs", with the folder's own separator. */
 export function logsFolder(dataDir: string): string {
@@ -79,8 +80,8 @@ export function DataSection({ draft, errors, change }: DraftProps) {
         value={draft.inbox_retention_days}
         onChange={(v) => change({ inbox_retention_days: v })}
         error={errors.inbox_retention_days}
-        min={1}
-        max={365}
+        min={INBOX_RETENTION_DAYS.min}
+        max={INBOX_RETENTION_DAYS.max}
         clampBehavior="none"
         allowDecimal={false}
         suffix=" days"

@@ -1,6 +1,7 @@
 import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 
 import type { DraftProps } from "./SendingSection";
+import { PRICE_BELOW } from "../../bindings/SettingRules";
 
 const LABELS = {
   price_marketing: ["Marketing message", "Offers, announcements, reminders to buy"],
@@ -41,7 +42,7 @@ export function PricesSection({ draft, errors, change }: DraftProps) {
             onChange={(v) => change({ [field]: v })}
             error={errors[field]}
             min={0}
-            max={1_000}
+            max={PRICE_BELOW}
             clampBehavior="none"
             decimalScale={6}
             data-testid={`settings-${field.replace("_", "-")}`}

@@ -1,6 +1,7 @@
 import { Card, NumberInput, SimpleGrid, TagsInput, Text, TextInput, Title } from "@mantine/core";
 
 import { MAX_EXPIRES_AFTER_MINUTES, type Draft, type DraftErrors } from "./draft";
+import { BULK_SHARE_PERCENT, MEDIA_PER_SECOND, MESSAGES_PER_SECOND } from "../../bindings/SettingRules";
 
 export type DraftProps = {
   draft: Draft;
@@ -23,8 +24,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           value={draft.messages_per_second}
           onChange={(v) => change({ messages_per_second: v })}
           error={errors.messages_per_second}
-          min={1}
-          max={1_000}
+          min={MESSAGES_PER_SECOND.min}
+          max={MESSAGES_PER_SECOND.max}
           clampBehavior="none"
           decimalScale={1}
           thousandSeparator=","
@@ -36,8 +37,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           value={draft.bulk_share_percent}
           onChange={(v) => change({ bulk_share_percent: v })}
           error={errors.bulk_share_percent}
-          min={10}
-          max={100}
+          min={BULK_SHARE_PERCENT.min}
+          max={BULK_SHARE_PERCENT.max}
           clampBehavior="none"
           allowDecimal={false}
           suffix=" %"
@@ -49,8 +50,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           value={draft.media_per_second}
           onChange={(v) => change({ media_per_second: v })}
           error={errors.media_per_second}
-          min={1}
-          max={1_000}
+          min={MEDIA_PER_SECOND.min}
+          max={MEDIA_PER_SECOND.max}
           clampBehavior="none"
           allowDecimal={false}
           data-testid="settings-media-per-second"

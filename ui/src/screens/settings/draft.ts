@@ -1,6 +1,14 @@
 // The settings form: what the person edits, how it is checked before saving, and how it turns
 // back into Settings. The same rules as the shell's `save_settings`, said before the call.
 import type { Settings } from "../../bindings/Settings";
+import {
+  BULK_SHARE_PERCENT,
+  EXPIRES_AFTER_MINUTES,
+  INBOX_RETENTION_DAYS,
+  MEDIA_PER_SECOND,
+  MESSAGES_PER_SECOND,
+  PRICE_BELOW,
+} from "../../bindings/SettingRules";
 
 export type TunnelKind = "off" | "cloudflared" | "cloudflared-named" | "ngrok" | "url" | "command";
 
@@ -35,7 +43,7 @@ export type Draft = {
 };
 
 /** The longest time limit, in minutes: 30 days. */
-export const MAX_EXPIRES_AFTER_MINUTES = 30 * 24 * 60;
+export const MAX_EXPIRES_AFTER_MINUTES = EXPIRES_AFTER_MINUTES.max;
 
 /** The price fields and the category Meta prices each by. */
 export const PRICE_FIELDS = [
@@ -124,6 +132,11 @@ function num(field: NumberField): number {
   return typeof field === "number" ? field : field.trim() === "" ? Number.NaN : Number(field);
 }
 
+/** Inside one of the engine's ranges (`bindings/SettingRules.ts`), ends included. */
+function within(n: number, range: { readonly min: number; readonly max: number }): boolean {
+  return n >= range.min && n <= range.max;
+}
+
 function isPort(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && n <= 65_535;
 }
@@ -132,15 +145,15 @@ function isPort(n: number): boolean {
 export function validate(draft: Draft): DraftErrors {
   const errors: DraftErrors = {};
   const mps = num(draft.messages_per_second);
-  if (!(mps >= 1 && mps <= 1_000)) {
+  if (!within(mps, MESSAGES_PER_SECOND)) {
     errors.messages_per_second = "Messages per second must be between 1 and 1,000 (Meta's standard is 80).";
   }
   const share = num(draft.bulk_share_percent);
-  if (!(Number.isInteger(share) && share >= 10 && share <= 100)) {
+  if (!(Number.isInteger(share) && within(share, BULK_SHARE_PERCENT))) {
     errors.bulk_share_percent = "The share campaigns may use must be between 10 % and 100 %.";
   }
   const media = num(draft.media_per_second);
-  if (!(Number.isInteger(media) && media >= 1 && media <= 1_000)) {
+  if (!(Number.isInteger(media) && within(media, MEDIA_PER_SECOND))) {
     errors.media_per_second = "PDF uploads per second must be a whole number between 1 and 1,000.";
   }
   if (!/^[A-Za-z]{2}$/.test(draft.default_country.trim())) {
@@ -173,12 +186,12 @@ export function validate(draft: Draft): DraftErrors {
     errors.webhook_port = "The local API and the webhook receiver need two different ports.";
   }
   const retention = num(draft.inbox_retention_days);
-  if (!(Number.isInteger(retention) && retention >= 1 && retention <= 365)) {
+  if (!(Number.isInteger(retention) && within(retention, INBOX_RETENTION_DAYS))) {
     errors.inbox_retention_days = "Keep delivery updates between 1 and 365 days (30 unless you change it).";
   }
   for (const field of ["express_expires_after_minutes", "bulk_expires_after_minutes"] as const) {
     const minutes = num(draft[field]);
-    if (!(Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_EXPIRES_AFTER_MINUTES)) {
+    if (!(Number.isInteger(minutes) && within(minutes, EXPIRES_AFTER_MINUTES))) {
       errors[field] = "Give a whole number of minutes from 1 to 43,200 (30 days), or 0 for no limit.";
     }
   }
@@ -190,7 +203,7 @@ export function validate(draft: Draft): DraftErrors {
       const value = draft[field];
       if (String(value).trim() === "") continue;
       const n = num(value);
-      if (!(n >= 0 && n < 1_000)) errors[field] = "A price is a number from 0 up to 1,000.";
+      if (!(n >= 0 && n < PRICE_BELOW)) errors[field] = "A price is a number from 0 up to 1,000.";
     }
   }
   return errors;

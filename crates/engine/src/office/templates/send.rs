@@ -20,9 +20,9 @@ use crate::numbers::thousands;
 
 mod media;
 
+use media::media_parameter;
 #[cfg(test)]
 use media::{link_file_name, location};
-use media::media_parameter;
 
 /// A file for a media header (an uploaded id or a link, with a file name for documents). The
 /// same type the Graph client sends.
