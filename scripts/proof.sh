@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make proof`: Pacer's promises — nothing lost, nothing sent twice, no limit tripped, nobody
 # let in — each checked by a run anyone can repeat, printed as one table (the README's
-# "Reliability" section shows the latest). Bounded: about an hour on 2 cores (56 minutes on 2026-12-02).
+# "Reliability" section shows the latest). Bounded: about an hour on 2 cores (53 to 56 minutes on 2026-12-02).
 #
 #   PROOF_FUZZ_SECONDS    seconds per fuzz target (default 90; 6 targets, beside the contract run)
 #   PROOF_SOAK_SECONDS    seconds of chaos in the soak (default 300)
