@@ -1,9 +1,11 @@
-import { MantineProvider } from "@mantine/core";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { render, type RenderResult } from "@testing-library/react";
+import { render, waitFor, within, type RenderResult } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 
 import { AppInfoContext } from "../appInfo";
+import { I18nProvider } from "../i18n/I18n";
 import type { AppInfo } from "../bindings/AppInfo";
 import { NavigationContext, type Navigate } from "../navigation";
 import { theme } from "../theme";
@@ -29,18 +31,37 @@ export const demoInfo: AppInfo = {
   imports_folder: "/home/user/.local/share/app.pacer.desktop/imports",
 };
 
-/** Renders a screen the way the app does: Mantine, notifications, app info, navigation. */
+/** Renders a screen the way the app does: Mantine, the language, notifications, app info, navigation. */
 export function renderScreen(
   ui: ReactElement,
   options: { info?: AppInfo | null; navigate?: Navigate } = {},
 ): RenderResult {
   const info = options.info === undefined ? demoInfo : options.info;
   return render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <AppInfoContext.Provider value={info}>
-        <NavigationContext.Provider value={options.navigate ?? (() => {})}>{ui}</NavigationContext.Provider>
-      </AppInfoContext.Provider>
-    </MantineProvider>,
+    <DirectionProvider detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <I18nProvider>
+          <Notifications />
+          <AppInfoContext.Provider value={info}>
+            <NavigationContext.Provider value={options.navigate ?? (() => {})}>{ui}</NavigationContext.Provider>
+          </AppInfoContext.Provider>
+        </I18nProvider>
+      </MantineProvider>
+    </DirectionProvider>,
   );
+}
+
+/** Picks an option of a Mantine Select the way a person does: open it, click the option. */
+export async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  option: string,
+): Promise<void> {
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const el = document.getElementById(input.getAttribute("aria-controls") ?? "");
+    if (!el) throw new Error("the options did not open");
+    return el;
+  });
+  await user.click(within(listbox).getByText(option));
 }

@@ -6,6 +6,7 @@ import { useCallback, useState } from "react";
 import { useAppInfo } from "../../appInfo";
 import type { Contact } from "../../bindings/Contact";
 import { count, plural } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { ContactFilters, NO_FILTERS, type Filters } from "./ContactFilters";
 import { ContactsTable } from "./ContactsTable";
 import { ErrorNote } from "../../components/ErrorNote";
@@ -44,6 +45,7 @@ function NoContacts({ onImport, onSample }: { onImport: () => void; onSample?: (
 }
 
 export default function Contacts() {
+  const t = useT();
   const info = useAppInfo();
   const overview = useContactsOverview();
   const [wizard, setWizard] = useState<Wizard>({ key: 0, opened: false });
@@ -89,7 +91,7 @@ export default function Contacts() {
           <Text c="dimmed" size="sm" data-testid="contacts-counts">
             {total === null
               ? "Counting contacts…"
-              : `${plural(total, "contact", "contacts")} in ${plural(overview.lists.length, "list", "lists")}`}
+              : t("contacts-summary", { contacts: total, lists: overview.lists.length })}
           </Text>
         </div>
         <Button leftSection={<IconUpload size={16} />} onClick={() => openWizard()} data-testid="import-button">

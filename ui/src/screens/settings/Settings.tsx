@@ -10,12 +10,14 @@ import { DataSection } from "./DataSection";
 import { DeliverySection } from "./DeliverySection";
 import { FoldersSection } from "./FoldersSection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
+import { LanguageSection } from "./LanguageSection";
 import { LocalApiSection } from "./LocalApiSection";
 import { PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
 
 const SECTIONS = [
+  ["settings-language", "Language"],
   ["settings-account", "Meta account"],
   ["settings-sending", "Sending"],
   ["settings-delivery", "Delivery updates"],
@@ -127,6 +129,7 @@ export default function SettingsScreen() {
     <Stack gap="md" data-testid="settings">
       <Title order={2}>Settings</Title>
       <SectionLinks />
+      <LanguageSection />
       <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
       <SendingSection {...props} />
       <DeliverySection {...props} />

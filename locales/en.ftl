@@ -1,0 +1,83 @@
+### Pacer's words in English: the catalogue every other language follows.
+###
+### One file is one language: copy this file to <language tag>.ftl (ur-PK.ftl, es-419.ftl …),
+### translate the text after each "=", and fill in the four language- messages below. Keep the
+### ids (the words before "=") and the { $placeholders } as they are; move them where your
+### language puts them. docs/languages.md says more.
+
+## About this file
+
+# The language's own name, as its readers write it.
+language-name = English
+# ltr (left to right) or rtl (right to left).
+language-direction = ltr
+# Who wrote this translation.
+language-translator = Pacer's developers
+# Whether a native speaker has read it all through: yes or no.
+language-reviewed = yes
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demo
+mode-live = Live
+nav-screens = Screens
+nav-home = Home
+nav-contacts = Contacts
+nav-templates = Templates
+nav-campaigns = Campaigns
+nav-reports = Reports
+nav-settings = Settings
+color-scheme-to-dark = Switch to dark mode
+color-scheme-to-light = Switch to light mode
+demo-banner-title = Demo
+demo-banner =
+    This is a demo: a simulated WhatsApp with Meta's real limits, so nothing reaches real
+    phones. Try it with the sample customer list, then connect your Meta account in Settings.
+not-sending-title = Pacer isn't sending
+try-again = Try again
+still-cannot-start = Pacer still can't start
+
+## Settings → Language
+
+settings-language = Language
+settings-language-choose = Pacer's language
+settings-language-description =
+    The words of this window. Messages to customers keep their template's language, and the
+    local API and the command line stay in English.
+settings-language-system = The computer's language ({ $language })
+settings-language-unreviewed =
+    This translation was written by { $translator } and has not yet been checked by a native
+    speaker. If a word reads wrong, docs/languages.md says how to correct it.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+# (end of Home)
+
+## Contacts: the Contacts screen and the import wizard
+
+contacts-summary = { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } in { $lists ->
+        [one] { $lists } list
+       *[other] { $lists } lists
+    }
+
+# (end of Contacts)
+
+## Templates: the Templates screen
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and the campaign wizard
+
+# (end of Campaigns)
+
+## Reports: the Reports screen
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+# (end of Settings)

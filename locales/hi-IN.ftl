@@ -1,0 +1,69 @@
+### Pacer's words in Hindi. The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = हिन्दी
+language-direction = ltr
+language-translator = Pacer के डेवलपर (मशीन की मदद से)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = डेमो
+mode-live = लाइव
+nav-screens = स्क्रीन
+nav-home = होम
+nav-contacts = संपर्क
+nav-templates = टेम्पलेट
+nav-campaigns = अभियान
+nav-reports = रिपोर्ट
+nav-settings = सेटिंग्स
+color-scheme-to-dark = डार्क मोड पर जाएँ
+color-scheme-to-light = लाइट मोड पर जाएँ
+demo-banner-title = डेमो
+demo-banner = यह एक डेमो है: Meta की असली सीमाओं वाला एक नकली WhatsApp, इसलिए कोई भी संदेश असली फ़ोन तक नहीं पहुँचता। नमूना ग्राहक सूची के साथ आज़माएँ, फिर सेटिंग्स में अपना Meta खाता जोड़ें।
+not-sending-title = Pacer संदेश नहीं भेज रहा है
+try-again = फिर से कोशिश करें
+still-cannot-start = Pacer अब भी शुरू नहीं हो पा रहा है
+
+## Settings → Language
+
+settings-language = भाषा
+settings-language-choose = Pacer की भाषा
+settings-language-description = इस विंडो के शब्द। ग्राहकों को संदेश उनके टेम्पलेट की भाषा में ही जाते हैं, और लोकल API और कमांड लाइन अंग्रेज़ी में रहते हैं।
+settings-language-system = कंप्यूटर की भाषा ({ $language })
+settings-language-unreviewed = यह अनुवाद { $translator } ने लिखा है और अभी किसी मूल वक्ता ने इसे नहीं जाँचा है। अगर कोई शब्द ग़लत लगे, तो docs/languages.md में उसे ठीक करने का तरीका लिखा है।
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+# (end of Home)
+
+## Contacts: the Contacts screen and the import wizard
+
+contacts-summary = { $lists ->
+        [one] एक सूची
+       *[other] { $lists } सूचियों
+    } में { $contacts ->
+        [one] एक संपर्क
+       *[other] { $contacts } संपर्क
+    }
+
+# (end of Contacts)
+
+## Templates: the Templates screen
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and the campaign wizard
+
+# (end of Campaigns)
+
+## Reports: the Reports screen
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+# (end of Settings)

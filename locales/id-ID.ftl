@@ -1,0 +1,63 @@
+### Pacer's words in Indonesian (Bahasa Indonesia). The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = Bahasa Indonesia
+language-direction = ltr
+language-translator = Pengembang Pacer (dibantu mesin)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demo
+mode-live = Langsung
+nav-screens = Layar
+nav-home = Beranda
+nav-contacts = Kontak
+nav-templates = Template
+nav-campaigns = Kampanye
+nav-reports = Laporan
+nav-settings = Pengaturan
+color-scheme-to-dark = Beralih ke mode gelap
+color-scheme-to-light = Beralih ke mode terang
+demo-banner-title = Demo
+demo-banner = Ini demo: WhatsApp tiruan dengan batas asli dari Meta, jadi tidak ada pesan yang sampai ke ponsel sungguhan. Coba dengan daftar pelanggan contoh, lalu hubungkan akun Meta Anda di Pengaturan.
+not-sending-title = Pacer tidak mengirim
+try-again = Coba lagi
+still-cannot-start = Pacer masih belum bisa dimulai
+
+## Settings → Language
+
+settings-language = Bahasa
+settings-language-choose = Bahasa Pacer
+settings-language-description = Kata-kata di jendela ini. Pesan ke pelanggan tetap memakai bahasa template-nya, sedangkan API lokal dan baris perintah tetap berbahasa Inggris.
+settings-language-system = Bahasa komputer ({ $language })
+settings-language-unreviewed = Terjemahan ini ditulis oleh { $translator } dan belum diperiksa oleh penutur asli. Jika ada kata yang terasa salah, docs/languages.md menjelaskan cara memperbaikinya.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+# (end of Home)
+
+## Contacts: the Contacts screen and the import wizard
+
+contacts-summary = { $contacts } kontak dalam { $lists } daftar
+
+# (end of Contacts)
+
+## Templates: the Templates screen
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and the campaign wizard
+
+# (end of Campaigns)
+
+## Reports: the Reports screen
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+# (end of Settings)

@@ -1,0 +1,69 @@
+### Pacer's words in Urdu. The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = اردو
+language-direction = rtl
+language-translator = Pacer کے ڈویلپر (مشینی مدد سے)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = ڈیمو
+mode-live = لائیو
+nav-screens = اسکرینیں
+nav-home = ہوم
+nav-contacts = رابطے
+nav-templates = ٹیمپلیٹس
+nav-campaigns = مہمات
+nav-reports = رپورٹس
+nav-settings = ترتیبات
+color-scheme-to-dark = ڈارک موڈ پر جائیں
+color-scheme-to-light = لائٹ موڈ پر جائیں
+demo-banner-title = ڈیمو
+demo-banner = یہ ایک ڈیمو ہے: Meta کی اصل حدوں کے ساتھ ایک نقلی WhatsApp، اس لیے کوئی پیغام اصل فون تک نہیں پہنچتا۔ نمونے کی کسٹمر لسٹ سے آزمائیں، پھر ترتیبات میں اپنا Meta اکاؤنٹ جوڑیں۔
+not-sending-title = Pacer پیغامات نہیں بھیج رہا
+try-again = دوبارہ کوشش کریں
+still-cannot-start = Pacer اب بھی شروع نہیں ہو سکا
+
+## Settings → Language
+
+settings-language = زبان
+settings-language-choose = Pacer کی زبان
+settings-language-description = اس ونڈو کے الفاظ۔ کسٹمرز کو پیغامات ان کے ٹیمپلیٹ کی زبان میں ہی جاتے ہیں، اور لوکل API اور کمانڈ لائن انگریزی میں رہتے ہیں۔
+settings-language-system = کمپیوٹر کی زبان ({ $language })
+settings-language-unreviewed = یہ ترجمہ { $translator } نے لکھا ہے اور ابھی کسی اہلِ زبان نے اسے نہیں جانچا۔ اگر کوئی لفظ غلط لگے تو docs/languages.md میں اسے درست کرنے کا طریقہ لکھا ہے۔
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+# (end of Home)
+
+## Contacts: the Contacts screen and the import wizard
+
+contacts-summary = { $lists ->
+        [one] ایک فہرست
+       *[other] { $lists } فہرستوں
+    } میں { $contacts ->
+        [one] ایک رابطہ
+       *[other] { $contacts } رابطے
+    }
+
+# (end of Contacts)
+
+## Templates: the Templates screen
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and the campaign wizard
+
+# (end of Campaigns)
+
+## Reports: the Reports screen
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+# (end of Settings)
