@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { count, dateTime, setFormatLocale } from "../format";
 import { LanguageSection } from "../screens/settings/LanguageSection";
-import { chooseOption, renderScreen } from "../test/render";
+import { chooseOption, renderScreen, untranslatedText } from "../test/render";
 import { ENGLISH, LANGUAGES, PSEUDO_LANGUAGE, languageFor, systemLanguage, type Language } from "./languages";
 import { pseudoText } from "./pseudo";
 
@@ -80,6 +80,18 @@ describe("the pseudo-language", () => {
     const text = pseudoText("Settings saved");
     expect(text).not.toMatch(/[a-z]{2}/i);
     expect([...text].length).toBeGreaterThanOrEqual(Math.ceil("Settings saved".length * 1.4));
+  });
+
+  it("shows text the code wrote itself: Settings → Language has none", () => {
+    renderScreen(<LanguageSection />, { language: "en-XA" });
+    expect(untranslatedText()).toEqual([]);
+    renderScreen(
+      <p>
+        Written in code <span translate="no">Ayesha Khan</span>
+      </p>,
+      { language: "en-XA" },
+    );
+    expect(untranslatedText()).toEqual(["Written in code"]);
   });
 
   it("leaves the values it is given alone", () => {

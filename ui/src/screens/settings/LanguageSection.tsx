@@ -24,6 +24,10 @@ export function LanguageSection() {
           value={chosen && LANGUAGES.some((l) => l.tag === chosen) ? chosen : SYSTEM}
           onChange={(value) => choose(value === null || value === SYSTEM ? null : value)}
           allowDeselect={false}
+          // A language's own name is never translated: a reader finds theirs in their script.
+          renderOption={({ option }) => (
+            <span translate={option.value === SYSTEM ? "yes" : "no"}>{option.label}</span>
+          )}
           data-testid="settings-language"
           maw={420}
         />
