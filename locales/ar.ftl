@@ -40,7 +40,7 @@ settings-language-unreviewed = كتب هذه الترجمة { $translator } ول
 
 # (end of Home)
 
-## Contacts: the Contacts screen and the import wizard
+## Contacts: the Contacts screen
 
 contacts-summary = { $contacts ->
         [zero] لا توجد جهات اتصال
@@ -58,13 +58,21 @@ contacts-summary = { $contacts ->
 
 # (end of Contacts)
 
+## Import: the import wizard (Contacts → Import)
+
+# (end of Import)
+
 ## Templates: the Templates screen
 
 # (end of Templates)
 
-## Campaigns: the Campaigns screen and the campaign wizard
+## Campaigns: the Campaigns screen and a campaign's page
 
 # (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# (end of Campaign wizard)
 
 ## Reports: the Reports screen
 

@@ -40,7 +40,7 @@ settings-language-unreviewed = Esta traducción la escribió { $translator } y t
 
 # (end of Home)
 
-## Contacts: the Contacts screen and the import wizard
+## Contacts: the Contacts screen
 
 contacts-summary = { $contacts ->
         [one] { $contacts } contacto
@@ -52,13 +52,21 @@ contacts-summary = { $contacts ->
 
 # (end of Contacts)
 
+## Import: the import wizard (Contacts → Import)
+
+# (end of Import)
+
 ## Templates: the Templates screen
 
 # (end of Templates)
 
-## Campaigns: the Campaigns screen and the campaign wizard
+## Campaigns: the Campaigns screen and a campaign's page
 
 # (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# (end of Campaign wizard)
 
 ## Reports: the Reports screen
 
