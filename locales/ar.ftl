@@ -81,3 +81,24 @@ contacts-summary = { $contacts ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = يجب أن يكون عدد الرسائل في الثانية بين { $min } و{ $max } (القيمة المعتادة لدى Meta هي { $default }).
+setting-refused-bulk-share = يجب أن تكون حصة الحملات بين { $min } % و{ $max } %.
+setting-refused-media-rate = يجب أن يكون عدد ملفات PDF المرفوعة في الثانية عددًا صحيحًا بين { $min } و{ $max }.
+setting-refused-ports = تحتاج واجهة API المحلية ومستقبل تحديثات التسليم إلى منفذين مختلفين.
+setting-refused-default-country = الدولة الافتراضية رمز من حرفين، مثل PK أو GB أو US.
+setting-refused-inbox-retention = تُحفظ تحديثات التسليم بين { $min } و{ $max } يومًا ({ $default } ما لم تغيّر ذلك).
+setting-refused-time-limit = المهلة عدد من الدقائق من 1 إلى { $max } ({ $days } يومًا)، أو 0 لعدم وجود مهلة.
+setting-refused-currency = "{ $currency }" ليس رمز عملة: استخدم ثلاثة أحرف لاتينية كبيرة، مثل USD أو EUR أو AED.
+setting-refused-unpriced-category = تسعّر Meta رسائل التسويق والخدمات والمصادقة؛ و"{ $category }" ليست أيًّا منها.
+setting-refused-price = يجب أن يكون سعر رسالة { $category ->
+        [marketing] التسويق
+        [utility] الخدمات
+        [authentication] المصادقة
+       *[other] { $category }
+    } رقمًا من 0 إلى أقل من { $below } { $currency }.
+
+# (end of Engine)

@@ -89,3 +89,24 @@ contacts-summary = { $contacts ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Messages per second must be between { $min } and { $max } (Meta's default is { $default }).
+setting-refused-bulk-share = The share campaigns may use must be between { $min } % and { $max } %.
+setting-refused-media-rate = PDF uploads per second must be a whole number between { $min } and { $max }.
+setting-refused-ports = The local API and the webhook receiver need two different ports.
+setting-refused-default-country = The default country is a two-letter code, such as PK, GB or US.
+setting-refused-inbox-retention = Delivery updates are kept between { $min } and { $max } days ({ $default } unless you change it).
+setting-refused-time-limit = A time limit is a number of minutes from 1 to { $max } ({ $days } days), or 0 for no limit.
+setting-refused-currency = "{ $currency }" is not a currency code: use three capital letters, such as USD, EUR or PKR.
+setting-refused-unpriced-category = Meta prices marketing, utility and authentication messages; "{ $category }" is none of them.
+setting-refused-price = The price of a { $category ->
+        [marketing] marketing
+        [utility] utility
+        [authentication] authentication
+       *[other] { $category }
+    } message must be a number from 0 up to { $below } { $currency }.
+
+# (end of Engine)

@@ -75,3 +75,24 @@ contacts-summary = { $contacts ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Los mensajes por segundo deben estar entre { $min } y { $max } (el valor normal de Meta es { $default }).
+setting-refused-bulk-share = La parte que pueden usar las campañas debe estar entre { $min } % y { $max } %.
+setting-refused-media-rate = Las subidas de PDF por segundo deben ser un número entero entre { $min } y { $max }.
+setting-refused-ports = La API local y el receptor de actualizaciones de entrega necesitan dos puertos distintos.
+setting-refused-default-country = El país predeterminado es un código de dos letras, como PK, GB o US.
+setting-refused-inbox-retention = Las actualizaciones de entrega se guardan entre { $min } y { $max } días ({ $default } si no lo cambias).
+setting-refused-time-limit = Un límite de tiempo es un número de minutos de 1 a { $max } ({ $days } días), o 0 para no tener límite.
+setting-refused-currency = "{ $currency }" no es un código de moneda: usa tres letras mayúsculas, como USD, EUR o MXN.
+setting-refused-unpriced-category = Meta cobra los mensajes de marketing, de utilidad y de autenticación; "{ $category }" no es ninguno de ellos.
+setting-refused-price = El precio de un mensaje de { $category ->
+        [marketing] marketing
+        [utility] utilidad
+        [authentication] autenticación
+       *[other] { $category }
+    } debe ser un número de 0 hasta menos de { $below } { $currency }.
+
+# (end of Engine)

@@ -75,3 +75,24 @@ contacts-summary = { $lists ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = प्रति सेकंड संदेश { $min } और { $max } के बीच होने चाहिए (Meta की सामान्य सीमा { $default } है)।
+setting-refused-bulk-share = अभियानों का हिस्सा { $min } % और { $max } % के बीच होना चाहिए।
+setting-refused-media-rate = प्रति सेकंड PDF अपलोड { $min } और { $max } के बीच पूरी संख्या होनी चाहिए।
+setting-refused-ports = लोकल API और डिलीवरी अपडेट पाने वाले को दो अलग पोर्ट चाहिए।
+setting-refused-default-country = डिफ़ॉल्ट देश दो अक्षरों का कोड है, जैसे PK, GB या US।
+setting-refused-inbox-retention = डिलीवरी अपडेट { $min } से { $max } दिन तक रखे जाते हैं (अगर आप न बदलें तो { $default })।
+setting-refused-time-limit = समय सीमा 1 से { $max } मिनट ({ $days } दिन) तक होती है, या कोई सीमा न हो तो 0।
+setting-refused-currency = "{ $currency }" मुद्रा कोड नहीं है: तीन बड़े अंग्रेज़ी अक्षर लिखें, जैसे USD, EUR या INR।
+setting-refused-unpriced-category = Meta मार्केटिंग, यूटिलिटी और ऑथेंटिकेशन संदेशों की कीमत लेता है; "{ $category }" इनमें से कोई नहीं है।
+setting-refused-price = { $category ->
+        [marketing] मार्केटिंग
+        [utility] यूटिलिटी
+        [authentication] ऑथेंटिकेशन
+       *[other] { $category }
+    } संदेश की कीमत 0 से { $below } { $currency } से कम होनी चाहिए।
+
+# (end of Engine)

@@ -69,3 +69,24 @@ contacts-summary = { $contacts } kontak dalam { $lists } daftar
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Pesan per detik harus antara { $min } dan { $max } (bawaan Meta adalah { $default }).
+setting-refused-bulk-share = Bagian untuk kampanye harus antara { $min } % dan { $max } %.
+setting-refused-media-rate = Unggahan PDF per detik harus bilangan bulat antara { $min } dan { $max }.
+setting-refused-ports = API lokal dan penerima pembaruan pengiriman memerlukan dua port yang berbeda.
+setting-refused-default-country = Negara bawaan adalah kode dua huruf, seperti PK, GB, atau US.
+setting-refused-inbox-retention = Pembaruan pengiriman disimpan antara { $min } dan { $max } hari ({ $default } kecuali Anda mengubahnya).
+setting-refused-time-limit = Batas waktu adalah jumlah menit dari 1 sampai { $max } ({ $days } hari), atau 0 untuk tanpa batas.
+setting-refused-currency = "{ $currency }" bukan kode mata uang: gunakan tiga huruf kapital, seperti USD, EUR, atau IDR.
+setting-refused-unpriced-category = Meta mengenakan harga untuk pesan pemasaran, utilitas, dan autentikasi; "{ $category }" bukan salah satunya.
+setting-refused-price = Harga pesan { $category ->
+        [marketing] pemasaran
+        [utility] utilitas
+        [authentication] autentikasi
+       *[other] { $category }
+    } harus berupa angka dari 0 hingga kurang dari { $below } { $currency }.
+
+# (end of Engine)

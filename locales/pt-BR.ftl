@@ -75,3 +75,24 @@ contacts-summary = { $contacts ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = As mensagens por segundo devem ficar entre { $min } e { $max } (o padrão da Meta é { $default }).
+setting-refused-bulk-share = A parte que as campanhas podem usar deve ficar entre { $min } % e { $max } %.
+setting-refused-media-rate = Os envios de PDF por segundo devem ser um número inteiro entre { $min } e { $max }.
+setting-refused-ports = A API local e o receptor de atualizações de entrega precisam de duas portas diferentes.
+setting-refused-default-country = O país padrão é um código de duas letras, como PK, GB ou US.
+setting-refused-inbox-retention = As atualizações de entrega ficam guardadas entre { $min } e { $max } dias ({ $default } se você não mudar).
+setting-refused-time-limit = Um limite de tempo é um número de minutos de 1 a { $max } ({ $days } dias), ou 0 para não ter limite.
+setting-refused-currency = "{ $currency }" não é um código de moeda: use três letras maiúsculas, como USD, EUR ou BRL.
+setting-refused-unpriced-category = A Meta cobra por mensagens de marketing, de utilidade e de autenticação; "{ $category }" não é nenhuma delas.
+setting-refused-price = O preço de uma mensagem de { $category ->
+        [marketing] marketing
+        [utility] utilidade
+        [authentication] autenticação
+       *[other] { $category }
+    } deve ser um número de 0 até menos de { $below } { $currency }.
+
+# (end of Engine)

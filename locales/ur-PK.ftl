@@ -75,3 +75,24 @@ contacts-summary = { $lists ->
 ## Settings: the Settings screen
 
 # (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = فی سیکنڈ پیغامات { $min } اور { $max } کے درمیان ہونے چاہئیں (Meta کی عام حد { $default } ہے)۔
+setting-refused-bulk-share = مہمات کا حصہ { $min } % اور { $max } % کے درمیان ہونا چاہیے۔
+setting-refused-media-rate = فی سیکنڈ PDF اپلوڈ { $min } اور { $max } کے درمیان پورا عدد ہونا چاہیے۔
+setting-refused-ports = لوکل API اور ڈیلیوری اپڈیٹس وصول کرنے والے کو دو الگ پورٹ چاہئیں۔
+setting-refused-default-country = ڈیفالٹ ملک دو حرفی کوڈ ہے، جیسے PK، GB یا US۔
+setting-refused-inbox-retention = ڈیلیوری اپڈیٹس { $min } سے { $max } دن تک رکھی جاتی ہیں (اگر آپ نہ بدلیں تو { $default })۔
+setting-refused-time-limit = وقت کی حد 1 سے { $max } منٹ ({ $days } دن) تک ہے، یا کوئی حد نہ ہو تو 0۔
+setting-refused-currency = "{ $currency }" کرنسی کوڈ نہیں ہے: تین بڑے انگریزی حروف لکھیں، جیسے USD، EUR یا PKR۔
+setting-refused-unpriced-category = Meta مارکیٹنگ، یوٹیلٹی اور تصدیقی پیغامات کی قیمت لیتا ہے؛ "{ $category }" ان میں سے کوئی نہیں۔
+setting-refused-price = { $category ->
+        [marketing] مارکیٹنگ
+        [utility] یوٹیلٹی
+        [authentication] تصدیقی
+       *[other] { $category }
+    } پیغام کی قیمت 0 سے { $below } { $currency } سے کم ہونی چاہیے۔
+
+# (end of Engine)

@@ -105,6 +105,7 @@ static BUNDLE: LazyLock<FluentBundle<FluentResource>> = LazyLock::new(|| {
     // Terminals and JSON show Unicode's direction marks as stray characters; English text
     // needs none.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(english_number));
     // `ENGLISH` is checked by this crate's tests; a message that failed to parse is simply
     // missing, and `english` says so rather than panicking.
     let resource = match FluentResource::try_new(ENGLISH.to_owned()) {
@@ -115,6 +116,31 @@ static BUNDLE: LazyLock<FluentBundle<FluentResource>> = LazyLock::new(|| {
     }
     bundle
 });
+
+/// A whole number the English way, with thousands grouped ("1,000", as the window writes it);
+/// anything else as Fluent writes it. (fluent-bundle leaves grouping to the application.)
+fn english_number<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let n = number.value;
+    if n.fract() != 0.0 || !n.is_finite() || n.abs() >= 1e15 {
+        return None;
+    }
+    #[allow(clippy::cast_possible_truncation)]
+    let digits = (n.abs() as u64).to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if n < 0.0 {
+        grouped.push('-');
+    }
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    Some(grouped)
+}
 
 /// The message in English. An id the catalogue lacks (possible only for text read back from
 /// an older Pacer's data) comes out as the id itself, never as nothing.
@@ -167,6 +193,18 @@ mod tests {
     fn a_message_is_said_in_english_with_its_placeholders_and_no_direction_marks() {
         let said = Said::new(ids::SETTINGS_LANGUAGE_SYSTEM).with("language", "Urdu");
         assert_eq!(said.to_string(), "The computer's language (Urdu)");
+    }
+
+    #[test]
+    fn whole_numbers_are_grouped_in_thousands_as_the_window_writes_them() {
+        let said = Said::new(ids::CONTACTS_SUMMARY)
+            .with("contacts", 45_000u32)
+            .with("lists", 1u32);
+        assert_eq!(said.to_string(), "45,000 contacts in 1 list");
+        let said = Said::new(ids::CONTACTS_SUMMARY)
+            .with("contacts", 1u32)
+            .with("lists", 1_234_567u32);
+        assert_eq!(said.to_string(), "1 contact in 1,234,567 lists");
     }
 
     #[test]
