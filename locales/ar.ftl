@@ -38,6 +38,189 @@ settings-language-unreviewed = كتب هذه الترجمة { $translator } ول
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = الرئيسية
+home-not-running = محرك Pacer لا يعمل، لذلك لا توجد طوابير أو معدلات لعرضها. الرسالة أعلاه تشرح السبب وما يجب فعله؛ ولا يضيع شيء مما في الانتظار.
+home-waiting = في انتظار تقرير محرك Pacer…
+home-all-time = كل الرسائل حتى الآن: { $totals }.
+home-all-time-sent = أُرسلت: { $count }
+home-all-time-delivered = وصلت: { $count }
+home-all-time-read = قُرئت: { $count }
+home-all-time-failed = فشلت: { $count }
+home-all-time-skipped = تم تخطيها: { $count }
+home-all-time-cancelled = أُلغيت: { $count }
+home-all-time-expired = انتهت مهلتها: { $count }
+
+home-circuit-ok = الإرسال يعمل بشكل طبيعي
+home-circuit-stopped = الإرسال متوقف
+home-circuit-reason-unknown = رفضت Meta الرسائل بطريقة تؤثر على كل رسالة، لذلك أوقف Pacer الإرسال.
+home-circuit-nothing-lost = لم يضع شيء: الرسائل تنتظر في الطابور وتُرسل بمجرد استئناف الإرسال.
+home-circuit-probe = سيجرّب Pacer إرسال رسالة واحدة في { $time } ليتأكد هل حُلّت المشكلة.
+home-circuit-code = التفاصيل: رمز خطأ Meta { $code }
+home-circuit-resume = استئناف الإرسال
+home-circuit-resumed = استؤنف الإرسال. إذا كان السبب ما زال قائمًا، يتوقف Pacer مرة أخرى من تلقاء نفسه ويوضح السبب.
+home-circuit-already-running = كان الإرسال قد استؤنف بالفعل.
+home-circuit-resume-failed = تعذّر على Pacer استئناف الإرسال
+home-resume-confirm-title = لا تستأنف إلا بعد إصلاح السبب
+home-resume-confirm-button = أصلحتُ المشكلة — استأنف
+home-resume-confirm-body = توقف Pacer بسبب: { $reason } إذا لم يُصلَح السبب، فستواجهه الرسائل التالية أيضًا ويتوقف Pacer مرة أخرى موضحًا السبب.
+home-resume-confirm-body-unknown = توقف Pacer بسبب: رفضت Meta الرسائل. إذا لم يُصلَح السبب، فستواجهه الرسائل التالية أيضًا ويتوقف Pacer مرة أخرى موضحًا السبب.
+
+home-lasting-under-minute = أقل من دقيقة
+home-lasting-minutes = { $minutes } د
+home-lasting-hours = { $hours } س
+home-lasting-hours-minutes = { $hours } س { $minutes } د
+home-connection-title = لا اتصال بـ WhatsApp منذ { $time } ({ $lasting })
+home-connection-none-waiting = لا توجد رسائل في الانتظار؛ الرسائل الجديدة تنتظر وتُرسل فور عودة الاتصال.
+home-connection-waiting = { $count ->
+        [zero] لا توجد رسائل في الانتظار؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [one] رسالة واحدة تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [two] رسالتان تنتظران وتُرسلان فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [few] { $count } رسائل تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+       *[other] { $count } رسالة تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+    }
+home-connection-next-try = سيعيد Pacer المحاولة من تلقاء نفسه في { $time }، ثم يرسل بالوتيرة المعتادة.
+
+home-fatal-title = توقف Pacer: أعد تشغيله
+home-recovered-title = تعافى Pacer من خطأ داخلي
+
+home-paused-title = متوقفة مؤقتًا ({ $count })
+home-paused-explain = باقي الرسائل مستمرة. استأنف الحملة من شاشة الحملات بعد إصلاح السبب؛ أما الحملة التي توقفت لأن Meta أوقفت قالبها فتُستأنف من تلقاء نفسها عندما توافق Meta على القالب من جديد.
+home-paused-batch = الدفعة { $batch }
+
+home-queues-title = في انتظار الإرسال
+home-queue-express = رموز OTP والتنبيهات في الانتظار
+home-queue-bulk = رسائل الحملات في الانتظار
+home-queue-in-flight = { $count } في طريقها إلى Meta الآن
+home-queue-deferred = في انتظار وقت لاحق
+home-queue-deferred-hint = تنظيم الوتيرة لكل عميل، أو الحد اليومي، أو إعادة المحاولة
+home-queue-paused = متوقفة مؤقتًا
+home-queue-paused-hint = حملتها متوقفة مؤقتًا
+home-queue-in-doubt = غير مؤكدة
+home-queue-in-doubt-hint = في انتظار تأكيد Meta — لا تُرسل مرتين أبدًا
+home-latency-none = لم تُرسل أي رموز OTP منذ بدء تشغيل Pacer.
+home-latency = تخرج رموز OTP خلال { $p50 } (p99 { $p99 }).
+home-ms-under-one = أقل من 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = معدل الإرسال
+home-rate-unit-no-limit = رسالة/ث (بلا حد)
+home-rate-unit = رسالة/ث من أصل { $limit } مسموح بها
+home-rate-average = متوسط آخر 10 ثوانٍ.
+home-rate-aim = يستهدف Pacer حاليًا { $rate }/ث.
+home-rate-inbound = العملاء يراسلونك: حتى { $rate } رسالة/ث. تحسبها Meta ضمن الحد نفسه، لذلك يترك لها Pacer مجالًا.
+home-throttled = طلبت Meta من Pacer أن يبطئ، ففعل ذلك من تلقاء نفسه. لم يضع شيء: تُرسل الرسائل بالمعدل الذي تقبله Meta.
+home-rate-chart = الرسائل المرسلة في الثانية خلال آخر 5 دقائق
+home-rate-chart-limit = الحد { $limit }/ث
+
+home-sending-title = يُرسل الآن
+home-sending-empty = لا شيء يُرسل الآن. أطلق حملة من شاشة الحملات، أو أرسل رموز OTP عبر API المحلية (تعرض الإعدادات عنوانها ومفتاحها).
+home-campaign-open = فتح
+home-campaign-state-draft = مسودة
+home-campaign-state-scheduled = مجدولة
+home-campaign-state-launching = قيد الإطلاق
+home-campaign-state-running = قيد الإرسال
+home-campaign-state-paused = متوقفة مؤقتًا
+home-campaign-state-cancelled = ملغاة
+home-campaign-state-done = انتهت
+home-campaign-preparing-label = { $name }: قيد التحضير
+home-campaign-preparing = التحضير: { $queued } من { $recipients } رسالة في الطابور
+home-campaign-preparing-pdfs = التحضير: { $queued } من { $recipients } رسالة في الطابور، ورُفع { $done } من { $pdfs } ملف PDF
+home-campaign-progress-label = { $name }: أُرسلت { $sent } من { $total }
+home-campaign-progress = أُرسلت { $sent } من { $total } ({ $percent })
+home-campaign-paused = متوقفة مؤقتًا: { $reason }
+
+home-tier-title = الحد اليومي للعملاء
+home-tier-no-limit = { $used ->
+        [zero] لا عملاء
+        [one] عميل واحد
+        [two] عميلان
+        [few] { $used } عملاء
+        [many] { $used } عميلًا
+       *[other] { $used } عميل
+    } اليوم — بلا حد يومي
+home-tier-used = العملاء اليوم: { $used } من { $limit }
+home-tier-explain = تحسب Meta كل عميل تبدأ حملاتك محادثة معه خلال آخر 24 ساعة.
+home-tier-waiting = { $count ->
+        [one] رسالة واحدة تنتظر حد الغد.
+        [two] رسالتان تنتظران حد الغد.
+        [few] { $count } رسائل تنتظر حد الغد.
+       *[other] { $count } رسالة تنتظر حد الغد.
+    } وسيرسلها Pacer من تلقاء نفسه.
+
+common-cancel = تراجع
+common-details = التفاصيل: { $details }
+common-error-title = لم ينجح ذلك
+common-done-title = تم
+common-error-text = { $message } (التفاصيل: { $details })
+common-error-notification =
+    { $message }
+    (التفاصيل: { $details })
+common-campaigns-read-failed = تعذّر على Pacer قراءة الحملات
+
+common-campaign-state-draft = مسودة
+common-campaign-state-scheduled = مجدولة
+common-campaign-state-launching = قيد الإطلاق
+common-campaign-state-running = قيد الإرسال
+common-campaign-state-paused = متوقفة مؤقتًا
+common-campaign-state-cancelled = ملغاة
+common-campaign-state-done = أُرسلت كلها
+common-progress-read = قُرئت
+common-progress-delivered = وصلت، لم تُقرأ بعد
+common-progress-sent = أُرسلت، في انتظار الوصول
+common-progress-failed = فشلت
+common-progress-skipped = تم تخطيها أو أُلغيت
+common-progress-expired = انتهت مهلتها: لم تُرسل في الوقت
+common-time-left-soon-per-second = أقل من دقيقتين بمعدل { $rate } في الثانية
+common-time-left-minutes-per-second = { $minutes ->
+        [two] نحو دقيقتين
+        [few] نحو { $minutes } دقائق
+       *[other] نحو { $minutes } دقيقة
+    } بمعدل { $rate } في الثانية
+common-time-left-hours-per-second = { $hours ->
+        [two] نحو ساعتين
+        [few] نحو { $hours } ساعات
+       *[other] نحو { $hours } ساعة
+    } بمعدل { $rate } في الثانية
+common-time-left-soon-per-minute = أقل من دقيقتين بمعدل { $rate } في الدقيقة
+common-time-left-minutes-per-minute = { $minutes ->
+        [two] نحو دقيقتين
+        [few] نحو { $minutes } دقائق
+       *[other] نحو { $minutes } دقيقة
+    } بمعدل { $rate } في الدقيقة
+common-time-left-hours-per-minute = { $hours ->
+        [two] نحو ساعتين
+        [few] نحو { $hours } ساعات
+       *[other] نحو { $hours } ساعة
+    } بمعدل { $rate } في الدقيقة
+
+common-tunnel-title = تحديثات التسليم
+common-tunnel-badge-demo = تجريبي
+common-tunnel-badge-off = متوقف
+common-tunnel-badge-up = يعمل
+common-tunnel-badge-fixed = عنوان ثابت
+common-tunnel-badge-starting = قيد التشغيل
+common-tunnel-badge-down = معطّل
+common-tunnel-restarts = { $count ->
+        [one] أُعيد تشغيله مرة واحدة
+        [two] أُعيد تشغيله مرتين
+        [few] أُعيد تشغيله { $count } مرات
+       *[other] أُعيد تشغيله { $count } مرة
+    }
+common-tunnel-demo = تأتي تحديثات التسليم من Meta المحاكاة: لا حاجة إلى نفق في النسخة التجريبية.
+common-tunnel-off = تحديثات التسليم متوقفة: الرسائل تُرسل، لكن Meta لا تستطيع إخبار Pacer بما وصل منها أو قُرئ. شغّل نفقًا من الإعدادات ← تحديثات التسليم.
+common-tunnel-up = تستطيع Meta الوصول إلى Pacer على { $url }.
+common-tunnel-up-no-address = تستطيع Meta الوصول إلى Pacer على عنوان النفق.
+common-tunnel-fixed = ترسل Meta تحديثات التسليم إلى عنوانك الخاص { $url }.
+common-tunnel-starting = النفق ({ $provider }) قيد التشغيل؛ تصل تحديثات التسليم بمجرد أن يعمل.
+common-tunnel-down = لا يستطيع Pacer استقبال تحديثات التسليم الآن (توقف النفق). الرسائل ما زالت تُرسل، وستُحدَّث حالة تسليمها عند عودة النفق.
+common-tunnel-retry = سيعيد Pacer المحاولة في { $time }.
+common-tunnel-asks-again = سيسأل Pacer مجددًا في { $time }.
+common-webhooks-none = لم يصل أي تحديث تسليم بعد: تصل التحديثات بعد إرسال الرسائل.
+common-webhooks-seconds-ago = آخر تحديث تسليم قبل { $seconds } ث.
+common-webhooks-minutes-ago = آخر تحديث تسليم قبل { $minutes } د.
+common-webhooks-at = آخر تحديث تسليم في { $time }.
+common-webhooks-waiting = { $count } في انتظار التطبيق.
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

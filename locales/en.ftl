@@ -52,6 +52,185 @@ settings-language-unreviewed =
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = Home
+home-not-running = Pacer's engine isn't running, so there are no queues or rates to show. The message above says why and what to do; nothing queued is lost.
+home-waiting = Waiting for Pacer's engine to report…
+# { $totals }: the counts below, joined with " · ".
+home-all-time = All messages so far: { $totals }.
+home-all-time-sent = { $count } sent
+home-all-time-delivered = { $count } delivered
+home-all-time-read = { $count } read
+home-all-time-failed = { $count } failed
+home-all-time-skipped = { $count } skipped
+home-all-time-cancelled = { $count } cancelled
+home-all-time-expired = { $count } expired
+
+# The circuit breaker: Pacer stops sending when Meta refuses every message.
+home-circuit-ok = Sending normally
+home-circuit-stopped = Sending is stopped
+home-circuit-reason-unknown = Meta refused messages in a way that affects every message, so Pacer stopped sending.
+home-circuit-nothing-lost = Nothing is lost: messages wait in the queue and go out once sending resumes.
+home-circuit-probe = Pacer tries one message at { $time } to see whether it is fixed.
+home-circuit-code = Details: Meta error code { $code }
+home-circuit-resume = Resume sending
+home-circuit-resumed = Sending resumed. If the cause is still there, Pacer stops again by itself and says why.
+home-circuit-already-running = Sending was already running again.
+home-circuit-resume-failed = Pacer couldn't resume sending
+home-resume-confirm-title = Resume only after fixing the cause
+home-resume-confirm-button = I fixed it — resume
+# { $reason }: Meta's reason in Pacer's words (a whole sentence).
+home-resume-confirm-body = Pacer stopped because: { $reason } If the cause is not fixed, the next messages meet it too and Pacer stops again, saying why.
+home-resume-confirm-body-unknown = Pacer stopped because: Meta refused messages. If the cause is not fixed, the next messages meet it too and Pacer stops again, saying why.
+
+# No connection to WhatsApp.
+home-lasting-under-minute = less than a minute
+home-lasting-minutes = { $minutes } min
+home-lasting-hours = { $hours } h
+home-lasting-hours-minutes = { $hours } h { $minutes } min
+# { $lasting }: how long, as home-lasting-… says it.
+home-connection-title = No connection to WhatsApp since { $time } ({ $lasting })
+home-connection-none-waiting = No message is waiting; new ones wait and go as soon as it is back.
+home-connection-waiting = { $count ->
+        [one] { $count } message waits and goes as soon as it is back; nothing is lost and nothing fails because of it.
+       *[other] { $count } messages wait and go as soon as it is back; nothing is lost and nothing fails because of it.
+    }
+home-connection-next-try = Pacer tries again by itself at { $time }, then sends at the usual pace.
+
+# Internal errors (a bug) in a part of Pacer.
+home-fatal-title = Pacer has stopped: restart it
+home-recovered-title = Pacer recovered from an internal error
+
+home-paused-title = Paused ({ $count })
+home-paused-explain = Other messages keep going. Resume a campaign from Campaigns once its cause is fixed; one paused because Meta paused its template resumes by itself when Meta approves the template again.
+# A batch of messages sent through the local API ({ $batch } is its id).
+home-paused-batch = Batch { $batch }
+
+# The queues: each label sits under its number.
+home-queues-title = Waiting to go
+home-queue-express = OTPs & alerts waiting
+home-queue-bulk = campaign messages waiting
+home-queue-in-flight = { $count } on their way to Meta now
+home-queue-deferred = waiting for a later time
+home-queue-deferred-hint = pacing per customer, the daily limit, or a retry
+home-queue-paused = paused
+home-queue-paused-hint = their campaign is paused
+home-queue-in-doubt = in doubt
+home-queue-in-doubt-hint = waiting for Meta to confirm — never sent twice
+home-latency-none = No OTPs sent since Pacer started.
+# { $p50 }, { $p99 }: times as home-ms says them; p99 = 99 of 100 leave within that time.
+home-latency = OTPs leave in { $p50 } (p99 { $p99 }).
+home-ms-under-one = under 1 ms
+home-ms = { $ms } ms
+
+# The send rate: the number sits before the first line, in large type.
+home-rate-title = Send rate
+home-rate-unit-no-limit = messages/s (no limit)
+home-rate-unit = messages/s of { $limit } allowed
+home-rate-average = Average of the last 10 seconds.
+home-rate-aim = Pacer aims for { $rate }/s for now.
+home-rate-inbound = Customers are writing in: up to { $rate } messages/s. Meta counts them against the same limit, so Pacer leaves them room.
+home-throttled = Meta asked Pacer to slow down; it did, by itself. Nothing is lost: messages go out at the rate Meta accepts.
+home-rate-chart = Messages sent per second over the last 5 minutes
+home-rate-chart-limit = limit { $limit }/s
+
+home-sending-title = Sending now
+home-sending-empty = Nothing is sending. Launch a campaign from Campaigns, or send OTPs through the local API (Settings shows its address and key).
+home-campaign-open = Open
+# A campaign's state, on a small badge.
+home-campaign-state-draft = draft
+home-campaign-state-scheduled = scheduled
+home-campaign-state-launching = launching
+home-campaign-state-running = running
+home-campaign-state-paused = paused
+home-campaign-state-cancelled = cancelled
+home-campaign-state-done = done
+# Read aloud for a campaign's progress bar ({ $name }: the campaign's name).
+home-campaign-preparing-label = { $name }: preparing
+home-campaign-preparing = Preparing: { $queued } of { $recipients } messages queued
+home-campaign-preparing-pdfs = Preparing: { $queued } of { $recipients } messages queued, { $done } of { $pdfs } PDFs uploaded
+home-campaign-progress-label = { $name }: { $sent } of { $total } sent
+# { $percent }: already written as a share ("96 %").
+home-campaign-progress = { $sent } of { $total } sent ({ $percent })
+home-campaign-paused = Paused: { $reason }
+
+home-tier-title = Daily customer limit
+home-tier-no-limit = { $used ->
+        [one] { $used } customer
+       *[other] { $used } customers
+    } today — no daily limit
+home-tier-used = { $used } of { $limit } customers today
+home-tier-explain = Meta counts each customer your campaigns start a conversation with, over the last 24 hours.
+home-tier-waiting = { $count ->
+        [one] { $count } message waits for tomorrow's limit.
+       *[other] { $count } messages wait for tomorrow's limit.
+    } Pacer sends them by itself.
+
+# Shared widgets and notices.
+common-cancel = Cancel
+# { $details }: technical words, for whoever the person forwards them to.
+common-details = Details: { $details }
+common-error-title = That didn't work
+common-done-title = Done
+# An error on one line: { $message } is what happened and what to do.
+common-error-text = { $message } (Details: { $details })
+# An error in a notification: the details on a line of their own.
+common-error-notification =
+    { $message }
+    (Details: { $details })
+common-campaigns-read-failed = Pacer couldn't read the campaigns
+
+# A campaign's state, in the list of campaigns.
+common-campaign-state-draft = Draft
+common-campaign-state-scheduled = Scheduled
+common-campaign-state-launching = Launching
+common-campaign-state-running = Sending
+common-campaign-state-paused = Paused
+common-campaign-state-cancelled = Cancelled
+# Everything has left; delivery updates may still be arriving.
+common-campaign-state-done = All sent
+# The parts of a campaign's progress bar.
+common-progress-read = read
+common-progress-delivered = delivered, not read yet
+common-progress-sent = sent, waiting for delivery
+common-progress-failed = failed
+common-progress-skipped = skipped or cancelled
+common-progress-expired = expired: not sent in time
+# How long a campaign still needs, at the speed it goes.
+common-time-left-soon-per-second = less than 2 minutes at { $rate } a second
+common-time-left-minutes-per-second = about { $minutes } minutes at { $rate } a second
+common-time-left-hours-per-second = about { $hours } hours at { $rate } a second
+common-time-left-soon-per-minute = less than 2 minutes at { $rate } a minute
+common-time-left-minutes-per-minute = about { $minutes } minutes at { $rate } a minute
+common-time-left-hours-per-minute = about { $hours } hours at { $rate } a minute
+
+# Delivery updates (webhooks) and the tunnel that brings them to this computer.
+common-tunnel-title = Delivery updates
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = off
+common-tunnel-badge-up = up
+common-tunnel-badge-fixed = fixed address
+common-tunnel-badge-starting = starting
+common-tunnel-badge-down = down
+common-tunnel-restarts = { $count ->
+        [one] restarted { $count } time
+       *[other] restarted { $count } times
+    }
+common-tunnel-demo = Delivery updates come from the simulated Meta: no tunnel is needed in the demo.
+common-tunnel-off = Delivery updates are off: messages go out, but Meta can't tell Pacer which were delivered or read. Turn on a tunnel in Settings → Delivery updates.
+common-tunnel-up = Meta can reach Pacer at { $url }.
+common-tunnel-up-no-address = Meta can reach Pacer at the tunnel's address.
+common-tunnel-fixed = Meta posts delivery updates to your own address { $url }.
+# { $provider }: the tunnel program's name (cloudflared, ngrok).
+common-tunnel-starting = The tunnel ({ $provider }) is starting; delivery updates arrive once it is up.
+common-tunnel-down = Pacer can't receive delivery updates right now (the tunnel stopped). Messages still go out; their delivery status will catch up when the tunnel is back.
+common-tunnel-retry = Pacer tries again at { $time }.
+common-tunnel-asks-again = Pacer asks again at { $time }.
+common-webhooks-none = No delivery update has arrived yet: they come once messages are sent.
+common-webhooks-seconds-ago = Last delivery update { $seconds } s ago.
+common-webhooks-minutes-ago = Last delivery update { $minutes } min ago.
+common-webhooks-at = Last delivery update at { $time }.
+common-webhooks-waiting = { $count } waiting to be applied.
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

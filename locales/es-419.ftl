@@ -38,6 +38,183 @@ settings-language-unreviewed = Esta traducción la escribió { $translator } y t
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = Inicio
+home-not-running = El motor de Pacer no está funcionando, así que no hay colas ni tasas que mostrar. El mensaje de arriba dice por qué y qué hacer; no se pierde nada de lo que está en espera.
+home-waiting = Esperando el informe del motor de Pacer…
+home-all-time = Todos los mensajes hasta ahora: { $totals }.
+home-all-time-sent = { $count ->
+        [one] { $count } enviado
+       *[other] { $count } enviados
+    }
+home-all-time-delivered = { $count ->
+        [one] { $count } entregado
+       *[other] { $count } entregados
+    }
+home-all-time-read = { $count ->
+        [one] { $count } leído
+       *[other] { $count } leídos
+    }
+home-all-time-failed = { $count ->
+        [one] { $count } falló
+       *[other] { $count } fallaron
+    }
+home-all-time-skipped = { $count ->
+        [one] { $count } omitido
+       *[other] { $count } omitidos
+    }
+home-all-time-cancelled = { $count ->
+        [one] { $count } cancelado
+       *[other] { $count } cancelados
+    }
+home-all-time-expired = { $count ->
+        [one] { $count } vencido
+       *[other] { $count } vencidos
+    }
+
+home-circuit-ok = Enviando con normalidad
+home-circuit-stopped = El envío está detenido
+home-circuit-reason-unknown = Meta rechazó mensajes de una forma que afecta a todos los mensajes, así que Pacer dejó de enviar.
+home-circuit-nothing-lost = No se pierde nada: los mensajes esperan en la cola y salen en cuanto se reanude el envío.
+home-circuit-probe = Pacer prueba un mensaje a las { $time } para ver si ya está resuelto.
+home-circuit-code = Detalles: código de error de Meta { $code }
+home-circuit-resume = Reanudar el envío
+home-circuit-resumed = Envío reanudado. Si la causa sigue ahí, Pacer se detiene de nuevo por sí solo y dice por qué.
+home-circuit-already-running = El envío ya se había reanudado.
+home-circuit-resume-failed = Pacer no pudo reanudar el envío
+home-resume-confirm-title = Reanuda solo después de corregir la causa
+home-resume-confirm-button = Ya lo corregí — reanudar
+home-resume-confirm-body = Pacer se detuvo porque: { $reason } Si la causa no se corrige, los siguientes mensajes también chocarán con ella y Pacer se detendrá de nuevo, diciendo por qué.
+home-resume-confirm-body-unknown = Pacer se detuvo porque: Meta rechazó mensajes. Si la causa no se corrige, los siguientes mensajes también chocarán con ella y Pacer se detendrá de nuevo, diciendo por qué.
+
+home-lasting-under-minute = menos de un minuto
+home-lasting-minutes = { $minutes } min
+home-lasting-hours = { $hours } h
+home-lasting-hours-minutes = { $hours } h { $minutes } min
+home-connection-title = Sin conexión con WhatsApp desde las { $time } ({ $lasting })
+home-connection-none-waiting = Ningún mensaje está en espera; los nuevos esperan y salen en cuanto vuelva la conexión.
+home-connection-waiting = { $count ->
+        [one] { $count } mensaje espera y sale en cuanto vuelva la conexión; no se pierde nada y nada falla por eso.
+       *[other] { $count } mensajes esperan y salen en cuanto vuelva la conexión; no se pierde nada y nada falla por eso.
+    }
+home-connection-next-try = Pacer vuelve a intentarlo por sí solo a las { $time } y luego envía al ritmo de siempre.
+
+home-fatal-title = Pacer se detuvo: reinícialo
+home-recovered-title = Pacer se recuperó de un error interno
+
+home-paused-title = En pausa ({ $count })
+home-paused-explain = Los demás mensajes siguen saliendo. Reanuda la campaña desde Campañas cuando la causa esté corregida; una campaña pausada porque Meta pausó su plantilla se reanuda sola cuando Meta vuelve a aprobar la plantilla.
+home-paused-batch = Lote { $batch }
+
+home-queues-title = En espera de salir
+home-queue-express = OTP y alertas en espera
+home-queue-bulk = mensajes de campaña en espera
+home-queue-in-flight = { $count } en camino a Meta ahora
+home-queue-deferred = en espera de un momento posterior
+home-queue-deferred-hint = ritmo por cliente, el límite diario o un reintento
+home-queue-paused = en pausa
+home-queue-paused-hint = su campaña está en pausa
+home-queue-in-doubt = sin confirmar
+home-queue-in-doubt-hint = esperando que Meta confirme — nunca se envían dos veces
+home-latency-none = No se ha enviado ningún OTP desde que Pacer inició.
+home-latency = Los OTP salen en { $p50 } (p99 { $p99 }).
+home-ms-under-one = menos de 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = Tasa de envío
+home-rate-unit-no-limit = mensajes/s (sin límite)
+home-rate-unit = mensajes/s de { $limit } permitidos
+home-rate-average = Promedio de los últimos 10 segundos.
+home-rate-aim = Por ahora Pacer apunta a { $rate }/s.
+home-rate-inbound = Hay clientes escribiendo: hasta { $rate } mensajes/s. Meta los cuenta dentro del mismo límite, así que Pacer les deja espacio.
+home-throttled = Meta le pidió a Pacer que fuera más despacio, y lo hizo por sí solo. No se pierde nada: los mensajes salen a la tasa que Meta acepta.
+home-rate-chart = Mensajes enviados por segundo en los últimos 5 minutos
+home-rate-chart-limit = límite { $limit }/s
+
+home-sending-title = Enviando ahora
+home-sending-empty = No se está enviando nada. Inicia una campaña desde Campañas o envía OTP por la API local (Configuración muestra su dirección y su clave).
+home-campaign-open = Abrir
+home-campaign-state-draft = borrador
+home-campaign-state-scheduled = programada
+home-campaign-state-launching = iniciando
+home-campaign-state-running = en curso
+home-campaign-state-paused = en pausa
+home-campaign-state-cancelled = cancelada
+home-campaign-state-done = terminada
+home-campaign-preparing-label = { $name }: preparando
+home-campaign-preparing = Preparando: { $queued } de { $recipients } mensajes en cola
+home-campaign-preparing-pdfs = Preparando: { $queued } de { $recipients } mensajes en cola, { $done } de { $pdfs } PDF subidos
+home-campaign-progress-label = { $name }: { $sent } de { $total } enviados
+home-campaign-progress = { $sent } de { $total } enviados ({ $percent })
+home-campaign-paused = En pausa: { $reason }
+
+home-tier-title = Límite diario de clientes
+home-tier-no-limit = { $used ->
+        [one] { $used } cliente
+       *[other] { $used } clientes
+    } hoy — sin límite diario
+home-tier-used = { $used } de { $limit } clientes hoy
+home-tier-explain = Meta cuenta cada cliente con el que tus campañas inician una conversación, en las últimas 24 horas.
+home-tier-waiting = { $count ->
+        [one] { $count } mensaje espera el límite de mañana.
+       *[other] { $count } mensajes esperan el límite de mañana.
+    } Pacer los envía por sí solo.
+
+common-cancel = Volver
+common-details = Detalles: { $details }
+common-error-title = No funcionó
+common-done-title = Listo
+common-error-text = { $message } (Detalles: { $details })
+common-error-notification =
+    { $message }
+    (Detalles: { $details })
+common-campaigns-read-failed = Pacer no pudo leer las campañas
+
+common-campaign-state-draft = Borrador
+common-campaign-state-scheduled = Programada
+common-campaign-state-launching = Iniciando
+common-campaign-state-running = Enviando
+common-campaign-state-paused = En pausa
+common-campaign-state-cancelled = Cancelada
+common-campaign-state-done = Todo enviado
+common-progress-read = leídos
+common-progress-delivered = entregados, aún sin leer
+common-progress-sent = enviados, esperando entrega
+common-progress-failed = fallaron
+common-progress-skipped = omitidos o cancelados
+common-progress-expired = vencidos: no se enviaron a tiempo
+common-time-left-soon-per-second = menos de 2 minutos a { $rate } por segundo
+common-time-left-minutes-per-second = unos { $minutes } minutos a { $rate } por segundo
+common-time-left-hours-per-second = unas { $hours } horas a { $rate } por segundo
+common-time-left-soon-per-minute = menos de 2 minutos a { $rate } por minuto
+common-time-left-minutes-per-minute = unos { $minutes } minutos a { $rate } por minuto
+common-time-left-hours-per-minute = unas { $hours } horas a { $rate } por minuto
+
+common-tunnel-title = Actualizaciones de entrega
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = apagado
+common-tunnel-badge-up = activo
+common-tunnel-badge-fixed = dirección fija
+common-tunnel-badge-starting = iniciando
+common-tunnel-badge-down = caído
+common-tunnel-restarts = { $count ->
+        [one] reiniciado { $count } vez
+       *[other] reiniciado { $count } veces
+    }
+common-tunnel-demo = Las actualizaciones de entrega vienen del Meta simulado: en la demo no hace falta un túnel.
+common-tunnel-off = Las actualizaciones de entrega están apagadas: los mensajes salen, pero Meta no puede decirle a Pacer cuáles se entregaron o se leyeron. Activa un túnel en Configuración → Actualizaciones de entrega.
+common-tunnel-up = Meta puede llegar a Pacer en { $url }.
+common-tunnel-up-no-address = Meta puede llegar a Pacer en la dirección del túnel.
+common-tunnel-fixed = Meta envía las actualizaciones de entrega a tu propia dirección { $url }.
+common-tunnel-starting = El túnel ({ $provider }) está iniciando; las actualizaciones de entrega llegan en cuanto esté activo.
+common-tunnel-down = Pacer no puede recibir actualizaciones de entrega ahora (el túnel se detuvo). Los mensajes siguen saliendo; su estado de entrega se pondrá al día cuando vuelva el túnel.
+common-tunnel-retry = Pacer vuelve a intentarlo a las { $time }.
+common-tunnel-asks-again = Pacer vuelve a preguntar el { $time }.
+common-webhooks-none = Todavía no llegó ninguna actualización de entrega: llegan después de enviar mensajes.
+common-webhooks-seconds-ago = Última actualización de entrega hace { $seconds } s.
+common-webhooks-minutes-ago = Última actualización de entrega hace { $minutes } min.
+common-webhooks-at = Última actualización de entrega: { $time }.
+common-webhooks-waiting = { $count } en espera de aplicarse.
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

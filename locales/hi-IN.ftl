@@ -38,6 +38,156 @@ settings-language-unreviewed = यह अनुवाद { $translator } ने 
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = होम
+home-not-running = Pacer का इंजन नहीं चल रहा, इसलिए दिखाने के लिए कोई कतार या दर नहीं है। ऊपर वाला संदेश बताता है कि क्यों और अब क्या करना है; कतार में रखा कोई संदेश खोता नहीं।
+home-waiting = Pacer के इंजन की रिपोर्ट की प्रतीक्षा…
+home-all-time = अब तक के सभी संदेश: { $totals }।
+home-all-time-sent = { $count } भेजे गए
+home-all-time-delivered = { $count } पहुँच गए
+home-all-time-read = { $count } पढ़ लिए गए
+home-all-time-failed = { $count } विफल
+home-all-time-skipped = { $count } छोड़े गए
+home-all-time-cancelled = { $count } रद्द
+home-all-time-expired = { $count } की समय-सीमा खत्म
+
+home-circuit-ok = भेजना सामान्य रूप से चल रहा है
+home-circuit-stopped = भेजना रुका हुआ है
+home-circuit-reason-unknown = Meta ने संदेश इस तरह अस्वीकार किए जिसका असर हर संदेश पर पड़ता है, इसलिए Pacer ने भेजना रोक दिया।
+home-circuit-nothing-lost = कुछ भी खोया नहीं: संदेश कतार में प्रतीक्षा करते हैं और भेजना फिर शुरू होते ही चले जाते हैं।
+home-circuit-probe = Pacer { $time } पर एक संदेश भेजकर देखेगा कि समस्या ठीक हुई या नहीं।
+home-circuit-code = विवरण: Meta त्रुटि कोड { $code }
+home-circuit-resume = भेजना फिर शुरू करें
+home-circuit-resumed = भेजना फिर शुरू हो गया। अगर कारण अभी भी बना हुआ है, तो Pacer अपने-आप फिर रुक जाएगा और कारण बताएगा।
+home-circuit-already-running = भेजना पहले ही फिर से चल रहा था।
+home-circuit-resume-failed = Pacer भेजना फिर शुरू नहीं कर सका
+home-resume-confirm-title = कारण ठीक करने के बाद ही फिर शुरू करें
+home-resume-confirm-button = मैंने ठीक कर दिया — फिर शुरू करें
+home-resume-confirm-body = Pacer इस कारण रुका: { $reason } अगर कारण ठीक नहीं हुआ, तो अगले संदेश भी इसी समस्या से टकराएँगे और Pacer कारण बताकर फिर रुक जाएगा।
+home-resume-confirm-body-unknown = Pacer इस कारण रुका: Meta ने संदेश अस्वीकार कर दिए। अगर कारण ठीक नहीं हुआ, तो अगले संदेश भी इसी समस्या से टकराएँगे और Pacer कारण बताकर फिर रुक जाएगा।
+
+home-lasting-under-minute = एक मिनट से कम
+home-lasting-minutes = { $minutes } मिनट
+home-lasting-hours = { $hours } घंटे
+home-lasting-hours-minutes = { $hours } घंटे { $minutes } मिनट
+home-connection-title = { $time } से WhatsApp से कनेक्शन नहीं ({ $lasting })
+home-connection-none-waiting = कोई संदेश प्रतीक्षा में नहीं; नए संदेश प्रतीक्षा करेंगे और कनेक्शन लौटते ही चले जाएँगे।
+home-connection-waiting = { $count ->
+        [one] { $count } संदेश प्रतीक्षा में है और कनेक्शन लौटते ही चला जाएगा; कुछ भी खोता नहीं और इस वजह से कुछ भी विफल नहीं होता।
+       *[other] { $count } संदेश प्रतीक्षा में हैं और कनेक्शन लौटते ही चले जाएँगे; कुछ भी खोता नहीं और इस वजह से कुछ भी विफल नहीं होता।
+    }
+home-connection-next-try = Pacer { $time } पर अपने-आप फिर कोशिश करेगा, फिर सामान्य गति से भेजेगा।
+
+home-fatal-title = Pacer रुक गया है: इसे फिर से शुरू करें
+home-recovered-title = Pacer एक अंदरूनी त्रुटि से अपने-आप उबर गया
+
+home-paused-title = रोके गए ({ $count })
+home-paused-explain = बाकी संदेश जाते रहते हैं। कारण ठीक होने के बाद अभियान स्क्रीन से अभियान फिर शुरू करें; जो अभियान इसलिए रुका क्योंकि Meta ने उसका टेम्पलेट रोक दिया था, वह Meta के टेम्पलेट को फिर से मंज़ूरी देने पर अपने-आप शुरू हो जाता है।
+home-paused-batch = बैच { $batch }
+
+home-queues-title = भेजे जाने की प्रतीक्षा में
+home-queue-express = OTP और अलर्ट प्रतीक्षा में
+home-queue-bulk = अभियान संदेश प्रतीक्षा में
+home-queue-in-flight = { $count } अभी Meta की ओर जा रहे हैं
+home-queue-deferred = बाद के समय की प्रतीक्षा में
+home-queue-deferred-hint = हर ग्राहक के लिए गति, दैनिक सीमा, या फिर से कोशिश
+home-queue-paused = रोके गए
+home-queue-paused-hint = इनका अभियान रोका गया है
+home-queue-in-doubt = अनिश्चित
+home-queue-in-doubt-hint = Meta की पुष्टि की प्रतीक्षा में — कभी दो बार नहीं भेजा जाता
+home-latency-none = Pacer शुरू होने के बाद से कोई OTP नहीं भेजा गया।
+home-latency = OTP { $p50 } में निकल जाते हैं (p99 { $p99 })।
+home-ms-under-one = 1 ms से कम
+home-ms = { $ms } ms
+
+home-rate-title = भेजने की दर
+home-rate-unit-no-limit = संदेश/सेकंड (कोई सीमा नहीं)
+home-rate-unit = संदेश/सेकंड, अनुमति { $limit } तक
+home-rate-average = पिछले 10 सेकंड का औसत।
+home-rate-aim = Pacer फ़िलहाल { $rate }/सेकंड का लक्ष्य रखता है।
+home-rate-inbound = ग्राहक संदेश भेज रहे हैं: { $rate } संदेश/सेकंड तक। Meta इन्हें भी उसी सीमा में गिनता है, इसलिए Pacer इनके लिए जगह छोड़ता है।
+home-throttled = Meta ने Pacer से धीमा होने को कहा; Pacer अपने-आप धीमा हो गया। कुछ भी खोया नहीं: संदेश उसी दर से जाते हैं जो Meta स्वीकार करता है।
+home-rate-chart = पिछले 5 मिनट में हर सेकंड भेजे गए संदेश
+home-rate-chart-limit = सीमा { $limit }/सेकंड
+
+home-sending-title = अभी भेजे जा रहे हैं
+home-sending-empty = अभी कुछ नहीं भेजा जा रहा। अभियान स्क्रीन से कोई अभियान शुरू करें, या लोकल API से OTP भेजें (सेटिंग्स में उसका पता और कुंजी दी है)।
+home-campaign-open = खोलें
+home-campaign-state-draft = ड्राफ़्ट
+home-campaign-state-scheduled = समय तय
+home-campaign-state-launching = शुरू हो रहा है
+home-campaign-state-running = चल रहा है
+home-campaign-state-paused = रोका गया
+home-campaign-state-cancelled = रद्द
+home-campaign-state-done = पूरा
+home-campaign-preparing-label = { $name }: तैयारी हो रही है
+home-campaign-preparing = तैयारी: { $recipients } में से { $queued } संदेश कतार में
+home-campaign-preparing-pdfs = तैयारी: { $recipients } में से { $queued } संदेश कतार में, { $pdfs } में से { $done } PDF अपलोड हुईं
+home-campaign-progress-label = { $name }: { $total } में से { $sent } भेजे गए
+home-campaign-progress = { $total } में से { $sent } भेजे गए ({ $percent })
+home-campaign-paused = रोका गया: { $reason }
+
+home-tier-title = दैनिक ग्राहक सीमा
+home-tier-no-limit = आज { $used } ग्राहक — कोई दैनिक सीमा नहीं
+home-tier-used = आज { $limit } में से { $used } ग्राहक
+home-tier-explain = Meta पिछले 24 घंटों में हर उस ग्राहक को गिनता है जिसके साथ आपके अभियानों ने बातचीत शुरू की।
+home-tier-waiting = { $count ->
+        [one] { $count } संदेश कल की सीमा की प्रतीक्षा में है।
+       *[other] { $count } संदेश कल की सीमा की प्रतीक्षा में हैं।
+    } Pacer इन्हें अपने-आप भेज देगा।
+
+common-cancel = रहने दें
+common-details = विवरण: { $details }
+common-error-title = यह नहीं हो सका
+common-done-title = हो गया
+common-error-text = { $message } (विवरण: { $details })
+common-error-notification =
+    { $message }
+    (विवरण: { $details })
+common-campaigns-read-failed = Pacer अभियान नहीं पढ़ सका
+
+common-campaign-state-draft = ड्राफ़्ट
+common-campaign-state-scheduled = समय तय
+common-campaign-state-launching = शुरू हो रहा है
+common-campaign-state-running = भेजा जा रहा है
+common-campaign-state-paused = रोका गया
+common-campaign-state-cancelled = रद्द
+common-campaign-state-done = सब भेजे गए
+common-progress-read = पढ़ लिया
+common-progress-delivered = पहुँच गया, अभी पढ़ा नहीं
+common-progress-sent = भेजा गया, पहुँचने की प्रतीक्षा में
+common-progress-failed = विफल
+common-progress-skipped = छोड़ा गया या रद्द
+common-progress-expired = समय-सीमा खत्म: समय पर नहीं भेजा गया
+common-time-left-soon-per-second = 2 मिनट से कम, { $rate } प्रति सेकंड की दर से
+common-time-left-minutes-per-second = लगभग { $minutes } मिनट, { $rate } प्रति सेकंड की दर से
+common-time-left-hours-per-second = लगभग { $hours } घंटे, { $rate } प्रति सेकंड की दर से
+common-time-left-soon-per-minute = 2 मिनट से कम, { $rate } प्रति मिनट की दर से
+common-time-left-minutes-per-minute = लगभग { $minutes } मिनट, { $rate } प्रति मिनट की दर से
+common-time-left-hours-per-minute = लगभग { $hours } घंटे, { $rate } प्रति मिनट की दर से
+
+common-tunnel-title = डिलीवरी अपडेट
+common-tunnel-badge-demo = डेमो
+common-tunnel-badge-off = बंद
+common-tunnel-badge-up = चालू
+common-tunnel-badge-fixed = स्थायी पता
+common-tunnel-badge-starting = शुरू हो रहा है
+common-tunnel-badge-down = रुका हुआ
+common-tunnel-restarts = { $count } बार फिर से शुरू हुआ
+common-tunnel-demo = डिलीवरी अपडेट नकली Meta से आते हैं: डेमो में किसी टनल की ज़रूरत नहीं।
+common-tunnel-off = डिलीवरी अपडेट बंद हैं: संदेश जाते हैं, लेकिन Meta, Pacer को नहीं बता सकता कि कौन-से पहुँचे या पढ़े गए। सेटिंग्स → डिलीवरी अपडेट में टनल चालू करें।
+common-tunnel-up = Meta, Pacer तक { $url } पर पहुँच सकता है।
+common-tunnel-up-no-address = Meta, Pacer तक टनल के पते पर पहुँच सकता है।
+common-tunnel-fixed = Meta डिलीवरी अपडेट आपके अपने पते { $url } पर भेजता है।
+common-tunnel-starting = टनल ({ $provider }) शुरू हो रहा है; इसके चालू होते ही डिलीवरी अपडेट आने लगेंगे।
+common-tunnel-down = Pacer अभी डिलीवरी अपडेट नहीं पा सकता (टनल रुक गया)। संदेश फिर भी जाते हैं; टनल लौटने पर उनकी डिलीवरी की स्थिति भी अपडेट हो जाएगी।
+common-tunnel-retry = Pacer { $time } पर फिर कोशिश करेगा।
+common-tunnel-asks-again = Pacer { $time } पर फिर पूछेगा।
+common-webhooks-none = अभी तक कोई डिलीवरी अपडेट नहीं आया: ये संदेश भेजे जाने के बाद आते हैं।
+common-webhooks-seconds-ago = आखिरी डिलीवरी अपडेट { $seconds } सेकंड पहले आया।
+common-webhooks-minutes-ago = आखिरी डिलीवरी अपडेट { $minutes } मिनट पहले आया।
+common-webhooks-at = आखिरी डिलीवरी अपडेट { $time } पर आया।
+common-webhooks-waiting = { $count } लागू होने की प्रतीक्षा में।
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

@@ -38,6 +38,150 @@ settings-language-unreviewed = Terjemahan ini ditulis oleh { $translator } dan b
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = Beranda
+home-not-running = Mesin Pacer tidak berjalan, jadi belum ada antrean atau kecepatan yang bisa ditampilkan. Pesan di atas menjelaskan sebabnya dan apa yang perlu dilakukan; tidak ada pesan dalam antrean yang hilang.
+home-waiting = Menunggu laporan dari mesin Pacer…
+home-all-time = Semua pesan sejauh ini: { $totals }.
+home-all-time-sent = { $count } terkirim
+home-all-time-delivered = { $count } diterima
+home-all-time-read = { $count } dibaca
+home-all-time-failed = { $count } gagal
+home-all-time-skipped = { $count } dilewati
+home-all-time-cancelled = { $count } dibatalkan
+home-all-time-expired = { $count } kedaluwarsa
+
+home-circuit-ok = Pengiriman berjalan normal
+home-circuit-stopped = Pengiriman dihentikan
+home-circuit-reason-unknown = Meta menolak pesan dengan cara yang memengaruhi setiap pesan, jadi Pacer menghentikan pengiriman.
+home-circuit-nothing-lost = Tidak ada yang hilang: pesan menunggu di antrean dan terkirim begitu pengiriman dilanjutkan.
+home-circuit-probe = Pacer mencoba mengirim satu pesan pada { $time } untuk melihat apakah masalahnya sudah beres.
+home-circuit-code = Detail: kode kesalahan Meta { $code }
+home-circuit-resume = Lanjutkan pengiriman
+home-circuit-resumed = Pengiriman dilanjutkan. Jika penyebabnya masih ada, Pacer berhenti lagi dengan sendirinya dan menjelaskan sebabnya.
+home-circuit-already-running = Pengiriman sudah berjalan lagi.
+home-circuit-resume-failed = Pacer tidak bisa melanjutkan pengiriman
+home-resume-confirm-title = Lanjutkan hanya setelah penyebabnya diperbaiki
+home-resume-confirm-button = Sudah saya perbaiki — lanjutkan
+home-resume-confirm-body = Pacer berhenti karena: { $reason } Jika penyebabnya belum diperbaiki, pesan berikutnya juga akan terkena dan Pacer berhenti lagi sambil menjelaskan sebabnya.
+home-resume-confirm-body-unknown = Pacer berhenti karena: Meta menolak pesan. Jika penyebabnya belum diperbaiki, pesan berikutnya juga akan terkena dan Pacer berhenti lagi sambil menjelaskan sebabnya.
+
+home-lasting-under-minute = kurang dari satu menit
+home-lasting-minutes = { $minutes } mnt
+home-lasting-hours = { $hours } jam
+home-lasting-hours-minutes = { $hours } jam { $minutes } mnt
+home-connection-title = Tidak ada koneksi ke WhatsApp sejak { $time } ({ $lasting })
+home-connection-none-waiting = Tidak ada pesan yang menunggu; pesan baru akan menunggu dan terkirim begitu koneksi kembali.
+home-connection-waiting = { $count } pesan menunggu dan terkirim begitu koneksi kembali; tidak ada yang hilang dan tidak ada yang gagal karenanya.
+home-connection-next-try = Pacer mencoba lagi dengan sendirinya pada { $time }, lalu mengirim dengan kecepatan biasa.
+
+home-fatal-title = Pacer berhenti: mulai ulang Pacer
+home-recovered-title = Pacer pulih sendiri dari kesalahan internal
+
+home-paused-title = Dijeda ({ $count })
+home-paused-explain = Pesan lain tetap berjalan. Lanjutkan kampanye dari layar Kampanye setelah penyebabnya diperbaiki; kampanye yang dijeda karena Meta menjeda template-nya akan berlanjut sendiri saat Meta menyetujui template itu lagi.
+home-paused-batch = Batch { $batch }
+
+home-queues-title = Menunggu dikirim
+home-queue-express = OTP & peringatan menunggu
+home-queue-bulk = pesan kampanye menunggu
+home-queue-in-flight = { $count } sedang menuju Meta
+home-queue-deferred = menunggu waktu berikutnya
+home-queue-deferred-hint = jeda per pelanggan, batas harian, atau coba lagi
+home-queue-paused = dijeda
+home-queue-paused-hint = kampanyenya dijeda
+home-queue-in-doubt = belum pasti
+home-queue-in-doubt-hint = menunggu konfirmasi Meta — tidak pernah terkirim dua kali
+home-latency-none = Belum ada OTP yang dikirim sejak Pacer dimulai.
+home-latency = OTP keluar dalam { $p50 } (p99 { $p99 }).
+home-ms-under-one = di bawah 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = Kecepatan kirim
+home-rate-unit-no-limit = pesan/detik (tanpa batas)
+home-rate-unit = pesan/detik dari { $limit } yang diizinkan
+home-rate-average = Rata-rata 10 detik terakhir.
+home-rate-aim = Untuk saat ini Pacer menargetkan { $rate }/detik.
+home-rate-inbound = Pelanggan sedang mengirim pesan: hingga { $rate } pesan/detik. Meta menghitungnya dalam batas yang sama, jadi Pacer menyisakan ruang untuknya.
+home-throttled = Meta meminta Pacer memperlambat; Pacer melakukannya dengan sendirinya. Tidak ada yang hilang: pesan terkirim dengan kecepatan yang diterima Meta.
+home-rate-chart = Pesan terkirim per detik selama 5 menit terakhir
+home-rate-chart-limit = batas { $limit }/detik
+
+home-sending-title = Sedang dikirim
+home-sending-empty = Tidak ada yang sedang dikirim. Mulai kirim kampanye dari layar Kampanye, atau kirim OTP melalui API lokal (Pengaturan menampilkan alamat dan kuncinya).
+home-campaign-open = Buka
+home-campaign-state-draft = draf
+home-campaign-state-scheduled = terjadwal
+home-campaign-state-launching = sedang dimulai
+home-campaign-state-running = berjalan
+home-campaign-state-paused = dijeda
+home-campaign-state-cancelled = dibatalkan
+home-campaign-state-done = selesai
+home-campaign-preparing-label = { $name }: sedang disiapkan
+home-campaign-preparing = Menyiapkan: { $queued } dari { $recipients } pesan masuk antrean
+home-campaign-preparing-pdfs = Menyiapkan: { $queued } dari { $recipients } pesan masuk antrean, { $done } dari { $pdfs } PDF terunggah
+home-campaign-progress-label = { $name }: { $sent } dari { $total } terkirim
+home-campaign-progress = { $sent } dari { $total } terkirim ({ $percent })
+home-campaign-paused = Dijeda: { $reason }
+
+home-tier-title = Batas harian pelanggan
+home-tier-no-limit = { $used } pelanggan hari ini — tanpa batas harian
+home-tier-used = { $used } dari { $limit } pelanggan hari ini
+home-tier-explain = Meta menghitung setiap pelanggan yang diajak memulai percakapan oleh kampanye Anda, selama 24 jam terakhir.
+home-tier-waiting = { $count } pesan menunggu batas harian besok. Pacer mengirimnya dengan sendirinya.
+
+common-cancel = Kembali
+common-details = Detail: { $details }
+common-error-title = Itu tidak berhasil
+common-done-title = Selesai
+common-error-text = { $message } (Detail: { $details })
+common-error-notification =
+    { $message }
+    (Detail: { $details })
+common-campaigns-read-failed = Pacer tidak bisa membaca kampanye
+
+common-campaign-state-draft = Draf
+common-campaign-state-scheduled = Terjadwal
+common-campaign-state-launching = Sedang dimulai
+common-campaign-state-running = Sedang dikirim
+common-campaign-state-paused = Dijeda
+common-campaign-state-cancelled = Dibatalkan
+common-campaign-state-done = Semua terkirim
+common-progress-read = dibaca
+common-progress-delivered = diterima, belum dibaca
+common-progress-sent = terkirim, menunggu diterima
+common-progress-failed = gagal
+common-progress-skipped = dilewati atau dibatalkan
+common-progress-expired = kedaluwarsa: tidak terkirim tepat waktu
+common-time-left-soon-per-second = kurang dari 2 menit, { $rate } per detik
+common-time-left-minutes-per-second = sekitar { $minutes } menit, { $rate } per detik
+common-time-left-hours-per-second = sekitar { $hours } jam, { $rate } per detik
+common-time-left-soon-per-minute = kurang dari 2 menit, { $rate } per menit
+common-time-left-minutes-per-minute = sekitar { $minutes } menit, { $rate } per menit
+common-time-left-hours-per-minute = sekitar { $hours } jam, { $rate } per menit
+
+common-tunnel-title = Pembaruan pengiriman
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = mati
+common-tunnel-badge-up = aktif
+common-tunnel-badge-fixed = alamat tetap
+common-tunnel-badge-starting = sedang dimulai
+common-tunnel-badge-down = terputus
+common-tunnel-restarts = dimulai ulang { $count } kali
+common-tunnel-demo = Pembaruan pengiriman datang dari Meta simulasi: di demo tidak perlu tunnel.
+common-tunnel-off = Pembaruan pengiriman mati: pesan tetap terkirim, tetapi Meta tidak bisa memberi tahu Pacer mana yang diterima atau dibaca. Aktifkan tunnel di Pengaturan → Pembaruan pengiriman.
+common-tunnel-up = Meta bisa menjangkau Pacer di { $url }.
+common-tunnel-up-no-address = Meta bisa menjangkau Pacer di alamat tunnel.
+common-tunnel-fixed = Meta mengirim pembaruan pengiriman ke alamat Anda sendiri { $url }.
+common-tunnel-starting = Tunnel ({ $provider }) sedang dimulai; pembaruan pengiriman datang setelah tunnel aktif.
+common-tunnel-down = Pacer tidak bisa menerima pembaruan pengiriman saat ini (tunnel berhenti). Pesan tetap terkirim; status pengirimannya akan menyusul saat tunnel kembali.
+common-tunnel-retry = Pacer mencoba lagi pada { $time }.
+common-tunnel-asks-again = Pacer bertanya lagi pada { $time }.
+common-webhooks-none = Belum ada pembaruan pengiriman: pembaruan datang setelah pesan dikirim.
+common-webhooks-seconds-ago = Pembaruan pengiriman terakhir { $seconds } dtk lalu.
+common-webhooks-minutes-ago = Pembaruan pengiriman terakhir { $minutes } mnt lalu.
+common-webhooks-at = Pembaruan pengiriman terakhir pada { $time }.
+common-webhooks-waiting = { $count } menunggu diproses.
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

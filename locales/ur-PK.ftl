@@ -38,6 +38,159 @@ settings-language-unreviewed = یہ ترجمہ { $translator } نے لکھا ہ�
 
 ## Home: the Home screen, the window's frame, shared widgets and notices
 
+home-title = ہوم
+home-not-running = Pacer کا انجن نہیں چل رہا، اس لیے دکھانے کو کوئی قطار یا رفتار نہیں۔ اوپر والا پیغام بتاتا ہے کہ کیوں اور اب کیا کرنا ہے؛ قطار میں کوئی پیغام ضائع نہیں ہوتا۔
+home-waiting = Pacer کے انجن کی رپورٹ کا انتظار…
+home-all-time = اب تک کے تمام پیغامات: { $totals }۔
+home-all-time-sent = { $count } بھیج دیے گئے
+home-all-time-delivered = { $count } پہنچ گئے
+home-all-time-read = { $count } پڑھ لیے گئے
+home-all-time-failed = { $count } ناکام
+home-all-time-skipped = { $count } چھوڑ دیے گئے
+home-all-time-cancelled = { $count } منسوخ
+home-all-time-expired = { $count } کی میعاد ختم
+
+home-circuit-ok = بھیجنا معمول کے مطابق جاری ہے
+home-circuit-stopped = بھیجنا رکا ہوا ہے
+home-circuit-reason-unknown = Meta نے پیغامات اس طرح رد کیے جس کا اثر ہر پیغام پر پڑتا ہے، اس لیے Pacer نے بھیجنا روک دیا۔
+home-circuit-nothing-lost = کچھ ضائع نہیں ہوا: پیغامات قطار میں انتظار کرتے ہیں اور بھیجنا دوبارہ شروع ہوتے ہی چلے جاتے ہیں۔
+home-circuit-probe = Pacer { $time } پر ایک پیغام بھیج کر دیکھے گا کہ مسئلہ حل ہوا یا نہیں۔
+home-circuit-code = تفصیل: Meta ایرر کوڈ { $code }
+home-circuit-resume = بھیجنا دوبارہ شروع کریں
+home-circuit-resumed = بھیجنا دوبارہ شروع ہو گیا۔ اگر وجہ ابھی باقی ہے تو Pacer خود دوبارہ رک جائے گا اور وجہ بتائے گا۔
+home-circuit-already-running = بھیجنا پہلے ہی دوبارہ شروع ہو چکا تھا۔
+home-circuit-resume-failed = Pacer بھیجنا دوبارہ شروع نہیں کر سکا
+home-resume-confirm-title = وجہ ٹھیک کرنے کے بعد ہی دوبارہ شروع کریں
+home-resume-confirm-button = میں نے ٹھیک کر دیا — دوبارہ شروع کریں
+home-resume-confirm-body = Pacer اس وجہ سے رکا: { $reason } اگر وجہ ٹھیک نہیں ہوئی تو اگلے پیغامات بھی اسی مسئلے سے ٹکرائیں گے اور Pacer وجہ بتا کر دوبارہ رک جائے گا۔
+home-resume-confirm-body-unknown = Pacer اس وجہ سے رکا: Meta نے پیغامات رد کر دیے۔ اگر وجہ ٹھیک نہیں ہوئی تو اگلے پیغامات بھی اسی مسئلے سے ٹکرائیں گے اور Pacer وجہ بتا کر دوبارہ رک جائے گا۔
+
+home-lasting-under-minute = ایک منٹ سے کم
+home-lasting-minutes = { $minutes } منٹ
+home-lasting-hours = { $hours } گھنٹے
+home-lasting-hours-minutes = { $hours } گھنٹے { $minutes } منٹ
+home-connection-title = { $time } سے WhatsApp سے کنکشن نہیں ({ $lasting })
+home-connection-none-waiting = کوئی پیغام انتظار میں نہیں؛ نئے پیغامات انتظار کریں گے اور کنکشن واپس آتے ہی چلے جائیں گے۔
+home-connection-waiting = { $count ->
+        [one] { $count } پیغام انتظار میں ہے اور کنکشن واپس آتے ہی چلا جائے گا؛ کچھ ضائع نہیں ہوتا اور اس وجہ سے کوئی پیغام ناکام نہیں ہوتا۔
+       *[other] { $count } پیغامات انتظار میں ہیں اور کنکشن واپس آتے ہی چلے جائیں گے؛ کچھ ضائع نہیں ہوتا اور اس وجہ سے کوئی پیغام ناکام نہیں ہوتا۔
+    }
+home-connection-next-try = Pacer { $time } پر خود دوبارہ کوشش کرے گا، پھر معمول کی رفتار سے بھیجے گا۔
+
+home-fatal-title = Pacer رک گیا ہے: اسے دوبارہ شروع کریں
+home-recovered-title = Pacer ایک اندرونی خرابی کے بعد خود سنبھل گیا
+
+home-paused-title = روکے گئے ({ $count })
+home-paused-explain = باقی پیغامات جاتے رہتے ہیں۔ وجہ ٹھیک ہونے کے بعد مہمات میں جا کر مہم دوبارہ شروع کریں؛ جو مہم اس لیے رکی کہ Meta نے اس کا ٹیمپلیٹ روک دیا تھا، وہ Meta کے ٹیمپلیٹ دوبارہ منظور کرنے پر خود شروع ہو جاتی ہے۔
+home-paused-batch = بیچ { $batch }
+
+home-queues-title = بھیجنے کے انتظار میں
+home-queue-express = OTP اور الرٹس انتظار میں
+home-queue-bulk = مہم کے پیغامات انتظار میں
+home-queue-in-flight = { $count } ابھی Meta کی طرف جا رہے ہیں
+home-queue-deferred = بعد کے وقت کے انتظار میں
+home-queue-deferred-hint = ہر کسٹمر کی رفتار، روزانہ حد، یا دوبارہ کوشش
+home-queue-paused = روکے گئے
+home-queue-paused-hint = ان کی مہم روکی گئی ہے
+home-queue-in-doubt = غیر یقینی
+home-queue-in-doubt-hint = Meta کی تصدیق کے انتظار میں — کوئی پیغام دو بار نہیں جاتا
+home-latency-none = Pacer شروع ہونے کے بعد کوئی OTP نہیں بھیجا گیا۔
+home-latency = OTP { $p50 } میں نکل جاتے ہیں (p99 { $p99 })۔
+home-ms-under-one = 1 ms سے کم
+home-ms = { $ms } ms
+
+home-rate-title = بھیجنے کی رفتار
+home-rate-unit-no-limit = پیغامات فی سیکنڈ (کوئی حد نہیں)
+home-rate-unit = پیغامات فی سیکنڈ، اجازت { $limit } تک
+home-rate-average = پچھلے 10 سیکنڈ کی اوسط۔
+home-rate-aim = Pacer فی الحال { $rate } فی سیکنڈ کا ہدف رکھتا ہے۔
+home-rate-inbound = کسٹمرز پیغامات بھیج رہے ہیں: { $rate } پیغامات فی سیکنڈ تک۔ Meta انہیں بھی اسی حد میں گنتا ہے، اس لیے Pacer ان کے لیے جگہ چھوڑتا ہے۔
+home-throttled = Meta نے Pacer سے رفتار کم کرنے کو کہا؛ Pacer نے خود کم کر دی۔ کچھ ضائع نہیں ہوتا: پیغامات اسی رفتار سے جاتے ہیں جو Meta قبول کرتا ہے۔
+home-rate-chart = پچھلے 5 منٹ میں فی سیکنڈ بھیجے گئے پیغامات
+home-rate-chart-limit = حد { $limit } فی سیکنڈ
+
+home-sending-title = ابھی بھیجے جا رہے ہیں
+home-sending-empty = ابھی کچھ نہیں بھیجا جا رہا۔ مہمات میں جا کر کوئی مہم شروع کریں، یا لوکل API کے ذریعے OTP بھیجیں (ترتیبات میں اس کا پتا اور کی لکھی ہے)۔
+home-campaign-open = کھولیں
+home-campaign-state-draft = ڈرافٹ
+home-campaign-state-scheduled = وقت مقرر
+home-campaign-state-launching = شروع ہو رہی ہے
+home-campaign-state-running = چل رہی ہے
+home-campaign-state-paused = روکی گئی
+home-campaign-state-cancelled = منسوخ
+home-campaign-state-done = مکمل
+home-campaign-preparing-label = { $name }: تیاری جاری ہے
+home-campaign-preparing = تیاری: { $recipients } میں سے { $queued } پیغامات قطار میں
+home-campaign-preparing-pdfs = تیاری: { $recipients } میں سے { $queued } پیغامات قطار میں، { $pdfs } میں سے { $done } PDF اپ لوڈ ہو گئیں
+home-campaign-progress-label = { $name }: { $total } میں سے { $sent } بھیج دیے گئے
+home-campaign-progress = { $total } میں سے { $sent } بھیج دیے گئے ({ $percent })
+home-campaign-paused = روکی گئی: { $reason }
+
+home-tier-title = روزانہ کسٹمر حد
+home-tier-no-limit = آج { $used ->
+        [one] { $used } کسٹمر
+       *[other] { $used } کسٹمرز
+    } — کوئی روزانہ حد نہیں
+home-tier-used = آج { $limit } میں سے { $used } کسٹمرز
+home-tier-explain = Meta پچھلے 24 گھنٹوں میں ہر اس کسٹمر کو گنتا ہے جس سے آپ کی مہمات نے بات چیت شروع کی۔
+home-tier-waiting = { $count ->
+        [one] { $count } پیغام کل کی حد کا انتظار کر رہا ہے۔
+       *[other] { $count } پیغامات کل کی حد کا انتظار کر رہے ہیں۔
+    } Pacer انہیں خود بھیج دے گا۔
+
+common-cancel = رہنے دیں
+common-details = تفصیل: { $details }
+common-error-title = یہ کام نہیں ہو سکا
+common-done-title = ہو گیا
+common-error-text = { $message } (تفصیل: { $details })
+common-error-notification =
+    { $message }
+    (تفصیل: { $details })
+common-campaigns-read-failed = Pacer مہمات نہیں پڑھ سکا
+
+common-campaign-state-draft = ڈرافٹ
+common-campaign-state-scheduled = وقت مقرر
+common-campaign-state-launching = شروع ہو رہی ہے
+common-campaign-state-running = بھیجی جا رہی ہے
+common-campaign-state-paused = روکی گئی
+common-campaign-state-cancelled = منسوخ
+common-campaign-state-done = سب بھیج دیے گئے
+common-progress-read = پڑھ لیا
+common-progress-delivered = پہنچ گیا، ابھی پڑھا نہیں
+common-progress-sent = بھیج دیا گیا، پہنچنے کا انتظار
+common-progress-failed = ناکام
+common-progress-skipped = چھوڑ دیا گیا یا منسوخ
+common-progress-expired = میعاد ختم: وقت پر نہیں بھیجا جا سکا
+common-time-left-soon-per-second = 2 منٹ سے کم، { $rate } فی سیکنڈ کی رفتار سے
+common-time-left-minutes-per-second = تقریباً { $minutes } منٹ، { $rate } فی سیکنڈ کی رفتار سے
+common-time-left-hours-per-second = تقریباً { $hours } گھنٹے، { $rate } فی سیکنڈ کی رفتار سے
+common-time-left-soon-per-minute = 2 منٹ سے کم، { $rate } فی منٹ کی رفتار سے
+common-time-left-minutes-per-minute = تقریباً { $minutes } منٹ، { $rate } فی منٹ کی رفتار سے
+common-time-left-hours-per-minute = تقریباً { $hours } گھنٹے، { $rate } فی منٹ کی رفتار سے
+
+common-tunnel-title = ڈیلیوری اپڈیٹس
+common-tunnel-badge-demo = ڈیمو
+common-tunnel-badge-off = بند
+common-tunnel-badge-up = چالو
+common-tunnel-badge-fixed = مستقل پتا
+common-tunnel-badge-starting = شروع ہو رہا ہے
+common-tunnel-badge-down = رک گیا
+common-tunnel-restarts = { $count } بار دوبارہ شروع ہوا
+common-tunnel-demo = ڈیلیوری اپڈیٹس نقلی Meta سے آتی ہیں: ڈیمو میں کسی ٹنل کی ضرورت نہیں۔
+common-tunnel-off = ڈیلیوری اپڈیٹس بند ہیں: پیغامات جاتے ہیں، لیکن Meta، Pacer کو نہیں بتا سکتا کہ کون سے پہنچے یا پڑھے گئے۔ ترتیبات ← ڈیلیوری اپڈیٹس میں ٹنل چالو کریں۔
+common-tunnel-up = Meta، Pacer تک { $url } پر پہنچ سکتا ہے۔
+common-tunnel-up-no-address = Meta، Pacer تک ٹنل کے پتے پر پہنچ سکتا ہے۔
+common-tunnel-fixed = Meta ڈیلیوری اپڈیٹس آپ کے اپنے پتے { $url } پر بھیجتا ہے۔
+common-tunnel-starting = ٹنل ({ $provider }) شروع ہو رہا ہے؛ اس کے چالو ہوتے ہی ڈیلیوری اپڈیٹس آنے لگیں گی۔
+common-tunnel-down = Pacer ابھی ڈیلیوری اپڈیٹس وصول نہیں کر سکتا (ٹنل رک گیا)۔ پیغامات پھر بھی جاتے ہیں؛ ٹنل واپس آنے پر ان کی ڈیلیوری کی صورتحال بھی اپ ڈیٹ ہو جائے گی۔
+common-tunnel-retry = Pacer { $time } پر دوبارہ کوشش کرے گا۔
+common-tunnel-asks-again = Pacer { $time } پر دوبارہ پوچھے گا۔
+common-webhooks-none = ابھی تک کوئی ڈیلیوری اپڈیٹ نہیں آئی: یہ پیغامات بھیجے جانے کے بعد آتی ہیں۔
+common-webhooks-seconds-ago = آخری ڈیلیوری اپڈیٹ { $seconds } سیکنڈ پہلے آئی۔
+common-webhooks-minutes-ago = آخری ڈیلیوری اپڈیٹ { $minutes } منٹ پہلے آئی۔
+common-webhooks-at = آخری ڈیلیوری اپڈیٹ { $time } پر آئی۔
+common-webhooks-waiting = { $count } لاگو ہونے کے انتظار میں۔
+
 # (end of Home)
 
 ## Contacts: the Contacts screen

@@ -155,7 +155,7 @@ export default function App() {
             )}
             {info?.problem && (
               <Alert data-testid="problem-banner" color="red" mb="md" title={t("not-sending-title")}>
-                <Text size="sm" mb="xs">
+                <Text size="sm" mb="xs" translate="no">
                   {info.problem}
                 </Text>
                 {!info.running && (

@@ -1,7 +1,10 @@
 import { toPacerError } from "../api";
+import type { T } from "../i18n/I18n";
+import { inEnglish } from "./english";
 
-/** An error as one line: what happened and what to do, then the details. */
-export function errorText(e: unknown): string {
+/** An error as one line: what happened and what to do (the engine's words), then the details.
+ * Pass the person's `t`; without it the line reads in English. */
+export function errorText(e: unknown, t: T = inEnglish): string {
   const error = toPacerError(e);
-  return error.details ? `${error.message} (Details: ${error.details})` : error.message;
+  return error.details ? t("common-error-text", { message: error.message, details: error.details }) : error.message;
 }
