@@ -3,20 +3,23 @@ import type { FileFormat } from "../../bindings/FileFormat";
 import type { FoundBy } from "../../bindings/FoundBy";
 import type { ImportReport } from "../../bindings/ImportReport";
 import type { InvalidReason } from "../../bindings/InvalidReason";
-import { count } from "../../format";
+import { count, formatLocale } from "../../format";
 
-let regions: Intl.DisplayNames | null | undefined;
+let regions: { locale: string; names: Intl.DisplayNames | null } | undefined;
 
-/** Country names, when the window's browser has them. */
+/** Country names in the person's language, when the window's browser has them. */
 function regionNames(): Intl.DisplayNames | null {
-  if (regions === undefined) {
+  const locale = formatLocale();
+  if (regions?.locale !== locale) {
+    let names: Intl.DisplayNames | null;
     try {
-      regions = new Intl.DisplayNames(["en"], { type: "region" });
+      names = new Intl.DisplayNames([locale], { type: "region" });
     } catch {
-      regions = null;
+      names = null;
     }
+    regions = { locale, names };
   }
-  return regions;
+  return regions.names;
 }
 
 /** "PK" → "Pakistan"; `null` for anything that is not a known 2-letter country code. */
