@@ -2,10 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
-import { api } from "../../../api";
+import { api, PacerError } from "../../../api";
 import { setFormatLocale } from "../../../format";
 import type { T } from "../../../i18n/I18n";
 import { LANGUAGES, type Language } from "../../../i18n/languages";
+import { bracketed, pseudoText } from "../../../i18n/pseudo";
 import { renderScreen, untranslatedText } from "../../../test/render";
 import {
   campaign,
@@ -20,7 +21,8 @@ import {
 } from "../../../test/campaignRows";
 import CampaignWizard from "./CampaignWizard";
 import { buildSpec, emptyDraft } from "./draft";
-import { launchLabel } from "./LaunchStep";
+import LaunchStep, { launchLabel } from "./LaunchStep";
+import ValuesStep from "./ValuesStep";
 
 vi.mock("../../../api", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../api")>();
@@ -149,6 +151,74 @@ describe("the campaign wizard in the pseudo-language", () => {
     await user.click(await screen.findByTestId("campaign-launch"));
     await screen.findByTestId("campaign-launch-facts");
     expect(untranslatedText()).toEqual([]);
+  });
+});
+
+describe("the campaign wizard's empty states and refusals in the pseudo-language", () => {
+  test("no approved template: says so in the catalogue's words", async () => {
+    mocked.templates.mockResolvedValue([pausedTemplate()]);
+    renderScreen(wizard(), { language: "en-XA" });
+    await waitFor(() => expect(mocked.templates).toHaveBeenCalled());
+    // The template picker gives way to the note saying why there is nothing to pick.
+    await waitFor(() => expect(screen.queryByTestId("campaign-template")).toBeNull());
+    expect(screen.getByText(bracketed(pseudoText("Go to Templates")))).toBeInTheDocument();
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  test("no contacts, a marketing template and a template of an unknown category", async () => {
+    const user = userEvent.setup();
+    mocked.lists.mockResolvedValue([]);
+    mocked.tags.mockResolvedValue([]);
+    mocked.templates.mockResolvedValue([promoTemplate(), { ...invoiceTemplate(), name: "odd", category: "SERVICE" }]);
+    renderScreen(wizard(), { language: "en-XA" });
+    await waitFor(() => expect(mocked.templates).toHaveBeenCalled());
+    await fill(user, "campaign-name", "Winter sale");
+    await pick(user, "campaign-template", "odd");
+    expect(await screen.findByTestId("campaign-template-details")).toHaveTextContent("service");
+    expect(untranslatedText()).toEqual([]);
+    await user.clear(screen.getByTestId("campaign-template"));
+    await pick(user, "campaign-template", "winter_sale");
+    await screen.findByTestId("campaign-template-details");
+    expect(untranslatedText()).toEqual([]);
+    await user.click(screen.getByTestId("wizard-next"));
+    expect(await screen.findByText(bracketed(pseudoText("Go to Contacts")))).toBeInTheDocument();
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  test("a check that fails, a customer with problems and no media: the engine's words are marked as such", async () => {
+    mocked.checkCampaign.mockRejectedValue(
+      new PacerError({ code: "input", message: "Pacer is still starting. Try again in a moment.", details: null }),
+    );
+    mocked.previewCampaign.mockResolvedValue(
+      recipientPreview({
+        pdf: null,
+        name: null,
+        preview: { ...recipientPreview().preview, media: ["image", ""] },
+        problems: [{ phone: "+923003000042", name: null, what: "Body variable {{1}}", problem: "It is empty." }],
+      }),
+    );
+    renderScreen(wizard(campaign()), { language: "en-XA" });
+    await screen.findByTestId("campaign-check-error");
+    await screen.findByTestId("campaign-preview-media");
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  test("the launch before the check, and the values before a template", () => {
+    renderScreen(
+      <>
+        <LaunchStep campaign={campaign()} check={null} onDone={() => {}} />
+        <ValuesStep
+          draft={emptyDraft()}
+          setDraft={() => {}}
+          template={undefined}
+          columns={{ names: ["name", "phone"], samples: {} }}
+          errors={[]}
+        />
+      </>,
+      { language: "en-XA" },
+    );
+    expect(untranslatedText()).toEqual([]);
+    expect(document.body.textContent).toContain("[");
   });
 });
 
