@@ -95,8 +95,8 @@ campaigns-card-tag = الوسم { $name }
 campaigns-card-to = إلى { $audience }
 campaigns-card-to-nobody = لا أحد بعد
 campaigns-card-pdf = ملف PDF لكل عميل
-campaigns-card-created = أُنشئت { $when }
-campaigns-card-launched = أُطلقت { $when }
+campaigns-card-created = أُنشئت في { $when }
+campaigns-card-launched = أُطلقت في { $when }
 campaigns-paused-title = متوقفة مؤقتًا
 
 campaigns-launch-progress = جارٍ التجهيز: الرسائل في الانتظار { $queued } من { $recipients }.

@@ -89,8 +89,8 @@ campaigns-card-tag = टैग { $name }
 campaigns-card-to = किसे: { $audience }
 campaigns-card-to-nobody = अभी किसी को नहीं
 campaigns-card-pdf = हर ग्राहक के लिए एक PDF
-campaigns-card-created = बनाया गया { $when }
-campaigns-card-launched = शुरू किया गया { $when }
+campaigns-card-created = बनाया गया: { $when }
+campaigns-card-launched = शुरू किया गया: { $when }
 campaigns-paused-title = रोका गया
 
 campaigns-launch-progress = तैयारी चल रही है: { $recipients } में से { $queued } संदेश कतार में।

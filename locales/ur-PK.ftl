@@ -89,8 +89,8 @@ campaigns-card-tag = ٹیگ { $name }
 campaigns-card-to = بنام { $audience }
 campaigns-card-to-nobody = ابھی کسی کو نہیں
 campaigns-card-pdf = ہر کسٹمر کے لیے ایک PDF
-campaigns-card-created = بنائی گئی { $when }
-campaigns-card-launched = شروع کی گئی { $when }
+campaigns-card-created = بنائی گئی: { $when }
+campaigns-card-launched = شروع کی گئی: { $when }
 campaigns-paused-title = روکا گیا
 
 campaigns-launch-progress = تیاری ہو رہی ہے: { $recipients } میں سے { $queued } پیغامات قطار میں۔

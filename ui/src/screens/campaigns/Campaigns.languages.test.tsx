@@ -191,6 +191,22 @@ describe("a campaign's words", () => {
     expect(en("campaigns-cancelled-notice", { count: 16 })).toMatch(/^16 messages not yet sent were cancelled/);
   });
 
+  test("read in English as the list read before it had languages", () => {
+    const done = { finished: 1224, total: 1250, percent: 97, sent: 1214 };
+    expect(en("campaigns-progress-final", { ...done, waiting: 0 })).toBe(
+      "1,224 of 1,250 have their final status (97 %); 1,214 sent so far.",
+    );
+    expect(en("campaigns-progress-final", { ...done, waiting: 5 })).toBe(
+      "1,224 of 1,250 have their final status (97 %); 1,214 sent so far, 5 waiting for their time.",
+    );
+    expect(en("campaigns-launch-progress-pdfs", { queued: 512, recipients: 44997, pdfsDone: 640, pdfsTotal: 45000 })).toBe(
+      "Getting ready: 512 of 44,997 messages queued · 640 of 45,000 invoices uploaded.",
+    );
+    expect(en("campaigns-progress-draft")).toBe(
+      "Not launched yet: press Check & launch to check every customer, preview the message and send.",
+    );
+  });
+
   test("say the time left as common/campaignView's timeLeft does in English", () => {
     const samples = [
       { at: 0, sent: 1000 },
