@@ -231,6 +231,7 @@ settings-tunnel-token-stored = A token is saved in this computer's keyring. Past
 settings-tunnel-token-description = Your named tunnel's token (Cloudflare) or your ngrok authtoken. Pacer keeps it in this computer's keyring and gives it to the tunnel program privately.
 settings-tunnel-token-saved-placeholder = •••••• (saved)
 settings-tunnel-token-placeholder = Paste the token
+settings-tunnel-token-show = Show or hide the token
 settings-tunnel-token-save = Save token
 settings-tunnel-token-forget = Remove
 settings-tunnel-token-removed = The tunnel token was removed from the keyring.

@@ -232,6 +232,7 @@ export type MessageArgs = {
   "settings-tunnel-token-save": null;
   "settings-tunnel-token-saved": null;
   "settings-tunnel-token-saved-placeholder": null;
+  "settings-tunnel-token-show": null;
   "settings-tunnel-token-stored": null;
   "settings-tunnel-url": null;
   "settings-unit-days": null;

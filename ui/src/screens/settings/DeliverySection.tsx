@@ -84,6 +84,7 @@ function TunnelToken() {
           value={token}
           onChange={(e) => setToken(e.currentTarget.value)}
           autoComplete="off"
+          visibilityToggleButtonProps={{ "aria-label": t("settings-tunnel-token-show") }}
           data-testid="settings-tunnel-token"
           style={{ flex: 1 }}
           maw={460}
