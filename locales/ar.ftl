@@ -170,28 +170,6 @@ common-progress-sent = أُرسلت، في انتظار الوصول
 common-progress-failed = فشلت
 common-progress-skipped = تم تخطيها أو أُلغيت
 common-progress-expired = انتهت مهلتها: لم تُرسل في الوقت
-common-time-left-soon-per-second = أقل من دقيقتين بمعدل { $rate } في الثانية
-common-time-left-minutes-per-second = { $minutes ->
-        [two] نحو دقيقتين
-        [few] نحو { $minutes } دقائق
-       *[other] نحو { $minutes } دقيقة
-    } بمعدل { $rate } في الثانية
-common-time-left-hours-per-second = { $hours ->
-        [two] نحو ساعتين
-        [few] نحو { $hours } ساعات
-       *[other] نحو { $hours } ساعة
-    } بمعدل { $rate } في الثانية
-common-time-left-soon-per-minute = أقل من دقيقتين بمعدل { $rate } في الدقيقة
-common-time-left-minutes-per-minute = { $minutes ->
-        [two] نحو دقيقتين
-        [few] نحو { $minutes } دقائق
-       *[other] نحو { $minutes } دقيقة
-    } بمعدل { $rate } في الدقيقة
-common-time-left-hours-per-minute = { $hours ->
-        [two] نحو ساعتين
-        [few] نحو { $hours } ساعات
-       *[other] نحو { $hours } ساعة
-    } بمعدل { $rate } في الدقيقة
 
 common-tunnel-title = تحديثات التسليم
 common-tunnel-badge-demo = تجريبي
@@ -697,13 +675,6 @@ campaigns-scheduled-notice = ستنطلق «{ $name }» تلقائيًا في { 
 campaigns-launched-title = تم الإطلاق
 campaigns-launched-notice = يجري إطلاق «{ $name }»: يظهر تقدمها أدناه مع خروج الرسائل.
 
-campaigns-state-draft = مسودة
-campaigns-state-scheduled = مجدولة
-campaigns-state-launching = قيد الإطلاق
-campaigns-state-running = قيد الإرسال
-campaigns-state-paused = متوقفة مؤقتًا
-campaigns-state-cancelled = ملغاة
-campaigns-state-done = أُرسلت كلها
 
 campaigns-card-template = القالب { $template } ({ $language })
 campaigns-card-list = القائمة { $name }

@@ -195,13 +195,6 @@ common-progress-sent = sent, waiting for delivery
 common-progress-failed = failed
 common-progress-skipped = skipped or cancelled
 common-progress-expired = expired: not sent in time
-# How long a campaign still needs, at the speed it goes.
-common-time-left-soon-per-second = less than 2 minutes at { $rate } a second
-common-time-left-minutes-per-second = about { $minutes } minutes at { $rate } a second
-common-time-left-hours-per-second = about { $hours } hours at { $rate } a second
-common-time-left-soon-per-minute = less than 2 minutes at { $rate } a minute
-common-time-left-minutes-per-minute = about { $minutes } minutes at { $rate } a minute
-common-time-left-hours-per-minute = about { $hours } hours at { $rate } a minute
 
 # Delivery updates (webhooks) and the tunnel that brings them to this computer.
 common-tunnel-title = Delivery updates
@@ -658,15 +651,6 @@ campaigns-scheduled-notice = "{ $name }" launches by itself on { $when }. You ca
 campaigns-launched-title = Launched
 campaigns-launched-notice = "{ $name }" is launching: its progress shows below as messages go out.
 
-# A campaign's state, on its badge.
-campaigns-state-draft = Draft
-campaigns-state-scheduled = Scheduled
-campaigns-state-launching = Launching
-campaigns-state-running = Sending
-campaigns-state-paused = Paused
-campaigns-state-cancelled = Cancelled
-# Every message has left; delivery updates may still be arriving.
-campaigns-state-done = All sent
 
 # What a campaign sends, to whom, and when: short facts shown together, " · " between them.
 campaigns-card-template = Template { $template } ({ $language })

@@ -182,12 +182,6 @@ common-progress-sent = enviados, esperando entrega
 common-progress-failed = fallaron
 common-progress-skipped = omitidos o cancelados
 common-progress-expired = vencidos: no se enviaron a tiempo
-common-time-left-soon-per-second = menos de 2 minutos a { $rate } por segundo
-common-time-left-minutes-per-second = unos { $minutes } minutos a { $rate } por segundo
-common-time-left-hours-per-second = unas { $hours } horas a { $rate } por segundo
-common-time-left-soon-per-minute = menos de 2 minutos a { $rate } por minuto
-common-time-left-minutes-per-minute = unos { $minutes } minutos a { $rate } por minuto
-common-time-left-hours-per-minute = unas { $hours } horas a { $rate } por minuto
 
 common-tunnel-title = Actualizaciones de entrega
 common-tunnel-badge-demo = demo
@@ -611,13 +605,6 @@ campaigns-scheduled-notice = "{ $name }" empieza sola el { $when }. Hasta entonc
 campaigns-launched-title = Iniciada
 campaigns-launched-notice = "{ $name }" se está iniciando: su avance se ve abajo a medida que salen los mensajes.
 
-campaigns-state-draft = Borrador
-campaigns-state-scheduled = Programada
-campaigns-state-launching = Iniciando
-campaigns-state-running = Enviando
-campaigns-state-paused = En pausa
-campaigns-state-cancelled = Cancelada
-campaigns-state-done = Todo enviado
 
 campaigns-card-template = Plantilla { $template } ({ $language })
 campaigns-card-list = lista { $name }

@@ -158,12 +158,6 @@ common-progress-sent = भेजा गया, पहुँचने की प�
 common-progress-failed = विफल
 common-progress-skipped = छोड़ा गया या रद्द
 common-progress-expired = समय-सीमा खत्म: समय पर नहीं भेजा गया
-common-time-left-soon-per-second = 2 मिनट से कम, { $rate } प्रति सेकंड की दर से
-common-time-left-minutes-per-second = लगभग { $minutes } मिनट, { $rate } प्रति सेकंड की दर से
-common-time-left-hours-per-second = लगभग { $hours } घंटे, { $rate } प्रति सेकंड की दर से
-common-time-left-soon-per-minute = 2 मिनट से कम, { $rate } प्रति मिनट की दर से
-common-time-left-minutes-per-minute = लगभग { $minutes } मिनट, { $rate } प्रति मिनट की दर से
-common-time-left-hours-per-minute = लगभग { $hours } घंटे, { $rate } प्रति मिनट की दर से
 
 common-tunnel-title = डिलीवरी अपडेट
 common-tunnel-badge-demo = डेमो
@@ -563,13 +557,6 @@ campaigns-scheduled-notice = "{ $name }" { $when } को अपने आप �
 campaigns-launched-title = शुरू हो गया
 campaigns-launched-notice = "{ $name }" शुरू हो रहा है: जैसे-जैसे संदेश जाएँगे, इसकी प्रगति नीचे दिखेगी।
 
-campaigns-state-draft = ड्राफ़्ट
-campaigns-state-scheduled = समय तय
-campaigns-state-launching = शुरू हो रहा है
-campaigns-state-running = भेजा जा रहा है
-campaigns-state-paused = रोका गया
-campaigns-state-cancelled = रद्द
-campaigns-state-done = सब भेज दिए गए
 
 campaigns-card-template = टेम्पलेट { $template } ({ $language })
 campaigns-card-list = सूची { $name }

@@ -152,12 +152,6 @@ common-progress-sent = terkirim, menunggu diterima
 common-progress-failed = gagal
 common-progress-skipped = dilewati atau dibatalkan
 common-progress-expired = kedaluwarsa: tidak terkirim tepat waktu
-common-time-left-soon-per-second = kurang dari 2 menit, { $rate } per detik
-common-time-left-minutes-per-second = sekitar { $minutes } menit, { $rate } per detik
-common-time-left-hours-per-second = sekitar { $hours } jam, { $rate } per detik
-common-time-left-soon-per-minute = kurang dari 2 menit, { $rate } per menit
-common-time-left-minutes-per-minute = sekitar { $minutes } menit, { $rate } per menit
-common-time-left-hours-per-minute = sekitar { $hours } jam, { $rate } per menit
 
 common-tunnel-title = Pembaruan pengiriman
 common-tunnel-badge-demo = demo
@@ -509,13 +503,6 @@ campaigns-scheduled-notice = "{ $name }" akan mulai sendiri pada { $when }. Samp
 campaigns-launched-title = Dimulai
 campaigns-launched-notice = "{ $name }" sedang dimulai: kemajuannya tampil di bawah saat pesan keluar.
 
-campaigns-state-draft = Draf
-campaigns-state-scheduled = Terjadwal
-campaigns-state-launching = Sedang dimulai
-campaigns-state-running = Mengirim
-campaigns-state-paused = Dijeda
-campaigns-state-cancelled = Dibatalkan
-campaigns-state-done = Semua terkirim
 
 campaigns-card-template = Template { $template } ({ $language })
 campaigns-card-list = daftar { $name }

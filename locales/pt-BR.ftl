@@ -179,12 +179,6 @@ common-progress-sent = enviadas, aguardando entrega
 common-progress-failed = com falha
 common-progress-skipped = ignoradas ou canceladas
 common-progress-expired = expiradas: não enviadas a tempo
-common-time-left-soon-per-second = menos de 2 minutos a { $rate } por segundo
-common-time-left-minutes-per-second = cerca de { $minutes } minutos a { $rate } por segundo
-common-time-left-hours-per-second = cerca de { $hours } horas a { $rate } por segundo
-common-time-left-soon-per-minute = menos de 2 minutos a { $rate } por minuto
-common-time-left-minutes-per-minute = cerca de { $minutes } minutos a { $rate } por minuto
-common-time-left-hours-per-minute = cerca de { $hours } horas a { $rate } por minuto
 
 common-tunnel-title = Atualizações de entrega
 common-tunnel-badge-demo = demo
@@ -611,13 +605,6 @@ campaigns-scheduled-notice = "{ $name }" começa sozinha em { $when }. Até lá,
 campaigns-launched-title = Iniciada
 campaigns-launched-notice = "{ $name }" está sendo iniciada: o andamento aparece abaixo conforme as mensagens saem.
 
-campaigns-state-draft = Rascunho
-campaigns-state-scheduled = Agendada
-campaigns-state-launching = Iniciando
-campaigns-state-running = Enviando
-campaigns-state-paused = Pausada
-campaigns-state-cancelled = Cancelada
-campaigns-state-done = Tudo enviado
 
 campaigns-card-template = Modelo { $template } ({ $language })
 campaigns-card-list = lista { $name }

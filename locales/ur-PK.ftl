@@ -161,12 +161,6 @@ common-progress-sent = بھیج دیا گیا، پہنچنے کا انتظار
 common-progress-failed = ناکام
 common-progress-skipped = چھوڑ دیا گیا یا منسوخ
 common-progress-expired = میعاد ختم: وقت پر نہیں بھیجا جا سکا
-common-time-left-soon-per-second = 2 منٹ سے کم، { $rate } فی سیکنڈ کی رفتار سے
-common-time-left-minutes-per-second = تقریباً { $minutes } منٹ، { $rate } فی سیکنڈ کی رفتار سے
-common-time-left-hours-per-second = تقریباً { $hours } گھنٹے، { $rate } فی سیکنڈ کی رفتار سے
-common-time-left-soon-per-minute = 2 منٹ سے کم، { $rate } فی منٹ کی رفتار سے
-common-time-left-minutes-per-minute = تقریباً { $minutes } منٹ، { $rate } فی منٹ کی رفتار سے
-common-time-left-hours-per-minute = تقریباً { $hours } گھنٹے، { $rate } فی منٹ کی رفتار سے
 
 common-tunnel-title = ڈیلیوری اپڈیٹس
 common-tunnel-badge-demo = ڈیمو
@@ -578,13 +572,6 @@ campaigns-scheduled-notice = “{ $name }” { $when } کو خود بخود شر
 campaigns-launched-title = شروع ہو گئی
 campaigns-launched-notice = “{ $name }” شروع ہو رہی ہے: پیغامات جاتے جائیں گے اور اس کی پیش رفت نیچے نظر آئے گی۔
 
-campaigns-state-draft = مسودہ
-campaigns-state-scheduled = وقت مقرر
-campaigns-state-launching = شروع ہو رہی ہے
-campaigns-state-running = بھیجی جا رہی ہے
-campaigns-state-paused = روکا گیا
-campaigns-state-cancelled = منسوخ
-campaigns-state-done = سب بھیج دیے گئے
 
 campaigns-card-template = ٹیمپلیٹ { $template } ({ $language })
 campaigns-card-list = فہرست { $name }

@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { createElement, type ReactNode } from "react";
 
 import { toPacerError, type PacerError } from "./api";
+import { errorMessage } from "./common/errors";
 import { useT, type PlainMessageId } from "./i18n/I18n";
 
 // Notifications render inside the window's language (`<Notifications>` sits in `I18nProvider`),
@@ -11,11 +12,13 @@ function Words({ id }: { id: PlainMessageId }) {
   return useT()(id);
 }
 
-/** Pacer's error (the engine's words, not translated here) and its details line. */
+/** Pacer's error (in the person's language when the engine said it as a catalogue message, else
+ * in the engine's words) and its details line. */
 function ErrorWords({ error }: { error: PacerError }) {
   const t = useT();
-  if (!error.details) return createElement("span", { translate: "no" }, error.message);
-  return t("common-error-notification", { message: error.message, details: error.details });
+  const message = errorMessage(error, t);
+  if (!error.details) return error.said ? message : createElement("span", { translate: "no" }, message);
+  return t("common-error-notification", { message, details: error.details });
 }
 
 /** Shows a Pacer error: what happened and what to do, with the details underneath. `title` is

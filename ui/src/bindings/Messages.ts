@@ -83,13 +83,6 @@ export type MessageArgs = {
   "campaigns-retry-title": null;
   "campaigns-scheduled-notice": { name: string | number; when: string | number };
   "campaigns-scheduled-title": null;
-  "campaigns-state-cancelled": null;
-  "campaigns-state-done": null;
-  "campaigns-state-draft": null;
-  "campaigns-state-launching": null;
-  "campaigns-state-paused": null;
-  "campaigns-state-running": null;
-  "campaigns-state-scheduled": null;
   "campaigns-title": null;
   "color-scheme-to-dark": null;
   "color-scheme-to-light": null;
@@ -113,12 +106,6 @@ export type MessageArgs = {
   "common-progress-read": null;
   "common-progress-sent": null;
   "common-progress-skipped": null;
-  "common-time-left-hours-per-minute": { hours: string | number; rate: string | number };
-  "common-time-left-hours-per-second": { hours: string | number; rate: string | number };
-  "common-time-left-minutes-per-minute": { minutes: string | number; rate: string | number };
-  "common-time-left-minutes-per-second": { minutes: string | number; rate: string | number };
-  "common-time-left-soon-per-minute": { rate: string | number };
-  "common-time-left-soon-per-second": { rate: string | number };
   "common-tunnel-asks-again": { time: string | number };
   "common-tunnel-badge-demo": null;
   "common-tunnel-badge-down": null;

@@ -5,7 +5,6 @@ import type { CampaignRow } from "../bindings/CampaignRow";
 import type { CampaignState } from "../bindings/CampaignState";
 import type { Progress } from "../bindings/Progress";
 import type { PlainMessageId, T } from "../i18n/I18n";
-import { inEnglish } from "./english";
 
 /** Each state's word in the catalogue. */
 export const CAMPAIGN_STATE_IDS: Record<CampaignState, PlainMessageId> = {
@@ -23,11 +22,6 @@ export const CAMPAIGN_STATE_IDS: Record<CampaignState, PlainMessageId> = {
 export function campaignStateWord(t: T, state: CampaignState): string {
   return t(CAMPAIGN_STATE_IDS[state]);
 }
-
-/** The states in English, for code not yet given the person's `t`: use `campaignStateWord`. */
-export const STATE_WORDS: Record<CampaignState, string> = Object.fromEntries(
-  Object.entries(CAMPAIGN_STATE_IDS).map(([state, id]) => [state, inEnglish(id)]),
-) as Record<CampaignState, string>;
 
 export function campaignStateColor(state: CampaignState): string {
   switch (state) {
@@ -76,7 +70,7 @@ export type Section = { key: string; label: string; value: number; color: string
 
 /** The bar: read, delivered, sent, failed, skipped or cancelled, and expired, as shares of every
  * message, labelled in the person's words (`t`; English without it). */
-export function progressSections(progress: Progress, t: T = inEnglish): Section[] {
+export function progressSections(progress: Progress, t: T): Section[] {
   const total = progress.total;
   if (total <= 0) return [];
   const parts: Omit<Section, "share">[] = [
@@ -104,9 +98,20 @@ export function progressSignature(progress: Progress): string {
 
 export type Sample = { at: number; sent: number };
 
-/** "about 3 minutes at 80 a second", from how fast `sent` grew lately, in the person's words
- * (`t`; English without it); null until there is enough to tell (at least 5 seconds of movement). */
-export function timeLeft(samples: Sample[], remaining: number, t: T = inEnglish): string | null {
+/** How long the messages ready now still take, at what pace: what a campaign's
+ * `campaigns-progress-time-left` says. */
+export type TimeLeft = {
+  remaining: number;
+  /** under 2 minutes, about `amount` minutes, or about `amount` hours. */
+  unit: "short" | "minutes" | "hours";
+  amount: number;
+  per: "second" | "minute";
+  rate: number;
+};
+
+/** How long `remaining` messages still take, from how fast `sent` grew lately; null until there
+ * is enough to tell (at least 5 seconds of movement). */
+export function timeLeftOf(samples: Sample[], remaining: number): TimeLeft | null {
   if (remaining <= 0 || samples.length < 2) return null;
   const first = samples[0];
   const last = samples[samples.length - 1];
@@ -115,14 +120,12 @@ export function timeLeft(samples: Sample[], remaining: number, t: T = inEnglish)
   if (seconds < 5 || sent <= 0) return null;
   const rate = sent / seconds;
   const left = remaining / rate;
-  if (rate >= 1) {
-    const perSecond = Math.round(rate);
-    if (left < 90) return t("common-time-left-soon-per-second", { rate: perSecond });
-    if (left < 90 * 60) return t("common-time-left-minutes-per-second", { minutes: Math.round(left / 60), rate: perSecond });
-    return t("common-time-left-hours-per-second", { hours: Math.round(left / 3600), rate: perSecond });
-  }
-  const perMinute = Math.max(1, Math.round(rate * 60));
-  if (left < 90) return t("common-time-left-soon-per-minute", { rate: perMinute });
-  if (left < 90 * 60) return t("common-time-left-minutes-per-minute", { minutes: Math.round(left / 60), rate: perMinute });
-  return t("common-time-left-hours-per-minute", { hours: Math.round(left / 3600), rate: perMinute });
+  const perSecond = rate >= 1;
+  return {
+    remaining,
+    per: perSecond ? "second" : "minute",
+    rate: perSecond ? Math.round(rate) : Math.max(1, Math.round(rate * 60)),
+    unit: left < 90 ? "short" : left < 90 * 60 ? "minutes" : "hours",
+    amount: left < 90 ? 0 : left < 90 * 60 ? Math.round(left / 60) : Math.round(left / 3600),
+  };
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 
 import type { PacerError } from "../api";
+import { errorMessage } from "../common/errors";
 import { useT } from "../i18n/I18n";
 
 type Props = {
@@ -16,8 +17,8 @@ export function ErrorNote({ error, title, onRetry }: Props) {
   const t = useT();
   return (
     <Alert color="red" title={title} icon={<IconAlertCircle size={18} />} role="alert">
-      <Text size="sm" translate="no">
-        {error.message}
+      <Text size="sm" translate={error.said ? undefined : "no"}>
+        {errorMessage(error, t)}
       </Text>
       {error.details && (
         <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: "break-word" }}>

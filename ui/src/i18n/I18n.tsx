@@ -99,9 +99,6 @@ export type T = <K extends MessageId>(id: K, ...args: MessageArgs[K] extends nul
 /** The ids of messages without placeholders (a label chosen from a list). */
 export type PlainMessageId = { [K in MessageId]: MessageArgs[K] extends null ? K : never }[MessageId];
 
-/** What the engine said (an id and its values, `Said`) in the person's language. */
-export type SaidIn = (said: Said) => string;
-
 export function useT(): T {
   const { l10n } = useLocalization();
   const pseudo = useContext(LanguageContext)?.language.tag === PSEUDO;
@@ -114,14 +111,9 @@ export function useT(): T {
   );
 }
 
-export function useSaid(): SaidIn {
-  const { l10n } = useLocalization();
-  const pseudo = useContext(LanguageContext)?.language.tag === PSEUDO;
-  return useCallback(
-    (said: Said) => {
-      const text = l10n.getString(said.id, said.args as Record<string, string | number>);
-      return pseudo ? bracketed(text) : text;
-    },
-    [l10n, pseudo],
-  );
+/** What the engine said, with a `t` at hand (a plain function given the person's `t`). An id
+ * the catalogue lacks (an engine newer than the window) reads as the id itself. */
+export function sayWith(t: T, said: Said): string {
+  const anyId = t as unknown as (id: string, args?: Record<string, string | number>) => string;
+  return anyId(said.id, said.args as Record<string, string | number>);
 }

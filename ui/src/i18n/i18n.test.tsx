@@ -2,10 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { PacerError } from "../api";
+import { errorText } from "../common/errors";
 import { count, dateTime, setFormatLocale } from "../format";
 import { LanguageSection } from "../screens/settings/LanguageSection";
 import { chooseOption, renderScreen, untranslatedText } from "../test/render";
-import { ENGLISH, LANGUAGES, PSEUDO_LANGUAGE, languageFor, systemLanguage, type Language } from "./languages";
+import { ENGLISH, LANGUAGES, PSEUDO_LANGUAGE, languageFor, systemLanguage, tOf, type Language } from "./languages";
 import { pseudoText } from "./pseudo";
 
 function say(language: Language, id: string, args?: Record<string, string | number>): string {
@@ -72,6 +74,24 @@ describe("the catalogue's languages", () => {
     // U+2068 FIRST STRONG ISOLATE … U+2069: a run without letters reads left to right.
     expect(text).toContain("\u2068+92 300 1234567\u2069");
     expect(say(ENGLISH, "settings-language-system", { language: "+92 300" })).not.toContain("\u2068");
+  });
+});
+
+describe("what the engine says", () => {
+  it("reads in the person's language when the engine said it as a catalogue message", () => {
+    const refused = new PacerError({
+      code: "input",
+      message: "Messages per second must be between 1 and 1,000 (Meta's default is 80).",
+      details: null,
+      said: { id: "setting-refused-messages-per-second", args: { min: 1, max: 1000, default: 80 } },
+    });
+    expect(errorText(refused, tOf(ENGLISH, true))).toBe(refused.message);
+    const urdu = errorText(refused, tOf(byTag("ur-PK"), true));
+    expect(urdu).toContain("فی سیکنڈ");
+    expect(urdu).not.toContain("Messages");
+    // An engine newer than the window: its message is shown in the engine's English.
+    const unknown = new PacerError({ code: "input", message: "As the engine said it.", details: null, said: null });
+    expect(errorText(unknown, tOf(byTag("ar")))).toBe("As the engine said it.");
   });
 });
 

@@ -4,6 +4,7 @@
 
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 
+import type { T } from "./I18n";
 import { pseudoBundle } from "./pseudo";
 
 /** One language of the catalogue. */
@@ -79,6 +80,23 @@ export const PSEUDO_LANGUAGE: Language = {
   name: "[Ƥšéééûûđôô]",
   bundle: pseudoBundle(englishSource),
 };
+
+/** `t` of one language, for code outside the window's components (tests, plain functions
+ * given no person). `strict` (tests): a message missing or failing to format throws instead of
+ * falling back to its id. */
+export function tOf(language: Language, strict = false): T {
+  return ((id: string, args?: Record<string, string | number>) => {
+    const message = language.bundle.getMessage(id);
+    if (!message?.value) {
+      if (strict) throw new Error(`${language.tag} has no ${id}`);
+      return id;
+    }
+    const errors: Error[] = [];
+    const text = language.bundle.formatPattern(message.value, args ?? null, errors);
+    if (strict && errors.length > 0) throw new Error(`${language.tag} ${id}: ${errors.join("; ")}`);
+    return text;
+  }) as T;
+}
 
 /** The languages a person may choose, English first. */
 export const LANGUAGES: readonly Language[] = catalogue;

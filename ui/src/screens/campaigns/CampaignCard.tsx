@@ -7,8 +7,16 @@ import { dateTime } from "../../format";
 import { useT } from "../../i18n/I18n";
 import CampaignActions from "./CampaignActions";
 import type { Progress as ProgressView } from "../../bindings/Progress";
-import { campaignStateColor, progressSections, stateCount, type Sample } from "../../common/campaignView";
-import { barWord, campaignStateWord, timeLeftOf, type TimeLeft } from "./campaignWords";
+import {
+  campaignStateColor,
+  campaignStateWord,
+  progressSections,
+  stateCount,
+  timeLeftOf,
+  type Sample,
+  type TimeLeft,
+} from "../../common/campaignView";
+import { barWord } from "./campaignWords";
 
 const WINDOW_MS = 60_000;
 
@@ -74,7 +82,7 @@ function ProgressLine({ row }: { row: CampaignRow }) {
       </Text>
     );
   }
-  const sections = progressSections(progress);
+  const sections = progressSections(progress, t);
   const final = t("campaigns-progress-final", {
     finished: progress.finished,
     total: progress.total,

@@ -9,7 +9,7 @@ import { useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { showDone } from "../../notify";
 import CampaignCard from "./CampaignCard";
-import { LINK, withLink } from "./campaignWords";
+import { LINK, withLink } from "../../components/WithLink";
 import { useCampaignRows } from "../../common/useCampaignRows";
 import CampaignWizard from "./wizard/CampaignWizard";
 

@@ -6,14 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { api, toPacerError } from "../../api";
 import type { HomeView } from "../../bindings/HomeView";
-import { progressSections, timeLeft } from "../../common/campaignView";
-import { inEnglish } from "../../common/english";
+import { progressSections, timeLeftOf } from "../../common/campaignView";
 import { errorText } from "../../common/errors";
 import { Confirm } from "../../components/Confirm";
 import { ErrorList } from "../../components/ErrorList";
 import { ErrorNote } from "../../components/ErrorNote";
 import { setFormatLocale } from "../../format";
-import { LANGUAGES, PSEUDO_LANGUAGE } from "../../i18n/languages";
+import { ENGLISH, LANGUAGES, PSEUDO_LANGUAGE, tOf } from "../../i18n/languages";
 import { showDone, showError } from "../../notify";
 import { demoInfo, renderScreen, untranslatedText } from "../../test/render";
 import { homeView, progress, tunnel } from "./fixtures";
@@ -225,20 +224,22 @@ describe("the shared widgets in the pseudo-language", () => {
     expect(screen.getByText(/Meta refused the message\.\s+\(Details: \(#131042\) Payment issue\)/)).toBeInTheDocument();
   });
 
-  it("plain functions say their words with the person's t, and English without one", () => {
+  it("plain functions say their words with the person's t", () => {
     const ur = LANGUAGES.find((l) => l.tag === "ur-PK");
     if (!ur) throw new Error("no ur-PK.ftl");
-    const inUrdu = ((id: string, args?: Record<string, string | number>) =>
-      ur.bundle.formatPattern(ur.bundle.getMessage(id)?.value ?? id, args ?? null)) as typeof inEnglish;
+    const [inEnglish, inUrdu] = [tOf(ENGLISH, true), tOf(ur, true)];
     const samples = [
       { at: 0, sent: 0 },
       { at: 10_000, sent: 800 },
     ];
-    expect(timeLeft(samples, 24_000)).toBe("about 5 minutes at 80 a second");
-    expect(timeLeft(samples, 24_000, inUrdu)).toContain("تقریباً");
-    expect(progressSections(progress())[0].label).toBe("read");
+    const left = timeLeftOf(samples, 24_000);
+    expect(left && inEnglish("campaigns-progress-time-left", left)).toBe(
+      "24,000 more to send now: about 5 minutes at 80 a second.",
+    );
+    expect(left && inUrdu("campaigns-progress-time-left", left)).toContain("تقریباً");
+    expect(progressSections(progress(), inEnglish)[0].label).toBe("read");
     expect(progressSections(progress(), inUrdu)[0].label).toBe("پڑھ لیا");
-    expect(errorText(refusal)).toBe("Meta refused the message. (Details: (#131042) Payment issue)");
+    expect(errorText(refusal, inEnglish)).toBe("Meta refused the message. (Details: (#131042) Payment issue)");
     expect(errorText(refusal, inUrdu)).toContain("تفصیل");
   });
 });

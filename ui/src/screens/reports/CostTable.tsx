@@ -4,7 +4,7 @@ import type { CostEstimate } from "../../bindings/CostEstimate";
 import { count, formatLocale } from "../../format";
 import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
-import { LINK, withLink } from "./withLink";
+import { LINK, withLink } from "../../components/WithLink";
 
 /** An amount in the reader's way, with its currency; a cell on its own (left to right in Urdu
  * and Arabic too), or the word "unknown" when there is no price. */

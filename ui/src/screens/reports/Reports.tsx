@@ -14,7 +14,7 @@ import ExportPanel from "./ExportPanel";
 import { Failures, Skipped } from "./Failures";
 import FunnelView from "./FunnelView";
 import RecipientTable from "./RecipientTable";
-import { campaignStateWord } from "./reportView";
+import { campaignStateWord } from "../../common/campaignView";
 import TimelineChart from "./TimelineChart";
 import { useReport } from "./useReport";
 

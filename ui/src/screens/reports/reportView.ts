@@ -1,26 +1,10 @@
 // How a report reads: words for message states and the funnel's stages (in the person's
 // language), the recipient filter and the export path (pure, tested).
 
-import type { CampaignState } from "../../bindings/CampaignState";
 import type { Funnel } from "../../bindings/Funnel";
 import type { MinutePoint } from "../../bindings/MinutePoint";
 import type { State } from "../../bindings/State";
 import type { PlainMessageId, T } from "../../i18n/I18n";
-
-/** A campaign's state, in the words of its badge on the Campaigns screen (the same messages). */
-const CAMPAIGN_STATE_IDS: Record<CampaignState, PlainMessageId> = {
-  draft: "campaigns-state-draft",
-  scheduled: "campaigns-state-scheduled",
-  launching: "campaigns-state-launching",
-  running: "campaigns-state-running",
-  paused: "campaigns-state-paused",
-  cancelled: "campaigns-state-cancelled",
-  done: "campaigns-state-done",
-};
-
-export function campaignStateWord(t: T, state: CampaignState): string {
-  return t(CAMPAIGN_STATE_IDS[state]);
-}
 
 /** The words of the exports (reports.rs `state_word`), in the person's language. */
 export const STATE_IDS: Record<State, PlainMessageId> = {

@@ -7,22 +7,14 @@ import type { RecipientRow } from "../../bindings/RecipientRow";
 import type { Report } from "../../bindings/Report";
 import type { State } from "../../bindings/State";
 import type { T } from "../../i18n/I18n";
-import { ENGLISH, languageFor } from "../../i18n/languages";
+import { ENGLISH, languageFor, tOf } from "../../i18n/languages";
 
 const T0 = Date.UTC(2026, 11, 1, 4, 0, 0);
 
 /** `t` of a language outside the window (English unless told): for the pure functions that
- * take it. */
+ * take it. A message that cannot be said throws. */
 export function tIn(tag = "en"): T {
-  const bundle = (languageFor(tag) ?? ENGLISH).bundle;
-  return ((id: string, args?: Record<string, string | number>) => {
-    const message = bundle.getMessage(id);
-    if (!message?.value) throw new Error(`${tag} has no ${id}`);
-    const errors: Error[] = [];
-    const text = bundle.formatPattern(message.value, args ?? null, errors);
-    if (errors.length > 0) throw new Error(`${tag} ${id}: ${errors.join("; ")}`);
-    return text;
-  }) as T;
+  return tOf(languageFor(tag) ?? ENGLISH, true);
 }
 
 export function recipient(i: number, state: State = "delivered", overrides: Partial<RecipientRow> = {}): RecipientRow {

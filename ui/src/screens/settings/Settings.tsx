@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, toPacerError } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { Settings } from "../../bindings/Settings";
+import { errorMessage } from "../../common/errors";
 import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { showDone } from "../../notify";
 import { AccountSection } from "./AccountSection";
@@ -123,8 +124,8 @@ export default function SettingsScreen() {
       const err = toPacerError(e);
       setProblem(
         err.details
-          ? t("settings-save-refused-details", { problem: err.message, details: err.details })
-          : t("settings-save-refused", { problem: err.message }),
+          ? t("settings-save-refused-details", { problem: errorMessage(err, t), details: err.details })
+          : t("settings-save-refused", { problem: errorMessage(err, t) }),
       );
     } finally {
       setSaving(false);

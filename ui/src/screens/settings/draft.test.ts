@@ -1,16 +1,11 @@
 import { expect, test } from "vitest";
 
-import type { T } from "../../i18n/I18n";
-import { ENGLISH } from "../../i18n/languages";
+import { ENGLISH, tOf } from "../../i18n/languages";
 import { parseTunnel, takesToken, toDraft, toSettings, validate as validateIn, type Draft } from "./draft";
 import { settings } from "./fixtures";
 
 /** The catalogue's English, as the window says it. */
-const english = ((id: string, args?: Record<string, string | number>) => {
-  const message = ENGLISH.bundle.getMessage(id);
-  if (!message?.value) throw new Error(`en.ftl has no ${id}`);
-  return ENGLISH.bundle.formatPattern(message.value, args ?? null);
-}) as T;
+const english = tOf(ENGLISH, true);
 
 const validate = (draft: Draft) => validateIn(draft, english);
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, PacerError } from "../../../api";
 import { setFormatLocale } from "../../../format";
 import type { T } from "../../../i18n/I18n";
-import { LANGUAGES, type Language } from "../../../i18n/languages";
+import { LANGUAGES, tOf, type Language } from "../../../i18n/languages";
 import { bracketed, pseudoText } from "../../../i18n/pseudo";
 import { renderScreen, untranslatedText } from "../../../test/render";
 import {
@@ -58,16 +58,7 @@ const byTag = (tag: string): Language => {
 };
 
 /** `t` of one language, as `useT` gives it in the window (without the pseudo-language's brackets). */
-function tIn(language: Language): T {
-  return ((id: string, args?: Record<string, string | number>) => {
-    const message = language.bundle.getMessage(id);
-    if (!message?.value) throw new Error(`${language.tag} has no ${id}`);
-    const errors: Error[] = [];
-    const text = language.bundle.formatPattern(message.value, args ?? null, errors);
-    expect(errors, `${language.tag} ${id}`).toEqual([]);
-    return text;
-  }) as T;
-}
+const tIn = (language: Language): T => tOf(language, true);
 
 async function pick(user: UserEvent, testId: string, text: string) {
   await user.click(screen.getByTestId(testId));

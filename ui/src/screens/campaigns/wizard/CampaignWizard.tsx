@@ -84,7 +84,7 @@ export default function CampaignWizard({
       setCheck(await api.checkCampaign(id));
     } catch (e) {
       setCheck(null);
-      setCheckError(errorText(e));
+      setCheckError(errorText(e, t));
     } finally {
       setChecking(false);
     }
@@ -124,7 +124,7 @@ export default function CampaignWizard({
       setCreated(campaign);
       setActive(CHECK_STEP);
     } catch (e) {
-      setErrors([errorText(e)]);
+      setErrors([errorText(e, t)]);
     } finally {
       setCreating(false);
     }

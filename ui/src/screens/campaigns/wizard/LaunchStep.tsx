@@ -50,7 +50,7 @@ function ConfirmModal({
       await api.launchCampaign(campaign.id, skip);
       onDone(false);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       setBusy(false);
     }

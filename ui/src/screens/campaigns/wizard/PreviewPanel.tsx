@@ -27,7 +27,7 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
         setPreview(await api.previewCampaign(campaignId, who && who.trim() ? who.trim() : null));
       } catch (e) {
         setPreview(null);
-        setPreviewError(errorText(e));
+        setPreviewError(errorText(e, t));
       } finally {
         setLoading(false);
       }
@@ -47,7 +47,7 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
       const id = await api.testCampaign(campaignId, to.trim(), null);
       setSent(id);
     } catch (e) {
-      setSendError(errorText(e));
+      setSendError(errorText(e, t));
     } finally {
       setSending(false);
     }

@@ -1,16 +1,11 @@
 import { describe, expect, test } from "vitest";
 
 import { invoiceTemplate, promoTemplate, spec } from "../../../test/campaignRows";
-import type { T } from "../../../i18n/I18n";
-import { ENGLISH } from "../../../i18n/languages";
+import { ENGLISH, tOf } from "../../../i18n/languages";
 import { buildSpec, draftFromSpec, emptyDraft, sameSpec, type Draft } from "./draft";
 
-/** The catalogue's English, as `useT` gives it in the window. */
-const english = ((id: string, args?: Record<string, string | number>) => {
-  const message = ENGLISH.bundle.getMessage(id);
-  if (!message?.value) throw new Error(`en.ftl has no ${id}`);
-  return ENGLISH.bundle.formatPattern(message.value, args ?? null);
-}) as T;
+/** The catalogue's English, as the window says it. */
+const english = tOf(ENGLISH, true);
 
 function invoiceDraft(change: Partial<Draft> = {}): Draft {
   return {
