@@ -7,7 +7,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react()],
   clearScreen: false,
-  server: { port: 5173, strictPort: true },
+  // The message catalogue (../locales) sits beside the window, shared with the engine.
+  server: { port: 5173, strictPort: true, fs: { allow: [".", "../locales"] } },
   build: { target: "es2022", outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   test: {
     environment: "jsdom",

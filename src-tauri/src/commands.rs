@@ -71,6 +71,11 @@ pub struct UiError {
     pub message: String,
     /// Technical detail (Meta's code and text, a file path…), if any.
     pub details: Option<String>,
+    /// `message` as a catalogue message, when the engine said it as one: the window shows it
+    /// in the person's language (`message` is its English). Optional in TypeScript: most
+    /// errors are not catalogue messages yet, and the window's tests build errors without one.
+    #[ts(optional = nullable)]
+    pub said: Option<pacer_words::Said>,
 }
 
 impl UiError {
@@ -83,6 +88,7 @@ impl UiError {
             code,
             message: message.into(),
             details: None,
+            said: None,
         }
     }
 
@@ -91,6 +97,19 @@ impl UiError {
             code,
             message: message.into(),
             details: Some(details.to_string()),
+            said: None,
+        }
+    }
+}
+
+impl From<pacer_words::Said> for UiError {
+    /// A refusal the engine said as a catalogue message.
+    fn from(said: pacer_words::Said) -> Self {
+        UiError {
+            code: ErrorCode::Input,
+            message: said.to_string(),
+            details: None,
+            said: Some(said),
         }
     }
 }

@@ -50,7 +50,9 @@ fn export_all(dir: &Path) {
         ledger::messages::Event,
         dispatcher::Stats,
         tunnel::TunnelState,
+        pacer_words::Said,
     );
+    std::fs::write(dir.join("Messages.ts"), pacer_words::typescript()).expect("writes Messages.ts");
     std::fs::write(
         dir.join("SettingRules.ts"),
         pacer_engine::settings_rules::typescript(),

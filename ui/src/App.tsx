@@ -32,6 +32,7 @@ import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
 import Home from "./screens/home/Home";
 import { useAction } from "./common/useAction";
+import { useT, type PlainMessageId } from "./i18n/I18n";
 
 // Screens other than Home load when first opened: an idle window holds only what it shows.
 const Campaigns = lazy(() => import("./screens/campaigns/Campaigns"));
@@ -40,26 +41,28 @@ const Reports = lazy(() => import("./screens/reports/Reports"));
 const SettingsScreen = lazy(() => import("./screens/settings/Settings"));
 const Templates = lazy(() => import("./screens/templates/Templates"));
 
-const SCREENS: { screen: Screen; label: string; icon: typeof IconHome }[] = [
-  { screen: "home", label: "Home", icon: IconHome },
-  { screen: "contacts", label: "Contacts", icon: IconAddressBook },
-  { screen: "templates", label: "Templates", icon: IconTemplate },
-  { screen: "campaigns", label: "Campaigns", icon: IconSend },
-  { screen: "reports", label: "Reports", icon: IconChartBar },
-  { screen: "settings", label: "Settings", icon: IconSettings },
+const SCREENS: { screen: Screen; label: PlainMessageId; icon: typeof IconHome }[] = [
+  { screen: "home", label: "nav-home", icon: IconHome },
+  { screen: "contacts", label: "nav-contacts", icon: IconAddressBook },
+  { screen: "templates", label: "nav-templates", icon: IconTemplate },
+  { screen: "campaigns", label: "nav-campaigns", icon: IconSend },
+  { screen: "reports", label: "nav-reports", icon: IconChartBar },
+  { screen: "settings", label: "nav-settings", icon: IconSettings },
 ];
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme("light");
+  const t = useT();
   const next = scheme === "dark" ? "light" : "dark";
+  const label = next === "dark" ? t("color-scheme-to-dark") : t("color-scheme-to-light");
   return (
-    <Tooltip label={`Switch to ${next} mode`}>
+    <Tooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
         data-testid="color-scheme"
-        aria-label={`Switch to ${next} mode`}
+        aria-label={label}
         onClick={() => setColorScheme(next)}
       >
         {scheme === "dark" ? <IconSun size={18} /> : <IconMoon size={18} />}
@@ -72,6 +75,7 @@ export default function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [place, setPlace] = useState<Place>({ screen: "home" });
   const restarting = useAction();
+  const t = useT();
 
   useEffect(() => {
     api.appInfo().then(setInfo, showError);
@@ -81,7 +85,7 @@ export default function App() {
   const restart = () =>
     restarting.run(async () => {
       setInfo(await api.restartEngine());
-    }, "Pacer still can't start");
+    }, t("still-cannot-start"));
 
   const screen = (() => {
     switch (place.screen) {
@@ -108,7 +112,7 @@ export default function App() {
             <Group h="100%" px="md" justify="space-between">
               <Group gap="sm">
                 <Title order={3} data-testid="app-title">
-                  Pacer
+                  {t("app-title")}
                 </Title>
                 {info && (
                   <Badge
@@ -116,20 +120,20 @@ export default function App() {
                     color={info.mode === "demo" ? "orange" : "teal"}
                     variant="filled"
                   >
-                    {info.mode === "demo" ? "Demo" : "Live"}
+                    {info.mode === "demo" ? t("mode-demo") : t("mode-live")}
                   </Badge>
                 )}
               </Group>
               <ColorSchemeToggle />
             </Group>
           </AppShell.Header>
-          <AppShell.Navbar p="xs" aria-label="Screens">
+          <AppShell.Navbar p="xs" aria-label={t("nav-screens")}>
             {SCREENS.map(({ screen: s, label, icon: Icon }) => (
               <NavLink
                 key={s}
                 component="button"
                 data-testid={`nav-${s}`}
-                label={label}
+                label={t(label)}
                 leftSection={<Icon size={18} />}
                 active={place.screen === s}
                 onClick={() => setPlace({ screen: s })}
@@ -144,21 +148,19 @@ export default function App() {
                 color="orange"
                 variant="light"
                 mb="md"
-                title="Demo"
+                title={t("demo-banner-title")}
               >
-                This is a demo: a simulated WhatsApp with Meta's real limits, so nothing reaches
-                real phones. Try it with the sample customer list, then connect your Meta account
-                in Settings.
+                {t("demo-banner")}
               </Alert>
             )}
             {info?.problem && (
-              <Alert data-testid="problem-banner" color="red" mb="md" title="Pacer isn't sending">
-                <Text size="sm" mb="xs">
+              <Alert data-testid="problem-banner" color="red" mb="md" title={t("not-sending-title")}>
+                <Text size="sm" mb="xs" translate="no">
                   {info.problem}
                 </Text>
                 {!info.running && (
                   <Button size="xs" variant="white" color="red" loading={restarting.running} onClick={restart}>
-                    Try again
+                    {t("try-again")}
                   </Button>
                 )}
               </Alert>

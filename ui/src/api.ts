@@ -31,6 +31,7 @@ import type { RetryReport } from "./bindings/RetryReport";
 import type { Settings } from "./bindings/Settings";
 import type { SyncReport } from "./bindings/SyncReport";
 import type { TemplateInfo } from "./bindings/TemplateInfo";
+import type { Said } from "./bindings/Said";
 import type { UiError } from "./bindings/UiError";
 
 /** An error from Pacer: `message` says what happened and what to do; `details` is technical;
@@ -38,11 +39,15 @@ import type { UiError } from "./bindings/UiError";
 export class PacerError extends Error {
   code: ErrorCode;
   details: string | null;
+  /** `message` as a catalogue message (an id and its values), when the engine said it as one:
+   * shown in the person's language (`common/errors.ts`). */
+  said: Said | null;
   constructor(error: UiError) {
     super(error.message);
     this.name = "PacerError";
     this.code = error.code;
     this.details = error.details;
+    this.said = error.said ?? null;
   }
 }
 
@@ -60,19 +65,26 @@ const CODE_SET: Record<ErrorCode, true> = {
 };
 const CODES = Object.keys(CODE_SET) as ErrorCode[];
 
+function isSaid(value: unknown): value is Said {
+  if (!value || typeof value !== "object") return false;
+  const said = value as { id?: unknown; args?: unknown };
+  return typeof said.id === "string" && !!said.args && typeof said.args === "object";
+}
+
 /** Turns whatever a command rejected with into a PacerError. */
 export function toPacerError(error: unknown): PacerError {
   if (error instanceof PacerError) return error;
   if (error && typeof error === "object" && "message" in error) {
-    const e = error as { message: unknown; details?: unknown; code?: unknown };
+    const e = error as { message: unknown; details?: unknown; code?: unknown; said?: unknown };
     const code = CODES.find((c) => c === e.code) ?? "input";
     return new PacerError({
       code,
       message: String(e.message),
       details: typeof e.details === "string" ? e.details : null,
+      said: isSaid(e.said) ? e.said : null,
     });
   }
-  return new PacerError({ code: "input", message: String(error), details: null });
+  return new PacerError({ code: "input", message: String(error), details: null, said: null });
 }
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {

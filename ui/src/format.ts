@@ -1,28 +1,43 @@
 // How numbers, times and states read everywhere (`docs/wording.md`: numbers before adjectives, the same
-// word for the same thing).
+// word for the same thing), in the person's language: `I18nProvider` sets the locale before the
+// window renders with it (Hindi groups in lakhs and crores, Arabic may use its own digits).
 
-const integer = new Intl.NumberFormat("en-US");
+let locale = "en-GB";
+let integer = new Intl.NumberFormat(locale);
 
-/** 45000 → "45,000". */
+/** The locale numbers and dates are written in (set by `I18nProvider`). */
+export function setFormatLocale(tag: string): void {
+  if (tag === locale) return;
+  locale = tag;
+  integer = new Intl.NumberFormat(tag);
+}
+
+/** The locale in use. */
+export function formatLocale(): string {
+  return locale;
+}
+
+/** 45000 → "45,000" (in Hindi, 4500000 → "45,00,000"). */
 export function count(n: number): string {
   return integer.format(Math.round(n));
 }
 
-/** "1 contact", "2 contacts". */
+/** "1 contact", "2 contacts". English only: a message of the catalogue says plurals in every
+ * language (`{ $count -> [one] … *[other] … }`). */
 export function plural(n: number, one: string, many: string): string {
   return `${count(n)} ${n === 1 ? one : many}`;
 }
 
 /** Share as "83 %". */
 export function percent(part: number, whole: number): string {
-  if (whole <= 0) return "0 %";
-  return `${Math.floor((part * 100) / whole)} %`;
+  if (whole <= 0) return `${count(0)} %`;
+  return `${count(Math.floor((part * 100) / whole))} %`;
 }
 
 /** Unix ms → "30 Nov 2026, 09:12". */
 export function dateTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return "—";
-  return new Date(ms).toLocaleString("en-GB", {
+  return new Date(ms).toLocaleString(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -34,7 +49,7 @@ export function dateTime(ms: number | null | undefined): string {
 /** Unix ms → "09:12:05". */
 export function time(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return "—";
-  return new Date(ms).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  return new Date(ms).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 }
 
 /** The colour of a message or campaign state. */

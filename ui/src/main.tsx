@@ -1,12 +1,13 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 
-import { MantineProvider, localStorageColorSchemeManager } from "@mantine/core";
+import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import App from "./App";
+import { I18nProvider } from "./i18n/I18n";
 import { theme } from "./theme";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "pacer-color-scheme" });
@@ -15,10 +16,14 @@ const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-        <Notifications position="top-right" />
-        <App />
-      </MantineProvider>
+      <DirectionProvider detectDirection={false}>
+        <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+          <I18nProvider>
+            <Notifications position="top-right" />
+            <App />
+          </I18nProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </StrictMode>,
   );
 }

@@ -98,7 +98,7 @@ fn validate(settings: &Settings) -> Answer<()> {
 
 impl From<SettingRefused> for UiError {
     fn from(refused: SettingRefused) -> Self {
-        UiError::new(refused.to_string())
+        UiError::from(refused.said())
     }
 }
 

@@ -4,17 +4,24 @@
 import type { CampaignRow } from "../bindings/CampaignRow";
 import type { CampaignState } from "../bindings/CampaignState";
 import type { Progress } from "../bindings/Progress";
+import type { PlainMessageId, T } from "../i18n/I18n";
 
-export const STATE_WORDS: Record<CampaignState, string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  launching: "Launching",
-  running: "Sending",
-  paused: "Paused",
-  cancelled: "Cancelled",
+/** Each state's word in the catalogue. */
+export const CAMPAIGN_STATE_IDS: Record<CampaignState, PlainMessageId> = {
+  draft: "common-campaign-state-draft",
+  scheduled: "common-campaign-state-scheduled",
+  launching: "common-campaign-state-launching",
+  running: "common-campaign-state-running",
+  paused: "common-campaign-state-paused",
+  cancelled: "common-campaign-state-cancelled",
   // Everything has left; delivery updates may still be arriving (the summary says how many).
-  done: "All sent",
+  done: "common-campaign-state-done",
 };
+
+/** A campaign's state in the person's words. */
+export function campaignStateWord(t: T, state: CampaignState): string {
+  return t(CAMPAIGN_STATE_IDS[state]);
+}
 
 export function campaignStateColor(state: CampaignState): string {
   switch (state) {
@@ -61,22 +68,23 @@ export function actionsFor(row: CampaignRow): Action[] {
 
 export type Section = { key: string; label: string; value: number; color: string; share: number };
 
-/** The bar: read, delivered, sent, failed, skipped or cancelled, and expired, as shares of every message. */
-export function progressSections(progress: Progress): Section[] {
+/** The bar: read, delivered, sent, failed, skipped or cancelled, and expired, as shares of every
+ * message, labelled in the person's words (`t`; English without it). */
+export function progressSections(progress: Progress, t: T): Section[] {
   const total = progress.total;
   if (total <= 0) return [];
   const parts: Omit<Section, "share">[] = [
-    { key: "read", label: "read", value: stateCount(progress, "read"), color: "teal" },
-    { key: "delivered", label: "delivered, not read yet", value: stateCount(progress, "delivered"), color: "green" },
-    { key: "sent", label: "sent, waiting for delivery", value: stateCount(progress, "sent"), color: "blue" },
-    { key: "failed", label: "failed", value: stateCount(progress, "failed"), color: "red" },
+    { key: "read", label: t("common-progress-read"), value: stateCount(progress, "read"), color: "teal" },
+    { key: "delivered", label: t("common-progress-delivered"), value: stateCount(progress, "delivered"), color: "green" },
+    { key: "sent", label: t("common-progress-sent"), value: stateCount(progress, "sent"), color: "blue" },
+    { key: "failed", label: t("common-progress-failed"), value: stateCount(progress, "failed"), color: "red" },
     {
       key: "skipped",
-      label: "skipped or cancelled",
+      label: t("common-progress-skipped"),
       value: stateCount(progress, "skipped", "cancelled"),
       color: "gray",
     },
-    { key: "expired", label: "expired: not sent in time", value: stateCount(progress, "expired"), color: "orange" },
+    { key: "expired", label: t("common-progress-expired"), value: stateCount(progress, "expired"), color: "orange" },
   ];
   return parts
     .filter((p) => p.value > 0)
@@ -90,9 +98,20 @@ export function progressSignature(progress: Progress): string {
 
 export type Sample = { at: number; sent: number };
 
-/** "about 3 minutes at 80 a second", from how fast `sent` grew lately; null
- * until there is enough to tell (at least 5 seconds of movement). */
-export function timeLeft(samples: Sample[], remaining: number): string | null {
+/** How long the messages ready now still take, at what pace: what a campaign's
+ * `campaigns-progress-time-left` says. */
+export type TimeLeft = {
+  remaining: number;
+  /** under 2 minutes, about `amount` minutes, or about `amount` hours. */
+  unit: "short" | "minutes" | "hours";
+  amount: number;
+  per: "second" | "minute";
+  rate: number;
+};
+
+/** How long `remaining` messages still take, from how fast `sent` grew lately; null until there
+ * is enough to tell (at least 5 seconds of movement). */
+export function timeLeftOf(samples: Sample[], remaining: number): TimeLeft | null {
   if (remaining <= 0 || samples.length < 2) return null;
   const first = samples[0];
   const last = samples[samples.length - 1];
@@ -101,12 +120,12 @@ export function timeLeft(samples: Sample[], remaining: number): string | null {
   if (seconds < 5 || sent <= 0) return null;
   const rate = sent / seconds;
   const left = remaining / rate;
-  const pace = rate >= 1 ? `${Math.round(rate)} a second` : `${Math.max(1, Math.round(rate * 60))} a minute`;
-  const duration =
-    left < 90
-      ? "less than 2 minutes"
-      : left < 90 * 60
-        ? `about ${Math.round(left / 60)} minutes`
-        : `about ${Math.round(left / 3600)} hours`;
-  return `${duration} at ${pace}`;
+  const perSecond = rate >= 1;
+  return {
+    remaining,
+    per: perSecond ? "second" : "minute",
+    rate: perSecond ? Math.round(rate) : Math.max(1, Math.round(rate * 60)),
+    unit: left < 90 ? "short" : left < 90 * 60 ? "minutes" : "hours",
+    amount: left < 90 ? 0 : left < 90 * 60 ? Math.round(left / 60) : Math.round(left / 3600),
+  };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { api, events } from "../api";
 import type { CampaignRow } from "../bindings/CampaignRow";
+import { useT } from "../i18n/I18n";
 import { showError } from "../notify";
 import { useEvent } from "./useEvent";
 
@@ -14,13 +15,19 @@ export function useCampaignRows(): {
   const [rows, setRows] = useState<CampaignRow[] | null>(null);
   // Once an event has arrived, an older answer to the first request must not overwrite it.
   const pushed = useRef(false);
+  // The person's words at the time of a failure, without reading again when the language changes.
+  const t = useT();
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  });
 
   const reload = useCallback(async () => {
     try {
       const fresh = await api.campaigns();
       setRows(fresh);
     } catch (e) {
-      showError(e, "Pacer couldn't read the campaigns");
+      showError(e, latestT.current("common-campaigns-read-failed"));
     }
   }, []);
 
@@ -33,7 +40,7 @@ export function useCampaignRows(): {
       (e: unknown) => {
         if (alive) {
           setRows((current) => current ?? []);
-          showError(e, "Pacer couldn't read the campaigns");
+          showError(e, latestT.current("common-campaigns-read-failed"));
         }
       },
     );

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A question before something that cannot be undone or that has consequences. */
+import { useT } from "../i18n/I18n";
+
+/** A question before something that cannot be undone or that has consequences (`title`,
+ * `children` and `confirmLabel` in the person's language). */
 export function Confirm({
   opened,
   title,
@@ -24,13 +27,14 @@ export function Confirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onCancel} title={<Text fw={600}>{title}</Text>} centered>
       <Stack gap="md">
         <div>{children}</div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("common-cancel")}
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy} data-testid={testId}>
             {confirmLabel}

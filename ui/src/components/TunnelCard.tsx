@@ -2,12 +2,14 @@ import { Badge, Card, Group, Text, Title } from "@mantine/core";
 
 import type { InboxSummary } from "../bindings/InboxSummary";
 import type { TunnelState } from "../bindings/TunnelState";
-import { count, dateTime } from "../format";
+import { dateTime } from "../format";
+import { useT, type T } from "../i18n/I18n";
 import { tunnelWords } from "./tunnelWords";
 
 /** The tunnel's state, its addresses and the callback registration, in words. */
 export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null; mode: "demo" | "live" | undefined }) {
-  const words = tunnelWords(tunnel, mode);
+  const t = useT();
+  const words = tunnelWords(t, tunnel, mode);
   const live = mode !== "demo" && tunnel !== null;
   return (
     <>
@@ -17,45 +19,48 @@ export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null;
         </Badge>
         {live && tunnel.restarts > 0 && (
           <Text size="xs" c="dimmed">
-            restarted {tunnel.restarts} {tunnel.restarts === 1 ? "time" : "times"}
+            {t("common-tunnel-restarts", { count: tunnel.restarts })}
           </Text>
         )}
       </Group>
-      <Text size="sm">{words.text}</Text>
+      <Text size="sm">
+        {words.said !== null && <span translate="no">{words.said}</span>}
+        {words.said !== null && words.text !== "" && " "}
+        {words.text}
+      </Text>
       {live && tunnel.failure && "last_output" in tunnel.failure && tunnel.failure.last_output && (
         <Text size="xs" c="dimmed" mt={4}>
-          Details: {tunnel.failure.last_output}
+          {t("common-details", { details: tunnel.failure.last_output })}
         </Text>
       )}
       {live && tunnel.registration && (
         <Text size="sm" mt="xs" c={tunnel.registration.verified ? undefined : "orange"} data-testid="tunnel-registration">
-          {tunnel.registration.message}
+          <span translate="no">{tunnel.registration.message}</span>
           {!tunnel.registration.verified &&
             tunnel.registration.next_attempt_at !== null &&
-            ` Pacer asks again at ${dateTime(tunnel.registration.next_attempt_at)}.`}
+            ` ${t("common-tunnel-asks-again", { time: dateTime(tunnel.registration.next_attempt_at) })}`}
         </Text>
       )}
     </>
   );
 }
 
-/** "Last delivery update 12 s ago; 40 waiting to be applied." */
-export function webhookWords(webhooks: InboxSummary, now: number): string {
+/** "Last delivery update 12 s ago. 40 waiting to be applied.", in the person's words. */
+export function webhookWords(t: T, webhooks: InboxSummary, now: number): string {
   const last = webhooks.last_received_at;
   let text: string;
   if (last === null) {
-    text = "No delivery update has arrived yet: they come once messages are sent.";
+    text = t("common-webhooks-none");
   } else {
     const seconds = Math.max(0, Math.round((now - last) / 1000));
-    const ago =
+    text =
       seconds < 60
-        ? `${seconds} s ago`
+        ? t("common-webhooks-seconds-ago", { seconds })
         : seconds < 3600
-          ? `${Math.floor(seconds / 60)} min ago`
-          : `at ${dateTime(last)}`;
-    text = `Last delivery update ${ago}.`;
+          ? t("common-webhooks-minutes-ago", { minutes: Math.floor(seconds / 60) })
+          : t("common-webhooks-at", { time: dateTime(last) });
   }
-  if (webhooks.waiting > 0) text += ` ${count(webhooks.waiting)} waiting to be applied.`;
+  if (webhooks.waiting > 0) text += ` ${t("common-webhooks-waiting", { count: webhooks.waiting })}`;
   return text;
 }
 
@@ -71,14 +76,15 @@ export function TunnelCard({
   webhooks: InboxSummary;
   now: number;
 }) {
+  const t = useT();
   return (
     <Card withBorder data-testid="home-tunnel" h="100%">
       <Title order={4} mb="xs">
-        Delivery updates
+        {t("common-tunnel-title")}
       </Title>
       <TunnelStatusText tunnel={tunnel} mode={mode} />
       <Text size="sm" mt="xs" data-testid="home-webhooks">
-        {webhookWords(webhooks, now)}
+        {webhookWords(t, webhooks, now)}
       </Text>
     </Card>
   );

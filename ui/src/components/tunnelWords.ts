@@ -1,60 +1,62 @@
 // How the tunnel (the way Meta's delivery updates reach this computer) reads for a person.
 import type { TunnelState } from "../bindings/TunnelState";
 import { time } from "../format";
+import type { T } from "../i18n/I18n";
 
 export type TunnelWords = {
   /** One word for the badge. */
   badge: string;
   /** The badge's colour. */
   color: string;
-  /** What is happening, in a sentence. */
+  /** The engine's own sentence for why the tunnel is down (not translated here), when it gave one. */
+  said: string | null;
+  /** What is happening, in a sentence ("" when `said` says it all). */
   text: string;
 };
 
-/** The tunnel's state in words; `null` (none configured) reads as off. */
-export function tunnelWords(tunnel: TunnelState | null, mode: "demo" | "live" | undefined): TunnelWords {
+/** The tunnel's state in the person's words; `null` (none configured) reads as off. */
+export function tunnelWords(t: T, tunnel: TunnelState | null, mode: "demo" | "live" | undefined): TunnelWords {
   if (mode === "demo") {
-    return {
-      badge: "demo",
-      color: "gray",
-      text: "Delivery updates come from the simulated Meta: no tunnel is needed in the demo.",
-    };
+    return { badge: t("common-tunnel-badge-demo"), color: "gray", said: null, text: t("common-tunnel-demo") };
   }
   if (!tunnel || tunnel.status === "off") {
-    return {
-      badge: "off",
-      color: "orange",
-      text: "Delivery updates are off: messages go out, but Meta can't tell Pacer which were delivered or read. Turn on a tunnel in Settings → Delivery updates.",
-    };
+    return { badge: t("common-tunnel-badge-off"), color: "orange", said: null, text: t("common-tunnel-off") };
   }
   switch (tunnel.status) {
-    case "up":
+    case "up": {
+      const url = tunnel.callback_url ?? tunnel.public_url;
       return {
-        badge: "up",
+        badge: t("common-tunnel-badge-up"),
         color: "green",
-        text: `Meta can reach Pacer at ${tunnel.callback_url ?? tunnel.public_url ?? "the tunnel's address"}.`,
+        said: null,
+        text: url ? t("common-tunnel-up", { url }) : t("common-tunnel-up-no-address"),
       };
+    }
     case "fixed":
       return {
-        badge: "fixed address",
+        badge: t("common-tunnel-badge-fixed"),
         color: "green",
-        text: `Meta posts delivery updates to your own address ${tunnel.callback_url ?? tunnel.public_url ?? ""}.`,
+        said: null,
+        text: t("common-tunnel-fixed", { url: tunnel.callback_url ?? tunnel.public_url ?? "" }),
       };
     case "starting":
       return {
-        badge: "starting",
+        badge: t("common-tunnel-badge-starting"),
         color: "blue",
-        text: `The tunnel (${tunnel.provider}) is starting; delivery updates arrive once it is up.`,
+        said: null,
+        text: t("common-tunnel-starting", { provider: tunnel.provider }),
       };
     case "down": {
-      const retry = tunnel.next_retry_at ? ` Pacer tries again at ${time(tunnel.next_retry_at)}.` : "";
+      // The engine's sentence may already say when it restarts the tunnel.
+      const retry =
+        tunnel.next_retry_at && !tunnel.last_error?.includes("restarts it")
+          ? t("common-tunnel-retry", { time: time(tunnel.next_retry_at) })
+          : "";
       return {
-        badge: "down",
+        badge: t("common-tunnel-badge-down"),
         color: "red",
-        text:
-          (tunnel.last_error ??
-            "Pacer can't receive delivery updates right now (the tunnel stopped). Messages still go out; their delivery status will catch up when the tunnel is back.") +
-          (tunnel.last_error?.includes("restarts it") ? "" : retry),
+        said: tunnel.last_error,
+        text: tunnel.last_error === null ? [t("common-tunnel-down"), retry].filter(Boolean).join(" ") : retry,
       };
     }
   }

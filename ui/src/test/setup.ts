@@ -9,6 +9,8 @@ import { afterEach, vi } from "vitest";
 afterEach(() => {
   cleanup();
   notifications.clean();
+  // Each test starts in the computer's language (jsdom's: English).
+  localStorage.removeItem("pacer-language");
 });
 
 // findBy…/waitFor wait up to 5 s (not 1 s): on a machine whose cores are busy a render can take

@@ -9,6 +9,8 @@
 
 use std::ops::RangeInclusive;
 
+use pacer_words::{Said, ids};
+
 use crate::expiry::MAX_LIMIT;
 use crate::reports::RateCard;
 
@@ -45,38 +47,30 @@ pub const PRICE_BELOW: f64 = 1_000.0;
 /// "Pricing").
 pub const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
 
-/// A setting refused, with what to type instead.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// A setting refused, with what to type instead. Its words are the catalogue's
+/// (`setting-refused-…` in `locales/*.ftl`): [`SettingRefused::said`] for the window, in the
+/// person's language; `Display` in English, for `pacer serve`.
+#[derive(Debug, Clone, PartialEq)]
 pub enum SettingRefused {
     /// Outside [`MESSAGES_PER_SECOND`].
-    #[error("Messages per second must be between 1 and 1,000 (Meta's default is 80).")]
     MessagesPerSecond,
     /// Outside [`BULK_SHARE_PERCENT`].
-    #[error("The share campaigns may use must be between 10 % and 100 %.")]
     BulkShare,
     /// Outside [`MEDIA_PER_SECOND`].
-    #[error("PDF uploads per second must be a whole number between 1 and 1,000.")]
     MediaRate,
     /// The local API and the webhook receiver on one port, or the API on none.
-    #[error("The local API and the webhook receiver need two different ports.")]
     Ports,
     /// Not a two-letter country code.
-    #[error("The default country is a two-letter code, such as PK, GB or US.")]
     DefaultCountry,
     /// Outside [`INBOX_RETENTION_DAYS`].
-    #[error("Delivery updates are kept between 1 and 365 days (30 unless you change it).")]
     InboxRetention,
     /// Outside [`EXPIRES_AFTER_MINUTES`].
-    #[error("A time limit is a number of minutes from 1 to 43,200 (30 days), or 0 for no limit.")]
     TimeLimit,
     /// Not three capital letters.
-    #[error("\"{0}\" is not a currency code: use three capital letters, such as USD, EUR or PKR.")]
     Currency(String),
     /// A category Meta does not price.
-    #[error("Meta prices marketing, utility and authentication messages; \"{0}\" is none of them.")]
     UnpricedCategory(String),
     /// A price that cannot be right.
-    #[error("The price of a {category} message must be a number from 0 up to 1,000 {currency}.")]
     Price {
         /// The category, in lower case ("marketing").
         category: String,
@@ -84,6 +78,51 @@ pub enum SettingRefused {
         currency: String,
     },
 }
+
+impl SettingRefused {
+    /// What to tell the person, as an id of the catalogue and its values (the ranges come from
+    /// the rules above, so the words can never disagree with them).
+    pub fn said(&self) -> Said {
+        match self {
+            Self::MessagesPerSecond => Said::new(ids::SETTING_REFUSED_MESSAGES_PER_SECOND)
+                .with("min", *MESSAGES_PER_SECOND.start())
+                .with("max", *MESSAGES_PER_SECOND.end())
+                .with("default", 80u32),
+            Self::BulkShare => Said::new(ids::SETTING_REFUSED_BULK_SHARE)
+                .with("min", *BULK_SHARE_PERCENT.start())
+                .with("max", *BULK_SHARE_PERCENT.end()),
+            Self::MediaRate => Said::new(ids::SETTING_REFUSED_MEDIA_RATE)
+                .with("min", *MEDIA_PER_SECOND.start())
+                .with("max", *MEDIA_PER_SECOND.end()),
+            Self::Ports => Said::new(ids::SETTING_REFUSED_PORTS),
+            Self::DefaultCountry => Said::new(ids::SETTING_REFUSED_DEFAULT_COUNTRY),
+            Self::InboxRetention => Said::new(ids::SETTING_REFUSED_INBOX_RETENTION)
+                .with("min", *INBOX_RETENTION_DAYS.start())
+                .with("max", *INBOX_RETENTION_DAYS.end())
+                .with("default", DEFAULT_INBOX_RETENTION_DAYS),
+            Self::TimeLimit => Said::new(ids::SETTING_REFUSED_TIME_LIMIT)
+                .with("max", *EXPIRES_AFTER_MINUTES.end())
+                .with("days", *EXPIRES_AFTER_MINUTES.end() / (24 * 60)),
+            Self::Currency(currency) => {
+                Said::new(ids::SETTING_REFUSED_CURRENCY).with("currency", currency.as_str())
+            }
+            Self::UnpricedCategory(category) => Said::new(ids::SETTING_REFUSED_UNPRICED_CATEGORY)
+                .with("category", category.as_str()),
+            Self::Price { category, currency } => Said::new(ids::SETTING_REFUSED_PRICE)
+                .with("category", category.as_str())
+                .with("currency", currency.as_str())
+                .with("below", PRICE_BELOW),
+        }
+    }
+}
+
+impl std::fmt::Display for SettingRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for SettingRefused {}
 
 /// The rate Meta allows the number, in messages per second.
 pub fn messages_per_second(rate: f64) -> Result<(), SettingRefused> {
@@ -226,6 +265,42 @@ mod tests {
         assert!(message(card("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
         assert!(message(card("USD", &[("MARKETING", -1.0)])).contains("marketing message"));
         assert!(message(card("USD", &[("UTILITY", f64::NAN)])).contains("from 0 up to"));
+    }
+
+    #[test]
+    fn in_english_the_refusals_read_as_pacer_serve_has_always_said_them() {
+        let cases = [
+            (
+                SettingRefused::MessagesPerSecond,
+                "Messages per second must be between 1 and 1,000 (Meta's default is 80).",
+            ),
+            (
+                SettingRefused::BulkShare,
+                "The share campaigns may use must be between 10 % and 100 %.",
+            ),
+            (
+                SettingRefused::MediaRate,
+                "PDF uploads per second must be a whole number between 1 and 1,000.",
+            ),
+            (
+                SettingRefused::InboxRetention,
+                "Delivery updates are kept between 1 and 365 days (30 unless you change it).",
+            ),
+            (
+                SettingRefused::TimeLimit,
+                "A time limit is a number of minutes from 1 to 43,200 (30 days), or 0 for no limit.",
+            ),
+            (
+                SettingRefused::Price {
+                    category: "marketing".into(),
+                    currency: "USD".into(),
+                },
+                "The price of a marketing message must be a number from 0 up to 1,000 USD.",
+            ),
+        ];
+        for (refused, words) in cases {
+            assert_eq!(refused.to_string(), words);
+        }
     }
 
     #[test]

@@ -14,7 +14,8 @@ import { useState } from "react";
 import { api } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { RetryReport } from "../../bindings/RetryReport";
-import { count, plural } from "../../format";
+import { count } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { showDone, showError } from "../../notify";
 import { actionsFor, stateCount } from "../../common/campaignView";
@@ -31,36 +32,35 @@ function CancelModal({
   onClose: () => void;
   onCancelled: () => void;
 }) {
+  const t = useT();
   const busy = useAction();
   const { progress } = row;
+  const name = row.campaign.spec.name;
   const notSent = stateCount(progress, "queued", "sending", "deferred");
   const confirm = () =>
     busy.run(async () => {
       const cancelled = await api.cancelCampaign(row.campaign.id);
       showDone(
         cancelled > 0
-          ? `${plural(cancelled, "message", "messages")} not yet sent were cancelled. Messages already with Meta still get their delivery status.`
-          : "The campaign is cancelled. Nothing was waiting to be sent.",
-        `"${row.campaign.spec.name}" cancelled`,
+          ? t("campaigns-cancelled-notice", { count: cancelled })
+          : t("campaigns-cancelled-nothing"),
+        t("campaigns-cancelled-title", { name }),
       );
       onClose();
       onCancelled();
-    }, "The campaign wasn't cancelled");
+    }, t("campaigns-cancel-failed"));
   return (
-    <Modal opened={opened} onClose={onClose} title={`Cancel "${row.campaign.spec.name}"?`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("campaigns-cancel-title", { name })} centered>
       <Stack>
         <Text size="sm" data-testid="campaign-cancel-text">
-          Messages not yet sent are cancelled and will not go out
-          {notSent > 0 ? ` (${count(notSent)} right now)` : ""}. Messages already with Meta still
-          get their delivery status, and the report keeps every one. A cancelled campaign can't be
-          started again; clone it to send it later.
+          {notSent > 0 ? t("campaigns-cancel-text-waiting", { count: notSent }) : t("campaigns-cancel-text")}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep the campaign
+            {t("campaigns-cancel-keep")}
           </Button>
           <Button color="red" loading={busy.running} onClick={confirm} data-testid="campaign-cancel-confirm">
-            Cancel the campaign
+            {t("campaigns-cancel-confirm")}
           </Button>
         </Group>
       </Stack>
@@ -79,28 +79,28 @@ function DeleteModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const busy = useAction();
+  const name = row.campaign.spec.name;
   const confirm = () =>
     busy.run(async () => {
       await api.discardCampaign(row.campaign.id);
-      showDone("Nothing had been sent, so nothing else changes.", `"${row.campaign.spec.name}" deleted`);
+      showDone(t("campaigns-deleted-notice"), t("campaigns-deleted-title", { name }));
       onClose();
       onDeleted();
-    }, "The campaign wasn't deleted");
+    }, t("campaigns-delete-failed"));
   return (
-    <Modal opened={opened} onClose={onClose} title={`Delete "${row.campaign.spec.name}"?`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("campaigns-delete-title", { name })} centered>
       <Stack>
         <Text size="sm" data-testid="campaign-delete-text">
-          {row.progress.state === "scheduled"
-            ? "It will not be sent at its time. Nothing has been sent yet, so there is no report to keep."
-            : "The draft goes away: its template, audience and values. Nothing has been sent, so there is no report to keep."}
+          {row.progress.state === "scheduled" ? t("campaigns-delete-text-scheduled") : t("campaigns-delete-text-draft")}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep it
+            {t("campaigns-delete-keep")}
           </Button>
           <Button color="red" loading={busy.running} onClick={confirm} data-testid="campaign-delete-confirm">
-            Delete
+            {t("campaigns-delete-confirm")}
           </Button>
         </Group>
       </Stack>
@@ -119,24 +119,22 @@ function CloneModal({
   onClose: () => void;
   onCloned: () => void;
 }) {
-  const [name, setName] = useState(`${row.campaign.spec.name} (copy)`);
+  const t = useT();
+  const [name, setName] = useState(() => t("campaigns-clone-default-name", { name: row.campaign.spec.name }));
   const busy = useAction();
   const confirm = () =>
     busy.run(async () => {
       const copy = await api.cloneCampaign(row.campaign.id, name.trim() || null);
-      showDone(
-        `"${copy.spec.name}" is a new draft with the same template, audience and values. Press Check & launch on it to send.`,
-        "Campaign copied",
-      );
+      showDone(t("campaigns-cloned-notice", { name: copy.spec.name }), t("campaigns-cloned-title"));
       onClose();
       onCloned();
-    }, "The campaign wasn't copied");
+    }, t("campaigns-clone-failed"));
   return (
-    <Modal opened={opened} onClose={onClose} title={`Copy "${row.campaign.spec.name}"`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("campaigns-clone-title", { name: row.campaign.spec.name })} centered>
       <Stack>
         <TextInput
-          label="Name of the copy"
-          description="The copy is a new draft: nothing is sent until you launch it."
+          label={t("campaigns-clone-name")}
+          description={t("campaigns-clone-name-description")}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           data-testid="campaign-clone-name"
@@ -144,10 +142,10 @@ function CloneModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Don't copy
+            {t("campaigns-clone-keep")}
           </Button>
           <Button loading={busy.running} onClick={confirm} data-testid="campaign-clone-confirm">
-            Copy as a new draft
+            {t("campaigns-clone-confirm")}
           </Button>
         </Group>
       </Stack>
@@ -156,29 +154,33 @@ function CloneModal({
 }
 
 function RetryResult({ report, onClose }: { report: RetryReport; onClose: () => void }) {
+  const t = useT();
   const reasons = Object.entries(report.not_retried);
   return (
     <Alert
       color={report.retried > 0 ? "teal" : "gray"}
       variant="light"
       data-testid="campaign-retry-result"
-      title="Retry failed"
+      title={t("campaigns-retry-title")}
       withCloseButton={false}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Text size="sm">{report.summary}</Text>
+          {/* The engine's sentences (a later pass says them in the person's language). */}
+          <Text size="sm" translate="no">
+            {report.summary}
+          </Text>
           {reasons.length > 0 && (
             <List size="sm">
               {reasons.map(([reason, n]) => (
-                <List.Item key={reason}>
+                <List.Item key={reason} translate="no">
                   {count(n)}: {reason}
                 </List.Item>
               ))}
             </List>
           )}
         </Stack>
-        <CloseButton aria-label="Hide the retry result" onClick={onClose} />
+        <CloseButton aria-label={t("campaigns-retry-hide")} onClick={onClose} />
       </Group>
     </Alert>
   );
@@ -194,6 +196,7 @@ export default function CampaignActions({
   onOpen: (row: CampaignRow) => void;
   onChanged: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"pause" | "resume" | "retry" | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -209,10 +212,10 @@ export default function CampaignActions({
     try {
       if (what === "pause") {
         await api.pauseCampaign(id);
-        showDone(`"${name}" is paused: no more of its messages go out until you press Resume. Other messages continue.`, "Paused");
+        showDone(t("campaigns-paused-notice", { name }), t("campaigns-paused-notice-title"));
       } else if (what === "resume") {
         await api.resumeCampaign(id);
-        showDone(`"${name}" is sending again.`, "Resumed");
+        showDone(t("campaigns-resumed-notice", { name }), t("campaigns-resumed-title"));
       } else {
         setRetried(await api.retryCampaign(id));
       }
@@ -220,7 +223,11 @@ export default function CampaignActions({
     } catch (e) {
       showError(
         e,
-        what === "pause" ? "The campaign wasn't paused" : what === "resume" ? "The campaign wasn't resumed" : "The failed messages weren't sent again",
+        what === "pause"
+          ? t("campaigns-pause-failed")
+          : what === "resume"
+            ? t("campaigns-resume-failed")
+            : t("campaigns-retry-failed"),
       );
     } finally {
       setBusy(null);
@@ -233,7 +240,7 @@ export default function CampaignActions({
       <Group gap="xs">
         {actions.includes("open") && (
           <Button size="xs" leftSection={<IconRocket size={16} />} onClick={() => onOpen(row)} data-testid="campaign-open">
-            {row.progress.state === "scheduled" ? "Check" : "Check & launch"}
+            {row.progress.state === "scheduled" ? t("campaigns-check-button") : t("campaigns-open-button")}
           </Button>
         )}
         {actions.includes("pause") && (
@@ -246,7 +253,7 @@ export default function CampaignActions({
             onClick={() => run("pause")}
             data-testid="campaign-pause"
           >
-            Pause
+            {t("campaigns-pause-button")}
           </Button>
         )}
         {actions.includes("resume") && (
@@ -257,7 +264,7 @@ export default function CampaignActions({
             onClick={() => run("resume")}
             data-testid="campaign-resume"
           >
-            Resume
+            {t("campaigns-resume-button")}
           </Button>
         )}
         {actions.includes("retry") && (
@@ -269,7 +276,7 @@ export default function CampaignActions({
             onClick={() => run("retry")}
             data-testid="campaign-retry"
           >
-            Retry failed ({count(stateCount(row.progress, "failed"))})
+            {t("campaigns-retry-button", { count: stateCount(row.progress, "failed") })}
           </Button>
         )}
         {actions.includes("report") && (
@@ -280,7 +287,7 @@ export default function CampaignActions({
             onClick={() => navigate({ screen: "reports", campaignId: id })}
             data-testid="campaign-report"
           >
-            Report
+            {t("campaigns-report-button")}
           </Button>
         )}
         {actions.includes("clone") && (
@@ -291,7 +298,7 @@ export default function CampaignActions({
             onClick={() => setCloning(true)}
             data-testid="campaign-clone"
           >
-            Clone
+            {t("campaigns-clone-button")}
           </Button>
         )}
         {actions.includes("cancel") && (
@@ -303,7 +310,7 @@ export default function CampaignActions({
             onClick={() => setConfirmCancel(true)}
             data-testid="campaign-cancel"
           >
-            Cancel
+            {t("campaigns-cancel-button")}
           </Button>
         )}
         {actions.includes("delete") && (
@@ -315,7 +322,7 @@ export default function CampaignActions({
             onClick={() => setConfirmDelete(true)}
             data-testid="campaign-delete"
           >
-            Delete
+            {t("campaigns-delete-button")}
           </Button>
         )}
       </Group>

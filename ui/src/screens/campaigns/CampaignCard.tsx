@@ -3,101 +3,111 @@ import { useEffect, useRef, useState } from "react";
 
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { LaunchView } from "../../bindings/LaunchView";
-import { count, dateTime, percent } from "../../format";
+import { dateTime } from "../../format";
+import { useT } from "../../i18n/I18n";
 import CampaignActions from "./CampaignActions";
 import type { Progress as ProgressView } from "../../bindings/Progress";
 import {
-  STATE_WORDS,
   campaignStateColor,
+  campaignStateWord,
   progressSections,
   stateCount,
-  timeLeft,
+  timeLeftOf,
   type Sample,
+  type TimeLeft,
 } from "../../common/campaignView";
+import { barWord } from "./campaignWords";
 
 const WINDOW_MS = 60_000;
 
 /** How long the messages ready now still take, from the pace of the last minute. */
-function useTimeLeft(progress: ProgressView): string | null {
+function useTimeLeft(progress: ProgressView): TimeLeft | null {
   const samples = useRef<Sample[]>([]);
-  const [text, setText] = useState<string | null>(null);
+  const [left, setLeft] = useState<TimeLeft | null>(null);
   const sending = progress.state === "running" || progress.state === "launching";
   const remaining = stateCount(progress, "queued", "sending");
   useEffect(() => {
     if (!sending) {
       samples.current = [];
-      setText(null);
+      setLeft(null);
       return;
     }
     const now = Date.now();
     samples.current = [...samples.current.filter((s) => now - s.at <= WINDOW_MS), { at: now, sent: progress.sent }];
-    setText(timeLeft(samples.current, remaining));
+    setLeft(timeLeftOf(samples.current, remaining));
   }, [sending, progress.sent, remaining]);
-  return text;
+  return left;
 }
 
 function LaunchBar({ launch }: { launch: LaunchView }) {
-  const pdfs =
-    launch.pdfs_total > 0
-      ? ` · ${count(launch.pdfs_done)} of ${count(launch.pdfs_total)} invoices uploaded`
-      : "";
+  const t = useT();
+  const queued = { queued: launch.queued, recipients: launch.recipients };
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Getting ready: {count(launch.queued)} of {count(launch.recipients)} messages queued{pdfs}.
+        {launch.pdfs_total > 0
+          ? t("campaigns-launch-progress-pdfs", { ...queued, pdfsDone: launch.pdfs_done, pdfsTotal: launch.pdfs_total })
+          : t("campaigns-launch-progress", queued)}
       </Text>
       <Progress
         value={launch.recipients > 0 ? (launch.queued * 100) / launch.recipients : 0}
         color="blue"
         striped
         animated
-        aria-label={`${count(launch.queued)} of ${count(launch.recipients)} messages queued`}
+        aria-label={t("campaigns-launch-queued", queued)}
       />
     </Stack>
   );
 }
 
 function ProgressLine({ row }: { row: CampaignRow }) {
+  const t = useT();
   const { campaign, progress } = row;
   const left = useTimeLeft(progress);
   if (progress.total === 0 && !progress.launch) {
+    const when = dateTime(campaign.schedule_at);
     const text =
       progress.state === "scheduled"
-        ? `Launches by itself on ${dateTime(campaign.schedule_at)}${
-            campaign.spec.schedule ? ` (${campaign.spec.schedule.time_zone})` : ""
-          }. Nothing has been sent yet.`
+        ? campaign.spec.schedule
+          ? t("campaigns-progress-scheduled-zone", { when, zone: campaign.spec.schedule.time_zone })
+          : t("campaigns-progress-scheduled", { when })
         : progress.state === "draft"
-          ? "Not launched yet: press Check & launch to check every customer, preview the message and send."
+          ? t("campaigns-progress-draft")
           : progress.state === "cancelled"
-            ? "Cancelled before anything was sent."
-            : "No messages yet.";
+            ? t("campaigns-progress-cancelled")
+            : t("campaigns-progress-none");
     return (
       <Text size="sm" c="dimmed" data-testid="campaign-progress">
         {text}
       </Text>
     );
   }
-  const sections = progressSections(progress);
+  const sections = progressSections(progress, t);
+  const final = t("campaigns-progress-final", {
+    finished: progress.finished,
+    total: progress.total,
+    percent: Math.floor((progress.finished * 100) / progress.total),
+    sent: progress.sent,
+    waiting: progress.waiting,
+  });
   return (
     <Stack gap={6} data-testid="campaign-progress">
       {progress.launch && <LaunchBar launch={progress.launch} />}
       {progress.total > 0 && (
         <>
-          <Text size="sm" fw={500}>
+          {/* The engine's sentence (a later pass says it in the person's language). */}
+          <Text size="sm" fw={500} translate="no">
             {progress.summary}
           </Text>
-          <Progress.Root size="lg" aria-label={progress.summary}>
+          <Progress.Root size="lg" aria-label={progress.summary} translate="no">
             {sections.map((s) => (
-              <Tooltip key={s.key} label={`${count(s.value)} ${s.label}`}>
+              <Tooltip key={s.key} label={barWord(t, s.key, s.value)}>
                 <Progress.Section value={s.share} color={s.color} />
               </Tooltip>
             ))}
           </Progress.Root>
           <Text size="xs" c="dimmed">
-            {count(progress.finished)} of {count(progress.total)} have their final status (
-            {percent(progress.finished, progress.total)}); {count(progress.sent)} sent so far
-            {progress.waiting > 0 ? `, ${count(progress.waiting)} waiting for their time` : ""}.
-            {left ? ` ${count(stateCount(progress, "queued", "sending"))} more to send now: ${left}.` : ""}
+            {left ? `${final} ${t("campaigns-progress-time-left", left)}` : final}
           </Text>
         </>
       )}
@@ -115,34 +125,43 @@ export default function CampaignCard({
   onOpen: (row: CampaignRow) => void;
   onChanged: () => void;
 }) {
+  const t = useT();
   const { campaign, progress } = row;
   const spec = campaign.spec;
   const audience = [
-    ...spec.audience.lists.map((l) => `list ${l}`),
-    ...spec.audience.tags.map((t) => `tag ${t}`),
+    ...spec.audience.lists.map((name) => t("campaigns-card-list", { name })),
+    ...spec.audience.tags.map((name) => t("campaigns-card-tag", { name })),
   ].join(", ");
+  const facts = [
+    t("campaigns-card-template", { template: spec.template_name, language: spec.template_language }),
+    audience ? t("campaigns-card-to", { audience }) : t("campaigns-card-to-nobody"),
+    spec.pdf ? t("campaigns-card-pdf") : null,
+    t("campaigns-card-created", { when: dateTime(campaign.created_at) }),
+    campaign.launched_at ? t("campaigns-card-launched", { when: dateTime(campaign.launched_at) }) : null,
+  ].filter((fact) => fact !== null);
   return (
     <Paper withBorder p="md" radius="md" data-testid="campaign-card" data-campaign-name={spec.name}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Group gap="xs">
-              <Title order={4}>{spec.name}</Title>
+              <Title order={4} translate="no">
+                {spec.name}
+              </Title>
               <Badge color={campaignStateColor(progress.state)} data-testid="campaign-state">
-                {STATE_WORDS[progress.state]}
+                {campaignStateWord(t, progress.state)}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Template {spec.template_name} ({spec.template_language}) · to {audience || "nobody yet"}
-              {spec.pdf ? " · a PDF per customer" : ""} · created {dateTime(campaign.created_at)}
-              {campaign.launched_at ? ` · launched ${dateTime(campaign.launched_at)}` : ""}
+              {facts.join(" · ")}
             </Text>
           </Stack>
         </Group>
         <ProgressLine row={row} />
         {progress.paused_reason && (
-          <Alert color="orange" variant="light" title="Paused" data-testid="campaign-paused-reason">
-            {progress.paused_reason}
+          <Alert color="orange" variant="light" title={t("campaigns-paused-title")} data-testid="campaign-paused-reason">
+            {/* The engine's sentence (a later pass says it in the person's language). */}
+            <span translate="no">{progress.paused_reason}</span>
           </Alert>
         )}
         <CampaignActions row={row} onOpen={onOpen} onChanged={onChanged} />

@@ -5,39 +5,37 @@ import { useState } from "react";
 import type { Campaign } from "../../bindings/Campaign";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { dateTime } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { showDone } from "../../notify";
 import CampaignCard from "./CampaignCard";
+import { LINK, withLink } from "../../components/WithLink";
 import { useCampaignRows } from "../../common/useCampaignRows";
 import CampaignWizard from "./wizard/CampaignWizard";
 
 function EmptyState({ onNew }: { onNew: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
+  const link = (screen: "contacts" | "templates", label: string) => (
+    <Anchor component="button" type="button" inherit onClick={() => navigate({ screen })}>
+      {label}
+    </Anchor>
+  );
   return (
     <Paper withBorder p="xl" data-testid="campaigns-empty">
       <Stack gap="sm" maw={640}>
-        <Title order={4}>No campaigns yet</Title>
-        <Text size="sm">A campaign sends one approved template to a list of customers, each with their own values. Three steps:</Text>
+        <Title order={4}>{t("campaigns-empty-title")}</Title>
+        <Text size="sm">{t("campaigns-empty-intro")}</Text>
         <List type="ordered" size="sm" spacing={4}>
+          <List.Item>{withLink(t("campaigns-empty-step-import", { link: LINK }), link("contacts", t("nav-contacts")))}</List.Item>
           <List.Item>
-            Import your customer spreadsheet into a list on the{" "}
-            <Anchor component="button" type="button" inherit onClick={() => navigate({ screen: "contacts" })}>
-              Contacts
-            </Anchor>{" "}
-            screen.
+            {withLink(t("campaigns-empty-step-template", { link: LINK }), link("templates", t("nav-templates")))}
           </List.Item>
-          <List.Item>
-            Make sure your template is approved and synced on the{" "}
-            <Anchor component="button" type="button" inherit onClick={() => navigate({ screen: "templates" })}>
-              Templates
-            </Anchor>{" "}
-            screen.
-          </List.Item>
-          <List.Item>Press New campaign: choose the template and the list, check every customer, preview, and launch.</List.Item>
+          <List.Item>{t("campaigns-empty-step-launch")}</List.Item>
         </List>
         <Group>
           <Button leftSection={<IconPlus size={16} />} onClick={onNew}>
-            New campaign
+            {t("campaigns-new-button")}
           </Button>
         </Group>
       </Stack>
@@ -49,16 +47,18 @@ type Wizard = { start: Campaign | null };
 
 /** The campaigns, newest first, with their live progress; and the new-campaign wizard. */
 export default function Campaigns() {
+  const t = useT();
   const { rows, reload } = useCampaignRows();
   const [wizard, setWizard] = useState<Wizard | null>(null);
 
   const finished = (campaign: Campaign, scheduled: boolean) => {
     setWizard(null);
+    const name = campaign.spec.name;
     showDone(
       scheduled
-        ? `"${campaign.spec.name}" launches by itself on ${dateTime(campaign.schedule_at)}. You can pause or cancel it here until then.`
-        : `"${campaign.spec.name}" is launching: its progress shows below as messages go out.`,
-      scheduled ? "Scheduled" : "Launched",
+        ? t("campaigns-scheduled-notice", { name, when: dateTime(campaign.schedule_at) })
+        : t("campaigns-launched-notice", { name }),
+      scheduled ? t("campaigns-scheduled-title") : t("campaigns-launched-title"),
     );
     void reload();
   };
@@ -68,15 +68,15 @@ export default function Campaigns() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Campaigns</Title>
+        <Title order={2}>{t("campaigns-title")}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setWizard({ start: null })} data-testid="new-campaign">
-          New campaign
+          {t("campaigns-new-button")}
         </Button>
       </Group>
       {rows === null ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Reading the campaigns…</Text>
+          <Text size="sm">{t("campaigns-loading")}</Text>
         </Group>
       ) : rows.length === 0 ? (
         <EmptyState onNew={() => setWizard({ start: null })} />

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Select, TextInput } from "@mantine/cor
 import { IconSearch } from "@tabler/icons-react";
 
 import type { ListSummary } from "../../bindings/ListSummary";
-import { count } from "../../format";
+import { useT } from "../../i18n/I18n";
 
 export type Reach = "all" | "reachable" | "opted_out";
 
@@ -27,12 +27,13 @@ type Props = {
 };
 
 export function ContactFilters({ value, onChange, lists, tags }: Props) {
+  const t = useT();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Group align="flex-end" gap="sm">
       <TextInput
-        label="Search"
-        placeholder="Name or number"
+        label={t("contacts-search-label")}
+        placeholder={t("contacts-search-placeholder")}
         leftSection={<IconSearch size={16} />}
         value={value.search}
         onChange={(e) => set({ search: e.currentTarget.value })}
@@ -40,9 +41,12 @@ export function ContactFilters({ value, onChange, lists, tags }: Props) {
         w={220}
       />
       <Select
-        label="List"
-        placeholder="All lists"
-        data={lists.map((l) => ({ value: l.name, label: `${l.name} (${count(l.members)})` }))}
+        label={t("contacts-list-label")}
+        placeholder={t("contacts-list-placeholder")}
+        data={lists.map((l) => ({
+          value: l.name,
+          label: t("contacts-list-option", { list: l.name, contacts: l.members }),
+        }))}
         value={value.list}
         onChange={(list) => set({ list })}
         searchable
@@ -51,9 +55,10 @@ export function ContactFilters({ value, onChange, lists, tags }: Props) {
         w={200}
       />
       <Select
-        label="Tag"
-        placeholder={tags.length === 0 ? "No tags yet" : "Any tag"}
+        label={t("contacts-tag-label")}
+        placeholder={tags.length === 0 ? t("contacts-tag-placeholder-none") : t("contacts-tag-placeholder")}
         data={tags}
+        renderOption={({ option }) => <span translate="no">{option.label}</span>}
         value={value.tag}
         onChange={(tag) => set({ tag })}
         searchable
@@ -63,19 +68,19 @@ export function ContactFilters({ value, onChange, lists, tags }: Props) {
         w={170}
       />
       <SegmentedControl
-        aria-label="Marketing"
+        aria-label={t("contacts-reach-label")}
         value={value.reach}
         onChange={(reach) => set({ reach })}
         data={[
-          { value: "all", label: "All" },
-          { value: "reachable", label: "Reachable" },
-          { value: "opted_out", label: "Opted out" },
+          { value: "all", label: t("contacts-reach-all") },
+          { value: "reachable", label: t("contacts-reach-reachable") },
+          { value: "opted_out", label: t("contacts-reach-opted-out") },
         ]}
         data-testid="contacts-optout-filter"
       />
       {isFiltered(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {t("contacts-clear-filters")}
         </Button>
       )}
     </Group>

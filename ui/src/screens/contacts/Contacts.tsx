@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 
 import { useAppInfo } from "../../appInfo";
 import type { Contact } from "../../bindings/Contact";
-import { count, plural } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { ContactFilters, NO_FILTERS, type Filters } from "./ContactFilters";
 import { ContactsTable } from "./ContactsTable";
 import { ErrorNote } from "../../components/ErrorNote";
@@ -21,22 +21,23 @@ export const SEARCH_DELAY_MS = 250;
 type Wizard = { key: number; opened: boolean; path?: string };
 
 function NoContacts({ onImport, onSample }: { onImport: () => void; onSample?: () => void }) {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconAddressBook size={32} />}
-      title="No contacts yet"
-      description="Import a CSV or Excel file exported from your billing system, or a list typed by hand. Pacer finds the phone numbers, fixes what it can, and shows every row it can't use before saving anything."
+      title={t("contacts-empty-title")}
+      description={t("contacts-empty-description")}
       data-testid="contacts-empty"
       py="xl"
     >
       <EmptyState.Actions>
         {onSample && (
           <Button variant="light" color="orange" onClick={onSample} data-testid="contacts-empty-sample">
-            Try the sample customer list
+            {t("contacts-empty-sample")}
           </Button>
         )}
         <Button leftSection={<IconUpload size={16} />} onClick={onImport}>
-          Import contacts
+          {t("contacts-import-button")}
         </Button>
       </EmptyState.Actions>
     </EmptyState>
@@ -44,6 +45,7 @@ function NoContacts({ onImport, onSample }: { onImport: () => void; onSample?: (
 }
 
 export default function Contacts() {
+  const t = useT();
   const info = useAppInfo();
   const overview = useContactsOverview();
   const [wizard, setWizard] = useState<Wizard>({ key: 0, opened: false });
@@ -85,20 +87,20 @@ export default function Contacts() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>Contacts</Title>
+          <Title order={2}>{t("contacts-title")}</Title>
           <Text c="dimmed" size="sm" data-testid="contacts-counts">
             {total === null
-              ? "Counting contacts…"
-              : `${plural(total, "contact", "contacts")} in ${plural(overview.lists.length, "list", "lists")}`}
+              ? t("contacts-counting")
+              : t("contacts-summary", { contacts: total, lists: overview.lists.length })}
           </Text>
         </div>
         <Button leftSection={<IconUpload size={16} />} onClick={() => openWizard()} data-testid="import-button">
-          Import contacts
+          {t("contacts-import-button")}
         </Button>
       </Group>
 
       {overview.error && (
-        <ErrorNote error={overview.error} title="Pacer couldn't show your contacts" onRetry={reloadOverview} />
+        <ErrorNote error={overview.error} title={t("contacts-load-error")} onRetry={reloadOverview} />
       )}
 
       {empty ? (
@@ -106,12 +108,12 @@ export default function Contacts() {
       ) : (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+            <Tabs.Tab value="contacts">{t("contacts-tab-contacts")}</Tabs.Tab>
             <Tabs.Tab value="lists" data-testid="contacts-lists-tab">
-              Lists ({count(overview.lists.length)})
+              {t("contacts-tab-lists", { lists: overview.lists.length })}
             </Tabs.Tab>
             <Tabs.Tab value="imports" data-testid="contacts-imports-tab">
-              Imports ({count(overview.imports.length)})
+              {t("contacts-tab-imports", { imports: overview.imports.length })}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="contacts" pt="md">
@@ -119,13 +121,13 @@ export default function Contacts() {
               <ContactFilters value={filters} onChange={setFilters} lists={overview.lists} tags={overview.tags} />
               <ShowingLine shown={pages.total} total={total} />
               {pages.error && (
-                <ErrorNote error={pages.error} title="Pacer couldn't read these contacts" onRetry={refresh} />
+                <ErrorNote error={pages.error} title={t("contacts-page-error")} onRetry={refresh} />
               )}
               {pages.total === 0 ? (
                 <Stack align="flex-start" gap="xs" py="lg">
-                  <Text>No contacts match{text ? ` “${text}”` : ""} with these filters.</Text>
+                  <Text>{text ? t("contacts-no-match-search", { search: text }) : t("contacts-no-match")}</Text>
                   <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
-                    Clear the search and filters
+                    {t("contacts-clear-search")}
                   </Button>
                 </Stack>
               ) : (
@@ -167,19 +169,20 @@ export default function Contacts() {
 
 /** "Showing 1,204 of 45,000 contacts": those matching the filters, of every contact. */
 function ShowingLine({ shown, total }: { shown: number | null; total: number | null }) {
+  const t = useT();
   if (shown === null || total === null) {
     return (
       <Group gap="xs">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">
-          Loading contacts…
+          {t("contacts-loading")}
         </Text>
       </Group>
     );
   }
   return (
     <Text size="sm" c="dimmed" data-testid="contacts-showing">
-      Showing {count(shown)} of {plural(Math.max(total, shown), "contact", "contacts")}
+      {t("contacts-showing", { shown, total: Math.max(total, shown) })}
     </Text>
   );
 }

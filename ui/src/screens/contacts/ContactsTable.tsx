@@ -2,12 +2,10 @@ import { IconTags } from "@tabler/icons-react";
 import { useMemo } from "react";
 
 import type { Contact } from "../../bindings/Contact";
+import { useT } from "../../i18n/I18n";
 import { PAGE_SIZE, type ContactPages } from "./useContactPages";
 import { VirtualTable, type Column } from "./VirtualTable";
 import classes from "./ContactsTable.module.css";
-
-const OPTED_OUT =
-  "They turned off marketing messages from your business. Pacer won't send them marketing; invoices and other utility messages still go.";
 
 /** Attribute columns shown; the rest of a contact's details sit behind "+N more". */
 const ATTRIBUTE_COLUMNS = 3;
@@ -38,6 +36,7 @@ type Props = {
 };
 
 export function ContactsTable({ pages, onEditTags, height }: Props) {
+  const t = useT();
   const keys = attributeKeys(pages);
   const keysId = keys.join("\u0000");
 
@@ -46,41 +45,45 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
     return [
       {
         key: "name",
-        header: "Name",
+        header: t("contacts-column-name"),
         width: "minmax(160px, 1.3fr)",
         render: (c) =>
           c.name ? (
-            <span className={classes.text} title={c.name}>
+            <span className={classes.text} title={c.name} translate="no">
               {c.name}
             </span>
           ) : (
-            <span className={`${classes.text} ${classes.dimmed}`}>No name</span>
+            <span className={`${classes.text} ${classes.dimmed}`}>{t("contacts-no-name")}</span>
           ),
       },
       {
         key: "phone",
-        header: "Phone",
+        header: t("contacts-column-phone"),
         width: "150px",
-        render: (c) => <span className={`${classes.text} ${classes.phone}`}>{c.phone}</span>,
+        render: (c) => (
+          <span className={`${classes.text} ${classes.phone}`} translate="no" dir="ltr">
+            {c.phone}
+          </span>
+        ),
       },
       {
         key: "tags",
-        header: "Tags",
+        header: t("contacts-column-tags"),
         width: "minmax(170px, 1.2fr)",
         render: (c) => (
           <div className={classes.tags}>
             <button
               type="button"
               className={classes.edit}
-              title="Edit tags"
-              aria-label={`Edit the tags of ${contactLabel(c)}`}
+              title={t("contacts-edit-tags")}
+              aria-label={t("contacts-edit-tags-of", { contact: contactLabel(c) })}
               onClick={() => onEditTags(c)}
             >
               <IconTags size={16} />
             </button>
-            {c.tags.map((t) => (
-              <span key={t} className={classes.tag}>
-                {t}
+            {c.tags.map((tag) => (
+              <span key={tag} className={classes.tag} translate="no">
+                {tag}
               </span>
             ))}
           </div>
@@ -88,48 +91,50 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
       },
       {
         key: "marketing",
-        header: "Marketing",
+        header: t("contacts-column-marketing"),
         width: "180px",
         render: (c) =>
           c.opted_out ? (
-            <span className={classes.optedOut} title={OPTED_OUT}>
-              Opted out of marketing
+            <span className={classes.optedOut} title={t("contacts-opted-out-help")}>
+              {t("contacts-opted-out")}
             </span>
           ) : (
-            <span className={`${classes.text} ${classes.dimmed}`}>Reachable</span>
+            <span className={`${classes.text} ${classes.dimmed}`}>{t("contacts-reachable")}</span>
           ),
       },
       ...shown.map<Column<Contact>>((k) => ({
         key: `attr:${k}`,
-        header: k,
+        // A column of the person's own file: its header and values are theirs, not Pacer's words.
+        header: <span translate="no">{k}</span>,
         width: "minmax(110px, 1fr)",
         render: (c) => (
-          <span className={classes.text} title={c.attributes[k]}>
+          <span className={classes.text} title={c.attributes[k]} translate="no">
             {c.attributes[k] ?? ""}
           </span>
         ),
       })),
       {
         key: "more",
-        header: <span aria-label="More details" />,
+        header: <span aria-label={t("contacts-column-more")} />,
         width: "80px",
         render: (c) => {
           const rest = Object.entries(c.attributes).filter(([k]) => !shown.includes(k));
           if (rest.length === 0) return null;
+          // The details are the contact's own (the file's column names and values).
           const details = rest.map(([k, v]) => `${k}: ${v}`).join("\n");
           return (
-            <span className={classes.more} title={details} aria-label={details} tabIndex={0}>
-              +{rest.length} more
+            <span className={classes.more} title={details} aria-label={details} tabIndex={0} translate="no">
+              {t("contacts-more-details", { count: rest.length })}
             </span>
           );
         },
       },
     ];
-  }, [keysId, onEditTags]);
+  }, [keysId, onEditTags, t]);
 
   return (
     <VirtualTable<Contact>
-      label="Contacts"
+      label={t("contacts-table-label")}
       testId="contacts-table"
       columns={columns}
       count={pages.total ?? 0}

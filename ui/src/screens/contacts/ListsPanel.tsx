@@ -3,6 +3,7 @@ import { Anchor, Table, Text } from "@mantine/core";
 import type { ImportRecord } from "../../bindings/ImportRecord";
 import type { ListSummary } from "../../bindings/ListSummary";
 import { count, dateTime } from "../../format";
+import { useT } from "../../i18n/I18n";
 
 type ListsProps = {
   lists: ListSummary[];
@@ -11,10 +12,11 @@ type ListsProps = {
 };
 
 export function ListsPanel({ lists, onShow }: ListsProps) {
+  const t = useT();
   if (lists.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No lists yet. Every import puts its contacts in a list: import a file to make the first one.
+        {t("contacts-lists-empty")}
       </Text>
     );
   }
@@ -22,16 +24,16 @@ export function ListsPanel({ lists, onShow }: ListsProps) {
     <Table striped highlightOnHover data-testid="contacts-lists">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>List</Table.Th>
-          <Table.Th ta="right">Contacts</Table.Th>
-          <Table.Th ta="right">Opted out of marketing</Table.Th>
-          <Table.Th ta="right">Can receive marketing</Table.Th>
+          <Table.Th>{t("contacts-lists-column-list")}</Table.Th>
+          <Table.Th ta="right">{t("contacts-lists-column-contacts")}</Table.Th>
+          <Table.Th ta="right">{t("contacts-lists-column-opted-out")}</Table.Th>
+          <Table.Th ta="right">{t("contacts-lists-column-reachable")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {lists.map((l) => (
           <Table.Tr key={l.name}>
-            <Table.Td>
+            <Table.Td translate="no">
               <Anchor component="button" type="button" onClick={() => onShow(l.name)} data-testid={`list-${l.name}`}>
                 {l.name}
               </Anchor>
@@ -47,10 +49,11 @@ export function ListsPanel({ lists, onShow }: ListsProps) {
 }
 
 export function ImportsPanel({ imports }: { imports: ImportRecord[] }) {
+  const t = useT();
   if (imports.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No imports yet. Each import you make is listed here with what it did.
+        {t("contacts-imports-empty")}
       </Text>
     );
   }
@@ -58,19 +61,23 @@ export function ImportsPanel({ imports }: { imports: ImportRecord[] }) {
     <Table striped data-testid="contacts-imports">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={170}>When</Table.Th>
-          <Table.Th w={200}>File</Table.Th>
-          <Table.Th w={140}>List</Table.Th>
-          <Table.Th>What happened</Table.Th>
+          <Table.Th w={170}>{t("contacts-imports-column-when")}</Table.Th>
+          <Table.Th w={200}>{t("contacts-imports-column-file")}</Table.Th>
+          <Table.Th w={140}>{t("contacts-imports-column-list")}</Table.Th>
+          <Table.Th>{t("contacts-imports-column-result")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {imports.map((i) => (
           <Table.Tr key={i.id}>
-            <Table.Td>{dateTime(i.created_at)}</Table.Td>
-            <Table.Td style={{ wordBreak: "break-all" }}>{i.file_name}</Table.Td>
-            <Table.Td>{i.list ?? "—"}</Table.Td>
-            <Table.Td>{i.summary}</Table.Td>
+            {/* The date is written by Intl in the reader's language; the file, the list and the
+                engine's summary of the import are not the catalogue's words. */}
+            <Table.Td translate="no">{dateTime(i.created_at)}</Table.Td>
+            <Table.Td style={{ wordBreak: "break-all" }} translate="no">
+              {i.file_name}
+            </Table.Td>
+            <Table.Td translate="no">{i.list ?? "—"}</Table.Td>
+            <Table.Td translate="no">{i.summary}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

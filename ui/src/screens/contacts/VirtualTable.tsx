@@ -4,6 +4,8 @@ import { Box, Skeleton } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef, type ReactNode } from "react";
 
+import { useT } from "../../i18n/I18n";
+
 export type Column<T> = {
   key: string;
   header: ReactNode;
@@ -48,11 +50,13 @@ type RowProps<T> = {
   value: T | undefined;
   columns: Column<T>[];
   grid: string;
+  /** Said by screen readers for a row still loading. */
+  loading: string;
 };
 
 /** One row. Memoised: while scrolling only the rows that come into view render; the others
  * keep their element (a row's value, columns and position do not change as it moves). */
-function RowView<T>({ index, start, size, value, columns, grid }: RowProps<T>) {
+function RowView<T>({ index, start, size, value, columns, grid, loading }: RowProps<T>) {
   return (
     <div
       role="row"
@@ -74,7 +78,7 @@ function RowView<T>({ index, start, size, value, columns, grid }: RowProps<T>) {
     >
       {value === undefined ? (
         <div role="cell" style={{ ...cellStyle, gridColumn: "1 / -1" }}>
-          <Skeleton height={14} width="60%" aria-label="Loading…" />
+          <Skeleton height={14} width="60%" aria-label={loading} />
         </div>
       ) : (
         columns.map((c) => (
@@ -101,6 +105,7 @@ export function VirtualTable<T>({
   resetKey,
   testId,
 }: Props<T>) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
@@ -179,6 +184,7 @@ export function VirtualTable<T>({
               value={row(item.index)}
               columns={columns}
               grid={grid}
+              loading={t("contacts-table-loading")}
             />
           ))}
         </div>

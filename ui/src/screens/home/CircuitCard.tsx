@@ -8,11 +8,13 @@ import { time } from "../../format";
 import { showDone } from "../../notify";
 import { Confirm } from "../../components/Confirm";
 import { useAction } from "../../common/useAction";
+import { useT } from "../../i18n/I18n";
 
 /** Whether Pacer is sending, or stopped by the circuit breaker, and why. */
 export function CircuitCard({ circuit }: { circuit: CircuitView }) {
   const [asking, setAsking] = useState(false);
   const busy = useAction();
+  const t = useT();
 
   if (circuit.state !== "open") {
     return (
@@ -20,7 +22,7 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
         <ThemeIcon color="green" variant="light" radius="xl" size="sm">
           <IconCheck size={14} />
         </ThemeIcon>
-        <Text size="sm">Sending normally</Text>
+        <Text size="sm">{t("home-circuit-ok")}</Text>
       </Group>
     );
   }
@@ -28,42 +30,40 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
   const resume = () =>
     busy.run(async () => {
       const resumed = await api.resumeSending();
-      showDone(
-        resumed
-          ? "Sending resumed. If the cause is still there, Pacer stops again by itself and says why."
-          : "Sending was already running again.",
-      );
+      showDone(resumed ? t("home-circuit-resumed") : t("home-circuit-already-running"));
       setAsking(false);
-    }, "Pacer couldn't resume sending");
+    }, t("home-circuit-resume-failed"));
 
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertOctagon size={20} />}
-      title="Sending is stopped"
+      title={t("home-circuit-stopped")}
       data-testid="home-circuit"
       data-state="open"
     >
-      <Text size="sm" data-testid="home-circuit-reason">
-        {circuit.reason ?? "Meta refused messages in a way that affects every message, so Pacer stopped sending."}
+      {/* The engine's words for why, as it gave them. */}
+      <Text size="sm" data-testid="home-circuit-reason" translate={circuit.reason !== null ? "no" : undefined}>
+        {circuit.reason ?? t("home-circuit-reason-unknown")}
       </Text>
       <Text size="sm" mt={4}>
-        Nothing is lost: messages wait in the queue and go out once sending resumes.
-        {circuit.probe_at !== null && ` Pacer tries one message at ${time(circuit.probe_at)} to see whether it is fixed.`}
+        {t("home-circuit-nothing-lost")}
+        {circuit.probe_at !== null && ` ${t("home-circuit-probe", { time: time(circuit.probe_at) })}`}
       </Text>
       {circuit.code !== null && (
         <Text size="xs" c="dimmed" mt={4}>
-          Details: Meta error code {circuit.code}
+          {/* A code, not an amount: no thousands separator. */}
+          {t("home-circuit-code", { code: String(circuit.code) })}
         </Text>
       )}
       <Button mt="sm" color="red" onClick={() => setAsking(true)} data-testid="home-resume">
-        Resume sending
+        {t("home-circuit-resume")}
       </Button>
       <Confirm
         opened={asking}
-        title="Resume only after fixing the cause"
-        confirmLabel="I fixed it — resume"
+        title={t("home-resume-confirm-title")}
+        confirmLabel={t("home-resume-confirm-button")}
         color="red"
         busy={busy.running}
         testId="home-resume-confirm"
@@ -71,8 +71,9 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
         onCancel={() => setAsking(false)}
       >
         <Text size="sm">
-          Pacer stopped because: {circuit.reason ?? "Meta refused messages."} If the cause is not fixed,
-          the next messages meet it too and Pacer stops again, saying why.
+          {circuit.reason !== null
+            ? t("home-resume-confirm-body", { reason: circuit.reason })
+            : t("home-resume-confirm-body-unknown")}
         </Text>
       </Confirm>
     </Alert>

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { IconAlertOctagon, IconAlertTriangle } from "@tabler/icons-react";
 
 import type { Fault } from "../../bindings/Fault";
+import { useT } from "../../i18n/I18n";
 
 /**
  * Internal errors (a bug) in a part of Pacer, as the engine words them: the part that stopped
@@ -9,6 +10,7 @@ import type { Fault } from "../../bindings/Fault";
  * Pacer recovered from by itself. Never a silent stop while Home says all is well.
  */
 export function Faults({ fatal, recovered }: { fatal: Fault | null; recovered: Fault[] }) {
+  const t = useT();
   if (fatal === null && recovered.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="home-faults">
@@ -17,12 +19,14 @@ export function Faults({ fatal, recovered }: { fatal: Fault | null; recovered: F
           color="red"
           variant="light"
           icon={<IconAlertOctagon size={20} />}
-          title="Pacer has stopped: restart it"
+          title={t("home-fatal-title")}
           data-testid="home-fatal"
         >
-          <Text size="sm">{fatal.text}</Text>
+          <Text size="sm" translate="no">
+            {fatal.text}
+          </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            Details: {fatal.message}
+            {t("common-details", { details: fatal.message })}
           </Text>
         </Alert>
       )}
@@ -32,12 +36,14 @@ export function Faults({ fatal, recovered }: { fatal: Fault | null; recovered: F
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={20} />}
-          title="Pacer recovered from an internal error"
+          title={t("home-recovered-title")}
           data-testid="home-recovered"
         >
-          <Text size="sm">{fault.text}</Text>
+          <Text size="sm" translate="no">
+            {fault.text}
+          </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            Details: {fault.message}
+            {t("common-details", { details: fault.message })}
           </Text>
         </Alert>
       ))}

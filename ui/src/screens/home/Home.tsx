@@ -1,7 +1,8 @@
 import { Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 
 import { useAppInfo } from "../../appInfo";
-import { count } from "../../format";
+import type { MessageArgs, MessageId } from "../../bindings/Messages";
+import { useT, type T } from "../../i18n/I18n";
 import { CircuitCard } from "./CircuitCard";
 import { ConnectionCard } from "./ConnectionCard";
 import { Faults } from "./Faults";
@@ -13,32 +14,43 @@ import { TierCard } from "./TierCard";
 import { TunnelCard } from "../../components/TunnelCard";
 import { useHome } from "./useHome";
 
-/** "1,204 delivered · 31 read · 3 failed" (all time). */
-function totals(byState: { [key in string]: number }): string | null {
-  const order = ["Sent", "Delivered", "Read", "Failed", "Skipped", "Cancelled", "Expired"];
-  const parts = order
-    .filter((s) => (byState[s] ?? 0) > 0)
-    .map((s) => `${count(byState[s] ?? 0)} ${s.toLowerCase()}`);
+/** Messages that take only a number. */
+type CountId = { [K in MessageId]: MessageArgs[K] extends { count: string | number } ? K : never }[MessageId];
+
+/** The engine's message states, in the order Home lists them, with their words. */
+const TOTALS: [state: string, id: CountId][] = [
+  ["Sent", "home-all-time-sent"],
+  ["Delivered", "home-all-time-delivered"],
+  ["Read", "home-all-time-read"],
+  ["Failed", "home-all-time-failed"],
+  ["Skipped", "home-all-time-skipped"],
+  ["Cancelled", "home-all-time-cancelled"],
+  ["Expired", "home-all-time-expired"],
+];
+
+/** "1,204 delivered · 31 read · 3 failed" (all time), in the person's words. */
+function totals(t: T, byState: { [key in string]: number }): string | null {
+  const parts = TOTALS.filter(([s]) => (byState[s] ?? 0) > 0).map(([s, id]) => t(id, { count: byState[s] ?? 0 }));
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 export default function Home() {
   const info = useAppInfo();
   const { view, points, throttledAt } = useHome();
+  const t = useT();
 
   if (!view) {
     return (
       <Stack>
-        <Title order={2}>Home</Title>
+        <Title order={2}>{t("home-title")}</Title>
         {info && !info.running ? (
           <Text c="dimmed" data-testid="home-not-running">
-            Pacer's engine isn't running, so there are no queues or rates to show. The message above says why
-            and what to do; nothing queued is lost.
+            {t("home-not-running")}
           </Text>
         ) : (
           <Group gap="sm">
             <Loader size="sm" />
-            <Text c="dimmed">Waiting for Pacer's engine to report…</Text>
+            <Text c="dimmed">{t("home-waiting")}</Text>
           </Group>
         )}
       </Stack>
@@ -46,11 +58,11 @@ export default function Home() {
   }
 
   const { stats } = view;
-  const allTime = totals(view.messages_by_state);
+  const allTime = totals(t, view.messages_by_state);
   return (
     <Stack gap="md" data-testid="home">
       <Group justify="space-between" align="center">
-        <Title order={2}>Home</Title>
+        <Title order={2}>{t("home-title")}</Title>
         {/* A stopped or cut-off sender is not "sending normally", whatever the circuit says. */}
         {stats.circuit.state !== "open" && stats.fatal === null && stats.connection.state !== "offline" && (
           <CircuitCard circuit={stats.circuit} />
@@ -77,7 +89,7 @@ export default function Home() {
       </Grid>
       {allTime && (
         <Text size="xs" c="dimmed" data-testid="home-all-time">
-          All messages so far: {allTime}.
+          {t("home-all-time", { totals: allTime })}
         </Text>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Percentiles } from "../../bindings/Percentiles";
 import type { Stats } from "../../bindings/Stats";
 import { count } from "../../format";
+import { useT, type T } from "../../i18n/I18n";
 
 function Tile({ n, label, hint, testId }: { n: number; label: string; hint?: ReactNode; testId: string }) {
   return (
@@ -23,47 +24,53 @@ function Tile({ n, label, hint, testId }: { n: number; label: string; hint?: Rea
   );
 }
 
-function ms(n: number): string {
-  return n < 1 ? "under 1 ms" : `${count(n)} ms`;
+function ms(t: T, n: number): string {
+  return n < 1 ? t("home-ms-under-one") : t("home-ms", { ms: Math.round(n) });
 }
 
-/** "OTPs leave in 8 ms (p99 14 ms)". */
-export function latencyWords(latency: Percentiles): string {
-  if (latency.count === 0) return "No OTPs sent since Pacer started.";
-  return `OTPs leave in ${ms(latency.p50)} (p99 ${ms(latency.p99)}).`;
+/** "OTPs leave in 8 ms (p99 14 ms).", in the person's words. */
+export function latencyWords(t: T, latency: Percentiles): string {
+  if (latency.count === 0) return t("home-latency-none");
+  return t("home-latency", { p50: ms(t, latency.p50), p99: ms(t, latency.p99) });
 }
 
 /** What waits in each lane, and why. */
 export function Queues({ stats }: { stats: Stats }) {
+  const t = useT();
   return (
     <Card withBorder data-testid="home-queues">
       <Title order={4} mb="sm">
-        Waiting to go
+        {t("home-queues-title")}
       </Title>
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm">
         <Tile
           n={stats.queued_express}
-          label="OTPs & alerts waiting"
-          hint={latencyWords(stats.express_latency_ms)}
+          label={t("home-queue-express")}
+          hint={latencyWords(t, stats.express_latency_ms)}
           testId="home-queue-express"
         />
         <Tile
           n={stats.queued_bulk}
-          label="campaign messages waiting"
-          hint={`${count(stats.in_flight)} on their way to Meta now`}
+          label={t("home-queue-bulk")}
+          hint={t("home-queue-in-flight", { count: stats.in_flight })}
           testId="home-queue-bulk"
         />
         <Tile
           n={stats.deferred}
-          label="waiting for a later time"
-          hint="pacing per customer, the daily limit, or a retry"
+          label={t("home-queue-deferred")}
+          hint={t("home-queue-deferred-hint")}
           testId="home-queue-deferred"
         />
-        <Tile n={stats.paused} label="paused" hint="their campaign is paused" testId="home-queue-paused" />
+        <Tile
+          n={stats.paused}
+          label={t("home-queue-paused")}
+          hint={t("home-queue-paused-hint")}
+          testId="home-queue-paused"
+        />
         <Tile
           n={stats.in_doubt}
-          label="in doubt"
-          hint="waiting for Meta to confirm — never sent twice"
+          label={t("home-queue-in-doubt")}
+          hint={t("home-queue-in-doubt-hint")}
           testId="home-queue-in-doubt"
         />
       </SimpleGrid>

@@ -2,13 +2,15 @@ import { Alert, Card, Group, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 
 import type { Stats } from "../../bindings/Stats";
-import { count } from "../../format";
+import { count, formatLocale } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { RateChart } from "./RateChart";
 import { THROTTLE_NOTE_MS, type RatePoint } from "./useHome";
 
-/** "72.5" → "73"; small rates keep a decimal so 0.4/s doesn't read as 0. */
+/** "72.5" → "73"; small rates keep a decimal so 0.4/s doesn't read as 0 (written the reader's
+ * way: 0,4 in Portuguese). */
 export function rateNumber(n: number): string {
-  if (n > 0 && n < 10) return (Math.round(n * 10) / 10).toLocaleString("en-US");
+  if (n > 0 && n < 10) return (Math.round(n * 10) / 10).toLocaleString(formatLocale());
   return count(n);
 }
 
@@ -30,35 +32,34 @@ export function RateCard({
   // Pacer always aims a little (1 %) below the limit; say so only when it aims clearly lower.
   const aimingLower = limit !== null && target !== null && target < limit * 0.98;
   const inbound = stats.rate_inbound;
+  const t = useT();
 
   return (
     <Card withBorder data-testid="home-rate" h="100%">
       <Title order={4} mb={4}>
-        Send rate
+        {t("home-rate-title")}
       </Title>
       <Group gap={6} align="baseline">
-        <Text fz={30} fw={700} lh={1.1} data-testid="home-rate-now">
+        <Text fz={30} fw={700} lh={1.1} data-testid="home-rate-now" dir="ltr">
           {rateNumber(stats.rate_sent)}
         </Text>
         <Text size="lg">
-          {limit === null ? "messages/s (no limit)" : `messages/s of ${count(limit)} allowed`}
+          {limit === null ? t("home-rate-unit-no-limit") : t("home-rate-unit", { limit })}
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        Average of the last 10 seconds.
-        {aimingLower && target !== null && ` Pacer aims for ${rateNumber(target)}/s for now.`}
+        {t("home-rate-average")}
+        {aimingLower && target !== null && ` ${t("home-rate-aim", { rate: rateNumber(target) })}`}
       </Text>
       {limit !== null && inbound > 0 && (
         <Text size="xs" c="dimmed" data-testid="home-rate-inbound">
-          Customers are writing in: up to {rateNumber(inbound)} messages/s. Meta counts them against the same
-          limit, so Pacer leaves them room.
+          {t("home-rate-inbound", { rate: rateNumber(inbound) })}
         </Text>
       )}
       <RateChart points={points} limit={limit} />
       {slowedDown && (
         <Alert mt="sm" color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="home-throttled">
-          Meta asked Pacer to slow down; it did, by itself. Nothing is lost: messages go out at the rate
-          Meta accepts.
+          {t("home-throttled")}
         </Alert>
       )}
     </Card>

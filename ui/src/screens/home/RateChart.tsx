@@ -2,6 +2,7 @@ import { Box } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 
 import { count, time } from "../../format";
+import { useT } from "../../i18n/I18n";
 import type { RatePoint } from "./useHome";
 
 /** The chart's height and margins in pixels; its width is the card's. */
@@ -61,6 +62,7 @@ export function rateGeometry(points: RatePoint[], limit: number | null, width = 
  */
 export function RateChart({ points, limit }: { points: RatePoint[]; limit: number | null }) {
   const { ref, width: measured } = useElementSize();
+  const t = useT();
   const WIDTH = Math.max(Math.round(measured) || 600, LEFT + 10);
   const g = rateGeometry(points, limit, WIDTH);
   const text = { fontSize: 11, fill: "var(--mantine-color-dimmed)" };
@@ -71,13 +73,13 @@ export function RateChart({ points, limit }: { points: RatePoint[]; limit: numbe
         width="100%"
         height={HEIGHT}
         role="img"
-        aria-label="Messages sent per second over the last 5 minutes"
+        aria-label={t("home-rate-chart")}
       >
-        {g.ticks.map((t) => (
-          <g key={t.label}>
-            <line x1={LEFT} x2={WIDTH} y1={t.y} y2={t.y} stroke="var(--mantine-color-default-border)" strokeDasharray="3 3" />
-            <text x={LEFT - 6} y={t.y + 4} textAnchor="end" {...text}>
-              {t.label}
+        {g.ticks.map((tick) => (
+          <g key={tick.label}>
+            <line x1={LEFT} x2={WIDTH} y1={tick.y} y2={tick.y} stroke="var(--mantine-color-default-border)" strokeDasharray="3 3" />
+            <text x={LEFT - 6} y={tick.y + 4} textAnchor="end" {...text}>
+              {tick.label}
             </text>
           </g>
         ))}
@@ -87,7 +89,7 @@ export function RateChart({ points, limit }: { points: RatePoint[]; limit: numbe
           <g data-testid="home-rate-limit">
             <line x1={LEFT} x2={WIDTH} y1={g.limitY} y2={g.limitY} stroke="var(--mantine-color-red-6)" strokeDasharray="6 4" />
             <text x={WIDTH - 4} y={g.limitY - 4} textAnchor="end" {...text} fill="var(--mantine-color-red-6)">
-              limit {count(limit)}/s
+              {t("home-rate-chart-limit", { limit })}
             </text>
           </g>
         )}

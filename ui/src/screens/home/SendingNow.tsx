@@ -1,22 +1,36 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 
+import type { CampaignState } from "../../bindings/CampaignState";
 import type { Progress as CampaignProgress } from "../../bindings/Progress";
-import { count, percent, stateColor } from "../../format";
+import { percent, stateColor } from "../../format";
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
+
+/** The badge's word for a campaign's state on Home. */
+const STATE_IDS: Record<CampaignState, PlainMessageId> = {
+  draft: "home-campaign-state-draft",
+  scheduled: "home-campaign-state-scheduled",
+  launching: "home-campaign-state-launching",
+  running: "home-campaign-state-running",
+  paused: "home-campaign-state-paused",
+  cancelled: "home-campaign-state-cancelled",
+  done: "home-campaign-state-done",
+};
 
 function CampaignLine({ progress }: { progress: CampaignProgress }) {
   const navigate = useNavigate();
+  const t = useT();
   const { total, sent, launch } = progress;
   const failed = progress.by_state.failed ?? 0;
   return (
     <Stack gap={4} data-testid="home-active-campaign">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600} truncate translate="no">
             {progress.name}
           </Text>
           <Badge color={stateColor(progress.state)} variant="light">
-            {progress.state}
+            {t(STATE_IDS[progress.state])}
           </Badge>
         </Group>
         <Button
@@ -24,7 +38,7 @@ function CampaignLine({ progress }: { progress: CampaignProgress }) {
           variant="subtle"
           onClick={() => navigate({ screen: "campaigns", campaignId: progress.id })}
         >
-          Open
+          {t("home-campaign-open")}
         </Button>
       </Group>
       {launch ? (
@@ -32,31 +46,38 @@ function CampaignLine({ progress }: { progress: CampaignProgress }) {
           <Progress
             value={launch.recipients > 0 ? (launch.queued * 100) / launch.recipients : 0}
             animated
-            aria-label={`${progress.name}: preparing`}
+            aria-label={t("home-campaign-preparing-label", { name: progress.name })}
           />
           <Text size="sm" c="dimmed">
-            Preparing: {count(launch.queued)} of {count(launch.recipients)} messages queued
-            {launch.pdfs_total > 0 && `, ${count(launch.pdfs_done)} of ${count(launch.pdfs_total)} PDFs uploaded`}
+            {launch.pdfs_total > 0
+              ? t("home-campaign-preparing-pdfs", {
+                  queued: launch.queued,
+                  recipients: launch.recipients,
+                  done: launch.pdfs_done,
+                  pdfs: launch.pdfs_total,
+                })
+              : t("home-campaign-preparing", { queued: launch.queued, recipients: launch.recipients })}
           </Text>
         </>
       ) : (
         <>
-          <Progress.Root size="lg" aria-label={`${progress.name}: ${count(sent)} of ${count(total)} sent`}>
+          <Progress.Root size="lg" aria-label={t("home-campaign-progress-label", { name: progress.name, sent, total })}>
             <Progress.Section value={total > 0 ? (sent * 100) / total : 0} color="teal" />
             <Progress.Section value={total > 0 ? (failed * 100) / total : 0} color="red" />
           </Progress.Root>
           <Text size="sm">
-            {count(sent)} of {count(total)} sent ({percent(sent, total)}) · {progress.summary}
+            {t("home-campaign-progress", { sent, total, percent: percent(sent, total) })} ·{" "}
+            <span translate="no">{progress.summary}</span>
           </Text>
         </>
       )}
       {progress.paused_reason && (
         <Text size="sm" c="orange">
-          Paused: {progress.paused_reason}
+          {t("home-campaign-paused", { reason: progress.paused_reason })}
         </Text>
       )}
       {launch && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" translate="no">
           {progress.summary}
         </Text>
       )}
@@ -66,15 +87,15 @@ function CampaignLine({ progress }: { progress: CampaignProgress }) {
 
 /** The campaigns launching, sending, paused or scheduled. */
 export function SendingNow({ active }: { active: CampaignProgress[] }) {
+  const t = useT();
   return (
     <Card withBorder data-testid="home-sending">
       <Title order={4} mb="sm">
-        Sending now
+        {t("home-sending-title")}
       </Title>
       {active.length === 0 ? (
         <Text c="dimmed" data-testid="home-sending-empty">
-          Nothing is sending. Launch a campaign from Campaigns, or send OTPs through the local API
-          (Settings shows its address and key).
+          {t("home-sending-empty")}
         </Text>
       ) : (
         <Stack gap="md">

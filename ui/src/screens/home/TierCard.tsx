@@ -2,37 +2,38 @@ import { Alert, Card, Progress, Text, Title } from "@mantine/core";
 
 import type { Stats } from "../../bindings/Stats";
 import type { TierWarning } from "../../bindings/TierWarning";
-import { count, plural } from "../../format";
+import { useT } from "../../i18n/I18n";
 
 /** Meta's daily limit of customers, and what waits for it. */
 export function TierCard({ stats, warning }: { stats: Stats; warning: TierWarning | null }) {
   const { tier_used: used, tier_limit: limit, tier_waiting: waiting } = stats;
+  const t = useT();
   const color = warning?.level === "reached" ? "red" : warning?.level === "near" ? "yellow" : "teal";
   return (
     <Card withBorder data-testid="home-tier" h="100%">
       <Title order={4} mb={4}>
-        Daily customer limit
+        {t("home-tier-title")}
       </Title>
       {limit === null ? (
         <Text size="lg" fw={600}>
-          {plural(used, "customer", "customers")} today — no daily limit
+          {t("home-tier-no-limit", { used })}
         </Text>
       ) : (
         <>
           <Text size="lg" fw={600} data-testid="home-tier-used">
-            {count(used)} of {count(limit)} customers today
+            {t("home-tier-used", { used, limit })}
           </Text>
           <Progress
             value={Math.min(100, (used * 100) / Math.max(limit, 1))}
             color={color}
             size="lg"
             mt="xs"
-            aria-label={`${count(used)} of ${count(limit)} customers today`}
+            aria-label={t("home-tier-used", { used, limit })}
           />
         </>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        Meta counts each customer your campaigns start a conversation with, over the last 24 hours.
+        {t("home-tier-explain")}
       </Text>
       {warning && (
         <Alert
@@ -41,16 +42,14 @@ export function TierCard({ stats, warning }: { stats: Stats; warning: TierWarnin
           variant="light"
           data-testid="home-tier-warning"
           data-level={warning.level}
+          translate="no"
         >
           {warning.text}
         </Alert>
       )}
       {waiting > 0 && (
         <Text size="sm" mt="sm" data-testid="home-tier-waiting">
-          {waiting === 1
-            ? "1 message waits for tomorrow's limit."
-            : `${count(waiting)} messages wait for tomorrow's limit.`}{" "}
-          Pacer sends them by itself.
+          {t("home-tier-waiting", { count: waiting })}
         </Text>
       )}
     </Card>

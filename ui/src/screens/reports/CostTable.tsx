@@ -1,59 +1,87 @@
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 
 import type { CostEstimate } from "../../bindings/CostEstimate";
-import { count } from "../../format";
+import { count, formatLocale } from "../../format";
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
+import { LINK, withLink } from "../../components/WithLink";
 
-function money(amount: number | null, currency: string | null): string {
-  if (amount === null) return "unknown";
-  const text = amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  return currency ? `${text} ${currency}` : text;
+/** An amount in the reader's way, with its currency; a cell on its own (left to right in Urdu
+ * and Arabic too), or the word "unknown" when there is no price. */
+function Money({ amount, currency, total }: { amount: number | null; currency: string | null; total?: boolean }) {
+  const t = useT();
+  const Cell = total ? Table.Th : Table.Td;
+  if (amount === null) return <Cell ta="right">{t("reports-cost-unknown")}</Cell>;
+  const text = amount.toLocaleString(formatLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return (
+    <Cell ta="right" translate="no" dir="ltr">
+      {currency ? `${text} ${currency}` : text}
+    </Cell>
+  );
 }
+
+/** Meta's pricing categories, in the person's language. */
+const CATEGORY_IDS: Record<string, PlainMessageId> = {
+  MARKETING: "reports-cost-category-marketing",
+  UTILITY: "reports-cost-category-utility",
+  AUTHENTICATION: "reports-cost-category-authentication",
+  SERVICE: "reports-cost-category-service",
+  UNKNOWN: "reports-cost-category-unknown",
+};
 
 /** What the campaign has cost so far, estimated from delivered template messages. */
 export default function CostTable({ cost }: { cost: CostEstimate }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack gap="xs" data-testid="report-cost">
-      <Title order={4}>Estimated cost</Title>
-      <Text size="sm">{cost.summary}</Text>
+      <Title order={4}>{t("reports-cost-title")}</Title>
+      {/* The engine's sentence (a later pass says it in the person's language). */}
+      <Text size="sm" translate="no">
+        {cost.summary}
+      </Text>
       {cost.currency === null && (
         <Text size="sm" data-testid="report-cost-no-prices">
-          To see what it cost, add Meta's prices for your customers' country in{" "}
-          <Anchor component="button" type="button" onClick={() => navigate({ screen: "settings" })}>
-            Settings → Prices
-          </Anchor>
-          .
+          {withLink(
+            t("reports-cost-no-prices", { link: LINK }),
+            <Anchor component="button" type="button" onClick={() => navigate({ screen: "settings" })}>
+              {t("reports-cost-prices-link")}
+            </Anchor>,
+          )}
         </Text>
       )}
       <Table withTableBorder fz="sm" maw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="right">Delivered</Table.Th>
-            <Table.Th ta="right">Price of one</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{t("reports-cost-category")}</Table.Th>
+            <Table.Th ta="right">{t("reports-cost-delivered")}</Table.Th>
+            <Table.Th ta="right">{t("reports-cost-price")}</Table.Th>
+            <Table.Th ta="right">{t("reports-cost-amount")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {cost.lines.map((l) => (
             <Table.Tr key={l.category}>
-              <Table.Td>{l.category === "UNKNOWN" ? "Unknown (template not in the list)" : l.category.toLowerCase()}</Table.Td>
+              {CATEGORY_IDS[l.category] ? (
+                <Table.Td>{t(CATEGORY_IDS[l.category])}</Table.Td>
+              ) : (
+                <Table.Td translate="no">{l.category.toLowerCase()}</Table.Td>
+              )}
               <Table.Td ta="right">{count(l.delivered)}</Table.Td>
-              <Table.Td ta="right">{money(l.rate, cost.currency)}</Table.Td>
-              <Table.Td ta="right">{money(l.amount, cost.currency)}</Table.Td>
+              <Money amount={l.rate} currency={cost.currency} />
+              <Money amount={l.amount} currency={cost.currency} />
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>Total</Table.Th>
-            <Table.Th ta="right">{money(cost.total, cost.currency)}</Table.Th>
+            <Table.Th colSpan={3}>{t("reports-cost-total")}</Table.Th>
+            <Money amount={cost.total} currency={cost.currency} total />
           </Table.Tr>
         </Table.Tfoot>
       </Table>
       <Text size="xs" c="dimmed">
-        Only delivered template messages are charged. This is an estimate; Meta's invoice is what counts.
+        {t("reports-cost-note")}
       </Text>
     </Stack>
   );

@@ -3,12 +3,14 @@ import { IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 
 import { api } from "../../api";
+import { useT } from "../../i18n/I18n";
 import { showError } from "../../notify";
 import type { ExportFormat } from "./reportView";
 
 /** Saves the report for a spreadsheet, Excel or CSV: Pacer asks where in its own save window
  * (opening in its exports folder, named after the campaign). */
 export default function ExportPanel({ campaignId, name }: { campaignId: string; name: string }) {
+  const t = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -23,7 +25,7 @@ export default function ExportPanel({ campaignId, name }: { campaignId: string; 
       const written = await api.exportReport(campaignId, name, format);
       if (written) setSaved(written);
     } catch (e) {
-      showError(e, "The report wasn't saved");
+      showError(e, t("reports-export-failed"));
     } finally {
       setBusy(null);
     }
@@ -32,12 +34,9 @@ export default function ExportPanel({ campaignId, name }: { campaignId: string; 
   return (
     <Paper withBorder p="md" data-testid="report-export">
       <Stack gap="sm">
-        <Title order={4}>Save the report</Title>
+        <Title order={4}>{t("reports-export-title")}</Title>
         <Text size="sm" c="dimmed">
-          Excel gets a Summary sheet (the numbers, failure reasons and what to do, cost) and a
-          Recipients sheet (one row per customer with every time and reason). Exports are safe to
-          open in Excel: a cell starting with =, +, - or @ is written as text, never run as a formula.
-          Pacer asks where to save it.
+          {t("reports-export-text")}
         </Text>
         <Group gap="xs">
           <Button
@@ -47,7 +46,7 @@ export default function ExportPanel({ campaignId, name }: { campaignId: string; 
             onClick={() => exportAs("xlsx")}
             data-testid="report-export-xlsx"
           >
-            Save as Excel…
+            {t("reports-export-excel")}
           </Button>
           <Button
             variant="light"
@@ -57,12 +56,12 @@ export default function ExportPanel({ campaignId, name }: { campaignId: string; 
             onClick={() => exportAs("csv")}
             data-testid="report-export-csv"
           >
-            Save as CSV…
+            {t("reports-export-csv")}
           </Button>
         </Group>
         {saved && (
           <Alert color="teal" variant="light" data-testid="report-export-done">
-            Saved to {saved}
+            {t("reports-export-done", { path: saved })}
           </Alert>
         )}
       </Stack>

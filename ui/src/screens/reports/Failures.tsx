@@ -6,13 +6,24 @@ import { api } from "../../api";
 import type { FailureGroup } from "../../bindings/FailureGroup";
 import type { RetryReport } from "../../bindings/RetryReport";
 import type { SkipGroup } from "../../bindings/SkipGroup";
-import { count, plural } from "../../format";
+import { count } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { useAction } from "../../common/useAction";
 
 function FailureCard({ group }: { group: FailureGroup }) {
-  const details = [group.code !== null ? `Meta code ${group.code}` : "No code from Meta", group.example]
-    .filter(Boolean)
-    .join(" · ");
+  const t = useT();
+  // Meta's code goes in as text (a code is not a number to group in thousands); Meta's own
+  // example of its error text stays as Meta wrote it.
+  const code = group.code !== null ? String(group.code) : null;
+  const example = group.example;
+  const details =
+    code !== null
+      ? example
+        ? t("reports-failure-details-code-example", { code, example })
+        : t("reports-failure-details-code", { code })
+      : example
+        ? t("reports-failure-details-example", { example })
+        : t("reports-failure-details");
   return (
     <Paper withBorder p="sm" data-testid="report-failure">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -21,18 +32,21 @@ function FailureCard({ group }: { group: FailureGroup }) {
         </Text>
         <Stack gap={2} style={{ flex: 1 }}>
           <Group gap="xs">
-            <Text fw={600} size="sm">
+            {/* The engine's sentences (a later pass says them in the person's language). */}
+            <Text fw={600} size="sm" translate="no">
               {group.meaning}
             </Text>
             {group.retryable && (
               <Badge size="sm" variant="light" color="teal">
-                Retry can help
+                {t("reports-failure-retryable")}
               </Badge>
             )}
           </Group>
-          <Text size="sm">{group.what_to_do}</Text>
+          <Text size="sm" translate="no">
+            {group.what_to_do}
+          </Text>
           <Text size="xs" c="dimmed">
-            Details: {details}
+            {details}
           </Text>
         </Stack>
       </Group>
@@ -50,6 +64,7 @@ export function Failures({
   failures: FailureGroup[];
   onRetried: () => void;
 }) {
+  const t = useT();
   const busy = useAction();
   const [result, setResult] = useState<RetryReport | null>(null);
   const total = failures.reduce((n, g) => n + g.count, 0);
@@ -58,11 +73,11 @@ export function Failures({
     busy.run(async () => {
       setResult(await api.retryCampaign(campaignId));
       onRetried();
-    }, "The failed messages weren't sent again");
+    }, t("reports-retry-failed"));
   return (
     <Stack gap="xs" data-testid="report-failures">
       <Group justify="space-between">
-        <Title order={4}>Why {plural(total, "message", "messages")} failed</Title>
+        <Title order={4}>{t("reports-failures-title", { count: total })}</Title>
         {retryable > 0 && (
           <Button
             size="xs"
@@ -72,13 +87,14 @@ export function Failures({
             onClick={retry}
             data-testid="report-retry"
           >
-            Retry the {count(retryable)} that can change
+            {t("reports-retry-button", { count: retryable })}
           </Button>
         )}
       </Group>
       {result && (
         <Alert color="teal" variant="light" data-testid="report-retry-result">
-          {result.summary}
+          {/* The engine's sentence (a later pass says it in the person's language). */}
+          <span translate="no">{result.summary}</span>
         </Alert>
       )}
       {failures.map((g) => (
@@ -90,10 +106,11 @@ export function Failures({
 
 /** Messages not sent on purpose, by reason. */
 export function Skipped({ skipped }: { skipped: SkipGroup[] }) {
+  const t = useT();
   const total = skipped.reduce((n, g) => n + g.count, 0);
   return (
     <Stack gap="xs" data-testid="report-skipped">
-      <Title order={4}>Why {plural(total, "message was", "messages were")} skipped</Title>
+      <Title order={4}>{t("reports-skipped-title", { count: total })}</Title>
       <Table withTableBorder fz="sm">
         <Table.Tbody>
           {skipped.map((g) => (
@@ -101,7 +118,8 @@ export function Skipped({ skipped }: { skipped: SkipGroup[] }) {
               <Table.Td w={90} ta="right" fw={600}>
                 {count(g.count)}
               </Table.Td>
-              <Table.Td>{g.reason}</Table.Td>
+              {/* The engine's reason (a later pass says it in the person's language). */}
+              <Table.Td translate="no">{g.reason}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

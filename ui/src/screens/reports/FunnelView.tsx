@@ -2,11 +2,13 @@ import { Paper, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 
 import type { Funnel } from "../../bindings/Funnel";
 import { count, percent } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { funnelStages } from "./reportView";
 
 /** Where the messages are: numbers first, each with its share of every message. */
 export default function FunnelView({ funnel }: { funnel: Funnel }) {
-  const stages = funnelStages(funnel);
+  const t = useT();
+  const stages = funnelStages(t, funnel);
   return (
     <SimpleGrid cols={{ base: 3, lg: stages.length > 6 ? 4 : 6 }} spacing="sm" data-testid="report-funnel">
       {stages.map((s) => (

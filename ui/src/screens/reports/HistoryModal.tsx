@@ -4,28 +4,47 @@ import { api } from "../../api";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import { useLoad } from "../../common/useLoad";
 import { dateTime, stateColor, time } from "../../format";
-import { historyWord } from "./reportView";
+import { useT } from "../../i18n/I18n";
+import { historyWord, knownHistoryState } from "./reportView";
 
 /** Every step one message went through, with Meta's codes. */
 export default function HistoryModal({ row, onClose }: { row: RecipientRow; onClose: () => void }) {
+  const t = useT();
   const { data: events, error: failure } = useLoad(() => api.messageHistory(row.key), [row.key]);
   const error = failure?.message ?? null;
+  const facts = [
+    t("reports-history-attempts", { count: row.attempts }),
+    row.wamid ? t("reports-history-wamid", { id: row.wamid }) : null,
+    row.resent_after_no_answer ? t("reports-history-resent") : null,
+  ].filter((fact) => fact !== null);
   return (
-    <Modal opened onClose={onClose} title={`Message to ${row.name ? `${row.name} (${row.recipient})` : row.recipient}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        row.name
+          ? t("reports-history-title-named", { name: row.name, phone: row.recipient })
+          : t("reports-history-title", { phone: row.recipient })
+      }
+      size="lg"
+    >
       <Stack data-testid="report-history">
         <Text size="xs" c="dimmed">
-          {row.attempts} {row.attempts === 1 ? "attempt" : "attempts"}
-          {row.wamid ? ` · Meta's id ${row.wamid}` : ""}
-          {row.resent_after_no_answer ? " · sent once more after Meta didn't answer" : ""}
+          {facts.join(" · ")}
         </Text>
-        {error && <Alert color="red">{error}</Alert>}
+        {/* The engine's words (a later pass says them in the person's language). */}
+        {error && (
+          <Alert color="red">
+            <span translate="no">{error}</span>
+          </Alert>
+        )}
         {!events && !error && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Reading the message's history…</Text>
+            <Text size="sm">{t("reports-history-loading")}</Text>
           </Group>
         )}
-        {events && events.length === 0 && <Text size="sm">No history was recorded for this message.</Text>}
+        {events && events.length === 0 && <Text size="sm">{t("reports-history-empty")}</Text>}
         {events && events.length > 0 && (
           <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
             {events.map((e, i) => (
@@ -34,19 +53,24 @@ export default function HistoryModal({ row, onClose }: { row: RecipientRow; onCl
                 color={stateColor(e.state)}
                 title={
                   <Group gap="xs">
-                    <Text size="sm" fw={600}>
-                      {historyWord(e.state)}
+                    <Text size="sm" fw={600} translate={knownHistoryState(e.state) ? undefined : "no"}>
+                      {historyWord(t, e.state)}
                     </Text>
-                    <Text size="xs" c="dimmed" title={dateTime(e.at)}>
+                    <Text size="xs" c="dimmed" title={dateTime(e.at)} translate="no">
                       {time(e.at)}
                     </Text>
                   </Group>
                 }
               >
-                {e.detail && <Text size="sm">{e.detail}</Text>}
+                {/* The engine's or Meta's words (a later pass says the engine's in the person's language). */}
+                {e.detail && (
+                  <Text size="sm" translate="no">
+                    {e.detail}
+                  </Text>
+                )}
                 {e.code !== null && (
                   <Text size="xs" c="dimmed">
-                    Meta code {e.code}
+                    {t("reports-history-code", { code: String(e.code) })}
                   </Text>
                 )}
               </Timeline.Item>

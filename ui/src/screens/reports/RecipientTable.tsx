@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { Funnel } from "../../bindings/Funnel";
 import type { RecipientRow } from "../../bindings/RecipientRow";
-import { count, dateTime, stateColor } from "../../format";
+import { dateTime, stateColor } from "../../format";
+import { useT, type T } from "../../i18n/I18n";
 import HistoryModal from "./HistoryModal";
-import { STATE_WORDS, filterCounts, type RowFilter } from "./reportView";
+import { filterCounts, stateWord, type RowFilter } from "./reportView";
 import { useRecipientPages } from "./useRecipientPages";
 
 const COLUMNS = "150px minmax(110px, 1fr) 130px 120px 120px 120px minmax(160px, 2fr)";
@@ -18,7 +19,17 @@ function when(ms: number | null): string {
   return ms === null ? "—" : dateTime(ms);
 }
 
+/** A time in its own cell: the reader's format, and data for a browser's translator. */
+function When({ ms }: { ms: number | null }) {
+  return (
+    <Text size="xs" translate="no">
+      {when(ms)}
+    </Text>
+  );
+}
+
 function Row({ row, onOpen }: { row: RecipientRow; onOpen: () => void }) {
+  const t = useT();
   return (
     <Box
       role="button"
@@ -30,7 +41,7 @@ function Row({ row, onOpen }: { row: RecipientRow; onOpen: () => void }) {
           onOpen();
         }
       }}
-      aria-label={`History of the message to ${row.name ?? row.recipient}`}
+      aria-label={t("reports-row-label", { name: row.name ?? row.recipient })}
       data-testid="report-row"
       style={{
         display: "grid",
@@ -44,39 +55,53 @@ function Row({ row, onOpen }: { row: RecipientRow; onOpen: () => void }) {
         fontSize: "var(--mantine-font-size-sm)",
       }}
     >
-      <Text size="sm" truncate>
+      <Text size="sm" truncate translate="no" dir="ltr">
         {row.recipient}
       </Text>
-      <Text size="sm" truncate>
+      <Text size="sm" truncate translate="no">
         {row.name ?? "—"}
       </Text>
       <Badge size="sm" variant="light" color={stateColor(row.state)}>
-        {STATE_WORDS[row.state]}
+        {stateWord(t, row.state)}
       </Badge>
-      <Text size="xs">{when(row.sent_at)}</Text>
-      <Text size="xs">{when(row.delivered_at)}</Text>
-      <Text size="xs">{when(row.read_at ?? row.failed_at)}</Text>
-      <Text size="xs" truncate title={row.reason ?? undefined}>
+      <When ms={row.sent_at} />
+      <When ms={row.delivered_at} />
+      <When ms={row.read_at ?? row.failed_at} />
+      {/* The engine's reason (a later pass says it in the person's language). */}
+      <Text size="xs" truncate title={row.reason ?? undefined} translate="no">
         {row.reason ?? ""}
       </Text>
     </Box>
   );
 }
 
-const FILTERS: { value: RowFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "delivered", label: "Delivered" },
-  { value: "waiting", label: "Not yet delivered" },
-  { value: "failed", label: "Failed" },
-  { value: "skipped", label: "Skipped" },
-  { value: "cancelled", label: "Cancelled" },
-  { value: "expired", label: "Expired" },
-];
+const FILTERS: RowFilter[] = ["all", "delivered", "waiting", "failed", "skipped", "cancelled", "expired"];
+
+/** A filter's button: what it shows, and how many. */
+function filterLabel(t: T, filter: RowFilter, count: number): string {
+  switch (filter) {
+    case "all":
+      return t("reports-filter-all", { count });
+    case "delivered":
+      return t("reports-filter-delivered", { count });
+    case "waiting":
+      return t("reports-filter-waiting", { count });
+    case "failed":
+      return t("reports-filter-failed", { count });
+    case "skipped":
+      return t("reports-filter-skipped", { count });
+    case "cancelled":
+      return t("reports-filter-cancelled", { count });
+    case "expired":
+      return t("reports-filter-expired", { count });
+  }
+}
 
 function LoadingRow() {
+  const t = useT();
   return (
     <Box style={{ height: ROW_HEIGHT, display: "flex", alignItems: "center", padding: "0 8px" }}>
-      <Skeleton height={12} width="60%" aria-label="Loading…" />
+      <Skeleton height={12} width="60%" aria-label={t("reports-rows-loading")} />
     </Box>
   );
 }
@@ -95,6 +120,7 @@ export default function RecipientTable({
   funnel: Funnel;
   version: unknown;
 }) {
+  const t = useT();
   const [filter, setFilter] = useState<RowFilter>("all");
   const [search, setSearch] = useState("");
   const [text] = useDebouncedValue(search.trim(), 250);
@@ -124,11 +150,11 @@ export default function RecipientTable({
   return (
     <Stack gap="xs" data-testid="report-recipients">
       <Group justify="space-between" align="flex-end">
-        <Title order={4}>Every customer ({count(funnel.total)})</Title>
+        <Title order={4}>{t("reports-recipients-title", { count: funnel.total })}</Title>
         <TextInput
           leftSection={<IconSearch size={14} />}
-          placeholder="Number or name"
-          aria-label="Find a customer by number or name"
+          placeholder={t("reports-search-placeholder")}
+          aria-label={t("reports-search-label")}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           data-testid="report-search"
@@ -139,15 +165,15 @@ export default function RecipientTable({
         size="xs"
         value={filter}
         onChange={(v) => setFilter(v as RowFilter)}
-        data={FILTERS.filter((f) => f.value === "all" || counts[f.value] > 0).map((f) => ({
-          value: f.value,
-          label: `${f.label} (${count(counts[f.value])})`,
+        data={FILTERS.filter((f) => f === "all" || counts[f] > 0).map((f) => ({
+          value: f,
+          label: filterLabel(t, f, counts[f]),
         }))}
-        aria-label="Show customers by where their message is"
+        aria-label={t("reports-filter-label")}
         data-testid="report-filter"
       />
       <Text size="xs" c="dimmed">
-        Click a customer to see every step of their message, with Meta's codes.
+        {t("reports-recipients-hint")}
       </Text>
       <Box style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8, overflowX: "auto" }}>
         <Box miw={980}>
@@ -165,18 +191,18 @@ export default function RecipientTable({
             }}
             role="presentation"
           >
-            <span>Number</span>
-            <span>Name</span>
-            <span>State</span>
-            <span>Sent</span>
-            <span>Delivered</span>
-            <span>Read / failed</span>
-            <span>Reason</span>
+            <span>{t("reports-column-number")}</span>
+            <span>{t("reports-column-name")}</span>
+            <span>{t("reports-column-state")}</span>
+            <span>{t("reports-column-sent")}</span>
+            <span>{t("reports-column-delivered")}</span>
+            <span>{t("reports-column-read-failed")}</span>
+            <span>{t("reports-column-reason")}</span>
           </Box>
           <div ref={scroller} style={{ height: 420, overflowY: "auto", scrollbarGutter: "stable" }} data-testid="report-rows">
             {pages.total === 0 ? (
               <Text size="sm" c="dimmed" p="md">
-                {funnel.total === 0 ? "No messages yet." : "No customer matches."}
+                {funnel.total === 0 ? t("reports-rows-none") : t("reports-rows-no-match")}
               </Text>
             ) : (
               <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
@@ -197,8 +223,9 @@ export default function RecipientTable({
         </Box>
       </Box>
       {pages.error && (
-        <Alert color="red" title="Some customers couldn't be read" data-testid="report-rows-error">
-          {pages.error.message} Press Refresh to try again.
+        <Alert color="red" title={t("reports-rows-error-title")} data-testid="report-rows-error">
+          {/* The engine's words (a later pass says them in the person's language). */}
+          <span translate="no">{pages.error.message}</span> {t("reports-rows-error-retry")}
         </Alert>
       )}
       {open && <HistoryModal row={open} onClose={() => setOpen(null)} />}

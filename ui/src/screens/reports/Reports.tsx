@@ -4,15 +4,17 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { Report } from "../../bindings/Report";
-import { count, dateTime } from "../../format";
+import { dateTime } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
-import { STATE_WORDS as CAMPAIGN_STATE_WORDS, progressSignature } from "../../common/campaignView";
+import { progressSignature } from "../../common/campaignView";
 import { useCampaignRows } from "../../common/useCampaignRows";
 import CostTable from "./CostTable";
 import ExportPanel from "./ExportPanel";
 import { Failures, Skipped } from "./Failures";
 import FunnelView from "./FunnelView";
 import RecipientTable from "./RecipientTable";
+import { campaignStateWord } from "../../common/campaignView";
 import TimelineChart from "./TimelineChart";
 import { useReport } from "./useReport";
 
@@ -25,24 +27,27 @@ function Picker({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
+  const t = useT();
   const data = (rows ?? []).map((r) => ({
     value: r.campaign.id,
-    label: `${r.campaign.spec.name} (${CAMPAIGN_STATE_WORDS[r.progress.state].toLowerCase()}, ${dateTime(
-      r.campaign.launched_at ?? r.campaign.created_at,
-    )})`,
+    label: t("reports-pick-option", {
+      name: r.campaign.spec.name,
+      state: campaignStateWord(t, r.progress.state).toLocaleLowerCase(),
+      when: dateTime(r.campaign.launched_at ?? r.campaign.created_at),
+    }),
   }));
   // A campaign opened from elsewhere may not be in the list yet: keep it selectable.
   if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: value });
   return (
     <Select
-      label="Campaign"
-      placeholder={rows === null ? "Reading the campaigns…" : "Type a campaign's name"}
+      label={t("reports-pick-label")}
+      placeholder={rows === null ? t("reports-pick-loading") : t("reports-pick-placeholder")}
       data={data}
       value={value}
       onChange={onChange}
       searchable
       selectFirstOptionOnChange
-      nothingFoundMessage="No campaign has that name"
+      nothingFoundMessage={t("reports-pick-nothing")}
       data-testid="report-pick"
       w={460}
     />
@@ -50,6 +55,7 @@ function Picker({
 }
 
 function ReportBody({ id, report, onChanged }: { id: string; report: Report; onChanged: () => void }) {
+  const t = useT();
   const f = report.funnel;
   return (
     <Stack gap="lg">
@@ -58,8 +64,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
       {report.skipped.length > 0 && <Skipped skipped={report.skipped} />}
       {report.resent_after_no_answer.length > 0 && (
         <Text size="sm" c="dimmed">
-          {count(report.resent_after_no_answer.length)} messages were sent once more
-          because Meta didn't answer the first time; the customer may have received both.
+          {t("reports-resent", { count: report.resent_after_no_answer.length })}
         </Text>
       )}
       {report.timeline.length > 0 && <TimelineChart timeline={report.timeline} />}
@@ -73,6 +78,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
 /** One campaign's report: funnel, failure reasons with what to do, timeline, cost, every
  * customer with their message's history, and the export. */
 export default function Reports({ campaignId }: { campaignId?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { rows } = useCampaignRows();
   const [id, setId] = useState<string | null>(campaignId ?? null);
@@ -98,7 +104,7 @@ export default function Reports({ campaignId }: { campaignId?: string }) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Reports</Title>
+        <Title order={2}>{t("reports-title")}</Title>
         <Group align="flex-end">
           <Picker rows={rows} value={id} onChange={pick} />
           {id && (
@@ -109,7 +115,7 @@ export default function Reports({ campaignId }: { campaignId?: string }) {
               onClick={refresh}
               data-testid="report-refresh"
             >
-              Refresh
+              {t("reports-refresh")}
             </Button>
           )}
         </Group>
@@ -117,31 +123,35 @@ export default function Reports({ campaignId }: { campaignId?: string }) {
       {!id && (
         <Paper withBorder p="xl" data-testid="report-empty">
           <Text size="sm">
-            {rows !== null && rows.length === 0
-              ? "No campaigns yet. When you launch one on the Campaigns screen, its report shows here: who got the message, who read it, and why any failed."
-              : "Choose a campaign above to see who got its message, who read it, and why any failed."}
+            {rows !== null && rows.length === 0 ? t("reports-empty-none") : t("reports-empty-choose")}
           </Text>
         </Paper>
       )}
       {id && error && (
-        <Alert color="red" title="The report couldn't be read" data-testid="report-error">
-          {error}
+        <Alert color="red" title={t("reports-error-title")} data-testid="report-error">
+          {/* The engine's words (a later pass says them in the person's language). */}
+          <span translate="no">{error}</span>
         </Alert>
       )}
       {id && !report && !error && (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Reading the report…</Text>
+          <Text size="sm">{t("reports-loading")}</Text>
         </Group>
       )}
       {id && report && (
         <>
           <Stack gap={2}>
-            <Title order={3}>{report.campaign_name ?? id}</Title>
-            <Text data-testid="report-summary">{report.summary}</Text>
+            <Title order={3} translate="no">
+              {report.campaign_name ?? id}
+            </Title>
+            {/* The engine's sentence (a later pass says it in the person's language). */}
+            <Text data-testid="report-summary" translate="no">
+              {report.summary}
+            </Text>
             {sending && (
               <Text size="xs" c="dimmed">
-                Still sending: this report updates by itself as messages move.
+                {t("reports-still-sending")}
               </Text>
             )}
           </Stack>

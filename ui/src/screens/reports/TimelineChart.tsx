@@ -3,11 +3,13 @@ import { AreaChart } from "@mantine/charts";
 import { Group, Stack, Text, Title } from "@mantine/core";
 
 import type { MinutePoint } from "../../bindings/MinutePoint";
-import { count, time } from "../../format";
+import { time } from "../../format";
+import { useT } from "../../i18n/I18n";
 import { chartPoints } from "./reportView";
 
 /** Messages sent, delivered and read per minute. */
 export default function TimelineChart({ timeline }: { timeline: MinutePoint[] }) {
+  const t = useT();
   const points = chartPoints(timeline);
   const fastest = timeline.reduce((best, p) => (p.sent > best.sent ? p : best), timeline[0]);
   const data = points.map((p) => ({
@@ -19,10 +21,10 @@ export default function TimelineChart({ timeline }: { timeline: MinutePoint[] })
   return (
     <Stack gap="xs" data-testid="report-timeline">
       <Group justify="space-between" align="baseline">
-        <Title order={4}>Messages per minute</Title>
+        <Title order={4}>{t("reports-timeline-title")}</Title>
         {fastest && (
           <Text size="sm" c="dimmed">
-            Busiest minute: {count(fastest.sent)} sent at {time(fastest.minute).slice(0, 5)}
+            {t("reports-timeline-busiest", { count: fastest.sent, time: time(fastest.minute).slice(0, 5) })}
           </Text>
         )}
       </Group>
@@ -34,9 +36,10 @@ export default function TimelineChart({ timeline }: { timeline: MinutePoint[] })
         withDots={false}
         withLegend
         series={[
-          { name: "Sent", color: "blue.6" },
-          { name: "Delivered", color: "green.6" },
-          { name: "Read", color: "teal.4" },
+          // The names are the data's keys; the labels are what the legend and the tooltip say.
+          { name: "Sent", label: t("reports-timeline-sent"), color: "blue.6" },
+          { name: "Delivered", label: t("reports-timeline-delivered"), color: "green.6" },
+          { name: "Read", label: t("reports-timeline-read"), color: "teal.4" },
         ]}
       />
     </Stack>

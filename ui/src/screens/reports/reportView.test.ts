@@ -1,12 +1,14 @@
 import { describe, expect, test } from "vitest";
 
 import { stateColor } from "../../format";
-import { STATE_WORDS, chartPoints, filterCounts, funnelStages, historyWord } from "./reportView";
-import { report } from "./testFixtures";
+import { chartPoints, filterCounts, funnelStages, historyWord, stateWord } from "./reportView";
+import { report, tIn } from "./testFixtures";
+
+const t = tIn("en");
 
 describe("the funnel", () => {
   test("reads queued → sent → delivered → read, then failed and skipped", () => {
-    const stages = funnelStages(report().funnel);
+    const stages = funnelStages(t, report().funnel);
     expect(stages.map((s) => [s.label, s.value])).toEqual([
       ["Queued", 1250],
       ["Sent", 1204],
@@ -21,16 +23,16 @@ describe("the funnel", () => {
 
 describe("an expired message", () => {
   test("reads Expired everywhere, in the colour of messages not sent on purpose", () => {
-    expect(STATE_WORDS.expired).toBe("Expired");
-    expect(historyWord("expired")).toBe("Expired");
+    expect(stateWord(t, "expired")).toBe("Expired");
+    expect(historyWord(t, "expired")).toBe("Expired");
     expect(stateColor("expired")).toBe(stateColor("skipped"));
   });
 
   test("has a stage of the funnel and a filter only when a campaign has some", () => {
     const none = report().funnel;
-    expect(funnelStages(none).map((s) => s.key)).not.toContain("expired");
+    expect(funnelStages(t, none).map((s) => s.key)).not.toContain("expired");
     const f = { ...none, queued: 17, expired: 3 };
-    const stage = funnelStages(f).find((s) => s.key === "expired");
+    const stage = funnelStages(t, f).find((s) => s.key === "expired");
     expect(stage).toMatchObject({ label: "Expired", value: 3 });
     expect(stage?.hint).toMatch(/not sent.*time limit/);
     const counts = filterCounts(f);

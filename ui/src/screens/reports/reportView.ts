@@ -1,29 +1,48 @@
-// How a report reads: words for message states, the funnel's stages, the recipient filter and
-// the export path (pure, tested).
+// How a report reads: words for message states and the funnel's stages (in the person's
+// language), the recipient filter and the export path (pure, tested).
 
 import type { Funnel } from "../../bindings/Funnel";
 import type { MinutePoint } from "../../bindings/MinutePoint";
 import type { State } from "../../bindings/State";
-import { count } from "../../format";
+import type { PlainMessageId, T } from "../../i18n/I18n";
 
-/** The same words as the exports (reports.rs `state_word`). */
-export const STATE_WORDS: Record<State, string> = {
-  queued: "Waiting to send",
-  sending: "Sending",
-  sent: "Sent",
-  delivered: "Delivered",
-  read: "Read",
-  failed: "Failed",
-  in_doubt: "Checking with Meta",
-  deferred: "Waiting",
-  cancelled: "Cancelled",
-  skipped: "Skipped",
-  expired: "Expired",
+/** The words of the exports (reports.rs `state_word`), in the person's language. */
+export const STATE_IDS: Record<State, PlainMessageId> = {
+  queued: "reports-state-queued",
+  sending: "reports-state-sending",
+  sent: "reports-state-sent",
+  delivered: "reports-state-delivered",
+  read: "reports-state-read",
+  failed: "reports-state-failed",
+  in_doubt: "reports-state-in-doubt",
+  deferred: "reports-state-deferred",
+  cancelled: "reports-state-cancelled",
+  skipped: "reports-state-skipped",
+  expired: "reports-state-expired",
 };
 
-/** A word for a state in a message's history (which also holds statuses like `accepted`). */
-export function historyWord(state: string): string {
-  return STATE_WORDS[state as State] ?? state.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** A message's state in words. */
+export function stateWord(t: T, state: State): string {
+  return t(STATE_IDS[state]);
+}
+
+/** Statuses a message's history holds besides its states. */
+const HISTORY_IDS: Record<string, PlainMessageId> = {
+  ...STATE_IDS,
+  "failed (webhook)": "reports-history-failed-webhook",
+  played: "reports-history-played",
+};
+
+/** Whether Pacer has words for a state in a message's history (else it is Meta's own word). */
+export function knownHistoryState(state: string): boolean {
+  return state in HISTORY_IDS;
+}
+
+/** A word for a state in a message's history (which also holds statuses like `played`; one
+ * Pacer does not know reads as Meta wrote it). */
+export function historyWord(t: T, state: string): string {
+  const id = HISTORY_IDS[state];
+  return id ? t(id) : state.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
 export type Stage = { key: string; label: string; value: number; color: string; hint: string };
@@ -34,40 +53,58 @@ export function stillToSend(f: Funnel): number {
 
 /** queued → sent → delivered → read, then failed and skipped (and cancelled, expired, checking, when
  * any). */
-export function funnelStages(f: Funnel): Stage[] {
+export function funnelStages(t: T, f: Funnel): Stage[] {
   const stages: Stage[] = [
     {
       key: "queued",
-      label: "Queued",
+      label: t("reports-stage-queued"),
       value: f.total,
       color: "gray",
-      hint: stillToSend(f) > 0 ? `${count(stillToSend(f))} still to send` : "every message of the campaign",
+      hint: stillToSend(f) > 0 ? t("reports-stage-queued-left", { count: stillToSend(f) }) : t("reports-stage-queued-all"),
     },
-    { key: "sent", label: "Sent", value: f.sent, color: "blue", hint: "accepted by Meta" },
-    { key: "delivered", label: "Delivered", value: f.delivered, color: "green", hint: "on the customer's phone" },
-    { key: "read", label: "Read", value: f.read, color: "teal", hint: "opened by the customer" },
-    { key: "failed", label: "Failed", value: f.failed, color: "red", hint: "see the reasons below" },
-    { key: "skipped", label: "Skipped", value: f.skipped, color: "orange", hint: "not sent on purpose" },
+    { key: "sent", label: t("reports-stage-sent"), value: f.sent, color: "blue", hint: t("reports-stage-sent-hint") },
+    {
+      key: "delivered",
+      label: t("reports-stage-delivered"),
+      value: f.delivered,
+      color: "green",
+      hint: t("reports-stage-delivered-hint"),
+    },
+    { key: "read", label: t("reports-stage-read"), value: f.read, color: "teal", hint: t("reports-stage-read-hint") },
+    { key: "failed", label: t("reports-stage-failed"), value: f.failed, color: "red", hint: t("reports-stage-failed-hint") },
+    {
+      key: "skipped",
+      label: t("reports-stage-skipped"),
+      value: f.skipped,
+      color: "orange",
+      hint: t("reports-stage-skipped-hint"),
+    },
   ];
   if (f.cancelled > 0) {
-    stages.push({ key: "cancelled", label: "Cancelled", value: f.cancelled, color: "gray", hint: "cancelled before they were sent" });
+    stages.push({
+      key: "cancelled",
+      label: t("reports-stage-cancelled"),
+      value: f.cancelled,
+      color: "gray",
+      hint: t("reports-stage-cancelled-hint"),
+    });
   }
   if (f.expired > 0) {
     stages.push({
       key: "expired",
-      label: "Expired",
+      label: t("reports-stage-expired"),
       value: f.expired,
       color: "orange",
-      hint: "not sent: they could not go out within their time limit",
+      hint: t("reports-stage-expired-hint"),
     });
   }
   if (f.in_doubt > 0) {
     stages.push({
       key: "in_doubt",
-      label: "Checking with Meta",
+      label: t("reports-stage-in-doubt"),
       value: f.in_doubt,
       color: "yellow",
-      hint: "sent without an answer; Pacer is finding out",
+      hint: t("reports-stage-in-doubt-hint"),
     });
   }
   return stages;

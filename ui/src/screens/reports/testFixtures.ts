@@ -6,8 +6,16 @@ import type { RecipientQuery } from "../../bindings/RecipientQuery";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import type { Report } from "../../bindings/Report";
 import type { State } from "../../bindings/State";
+import type { T } from "../../i18n/I18n";
+import { ENGLISH, languageFor, tOf } from "../../i18n/languages";
 
 const T0 = Date.UTC(2026, 11, 1, 4, 0, 0);
+
+/** `t` of a language outside the window (English unless told): for the pure functions that
+ * take it. A message that cannot be said throws. */
+export function tIn(tag = "en"): T {
+  return tOf(languageFor(tag) ?? ENGLISH, true);
+}
 
 export function recipient(i: number, state: State = "delivered", overrides: Partial<RecipientRow> = {}): RecipientRow {
   const sent = state === "queued" || state === "skipped" || state === "cancelled" ? null : T0 + i * 20;

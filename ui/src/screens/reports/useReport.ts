@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../api";
 import type { Report } from "../../bindings/Report";
 import { errorText } from "../../common/errors";
+import { useT } from "../../i18n/I18n";
 
 /** How soon a report is read again after the campaign's progress moves (a 45,000-row report
  * is big, so not more often than this). Exported for tests. */
@@ -17,6 +18,7 @@ export function useReport(id: string | null): {
   refresh: () => void;
   moved: () => void;
 } {
+  const t = useT();
   const [report, setReport] = useState<Report | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function useReport(id: string | null): {
         rows.current = fresh.recipients.length;
       }
     } catch (e) {
-      if (current.current === wanted) setError(errorText(e));
+      if (current.current === wanted) setError(errorText(e, t));
     } finally {
       inFlight.current = false;
       lastAt.current = Date.now();
@@ -54,7 +56,7 @@ export function useReport(id: string | null): {
         void load();
       }
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     current.current = id;

@@ -18,6 +18,7 @@ import { api, toPacerError } from "../../api";
 import type { Account } from "../../bindings/Account";
 import type { AccountInput } from "../../bindings/AccountInput";
 import type { Mode } from "../../bindings/Mode";
+import { useT, type T } from "../../i18n/I18n";
 import { showDone, showError } from "../../notify";
 import { Confirm } from "../../components/Confirm";
 import { ConnectionResult, type AccountOutcome } from "./ConnectionResult";
@@ -26,8 +27,6 @@ import { ConnectionResult, type AccountOutcome } from "./ConnectionResult";
 export const DEFAULT_GRAPH_URL = "https://graph.facebook.com";
 /** The Graph API version Pacer speaks (pacer_cloud::DEFAULT_API_VERSION). */
 export const DEFAULT_API_VERSION = "v25.0";
-
-const KEPT = "stored in your keyring — leave empty to keep";
 
 type Fields = {
   phone_number_id: string;
@@ -65,20 +64,19 @@ function toInput(f: Fields): AccountInput {
 
 type Errors = Partial<Record<keyof Fields, string>>;
 
-function check(f: Fields, stored: boolean, connecting: boolean): Errors {
+function check(t: T, f: Fields, stored: boolean, connecting: boolean): Errors {
   const errors: Errors = {};
   if (!f.phone_number_id.trim()) {
-    errors.phone_number_id = "Paste the phone number id first (WhatsApp Manager → Phone numbers).";
+    errors.phone_number_id = t("settings-account-error-phone-number-id");
   }
   if (!f.waba_id.trim()) {
-    errors.waba_id = "Paste the WhatsApp Business Account id first (App Dashboard → WhatsApp → API Setup).";
+    errors.waba_id = t("settings-account-error-waba-id");
   }
   if (!stored && !f.access_token.trim()) {
-    errors.access_token = "Paste the access token first (Meta Business Manager → System users → Generate token).";
+    errors.access_token = t("settings-account-error-access-token");
   }
   if (connecting && !stored && !f.app_secret.trim()) {
-    errors.app_secret =
-      "Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.";
+    errors.app_secret = t("settings-account-error-app-secret");
   }
   return errors;
 }
@@ -93,6 +91,7 @@ export function AccountSection({
   mode: Mode;
   onChanged: () => void;
 }) {
+  const t = useT();
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(account));
   const [errors, setErrors] = useState<Errors>({});
   const [advanced, setAdvanced] = useState(false);
@@ -112,7 +111,7 @@ export function AccountSection({
   };
 
   const test = async () => {
-    const found = check(fields, stored, false);
+    const found = check(t, fields, stored, false);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy("test");
@@ -128,7 +127,7 @@ export function AccountSection({
   };
 
   const askConnect = () => {
-    const found = check(fields, stored, true);
+    const found = check(t, fields, stored, true);
     setErrors(found);
     if (Object.keys(found).length === 0) setAsking(true);
   };
@@ -139,7 +138,7 @@ export function AccountSection({
       await api.connectAccount(toInput(fields));
       setAsking(false);
       setOutcome(null);
-      showDone("Pacer now sends through your Meta account. The demo's data stays in the demo.", "Connected: live");
+      showDone(t("settings-account-connected"), t("settings-account-connected-title"));
       onChanged();
     } catch (e) {
       const err = toPacerError(e);
@@ -155,14 +154,14 @@ export function AccountSection({
     try {
       if (to === "demo") {
         await api.useDemo();
-        showDone("You're in the demo: nothing reaches real phones. Your Meta account stays connected for later.");
+        showDone(t("settings-account-now-demo"), t("settings-done-title"));
       } else {
         await api.useLive();
-        showDone("Pacer sends through your Meta account again.", "Live");
+        showDone(t("settings-account-now-live"), t("settings-account-now-live-title"));
       }
       onChanged();
     } catch (e) {
-      showError(e, to === "demo" ? "Pacer couldn't switch to the demo" : "Pacer couldn't switch to live");
+      showError(e, to === "demo" ? t("settings-account-demo-failed") : t("settings-account-live-failed"));
     } finally {
       setBusy(null);
     }
@@ -171,31 +170,31 @@ export function AccountSection({
   return (
     <Card withBorder id="settings-account" data-testid="settings-account">
       <Group justify="space-between" mb="xs">
-        <Title order={3}>Meta account</Title>
+        <Title order={3}>{t("settings-account-title")}</Title>
         {mode === "live" ? (
           <Button variant="default" onClick={() => switchMode("demo")} loading={busy === "mode"} data-testid="use-demo">
-            Use the demo
+            {t("settings-account-use-demo")}
           </Button>
         ) : (
           stored && (
             <Button variant="default" onClick={() => switchMode("live")} loading={busy === "mode"} data-testid="use-live">
-              Switch to live
+              {t("settings-account-use-live")}
             </Button>
           )
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {mode === "live"
-          ? `Pacer sends real messages through phone number id ${account?.phone_number_id ?? "—"}. Change a value below and connect again to update it.`
+          ? t("settings-account-intro-live", { id: account?.phone_number_id ?? "—" })
           : stored
-            ? "A Meta account is connected, but you're using the demo. Switch to live to send real messages."
-            : "You're using the demo. Fill in your Meta account's details to send real messages: you find them in Meta Business Manager and the App Dashboard (developers.facebook.com → your app)."}
+            ? t("settings-account-intro-demo-connected")
+            : t("settings-account-intro-demo")}
       </Text>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="md">
           <TextInput
-            label="Phone number id"
-            description="WhatsApp Manager → Phone numbers, or App Dashboard → WhatsApp → API Setup"
+            label={t("settings-account-phone-number-id")}
+            description={t("settings-account-phone-number-id-where")}
             value={fields.phone_number_id}
             onChange={set("phone_number_id")}
             error={errors.phone_number_id}
@@ -203,8 +202,8 @@ export function AccountSection({
             autoComplete="off"
           />
           <TextInput
-            label="WhatsApp Business Account id (WABA id)"
-            description="App Dashboard → WhatsApp → API Setup, under the phone number id"
+            label={t("settings-account-waba-id")}
+            description={t("settings-account-waba-id-where")}
             value={fields.waba_id}
             onChange={set("waba_id")}
             error={errors.waba_id}
@@ -212,31 +211,31 @@ export function AccountSection({
             autoComplete="off"
           />
           <PasswordInput
-            label="Access token"
-            description="Business Settings → Users → System users → Generate new token (WhatsApp permissions)"
-            placeholder={stored ? KEPT : "Paste the system user's token"}
+            label={t("settings-account-access-token")}
+            description={t("settings-account-access-token-where")}
+            placeholder={stored ? t("settings-account-kept") : t("settings-account-access-token-placeholder")}
             value={fields.access_token}
             onChange={set("access_token")}
             error={errors.access_token}
             data-testid="account-access-token"
             autoComplete="off"
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the access token" }}
+            visibilityToggleButtonProps={{ "aria-label": t("settings-account-access-token-show") }}
           />
           <PasswordInput
-            label="App secret"
-            description="App Dashboard → App settings → Basic → App secret; proves updates come from Meta"
-            placeholder={stored ? KEPT : "Paste the app secret"}
+            label={t("settings-account-app-secret")}
+            description={t("settings-account-app-secret-where")}
+            placeholder={stored ? t("settings-account-kept") : t("settings-account-app-secret-placeholder")}
             value={fields.app_secret}
             onChange={set("app_secret")}
             error={errors.app_secret}
             data-testid="account-app-secret"
             autoComplete="off"
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the app secret" }}
+            visibilityToggleButtonProps={{ "aria-label": t("settings-account-app-secret-show") }}
           />
           <TextInput
-            label="Verify token"
-            description="Any word you choose; Meta uses it to check the delivery-updates address"
-            placeholder={stored ? KEPT : "e.g. pacer-2f9c"}
+            label={t("settings-account-verify-token")}
+            description={t("settings-account-verify-token-where")}
+            placeholder={stored ? t("settings-account-kept") : t("settings-example", { example: "pacer-2f9c" })}
             value={fields.verify_token}
             onChange={set("verify_token")}
             data-testid="account-verify-token"
@@ -254,21 +253,21 @@ export function AccountSection({
           >
             <Group gap={4}>
               {advanced ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-              Advanced: Graph API address and version
+              {t("settings-account-advanced")}
             </Group>
           </Anchor>
           <Collapse expanded={advanced}>
             <SimpleGrid cols={2} spacing="md" mt="xs">
               <TextInput
-                label="Graph API address"
-                description={`Meta's is ${DEFAULT_GRAPH_URL}; change it only to test against a simulator`}
+                label={t("settings-account-graph-url")}
+                description={t("settings-account-graph-url-where", { url: DEFAULT_GRAPH_URL })}
                 value={fields.graph_url}
                 onChange={set("graph_url")}
                 data-testid="account-graph-url"
               />
               <TextInput
-                label="API version"
-                description={`Pacer is built for ${DEFAULT_API_VERSION}`}
+                label={t("settings-account-api-version")}
+                description={t("settings-account-api-version-where", { version: DEFAULT_API_VERSION })}
                 value={fields.api_version}
                 onChange={set("api_version")}
                 data-testid="account-api-version"
@@ -278,39 +277,33 @@ export function AccountSection({
         </div>
         <Group>
           <Button variant="default" onClick={test} loading={busy === "test"} data-testid="account-test">
-            Test connection
+            {t("settings-account-test")}
           </Button>
           <Button onClick={askConnect} loading={busy === "connect"} data-testid="account-connect">
-            {mode === "live" ? "Save and reconnect" : "Connect and switch to live"}
+            {mode === "live" ? t("settings-account-reconnect-button") : t("settings-account-connect-button")}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Testing only reads from Meta: nothing is saved or sent. Secrets go to this computer's keyring,
-          never to a file, and are never shown again.
+          {t("settings-account-test-note")}
         </Text>
         {outcome && <ConnectionResult outcome={outcome} />}
       </Stack>
       <Confirm
         opened={asking}
-        title={mode === "live" ? "Reconnect with these details?" : "Switch to live?"}
-        confirmLabel={mode === "live" ? "Reconnect" : "Connect and switch to live"}
+        title={mode === "live" ? t("settings-account-confirm-reconnect-title") : t("settings-account-confirm-live-title")}
+        confirmLabel={mode === "live" ? t("settings-account-confirm-reconnect") : t("settings-account-connect-button")}
         busy={busy === "connect"}
         testId="account-connect-confirm"
         onConfirm={connect}
         onCancel={() => setAsking(false)}
       >
         <Stack gap="xs">
-          <Text size="sm">
-            Pacer first tests the account, then stores the secrets in your keyring and switches to live.
+          <Text size="sm">{t("settings-account-confirm-steps")}</Text>
+          {/* One sentence, so one message: the whole of it is bold (the real messages and their cost). */}
+          <Text size="sm" fw={700}>
+            {t("settings-account-confirm-real")}
           </Text>
-          <Text size="sm">
-            In live mode, campaigns and OTPs send <b>real WhatsApp messages to real customers</b>, and Meta
-            charges your account for them.
-          </Text>
-          <Text size="sm">
-            The demo's contacts, campaigns and reports stay in the demo: live starts with its own, empty data.
-            You can go back with "Use the demo" at any time.
-          </Text>
+          <Text size="sm">{t("settings-account-confirm-demo-data")}</Text>
         </Stack>
       </Confirm>
     </Card>

@@ -2,6 +2,7 @@ import { Alert, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 
 import type { ConnectionTest } from "../../bindings/ConnectionTest";
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { messagingLimitWords, qualityWords, throughputWords } from "./accountWords";
 
 /** What the last test (or connect) found. */
@@ -9,20 +10,24 @@ export type AccountOutcome =
   | { kind: "test"; test: ConnectionTest }
   | { kind: "error"; message: string; details: string | null };
 
-function Problem({ message, details }: { message: string; details: string | null }) {
+/** `message` is Pacer's words when `ours`, else the engine's (shown as it is, for now). */
+function Problem({ message, details, ours = false }: { message: string; details: string | null; ours?: boolean }) {
+  const t = useT();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title="Pacer couldn't use this account"
+      title={t("settings-account-problem-title")}
       data-testid="account-test-result"
       data-ok="false"
     >
-      <Text size="sm">{message}</Text>
+      <Text size="sm" translate={ours ? undefined : "no"}>
+        {message}
+      </Text>
       {details && (
         <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: "break-word" }}>
-          Details: {details}
+          {t("settings-details", { details })}
         </Text>
       )}
     </Alert>
@@ -30,43 +35,46 @@ function Problem({ message, details }: { message: string; details: string | null
 }
 
 export function ConnectionResult({ outcome }: { outcome: AccountOutcome }) {
+  const t = useT();
   if (outcome.kind === "error") return <Problem message={outcome.message} details={outcome.details} />;
   const { test } = outcome;
   if (!test.ok) {
-    return (
-      <Problem
-        message={test.problem ?? "Meta did not accept the account. Check the ids and the token."}
-        details={test.details}
-      />
+    return test.problem ? (
+      <Problem message={test.problem} details={test.details} />
+    ) : (
+      <Problem message={t("settings-account-not-accepted")} details={test.details} ours />
     );
   }
-  const rows: [string, string | null][] = [
-    ["Name", test.verified_name],
-    ["Number", test.display_phone_number],
-    ["Quality", qualityWords(test.quality_rating)],
-    ["Daily limit", messagingLimitWords(test.messaging_limit)],
-    ["Speed", throughputWords(test.throughput)],
-    ["Templates", test.templates],
+  // [label, value, the value is data (a name, a number, the engine's summary), left to right]
+  const rows: [PlainMessageId, string | null, boolean, boolean][] = [
+    ["settings-account-result-name", test.verified_name, true, false],
+    ["settings-account-result-number", test.display_phone_number, true, true],
+    ["settings-account-result-quality", qualityWords(t, test.quality_rating), false, false],
+    ["settings-account-result-limit", messagingLimitWords(t, test.messaging_limit), false, false],
+    ["settings-account-result-speed", throughputWords(t, test.throughput), false, false],
+    ["settings-account-result-templates", test.templates, true, false],
   ];
   return (
     <Alert
       color="green"
       variant="light"
       icon={<IconCircleCheck size={18} />}
-      title="Meta answered: this account works"
+      title={t("settings-account-works-title")}
       data-testid="account-test-result"
       data-ok="true"
     >
       <Table withRowBorders={false} verticalSpacing={2} fz="sm">
         <Table.Tbody>
           {rows
-            .filter((r): r is [string, string] => r[1] !== null)
-            .map(([label, value]) => (
+            .filter((r): r is [PlainMessageId, string, boolean, boolean] => r[1] !== null)
+            .map(([label, value, data, ltr]) => (
               <Table.Tr key={label}>
                 <Table.Td w={110} c="dimmed">
-                  {label}
+                  {t(label)}
                 </Table.Td>
-                <Table.Td>{value}</Table.Td>
+                <Table.Td translate={data ? "no" : undefined} dir={ltr ? "ltr" : undefined}>
+                  {value}
+                </Table.Td>
               </Table.Tr>
             ))}
         </Table.Tbody>

@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { api } from "../../api";
 import { useAppInfo } from "../../appInfo";
+import { useT } from "../../i18n/I18n";
 import { showDone, showError } from "../../notify";
 import { CopyIcon } from "./CopyIcon";
 import type { DraftProps } from "./SendingSection";
@@ -15,7 +16,8 @@ export function logsFolder(dataDir: string): string {
   return `${dataDir.replace(/[\\/]+$/, "")}${sep}logs`;
 }
 
-function PathRow({ label, path }: { label: string; path: string }) {
+/** A folder or file of Pacer's: its name in words, the path (data), and a copy button. */
+function PathRow({ label, copyLabel, path }: { label: string; copyLabel: string; path: string }) {
   return (
     <Table.Tr>
       <Table.Td w={150} c="dimmed">
@@ -23,8 +25,10 @@ function PathRow({ label, path }: { label: string; path: string }) {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Code style={{ wordBreak: "break-all" }}>{path}</Code>
-          <CopyIcon value={path} label={`Copy the ${label.toLowerCase()}`} />
+          <Code style={{ wordBreak: "break-all" }} translate="no" dir="ltr">
+            {path}
+          </Code>
+          <CopyIcon value={path} label={copyLabel} />
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -34,6 +38,7 @@ function PathRow({ label, path }: { label: string; path: string }) {
 /** Settings → Data & diagnostics: where Pacer keeps its data, how long delivery updates stay,
  * and the diagnostics for support. */
 export function DataSection({ draft, errors, change }: DraftProps) {
+  const t = useT();
   const info = useAppInfo();
   const [busy, setBusy] = useState(false);
   const [manual, setManual] = useState<string | null>(null);
@@ -45,12 +50,12 @@ export function DataSection({ draft, errors, change }: DraftProps) {
       const text = await api.diagnostics();
       try {
         await navigator.clipboard.writeText(text);
-        showDone("Diagnostics copied: paste them into your message to support. Secrets were removed.");
+        showDone(t("settings-data-copied"), t("settings-done-title"));
       } catch {
         setManual(text);
       }
     } catch (e) {
-      showError(e, "Pacer couldn't gather the diagnostics");
+      showError(e, t("settings-data-diagnostics-failed"));
     } finally {
       setBusy(false);
     }
@@ -59,24 +64,36 @@ export function DataSection({ draft, errors, change }: DraftProps) {
   return (
     <Card withBorder id="settings-data" data-testid="settings-data">
       <Title order={3} mb="xs">
-        Data & diagnostics
+        {t("settings-data-title")}
       </Title>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm">
         <Table.Tbody>
-          <PathRow label="Data folder" path={info.data_dir} />
-          {info.database && <PathRow label="Database" path={info.database} />}
-          <PathRow label="Logs folder" path={logsFolder(info.data_dir)} />
+          <PathRow label={t("settings-data-folder")} copyLabel={t("settings-data-folder-copy")} path={info.data_dir} />
+          {info.database && (
+            <PathRow label={t("settings-data-database")} copyLabel={t("settings-data-database-copy")} path={info.database} />
+          )}
+          <PathRow
+            label={t("settings-data-logs")}
+            copyLabel={t("settings-data-logs-copy")}
+            path={logsFolder(info.data_dir)}
+          />
           <Table.Tr>
-            <Table.Td c="dimmed">Version</Table.Td>
-            <Table.Td data-testid="settings-version">Pacer {info.version}</Table.Td>
+            <Table.Td c="dimmed">{t("settings-data-version")}</Table.Td>
+            {/* The program's name and its version number: not words to translate. */}
+            <Table.Td data-testid="settings-version" translate="no" dir="ltr">
+              Pacer {info.version}
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       <NumberInput
         mt="md"
         maw={360}
-        label="Keep delivery updates for"
-        description="Meta's delivery updates stay in Pacer's inbox this long after they are used, so you can look into what Meta said. From 1 to 365 days."
+        label={t("settings-data-retention")}
+        description={t("settings-data-retention-description", {
+          min: INBOX_RETENTION_DAYS.min,
+          max: INBOX_RETENTION_DAYS.max,
+        })}
         value={draft.inbox_retention_days}
         onChange={(v) => change({ inbox_retention_days: v })}
         error={errors.inbox_retention_days}
@@ -84,7 +101,7 @@ export function DataSection({ draft, errors, change }: DraftProps) {
         max={INBOX_RETENTION_DAYS.max}
         clampBehavior="none"
         allowDecimal={false}
-        suffix=" days"
+        suffix={t("settings-unit-days")}
         data-testid="settings-inbox-retention"
       />
       <Group mt="md" align="center">
@@ -95,20 +112,24 @@ export function DataSection({ draft, errors, change }: DraftProps) {
           loading={busy}
           data-testid="copy-diagnostics"
         >
-          Copy diagnostics
+          {t("settings-data-copy-diagnostics")}
         </Button>
         <Text size="xs" c="dimmed" maw={560}>
-          Versions, settings, the engine's state and the last log lines, to paste into a support request.
-          Tokens, secrets and keys are removed first.
+          {t("settings-data-diagnostics-description")}
         </Text>
       </Group>
-      <Modal opened={manual !== null} onClose={() => setManual(null)} title="Diagnostics" size="lg">
+      <Modal opened={manual !== null} onClose={() => setManual(null)} title={t("settings-data-diagnostics-title")} size="lg">
         <Stack gap="xs">
-          <Text size="sm">
-            Pacer couldn't reach the clipboard. Select the text below and copy it (Ctrl+A, Ctrl+C). Secrets were
-            removed.
-          </Text>
-          <Textarea value={manual ?? ""} readOnly autosize minRows={8} maxRows={18} aria-label="Diagnostics text" />
+          <Text size="sm">{t("settings-data-no-clipboard")}</Text>
+          <Textarea
+            value={manual ?? ""}
+            readOnly
+            autosize
+            minRows={8}
+            maxRows={18}
+            aria-label={t("settings-data-diagnostics-text")}
+            translate="no"
+          />
         </Stack>
       </Modal>
     </Card>

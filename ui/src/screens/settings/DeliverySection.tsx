@@ -18,19 +18,20 @@ import { api, events } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { TunnelState } from "../../bindings/TunnelState";
 import { useEvent } from "../../common/useEvent";
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { showDone } from "../../notify";
 import { TunnelStatusText } from "../../components/TunnelCard";
 import { takesToken, type TunnelKind } from "./draft";
 import type { DraftProps } from "./SendingSection";
 import { useAction } from "../../common/useAction";
 
-const KINDS: { value: TunnelKind; label: string }[] = [
-  { value: "off", label: "Off" },
-  { value: "cloudflared", label: "cloudflared (free, new address each start)" },
-  { value: "cloudflared-named", label: "cloudflared with my own domain (a named tunnel)" },
-  { value: "ngrok", label: "ngrok" },
-  { value: "url", label: "A fixed https:// address I already have" },
-  { value: "command", label: "Another tunnel program (a command)" },
+const KINDS: { value: TunnelKind; label: PlainMessageId }[] = [
+  { value: "off", label: "settings-tunnel-off" },
+  { value: "cloudflared", label: "settings-tunnel-cloudflared" },
+  { value: "cloudflared-named", label: "settings-tunnel-cloudflared-named" },
+  { value: "ngrok", label: "settings-tunnel-ngrok" },
+  { value: "url", label: "settings-tunnel-url" },
+  { value: "command", label: "settings-tunnel-command" },
 ];
 
 function isKind(value: string | null): value is TunnelKind {
@@ -49,6 +50,7 @@ function useTunnel(): TunnelState | null {
  * keyring, never in the settings, and never shown again once saved.
  */
 function TunnelToken() {
+  const t = useT();
   const [stored, setStored] = useState<boolean | null>(null);
   const [token, setToken] = useState("");
   const busy = useAction();
@@ -67,22 +69,22 @@ function TunnelToken() {
       await api.saveTunnelToken(value);
       setStored(value.trim() !== "");
       setToken("");
-      showDone(value.trim() === "" ? "The tunnel token was removed from the keyring." : "The tunnel token is saved in this computer's keyring.");
-    }, "The tunnel token was not saved");
+      showDone(
+        value.trim() === "" ? t("settings-tunnel-token-removed") : t("settings-tunnel-token-saved"),
+        t("settings-done-title"),
+      );
+    }, t("settings-tunnel-token-failed"));
   return (
     <Stack gap={4}>
       <Group align="flex-end" gap="xs">
         <PasswordInput
-          label="Tunnel token"
-          description={
-            stored
-              ? "A token is saved in this computer's keyring. Paste a new one to replace it."
-              : "Your named tunnel's token (Cloudflare) or your ngrok authtoken. Pacer keeps it in this computer's keyring and gives it to the tunnel program privately."
-          }
-          placeholder={stored ? "•••••• (saved)" : "Paste the token"}
+          label={t("settings-tunnel-token")}
+          description={stored ? t("settings-tunnel-token-stored") : t("settings-tunnel-token-description")}
+          placeholder={stored ? t("settings-tunnel-token-saved-placeholder") : t("settings-tunnel-token-placeholder")}
           value={token}
           onChange={(e) => setToken(e.currentTarget.value)}
           autoComplete="off"
+          visibilityToggleButtonProps={{ "aria-label": t("settings-tunnel-token-show") }}
           data-testid="settings-tunnel-token"
           style={{ flex: 1 }}
           maw={460}
@@ -94,7 +96,7 @@ function TunnelToken() {
           onClick={() => save(token)}
           data-testid="settings-tunnel-token-save"
         >
-          Save token
+          {t("settings-tunnel-token-save")}
         </Button>
         {stored && (
           <Button
@@ -104,7 +106,7 @@ function TunnelToken() {
             onClick={() => save("")}
             data-testid="settings-tunnel-token-forget"
           >
-            Remove
+            {t("settings-tunnel-token-forget")}
           </Button>
         )}
       </Group>
@@ -114,22 +116,21 @@ function TunnelToken() {
 
 /** Settings → Delivery updates: how Meta's webhooks reach this computer. */
 export function DeliverySection({ draft, errors, change }: DraftProps) {
+  const t = useT();
   const info = useAppInfo();
   const tunnel = useTunnel();
   return (
     <Card withBorder id="settings-delivery" data-testid="settings-delivery">
       <Title order={3} mb="xs">
-        Delivery updates
+        {t("settings-delivery-title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Meta tells Pacer which messages were delivered, read or failed by calling a public https:// address.
-        Pacer runs on this computer, so a tunnel gives it one. Without it, messages still go out but stay
-        "sent".
+        {t("settings-delivery-description")}
       </Text>
       <Stack gap="sm">
         <Select
-          label="Tunnel"
-          data={KINDS}
+          label={t("settings-tunnel")}
+          data={KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
           value={draft.tunnel_kind}
           onChange={(v) => isKind(v) && change({ tunnel_kind: v })}
           allowDeselect={false}
@@ -140,21 +141,22 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         />
         {draft.tunnel_kind === "cloudflared" && (
           <Text size="xs" c="dimmed">
-            Needs cloudflared installed (developers.cloudflare.com → Downloads). Pacer starts it and restarts it if it
-            stops.
+            {t("settings-tunnel-cloudflared-note")}
           </Text>
         )}
         {draft.tunnel_kind === "ngrok" && (
           <Text size="xs" c="dimmed">
-            Needs ngrok installed, and your authtoken below (or ngrok already logged in). For your static ngrok domain,
-            choose "Another tunnel program" and add --url to the command.
+            {t("settings-tunnel-ngrok-note")}
           </Text>
         )}
         {draft.tunnel_kind === "cloudflared-named" && (
           <TextInput
-            label="Your public host name"
-            description="The host name you routed to the tunnel in Cloudflare (Zero Trust → Tunnels → Public hostname), pointing at the webhook receiver below. Needs cloudflared installed and the tunnel's token below."
+            label={t("settings-tunnel-host")}
+            description={t("settings-tunnel-host-description")}
+            // An example value, not words (translate="no" reaches the input, where the placeholder is).
             placeholder="hooks.example.com"
+            translate="no"
+            dir="ltr"
             value={draft.tunnel_host}
             onChange={(e) => change({ tunnel_host: e.currentTarget.value })}
             error={errors.tunnel_host}
@@ -163,9 +165,11 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         )}
         {draft.tunnel_kind === "url" && (
           <TextInput
-            label="Your public address"
-            description="An https:// address that already forwards to the webhook receiver below; nothing is started"
+            label={t("settings-tunnel-public-url")}
+            description={t("settings-tunnel-public-url-description")}
             placeholder="https://pacer.example.com"
+            translate="no"
+            dir="ltr"
             value={draft.tunnel_url}
             onChange={(e) => change({ tunnel_url: e.currentTarget.value })}
             error={errors.tunnel_url}
@@ -174,9 +178,11 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         )}
         {draft.tunnel_kind === "command" && (
           <TextInput
-            label="Command"
-            description="The program and its arguments; {port} becomes the receiver's port. Pacer reads the public address from what it prints. Pacer asks you to confirm the program before it first runs it; a token goes in the field below, never here."
+            label={t("settings-tunnel-command-label")}
+            description={t("settings-tunnel-command-description")}
             placeholder="ngrok http --url=my-shop.ngrok.app {port} --log stdout"
+            translate="no"
+            dir="ltr"
             value={draft.tunnel_command}
             onChange={(e) => change({ tunnel_command: e.currentTarget.value })}
             error={errors.tunnel_command}
@@ -185,8 +191,8 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         )}
         {takesToken(draft) && <TunnelToken />}
         <Checkbox
-          label="Register the address with Meta by itself"
-          description="Each new address is given to Meta as your callback URL, so you never copy it into the App Dashboard. Needs the verify token under Meta account."
+          label={t("settings-register-callback")}
+          description={t("settings-register-callback-description")}
           checked={draft.register_callback}
           onChange={(e) => change({ register_callback: e.currentTarget.checked })}
           disabled={draft.tunnel_kind === "off"}
@@ -194,18 +200,20 @@ export function DeliverySection({ draft, errors, change }: DraftProps) {
         />
         {!draft.register_callback && draft.tunnel_kind !== "off" && (
           <Text size="xs" c="dimmed">
-            Without it, set the tunnel's address followed by /webhook, and your verify token, once in the App
-            Dashboard → WhatsApp → Configuration.
+            {t("settings-register-callback-off")}
           </Text>
         )}
         <Alert variant="light" color="gray" data-testid="settings-tunnel-state">
           <Text size="sm" fw={600} mb={4}>
-            Now
+            {t("settings-tunnel-now")}
           </Text>
           <TunnelStatusText tunnel={tunnel} mode={info?.mode} />
           {info && (
             <Text size="xs" c="dimmed" mt="xs">
-              The webhook receiver on this computer: <Code>{info.webhook_url}</Code>
+              {t("settings-delivery-receiver")}{" "}
+              <Code translate="no" dir="ltr">
+                {info.webhook_url}
+              </Code>
             </Text>
           )}
         </Alert>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { Settings } from "../../bindings/Settings";
+import { useT } from "../../i18n/I18n";
 import { showDone, showError } from "../../notify";
 
 /**
@@ -20,6 +21,7 @@ export function FoldersSection({
   folders: string[];
   onChanged: (settings: Settings) => void;
 }) {
+  const t = useT();
   const info = useAppInfo();
   const [busy, setBusy] = useState<string | null>(null);
   if (!info) return null;
@@ -30,10 +32,10 @@ export function FoldersSection({
       const next = await api.addReadableFolder();
       if (next) {
         onChanged(next);
-        showDone("Programs calling the local API may now read files in that folder.", "Folder added");
+        showDone(t("settings-folders-added"), t("settings-folders-added-title"));
       }
     } catch (e) {
-      showError(e, "The folder was not added");
+      showError(e, t("settings-folders-add-failed"));
     } finally {
       setBusy(null);
     }
@@ -43,9 +45,9 @@ export function FoldersSection({
     setBusy(folder);
     try {
       onChanged(await api.removeReadableFolder(folder));
-      showDone(`Programs calling the local API can no longer read files in ${folder}.`, "Folder removed");
+      showDone(t("settings-folders-removed", { folder }), t("settings-folders-removed-title"));
     } catch (e) {
-      showError(e, "The folder was not removed");
+      showError(e, t("settings-folders-remove-failed"));
     } finally {
       setBusy(null);
     }
@@ -54,41 +56,43 @@ export function FoldersSection({
   return (
     <Card withBorder id="settings-folders" data-testid="settings-folders">
       <Title order={3} mb="xs">
-        Folders Pacer may read
+        {t("settings-folders-title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md" maw={720}>
-        Programs calling Pacer's local API can only name files inside these folders (contact lists to import,
-        invoice PDFs), or upload the file itself. So a program or web page can never make Pacer read your other
-        files, such as documents or keys. Changes apply at once.
+        {t("settings-folders-description")}
       </Text>
       <Table withRowBorders verticalSpacing={6} fz="sm">
         <Table.Tbody>
           <Table.Tr data-testid="settings-folder-imports">
             <Table.Td>
               <Stack gap={2}>
-                <Code style={{ wordBreak: "break-all" }}>{info.imports_folder}</Code>
+                <Code style={{ wordBreak: "break-all" }} translate="no" dir="ltr">
+                  {info.imports_folder}
+                </Code>
                 <Text size="xs" c="dimmed">
-                  Pacer's own imports folder: put files here for other programs to import.
+                  {t("settings-folders-imports")}
                 </Text>
               </Stack>
             </Table.Td>
             <Table.Td w={120} ta="right">
               <Badge variant="light" color="gray">
-                Always
+                {t("settings-folders-always")}
               </Badge>
             </Table.Td>
           </Table.Tr>
           {folders.map((folder) => (
             <Table.Tr key={folder} data-testid="settings-folder-row" data-folder={folder}>
               <Table.Td>
-                <Code style={{ wordBreak: "break-all" }}>{folder}</Code>
+                <Code style={{ wordBreak: "break-all" }} translate="no" dir="ltr">
+                  {folder}
+                </Code>
               </Table.Td>
               <Table.Td w={120} ta="right">
-                <Tooltip label="Remove this folder">
+                <Tooltip label={t("settings-folders-remove")}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${folder}`}
+                    aria-label={t("settings-folders-remove-named", { folder })}
                     loading={busy === folder}
                     disabled={busy !== null && busy !== folder}
                     onClick={() => void remove(folder)}
@@ -111,10 +115,10 @@ export function FoldersSection({
           disabled={busy !== null && busy !== "add"}
           data-testid="settings-folder-add"
         >
-          Add a folder…
+          {t("settings-folders-add")}
         </Button>
         <Text size="xs" c="dimmed">
-          Pacer asks which folder in its own window.
+          {t("settings-folders-add-note")}
         </Text>
       </Group>
     </Card>

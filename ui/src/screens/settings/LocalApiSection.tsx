@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { useAppInfo } from "../../appInfo";
+import { useT } from "../../i18n/I18n";
 import { CopyIcon } from "./CopyIcon";
 import type { DraftProps } from "./SendingSection";
 
@@ -27,6 +28,7 @@ export function otpExample(apiUrl: string, key: string): string {
 
 /** Settings → Local API: how the business's other systems send OTPs and alerts through Pacer. */
 export function LocalApiSection({ draft, errors, change }: DraftProps) {
+  const t = useT();
   const info = useAppInfo();
   const [advanced, setAdvanced] = useState(false);
   if (!info) return null;
@@ -34,47 +36,52 @@ export function LocalApiSection({ draft, errors, change }: DraftProps) {
   return (
     <Card withBorder id="settings-api" data-testid="settings-api">
       <Title order={3} mb="xs">
-        Local API for your other systems
+        {t("settings-api-title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Your website or billing system sends OTPs and alerts through Pacer here; they go first, ahead of
-        campaigns. Only programs on this computer can reach it.
+        {t("settings-api-description")}
       </Text>
       <SimpleGrid cols={2} spacing="md">
         <TextInput
-          label="Address"
+          label={t("settings-api-address")}
           value={info.api_url}
           readOnly
+          dir="ltr"
           data-testid="settings-api-url"
-          rightSection={<CopyIcon value={info.api_url} label="Copy the address" />}
+          rightSection={<CopyIcon value={info.api_url} label={t("settings-api-address-copy")} />}
         />
         <Group gap={4} align="flex-end" wrap="nowrap">
           <PasswordInput
-            label="Key"
-            description="Sent as Authorization: Bearer <key>"
+            label={t("settings-api-key")}
+            description={t("settings-api-key-description")}
             value={info.api_key}
             readOnly
             style={{ flex: 1 }}
             data-testid="settings-api-key"
-            visibilityToggleButtonProps={{ "aria-label": "Show or hide the key" }}
+            visibilityToggleButtonProps={{ "aria-label": t("settings-api-key-show") }}
           />
           <div style={{ paddingBottom: 4 }}>
-            <CopyIcon value={info.api_key} label="Copy the key" testId="settings-api-key-copy" />
+            <CopyIcon value={info.api_key} label={t("settings-api-key-copy")} testId="settings-api-key-copy" />
           </div>
         </Group>
       </SimpleGrid>
       <Group justify="space-between" mt="md" mb={4}>
         <Text size="sm" fw={500}>
-          Send an OTP (example)
+          {t("settings-api-example")}
         </Text>
-        <CopyIcon value={otpExample(info.api_url, info.api_key)} label="Copy the example with your key" />
+        <CopyIcon value={otpExample(info.api_url, info.api_key)} label={t("settings-api-example-copy")} />
       </Group>
-      <Code block data-testid="settings-api-example" style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}>
+      <Code
+        block
+        data-testid="settings-api-example"
+        style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}
+        translate="no"
+        dir="ltr"
+      >
         {otpExample(info.api_url, masked)}
       </Code>
       <Text size="xs" c="dimmed" mt={4}>
-        Pacer answers {"{"}"id": "msg_…"{"}"} at once; GET {info.api_url}/v1/messages/&lt;id&gt; tells whether it was
-        delivered. Sending the same idempotency_key again never sends twice.
+        {t("settings-api-example-note", { answer: '{"id": "msg_…"}', url: `${info.api_url}/v1/messages/<id>` })}
       </Text>
       <Anchor
         component="button"
@@ -87,14 +94,14 @@ export function LocalApiSection({ draft, errors, change }: DraftProps) {
       >
         <Group gap={4}>
           {advanced ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-          Advanced: ports
+          {t("settings-api-advanced")}
         </Group>
       </Anchor>
       <Collapse expanded={advanced}>
         <SimpleGrid cols={2} spacing="md" mt="xs">
           <NumberInput
-            label="Local API port"
-            description="On 127.0.0.1 only"
+            label={t("settings-api-port")}
+            description={t("settings-api-port-description", { address: "127.0.0.1" })}
             value={draft.api_port}
             onChange={(v) => change({ api_port: v })}
             error={errors.api_port}
@@ -105,8 +112,8 @@ export function LocalApiSection({ draft, errors, change }: DraftProps) {
             data-testid="settings-api-port"
           />
           <NumberInput
-            label="Webhook receiver port"
-            description="What the tunnel exposes"
+            label={t("settings-webhook-port")}
+            description={t("settings-webhook-port-description")}
             value={draft.webhook_port}
             onChange={(v) => change({ webhook_port: v })}
             error={errors.webhook_port}

@@ -1,31 +1,33 @@
 import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import type { DraftProps } from "./SendingSection";
 import { PRICE_BELOW } from "../../bindings/SettingRules";
 
-const LABELS = {
-  price_marketing: ["Marketing message", "Offers, announcements, reminders to buy"],
-  price_utility: ["Utility message", "Invoices, order and payment updates"],
-  price_authentication: ["Authentication message", "One-time passwords"],
-} as const;
+const LABELS: Record<"price_marketing" | "price_utility" | "price_authentication", [PlainMessageId, PlainMessageId]> = {
+  price_marketing: ["settings-price-marketing", "settings-price-marketing-description"],
+  price_utility: ["settings-price-utility", "settings-price-utility-description"],
+  price_authentication: ["settings-price-authentication", "settings-price-authentication-description"],
+};
 
 /** Settings → Prices: Meta's price per delivered message, so reports show what a campaign cost. */
 export function PricesSection({ draft, errors, change }: DraftProps) {
+  const t = useT();
   return (
     <Card withBorder id="settings-prices" data-testid="settings-prices">
       <Title order={3} mb="xs">
-        Prices
+        {t("settings-prices-title")}
       </Title>
       <Text size="sm" mb="md">
-        Meta charges for each delivered template message, by its category and your customers' country. Copy
-        the prices for that country from Meta's rate card (WhatsApp Manager → Insights, or Meta's pricing
-        page) and reports show what each campaign cost. Leave them empty to see counts only.
+        {t("settings-prices-description")}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextInput
-          label="Currency"
-          description="Of Meta's prices, e.g. USD"
+          label={t("settings-currency")}
+          description={t("settings-currency-description", { example: "USD" })}
+          // A currency code, not a word (translate="no" reaches the input, where the placeholder is).
           placeholder="USD"
+          translate="no"
           value={draft.currency}
           onChange={(e) => change({ currency: e.currentTarget.value.toUpperCase() })}
           error={errors.currency}
@@ -35,9 +37,9 @@ export function PricesSection({ draft, errors, change }: DraftProps) {
         {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((field) => (
           <NumberInput
             key={field}
-            label={LABELS[field][0]}
-            description={LABELS[field][1]}
-            placeholder="not set"
+            label={t(LABELS[field][0])}
+            description={t(LABELS[field][1])}
+            placeholder={t("settings-price-not-set")}
             value={draft[field]}
             onChange={(v) => change({ [field]: v })}
             error={errors[field]}

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 
+import { useT } from "../../i18n/I18n";
+
 /** Stays at the bottom of the window while the settings scroll. */
 export function SaveBar({
   dirty,
@@ -14,6 +16,7 @@ export function SaveBar({
   onSave: () => void;
   onUndo: () => void;
 }) {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -25,18 +28,16 @@ export function SaveBar({
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c={problem ? "red" : "dimmed"} data-testid="settings-save-problem" role={problem ? "alert" : undefined}>
           {problem ??
-            (dirty
-              ? "Unsaved changes. Saving restarts the engine where needed: messages in flight finish first and nothing queued is lost."
-              : "Every setting is saved.")}
+            (dirty ? t("settings-save-bar-unsaved") : t("settings-save-bar-saved"))}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {dirty && (
             <Button variant="default" onClick={onUndo} disabled={saving}>
-              Undo changes
+              {t("settings-save-bar-undo")}
             </Button>
           )}
           <Button onClick={onSave} loading={saving} data-testid="settings-save">
-            Save settings
+            {t("settings-save-bar-save")}
           </Button>
         </Group>
       </Group>

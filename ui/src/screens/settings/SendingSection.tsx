@@ -1,5 +1,6 @@
 import { Card, NumberInput, SimpleGrid, TagsInput, Text, TextInput, Title } from "@mantine/core";
 
+import { useT } from "../../i18n/I18n";
 import { MAX_EXPIRES_AFTER_MINUTES, type Draft, type DraftErrors } from "./draft";
 import { BULK_SHARE_PERCENT, MEDIA_PER_SECOND, MESSAGES_PER_SECOND } from "../../bindings/SettingRules";
 
@@ -12,15 +13,16 @@ export type DraftProps = {
 /** Settings → Sending: the rate, the share for campaigns, PDF uploads, the time limits of OTPs and
  * campaign messages, country, opt-out words. */
 export function SendingSection({ draft, errors, change }: DraftProps) {
+  const t = useT();
   return (
     <Card withBorder id="settings-sending" data-testid="settings-sending">
       <Title order={3} mb="xs">
-        Sending
+        {t("settings-sending-title")}
       </Title>
       <SimpleGrid cols={2} spacing="md">
         <NumberInput
-          label="Messages per second"
-          description="Meta allows 80 per number (standard), up to 1,000 once Meta raises your number's throughput; 20 if the number is also in the WhatsApp Business app"
+          label={t("settings-mps")}
+          description={t("settings-mps-description", { standard: 80, high: 1000, app: 20 })}
           value={draft.messages_per_second}
           onChange={(v) => change({ messages_per_second: v })}
           error={errors.messages_per_second}
@@ -32,8 +34,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           data-testid="settings-mps"
         />
         <NumberInput
-          label="Share campaigns may use"
-          description="Keep room for OTPs: at 80 %, campaigns use at most 80 % of the rate. OTPs always go first."
+          label={t("settings-bulk-share")}
+          description={t("settings-bulk-share-description", { share: 80 })}
           value={draft.bulk_share_percent}
           onChange={(v) => change({ bulk_share_percent: v })}
           error={errors.bulk_share_percent}
@@ -45,8 +47,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           data-testid="settings-bulk-share"
         />
         <NumberInput
-          label="PDF uploads per second"
-          description="How fast invoice PDFs are uploaded to Meta when a campaign launches (40 is safe)"
+          label={t("settings-media-per-second")}
+          description={t("settings-media-per-second-description", { safe: 40 })}
           value={draft.media_per_second}
           onChange={(v) => change({ media_per_second: v })}
           error={errors.media_per_second}
@@ -57,8 +59,8 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           data-testid="settings-media-per-second"
         />
         <NumberInput
-          label="Drop OTPs and alerts not sent within"
-          description="An OTP or alert that could not go out in time (Meta down, sending paused) is not sent and shows as expired: a login code an hour late is worse than none. 0 = never."
+          label={t("settings-express-expires")}
+          description={t("settings-express-expires-description")}
           value={draft.express_expires_after_minutes}
           onChange={(v) => change({ express_expires_after_minutes: v })}
           error={errors.express_expires_after_minutes}
@@ -67,12 +69,12 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           clampBehavior="none"
           allowDecimal={false}
           thousandSeparator=","
-          suffix=" minutes"
+          suffix={t("settings-unit-minutes")}
           data-testid="settings-express-expires-after"
         />
         <NumberInput
-          label="Drop campaign messages not sent within"
-          description="0 (the usual choice) = never: an invoice is still worth sending late. Set a limit for offers that end."
+          label={t("settings-bulk-expires")}
+          description={t("settings-bulk-expires-description")}
           value={draft.bulk_expires_after_minutes}
           onChange={(v) => change({ bulk_expires_after_minutes: v })}
           error={errors.bulk_expires_after_minutes}
@@ -81,12 +83,12 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
           clampBehavior="none"
           allowDecimal={false}
           thousandSeparator=","
-          suffix=" minutes"
+          suffix={t("settings-unit-minutes")}
           data-testid="settings-bulk-expires-after"
         />
         <TextInput
-          label="Default country"
-          description="For numbers written without a country code: a two-letter code such as PK, GB or US"
+          label={t("settings-default-country")}
+          description={t("settings-default-country-description")}
           value={draft.default_country}
           onChange={(e) => change({ default_country: e.currentTarget.value.toUpperCase() })}
           error={errors.default_country}
@@ -96,17 +98,16 @@ export function SendingSection({ draft, errors, change }: DraftProps) {
       </SimpleGrid>
       <TagsInput
         mt="md"
-        label="More opt-out words"
-        description="STOP, UNSUBSCRIBE, STOP PROMOTIONS and OPT OUT always work. Add the words your customers use in their languages; press Enter after each."
-        placeholder="e.g. BAND KARO"
+        label={t("settings-opt-out-words")}
+        description={t("settings-opt-out-words-description")}
+        placeholder={t("settings-example", { example: "BAND KARO" })}
         value={draft.opt_out_keywords}
         onChange={(v) => change({ opt_out_keywords: v })}
         clearable
         data-testid="settings-opt-out-keywords"
       />
       <Text size="xs" c="dimmed" mt="xs">
-        A customer who replies with one of these words gets no more marketing messages; invoices and OTPs
-        still go.
+        {t("settings-opt-out-words-note")}
       </Text>
     </Card>
   );

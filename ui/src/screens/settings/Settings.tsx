@@ -4,28 +4,34 @@ import { useCallback, useEffect, useState } from "react";
 import { api, toPacerError } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { Settings } from "../../bindings/Settings";
+import { errorMessage } from "../../common/errors";
+import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { showDone } from "../../notify";
 import { AccountSection } from "./AccountSection";
 import { DataSection } from "./DataSection";
 import { DeliverySection } from "./DeliverySection";
 import { FoldersSection } from "./FoldersSection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
+import { LanguageSection } from "./LanguageSection";
 import { LocalApiSection } from "./LocalApiSection";
 import { PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
 
-const SECTIONS = [
-  ["settings-account", "Meta account"],
-  ["settings-sending", "Sending"],
-  ["settings-delivery", "Delivery updates"],
-  ["settings-prices", "Prices"],
-  ["settings-api", "Local API"],
-  ["settings-folders", "Folders"],
-  ["settings-data", "Data & diagnostics"],
-] as const;
+/** Each section's element id and the link's words. */
+const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
+  ["settings-language", "settings-language"],
+  ["settings-account", "settings-link-account"],
+  ["settings-sending", "settings-link-sending"],
+  ["settings-delivery", "settings-link-delivery"],
+  ["settings-prices", "settings-link-prices"],
+  ["settings-api", "settings-link-api"],
+  ["settings-folders", "settings-link-folders"],
+  ["settings-data", "settings-link-data"],
+];
 
 function SectionLinks() {
+  const t = useT();
   return (
     <Group gap="md">
       {SECTIONS.map(([id, label]) => (
@@ -36,7 +42,7 @@ function SectionLinks() {
           size="sm"
           onClick={() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" })}
         >
-          {label}
+          {t(label)}
         </Anchor>
       ))}
     </Group>
@@ -44,6 +50,7 @@ function SectionLinks() {
 }
 
 export default function SettingsScreen() {
+  const t = useT();
   const info = useAppInfo();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -70,13 +77,16 @@ export default function SettingsScreen() {
   if (!settings || !draft) {
     return (
       <Stack>
-        <Title order={2}>Settings</Title>
+        <Title order={2}>{t("settings-title")}</Title>
         {loadProblem ? (
-          <Text c="red">{loadProblem}</Text>
+          // The engine's words (a later pass turns them into ids).
+          <Text c="red" translate="no">
+            {loadProblem}
+          </Text>
         ) : (
           <Group gap="sm">
             <Loader size="sm" />
-            <Text c="dimmed">Reading the settings…</Text>
+            <Text c="dimmed">{t("settings-loading")}</Text>
           </Group>
         )}
       </Stack>
@@ -96,11 +106,11 @@ export default function SettingsScreen() {
   const dirty = JSON.stringify(toSettings(settings, draft)) !== JSON.stringify(settings);
 
   const save = async () => {
-    const found = validate(draft);
+    const found = validate(draft, t);
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) {
-      setProblem(`Nothing was saved yet: ${first}`);
+      setProblem(t("settings-save-not-yet", { problem: first }));
       return;
     }
     setSaving(true);
@@ -109,13 +119,14 @@ export default function SettingsScreen() {
       const next = toSettings(settings, draft);
       await api.saveSettings(next);
       setSettings({ ...next, mode: settings.mode, account: settings.account });
-      showDone(
-        "Settings saved. Pacer restarted its engine with them where needed; nothing queued was lost.",
-        "Saved",
-      );
+      showDone(t("settings-saved"), t("settings-saved-title"));
     } catch (e) {
       const err = toPacerError(e);
-      setProblem(`Nothing was saved: ${err.message}${err.details ? ` (Details: ${err.details})` : ""}`);
+      setProblem(
+        err.details
+          ? t("settings-save-refused-details", { problem: errorMessage(err, t), details: err.details })
+          : t("settings-save-refused", { problem: errorMessage(err, t) }),
+      );
     } finally {
       setSaving(false);
     }
@@ -125,8 +136,9 @@ export default function SettingsScreen() {
   const props = { draft, errors, change };
   return (
     <Stack gap="md" data-testid="settings">
-      <Title order={2}>Settings</Title>
+      <Title order={2}>{t("settings-title")}</Title>
       <SectionLinks />
+      <LanguageSection />
       <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
       <SendingSection {...props} />
       <DeliverySection {...props} />

@@ -1,48 +1,49 @@
-// What Meta's codes in a connection test mean, in words.
-import { count } from "../../format";
+// What Meta's codes in a connection test mean, in words. A code Pacer does not know is shown as
+// Meta wrote it.
+import type { T } from "../../i18n/I18n";
 
 /** GREEN → "Green (high quality)". */
-export function qualityWords(rating: string | null): string | null {
+export function qualityWords(t: T, rating: string | null): string | null {
   switch (rating) {
     case null:
       return null;
     case "GREEN":
-      return "Green (high quality)";
+      return t("settings-quality-green");
     case "YELLOW":
-      return "Yellow (medium quality: customers have complained a little)";
+      return t("settings-quality-yellow");
     case "RED":
-      return "Red (low quality: Meta may limit this number)";
+      return t("settings-quality-red");
     case "UNKNOWN":
-      return "Not rated yet";
+      return t("settings-quality-unknown");
     case "NA":
-      return "Not rated";
+      return t("settings-quality-na");
     default:
       return rating;
   }
 }
 
 /** TIER_2K → "2,000 customers a day". */
-export function messagingLimitWords(limit: string | null): string | null {
+export function messagingLimitWords(t: T, limit: string | null): string | null {
   if (limit === null) return null;
-  if (limit === "TIER_UNLIMITED") return "No daily limit of customers";
-  if (limit === "TIER_NOT_SET") return "Meta has not set a daily limit yet";
+  if (limit === "TIER_UNLIMITED") return t("settings-limit-unlimited");
+  if (limit === "TIER_NOT_SET") return t("settings-limit-not-set");
   const m = /^TIER_(\d+)([KM]?)$/i.exec(limit.trim());
   if (!m) return limit;
   const multiplier = m[2]?.toUpperCase() === "K" ? 1_000 : m[2]?.toUpperCase() === "M" ? 1_000_000 : 1;
-  return `${count(Number(m[1]) * multiplier)} customers a day`;
+  return t("settings-limit-customers", { customers: Number(m[1]) * multiplier });
 }
 
 /** STANDARD → "80 messages per second". */
-export function throughputWords(level: string | null): string | null {
+export function throughputWords(t: T, level: string | null): string | null {
   switch (level) {
     case null:
       return null;
     case "STANDARD":
-      return "80 messages per second (standard)";
+      return t("settings-speed-standard");
     case "HIGH":
-      return "Up to 1,000 messages per second (raised by Meta)";
+      return t("settings-speed-high");
     case "NOT_APPLICABLE":
-      return "Not applicable to this number";
+      return t("settings-speed-not-applicable");
     default:
       return level;
   }

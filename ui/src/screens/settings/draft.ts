@@ -1,6 +1,7 @@
 // The settings form: what the person edits, how it is checked before saving, and how it turns
 // back into Settings. The same rules as the shell's `save_settings`, said before the call.
 import type { Settings } from "../../bindings/Settings";
+import type { T } from "../../i18n/I18n";
 import {
   BULK_SHARE_PERCENT,
   EXPIRES_AFTER_MINUTES,
@@ -142,68 +143,78 @@ function isPort(n: number): boolean {
 }
 
 /** What is wrong with the form, field by field, in words; empty when it can be saved. */
-export function validate(draft: Draft): DraftErrors {
+export function validate(draft: Draft, t: T): DraftErrors {
   const errors: DraftErrors = {};
   const mps = num(draft.messages_per_second);
   if (!within(mps, MESSAGES_PER_SECOND)) {
-    errors.messages_per_second = "Messages per second must be between 1 and 1,000 (Meta's standard is 80).";
+    errors.messages_per_second = t("settings-error-messages-per-second", {
+      min: MESSAGES_PER_SECOND.min,
+      max: MESSAGES_PER_SECOND.max,
+      standard: 80,
+    });
   }
   const share = num(draft.bulk_share_percent);
   if (!(Number.isInteger(share) && within(share, BULK_SHARE_PERCENT))) {
-    errors.bulk_share_percent = "The share campaigns may use must be between 10 % and 100 %.";
+    errors.bulk_share_percent = t("settings-error-bulk-share", { min: BULK_SHARE_PERCENT.min, max: BULK_SHARE_PERCENT.max });
   }
   const media = num(draft.media_per_second);
   if (!(Number.isInteger(media) && within(media, MEDIA_PER_SECOND))) {
-    errors.media_per_second = "PDF uploads per second must be a whole number between 1 and 1,000.";
+    errors.media_per_second = t("settings-error-media-per-second", { min: MEDIA_PER_SECOND.min, max: MEDIA_PER_SECOND.max });
   }
   if (!/^[A-Za-z]{2}$/.test(draft.default_country.trim())) {
-    errors.default_country = "The default country is a two-letter code, such as PK, GB or US.";
+    errors.default_country = t("settings-error-default-country");
   }
   if (draft.tunnel_kind === "url") {
     const url = draft.tunnel_url.trim();
     if (!/^https?:\/\/[^\s/?#@]+/i.test(url) || /\s|[?#]/.test(url)) {
-      errors.tunnel_url = "Give the full public address, starting with https:// (without ? or #).";
+      errors.tunnel_url = t("settings-error-tunnel-url");
     }
   }
   if (draft.tunnel_kind === "command" && !draft.tunnel_command.includes("{port}")) {
-    errors.tunnel_command =
-      "Put {port} where the tunnel program needs the webhook receiver's port, e.g. mytunnel --port {port}.";
+    errors.tunnel_command = t("settings-error-tunnel-command-port");
   } else if (draft.tunnel_kind === "command" && TOKEN_IN_COMMAND.test(draft.tunnel_command)) {
-    errors.tunnel_command =
-      "Take the token out of the command: anyone on this computer can read a command. Enter it in the tunnel token field below instead.";
+    errors.tunnel_command = t("settings-error-tunnel-command-token");
   }
   if (draft.tunnel_kind === "cloudflared-named") {
     const host = draft.tunnel_host.trim().replace(/^https:\/\//i, "").replace(/\/$/, "");
     if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i.test(host)) {
-      errors.tunnel_host = "Give the public host name you routed to the tunnel in Cloudflare, such as hooks.example.com.";
+      errors.tunnel_host = t("settings-error-tunnel-host");
     }
   }
   const api = num(draft.api_port);
   const webhook = num(draft.webhook_port);
-  if (!isPort(api)) errors.api_port = "A port is a whole number between 1 and 65,535.";
-  if (!isPort(webhook)) errors.webhook_port = "A port is a whole number between 1 and 65,535.";
+  const port = () => t("settings-error-port", { min: 1, max: 65_535 });
+  if (!isPort(api)) errors.api_port = port();
+  if (!isPort(webhook)) errors.webhook_port = port();
   if (isPort(api) && api === webhook) {
-    errors.webhook_port = "The local API and the webhook receiver need two different ports.";
+    errors.webhook_port = t("settings-error-ports-differ");
   }
   const retention = num(draft.inbox_retention_days);
   if (!(Number.isInteger(retention) && within(retention, INBOX_RETENTION_DAYS))) {
-    errors.inbox_retention_days = "Keep delivery updates between 1 and 365 days (30 unless you change it).";
+    errors.inbox_retention_days = t("settings-error-inbox-retention", {
+      min: INBOX_RETENTION_DAYS.min,
+      max: INBOX_RETENTION_DAYS.max,
+      usual: 30,
+    });
   }
   for (const field of ["express_expires_after_minutes", "bulk_expires_after_minutes"] as const) {
     const minutes = num(draft[field]);
     if (!(Number.isInteger(minutes) && within(minutes, EXPIRES_AFTER_MINUTES))) {
-      errors[field] = "Give a whole number of minutes from 1 to 43,200 (30 days), or 0 for no limit.";
+      errors[field] = t("settings-error-expires-after", {
+        max: EXPIRES_AFTER_MINUTES.max,
+        days: EXPIRES_AFTER_MINUTES.max / (24 * 60),
+      });
     }
   }
   if (hasPrices(draft) || draft.currency.trim() !== "") {
     if (!/^[A-Za-z]{3}$/.test(draft.currency.trim())) {
-      errors.currency = "Give the currency of Meta's prices as three letters, such as USD, EUR or PKR.";
+      errors.currency = t("settings-error-currency");
     }
     for (const [field] of PRICE_FIELDS) {
       const value = draft[field];
       if (String(value).trim() === "") continue;
       const n = num(value);
-      if (!(n >= 0 && n < PRICE_BELOW)) errors[field] = "A price is a number from 0 up to 1,000.";
+      if (!(n >= 0 && n < PRICE_BELOW)) errors[field] = t("settings-error-price", { max: PRICE_BELOW });
     }
   }
   return errors;

@@ -3,18 +3,20 @@ import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons
 import type { ReactNode } from "react";
 
 import type { Preview } from "../../bindings/Preview";
+import { useT } from "../../i18n/I18n";
 
 const PLACEHOLDER = /(\{\{\s*[^{}]+?\s*\}\})/g;
 
 /** Text with the placeholders of missing values marked (`{{1}}` stays when nothing was given). */
 export function WithMissing({ text, missing }: { text: string; missing: Set<string> }) {
+  const t = useT();
   const parts = text.split(PLACEHOLDER);
   return (
     <>
       {parts.map((part, i) => {
         const name = part.startsWith("{{") ? part.slice(2, -2).trim() : null;
         return name !== null && missing.has(name) ? (
-          <Mark key={i} color="red" title="No value yet" data-missing="true">
+          <Mark key={i} color="red" title={t("templates-value-missing")} data-missing="true">
             {part}
           </Mark>
         ) : (
@@ -26,6 +28,7 @@ export function WithMissing({ text, missing }: { text: string; missing: Set<stri
 }
 
 function MediaHeader({ format, value }: { format: string; value: string }) {
+  const t = useT();
   const kind = format.toLowerCase();
   const icon: ReactNode =
     kind === "image" ? (
@@ -37,8 +40,14 @@ function MediaHeader({ format, value }: { format: string; value: string }) {
     ) : (
       <IconFileTypePdf size={22} />
     );
-  const what =
-    kind === "image" ? "Image" : kind === "video" ? "Video" : kind === "location" ? "Location" : "PDF document";
+  const missing =
+    kind === "image"
+      ? t("templates-media-missing-image")
+      : kind === "video"
+        ? t("templates-media-missing-video")
+        : kind === "location"
+          ? t("templates-media-missing-location")
+          : t("templates-media-missing-document");
   return (
     <Group
       gap="xs"
@@ -48,15 +57,18 @@ function MediaHeader({ format, value }: { format: string; value: string }) {
       data-testid="template-preview-media"
     >
       {icon}
-      <Text size="sm" style={{ wordBreak: "break-all" }}>
-        {value ? (
-          value
-        ) : (
+      {value ? (
+        // The file or link given for this message: the customer's data, not Pacer's words.
+        <Text size="sm" style={{ wordBreak: "break-all" }} translate="no">
+          {value}
+        </Text>
+      ) : (
+        <Text size="sm" style={{ wordBreak: "break-all" }}>
           <Mark color="red" data-missing="true">
-            {what}: no file given yet
+            {missing}
           </Mark>
-        )}
-      </Text>
+        </Text>
+      )}
     </Group>
   );
 }
@@ -67,7 +79,8 @@ type Props = {
   missingNames: Set<string>;
 };
 
-/** The message as it shows on the customer's phone: header, body, footer, buttons. */
+/** The message as it shows on the customer's phone: header, body, footer, buttons. Their text is
+ * the template's, in the template's language as Meta approved it: marked `translate="no"`. */
 export function MessageBubble({ preview, missingNames }: Props) {
   const dark = useComputedColorScheme("light") === "dark";
   const bubble = dark ? "#005c4b" : "#d9fdd3";
@@ -88,7 +101,14 @@ export function MessageBubble({ preview, missingNames }: Props) {
           <Stack gap={6}>
             {preview.media && <MediaHeader format={preview.media[0]} value={preview.media[1]} />}
             {preview.header && (
-              <Text fw={700} size="sm" style={{ whiteSpace: "pre-wrap" }} data-testid="template-preview-header">
+              <Text
+                fw={700}
+                size="sm"
+                style={{ whiteSpace: "pre-wrap" }}
+                data-testid="template-preview-header"
+                translate="no"
+                dir="auto"
+              >
                 <WithMissing text={preview.header} missing={missingNames} />
               </Text>
             )}
@@ -96,11 +116,13 @@ export function MessageBubble({ preview, missingNames }: Props) {
               size="sm"
               style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}
               data-testid="template-preview-body"
+              translate="no"
+              dir="auto"
             >
               <WithMissing text={preview.body} missing={missingNames} />
             </Text>
             {preview.footer && (
-              <Text size="xs" style={{ opacity: 0.7, whiteSpace: "pre-wrap" }}>
+              <Text size="xs" style={{ opacity: 0.7, whiteSpace: "pre-wrap" }} translate="no" dir="auto">
                 {preview.footer}
               </Text>
             )}
@@ -114,7 +136,7 @@ export function MessageBubble({ preview, missingNames }: Props) {
             style={{ background: bubble, color: dark ? "#53bdeb" : "#027eb5", borderRadius: 8, textAlign: "center" }}
             data-testid="template-preview-button"
           >
-            <Text size="sm" style={{ wordBreak: "break-all" }}>
+            <Text size="sm" style={{ wordBreak: "break-all" }} translate="no" dir="auto">
               <WithMissing text={b} missing={missingNames} />
             </Text>
           </Box>

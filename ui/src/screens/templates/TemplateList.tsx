@@ -2,6 +2,8 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core"
 import { IconCircleCheck } from "@tabler/icons-react";
 
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
+import { formatLocale } from "../../format";
+import { useT } from "../../i18n/I18n";
 import {
   categoryLabel,
   languageName,
@@ -18,14 +20,20 @@ type Props = {
   onSelect: (t: TemplateInfo) => void;
 };
 
-function TemplateRow({ t, selected, onSelect }: { t: TemplateInfo; selected: boolean; onSelect: () => void }) {
-  const why = unusableReason(t);
-  const reason = metaReason(t);
+/** "A, B, C" the reader's way (Urdu and Arabic separate with "،"). */
+function names(list: string[]): string {
+  return new Intl.ListFormat(formatLocale(), { type: "unit", style: "short" }).format(list);
+}
+
+function TemplateRow({ template, selected, onSelect }: { template: TemplateInfo; selected: boolean; onSelect: () => void }) {
+  const t = useT();
+  const why = unusableReason(t, template);
+  const reason = metaReason(template);
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      data-testid={`template-row-${templateKey(t)}`}
+      data-testid={`template-row-${templateKey(template)}`}
       style={{ display: "block", width: "100%" }}
     >
       <Paper
@@ -38,25 +46,25 @@ function TemplateRow({ t, selected, onSelect }: { t: TemplateInfo; selected: boo
       >
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} style={{ wordBreak: "break-all" }}>
-              {t.name}
+            <Text fw={600} style={{ wordBreak: "break-all" }} translate="no">
+              {template.name}
             </Text>
-            <Badge color={statusColor(t.status)} variant="light" tt="none" style={{ flexShrink: 0 }}>
-              {statusLabel(t.status)}
+            <Badge color={statusColor(template.status)} variant="light" tt="none" style={{ flexShrink: 0 }}>
+              {statusLabel(t, template.status)}
             </Badge>
           </Group>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              {languageName(t.language)} ({t.language})
+              {t("templates-language", { language: languageName(template.language), code: template.language })}
             </Text>
             <Badge size="xs" variant="outline" color="gray" tt="none">
-              {categoryLabel(t.category)}
+              {categoryLabel(t, template.category)}
             </Badge>
           </Group>
           {why === null ? (
             <Group gap={4} c="teal">
               <IconCircleCheck size={14} />
-              <Text size="xs">Can be used in campaigns</Text>
+              <Text size="xs">{t("templates-usable")}</Text>
             </Group>
           ) : (
             <Text size="xs" c="orange.8" data-testid="template-unusable">
@@ -65,13 +73,14 @@ function TemplateRow({ t, selected, onSelect }: { t: TemplateInfo; selected: boo
           )}
           {reason && (
             <Text size="xs" c="dimmed">
-              Meta's reason: {reason}
+              {t("templates-meta-reason", { reason })}
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t.variables.length === 0
-              ? "Needs no values: every customer gets the same text."
-              : `Needs: ${t.variables.map((v) => v.label).join(", ")}`}
+            {template.variables.length === 0
+              ? t("templates-needs-nothing")
+              : // The labels are the engine's words (English for now); the list is the reader's.
+                t("templates-needs", { values: names(template.variables.map((v) => v.label)) })}
           </Text>
         </Stack>
       </Paper>
@@ -86,7 +95,7 @@ export function TemplateList({ templates, selected, onSelect }: Props) {
       {templates.map((t) => (
         <TemplateRow
           key={templateKey(t)}
-          t={t}
+          template={t}
           selected={selected === templateKey(t)}
           onSelect={() => onSelect(t)}
         />

@@ -5,44 +5,44 @@ import { useState } from "react";
 import { api } from "../../api";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import type { Variable } from "../../bindings/Variable";
-import { count, plural } from "../../format";
 import { useLoad } from "../../common/useLoad";
 import { ErrorNote } from "../../components/ErrorNote";
+import { useT, type T } from "../../i18n/I18n";
 import { MessageBubble } from "./MessageBubble";
 import { categoryHelp, categoryLabel, languageName, statusColor, statusLabel, unusableReason } from "./words";
 
 /** How long typing must pause before the preview is drawn again. */
 export const PREVIEW_DELAY_MS = 300;
 
-function placeholderFor(v: Variable): string {
+function placeholderFor(t: T, v: Variable): string {
   switch (v.kind) {
     case "document":
-      return "invoice-1042.pdf or https://…";
+      return t("templates-value-placeholder-document");
     case "image":
-      return "photo.jpg or https://…";
+      return t("templates-value-placeholder-image");
     case "video":
-      return "clip.mp4 or https://…";
+      return t("templates-value-placeholder-video");
     case "location":
-      return "24.8607, 67.0011 | Shop | 1 Main Road, Karachi";
+      return t("templates-value-placeholder-location");
     default:
-      return v.example ? `For example: ${v.example}` : "";
+      return v.example ? t("templates-value-placeholder-example", { example: v.example }) : "";
   }
 }
 
-function helpFor(v: Variable): string | undefined {
+function helpFor(t: T, v: Variable): string | undefined {
   switch (v.kind) {
     case "document":
     case "image":
     case "video":
-      return "A file name or a link. In a campaign each customer gets their own file.";
+      return t("templates-value-help-media");
     case "location":
-      return "Latitude, longitude, then optionally | name | address.";
+      return t("templates-value-help-location");
     case "url_suffix":
       return v.max_chars
-        ? `The end of the button's link, up to ${v.max_chars} characters.`
-        : "The end of the button's link.";
+        ? t("templates-value-help-link-end-max", { chars: v.max_chars })
+        : t("templates-value-help-link-end");
     default:
-      return v.max_chars ? `Up to ${count(v.max_chars)} characters.` : undefined;
+      return v.max_chars ? t("templates-value-help-max", { chars: v.max_chars }) : undefined;
   }
 }
 
@@ -53,6 +53,7 @@ export function filledValues(values: Record<string, string>): Record<string, str
 
 /** One template: sample values for its variables, and the message as the customer sees it. */
 export function TemplatePreview({ template }: { template: TemplateInfo }) {
+  const t = useT();
   const [values, setValues] = useState<Record<string, string>>({});
   const [debounced] = useDebouncedValue(values, PREVIEW_DELAY_MS);
   const known = template.components.length > 0;
@@ -68,32 +69,36 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
   const withExamples = template.variables.some((v) => v.example);
   const missing = new Set(preview?.missing ?? []);
   const missingNames = new Set(template.variables.filter((v) => missing.has(v.key)).map((v) => v.name));
-  const why = unusableReason(template);
+  const why = unusableReason(t, template);
 
   return (
     <Stack gap="md">
       <div>
         <Group gap="xs">
-          <Title order={4} style={{ wordBreak: "break-all" }}>
+          <Title order={4} style={{ wordBreak: "break-all" }} translate="no">
             {template.name}
           </Title>
           <Badge color={statusColor(template.status)} variant="light" tt="none">
-            {statusLabel(template.status)}
+            {statusLabel(t, template.status)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {languageName(template.language)} ({template.language}) · {categoryLabel(template.category)}:{" "}
-          {categoryHelp(template.category)}
+          {t("templates-preview-about", {
+            language: languageName(template.language),
+            code: template.language,
+            category: categoryLabel(t, template.category),
+            help: categoryHelp(t, template.category),
+          })}
         </Text>
       </div>
       {why && (
-        <Alert color="orange" title="This template can't be used now">
+        <Alert color="orange" title={t("templates-cannot-use-title")}>
           {why}
         </Alert>
       )}
       {!known ? (
         <Text size="sm" c="dimmed">
-          Pacer doesn't know this template's text yet, so it can't show it. Press Sync with Meta.
+          {t("templates-text-unknown")}
         </Text>
       ) : (
         <>
@@ -101,7 +106,7 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text size="sm" fw={600}>
-                  Sample values ({plural(template.variables.length, "value", "values")} per customer)
+                  {t("templates-sample-values", { count: template.variables.length })}
                 </Text>
                 <Group gap="xs">
                   {withExamples && (
@@ -114,11 +119,11 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
                         )
                       }
                     >
-                      Use Meta's examples
+                      {t("templates-use-examples")}
                     </Button>
                   )}
                   <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setValues({})}>
-                    Clear
+                    {t("templates-clear-values")}
                   </Button>
                 </Group>
               </Group>
@@ -126,9 +131,11 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
                 {template.variables.map((v) => (
                   <TextInput
                     key={v.key}
+                    // The label is the engine's ("Body variable {{1}}"), English for now.
                     label={v.label}
-                    placeholder={placeholderFor(v)}
-                    description={helpFor(v)}
+                    labelProps={{ translate: "no" }}
+                    placeholder={placeholderFor(t, v)}
+                    description={helpFor(t, v)}
                     value={values[v.key] ?? ""}
                     maxLength={v.max_chars ?? undefined}
                     onChange={(e) => {
@@ -143,16 +150,15 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
           )}
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              What the customer sees
+              {t("templates-customer-sees")}
             </Text>
-            {loading && <Loader size="xs" aria-label="Updating the preview" />}
+            {loading && <Loader size="xs" aria-label={t("templates-preview-updating")} />}
           </Group>
-          {error && <ErrorNote error={error} title="The preview couldn't be drawn" />}
+          {error && <ErrorNote error={error} title={t("templates-preview-failed")} />}
           {preview && <MessageBubble preview={preview} missingNames={missingNames} />}
           {preview && preview.missing.length > 0 && (
             <Text size="xs" c="dimmed">
-              Marked in red: {plural(preview.missing.length, "value", "values")} still empty. In a campaign,
-              Pacer fills them from each contact's details and warns you before launch about any left empty.
+              {t("templates-values-missing", { count: preview.missing.length })}
             </Text>
           )}
         </>

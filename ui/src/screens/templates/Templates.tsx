@@ -21,8 +21,9 @@ import { useAction } from "../../common/useAction";
 import { useAppInfo } from "../../appInfo";
 import type { SyncReport } from "../../bindings/SyncReport";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
-import { count, plural, time } from "../../format";
+import { time } from "../../format";
 import { ErrorNote } from "../../components/ErrorNote";
+import { useT } from "../../i18n/I18n";
 import { TemplateList } from "./TemplateList";
 import { TemplatePreview } from "./TemplatePreview";
 import { templateKey } from "./words";
@@ -38,6 +39,7 @@ function matches(t: TemplateInfo, search: string, show: Show): boolean {
 }
 
 export default function Templates() {
+  const t = useT();
   const info = useAppInfo();
   const [templates, setTemplates] = useState<TemplateInfo[] | null>(null);
   const [loadError, setLoadError] = useState<PacerError | null>(null);
@@ -82,43 +84,40 @@ export default function Templates() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>Templates</Title>
+          <Title order={2}>{t("templates-title")}</Title>
           <Text c="dimmed" size="sm" data-testid="templates-counts">
             {templates === null
-              ? "Reading the templates…"
-              : `${plural(templates.length, "template", "templates")}, ${count(usable)} can be used`}
+              ? t("templates-counts-loading")
+              : t("templates-counts", { templates: templates.length, usable })}
           </Text>
         </div>
         <Button leftSection={<IconRefresh size={16} />} onClick={sync} loading={syncing.running} data-testid="templates-sync">
-          Sync with Meta
+          {t("templates-sync-button")}
         </Button>
       </Group>
 
       {synced && (
         <Alert
           color="teal"
-          title={`Synced at ${time(synced.at)}`}
+          title={t("templates-synced-at", { time: time(synced.at) })}
           withCloseButton
           onClose={() => setSynced(null)}
           data-testid="templates-sync-result"
         >
-          {synced.report.summary}
+          {/* The engine's sentence (English for now). */}
+          <span translate="no">{synced.report.summary}</span>
         </Alert>
       )}
-      {syncing.error && <ErrorNote error={syncing.error} title="The templates were not synced" onRetry={sync} />}
-      {loadError && <ErrorNote error={loadError} title="Pacer couldn't show the templates" onRetry={load} />}
+      {syncing.error && <ErrorNote error={syncing.error} title={t("templates-sync-failed")} onRetry={sync} />}
+      {loadError && <ErrorNote error={loadError} title={t("templates-load-failed")} onRetry={load} />}
 
-      {templates === null && !loadError && <Loader size="sm" aria-label="Reading the templates" />}
+      {templates === null && !loadError && <Loader size="sm" aria-label={t("templates-loading")} />}
 
       {templates !== null && templates.length === 0 && (
         <EmptyState
           icon={<IconTemplate size={32} />}
-          title="No templates yet"
-          description={
-            info?.mode === "demo"
-              ? "No templates yet: press Sync with Meta to read the demo account's sample templates."
-              : "No templates yet: press Sync with Meta to read the templates of your WhatsApp Business account. New templates are made and approved in Meta's WhatsApp Manager; sync again once Meta approves them."
-          }
+          title={t("templates-empty-title")}
+          description={info?.mode === "demo" ? t("templates-empty-demo") : t("templates-empty-live")}
           data-testid="templates-empty"
           py="xl"
         />
@@ -129,8 +128,8 @@ export default function Templates() {
           <Grid.Col span={5}>
             <Stack gap="xs">
               <TextInput
-                placeholder="Search by name or language"
-                aria-label="Search templates"
+                placeholder={t("templates-search-placeholder")}
+                aria-label={t("templates-search-label")}
                 leftSection={<IconSearch size={16} />}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
@@ -138,19 +137,19 @@ export default function Templates() {
               <SegmentedControl
                 fullWidth
                 size="xs"
-                aria-label="Which templates"
+                aria-label={t("templates-show-label")}
                 value={show}
                 onChange={setShow}
                 data={[
-                  { value: "all", label: `All (${count(templates.length)})` },
-                  { value: "usable", label: `Can be used (${count(usable)})` },
-                  { value: "not_usable", label: `Can't (${count(templates.length - usable)})` },
+                  { value: "all", label: t("templates-show-all", { count: templates.length }) },
+                  { value: "usable", label: t("templates-show-usable", { count: usable }) },
+                  { value: "not_usable", label: t("templates-show-unusable", { count: templates.length - usable }) },
                 ]}
               />
               <ScrollArea h="max(320px, calc(100vh - 360px))" offsetScrollbars>
                 {shown.length === 0 ? (
                   <Text size="sm" c="dimmed" p="xs">
-                    No template matches. Clear the search.
+                    {t("templates-no-match")}
                   </Text>
                 ) : (
                   <TemplateList templates={shown} selected={selected} onSelect={(t) => setSelected(templateKey(t))} />
@@ -164,7 +163,7 @@ export default function Templates() {
                 <TemplatePreview key={templateKey(current)} template={current} />
               ) : (
                 <Text size="sm" c="dimmed">
-                  Choose a template on the left to see it as your customers will.
+                  {t("templates-choose")}
                 </Text>
               )}
             </Paper>

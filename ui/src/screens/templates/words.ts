@@ -1,25 +1,35 @@
 // How the Templates screen names statuses, categories and languages, and says why a template
-// can't be used.
+// can't be used, in the person's language.
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
+import { formatLocale } from "../../format";
+import type { T } from "../../i18n/I18n";
 
-export function statusLabel(status: string): string {
+/** A status or category Pacer has no word for: Meta's own code, made readable
+ * (`LIMIT_EXCEEDED` → "Limit exceeded"). It is Meta's word, not the catalogue's. */
+function fromCode(code: string): string {
+  return code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
+}
+
+export function statusLabel(t: T, status: string): string {
   switch (status) {
     case "APPROVED":
-      return "Approved";
+      return t("templates-status-approved");
     case "PENDING":
-      return "Waiting for Meta";
+      return t("templates-status-pending");
     case "IN_APPEAL":
-      return "In appeal";
+      return t("templates-status-in-appeal");
     case "REJECTED":
-      return "Rejected";
+      return t("templates-status-rejected");
     case "PAUSED":
-      return "Paused";
+      return t("templates-status-paused");
     case "DISABLED":
-      return "Disabled";
+      return t("templates-status-disabled");
     case "DELETED":
-      return "Deleted";
+      return t("templates-status-deleted");
+    case "PENDING_DELETION":
+      return t("templates-status-pending-deletion");
     default:
-      return status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, " ");
+      return fromCode(status);
   }
 }
 
@@ -40,75 +50,79 @@ export function statusColor(status: string): string {
   }
 }
 
-export function categoryLabel(category: string): string {
+export function categoryLabel(t: T, category: string): string {
   switch (category) {
     case "MARKETING":
-      return "Marketing";
+      return t("templates-category-marketing");
     case "UTILITY":
-      return "Utility";
+      return t("templates-category-utility");
     case "AUTHENTICATION":
-      return "Authentication";
+      return t("templates-category-authentication");
     case "":
-      return "Category not known yet";
+      return t("templates-category-unknown");
     default:
-      return category.charAt(0) + category.slice(1).toLowerCase();
+      return fromCode(category);
   }
 }
 
 /** What the category means for the person paying for it. */
-export function categoryHelp(category: string): string {
+export function categoryHelp(t: T, category: string): string {
   switch (category) {
     case "MARKETING":
-      return "Offers and news. Not sent to customers who turned off marketing; Meta may hold some back.";
+      return t("templates-category-help-marketing");
     case "UTILITY":
-      return "Invoices, reminders and updates about something the customer already has.";
+      return t("templates-category-help-utility");
     case "AUTHENTICATION":
-      return "One-time codes for logging in.";
+      return t("templates-category-help-authentication");
     default:
-      return "Meta has not said what kind of message this is yet. Sync with Meta to find out.";
+      return t("templates-category-help-unknown");
   }
 }
 
-let languages: Intl.DisplayNames | null | undefined;
+const languages = new Map<string, Intl.DisplayNames | null>();
 
-/** "en_US" → "American English"; the code itself when the browser has no name for it. */
+/** "en_US" → "American English" (in the person's language: "امریکی انگریزی" in Urdu); the
+ * code itself when the browser has no name for it. */
 export function languageName(code: string): string {
-  if (languages === undefined) {
+  const locale = formatLocale();
+  let names = languages.get(locale);
+  if (names === undefined) {
     try {
-      languages = new Intl.DisplayNames(["en"], { type: "language" });
+      names = new Intl.DisplayNames([locale], { type: "language" });
     } catch {
-      languages = null;
+      names = null;
     }
+    languages.set(locale, names);
   }
   try {
-    return languages?.of(code.replace(/_/g, "-")) ?? code;
+    return names?.of(code.replace(/_/g, "-")) ?? code;
   } catch {
     return code;
   }
 }
 
 /** Why Pacer can't send this template, and what to do; `null` when it can. */
-export function unusableReason(t: TemplateInfo): string | null {
-  if (t.usable) return null;
-  switch (t.status) {
+export function unusableReason(t: T, template: TemplateInfo): string | null {
+  if (template.usable) return null;
+  switch (template.status) {
     case "APPROVED":
-      return "Pacer has only heard from Meta that this template was approved; it doesn't know its text yet. Press Sync with Meta to read it.";
+      return t("templates-unusable-approved");
     case "PENDING":
-      return "Meta is still reviewing this template, usually for a few minutes and at most 24 hours. Press Sync with Meta later to see if it was approved.";
+      return t("templates-unusable-pending");
     case "IN_APPEAL":
-      return "You asked Meta to look at its rejection again. Wait for Meta's answer, then press Sync with Meta.";
+      return t("templates-unusable-in-appeal");
     case "REJECTED":
-      return "Meta rejected this template, so it can't be sent. Change it in Meta's WhatsApp Manager and submit it again.";
+      return t("templates-unusable-rejected");
     case "PAUSED":
-      return "Meta paused this template because customers blocked or reported its messages. It can't be sent until Meta lifts the pause (after 3 hours the first time, 6 hours the second); improving its text in WhatsApp Manager helps.";
+      return t("templates-unusable-paused");
     case "DISABLED":
-      return "Meta disabled this template because its messages kept getting low ratings. Make a new template in Meta's WhatsApp Manager.";
+      return t("templates-unusable-disabled");
     case "DELETED":
-      return "Meta no longer lists this template: it was deleted in WhatsApp Manager. Choose another template.";
+      return t("templates-unusable-deleted");
     case "PENDING_DELETION":
-      return "This template is being deleted in Meta's WhatsApp Manager. Choose another template.";
+      return t("templates-unusable-pending-deletion");
     default:
-      return `Meta marks this template as “${statusLabel(t.status).toLowerCase()}”, so Pacer can't send it.`;
+      return t("templates-unusable-other", { status: fromCode(template.status).toLowerCase() });
   }
 }
 

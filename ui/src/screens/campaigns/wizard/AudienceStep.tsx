@@ -2,7 +2,7 @@ import { Alert, Button, MultiSelect, Stack, Text } from "@mantine/core";
 
 import type { ListSummary } from "../../../bindings/ListSummary";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
-import { count, plural } from "../../../format";
+import { useT } from "../../../i18n/I18n";
 import { useNavigate } from "../../../navigation";
 import type { Draft } from "./draft";
 
@@ -20,6 +20,7 @@ export default function AudienceStep({
   tags: string[] | null;
   template: TemplateInfo | undefined;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const chosen = (lists ?? []).filter((l) => draft.lists.includes(l.name));
   const members = chosen.reduce((sum, l) => sum + l.members, 0);
@@ -28,13 +29,12 @@ export default function AudienceStep({
 
   if (lists !== null && lists.length === 0 && (tags ?? []).length === 0) {
     return (
-      <Alert color="orange" title="No contacts yet">
+      <Alert color="orange" title={t("wizard-no-contacts-title")}>
         <Text size="sm" mb="xs">
-          A campaign goes to a list of contacts. Import your customer spreadsheet into a list on the
-          Contacts screen first, then come back.
+          {t("wizard-no-contacts")}
         </Text>
         <Button size="xs" variant="light" onClick={() => navigate({ screen: "contacts" })}>
-          Go to Contacts
+          {t("wizard-go-to-contacts")}
         </Button>
       </Alert>
     );
@@ -42,26 +42,27 @@ export default function AudienceStep({
   return (
     <Stack>
       <MultiSelect
-        label="Lists"
-        description="Everyone in these lists receives the message (a contact in two lists gets it once)."
-        placeholder={lists === null ? "Reading lists…" : "Type a list's name"}
+        label={t("wizard-lists")}
+        description={t("wizard-lists-description")}
+        placeholder={lists === null ? t("wizard-lists-reading") : t("wizard-lists-search")}
         data={(lists ?? []).map((l) => ({
           value: l.name,
-          label: `${l.name} (${plural(l.members, "contact", "contacts")})`,
+          label: t("wizard-list-option", { list: l.name, contacts: l.members }),
         }))}
         value={draft.lists}
         onChange={(value) => setDraft({ lists: value })}
         searchable
         selectFirstOptionOnChange
         hidePickedOptions
-        nothingFoundMessage="No list has that name"
+        nothingFoundMessage={t("wizard-lists-none-found")}
         data-testid="campaign-list"
       />
       <MultiSelect
-        label="Tags (optional)"
-        description="Contacts with any of these tags receive it too."
-        placeholder={(tags ?? []).length === 0 ? "No tags yet" : "Type a tag"}
+        label={t("wizard-tags")}
+        description={t("wizard-tags-description")}
+        placeholder={(tags ?? []).length === 0 ? t("wizard-tags-none") : t("wizard-tags-search")}
         data={tags ?? []}
+        renderOption={({ option }) => <span translate="no">{option.label}</span>}
         value={draft.tags}
         onChange={(value) => setDraft({ tags: value })}
         searchable
@@ -72,12 +73,15 @@ export default function AudienceStep({
       />
       {chosen.length > 0 && (
         <Text size="sm" data-testid="campaign-audience-size">
-          {count(members)} contacts in the chosen {chosen.length === 1 ? "list" : "lists"}
-          {draft.tags.length > 0 ? ", plus those with the chosen tags" : ""}.
-          {marketing && optedOut > 0
-            ? ` ${count(optedOut)} of them turned off marketing messages: this marketing template is not sent to them.`
-            : ""}{" "}
-          The exact number is checked in step 4, before anything is sent.
+          {[
+            draft.tags.length > 0
+              ? t("wizard-audience-size-tags", { contacts: members, lists: chosen.length })
+              : t("wizard-audience-size", { contacts: members, lists: chosen.length }),
+            marketing && optedOut > 0 ? t("wizard-audience-opted-out", { count: optedOut }) : null,
+            t("wizard-audience-exact"),
+          ]
+            .filter(Boolean)
+            .join(" ")}
         </Text>
       )}
     </Stack>

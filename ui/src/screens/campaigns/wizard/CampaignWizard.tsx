@@ -11,6 +11,7 @@ import AudienceStep from "./AudienceStep";
 import CheckStep from "./CheckStep";
 import { buildSpec, draftFromSpec, emptyDraft, findTemplate, sameSpec, type Draft } from "./draft";
 import { errorText } from "../../../common/errors";
+import { useT, type T } from "../../../i18n/I18n";
 import { ErrorList } from "../../../components/ErrorList";
 import LaunchStep from "./LaunchStep";
 import TemplateStep from "./TemplateStep";
@@ -20,14 +21,14 @@ import ValuesStep from "./ValuesStep";
 const CHECK_STEP = 3;
 
 /** What must be filled in before leaving a step (plain words). */
-function stepErrors(step: number, draft: Draft, template: TemplateInfo | undefined): string[] {
+function stepErrors(step: number, draft: Draft, template: TemplateInfo | undefined, t: T): string[] {
   const errors: string[] = [];
   if (step === 0) {
-    if (!draft.name.trim()) errors.push("Give the campaign a name people will recognise, for example \"December invoices\".");
-    if (!template) errors.push("Choose the template to send.");
+    if (!draft.name.trim()) errors.push(t("wizard-error-name"));
+    if (!template) errors.push(t("wizard-error-template"));
   }
   if (step === 1 && draft.lists.length === 0 && draft.tags.length === 0) {
-    errors.push("Choose at least one list (or tag) of contacts to send to.");
+    errors.push(t("wizard-error-audience"));
   }
   return errors;
 }
@@ -44,6 +45,7 @@ export default function CampaignWizard({
   onClose: () => void;
   onFinished: (campaign: Campaign, scheduled: boolean) => void;
 }) {
+  const t = useT();
   const [draft, setDraftState] = useState<Draft>(() => (start ? draftFromSpec(start.spec) : emptyDraft()));
   const [active, setActive] = useState(start ? CHECK_STEP : 0);
   const [created, setCreated] = useState<Campaign | null>(start);
@@ -66,11 +68,11 @@ export default function CampaignWizard({
   useEffect(() => {
     api.templates().then(setTemplates, (e: unknown) => {
       setTemplates([]);
-      showError(e, "Pacer couldn't read the templates");
+      showError(e, t("wizard-templates-failed"));
     });
     api.lists().then(setLists, (e: unknown) => {
       setLists([]);
-      showError(e, "Pacer couldn't read the lists");
+      showError(e, t("wizard-lists-failed"));
     });
     api.tags().then(setTags, () => setTags([]));
   }, []);
@@ -82,7 +84,7 @@ export default function CampaignWizard({
       setCheck(await api.checkCampaign(id));
     } catch (e) {
       setCheck(null);
-      setCheckError(errorText(e));
+      setCheckError(errorText(e, t));
     } finally {
       setChecking(false);
     }
@@ -94,13 +96,13 @@ export default function CampaignWizard({
   }, [createdId, runCheck]);
 
   const next = () => {
-    const problems = stepErrors(active, draft, template);
+    const problems = stepErrors(active, draft, template, t);
     setErrors(problems);
     if (problems.length === 0) setActive((s) => s + 1);
   };
 
   const create = async () => {
-    const built = buildSpec(draft, template);
+    const built = buildSpec(draft, template, t);
     if (!built.spec) {
       setErrors(built.errors);
       return;
@@ -122,14 +124,14 @@ export default function CampaignWizard({
       setCreated(campaign);
       setActive(CHECK_STEP);
     } catch (e) {
-      setErrors([errorText(e)]);
+      setErrors([errorText(e, t)]);
     } finally {
       setCreating(false);
     }
   };
 
   const scheduling = draft.scheduled;
-  const title = created ? `Campaign "${created.spec.name}"` : "New campaign";
+  const title = created ? t("wizard-title-campaign", { campaign: created.spec.name }) : t("wizard-title-new");
   return (
     <Modal opened onClose={onClose} title={title} size={1000} closeOnClickOutside={false}>
       <Stepper
@@ -141,18 +143,22 @@ export default function CampaignWizard({
         allowNextStepsSelect={false}
         size="sm"
       >
-        <Stepper.Step label="Template" description="Name and message">
+        <Stepper.Step label={t("wizard-step-template")} description={t("wizard-step-template-description")}>
           <TemplateStep draft={draft} setDraft={setDraft} templates={templates} />
           <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
-        <Stepper.Step label="Audience" description="Lists and tags">
+        <Stepper.Step label={t("wizard-step-audience")} description={t("wizard-step-audience-description")}>
           <AudienceStep draft={draft} setDraft={setDraft} lists={lists} tags={tags} template={template} />
           <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
-        <Stepper.Step label="Values" description="Columns, PDFs, time">
+        <Stepper.Step label={t("wizard-step-values")} description={t("wizard-step-values-description")}>
           <ValuesStep draft={draft} setDraft={setDraft} template={template} columns={columns} errors={errors} />
         </Stepper.Step>
-        <Stepper.Step label="Check & preview" description="Before sending" allowStepSelect={!!created}>
+        <Stepper.Step
+          label={t("wizard-step-check")}
+          description={t("wizard-step-check-description")}
+          allowStepSelect={!!created}
+        >
           {created && (
             <CheckStep
               campaignId={created.id}
@@ -164,8 +170,8 @@ export default function CampaignWizard({
           )}
         </Stepper.Step>
         <Stepper.Step
-          label={created?.state === "scheduled" ? "Schedule" : "Launch"}
-          description="Send"
+          label={created?.state === "scheduled" ? t("wizard-step-schedule") : t("wizard-step-launch")}
+          description={t("wizard-step-send-description")}
           allowStepSelect={!!created && !!check}
         >
           {created && (
@@ -178,36 +184,34 @@ export default function CampaignWizard({
         <Group gap="xs">
           {active > 0 && (
             <Button variant="default" onClick={() => setActive((s) => s - 1)} data-testid="wizard-back">
-              Back
+              {t("wizard-back")}
             </Button>
           )}
           {created && active < CHECK_STEP && (
             <Text size="xs" c="dimmed" maw={420}>
-              Saved as a draft. If you change something, Create makes it again and sets the earlier
-              draft aside.
+              {t("wizard-saved-changes")}
             </Text>
           )}
           {created && active >= CHECK_STEP && (
             <Text size="xs" c="dimmed" maw={420}>
-              Saved as a {created.state === "scheduled" ? "scheduled campaign" : "draft"}: you can close
-              this and come back from the list.
+              {created.state === "scheduled" ? t("wizard-saved-scheduled") : t("wizard-saved-draft")}
             </Text>
           )}
         </Group>
         <Group gap="xs">
           {active < 2 && (
             <Button onClick={next} data-testid="wizard-next">
-              Next
+              {t("wizard-next")}
             </Button>
           )}
           {active === 2 && (
             <Button loading={creating} onClick={create} data-testid="campaign-create">
-              {scheduling ? "Create and schedule" : "Create campaign"}
+              {scheduling ? t("wizard-create-and-schedule") : t("wizard-create")}
             </Button>
           )}
           {active === CHECK_STEP && (
             <Button disabled={!check} onClick={() => setActive(4)} data-testid="wizard-next">
-              Next: {created?.state === "scheduled" ? "schedule" : "launch"}
+              {created?.state === "scheduled" ? t("wizard-next-schedule") : t("wizard-next-launch")}
             </Button>
           )}
         </Group>

@@ -2,38 +2,45 @@ import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } f
 import { IconRefresh } from "@tabler/icons-react";
 
 import type { Check } from "../../../bindings/Check";
-import { count, plural } from "../../../format";
+import { useT } from "../../../i18n/I18n";
 import PreviewPanel from "./PreviewPanel";
 
+/** How many problems the check lists at most (`problem_count` has them all). */
+const LISTED = 1000;
+
 function Problems({ check }: { check: Check }) {
+  const t = useT();
   if (check.problem_count === 0) return null;
-  const more = check.problems.length >= 1000 ? " (the first 1,000 problems are listed)" : "";
   return (
     <Stack gap="xs" data-testid="campaign-problems">
       <Title order={5}>
-        {plural(check.problem_count, "customer", "customers")} can't be sent to as the campaign stands{more}
+        {check.problems.length >= LISTED
+          ? t("wizard-problems-first", { count: check.problem_count, listed: LISTED })
+          : t("wizard-problems", { count: check.problem_count })}
       </Title>
       <Text size="sm" c="dimmed">
-        Fix them (the column in your spreadsheet, a missing PDF in the folder), import again and press
-        Check again — or launch anyway and they are skipped.
+        {t("wizard-problems-help")}
       </Text>
       <ScrollArea.Autosize mah={240} type="auto">
         <Table striped withTableBorder fz="sm" stickyHeader>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th>{t("wizard-problems-number")}</Table.Th>
+              <Table.Th>{t("wizard-problems-name")}</Table.Th>
+              <Table.Th>{t("wizard-problems-what")}</Table.Th>
+              <Table.Th>{t("wizard-problems-problem")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {check.problems.map((p, i) => (
               <Table.Tr key={`${p.phone}:${p.what}:${i}`}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{p.phone}</Table.Td>
-                <Table.Td>{p.name ?? "—"}</Table.Td>
-                <Table.Td>{p.what}</Table.Td>
-                <Table.Td>{p.problem}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }} translate="no" dir="ltr">
+                  {p.phone}
+                </Table.Td>
+                <Table.Td translate="no">{p.name ?? "—"}</Table.Td>
+                {/* The engine's words (a later pass makes them ids of the catalogue). */}
+                <Table.Td translate="no">{p.what}</Table.Td>
+                <Table.Td translate="no">{p.problem}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -45,13 +52,17 @@ function Problems({ check }: { check: Check }) {
 
 /** The check's numbers and the daily-limit plan. */
 export function CheckSummary({ check }: { check: Check }) {
+  const t = useT();
   return (
     <Alert
       color={check.problem_count > 0 ? "orange" : check.ready > 0 ? "teal" : "red"}
-      title={`${count(check.ready)} of ${count(check.audience)} customers ready to send`}
+      title={t("wizard-check-ready", { ready: check.ready, audience: check.audience })}
       data-testid="campaign-check-summary"
     >
-      <Text size="sm">{check.summary}</Text>
+      {/* The engine's paragraph (a later pass makes it an id of the catalogue). */}
+      <Text size="sm" translate="no">
+        {check.summary}
+      </Text>
     </Alert>
   );
 }
@@ -70,10 +81,11 @@ export default function CheckStep({
   error: string | null;
   onRecheck: () => void;
 }) {
+  const t = useT();
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={5}>Check of every customer</Title>
+        <Title order={5}>{t("wizard-check-title")}</Title>
         <Button
           size="xs"
           variant="default"
@@ -82,18 +94,20 @@ export default function CheckStep({
           onClick={onRecheck}
           data-testid="campaign-recheck"
         >
-          Check again
+          {t("wizard-check-again")}
         </Button>
       </Group>
       {checking && !check && (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Checking every customer: values, PDFs, the daily limit…</Text>
+          <Text size="sm">{t("wizard-checking")}</Text>
         </Group>
       )}
       {error && (
-        <Alert color="red" title="The check didn't finish" data-testid="campaign-check-error">
-          {error}
+        <Alert color="red" title={t("wizard-check-failed")} data-testid="campaign-check-error">
+          <Text size="sm" translate="no">
+            {error}
+          </Text>
         </Alert>
       )}
       {check && (

@@ -1,5 +1,6 @@
 import { Autocomplete } from "@mantine/core";
 
+import { useT } from "../../../i18n/I18n";
 import type { Columns } from "./useColumns";
 
 /** A column name: pick one of the audience's columns, or type a header as the file had it. */
@@ -18,20 +19,22 @@ export default function ColumnInput({
   testId: string;
   description?: string;
 }) {
+  const t = useT();
   const sample = columns.samples[value.trim()];
   return (
     <Autocomplete
       label={label}
-      placeholder="Type or pick a column, e.g. Invoice"
+      placeholder={t("wizard-column-placeholder")}
       description={
         sample !== undefined
-          ? `The first customer's value: ${sample}`
-          : (description ?? "A column of your imported spreadsheet, as its header reads.")
+          ? t("wizard-column-sample", { value: sample })
+          : (description ?? t("wizard-column-description"))
       }
       data={[
-        { group: "Every contact has", items: columns.names.slice(0, 2) },
-        { group: "Columns of your imports", items: columns.names.slice(2) },
+        { group: t("wizard-columns-every-contact"), items: columns.names.slice(0, 2) },
+        { group: t("wizard-columns-imported"), items: columns.names.slice(2) },
       ]}
+      renderOption={({ option }) => <span translate="no">{option.value}</span>}
       value={value}
       onChange={onChange}
       selectFirstOptionOnChange

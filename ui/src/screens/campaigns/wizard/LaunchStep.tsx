@@ -5,17 +5,19 @@ import { useState } from "react";
 import { api } from "../../../api";
 import type { Campaign } from "../../../bindings/Campaign";
 import type { Check } from "../../../bindings/Check";
-import { count, dateTime, plural } from "../../../format";
+import { dateTime } from "../../../format";
 import { CheckSummary } from "./CheckStep";
 import { errorText } from "../../../common/errors";
+import { useT, type T } from "../../../i18n/I18n";
 
 /** What the launch button says, so nobody is surprised by what it does. */
-export function launchLabel(check: Check, scheduled: boolean, skip: boolean): string {
-  const verb = scheduled ? "Schedule" : "Launch";
-  if (check.ready === 0) return "Nobody is ready to send to";
-  if (check.problem_count === 0) return `${verb}: send to ${plural(check.ready, "customer", "customers")}`;
-  if (!skip) return `${plural(check.problem_count, "customer has", "customers have")} problems: fix them or tick the box above`;
-  return `${verb}: send to ${count(check.ready)}, skip ${count(check.problem_count)}`;
+export function launchLabel(check: Check, scheduled: boolean, skip: boolean, t: T): string {
+  const ready = check.ready;
+  const problems = check.problem_count;
+  if (ready === 0) return t("wizard-launch-nobody");
+  if (problems === 0) return scheduled ? t("wizard-schedule-all", { ready }) : t("wizard-launch-all", { ready });
+  if (!skip) return t("wizard-launch-blocked", { problems });
+  return scheduled ? t("wizard-schedule-skip", { ready, problems }) : t("wizard-launch-skip", { ready, problems });
 }
 
 function ConfirmModal({
@@ -33,6 +35,7 @@ function ConfirmModal({
   onClose: () => void;
   onDone: (scheduled: boolean) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const scheduled = campaign.state === "scheduled";
@@ -47,7 +50,7 @@ function ConfirmModal({
       await api.launchCampaign(campaign.id, skip);
       onDone(false);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -56,38 +59,46 @@ function ConfirmModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={scheduled ? `Schedule "${campaign.spec.name}"?` : `Launch "${campaign.spec.name}"?`}
+      title={
+        scheduled
+          ? t("wizard-schedule-confirm-title", { campaign: campaign.spec.name })
+          : t("wizard-launch-confirm-title", { campaign: campaign.spec.name })
+      }
       centered
       size="lg"
     >
       <Stack>
         <List size="sm" spacing={4} data-testid="campaign-launch-facts">
-          <List.Item>{count(check.audience)} contacts in the audience</List.Item>
-          <List.Item>{count(check.ready)} ready: they get the message</List.Item>
+          <List.Item>{t("wizard-launch-audience", { count: check.audience })}</List.Item>
+          <List.Item>{t("wizard-launch-ready", { count: check.ready })}</List.Item>
           {check.problem_count > 0 && (
-            <List.Item>{count(check.problem_count)} with a problem: skipped (the report lists them)</List.Item>
+            <List.Item>{t("wizard-launch-problems", { count: check.problem_count })}</List.Item>
           )}
-          {check.opted_out > 0 && (
-            <List.Item>{count(check.opted_out)} turned off marketing messages: not sent</List.Item>
-          )}
+          {check.opted_out > 0 && <List.Item>{t("wizard-launch-opted-out", { count: check.opted_out })}</List.Item>}
         </List>
-        <Text size="sm">{check.tier.summary}</Text>
+        {/* The engine's tier plan (a later pass makes it an id of the catalogue). */}
+        <Text size="sm" translate="no">
+          {check.tier.summary}
+        </Text>
         <Text size="sm" c="dimmed">
           {scheduled
-            ? `It launches by itself on ${dateTime(campaign.schedule_at)} (${campaign.spec.schedule?.time_zone ?? ""}). Until then you can pause or cancel it in the list.`
-            : "Messages start going out at once. You can pause or cancel the campaign in the list at any time; nothing is sent twice."}
+            ? t("wizard-launch-scheduled-note", {
+                when: dateTime(campaign.schedule_at),
+                zone: campaign.spec.schedule?.time_zone ?? "",
+              })
+            : t("wizard-launch-now-note")}
         </Text>
         {error && (
-          <Alert color="red" data-testid="campaign-launch-error">
+          <Alert color="red" data-testid="campaign-launch-error" translate="no">
             {error}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Go back
+            {t("wizard-go-back")}
           </Button>
           <Button loading={busy} onClick={confirm} data-testid="campaign-launch-confirm">
-            {scheduled ? "Keep it scheduled" : "Launch now"}
+            {scheduled ? t("wizard-keep-scheduled") : t("wizard-launch-now")}
           </Button>
         </Group>
       </Stack>
@@ -105,28 +116,31 @@ export default function LaunchStep({
   check: Check | null;
   onDone: (scheduled: boolean) => void;
 }) {
+  const t = useT();
   const [skip, setSkip] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const scheduled = campaign.state === "scheduled";
   if (!check) {
-    return <Alert color="orange">The check hasn't finished: go back one step and wait for it, or press Check again.</Alert>;
+    return <Alert color="orange">{t("wizard-launch-not-checked")}</Alert>;
   }
   const blocked = check.ready === 0 || (check.problem_count > 0 && !skip);
   return (
     <Stack>
       <CheckSummary check={check} />
       {scheduled && (
-        <Alert color="violet" icon={<IconCalendarTime size={18} />} title="Scheduled">
-          Pacer launches this campaign by itself on {dateTime(campaign.schedule_at)} (
-          {campaign.spec.schedule?.time_zone}).
+        <Alert color="violet" icon={<IconCalendarTime size={18} />} title={t("wizard-scheduled-title")}>
+          {t("wizard-scheduled", {
+            when: dateTime(campaign.schedule_at),
+            zone: campaign.spec.schedule?.time_zone ?? "",
+          })}
         </Alert>
       )}
       {check.problem_count > 0 && (
         <Checkbox
           checked={skip}
           onChange={(e) => setSkip(e.currentTarget.checked)}
-          label={`Send to the ${count(check.ready)} ready customers and skip the ${count(check.problem_count)} with problems`}
-          description="Skipped customers are listed in the report; fix them and send them a copy of this campaign later."
+          label={t("wizard-skip-problems", { ready: check.ready, problems: check.problem_count })}
+          description={t("wizard-skip-problems-description")}
           data-testid="launch-skip-problems"
         />
       )}
@@ -138,7 +152,7 @@ export default function LaunchStep({
           onClick={() => setConfirming(true)}
           data-testid="campaign-launch"
         >
-          {launchLabel(check, scheduled, skip)}
+          {launchLabel(check, scheduled, skip, t)}
         </Button>
       </Group>
       {confirming && (

@@ -2,8 +2,10 @@ import { Box, Group, Paper, Stack, Text, useComputedColorScheme } from "@mantine
 import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
 
 import type { Preview } from "../../../bindings/Preview";
+import { useT } from "../../../i18n/I18n";
 
 function MediaHeader({ format, value, pdf }: { format: string; value: string; pdf: string | null }) {
+  const t = useT();
   const f = format.toLowerCase();
   const Icon = f === "document" ? IconFileTypePdf : f === "image" ? IconPhoto : f === "video" ? IconVideo : IconMapPin;
   const name = pdf ?? value;
@@ -16,14 +18,21 @@ function MediaHeader({ format, value, pdf }: { format: string; value: string; pd
       data-testid="campaign-preview-media"
     >
       <Icon size={22} aria-hidden />
-      <Text size="sm" fw={500} truncate>
-        {name ? (f === "document" && !/\.pdf$/i.test(name) ? `${name}.pdf` : name) : `No ${f} for this customer`}
-      </Text>
+      {name ? (
+        <Text size="sm" fw={500} truncate translate="no">
+          {f === "document" && !/\.pdf$/i.test(name) ? `${name}.pdf` : name}
+        </Text>
+      ) : (
+        <Text size="sm" fw={500} truncate>
+          {t("wizard-preview-no-media", { format: f })}
+        </Text>
+      )}
     </Group>
   );
 }
 
-/** The message as it shows on the customer's phone. */
+/** The message as it shows on the customer's phone: the template's own words in its own
+ * language, never the window's (`translate="no"`). */
 export default function MessageBubble({ preview, pdf }: { preview: Preview; pdf: string | null }) {
   const dark = useComputedColorScheme("light") === "dark";
   return (
@@ -42,15 +51,15 @@ export default function MessageBubble({ preview, pdf }: { preview: Preview; pdf:
         <Stack gap={6}>
           {preview.media && <MediaHeader format={preview.media[0]} value={preview.media[1]} pdf={pdf} />}
           {preview.header && (
-            <Text fw={700} size="sm">
+            <Text fw={700} size="sm" translate="no">
               {preview.header}
             </Text>
           )}
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }} translate="no">
             {preview.body}
           </Text>
           {preview.footer && (
-            <Text size="xs" style={{ opacity: 0.7 }}>
+            <Text size="xs" style={{ opacity: 0.7 }} translate="no">
               {preview.footer}
             </Text>
           )}
@@ -66,7 +75,9 @@ export default function MessageBubble({ preview, pdf }: { preview: Preview; pdf:
           ta="center"
           style={{ background: dark ? "#1f2c34" : "#ffffff", color: dark ? "#53bdeb" : "#027eb5" }}
         >
-          <Text size="sm">{b}</Text>
+          <Text size="sm" translate="no">
+            {b}
+          </Text>
         </Paper>
       ))}
     </Box>

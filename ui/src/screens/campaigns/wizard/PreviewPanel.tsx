@@ -4,10 +4,12 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "../../../api";
 import type { RecipientPreview } from "../../../bindings/RecipientPreview";
 import { errorText } from "../../../common/errors";
+import { useT } from "../../../i18n/I18n";
 import MessageBubble from "./MessageBubble";
 
 /** What one customer will get, and a test send to your own phone. */
 export default function PreviewPanel({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const [phone, setPhone] = useState("");
   const [preview, setPreview] = useState<RecipientPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
         setPreview(await api.previewCampaign(campaignId, who && who.trim() ? who.trim() : null));
       } catch (e) {
         setPreview(null);
-        setPreviewError(errorText(e));
+        setPreviewError(errorText(e, t));
       } finally {
         setLoading(false);
       }
@@ -45,7 +47,7 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
       const id = await api.testCampaign(campaignId, to.trim(), null);
       setSent(id);
     } catch (e) {
-      setSendError(errorText(e));
+      setSendError(errorText(e, t));
     } finally {
       setSending(false);
     }
@@ -53,13 +55,14 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack gap="sm">
-      <Title order={5}>What a customer will get</Title>
+      <Title order={5}>{t("wizard-preview-title")}</Title>
       <Group align="flex-end" gap="xs">
         <TextInput
           style={{ flex: 1 }}
-          label="Customer's number"
-          description="Empty: the first customer of the audience."
+          label={t("wizard-preview-phone")}
+          description={t("wizard-preview-phone-description")}
           placeholder="+923001234567"
+          dir="ltr"
           value={phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -68,27 +71,33 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
           data-testid="campaign-preview-phone"
         />
         <Button variant="default" loading={loading} onClick={() => show(phone)} data-testid="campaign-preview-show">
-          Show
+          {t("wizard-preview-show")}
         </Button>
       </Group>
       {previewError && (
-        <Alert color="red" data-testid="campaign-preview-error">
+        <Alert color="red" data-testid="campaign-preview-error" translate="no">
           {previewError}
         </Alert>
       )}
       {preview && (
         <Stack gap={6}>
           <Text size="sm">
-            To {preview.phone}
-            {preview.name ? ` (${preview.name})` : ""}
-            {preview.pdf ? ` · PDF: ${preview.pdf}` : ""}
+            {[
+              preview.name
+                ? t("wizard-preview-to-named", { phone: preview.phone, name: preview.name })
+                : t("wizard-preview-to", { phone: preview.phone }),
+              preview.pdf ? t("wizard-preview-pdf", { file: preview.pdf }) : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </Text>
           <MessageBubble preview={preview.preview} pdf={preview.pdf} />
           {preview.problems.length > 0 && (
-            <Alert color="orange" title="This customer can't be sent to as it stands">
+            <Alert color="orange" title={t("wizard-preview-problems")}>
               <List size="sm">
                 {preview.problems.map((p) => (
-                  <List.Item key={`${p.what}:${p.problem}`}>
+                  // The engine's words (a later pass makes them ids of the catalogue).
+                  <List.Item key={`${p.what}:${p.problem}`} translate="no">
                     {p.what}: {p.problem}
                   </List.Item>
                 ))}
@@ -98,14 +107,15 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
         </Stack>
       )}
       <Title order={5} mt="sm">
-        Send a test to yourself
+        {t("wizard-test-title")}
       </Title>
       <Group align="flex-end" gap="xs">
         <TextInput
           style={{ flex: 1 }}
-          label="Your number"
-          description="Gets this message with the first ready customer's values, at once."
+          label={t("wizard-test-phone")}
+          description={t("wizard-test-phone-description")}
           placeholder="+923001234567"
+          dir="ltr"
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
           data-testid="campaign-test-to"
@@ -117,17 +127,16 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
           onClick={testSend}
           data-testid="campaign-test-send"
         >
-          Send test
+          {t("wizard-test-send")}
         </Button>
       </Group>
       {sent !== null && (
         <Alert color="teal" data-testid="campaign-test-result">
-          Test message queued for {to.trim()} (message id {sent}). It goes out at once, ahead of
-          campaigns; Home shows when it is delivered.
+          {t("wizard-test-queued", { phone: to.trim(), id: sent })}
         </Alert>
       )}
       {sendError && (
-        <Alert color="red" data-testid="campaign-test-error">
+        <Alert color="red" data-testid="campaign-test-error" translate="no">
           {sendError}
         </Alert>
       )}

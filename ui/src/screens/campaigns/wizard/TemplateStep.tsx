@@ -1,19 +1,26 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
-import { plural } from "../../../format";
+import { useT, type PlainMessageId } from "../../../i18n/I18n";
 import { useNavigate } from "../../../navigation";
 import { findTemplate, templateKey, type Draft } from "./draft";
 
-const KIND_WORDS: Record<string, string> = {
-  text: "text",
-  document: "PDF document",
-  image: "image",
-  video: "video",
-  location: "location",
-  url_suffix: "end of a link",
-  otp_code: "one-time code",
-  coupon_code: "coupon code",
+const KIND_WORDS: Record<string, PlainMessageId> = {
+  text: "wizard-kind-text",
+  document: "wizard-kind-document",
+  image: "wizard-kind-image",
+  video: "wizard-kind-video",
+  location: "wizard-kind-location",
+  url_suffix: "wizard-kind-url-suffix",
+  otp_code: "wizard-kind-otp-code",
+  coupon_code: "wizard-kind-coupon-code",
+};
+
+/** Meta's template categories, in the person's words. */
+const CATEGORY_WORDS: Record<string, PlainMessageId> = {
+  MARKETING: "wizard-category-marketing",
+  UTILITY: "wizard-category-utility",
+  AUTHENTICATION: "wizard-category-authentication",
 };
 
 function bodyText(template: TemplateInfo): string | null {
@@ -22,44 +29,59 @@ function bodyText(template: TemplateInfo): string | null {
 }
 
 function TemplateDetails({ template }: { template: TemplateInfo }) {
+  const t = useT();
   const body = bodyText(template);
+  const category = template.category ? CATEGORY_WORDS[template.category.toUpperCase()] : "wizard-category-unknown";
   return (
     <Paper withBorder p="sm" data-testid="campaign-template-details">
       <Stack gap="xs">
         <Group gap="xs">
-          <Text fw={600}>{template.name}</Text>
-          <Badge variant="light">{template.language}</Badge>
-          <Badge variant="light" color={template.category === "MARKETING" ? "orange" : "teal"}>
-            {template.category ? template.category.toLowerCase() : "category not known"}
+          <Text fw={600} translate="no">
+            {template.name}
+          </Text>
+          <Badge variant="light" translate="no">
+            {template.language}
           </Badge>
+          {category ? (
+            <Badge variant="light" color={template.category === "MARKETING" ? "orange" : "teal"}>
+              {t(category)}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="teal" translate="no">
+              {template.category?.toLowerCase()}
+            </Badge>
+          )}
         </Group>
         {template.category === "MARKETING" && (
           <Text size="xs" c="dimmed">
-            A marketing template is not sent to contacts who turned off marketing messages.
+            {t("wizard-marketing-note")}
           </Text>
         )}
         {body && (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }} translate="no">
             {body}
           </Text>
         )}
         {template.variables.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This template has no variables: every customer gets the same message.
+            {t("wizard-no-variables")}
           </Text>
         ) : (
           <>
-            <Text size="sm">
-              It needs {plural(template.variables.length, "value", "values")} per customer (you choose
-              where they come from in step 3):
-            </Text>
+            <Text size="sm">{t("wizard-template-needs", { values: template.variables.length })}</Text>
             <Table withTableBorder fz="sm" verticalSpacing={4}>
               <Table.Tbody>
                 {template.variables.map((v) => (
                   <Table.Tr key={v.key}>
-                    <Table.Td>{v.label}</Table.Td>
-                    <Table.Td c="dimmed">{KIND_WORDS[v.kind] ?? v.kind}</Table.Td>
-                    <Table.Td c="dimmed">{v.example ? `e.g. ${v.example}` : ""}</Table.Td>
+                    <Table.Td translate="no">{v.label}</Table.Td>
+                    {KIND_WORDS[v.kind] ? (
+                      <Table.Td c="dimmed">{t(KIND_WORDS[v.kind])}</Table.Td>
+                    ) : (
+                      <Table.Td c="dimmed" translate="no">
+                        {v.kind}
+                      </Table.Td>
+                    )}
+                    <Table.Td c="dimmed">{v.example ? t("wizard-variable-example", { example: v.example }) : ""}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -81,48 +103,49 @@ export default function TemplateStep({
   setDraft: (change: Partial<Draft>) => void;
   templates: TemplateInfo[] | null;
 }) {
+  const t = useT();
   const navigate = useNavigate();
-  const usable = (templates ?? []).filter((t) => t.usable);
+  const usable = (templates ?? []).filter((u) => u.usable);
   const unusable = (templates ?? []).length - usable.length;
   const chosen = findTemplate(templates ?? [], draft.template);
   return (
     <Stack>
       <TextInput
-        label="Campaign name"
-        description="A name people will recognise in the list and the reports."
-        placeholder="December invoices"
+        label={t("wizard-name")}
+        description={t("wizard-name-description")}
+        placeholder={t("wizard-name-placeholder")}
         value={draft.name}
         onChange={(e) => setDraft({ name: e.currentTarget.value })}
         data-testid="campaign-name"
         required
       />
       {templates !== null && usable.length === 0 ? (
-        <Alert color="orange" title="No approved templates yet">
+        <Alert color="orange" title={t("wizard-no-templates-title")}>
           <Text size="sm" mb="xs">
-            Only templates Meta approved can be sent. Sync your templates from Meta on the Templates
-            screen, or create one in WhatsApp Manager and wait for approval.
+            {t("wizard-no-templates")}
           </Text>
           <Button size="xs" variant="light" onClick={() => navigate({ screen: "templates" })}>
-            Go to Templates
+            {t("wizard-go-to-templates")}
           </Button>
         </Alert>
       ) : (
         <Select
-          label="Template"
+          label={t("wizard-template")}
           description={
             unusable > 0
-              ? `Only approved templates are listed (${plural(unusable, "other is", "others are")} not approved or paused; see Templates).`
-              : "Only approved templates are listed."
+              ? t("wizard-template-description-others", { others: unusable })
+              : t("wizard-template-description")
           }
-          placeholder={templates === null ? "Reading templates…" : "Type to search"}
-          data={usable.map((t) => ({ value: templateKey(t), label: `${t.name} (${t.language})` }))}
+          placeholder={templates === null ? t("wizard-template-reading") : t("wizard-template-search")}
+          data={usable.map((u) => ({ value: templateKey(u), label: `${u.name} (${u.language})` }))}
+          renderOption={({ option }) => <span translate="no">{option.label}</span>}
           value={draft.template}
           onChange={(value) => setDraft({ template: value })}
           searchable
           selectFirstOptionOnChange
-          nothingFoundMessage="No approved template has that name"
+          nothingFoundMessage={t("wizard-template-none-found")}
           data-testid="campaign-template"
-            required
+          required
         />
       )}
       {chosen && <TemplateDetails template={chosen} />}

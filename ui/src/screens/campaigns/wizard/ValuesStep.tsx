@@ -20,6 +20,7 @@ import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
 import { pathName } from "../../../format";
 import { ErrorList } from "../../../components/ErrorList";
+import { useT } from "../../../i18n/I18n";
 import ColumnInput from "./ColumnInput";
 import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
 import type { Columns } from "./useColumns";
@@ -43,29 +44,29 @@ function PdfSourceInputs({
   setDraft: (change: Partial<Draft>) => void;
   columns: Columns;
 }) {
+  const t = useT();
   const info = useAppInfo();
   const choosing = useAction();
   const browse = () =>
     choosing.run(async () => {
       const chosen = await api.chooseInvoiceFolder();
       if (chosen) setDraft({ pdfFolder: chosen.path });
-    }, "The folder window didn't open");
+    }, t("wizard-pdf-choose-failed"));
   const folder = draft.pdfFolder.trim();
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Folder of PDFs
+        {t("wizard-pdf-folder")}
       </Text>
       <Text size="xs" c="dimmed" mt={-6}>
-        One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf). Pacer reads only the
-        folder you choose.
+        {t("wizard-pdf-folder-description")}
       </Text>
       <Paper withBorder p="sm">
         <Group gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconFolder size={20} />
             {folder ? (
-              <Stack gap={0} style={{ minWidth: 0 }} data-testid="campaign-pdf-folder">
+              <Stack gap={0} style={{ minWidth: 0 }} data-testid="campaign-pdf-folder" translate="no">
                 <Text size="sm" fw={600} truncate="end">
                   {pathName(folder)}
                 </Text>
@@ -75,7 +76,7 @@ function PdfSourceInputs({
               </Stack>
             ) : (
               <Text size="sm" c="dimmed" data-testid="campaign-pdf-folder">
-                No folder chosen yet: press Choose… to pick the folder holding the invoice PDFs.
+                {t("wizard-pdf-no-folder")}
               </Text>
             )}
           </Group>
@@ -86,7 +87,7 @@ function PdfSourceInputs({
             loading={choosing.running}
             data-testid="campaign-pdf-choose"
           >
-            Choose…
+            {t("wizard-pdf-choose")}
           </Button>
         </Group>
       </Paper>
@@ -99,20 +100,20 @@ function PdfSourceInputs({
             onClick={() => setDraft({ pdfFolder: info.samples?.invoices ?? "" })}
             data-testid="campaign-use-sample-invoices"
           >
-            Use the sample invoices
+            {t("wizard-pdf-sample")}
           </Button>
           <Text size="xs" c="dimmed">
-            Demo: a PDF per sample customer, named by the Invoice column.
+            {t("wizard-pdf-sample-note")}
           </Text>
         </Group>
       )}
       <ColumnInput
-        label="Column naming each customer's file"
+        label={t("wizard-pdf-column")}
         value={draft.pdfColumn}
         onChange={(value) => setDraft({ pdfColumn: value })}
         columns={columns}
         testId="campaign-pdf-column"
-        description="For example Invoice: the customer whose Invoice is INV-0042 gets INV-0042.pdf."
+        description={t("wizard-pdf-column-description")}
       />
     </Stack>
   );
@@ -129,19 +130,26 @@ function VariableInput({
   setDraft: (change: Partial<Draft>) => void;
   columns: Columns;
 }) {
+  const t = useT();
   const entry = entryFor(draft, variable);
   const update = (change: Partial<MapEntry>) =>
     setDraft({ mapping: { ...draft.mapping, [variable.key]: { ...entry, ...change } } });
   const modes: { value: MapMode; label: React.ReactNode }[] = [
     ...(takesPdf(variable)
-      ? [{ value: "pdf" as const, label: <span data-testid={`map-${variable.key}-pdf`}>PDF per customer</span> }]
+      ? [
+          {
+            value: "pdf" as const,
+            label: <span data-testid={`map-${variable.key}-pdf`}>{t("wizard-source-pdf")}</span>,
+          },
+        ]
       : []),
-    { value: "column", label: <span data-testid={`map-${variable.key}-column`}>Column</span> },
-    { value: "text", label: <span data-testid={`map-${variable.key}-text`}>Fixed text</span> },
+    { value: "column", label: <span data-testid={`map-${variable.key}-column`}>{t("wizard-source-column")}</span> },
+    { value: "text", label: <span data-testid={`map-${variable.key}-text`}>{t("wizard-source-text")}</span> },
   ];
+  // Two notes side by side, each a whole phrase of its own.
   const limits = [
-    variable.example ? `Example: ${variable.example}` : null,
-    variable.max_chars ? `at most ${variable.max_chars} characters` : null,
+    variable.example ? t("wizard-variable-example-value", { example: variable.example }) : null,
+    variable.max_chars ? t("wizard-variable-max-chars", { count: variable.max_chars }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -150,7 +158,7 @@ function VariableInput({
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0}>
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" translate="no">
               {variable.label}
             </Text>
             {limits && (
@@ -164,29 +172,29 @@ function VariableInput({
             value={entry.mode}
             onChange={(value) => update({ mode: value as MapMode })}
             data={modes}
-            aria-label={`Where ${variable.label} comes from`}
+            aria-label={t("wizard-variable-source", { variable: variable.label })}
           />
         </Group>
         {entry.mode === "pdf" && takesPdf(variable) ? (
           <PdfSourceInputs draft={draft} setDraft={setDraft} columns={columns} />
         ) : entry.mode === "text" ? (
           <TextInput
-            label="The same text for every customer"
-            aria-label={`${variable.label}: fixed text`}
+            label={t("wizard-fixed-text")}
+            aria-label={t("wizard-fixed-text-label", { variable: variable.label })}
             value={entry.text}
             onChange={(e) => update({ text: e.currentTarget.value })}
             data-testid={`map-${variable.key}`}
           />
         ) : (
           <ColumnInput
-            label="Column"
+            label={t("wizard-column")}
             value={entry.column}
             onChange={(value) => update({ column: value })}
             columns={columns}
             testId={`map-${variable.key}`}
             description={
               variable.kind === "document" || variable.kind === "image" || variable.kind === "video"
-                ? "A column holding a link to the file (https://…) or its Meta media id."
+                ? t("wizard-column-media-description")
                 : undefined
             }
           />
@@ -197,11 +205,12 @@ function VariableInput({
 }
 
 function ScheduleInputs({ draft, setDraft }: { draft: Draft; setDraft: (change: Partial<Draft>) => void }) {
+  const t = useT();
   const zones = useMemo(timeZones, []);
   return (
     <Stack gap="xs">
       <Checkbox
-        label="Send later, at a set time"
+        label={t("wizard-schedule")}
         checked={draft.scheduled}
         onChange={(e) => setDraft({ scheduled: e.currentTarget.checked })}
         data-testid="campaign-schedule"
@@ -210,17 +219,18 @@ function ScheduleInputs({ draft, setDraft }: { draft: Draft; setDraft: (change: 
         <>
           <Group grow align="flex-start">
             <TextInput
-              label="Date and time"
-              description="Year-month-day hours:minutes"
+              label={t("wizard-schedule-at")}
+              description={t("wizard-schedule-at-description")}
               placeholder="2026-12-01 09:00"
               value={draft.scheduleAt}
               onChange={(e) => setDraft({ scheduleAt: e.currentTarget.value })}
               data-testid="campaign-schedule-at"
             />
             <Autocomplete
-              label="Time zone"
-              description="Where that time is (your computer's zone unless you change it)"
+              label={t("wizard-time-zone")}
+              description={t("wizard-time-zone-description")}
               data={zones}
+              renderOption={({ option }) => <span translate="no">{option.value}</span>}
               limit={30}
               value={draft.timeZone}
               onChange={(value) => setDraft({ timeZone: value })}
@@ -228,9 +238,7 @@ function ScheduleInputs({ draft, setDraft }: { draft: Draft; setDraft: (change: 
             />
           </Group>
           <Text size="xs" c="dimmed">
-            Creating it schedules it: Pacer launches it by itself at that time (or as soon as Pacer is
-            running again), sending to everyone ready and skipping customers with a problem. Until
-            then you can pause or cancel it in the list.
+            {t("wizard-schedule-note")}
           </Text>
         </>
       )}
@@ -252,25 +260,23 @@ export default function ValuesStep({
   columns: Columns;
   errors: string[];
 }) {
+  const t = useT();
   if (!template) {
-    return <Alert color="orange">Choose a template in step 1 first.</Alert>;
+    return <Alert color="orange">{t("wizard-values-no-template")}</Alert>;
   }
   return (
     <Stack>
       {template.variables.length === 0 ? (
-        <Text size="sm">This template has no variables: every customer gets the same message.</Text>
+        <Text size="sm">{t("wizard-no-variables")}</Text>
       ) : (
-        <Text size="sm">
-          For each value, choose a column of your imported list (each customer gets their own value)
-          or a fixed text (everyone gets the same).
-        </Text>
+        <Text size="sm">{t("wizard-values-intro")}</Text>
       )}
       {template.variables.map((v) => (
         <VariableInput key={v.key} variable={v} draft={draft} setDraft={setDraft} columns={columns} />
       ))}
       <Divider />
       <ScheduleInputs draft={draft} setDraft={setDraft} />
-      <ErrorList errors={errors} title="Before the campaign can be created" testId="campaign-create-error" />
+      <ErrorList errors={errors} title={t("wizard-values-errors-title")} testId="campaign-create-error" />
     </Stack>
   );
 }

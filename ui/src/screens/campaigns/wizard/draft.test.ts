@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
 
 import { invoiceTemplate, promoTemplate, spec } from "../../../test/campaignRows";
+import { ENGLISH, tOf } from "../../../i18n/languages";
 import { buildSpec, draftFromSpec, emptyDraft, sameSpec, type Draft } from "./draft";
+
+/** The catalogue's English, as the window says it. */
+const english = tOf(ENGLISH, true);
 
 function invoiceDraft(change: Partial<Draft> = {}): Draft {
   return {
@@ -22,7 +26,7 @@ function invoiceDraft(change: Partial<Draft> = {}): Draft {
 
 describe("buildSpec", () => {
   test("columns become {column}, fixed texts {text}, the document header the PDF folder", () => {
-    const built = buildSpec(invoiceDraft(), invoiceTemplate());
+    const built = buildSpec(invoiceDraft(), invoiceTemplate(), english);
     expect(built.errors).toEqual([]);
     expect(built.spec).toEqual({
       name: "December invoices",
@@ -46,7 +50,7 @@ describe("buildSpec", () => {
         "header.document": { mode: "column", column: "Invoice link", text: "" },
       },
     });
-    const built = buildSpec(draft, invoiceTemplate());
+    const built = buildSpec(draft, invoiceTemplate(), english);
     expect(built.spec?.pdf).toBeNull();
     expect(built.spec?.mapping["header.document"]).toEqual({ column: "Invoice link" });
   });
@@ -65,6 +69,7 @@ describe("buildSpec", () => {
         timeZone: "Asia/Karachi",
       },
       promoTemplate(),
+      english,
     );
     expect(built.spec?.audience).toEqual({ lists: ["December", "VIP"], tags: ["wholesale"] });
     expect(built.spec?.schedule).toEqual({ at: "2026-12-01 09:00", time_zone: "Asia/Karachi" });
@@ -80,6 +85,7 @@ describe("buildSpec", () => {
         scheduleAt: "tomorrow morning",
       },
       invoiceTemplate(),
+      english,
     );
     expect(built.spec).toBeNull();
     expect(built.errors).toEqual([
@@ -95,7 +101,7 @@ describe("buildSpec", () => {
   });
 
   test("without a template nothing is built", () => {
-    const built = buildSpec(invoiceDraft({ template: null }), undefined);
+    const built = buildSpec(invoiceDraft({ template: null }), undefined, english);
     expect(built.spec).toBeNull();
     expect(built.errors).toContain("Choose the template to send.");
   });
@@ -108,7 +114,7 @@ describe("draftFromSpec", () => {
     expect(draft.template).toBe("invoice_ready|en_US");
     expect(draft.mapping["body.1"]).toEqual({ mode: "column", column: "name", text: "" });
     expect(draft.pdfFolder).toBe("/data/invoices");
-    const rebuilt = buildSpec(draft, invoiceTemplate());
+    const rebuilt = buildSpec(draft, invoiceTemplate(), english);
     expect(rebuilt.spec && sameSpec(rebuilt.spec, original)).toBe(true);
   });
 });

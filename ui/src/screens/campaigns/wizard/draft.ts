@@ -4,6 +4,7 @@ import type { CampaignSpec } from "../../../bindings/CampaignSpec";
 import type { Source } from "../../../bindings/Source";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
+import type { T } from "../../../i18n/I18n";
 
 /** Where one variable's value comes from: a column, a fixed text, or (document headers) a PDF
  * per customer found in a folder. */
@@ -93,14 +94,15 @@ const SCHEDULE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 
 export type Built = { spec: CampaignSpec; errors: [] } | { spec: null; errors: string[] };
 
-/** The campaign spec the inputs describe, or every reason it can't be made yet (plain words). */
-export function buildSpec(draft: Draft, template: TemplateInfo | undefined): Built {
+/** The campaign spec the inputs describe, or every reason it can't be made yet (plain words, in
+ * the person's language: `t`). */
+export function buildSpec(draft: Draft, template: TemplateInfo | undefined, t: T): Built {
   const errors: string[] = [];
   const name = draft.name.trim();
-  if (!name) errors.push("Give the campaign a name people will recognise, for example \"December invoices\".");
-  if (!template) errors.push("Choose the template to send.");
+  if (!name) errors.push(t("wizard-error-name"));
+  if (!template) errors.push(t("wizard-error-template"));
   if (draft.lists.length === 0 && draft.tags.length === 0) {
-    errors.push("Choose at least one list (or tag) of contacts to send to.");
+    errors.push(t("wizard-error-audience"));
   }
   const mapping: Record<string, Source> = {};
   let pdf: CampaignSpec["pdf"] = null;
@@ -109,18 +111,18 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined): Bui
     if (entry.mode === "pdf" && takesPdf(variable)) {
       const folder = draft.pdfFolder.trim();
       const column = draft.pdfColumn.trim();
-      if (!folder) errors.push(`${variable.label}: choose the folder holding the PDFs.`);
-      if (!column) errors.push(`${variable.label}: choose the column that names each customer's PDF file.`);
+      if (!folder) errors.push(t("wizard-error-pdf-folder", { variable: variable.label }));
+      if (!column) errors.push(t("wizard-error-pdf-column", { variable: variable.label }));
       pdf = { folder, column };
     } else if (entry.mode === "text") {
       if (!entry.text.trim()) {
-        errors.push(`${variable.label} has no value: type the text to send, or choose a column.`);
+        errors.push(t("wizard-error-text-empty", { variable: variable.label }));
       }
       mapping[variable.key] = { text: entry.text };
     } else {
       const column = entry.column.trim();
       if (!column) {
-        errors.push(`${variable.label} has no value: choose a column, or type a fixed text.`);
+        errors.push(t("wizard-error-column-empty", { variable: variable.label }));
       }
       mapping[variable.key] = { column };
     }
@@ -130,9 +132,9 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined): Bui
     const at = draft.scheduleAt.trim();
     const zone = draft.timeZone.trim();
     if (!SCHEDULE.test(at)) {
-      errors.push("Write the time to send like 2026-12-01 09:00 (year-month-day hours:minutes).");
+      errors.push(t("wizard-error-schedule-at"));
     }
-    if (!zone) errors.push("Choose the time zone of that time, for example Asia/Karachi.");
+    if (!zone) errors.push(t("wizard-error-time-zone"));
     schedule = { at, time_zone: zone };
   }
   if (errors.length > 0 || !template) return { spec: null, errors };

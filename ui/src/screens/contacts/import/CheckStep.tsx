@@ -3,6 +3,7 @@ import { IconRefresh } from "@tabler/icons-react";
 
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportReport } from "../../../bindings/ImportReport";
+import { useT } from "../../../i18n/I18n";
 import { Findings, RowStats } from "./Findings";
 import { ProblemRows } from "./ProblemRows";
 
@@ -16,6 +17,9 @@ type Props = {
   onRecheck: () => void;
 };
 
+/** The options of the column pickers are the file's own headers, not Pacer's words. */
+const OPTIONS_ARE_DATA = { options: { translate: "no" } };
+
 /** Every header the preview saw: the phone, the name(s) and the kept columns. */
 export function headerNames(report: ImportReport): string[] {
   const c = report.columns;
@@ -24,35 +28,37 @@ export function headerNames(report: ImportReport): string[] {
 
 /** Step 2: what Pacer found, before anything is saved, and the columns to use if it guessed wrong. */
 export function CheckStep({ report, columns, onColumnsChange, changed, checking, onRecheck }: Props) {
+  const t = useT();
   const headers = headerNames(report);
   const guessedName = report.columns.name.join(" + ");
   return (
     <Stack gap="md">
       <Alert
         color={report.contacts > 0 ? "teal" : "red"}
-        title="Nothing is saved yet"
+        title={t("import-nothing-saved-yet")}
         data-testid="import-preview-summary"
       >
-        {report.summary}
+        {/* The engine's sentence (English until the engine says ids). */}
+        <span translate="no">{report.summary}</span>
         {report.contacts === 0 && (
           <Text size="sm" mt={4}>
-            No row has a number Pacer can use. Check that the phone column below is right, or pick
-            the column that holds the numbers.
+            {t("import-no-contacts")}
           </Text>
         )}
       </Alert>
       <RowStats report={report} />
-      <Title order={5}>What Pacer found</Title>
+      <Title order={5}>{t("import-found")}</Title>
       <Findings report={report} />
-      <Fieldset legend="Columns">
+      <Fieldset legend={t("import-columns")}>
         <Text size="sm" c="dimmed" mb="xs">
-          If Pacer picked the wrong column, choose the right one and press Check again.
+          {t("import-columns-help")}
         </Text>
         <Group align="flex-end" grow>
           <Select
-            label="Phone column"
-            placeholder={`Pacer's choice: ${report.columns.phone}`}
+            label={t("import-phone-column")}
+            placeholder={t("import-column-guess", { column: report.columns.phone })}
             data={headers}
+            attributes={OPTIONS_ARE_DATA}
             value={columns.phone}
             onChange={(phone) => onColumnsChange({ ...columns, phone })}
             searchable
@@ -60,9 +66,10 @@ export function CheckStep({ report, columns, onColumnsChange, changed, checking,
             data-testid="import-phone-column"
           />
           <Select
-            label="Name column"
-            placeholder={guessedName ? `Pacer's choice: ${guessedName}` : "Pacer found none"}
+            label={t("import-name-column")}
+            placeholder={guessedName ? t("import-column-guess", { column: guessedName }) : t("import-column-none")}
             data={headers}
+            attributes={OPTIONS_ARE_DATA}
             value={columns.name}
             onChange={(name) => onColumnsChange({ ...columns, name })}
             searchable
@@ -78,16 +85,16 @@ export function CheckStep({ report, columns, onColumnsChange, changed, checking,
             data-testid="import-recheck-button"
             style={{ flexGrow: 0 }}
           >
-            Check again
+            {t("import-recheck")}
           </Button>
         </Group>
         {changed && (
           <Text size="sm" c="orange" mt="xs">
-            Press Check again to see what these columns give before importing.
+            {t("import-recheck-hint")}
           </Text>
         )}
       </Fieldset>
-      <Title order={5}>Rows that need a look</Title>
+      <Title order={5}>{t("import-rows-to-look")}</Title>
       <ProblemRows report={report} />
     </Stack>
   );

@@ -4,8 +4,9 @@ import { IconFileSpreadsheet, IconFolderOpen } from "@tabler/icons-react";
 import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
 import { pathName } from "../../../format";
-import { countryName, isCountryCode } from "../words";
 import { useAction } from "../../../common/useAction";
+import { useT } from "../../../i18n/I18n";
+import { countryName, isCountryCode } from "./words";
 
 export type FileChoice = {
   /** The file, as Pacer's dialog returned it ("" until one is chosen). */
@@ -33,6 +34,7 @@ export function fileName(path: string): string {
 /** Step 1: which file, into which list, and the country of numbers written without +code. */
 export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
   const info = useAppInfo();
+  const t = useT();
   const set = (patch: Partial<FileChoice>) => onChange({ ...value, ...patch });
 
   const choosing = useAction();
@@ -40,7 +42,7 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
     choosing.run(async () => {
       const chosen = await api.chooseContactFile();
       if (chosen) set({ path: chosen.path });
-    }, "The file picker didn't open");
+    }, t("import-picker-failed-title"));
 
   const country = countryName(value.country);
   const listExists = knownLists.includes(value.list.trim());
@@ -48,8 +50,7 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Import a CSV or Excel file exported from your billing system or typed by hand. Pacer finds
-        the phone column by itself and shows what it found before anything is saved.
+        {t("import-file-intro")}
       </Text>
       <Paper withBorder p="sm">
         <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -57,16 +58,16 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
             <IconFileSpreadsheet size={20} />
             {value.path ? (
               <Stack gap={0} style={{ minWidth: 0 }} data-testid="import-file">
-                <Text size="sm" fw={600} truncate="end">
+                <Text size="sm" fw={600} truncate="end" translate="no">
                   {pathName(value.path)}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }} translate="no" dir="ltr">
                   {value.path}
                 </Text>
               </Stack>
             ) : (
               <Text size="sm" c="dimmed" data-testid="import-file">
-                No file chosen yet: press Choose… to pick the CSV or Excel file.
+                {t("import-no-file")}
               </Text>
             )}
           </Group>
@@ -78,7 +79,7 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
             data-testid="import-choose"
             data-autofocus
           >
-            Choose…
+            {t("import-choose")}
           </Button>
         </Group>
       </Paper>
@@ -91,48 +92,40 @@ export function FileStep({ value, onChange, knownTags, knownLists }: Props) {
             data-testid="import-use-sample"
             onClick={() => set({ path: info.samples?.contacts ?? value.path })}
           >
-            Use the sample customer list
+            {t("import-use-sample")}
           </Button>
           <Text size="xs" c="dimmed">
-            Demo: a made-up list with a few messy numbers, to see how Pacer handles them.
+            {t("import-sample-note")}
           </Text>
         </Group>
       )}
       <Group grow align="flex-start">
         <TextInput
-          label="List"
-          description={
-            listExists
-              ? `“${value.list.trim()}” already exists: these contacts are added to it.`
-              : "The contacts go into this list (a new one is made if needed)."
-          }
-          placeholder="Customers"
+          label={t("import-list-label")}
+          description={listExists ? t("import-list-exists", { list: value.list.trim() }) : t("import-list-new")}
+          placeholder={t("import-default-list")}
           value={value.list}
           onChange={(e) => set({ list: e.currentTarget.value })}
           data-testid="import-list"
         />
         <TextInput
-          label="Country for numbers without a country code"
-          description={
-            country
-              ? `Numbers written without + or 00 are read as numbers from ${country}.`
-              : "Type the 2-letter code of your country, for example PK or GB."
-          }
-          placeholder="PK"
+          label={t("import-country-label")}
+          description={country ? t("import-country-read-as", { country }) : t("import-country-hint")}
+          placeholder={t("import-country-placeholder")}
           maxLength={2}
           value={value.country}
           onChange={(e) => set({ country: e.currentTarget.value.toUpperCase() })}
           data-testid="import-country"
           error={
             value.country.trim().length === 2 && !isCountryCode(value.country)
-              ? "That is not a country code Pacer knows."
+              ? t("import-country-unknown")
               : undefined
           }
         />
       </Group>
       <TagsInput
-        label="Tags (optional)"
-        description="Given to every contact in this file, for example “2026 customers”. Press Enter after each."
+        label={t("import-tags-label")}
+        description={t("import-tags-description")}
         data={knownTags}
         value={value.tags}
         onChange={(tags) => set({ tags })}

@@ -1,29 +1,46 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 
 import type { ImportReport } from "../../../bindings/ImportReport";
 import { count } from "../../../format";
-import { countryLabel, fileDescription, foundByText, nameColumnsText } from "../words";
+import { useT } from "../../../i18n/I18n";
+import { countryLabel, fileDescription, listOf, phoneColumnText, quoted } from "./words";
 
 /** What Pacer read the file as: format, header, columns and country. */
 export function Findings({ report }: { report: ImportReport }) {
+  const t = useT();
   const c = report.columns;
-  const rows: [string, string][] = [
-    ["File", `${report.file_name}: ${fileDescription(report)}`],
+  const rows: [string, ReactNode][] = [
     [
-      "Header row",
+      t("import-findings-file"),
+      t("import-findings-file-value", { file: report.file_name, description: fileDescription(t, report) }),
+    ],
+    [
+      t("import-findings-header"),
       report.header_row !== null
-        ? `Row ${count(report.header_row)} holds the column names`
-        : "None: the columns are called column 1, column 2…",
+        ? t("import-findings-header-row", { row: report.header_row })
+        : t("import-findings-header-none"),
     ],
-    ["Phone numbers", `Column “${c.phone}”, because ${foundByText(c.phone_found_by, c.phone)}`],
-    ["Names", nameColumnsText(c.name)],
+    [t("import-findings-phone"), phoneColumnText(t, c.phone_found_by, c.phone)],
     [
-      "Other columns kept",
-      c.attributes.length > 0
-        ? `${c.attributes.map((a) => `“${a}”`).join(", ")}: kept with each contact, to use in templates`
-        : "None",
+      t("import-findings-names"),
+      // The file's own headers: not Pacer's words.
+      c.name.length > 0 ? (
+        <span translate="no">{c.name.map(quoted).join(" + ")}</span>
+      ) : (
+        t("import-findings-names-none")
+      ),
     ],
-    ["Numbers without a country code", `Read as numbers from ${countryLabel(report.default_country)}`],
+    [
+      t("import-findings-other"),
+      c.attributes.length > 0
+        ? t("import-findings-other-kept", { columns: listOf(c.attributes.map(quoted)) })
+        : t("import-findings-none"),
+    ],
+    [
+      t("import-findings-country"),
+      t("import-findings-country-value", { country: countryLabel(report.default_country) }),
+    ],
   ];
   return (
     <Table variant="vertical" withTableBorder layout="fixed" data-testid="import-findings">
@@ -65,32 +82,33 @@ export function Stats({ stats }: { stats: Stat[] }) {
 
 /** The counts of a preview (or an import): what each row of the file became. */
 export function RowStats({ report }: { report: ImportReport }) {
+  const t = useT();
   return (
     <Stats
       stats={[
-        { label: "Rows read", value: report.rows_read, help: "Below the header, empty ones included" },
+        { label: t("import-stat-rows"), value: report.rows_read, help: t("import-stat-rows-help") },
         {
-          label: "Contacts",
+          label: t("import-stat-contacts"),
           value: report.contacts,
-          help: "Different numbers that can be used",
+          help: t("import-stat-contacts-help"),
           color: "teal",
           testId: "import-count-contacts",
         },
         {
-          label: "Same number twice",
+          label: t("import-stat-duplicates"),
           value: report.duplicate_count,
-          help: "Merged into the first row with that number",
+          help: t("import-stat-duplicates-help"),
           color: "orange",
           testId: "import-count-duplicates",
         },
         {
-          label: "Numbers not valid",
+          label: t("import-stat-invalid"),
           value: report.invalid_count,
-          help: "Left out: see why below",
+          help: t("import-stat-invalid-help"),
           color: "red",
           testId: "import-count-invalid",
         },
-        { label: "Empty rows", value: report.empty_rows, help: "Nothing in them: skipped" },
+        { label: t("import-stat-empty"), value: report.empty_rows, help: t("import-stat-empty-help") },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 
 import type { ContactQuery } from "../../../bindings/ContactQuery";
-import { demoInfo, renderScreen } from "../../../test/render";
+import { chooseOption, demoInfo, renderScreen } from "../../../test/render";
 import Contacts from "../Contacts";
 import { importedReport, importRecord, list, pageFor, previewReport } from "../testFixtures";
 
@@ -53,17 +53,6 @@ beforeEach(() => {
   mocked.saveImportProblems.mockResolvedValue("/home/user/fix.csv");
   mocked.chooseContactFile.mockResolvedValue({ path: "/home/user/Documents/customers.csv", name: "customers.csv" });
 });
-
-/** Picks an option of a Mantine Select the way a person does: open it, click the option. */
-async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const el = document.getElementById(input.getAttribute("aria-controls") ?? "");
-    if (!el) throw new Error("the options did not open");
-    return el;
-  });
-  await user.click(within(listbox).getByText(option));
-}
 
 async function openWizard() {
   const user = userEvent.setup();
@@ -170,7 +159,7 @@ test("a different phone column must be checked again before importing", async ()
   await user.click(within(modal).getByTestId("import-preview-button"));
   await within(modal).findByText(previewReport().summary);
 
-  await choose(user, within(modal).getByTestId("import-phone-column"), "Invoice no");
+  await chooseOption(user, within(modal).getByTestId("import-phone-column"), "Invoice no");
   expect(within(modal).getByTestId("import-run-button")).toBeDisabled();
 
   mocked.importPreview.mockResolvedValue(

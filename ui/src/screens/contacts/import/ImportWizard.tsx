@@ -7,14 +7,12 @@ import { useAppInfo } from "../../../appInfo";
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportOptions } from "../../../bindings/ImportOptions";
 import type { ImportReport } from "../../../bindings/ImportReport";
-import { count, percent, plural } from "../../../format";
 import { ErrorNote } from "../../../components/ErrorNote";
-import { isCountryCode } from "../words";
+import { useT, type T } from "../../../i18n/I18n";
 import { CheckStep } from "./CheckStep";
 import { FileStep, type FileChoice } from "./FileStep";
 import { ReportStep } from "./ReportStep";
-
-export const DEFAULT_LIST = "Customers";
+import { isCountryCode } from "./words";
 
 type Props = {
   opened: boolean;
@@ -38,12 +36,16 @@ export function importShare(saved: number, total: number): number {
 }
 
 /** What is missing before a file can be checked, in words; `null` when nothing is. */
-export function missingChoice(choice: FileChoice): string | null {
-  if (choice.path.trim() === "") return "Choose a file to import first: press Choose….";
-  if (choice.list.trim() === "") return "Give the list a name, for example Customers.";
-  if (!isCountryCode(choice.country))
-    return "Type the 2-letter code of the country most numbers are from, for example PK.";
+export function missingChoice(t: T, choice: FileChoice): string | null {
+  if (choice.path.trim() === "") return t("import-missing-file");
+  if (choice.list.trim() === "") return t("import-missing-list");
+  if (!isCountryCode(choice.country)) return t("import-missing-country");
   return null;
+}
+
+/** The share saved, in whole percent (0 while there is nothing to save). */
+function percentOf(part: number, whole: number): number {
+  return whole <= 0 ? 0 : Math.floor((part * 100) / whole);
 }
 
 /**
@@ -52,9 +54,10 @@ export function missingChoice(choice: FileChoice): string | null {
  */
 export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLists }: Props) {
   const info = useAppInfo();
+  const t = useT();
   const fresh = (): FileChoice => ({
     path: initialPath ?? "",
-    list: DEFAULT_LIST,
+    list: t("import-default-list"),
     country: info?.default_country ?? "",
     tags: [],
   });
@@ -77,9 +80,9 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
   };
 
   const check = async (cols: ColumnOverrides) => {
-    const missing = missingChoice(choice);
+    const missing = missingChoice(t, choice);
     if (missing) {
-      setFailure({ title: "Something is missing", error: toPacerError({ message: missing, details: null }) });
+      setFailure({ title: t("import-missing-title"), error: toPacerError({ message: missing, details: null }) });
       return;
     }
     const path = choice.path.trim();
@@ -97,7 +100,7 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
       setColumns(cols);
       setStep(1);
     } catch (e) {
-      setFailure({ title: "Pacer couldn't read the file", error: toPacerError(e) });
+      setFailure({ title: t("import-read-failed-title"), error: toPacerError(e) });
     } finally {
       setBusy(null);
     }
@@ -118,7 +121,7 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
       setReport(done);
       setImported(true);
     } catch (e) {
-      setFailure({ title: "The contacts were not imported", error: toPacerError(e) });
+      setFailure({ title: t("import-failed-title"), error: toPacerError(e) });
     } finally {
       setBusy(null);
     }
@@ -136,17 +139,17 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
       opened={opened}
       onClose={close}
       size="xl"
-      title="Import contacts"
+      title={t("import-title")}
       closeOnClickOutside={busy === null}
       closeOnEscape={busy !== "import"}
       withCloseButton={busy !== "import"}
     >
       <Stack gap="md">
         <Stepper active={step} size="sm">
-          <Stepper.Step label="Choose the file" description="File, list and country">
+          <Stepper.Step label={t("import-step-file")} description={t("import-step-file-description")}>
             <FileStep value={choice} onChange={setChoice} knownTags={knownTags} knownLists={knownLists} />
           </Stepper.Step>
-          <Stepper.Step label="Check" description="What Pacer found">
+          <Stepper.Step label={t("import-step-check")} description={t("import-found")}>
             {checked && (
               <CheckStep
                 report={checked.report}
@@ -158,26 +161,32 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
               />
             )}
           </Stepper.Step>
-          <Stepper.Step label="Import" description="Save the contacts" loading={busy === "import"}>
+          <Stepper.Step
+            label={t("import-step-import")}
+            description={t("import-step-import-description")}
+            loading={busy === "import"}
+          >
             {busy === "import" && checked && (
               <Stack gap="xs" py="md" data-testid="import-progress">
                 <Text size="sm">
-                  Importing {plural(checked.report.contacts, "contact", "contacts")} into “
-                  {checked.options.list}”…
+                  {t("import-progress-title", { contacts: checked.report.contacts, list: checked.options.list })}
                 </Text>
                 <Progress
                   value={importShare(saved, checked.report.contacts)}
                   animated
                   striped
-                  aria-label="Importing contacts"
+                  aria-label={t("import-progress-label")}
                   data-testid="import-progress-bar"
                 />
                 <Text size="sm" data-testid="import-progress-count">
-                  {count(Math.min(saved, checked.report.contacts))} of {count(checked.report.contacts)} saved (
-                  {percent(Math.min(saved, checked.report.contacts), checked.report.contacts)})
+                  {t("import-progress-count", {
+                    saved: Math.min(saved, checked.report.contacts),
+                    total: checked.report.contacts,
+                    percent: percentOf(Math.min(saved, checked.report.contacts), checked.report.contacts),
+                  })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Big files take up to a minute. Keep the window open; nothing is sent to anyone.
+                  {t("import-progress-note")}
                 </Text>
               </Stack>
             )}
@@ -191,14 +200,14 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
           {step === 0 && (
             <>
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("import-cancel")}
               </Button>
               <Button
                 onClick={() => check(NO_COLUMNS)}
                 loading={busy === "preview"}
                 data-testid="import-preview-button"
               >
-                Check the file
+                {t("import-check-button")}
               </Button>
             </>
           )}
@@ -211,14 +220,14 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
                   setStep(0);
                 }}
               >
-                Back
+                {t("import-back")}
               </Button>
               <Button
                 onClick={run}
                 disabled={changed || checked.report.contacts === 0 || busy !== null}
                 data-testid="import-run-button"
               >
-                Import {count(checked.report.contacts)} contacts into “{checked.options.list}”
+                {t("import-run-button", { contacts: checked.report.contacts, list: checked.options.list })}
               </Button>
             </>
           )}
@@ -226,19 +235,19 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
             <>
               {report ? (
                 <Button variant="default" onClick={another}>
-                  Import another file
+                  {t("import-another")}
                 </Button>
               ) : (
                 <Button variant="default" onClick={() => setStep(1)}>
-                  Back
+                  {t("import-back")}
                 </Button>
               )}
               {report ? (
                 <Button onClick={close} data-testid="import-done-button">
-                  Done
+                  {t("import-done")}
                 </Button>
               ) : (
-                <Button onClick={run}>Try again</Button>
+                <Button onClick={run}>{t("try-again")}</Button>
               )}
             </>
           )}

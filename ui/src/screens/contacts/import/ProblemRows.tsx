@@ -1,51 +1,68 @@
 import { List, Stack, Tabs, Text } from "@mantine/core";
+import { useMemo } from "react";
 
 import type { DuplicateRow } from "../../../bindings/DuplicateRow";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import type { InvalidRow } from "../../../bindings/InvalidRow";
-import { count, plural } from "../../../format";
+import { count } from "../../../format";
+import { useT, type T } from "../../../i18n/I18n";
 import { VirtualTable, type Column } from "../VirtualTable";
-import { reasonHelp, reasonCounted } from "../words";
+import { reasonCounted, reasonHelp } from "./words";
 
-/** A cell's text, whole on hover when the column cuts it. */
-function Cut({ text }: { text: string | null }) {
-  return <span title={text ?? ""}>{text ?? ""}</span>;
+/** A cell's text from the file (not Pacer's words), whole on hover when the column cuts it. */
+function Cut({ text, ltr }: { text: string | null; ltr?: boolean }) {
+  return (
+    <span title={text ?? ""} translate="no" dir={ltr ? "ltr" : undefined}>
+      {text ?? ""}
+    </span>
+  );
 }
 
-const invalidColumns: Column<InvalidRow>[] = [
-  { key: "row", header: "Row", width: "70px", render: (r) => count(r.row) },
+const invalidColumns = (t: T): Column<InvalidRow>[] => [
+  { key: "row", header: t("import-column-row"), width: "70px", render: (r) => count(r.row) },
   {
     key: "value",
-    header: "Number in the file",
+    header: t("import-column-value"),
     width: "minmax(140px, 1fr)",
     render: (r) =>
       r.value === "" ? (
         <Text size="sm" c="dimmed">
-          (empty)
+          {t("import-column-empty")}
         </Text>
       ) : (
-        <Cut text={r.value} />
+        <Cut text={r.value} ltr />
       ),
   },
-  { key: "name", header: "Name", width: "minmax(120px, 1fr)", render: (r) => <Cut text={r.name} /> },
+  { key: "name", header: t("import-column-name"), width: "minmax(120px, 1fr)", render: (r) => <Cut text={r.name} /> },
   {
     key: "reason",
-    header: "Why it can't be used",
+    header: t("import-column-reason"),
     width: "minmax(200px, 1.4fr)",
-    render: (r) => <span title={reasonHelp(r.reason)}>{r.message}</span>,
+    // The engine's words for the reason (English until the engine says ids); its help is Pacer's.
+    render: (r) => (
+      <span title={reasonHelp(t, r.reason)}>
+        <span translate="no">{r.message}</span>
+      </span>
+    ),
   },
 ];
 
-const duplicateColumns: Column<DuplicateRow>[] = [
-  { key: "row", header: "Row", width: "70px", render: (r) => count(r.row) },
-  { key: "first", header: "Same number as row", width: "150px", render: (r) => count(r.merged_into) },
+const duplicateColumns = (t: T): Column<DuplicateRow>[] => [
+  { key: "row", header: t("import-column-row"), width: "70px", render: (r) => count(r.row) },
+  { key: "first", header: t("import-column-merged-into"), width: "150px", render: (r) => count(r.merged_into) },
   {
     key: "phone",
-    header: "Number",
+    header: t("import-column-number"),
     width: "minmax(140px, 1fr)",
-    render: (r) => <span title={`In the file: ${r.value}`}>{r.phone}</span>,
+    render: (r) => (
+      <span title={t("import-duplicate-in-file", { value: r.value })}>
+        <span translate="no" dir="ltr">
+          {r.phone}
+        </span>
+      </span>
+    ),
   },
-  { key: "name", header: "Name", width: "minmax(120px, 1fr)", render: (r) => <Cut text={r.name} /> },
+  { key: "name", header: t("import-column-name"), width: "minmax(120px, 1fr)", render: (r) => <Cut text={r.name} /> },
 ];
 
 /**
@@ -53,40 +70,39 @@ const duplicateColumns: Column<DuplicateRow>[] = [
  * so, with the total, and where every one is.
  */
 function ListedOnly({ report, listed, total }: { report: ImportReport; listed: number; total: number }) {
+  const t = useT();
   if (listed >= total) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="import-rows-listed-only">
-      Showing the first {count(listed)} of {count(total)}.{" "}
       {report.problems_file
-        ? "Save the rows to fix below to get every one of them."
-        : "After the import, every one of them can be saved as a spreadsheet."}
+        ? t("import-listed-only-save", { listed, total })
+        : t("import-listed-only-later", { listed, total })}
     </Text>
   );
 }
 
 function InvalidRows({ report }: { report: ImportReport }) {
+  const t = useT();
+  // Stable while the table scrolls: its rows are memoised on their columns.
+  const columns = useMemo(() => invalidColumns(t), [t]);
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {plural(report.invalid_count, "row has a number", "rows have a number")} Pacer can't use, so{" "}
-        {report.invalid_count === 1 ? "it is" : "they are"} left out. Fix them in your file and import it
-        again: contacts Pacer already has are updated, never doubled.
+        {t("import-invalid-intro", { rows: report.invalid_count })}
       </Text>
       <List size="sm" spacing={4}>
         {report.invalid_reasons.map((r) => (
           <List.Item key={JSON.stringify(r.reason)}>
-            <b>
-              {reasonCounted(r.reason, r.count)}:
-            </b>{" "}
-            {reasonHelp(r.reason)}
+            <b>{t("import-reason-counted", { reason: reasonCounted(t, r.reason, r.count) })}</b>{" "}
+            {reasonHelp(t, r.reason)}
           </List.Item>
         ))}
       </List>
       <ListedOnly report={report} listed={report.invalid.length} total={report.invalid_count} />
       <VirtualTable<InvalidRow>
-        label="Numbers not valid"
+        label={t("import-stat-invalid")}
         testId="import-invalid-rows"
-        columns={invalidColumns}
+        columns={columns}
         count={report.invalid.length}
         row={(i) => report.invalid[i]}
         height={Math.min(240, 38 + 40 * report.invalid.length)}
@@ -97,18 +113,18 @@ function InvalidRows({ report }: { report: ImportReport }) {
 }
 
 function DuplicateRows({ report }: { report: ImportReport }) {
+  const t = useT();
+  const columns = useMemo(() => duplicateColumns(t), [t]);
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {plural(report.duplicate_count, "row repeats", "rows repeat")} a number that appears earlier in
-        the file. Each is merged into the first row with that number: one contact, and where both rows
-        fill the same column, the later row's value is kept. Nothing is sent twice.
+        {t("import-duplicates-intro", { rows: report.duplicate_count })}
       </Text>
       <ListedOnly report={report} listed={report.duplicates.length} total={report.duplicate_count} />
       <VirtualTable<DuplicateRow>
-        label="Same number twice"
+        label={t("import-stat-duplicates")}
         testId="import-duplicate-rows"
-        columns={duplicateColumns}
+        columns={columns}
         count={report.duplicates.length}
         row={(i) => report.duplicates[i]}
         height={Math.min(240, 38 + 40 * report.duplicates.length)}
@@ -120,14 +136,15 @@ function DuplicateRows({ report }: { report: ImportReport }) {
 
 /** The rows that did not become a contact of their own, with why. */
 export function ProblemRows({ report }: { report: ImportReport }) {
+  const t = useT();
   const tabs = [
     report.invalid_count > 0 && "invalid",
     report.duplicate_count > 0 && "duplicates",
-  ].filter((t): t is string => typeof t === "string");
+  ].filter((tab): tab is string => typeof tab === "string");
   if (tabs.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Every number in the file can be used, and no number appears twice.
+        {t("import-no-problems")}
       </Text>
     );
   }
@@ -135,10 +152,10 @@ export function ProblemRows({ report }: { report: ImportReport }) {
     <Tabs defaultValue={tabs[0]} keepMounted={false}>
       <Tabs.List>
         {report.invalid_count > 0 && (
-          <Tabs.Tab value="invalid">Numbers not valid ({count(report.invalid_count)})</Tabs.Tab>
+          <Tabs.Tab value="invalid">{t("import-tab-invalid", { count: report.invalid_count })}</Tabs.Tab>
         )}
         {report.duplicate_count > 0 && (
-          <Tabs.Tab value="duplicates">Same number twice ({count(report.duplicate_count)})</Tabs.Tab>
+          <Tabs.Tab value="duplicates">{t("import-tab-duplicates", { count: report.duplicate_count })}</Tabs.Tab>
         )}
       </Tabs.List>
       <Tabs.Panel value="invalid" pt="sm">

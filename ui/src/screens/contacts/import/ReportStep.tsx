@@ -2,6 +2,7 @@ import { Alert, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 
 import type { ImportReport } from "../../../bindings/ImportReport";
+import { useT } from "../../../i18n/I18n";
 import { Stats } from "./Findings";
 import { ProblemRows } from "./ProblemRows";
 import { SaveProblems, problemRowCount } from "./SaveProblems";
@@ -13,6 +14,7 @@ type Props = {
 
 /** Step 3, done: what the import did, and the rows left to fix. */
 export function ReportStep({ report, importPath }: Props) {
+  const t = useT();
   const saved = report.saved;
   const problems = problemRowCount(report);
   return (
@@ -20,45 +22,48 @@ export function ReportStep({ report, importPath }: Props) {
       <Alert
         color="teal"
         icon={<IconCircleCheck size={18} />}
-        title={`Imported into “${report.list}”`}
+        title={t("import-report-title", { list: report.list })}
         data-testid="import-report"
       >
-        <Text size="sm">{report.summary}</Text>
+        {/* The engine's sentence (English until the engine says ids). */}
+        <Text size="sm" translate="no">
+          {report.summary}
+        </Text>
       </Alert>
       {saved && (
         <Stats
           stats={[
             {
-              label: "New",
+              label: t("import-saved-new"),
               value: saved.new,
-              help: "Numbers Pacer did not have before",
+              help: t("import-saved-new-help"),
               color: "teal",
               testId: "import-saved-new",
             },
             {
-              label: "Updated",
+              label: t("import-saved-updated"),
               value: saved.updated,
-              help: "Known numbers with a new name or details",
+              help: t("import-saved-updated-help"),
               color: "blue",
               testId: "import-saved-updated",
             },
             {
-              label: "Unchanged",
+              label: t("import-saved-unchanged"),
               value: saved.unchanged,
-              help: "Known numbers; nothing new in the file",
+              help: t("import-saved-unchanged-help"),
               testId: "import-saved-unchanged",
             },
             {
-              label: "Opted out of marketing",
+              label: t("import-saved-opted-out"),
               value: saved.opted_out,
-              help: "They turned off marketing earlier and stay opted out; invoices still reach them",
+              help: t("import-saved-opted-out-help"),
               color: "orange",
               testId: "import-saved-opted-out",
             },
           ]}
         />
       )}
-      <Title order={5}>Rows that need a look</Title>
+      <Title order={5}>{t("import-rows-to-look")}</Title>
       <ProblemRows report={report} />
       {problems > 0 && (
         <>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { api } from "../../../api";
 import { useAction } from "../../../common/useAction";
 import type { ImportReport } from "../../../bindings/ImportReport";
-import { count } from "../../../format";
+import { useT } from "../../../i18n/I18n";
 import { showDone } from "../../../notify";
 import { ErrorNote } from "../../../components/ErrorNote";
 
@@ -28,6 +28,7 @@ export function problemRowCount(report: ImportReport): number {
 /** "Save the rows to fix…": the invalid and duplicate rows as a CSV to correct and import again.
  * Pacer asks where in its own save window; the page never names the file. */
 export function SaveProblems({ report, importPath }: Props) {
+  const t = useT();
   const saving = useAction();
   const [saved, setSaved] = useState<string | null>(null);
   const rows = problemRowCount(report);
@@ -37,18 +38,17 @@ export function SaveProblems({ report, importPath }: Props) {
       const written = await api.saveImportProblems(report, importPath || null);
       if (written) {
         setSaved(written);
-        showDone(`${count(rows)} rows to fix saved to ${written}.`);
+        showDone(t("import-problems-saved-note", { rows, path: written }), t("import-done"));
       }
     });
 
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        Save the rows to fix
+        {t("import-problems-title")}
       </Text>
       <Text size="sm" c="dimmed">
-        A CSV with each problem row (row number, name, number and what is wrong) to open in Excel,
-        correct, and import again. Pacer asks where to save it.
+        {t("import-problems-description")}
       </Text>
       <Group gap="xs">
         <Button
@@ -57,15 +57,15 @@ export function SaveProblems({ report, importPath }: Props) {
           loading={saving.running}
           data-testid="import-problems-save"
         >
-          Save {count(rows)} rows…
+          {t("import-problems-save", { rows })}
         </Button>
       </Group>
       {saved && (
         <Text size="sm" c="teal" data-testid="import-problems-saved">
-          Saved to {saved}.
+          {t("import-problems-saved", { path: saved })}
         </Text>
       )}
-      {saving.error && <ErrorNote error={saving.error} title="The rows to fix were not saved" />}
+      {saving.error && <ErrorNote error={saving.error} title={t("import-problems-failed-title")} />}
     </Stack>
   );
 }

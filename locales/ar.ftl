@@ -1,0 +1,1450 @@
+### Pacer's words in Arabic. The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = العربية
+language-direction = rtl
+language-translator = مطوّرو Pacer (بمساعدة آلية)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = تجريبي
+mode-live = مباشر
+nav-screens = الشاشات
+nav-home = الرئيسية
+nav-contacts = جهات الاتصال
+nav-templates = القوالب
+nav-campaigns = الحملات
+nav-reports = التقارير
+nav-settings = الإعدادات
+color-scheme-to-dark = التبديل إلى الوضع الداكن
+color-scheme-to-light = التبديل إلى الوضع الفاتح
+demo-banner-title = نسخة تجريبية
+demo-banner = هذه نسخة تجريبية: واتساب محاكى بحدود Meta الحقيقية، فلا تصل أي رسالة إلى هواتف حقيقية. جرّبها بقائمة العملاء النموذجية، ثم اربط حسابك في Meta من الإعدادات.
+not-sending-title = Pacer لا يرسل
+try-again = حاول مرة أخرى
+still-cannot-start = ما زال Pacer لا يستطيع البدء
+
+## Settings → Language
+
+settings-language = اللغة
+settings-language-choose = لغة Pacer
+settings-language-description = كلمات هذه النافذة. تبقى رسائل العملاء بلغة قالبها، وتبقى واجهة API المحلية وسطر الأوامر بالإنجليزية.
+settings-language-system = لغة الحاسوب ({ $language })
+settings-language-unreviewed = كتب هذه الترجمة { $translator } ولم يراجعها بعد متحدث أصلي باللغة. إذا بدت كلمة غير صحيحة، فإن docs/languages.md يشرح كيفية تصحيحها.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = الرئيسية
+home-not-running = محرك Pacer لا يعمل، لذلك لا توجد طوابير أو معدلات لعرضها. الرسالة أعلاه تشرح السبب وما يجب فعله؛ ولا يضيع شيء مما في الانتظار.
+home-waiting = في انتظار تقرير محرك Pacer…
+home-all-time = كل الرسائل حتى الآن: { $totals }.
+home-all-time-sent = أُرسلت: { $count }
+home-all-time-delivered = وصلت: { $count }
+home-all-time-read = قُرئت: { $count }
+home-all-time-failed = فشلت: { $count }
+home-all-time-skipped = تم تخطيها: { $count }
+home-all-time-cancelled = أُلغيت: { $count }
+home-all-time-expired = انتهت مهلتها: { $count }
+
+home-circuit-ok = الإرسال يعمل بشكل طبيعي
+home-circuit-stopped = الإرسال متوقف
+home-circuit-reason-unknown = رفضت Meta الرسائل بطريقة تؤثر على كل رسالة، لذلك أوقف Pacer الإرسال.
+home-circuit-nothing-lost = لم يضع شيء: الرسائل تنتظر في الطابور وتُرسل بمجرد استئناف الإرسال.
+home-circuit-probe = سيجرّب Pacer إرسال رسالة واحدة في { $time } ليتأكد هل حُلّت المشكلة.
+home-circuit-code = التفاصيل: رمز خطأ Meta { $code }
+home-circuit-resume = استئناف الإرسال
+home-circuit-resumed = استؤنف الإرسال. إذا كان السبب ما زال قائمًا، يتوقف Pacer مرة أخرى من تلقاء نفسه ويوضح السبب.
+home-circuit-already-running = كان الإرسال قد استؤنف بالفعل.
+home-circuit-resume-failed = تعذّر على Pacer استئناف الإرسال
+home-resume-confirm-title = لا تستأنف إلا بعد إصلاح السبب
+home-resume-confirm-button = أصلحتُ المشكلة — استأنف
+home-resume-confirm-body = توقف Pacer بسبب: { $reason } إذا لم يُصلَح السبب، فستواجهه الرسائل التالية أيضًا ويتوقف Pacer مرة أخرى موضحًا السبب.
+home-resume-confirm-body-unknown = توقف Pacer بسبب: رفضت Meta الرسائل. إذا لم يُصلَح السبب، فستواجهه الرسائل التالية أيضًا ويتوقف Pacer مرة أخرى موضحًا السبب.
+
+home-lasting-under-minute = أقل من دقيقة
+home-lasting-minutes = { $minutes } د
+home-lasting-hours = { $hours } س
+home-lasting-hours-minutes = { $hours } س { $minutes } د
+home-connection-title = لا اتصال بـ WhatsApp منذ { $time } ({ $lasting })
+home-connection-none-waiting = لا توجد رسائل في الانتظار؛ الرسائل الجديدة تنتظر وتُرسل فور عودة الاتصال.
+home-connection-waiting = { $count ->
+        [zero] لا توجد رسائل في الانتظار؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [one] رسالة واحدة تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [two] رسالتان تنتظران وتُرسلان فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+        [few] { $count } رسائل تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+       *[other] { $count } رسالة تنتظر وتُرسل فور عودة الاتصال؛ لا يضيع شيء ولا يفشل شيء بسبب ذلك.
+    }
+home-connection-next-try = سيعيد Pacer المحاولة من تلقاء نفسه في { $time }، ثم يرسل بالوتيرة المعتادة.
+
+home-fatal-title = توقف Pacer: أعد تشغيله
+home-recovered-title = تعافى Pacer من خطأ داخلي
+
+home-paused-title = متوقفة مؤقتًا ({ $count })
+home-paused-explain = باقي الرسائل مستمرة. استأنف الحملة من شاشة الحملات بعد إصلاح السبب؛ أما الحملة التي توقفت لأن Meta أوقفت قالبها فتُستأنف من تلقاء نفسها عندما توافق Meta على القالب من جديد.
+home-paused-batch = الدفعة { $batch }
+
+home-queues-title = في انتظار الإرسال
+home-queue-express = رموز OTP والتنبيهات في الانتظار
+home-queue-bulk = رسائل الحملات في الانتظار
+home-queue-in-flight = { $count } في طريقها إلى Meta الآن
+home-queue-deferred = في انتظار وقت لاحق
+home-queue-deferred-hint = تنظيم الوتيرة لكل عميل، أو الحد اليومي، أو إعادة المحاولة
+home-queue-paused = متوقفة مؤقتًا
+home-queue-paused-hint = حملتها متوقفة مؤقتًا
+home-queue-in-doubt = غير مؤكدة
+home-queue-in-doubt-hint = في انتظار تأكيد Meta — لا تُرسل مرتين أبدًا
+home-latency-none = لم تُرسل أي رموز OTP منذ بدء تشغيل Pacer.
+home-latency = تخرج رموز OTP خلال { $p50 } (p99 { $p99 }).
+home-ms-under-one = أقل من 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = معدل الإرسال
+home-rate-unit-no-limit = رسالة/ث (بلا حد)
+home-rate-unit = رسالة/ث من أصل { $limit } مسموح بها
+home-rate-average = متوسط آخر 10 ثوانٍ.
+home-rate-aim = يستهدف Pacer حاليًا { $rate }/ث.
+home-rate-inbound = العملاء يراسلونك: حتى { $rate } رسالة/ث. تحسبها Meta ضمن الحد نفسه، لذلك يترك لها Pacer مجالًا.
+home-throttled = طلبت Meta من Pacer أن يبطئ، ففعل ذلك من تلقاء نفسه. لم يضع شيء: تُرسل الرسائل بالمعدل الذي تقبله Meta.
+home-rate-chart = الرسائل المرسلة في الثانية خلال آخر 5 دقائق
+home-rate-chart-limit = الحد { $limit }/ث
+
+home-sending-title = يُرسل الآن
+home-sending-empty = لا شيء يُرسل الآن. أطلق حملة من شاشة الحملات، أو أرسل رموز OTP عبر API المحلية (تعرض الإعدادات عنوانها ومفتاحها).
+home-campaign-open = فتح
+home-campaign-state-draft = مسودة
+home-campaign-state-scheduled = مجدولة
+home-campaign-state-launching = قيد الإطلاق
+home-campaign-state-running = قيد الإرسال
+home-campaign-state-paused = متوقفة مؤقتًا
+home-campaign-state-cancelled = ملغاة
+home-campaign-state-done = انتهت
+home-campaign-preparing-label = { $name }: قيد التحضير
+home-campaign-preparing = التحضير: { $queued } من { $recipients } رسالة في الطابور
+home-campaign-preparing-pdfs = التحضير: { $queued } من { $recipients } رسالة في الطابور، ورُفع { $done } من { $pdfs } ملف PDF
+home-campaign-progress-label = { $name }: أُرسلت { $sent } من { $total }
+home-campaign-progress = أُرسلت { $sent } من { $total } ({ $percent })
+home-campaign-paused = متوقفة مؤقتًا: { $reason }
+
+home-tier-title = الحد اليومي للعملاء
+home-tier-no-limit = { $used ->
+        [zero] لا عملاء
+        [one] عميل واحد
+        [two] عميلان
+        [few] { $used } عملاء
+        [many] { $used } عميلًا
+       *[other] { $used } عميل
+    } اليوم — بلا حد يومي
+home-tier-used = العملاء اليوم: { $used } من { $limit }
+home-tier-explain = تحسب Meta كل عميل تبدأ حملاتك محادثة معه خلال آخر 24 ساعة.
+home-tier-waiting = { $count ->
+        [one] رسالة واحدة تنتظر حد الغد.
+        [two] رسالتان تنتظران حد الغد.
+        [few] { $count } رسائل تنتظر حد الغد.
+       *[other] { $count } رسالة تنتظر حد الغد.
+    } وسيرسلها Pacer من تلقاء نفسه.
+
+common-cancel = تراجع
+common-details = التفاصيل: { $details }
+common-error-title = لم ينجح ذلك
+common-done-title = تم
+common-error-text = { $message } (التفاصيل: { $details })
+common-error-notification =
+    { $message }
+    (التفاصيل: { $details })
+common-campaigns-read-failed = تعذّر على Pacer قراءة الحملات
+
+common-campaign-state-draft = مسودة
+common-campaign-state-scheduled = مجدولة
+common-campaign-state-launching = قيد الإطلاق
+common-campaign-state-running = قيد الإرسال
+common-campaign-state-paused = متوقفة مؤقتًا
+common-campaign-state-cancelled = ملغاة
+common-campaign-state-done = أُرسلت كلها
+common-progress-read = قُرئت
+common-progress-delivered = وصلت، لم تُقرأ بعد
+common-progress-sent = أُرسلت، في انتظار الوصول
+common-progress-failed = فشلت
+common-progress-skipped = تم تخطيها أو أُلغيت
+common-progress-expired = انتهت مهلتها: لم تُرسل في الوقت
+
+common-tunnel-title = تحديثات التسليم
+common-tunnel-badge-demo = تجريبي
+common-tunnel-badge-off = متوقف
+common-tunnel-badge-up = يعمل
+common-tunnel-badge-fixed = عنوان ثابت
+common-tunnel-badge-starting = قيد التشغيل
+common-tunnel-badge-down = معطّل
+common-tunnel-restarts = { $count ->
+        [one] أُعيد تشغيله مرة واحدة
+        [two] أُعيد تشغيله مرتين
+        [few] أُعيد تشغيله { $count } مرات
+       *[other] أُعيد تشغيله { $count } مرة
+    }
+common-tunnel-demo = تأتي تحديثات التسليم من Meta المحاكاة: لا حاجة إلى نفق في النسخة التجريبية.
+common-tunnel-off = تحديثات التسليم متوقفة: الرسائل تُرسل، لكن Meta لا تستطيع إخبار Pacer بما وصل منها أو قُرئ. شغّل نفقًا من الإعدادات ← تحديثات التسليم.
+common-tunnel-up = تستطيع Meta الوصول إلى Pacer على { $url }.
+common-tunnel-up-no-address = تستطيع Meta الوصول إلى Pacer على عنوان النفق.
+common-tunnel-fixed = ترسل Meta تحديثات التسليم إلى عنوانك الخاص { $url }.
+common-tunnel-starting = النفق ({ $provider }) قيد التشغيل؛ تصل تحديثات التسليم بمجرد أن يعمل.
+common-tunnel-down = لا يستطيع Pacer استقبال تحديثات التسليم الآن (توقف النفق). الرسائل ما زالت تُرسل، وستُحدَّث حالة تسليمها عند عودة النفق.
+common-tunnel-retry = سيعيد Pacer المحاولة في { $time }.
+common-tunnel-asks-again = سيسأل Pacer مجددًا في { $time }.
+common-webhooks-none = لم يصل أي تحديث تسليم بعد: تصل التحديثات بعد إرسال الرسائل.
+common-webhooks-seconds-ago = آخر تحديث تسليم قبل { $seconds } ث.
+common-webhooks-minutes-ago = آخر تحديث تسليم قبل { $minutes } د.
+common-webhooks-at = آخر تحديث تسليم في { $time }.
+common-webhooks-waiting = { $count } في انتظار التطبيق.
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $contacts ->
+        [zero] لا توجد جهات اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتا اتصال
+        [few] { $contacts } جهات اتصال
+       *[other] { $contacts } جهة اتصال
+    } في { $lists ->
+        [zero] أي قائمة
+        [one] قائمة واحدة
+        [two] قائمتين
+        [few] { $lists } قوائم
+       *[other] { $lists } قائمة
+    }
+
+contacts-title = جهات الاتصال
+contacts-counting = جارٍ عدّ جهات الاتصال…
+contacts-import-button = استيراد جهات الاتصال
+contacts-load-error = تعذّر على Pacer عرض جهات الاتصال
+contacts-page-error = تعذّر على Pacer قراءة جهات الاتصال هذه
+contacts-tab-contacts = جهات الاتصال
+contacts-tab-lists = القوائم ({ $lists })
+contacts-tab-imports = عمليات الاستيراد ({ $imports })
+contacts-loading = جارٍ تحميل جهات الاتصال…
+contacts-showing = يُعرض { $shown } من أصل { $total ->
+        [zero] { $total } جهة اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتَي اتصال
+        [few] { $total } جهات اتصال
+       *[other] { $total } جهة اتصال
+    }
+contacts-no-match = لا توجد جهات اتصال تطابق عوامل التصفية هذه.
+contacts-no-match-search = لا توجد جهات اتصال تطابق “{ $search }” مع عوامل التصفية هذه.
+contacts-clear-search = مسح البحث وعوامل التصفية
+contacts-empty-title = لا توجد جهات اتصال بعد
+contacts-empty-description = استورد ملف CSV أو Excel صدّرته من نظام الفواتير، أو قائمة مكتوبة يدويًا. يجد Pacer أرقام الهواتف ويصحّح ما يستطيع، ويعرض كل صف لا يمكنه استخدامه قبل أن يحفظ أي شيء.
+contacts-empty-sample = جرّب قائمة العملاء النموذجية
+
+contacts-search-label = بحث
+contacts-search-placeholder = الاسم أو الرقم
+contacts-list-label = القائمة
+contacts-list-placeholder = كل القوائم
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = الوسم
+contacts-tag-placeholder = أي وسم
+contacts-tag-placeholder-none = لا توجد وسوم بعد
+contacts-reach-label = التسويق
+contacts-reach-all = الكل
+contacts-reach-reachable = تصلهم رسائل التسويق
+contacts-reach-opted-out = أوقفوا التسويق
+contacts-clear-filters = مسح عوامل التصفية
+
+contacts-table-label = جهات الاتصال
+contacts-table-loading = جارٍ التحميل…
+contacts-column-name = الاسم
+contacts-column-phone = الهاتف
+contacts-column-tags = الوسوم
+contacts-column-marketing = التسويق
+contacts-column-more = تفاصيل أخرى
+contacts-no-name = بلا اسم
+contacts-edit-tags = تعديل الوسوم
+contacts-edit-tags-of = تعديل وسوم { $contact }
+contacts-opted-out = أوقف رسائل التسويق
+contacts-opted-out-help = أوقف هذا العميل رسائل التسويق من نشاطك التجاري. لن يرسل إليه Pacer رسائل تسويقية، أما الفواتير والرسائل الخدمية الأخرى فتستمر في الوصول.
+contacts-reachable = تصله رسائل التسويق
+contacts-more-details = +{ $count } أخرى
+
+contacts-lists-empty = لا توجد قوائم بعد. كل استيراد يضع جهات الاتصال في قائمة: استورد ملفًا لإنشاء أول قائمة.
+contacts-lists-column-list = القائمة
+contacts-lists-column-contacts = جهات الاتصال
+contacts-lists-column-opted-out = أوقفوا رسائل التسويق
+contacts-lists-column-reachable = تصلهم رسائل التسويق
+contacts-imports-empty = لا توجد عمليات استيراد بعد. كل استيراد تقوم به يظهر هنا مع ما نتج عنه.
+contacts-imports-column-when = متى
+contacts-imports-column-file = الملف
+contacts-imports-column-list = القائمة
+contacts-imports-column-result = ما حدث
+
+contacts-tags-title = وسوم { $contact }
+contacts-tags-title-none = الوسوم
+contacts-tags-help = تجمع الوسوم جهات الاتصال من قوائم مختلفة، مثل “VIP” أو “متأخر في الدفع”. يمكن إرسال حملة إلى كل من يحمل وسمًا معيّنًا.
+contacts-tags-label = الوسوم
+contacts-tags-placeholder = اكتب وسمًا واضغط Enter
+contacts-tags-not-saved = لم تُحفظ الوسوم
+contacts-tags-cancel = إلغاء
+contacts-tags-save = حفظ الوسوم
+contacts-tags-saved-title = تم
+contacts-tags-saved = وسوم { $contact } الآن: { $tags }.
+contacts-tags-saved-none = لم يعد لدى { $contact } أي وسوم.
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = استيراد جهات الاتصال
+import-default-list = العملاء
+import-step-file = اختر الملف
+import-step-file-description = الملف والقائمة والدولة
+import-step-check = التحقق
+import-found = ما وجده Pacer
+import-step-import = الاستيراد
+import-step-import-description = حفظ جهات الاتصال
+import-missing-title = هناك شيء ناقص
+import-missing-file = اختر أولًا ملفًا لاستيراده: اضغط «اختيار…».
+import-missing-list = اكتب اسمًا للقائمة، مثل: العملاء.
+import-missing-country = اكتب رمز الدولة المكوّن من حرفين التي تنتمي إليها معظم الأرقام، مثل SA.
+import-read-failed-title = تعذّر على Pacer قراءة الملف
+import-failed-title = لم يتم استيراد جهات الاتصال
+import-progress-title = { $contacts ->
+        [zero] جارٍ استيراد { $contacts } جهة اتصال إلى «{ $list }»…
+        [one] جارٍ استيراد جهة اتصال واحدة إلى «{ $list }»…
+        [two] جارٍ استيراد جهتي اتصال إلى «{ $list }»…
+        [few] جارٍ استيراد { $contacts } جهات اتصال إلى «{ $list }»…
+        [many] جارٍ استيراد { $contacts } جهة اتصال إلى «{ $list }»…
+       *[other] جارٍ استيراد { $contacts } جهة اتصال إلى «{ $list }»…
+    }
+import-progress-label = جارٍ استيراد جهات الاتصال
+import-progress-count = حُفظ { $saved } من { $total } ({ $percent }٪)
+import-progress-note = الملفات الكبيرة تستغرق حتى دقيقة. أبقِ النافذة مفتوحة؛ لن يُرسل شيء إلى أحد.
+import-cancel = إلغاء
+import-check-button = تحقّق من الملف
+import-back = رجوع
+import-run-button = { $contacts ->
+        [zero] استيراد { $contacts } جهة اتصال إلى «{ $list }»
+        [one] استيراد جهة اتصال واحدة إلى «{ $list }»
+        [two] استيراد جهتي اتصال إلى «{ $list }»
+        [few] استيراد { $contacts } جهات اتصال إلى «{ $list }»
+        [many] استيراد { $contacts } جهة اتصال إلى «{ $list }»
+       *[other] استيراد { $contacts } جهة اتصال إلى «{ $list }»
+    }
+import-another = استيراد ملف آخر
+import-done = تم
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = لم تُفتح نافذة اختيار الملف
+import-file-intro = استورد ملف CSV أو Excel صدّرته من نظام الفواتير أو كتبته بنفسك. يجد Pacer عمود أرقام الهاتف بنفسه ويعرض ما وجده قبل حفظ أي شيء.
+import-no-file = لم تختر ملفًا بعد: اضغط «اختيار…» لاختيار ملف CSV أو Excel.
+import-choose = اختيار…
+import-use-sample = استخدم قائمة العملاء النموذجية
+import-sample-note = عرض تجريبي: قائمة مختلَقة فيها بعض الأرقام غير المرتبة، لترى كيف يتعامل Pacer معها.
+import-list-label = القائمة
+import-list-exists = القائمة «{ $list }» موجودة من قبل: ستُضاف جهات الاتصال هذه إليها.
+import-list-new = تدخل جهات الاتصال هذه القائمة (وتُنشأ قائمة جديدة عند الحاجة).
+import-country-label = دولة الأرقام المكتوبة بدون رمز دولة
+import-country-read-as = الأرقام المكتوبة بدون + أو 00 تُقرأ على أنها أرقام من { $country }.
+import-country-hint = اكتب رمز دولتك المكوّن من حرفين، مثل SA أو AE.
+import-country-placeholder = SA
+import-country-unknown = هذا ليس رمز دولة يعرفه Pacer.
+import-tags-label = الوسوم (اختياري)
+import-tags-description = تُعطى لكل جهة اتصال في هذا الملف، مثل «عملاء 2026». اضغط Enter بعد كل وسم.
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = لم يُحفظ شيء بعد
+import-no-contacts = لا يوجد صف فيه رقم يستطيع Pacer استخدامه. تأكد من أن عمود الهاتف أدناه صحيح، أو اختر العمود الذي فيه الأرقام.
+import-columns = الأعمدة
+import-columns-help = إذا اختار Pacer العمود الخطأ، فاختر العمود الصحيح واضغط «تحقّق مرة أخرى».
+import-phone-column = عمود الهاتف
+import-name-column = عمود الاسم
+import-column-guess = اختيار Pacer: { $column }
+import-column-none = لم يجد Pacer أي عمود
+import-recheck = تحقّق مرة أخرى
+import-recheck-hint = اضغط «تحقّق مرة أخرى» لترى نتيجة هذه الأعمدة قبل الاستيراد.
+import-rows-to-look = صفوف تحتاج إلى مراجعة
+import-findings-file = الملف
+import-findings-file-value = { $file }: { $description }
+import-format-csv = ملف نصي CSV
+import-format-xlsx = مصنف Excel (.xlsx)
+import-format-xls = مصنف Excel قديم (.xls)
+import-format-ods = جدول بيانات OpenDocument (.ods)
+import-file-encoding = النص بترميز { $encoding }
+import-file-sheet = الورقة «{ $sheet }»
+import-separated-commas = القيم مفصولة بفواصل
+import-separated-semicolons = القيم مفصولة بفواصل منقوطة
+import-separated-tabs = القيم مفصولة بمسافات جدولة (Tab)
+import-separated-bars = القيم مفصولة بخطوط عمودية (|)
+import-separated-spaces = القيم مفصولة بمسافات
+import-separated-other = القيم مفصولة بـ«{ $delimiter }»
+import-findings-header = صف العناوين
+import-findings-header-row = الصف { $row } فيه أسماء الأعمدة
+import-findings-header-none = لا يوجد: الأعمدة تُسمّى عمود 1، عمود 2…
+import-findings-phone = أرقام الهاتف
+import-findings-phone-header = العمود «{ $column }»، لأن عنوانه «{ $column }» يدل على أنه يحوي أرقام هاتف
+import-findings-phone-content = العمود «{ $column }»، لأن خلاياه تبدو أرقام هاتف (لم يذكر ذلك أي عنوان)
+import-findings-phone-override = العمود «{ $column }»، لأنك اخترته
+import-findings-names = الأسماء
+import-findings-names-none = لم يُعثر على عمود للأسماء: ستكون جهات الاتصال بلا اسم
+import-findings-other = أعمدة أخرى محفوظة
+import-findings-other-kept = { $columns }: تُحفظ مع كل جهة اتصال لاستخدامها في القوالب
+import-findings-none = لا يوجد
+import-findings-country = الأرقام بدون رمز دولة
+import-findings-country-value = تُقرأ على أنها أرقام من { $country }
+
+# What each row of the file became
+import-stat-rows = الصفوف المقروءة
+import-stat-rows-help = تحت صف العناوين، ومنها الصفوف الفارغة
+import-stat-contacts = جهات الاتصال
+import-stat-contacts-help = أرقام مختلفة يمكن استخدامها
+import-stat-duplicates = الرقم نفسه مرتين
+import-stat-duplicates-help = دُمجت في أول صف فيه الرقم نفسه
+import-stat-invalid = أرقام غير صالحة
+import-stat-invalid-help = استُبعدت: انظر السبب أدناه
+import-stat-empty = صفوف فارغة
+import-stat-empty-help = لا شيء فيها: تم تخطيها
+
+# The rows that did not become a contact of their own
+import-no-problems = كل رقم في الملف يمكن استخدامه، ولا يتكرر أي رقم.
+import-tab-invalid = أرقام غير صالحة ({ $count })
+import-tab-duplicates = الرقم نفسه مرتين ({ $count })
+import-listed-only-save = يُعرض أول { $listed } من { $total }. احفظ الصفوف التي تحتاج إلى تصحيح أدناه لتحصل عليها كلها.
+import-listed-only-later = يُعرض أول { $listed } من { $total }. بعد الاستيراد يمكن حفظها كلها في جدول بيانات.
+import-invalid-intro = { $rows ->
+        [zero] لا يوجد صف فيه رقم لا يستطيع Pacer استخدامه.
+        [one] صف واحد فيه رقم لا يستطيع Pacer استخدامه، لذلك استُبعد.
+        [two] صفان فيهما رقم لا يستطيع Pacer استخدامه، لذلك استُبعدا.
+        [few] { $rows } صفوف فيها أرقام لا يستطيع Pacer استخدامها، لذلك استُبعدت.
+        [many] { $rows } صفًا فيها أرقام لا يستطيع Pacer استخدامها، لذلك استُبعدت.
+       *[other] { $rows } صف فيها أرقام لا يستطيع Pacer استخدامها، لذلك استُبعدت.
+    } صحّحها في ملفك واستورده مرة أخرى: جهات الاتصال الموجودة في Pacer تُحدَّث ولا تتكرر أبدًا.
+import-duplicates-intro = { $rows ->
+        [zero] لا يوجد صف يكرر
+        [one] صف واحد يكرر
+        [two] صفان يكرران
+        [few] { $rows } صفوف تكرر
+        [many] { $rows } صفًا تكرر
+       *[other] { $rows } صف تكرر
+    } رقمًا ظهر في وقت سابق في الملف. كل منها يُدمج في أول صف فيه الرقم نفسه: جهة اتصال واحدة، وحيث يملأ الصفان العمود نفسه تُحفظ قيمة الصف اللاحق. لا يُرسل شيء مرتين.
+import-column-row = الصف
+import-column-value = الرقم في الملف
+import-column-empty = (فارغ)
+import-column-name = الاسم
+import-column-reason = لماذا لا يمكن استخدامه
+import-column-merged-into = الرقم نفسه في الصف
+import-column-number = الرقم
+import-duplicate-in-file = في الملف: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [zero] { $count } فارغ
+        [one] رقم واحد فارغ
+        [two] رقمان فارغان
+        [few] { $count } أرقام فارغة
+        [many] { $count } رقمًا فارغًا
+       *[other] { $count } رقم فارغ
+    }
+import-reason-not-a-number = { $count ->
+        [zero] { $count } ليس رقم هاتف
+        [one] واحد ليس رقم هاتف
+        [two] اثنان ليسا رقمي هاتف
+        [few] { $count } ليست أرقام هاتف
+        [many] { $count } ليست أرقام هاتف
+       *[other] { $count } ليست أرقام هاتف
+    }
+import-reason-several-numbers = { $count ->
+        [zero] { $count } خلية فيها أكثر من رقم
+        [one] خلية واحدة فيها أكثر من رقم
+        [two] خليتان فيهما أكثر من رقم
+        [few] { $count } خلايا فيها أكثر من رقم
+        [many] { $count } خلية فيها أكثر من رقم
+       *[other] { $count } خلية فيها أكثر من رقم
+    }
+import-reason-shortened-by-excel = { $count ->
+        [zero] { $count } رقم قصّره Excel
+        [one] رقم واحد قصّره Excel
+        [two] رقمان قصّرهما Excel
+        [few] { $count } أرقام قصّرها Excel
+        [many] { $count } رقمًا قصّرها Excel
+       *[other] { $count } رقم قصّرها Excel
+    }
+import-reason-too-short = { $count ->
+        [zero] { $count } رقم ينقصه خانة
+        [one] رقم واحد ينقصه خانة
+        [two] رقمان تنقصهما خانة
+        [few] { $count } أرقام تنقصها خانة
+        [many] { $count } رقمًا تنقصها خانة
+       *[other] { $count } رقم تنقصها خانة
+    }
+import-reason-too-long = { $count ->
+        [zero] { $count } رقم فيه خانة زائدة
+        [one] رقم واحد فيه خانة زائدة
+        [two] رقمان فيهما خانة زائدة
+        [few] { $count } أرقام فيها خانة زائدة
+        [many] { $count } رقمًا فيها خانة زائدة
+       *[other] { $count } رقم فيها خانة زائدة
+    }
+import-reason-unknown-country-code = { $count ->
+        [zero] { $count } رقم برمز دولة غير معروف
+        [one] رقم واحد برمز دولة غير معروف
+        [two] رقمان برمز دولة غير معروف
+        [few] { $count } أرقام برمز دولة غير معروف
+        [many] { $count } رقمًا برمز دولة غير معروف
+       *[other] { $count } رقم برمز دولة غير معروف
+    }
+import-reason-not-valid-for = { $count ->
+        [zero] { $count } رقم غير صالح في { $country }
+        [one] رقم واحد غير صالح في { $country }
+        [two] رقمان غير صالحين في { $country }
+        [few] { $count } أرقام غير صالحة في { $country }
+        [many] { $count } رقمًا غير صالح في { $country }
+       *[other] { $count } رقم غير صالح في { $country }
+    }
+import-reason-empty-help = خلية الهاتف فارغة. أضف رقم العميل في ملفك، أو احذف هذا الصف.
+import-reason-not-a-number-help = خلية الهاتف فيها نص وليس رقمًا. ضع رقم العميل في هذه الخلية.
+import-reason-several-numbers-help = الخلية فيها أكثر من رقم. اترك رقمًا واحدًا في كل صف: انسخ الصف للرقم الثاني.
+import-reason-shortened-by-excel-help = عرض Excel الرقم بشكل مثل 9.23E+11 فضاعت خاناته الأخيرة. اجعل تنسيق العمود «نص» في Excel، واكتب الأرقام مرة أخرى، ثم صدّر الملف من جديد.
+import-reason-too-short-help = الرقم قصير جدًا: على الأرجح تنقصه خانة. تأكد منه مع العميل.
+import-reason-too-long-help = الرقم طويل جدًا: فيه خانة زائدة، أو رقمان ملتصقان. تأكد منه مع العميل.
+import-reason-unknown-country-code-help = يبدأ بـ + أو 00 ثم رمز دولة لا تستخدمه أي دولة. راجع الخانات الأولى.
+import-reason-not-valid-for-help = لا يطابق أرقام الهاتف في { $country }. إذا كان رقم العميل من دولة أخرى، فاكتبه مع + ورمز دولته.
+
+# Step 3: the import's report and the rows to fix
+import-report-title = تم الاستيراد إلى «{ $list }»
+import-saved-new = جديدة
+import-saved-new-help = أرقام لم تكن لدى Pacer من قبل
+import-saved-updated = محدَّثة
+import-saved-updated-help = أرقام معروفة باسم أو تفاصيل جديدة
+import-saved-unchanged = بلا تغيير
+import-saved-unchanged-help = أرقام معروفة؛ لا جديد لها في الملف
+import-saved-opted-out = أوقف رسائل التسويق
+import-saved-opted-out-help = أوقفوا رسائل التسويق من قبل ويبقون كذلك؛ الفواتير تصلهم مع ذلك
+import-problems-title = احفظ الصفوف التي تحتاج إلى تصحيح
+import-problems-description = ملف CSV فيه كل صف به مشكلة (رقم الصف والاسم والرقم وما الخطأ) لتفتحه في Excel وتصحّحه وتستورده مرة أخرى. سيسألك Pacer أين تحفظه.
+import-problems-save = { $rows ->
+        [zero] حفظ { $rows } صف…
+        [one] حفظ صف واحد…
+        [two] حفظ صفين…
+        [few] حفظ { $rows } صفوف…
+        [many] حفظ { $rows } صفًا…
+       *[other] حفظ { $rows } صف…
+    }
+import-problems-saved = حُفظت في { $path }.
+import-problems-saved-note = { $rows ->
+        [zero] حُفظ { $rows } صف للتصحيح في { $path }.
+        [one] حُفظ صف واحد للتصحيح في { $path }.
+        [two] حُفظ صفان للتصحيح في { $path }.
+        [few] حُفظت { $rows } صفوف للتصحيح في { $path }.
+        [many] حُفظ { $rows } صفًا للتصحيح في { $path }.
+       *[other] حُفظ { $rows } صف للتصحيح في { $path }.
+    }
+import-problems-failed-title = لم تُحفظ الصفوف التي تحتاج إلى تصحيح
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = القوالب
+templates-counts-loading = جارٍ قراءة القوالب…
+templates-counts = { $templates ->
+        [zero] لا توجد قوالب
+        [one] قالب واحد
+        [two] قالبان
+        [few] { $templates } قوالب
+        [many] { $templates } قالبًا
+       *[other] { $templates } قالب
+    }، يمكن استخدام { $usable } منها
+templates-sync-button = مزامنة مع Meta
+templates-synced-at = تمت المزامنة في { $time }
+templates-sync-failed = لم تتم مزامنة القوالب
+templates-load-failed = تعذّر على Pacer عرض القوالب
+templates-loading = جارٍ قراءة القوالب
+templates-empty-title = لا توجد قوالب بعد
+templates-empty-demo = لا توجد قوالب بعد: اضغط «مزامنة مع Meta» لقراءة القوالب النموذجية في الحساب التجريبي.
+templates-empty-live = لا توجد قوالب بعد: اضغط «مزامنة مع Meta» لقراءة قوالب حسابك في WhatsApp Business. تُنشأ القوالب الجديدة وتُعتمد في WhatsApp Manager لدى Meta؛ زامِن مرة أخرى بعد أن توافق عليها Meta.
+templates-search-placeholder = ابحث بالاسم أو اللغة
+templates-search-label = البحث في القوالب
+templates-show-label = أي القوالب
+templates-show-all = الكل ({ $count })
+templates-show-usable = قابلة للاستخدام ({ $count })
+templates-show-unusable = غير قابلة ({ $count })
+templates-no-match = لا يوجد قالب مطابق. امسح البحث.
+templates-choose = اختر قالبًا من القائمة على اليمين لتراه كما سيراه عملاؤك.
+
+templates-status-approved = معتمد
+templates-status-pending = بانتظار Meta
+templates-status-in-appeal = قيد الاستئناف
+templates-status-rejected = مرفوض
+templates-status-paused = متوقف مؤقتًا
+templates-status-disabled = معطّل
+templates-status-deleted = محذوف
+templates-status-pending-deletion = قيد الحذف
+
+templates-category-marketing = تسويق
+templates-category-utility = خدمات
+templates-category-authentication = مصادقة
+templates-category-unknown = الفئة غير معروفة بعد
+templates-category-help-marketing = عروض وأخبار. لا تُرسل إلى العملاء الذين أوقفوا رسائل التسويق، وقد تحجب Meta بعضها.
+templates-category-help-utility = فواتير وتذكيرات وتحديثات عن شيء لدى العميل بالفعل.
+templates-category-help-authentication = رموز تُستخدم مرة واحدة لتسجيل الدخول.
+templates-category-help-unknown = لم تحدد Meta بعد نوع هذه الرسالة. زامِن مع Meta لمعرفة ذلك.
+
+templates-unusable-approved = كل ما علمه Pacer من Meta أن هذا القالب معتمد، لكنه لا يعرف نصه بعد. اضغط «مزامنة مع Meta» لقراءته.
+templates-unusable-pending = ما زالت Meta تراجع هذا القالب، عادةً لبضع دقائق وبحد أقصى 24 ساعة. اضغط «مزامنة مع Meta» لاحقًا لترى إن كان قد اعتُمد.
+templates-unusable-in-appeal = طلبتَ من Meta إعادة النظر في رفضه. انتظر رد Meta، ثم اضغط «مزامنة مع Meta».
+templates-unusable-rejected = رفضت Meta هذا القالب، فلا يمكن إرساله. عدّله في WhatsApp Manager لدى Meta وقدّمه مرة أخرى.
+templates-unusable-paused = أوقفت Meta هذا القالب مؤقتًا لأن عملاء حظروا رسائله أو أبلغوا عنها. لا يمكن إرساله حتى ترفع Meta الإيقاف (بعد 3 ساعات في المرة الأولى، و6 ساعات في الثانية)، وتحسين نصه في WhatsApp Manager يساعد.
+templates-unusable-disabled = عطّلت Meta هذا القالب لأن رسائله ظلت تحصل على تقييمات منخفضة. أنشئ قالبًا جديدًا في WhatsApp Manager لدى Meta.
+templates-unusable-deleted = لم تعد Meta تعرض هذا القالب: فقد حُذف في WhatsApp Manager. اختر قالبًا آخر.
+templates-unusable-pending-deletion = يجري حذف هذا القالب في WhatsApp Manager لدى Meta. اختر قالبًا آخر.
+templates-unusable-other = تصف Meta حالة هذا القالب بأنها «{ $status }»، لذا لا يستطيع Pacer إرساله.
+
+templates-language = { $language } ({ $code })
+templates-usable = يمكن استخدامه في الحملات
+templates-meta-reason = سبب Meta: { $reason }
+templates-needs-nothing = لا يحتاج إلى أي قيم: يتلقى كل عميل النص نفسه.
+templates-needs = يحتاج إلى: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = لا يمكن استخدام هذا القالب الآن
+templates-text-unknown = لا يعرف Pacer نص هذا القالب بعد، لذا لا يستطيع عرضه. اضغط «مزامنة مع Meta».
+templates-sample-values = قيم تجريبية ({ $count ->
+        [zero] لا قيم
+        [one] قيمة واحدة
+        [two] قيمتان
+        [few] { $count } قيم
+        [many] { $count } قيمة
+       *[other] { $count } قيمة
+    } لكل عميل)
+templates-use-examples = استخدام أمثلة Meta
+templates-clear-values = مسح
+templates-customer-sees = ما يراه العميل
+templates-preview-updating = جارٍ تحديث المعاينة
+templates-preview-failed = تعذّر عرض المعاينة
+templates-values-missing = بالأحمر: { $count ->
+        [zero] لا توجد قيم فارغة
+        [one] قيمة واحدة ما زالت فارغة
+        [two] قيمتان ما زالتا فارغتين
+        [few] { $count } قيم ما زالت فارغة
+        [many] { $count } قيمة ما زالت فارغة
+       *[other] { $count } قيمة ما زالت فارغة
+    }. في الحملة، يملؤها Pacer من بيانات كل جهة اتصال، وينبّهك قبل الإطلاق إلى أي قيمة بقيت فارغة.
+templates-value-placeholder-document = invoice-1042.pdf أو https://…
+templates-value-placeholder-image = photo.jpg أو https://…
+templates-value-placeholder-video = clip.mp4 أو https://…
+templates-value-placeholder-location = 25.2048, 55.2708 | المتجر | 1 الشارع الرئيسي، دبي
+templates-value-placeholder-example = مثال: { $example }
+templates-value-help-media = اسم ملف أو رابط. في الحملة يتلقى كل عميل ملفه الخاص.
+templates-value-help-location = خط العرض، خط الطول، ثم إن شئت | الاسم | العنوان.
+templates-value-help-link-end-max = نهاية رابط الزر، حتى { $chars ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $chars } أحرف
+        [many] { $chars } حرفًا
+       *[other] { $chars } حرف
+    }.
+templates-value-help-link-end = نهاية رابط الزر.
+templates-value-help-max = حتى { $chars ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $chars } أحرف
+        [many] { $chars } حرفًا
+       *[other] { $chars } حرف
+    }.
+templates-value-missing = لا توجد قيمة بعد
+templates-media-missing-image = صورة: لم يُحدَّد ملف بعد
+templates-media-missing-video = فيديو: لم يُحدَّد ملف بعد
+templates-media-missing-location = الموقع: لم يُحدَّد بعد
+templates-media-missing-document = مستند PDF: لم يُحدَّد ملف بعد
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = الحملات
+campaigns-new-button = حملة جديدة
+campaigns-loading = جارٍ قراءة الحملات…
+campaigns-empty-title = لا توجد حملات بعد
+campaigns-empty-intro = الحملة ترسل قالبًا واحدًا معتمدًا إلى قائمة من العملاء، لكل عميل بياناته الخاصة. ثلاث خطوات:
+campaigns-empty-step-import = استورد جدول بيانات عملائك إلى قائمة في شاشة { $link }.
+campaigns-empty-step-template = تأكد أن قالبك معتمد ومُزامَن في شاشة { $link }.
+campaigns-empty-step-launch = اضغط { campaigns-new-button }: اختر القالب والقائمة، وتحقق من كل عميل، وعاين الرسالة، ثم أطلق الحملة.
+campaigns-scheduled-title = تمت الجدولة
+campaigns-scheduled-notice = ستنطلق «{ $name }» تلقائيًا في { $when }. يمكنك إيقافها مؤقتًا أو إلغاؤها من هنا حتى ذلك الحين.
+campaigns-launched-title = تم الإطلاق
+campaigns-launched-notice = يجري إطلاق «{ $name }»: يظهر تقدمها أدناه مع خروج الرسائل.
+
+
+campaigns-card-template = القالب { $template } ({ $language })
+campaigns-card-list = القائمة { $name }
+campaigns-card-tag = الوسم { $name }
+campaigns-card-to = إلى { $audience }
+campaigns-card-to-nobody = لا أحد بعد
+campaigns-card-pdf = ملف PDF لكل عميل
+campaigns-card-created = أُنشئت في { $when }
+campaigns-card-launched = أُطلقت في { $when }
+campaigns-paused-title = متوقفة مؤقتًا
+
+campaigns-launch-progress = جارٍ التجهيز: الرسائل في الانتظار { $queued } من { $recipients }.
+campaigns-launch-progress-pdfs = جارٍ التجهيز: الرسائل في الانتظار { $queued } من { $recipients } · الفواتير المرفوعة { $pdfsDone } من { $pdfsTotal }.
+campaigns-launch-queued = الرسائل في الانتظار { $queued } من { $recipients }
+campaigns-progress-scheduled = تنطلق تلقائيًا في { $when }. لم يُرسل شيء بعد.
+campaigns-progress-scheduled-zone = تنطلق تلقائيًا في { $when } ({ $zone }). لم يُرسل شيء بعد.
+campaigns-progress-draft = لم تُطلق بعد: اضغط { campaigns-open-button } للتحقق من كل عميل ومعاينة الرسالة والإرسال.
+campaigns-progress-cancelled = أُلغيت قبل إرسال أي شيء.
+campaigns-progress-none = لا توجد رسائل بعد.
+campaigns-progress-final = وصلت الحالة النهائية لـ { $finished } من { $total } ({ $percent } %)؛ أُرسلت حتى الآن { $sent }{ $waiting ->
+        [0] { "" }
+       *[other] ، و{ $waiting } تنتظر موعدها
+    }.
+campaigns-progress-time-left = بقي للإرسال الآن { $remaining }: { $unit ->
+        [short] أقل من دقيقتين
+        [minutes] { $amount ->
+            [two] نحو دقيقتين
+            [few] نحو { $amount } دقائق
+           *[other] نحو { $amount } دقيقة
+        }
+       *[hours] { $amount ->
+            [two] نحو ساعتين
+            [few] نحو { $amount } ساعات
+           *[other] نحو { $amount } ساعة
+        }
+    } بمعدل { $per ->
+        [second] { $rate } في الثانية
+       *[minute] { $rate } في الدقيقة
+    }.
+
+campaigns-bar-read = قُرئت: { $count }
+campaigns-bar-delivered = وصلت ولم تُقرأ بعد: { $count }
+campaigns-bar-sent = أُرسلت وتنتظر الوصول: { $count }
+campaigns-bar-failed = فشلت: { $count }
+campaigns-bar-skipped = تم تخطيها أو أُلغيت: { $count }
+campaigns-bar-expired = انتهت مهلتها ولم تُرسل في وقتها: { $count }
+
+campaigns-open-button = التحقق والإطلاق
+campaigns-check-button = التحقق
+campaigns-pause-button = إيقاف مؤقت
+campaigns-resume-button = استئناف
+campaigns-retry-button = إعادة محاولة الفاشلة ({ $count })
+campaigns-report-button = التقرير
+campaigns-clone-button = نسخ
+campaigns-cancel-button = إلغاء
+campaigns-delete-button = حذف
+campaigns-paused-notice-title = متوقفة مؤقتًا
+campaigns-paused-notice = «{ $name }» متوقفة مؤقتًا: لن تخرج أي رسالة منها حتى تضغط { campaigns-resume-button }. الرسائل الأخرى مستمرة.
+campaigns-resumed-title = استُؤنفت
+campaigns-resumed-notice = عادت «{ $name }» إلى الإرسال.
+campaigns-pause-failed = لم تُوقف الحملة مؤقتًا
+campaigns-resume-failed = لم تُستأنف الحملة
+campaigns-retry-failed = لم تُرسل الرسائل الفاشلة مرة أخرى
+campaigns-retry-title = إعادة محاولة الفاشلة
+campaigns-retry-hide = إخفاء نتيجة إعادة المحاولة
+
+campaigns-cancel-title = إلغاء «{ $name }»؟
+campaigns-cancel-text = تُلغى الرسائل التي لم تُرسل بعد ولن تخرج. الرسائل التي وصلت إلى Meta تبقى تصلها تحديثات التسليم، ويحتفظ التقرير بكل واحدة منها. لا يمكن تشغيل حملة ملغاة من جديد؛ انسخها لإرسالها لاحقًا.
+campaigns-cancel-text-waiting = تُلغى الرسائل التي لم تُرسل بعد ولن تخرج ({ $count } الآن). الرسائل التي وصلت إلى Meta تبقى تصلها تحديثات التسليم، ويحتفظ التقرير بكل واحدة منها. لا يمكن تشغيل حملة ملغاة من جديد؛ انسخها لإرسالها لاحقًا.
+campaigns-cancel-keep = إبقاء الحملة
+campaigns-cancel-confirm = إلغاء الحملة
+campaigns-cancel-failed = لم تُلغَ الحملة
+campaigns-cancelled-title = أُلغيت «{ $name }»
+campaigns-cancelled-notice = { $count ->
+        [zero] لم تُلغَ أي رسالة.
+        [one] أُلغيت رسالة واحدة لم تُرسل بعد.
+        [two] أُلغيت رسالتان لم تُرسلا بعد.
+        [few] أُلغيت { $count } رسائل لم تُرسل بعد.
+        [many] أُلغيت { $count } رسالة لم تُرسل بعد.
+       *[other] أُلغيت { $count } رسالة لم تُرسل بعد.
+    } الرسائل التي وصلت إلى Meta تبقى تصلها تحديثات التسليم.
+campaigns-cancelled-nothing = أُلغيت الحملة. لم تكن هناك رسائل تنتظر الإرسال.
+
+campaigns-delete-title = حذف «{ $name }»؟
+campaigns-delete-text-scheduled = لن تُرسل في موعدها. لم يُرسل شيء بعد، فلا يوجد تقرير للاحتفاظ به.
+campaigns-delete-text-draft = تُحذف المسودة: قالبها وجمهورها وبياناتها. لم يُرسل شيء، فلا يوجد تقرير للاحتفاظ به.
+campaigns-delete-keep = إبقاؤها
+campaigns-delete-confirm = حذف
+campaigns-delete-failed = لم تُحذف الحملة
+campaigns-deleted-title = حُذفت «{ $name }»
+campaigns-deleted-notice = لم يكن قد أُرسل شيء، فلا شيء آخر يتغير.
+
+campaigns-clone-title = نسخ «{ $name }»
+campaigns-clone-default-name = { $name } (نسخة)
+campaigns-clone-name = اسم النسخة
+campaigns-clone-name-description = النسخة مسودة جديدة: لا يُرسل شيء حتى تطلقها.
+campaigns-clone-keep = عدم النسخ
+campaigns-clone-confirm = نسخ كمسودة جديدة
+campaigns-clone-failed = لم تُنسخ الحملة
+campaigns-cloned-title = نُسخت الحملة
+campaigns-cloned-notice = «{ $name }» مسودة جديدة بالقالب والجمهور والبيانات نفسها. اضغط { campaigns-open-button } عليها لإرسالها.
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = حملة جديدة
+wizard-title-campaign = حملة "{ $campaign }"
+wizard-step-template = القالب
+wizard-step-template-description = الاسم والرسالة
+wizard-step-audience = المستلمون
+wizard-step-audience-description = القوائم والوسوم
+wizard-step-values = القيم
+wizard-step-values-description = الأعمدة، ملفات PDF، الوقت
+wizard-step-check = التحقق والمعاينة
+wizard-step-check-description = قبل الإرسال
+wizard-step-launch = إطلاق
+wizard-step-schedule = جدولة
+wizard-step-send-description = الإرسال
+wizard-back = رجوع
+wizard-next = التالي
+wizard-next-launch = التالي: الإطلاق
+wizard-next-schedule = التالي: الجدولة
+wizard-create = إنشاء الحملة
+wizard-create-and-schedule = إنشاء وجدولة
+wizard-saved-changes = حُفظت كمسودة. إذا غيّرت شيئًا، فإن "إنشاء" يعيد إنشاءها ويضع المسودة السابقة جانبًا.
+wizard-saved-draft = حُفظت كمسودة: يمكنك إغلاق هذه النافذة والعودة إليها من القائمة.
+wizard-saved-scheduled = حُفظت كحملة مجدولة: يمكنك إغلاق هذه النافذة والعودة إليها من القائمة.
+wizard-templates-failed = لم يتمكن Pacer من قراءة القوالب
+wizard-lists-failed = لم يتمكن Pacer من قراءة القوائم
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = أعطِ الحملة اسمًا يعرفه الناس، مثل "فواتير ديسمبر".
+wizard-error-template = اختر القالب الذي سيُرسل.
+wizard-error-audience = اختر قائمة واحدة على الأقل (أو وسمًا) من جهات الاتصال لإرسال الحملة إليها.
+wizard-error-pdf-folder = { $variable }: اختر المجلد الذي يحتوي على ملفات PDF.
+wizard-error-pdf-column = { $variable }: اختر العمود الذي يحمل اسم ملف PDF لكل عميل.
+wizard-error-text-empty = { $variable } بلا قيمة: اكتب النص المراد إرساله، أو اختر عمودًا.
+wizard-error-column-empty = { $variable } بلا قيمة: اختر عمودًا، أو اكتب نصًا ثابتًا.
+wizard-error-schedule-at = اكتب وقت الإرسال بهذا الشكل: 2026-12-01 09:00 (السنة-الشهر-اليوم الساعة:الدقيقة).
+wizard-error-time-zone = اختر المنطقة الزمنية لهذا الوقت، مثل Asia/Riyadh.
+# Step 1: the name and the template
+wizard-name = اسم الحملة
+wizard-name-description = اسم يعرفه الناس في القائمة وفي التقارير.
+wizard-name-placeholder = فواتير ديسمبر
+wizard-no-templates-title = لا توجد قوالب معتمدة بعد
+wizard-no-templates = لا يمكن إرسال إلا القوالب التي اعتمدتها Meta. زامِن قوالبك من Meta في شاشة القوالب، أو أنشئ قالبًا في WhatsApp Manager وانتظر اعتماده.
+wizard-go-to-templates = الذهاب إلى القوالب
+wizard-template = القالب
+wizard-template-description = تظهر القوالب المعتمدة فقط.
+wizard-template-description-others = تظهر القوالب المعتمدة فقط ({ $others ->
+        [one] قالب آخر غير معتمد أو متوقف مؤقتًا
+        [two] قالبان آخران غير معتمدين أو متوقفان مؤقتًا
+        [few] { $others } قوالب أخرى غير معتمدة أو متوقفة مؤقتًا
+       *[other] { $others } قالبًا آخر غير معتمد أو متوقف مؤقتًا
+    }؛ راجع القوالب).
+wizard-template-reading = جارٍ قراءة القوالب…
+wizard-template-search = اكتب للبحث
+wizard-template-none-found = لا يوجد قالب معتمد بهذا الاسم
+wizard-category-marketing = تسويق
+wizard-category-utility = خدمات
+wizard-category-authentication = مصادقة
+wizard-category-unknown = الفئة غير معروفة
+wizard-marketing-note = لا يُرسل قالب التسويق إلى جهات الاتصال التي أوقفت رسائل التسويق.
+wizard-no-variables = لا يحتوي هذا القالب على متغيرات: يتلقى كل عميل الرسالة نفسها.
+wizard-template-needs = يحتاج إلى { $values ->
+        [one] قيمة واحدة
+        [two] قيمتين
+        [few] { $values } قيم
+       *[other] { $values } قيمة
+    } لكل عميل (تختار مصدرها في الخطوة 3):
+wizard-variable-example = مثل { $example }
+wizard-kind-text = نص
+wizard-kind-document = مستند PDF
+wizard-kind-image = صورة
+wizard-kind-video = فيديو
+wizard-kind-location = موقع
+wizard-kind-url-suffix = نهاية رابط
+wizard-kind-otp-code = رمز لمرة واحدة
+wizard-kind-coupon-code = رمز قسيمة
+# Step 2: who receives it
+wizard-no-contacts-title = لا توجد جهات اتصال بعد
+wizard-no-contacts = تُرسل الحملة إلى قائمة من جهات الاتصال. استورد جدول عملائك إلى قائمة في شاشة جهات الاتصال أولًا، ثم عُد إلى هنا.
+wizard-go-to-contacts = الذهاب إلى جهات الاتصال
+wizard-lists = القوائم
+wizard-lists-description = يتلقى الرسالة كل من في هذه القوائم (جهة الاتصال الموجودة في قائمتين تتلقاها مرة واحدة).
+wizard-lists-reading = جارٍ قراءة القوائم…
+wizard-lists-search = اكتب اسم القائمة
+wizard-list-option = { $list } ({ $contacts ->
+        [zero] لا جهات اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتا اتصال
+        [few] { $contacts } جهات اتصال
+       *[other] { $contacts } جهة اتصال
+    })
+wizard-lists-none-found = لا توجد قائمة بهذا الاسم
+wizard-tags = الوسوم (اختياري)
+wizard-tags-description = جهات الاتصال التي تحمل أيًا من هذه الوسوم تتلقاها أيضًا.
+wizard-tags-none = لا توجد وسوم بعد
+wizard-tags-search = اكتب وسمًا
+wizard-audience-size = { $contacts ->
+        [zero] لا جهات اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتا اتصال
+        [few] { $contacts } جهات اتصال
+       *[other] { $contacts } جهة اتصال
+    } في { $lists ->
+        [one] القائمة المختارة
+        [two] القائمتين المختارتين
+       *[other] القوائم المختارة
+    }.
+wizard-audience-size-tags = { $contacts ->
+        [zero] لا جهات اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتا اتصال
+        [few] { $contacts } جهات اتصال
+       *[other] { $contacts } جهة اتصال
+    } في { $lists ->
+        [one] القائمة المختارة
+        [two] القائمتين المختارتين
+       *[other] القوائم المختارة
+    }، إضافة إلى من يحملون الوسوم المختارة.
+wizard-audience-opted-out = { $count } منهم أوقفوا رسائل التسويق: لن يُرسل إليهم قالب التسويق هذا.
+wizard-audience-exact = يُتحقق من العدد الدقيق في الخطوة 4، قبل إرسال أي شيء.
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = اختر قالبًا في الخطوة 1 أولًا.
+wizard-values-intro = لكل قيمة، اختر عمودًا من قائمتك المستوردة (يحصل كل عميل على قيمته) أو نصًا ثابتًا (يحصل الجميع على النص نفسه).
+wizard-values-errors-title = قبل أن يمكن إنشاء الحملة
+wizard-source-pdf = ملف PDF لكل عميل
+wizard-source-column = عمود
+wizard-source-text = نص ثابت
+wizard-variable-example-value = مثال: { $example }
+wizard-variable-max-chars = { $count ->
+        [one] حرف واحد على الأكثر
+        [two] حرفان على الأكثر
+        [few] { $count } أحرف على الأكثر
+       *[other] { $count } حرفًا على الأكثر
+    }
+wizard-variable-source = من أين تأتي { $variable }
+wizard-fixed-text = النص نفسه لكل عميل
+wizard-fixed-text-label = { $variable }: نص ثابت
+wizard-column = العمود
+wizard-column-media-description = عمود يحتوي على رابط الملف (https://…) أو معرّف الوسائط في Meta.
+wizard-column-placeholder = اكتب عمودًا أو اختره، مثل Invoice
+wizard-column-sample = قيمة العميل الأول: { $value }
+wizard-column-description = عمود من جدولك المستورد، كما يظهر عنوانه.
+wizard-columns-every-contact = لدى كل جهة اتصال
+wizard-columns-imported = أعمدة ما استوردته
+wizard-pdf-folder = مجلد ملفات PDF
+wizard-pdf-folder-description = ملف PDF لكل عميل، يحمل اسم قيمة أحد الأعمدة (INV-0042 أو INV-0042.pdf). لا يقرأ Pacer إلا المجلد الذي تختاره.
+wizard-pdf-no-folder = لم يُختر مجلد بعد: اضغط "اختيار…" لاختيار المجلد الذي يحتوي على ملفات PDF للفواتير.
+wizard-pdf-choose = اختيار…
+wizard-pdf-choose-failed = لم تُفتح نافذة المجلدات
+wizard-pdf-sample = استخدام الفواتير النموذجية
+wizard-pdf-sample-note = تجريبي: ملف PDF لكل عميل نموذجي، يحمل اسم قيمة العمود Invoice.
+wizard-pdf-column = العمود الذي يحمل اسم ملف كل عميل
+wizard-pdf-column-description = مثلًا Invoice: العميل الذي قيمة Invoice لديه INV-0042 يتلقى INV-0042.pdf.
+wizard-schedule = الإرسال لاحقًا، في وقت محدد
+wizard-schedule-at = التاريخ والوقت
+wizard-schedule-at-description = السنة-الشهر-اليوم الساعة:الدقيقة
+wizard-time-zone = المنطقة الزمنية
+wizard-time-zone-description = المكان الذي يتبعه هذا الوقت (منطقة حاسوبك ما لم تغيّرها)
+wizard-schedule-note = الإنشاء يجدولها: يطلقها Pacer بنفسه في ذلك الوقت (أو حالما يعمل Pacer من جديد)، فيرسل إلى كل من هو جاهز ويتخطى العملاء الذين لديهم مشكلة. حتى ذلك الحين يمكنك إيقافها مؤقتًا أو إلغاؤها من القائمة.
+# Step 4: the check and the preview
+wizard-check-title = التحقق من كل عميل
+wizard-check-again = تحقق مرة أخرى
+wizard-checking = جارٍ التحقق من كل عميل: القيم، ملفات PDF، الحد اليومي…
+wizard-check-failed = لم يكتمل التحقق
+wizard-check-ready = { $ready } من { $audience ->
+        [one] عميل واحد
+        [two] عميلين
+        [few] { $audience } عملاء
+       *[other] { $audience } عميل
+    } جاهزون للإرسال
+wizard-problems = { $count ->
+        [one] عميل واحد لا يمكن الإرسال إليه
+        [two] عميلان لا يمكن الإرسال إليهما
+        [few] { $count } عملاء لا يمكن الإرسال إليهم
+        [many] { $count } عميلًا لا يمكن الإرسال إليهم
+       *[other] { $count } عميل لا يمكن الإرسال إليهم
+    } بالحملة كما هي الآن
+wizard-problems-first = { $count ->
+        [one] عميل واحد لا يمكن الإرسال إليه
+        [two] عميلان لا يمكن الإرسال إليهما
+        [few] { $count } عملاء لا يمكن الإرسال إليهم
+        [many] { $count } عميلًا لا يمكن الإرسال إليهم
+       *[other] { $count } عميل لا يمكن الإرسال إليهم
+    } بالحملة كما هي الآن (تظهر أول { $listed } مشكلة)
+wizard-problems-help = أصلحها (العمود في جدولك، ملف PDF ناقص في المجلد)، ثم استورد من جديد واضغط "تحقق مرة أخرى" — أو أطلق الحملة على أي حال وسيتم تخطيهم.
+wizard-problems-number = الرقم
+wizard-problems-name = الاسم
+wizard-problems-what = ماذا
+wizard-problems-problem = المشكلة
+wizard-preview-title = ما سيصل إلى العميل
+wizard-preview-phone = رقم العميل
+wizard-preview-phone-description = إذا تُرك فارغًا: أول عميل من المستلمين.
+wizard-preview-show = عرض
+wizard-preview-to = إلى { $phone }
+wizard-preview-to-named = إلى { $phone } ({ $name })
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = لا يمكن الإرسال إلى هذا العميل كما هي الحملة الآن
+wizard-preview-no-media = { $format ->
+        [document] لا يوجد مستند لهذا العميل
+        [image] لا توجد صورة لهذا العميل
+        [video] لا يوجد فيديو لهذا العميل
+        [location] لا يوجد موقع لهذا العميل
+       *[other] لا يوجد ملف لهذا العميل
+    }
+wizard-test-title = أرسل تجربة إلى نفسك
+wizard-test-phone = رقمك
+wizard-test-phone-description = يتلقى هذه الرسالة بقيم أول عميل جاهز، فورًا.
+wizard-test-send = إرسال تجربة
+wizard-test-queued = رسالة التجربة إلى { $phone } في الانتظار (معرّف الرسالة { $id }). تُرسل فورًا قبل الحملات؛ وتُظهر الشاشة الرئيسية متى وصلت.
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = لا أحد جاهز للإرسال إليه
+wizard-launch-all = إطلاق: إرسال إلى { $ready ->
+        [one] عميل واحد
+        [two] عميلين
+        [few] { $ready } عملاء
+        [many] { $ready } عميلًا
+       *[other] { $ready } عميل
+    }
+wizard-schedule-all = جدولة: إرسال إلى { $ready ->
+        [one] عميل واحد
+        [two] عميلين
+        [few] { $ready } عملاء
+        [many] { $ready } عميلًا
+       *[other] { $ready } عميل
+    }
+wizard-launch-blocked = { $problems ->
+        [one] لدى عميل واحد مشكلات
+        [two] لدى عميلين مشكلات
+        [few] لدى { $problems } عملاء مشكلات
+        [many] لدى { $problems } عميلًا مشكلات
+       *[other] لدى { $problems } عميل مشكلات
+    }: أصلحها أو ضع علامة في المربع أعلاه
+wizard-launch-skip = إطلاق: إرسال إلى { $ready }، وتخطي { $problems }
+wizard-schedule-skip = جدولة: إرسال إلى { $ready }، وتخطي { $problems }
+wizard-launch-not-checked = لم ينته التحقق بعد: ارجع خطوة واحدة وانتظره، أو اضغط "تحقق مرة أخرى".
+wizard-scheduled-title = مجدولة
+wizard-scheduled = يطلق Pacer هذه الحملة بنفسه في { $when } ({ $zone }).
+wizard-skip-problems = أرسل إلى { $ready ->
+        [one] العميل الجاهز
+        [two] العميلين الجاهزين
+       *[other] العملاء الجاهزين وعددهم { $ready }
+    } وتخطَّ من لديهم مشكلات وعددهم { $problems }
+wizard-skip-problems-description = يُذكر العملاء الذين تم تخطيهم في التقرير؛ أصلح مشكلاتهم وأرسل إليهم نسخة من هذه الحملة لاحقًا.
+wizard-launch-confirm-title = إطلاق "{ $campaign }"؟
+wizard-schedule-confirm-title = جدولة "{ $campaign }"؟
+wizard-launch-audience = { $count ->
+        [zero] لا جهات اتصال
+        [one] جهة اتصال واحدة
+        [two] جهتا اتصال
+        [few] { $count } جهات اتصال
+       *[other] { $count } جهة اتصال
+    } ضمن المستلمين
+wizard-launch-ready = { $count } جاهزون: سيتلقون الرسالة
+wizard-launch-problems = { $count } لديهم مشكلة: سيتم تخطيهم (يذكرهم التقرير)
+wizard-launch-opted-out = { $count } أوقفوا رسائل التسويق: لن يُرسل إليهم
+wizard-launch-scheduled-note = تنطلق بنفسها في { $when } ({ $zone }). حتى ذلك الحين يمكنك إيقافها مؤقتًا أو إلغاؤها من القائمة.
+wizard-launch-now-note = تبدأ الرسائل بالخروج فورًا. يمكنك إيقاف الحملة مؤقتًا أو إلغاؤها من القائمة في أي وقت؛ لا يُرسل شيء مرتين.
+wizard-go-back = رجوع
+wizard-keep-scheduled = إبقاؤها مجدولة
+wizard-launch-now = إطلاق الآن
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = التقارير
+reports-refresh = تحديث
+reports-pick-label = الحملة
+reports-pick-loading = جارٍ قراءة الحملات…
+reports-pick-placeholder = اكتب اسم حملة
+reports-pick-nothing = لا توجد حملة بهذا الاسم
+reports-pick-option = { $name } ({ $state }، { $when })
+reports-empty-none = لا توجد حملات بعد. عندما تطلق حملة من شاشة الحملات، يظهر تقريرها هنا: من وصلته الرسالة، ومن قرأها، ولماذا فشل ما فشل.
+reports-empty-choose = اختر حملة في الأعلى لترى من وصلته رسالتها، ومن قرأها، ولماذا فشل ما فشل.
+reports-error-title = تعذّرت قراءة التقرير
+reports-loading = جارٍ قراءة التقرير…
+reports-still-sending = ما زال الإرسال جاريًا: يتحدث هذا التقرير تلقائيًا مع تقدم الرسائل.
+reports-resent = { $count ->
+        [zero] لم تُرسل أي رسالة مرة ثانية
+        [one] أُرسلت رسالة واحدة مرة ثانية
+        [two] أُرسلت رسالتان مرة ثانية
+        [few] أُرسلت { $count } رسائل مرة ثانية
+        [many] أُرسلت { $count } رسالة مرة ثانية
+       *[other] أُرسلت { $count } رسالة مرة ثانية
+    } لأن Meta لم تردّ في المرة الأولى؛ ربما وصلت النسختان إلى العميل.
+
+reports-stage-queued = في الانتظار
+reports-stage-queued-left = بقي للإرسال: { $count }
+reports-stage-queued-all = كل رسائل الحملة
+reports-stage-sent = أُرسلت
+reports-stage-sent-hint = قبلتها Meta
+reports-stage-delivered = وصلت
+reports-stage-delivered-hint = على هاتف العميل
+reports-stage-read = قُرئت
+reports-stage-read-hint = فتحها العميل
+reports-stage-failed = فشلت
+reports-stage-failed-hint = انظر الأسباب أدناه
+reports-stage-skipped = تم تخطيها
+reports-stage-skipped-hint = لم تُرسل عمدًا
+reports-stage-cancelled = أُلغيت
+reports-stage-cancelled-hint = أُلغيت قبل إرسالها
+reports-stage-expired = انتهت مهلتها
+reports-stage-expired-hint = لم تُرسل: تعذّر خروجها ضمن مهلتها
+reports-stage-in-doubt = قيد التحقق مع Meta
+reports-stage-in-doubt-hint = أُرسلت دون رد؛ Pacer يتحقق من الأمر
+
+reports-state-queued = في انتظار الإرسال
+reports-state-sending = قيد الإرسال
+reports-state-sent = أُرسلت
+reports-state-delivered = وصلت
+reports-state-read = قُرئت
+reports-state-failed = فشلت
+reports-state-in-doubt = قيد التحقق مع Meta
+reports-state-deferred = في الانتظار
+reports-state-cancelled = أُلغيت
+reports-state-skipped = تم تخطيها
+reports-state-expired = انتهت مهلتها
+reports-history-failed-webhook = فشلت (تحديث التسليم)
+reports-history-played = تم تشغيلها
+
+reports-failures-title = { $count ->
+        [zero] لم تفشل أي رسالة
+        [one] لماذا فشلت رسالة واحدة
+        [two] لماذا فشلت رسالتان
+        [few] لماذا فشلت { $count } رسائل
+        [many] لماذا فشلت { $count } رسالة
+       *[other] لماذا فشلت { $count } رسالة
+    }
+reports-retry-button = إعادة محاولة ما يمكن أن يتغير ({ $count })
+reports-retry-failed = لم تُرسل الرسائل الفاشلة مرة أخرى
+reports-failure-retryable = إعادة المحاولة قد تنفع
+reports-failure-details-code-example = التفاصيل: رمز Meta { $code } · { $example }
+reports-failure-details-code = التفاصيل: رمز Meta { $code }
+reports-failure-details-example = التفاصيل: لا رمز من Meta · { $example }
+reports-failure-details = التفاصيل: لا رمز من Meta
+reports-skipped-title = { $count ->
+        [zero] لم يتم تخطي أي رسالة
+        [one] لماذا تم تخطي رسالة واحدة
+        [two] لماذا تم تخطي رسالتين
+        [few] لماذا تم تخطي { $count } رسائل
+        [many] لماذا تم تخطي { $count } رسالة
+       *[other] لماذا تم تخطي { $count } رسالة
+    }
+
+reports-cost-title = التكلفة التقديرية
+reports-cost-no-prices = لمعرفة التكلفة، أضف أسعار Meta لبلد عملائك في { $link }.
+reports-cost-prices-link = الإعدادات → الأسعار
+reports-cost-category = الفئة
+reports-cost-delivered = وصلت
+reports-cost-price = سعر الواحدة
+reports-cost-amount = المبلغ
+reports-cost-total = الإجمالي
+reports-cost-unknown = غير معروف
+reports-cost-category-marketing = تسويق
+reports-cost-category-utility = خدمية
+reports-cost-category-authentication = مصادقة
+reports-cost-category-service = خدمة العملاء
+reports-cost-category-unknown = غير معروفة (القالب ليس في القائمة)
+reports-cost-note = لا تُحتسب إلا رسائل القوالب التي وصلت. هذا تقدير؛ والمعتمد هو فاتورة Meta.
+
+reports-export-title = حفظ التقرير
+reports-export-text = يحتوي ملف Excel على ورقة Summary (الأرقام، وأسباب الفشل وما يجب فعله، والتكلفة) وورقة Recipients (صف لكل عميل مع كل وقت وسبب). فتح الملفات المصدّرة في Excel آمن: الخلية التي تبدأ بـ = أو + أو - أو @ تُكتب نصًا، ولا تُنفَّذ كصيغة أبدًا. يسألك Pacer أين تحفظه.
+reports-export-excel = حفظ بصيغة Excel…
+reports-export-csv = حفظ بصيغة CSV…
+reports-export-done = حُفظ في { $path }
+reports-export-failed = لم يُحفظ التقرير
+
+reports-recipients-title = كل العملاء ({ $count })
+reports-search-placeholder = الرقم أو الاسم
+reports-search-label = ابحث عن عميل بالرقم أو الاسم
+reports-filter-label = عرض العملاء حسب حالة رسالتهم
+reports-filter-all = الكل ({ $count })
+reports-filter-delivered = وصلت ({ $count })
+reports-filter-waiting = لم تصل بعد ({ $count })
+reports-filter-failed = فشلت ({ $count })
+reports-filter-skipped = تم تخطيها ({ $count })
+reports-filter-cancelled = أُلغيت ({ $count })
+reports-filter-expired = انتهت مهلتها ({ $count })
+reports-recipients-hint = انقر على عميل لترى كل خطوة مرت بها رسالته، مع رموز Meta.
+reports-column-number = الرقم
+reports-column-name = الاسم
+reports-column-state = الحالة
+reports-column-sent = أُرسلت
+reports-column-delivered = وصلت
+reports-column-read-failed = قُرئت / فشلت
+reports-column-reason = السبب
+reports-row-label = سجل الرسالة إلى { $name }
+reports-rows-loading = جارٍ التحميل…
+reports-rows-none = لا توجد رسائل بعد.
+reports-rows-no-match = لا يوجد عميل مطابق.
+reports-rows-error-title = تعذّرت قراءة بعض العملاء
+reports-rows-error-retry = اضغط { reports-refresh } للمحاولة مرة أخرى.
+
+reports-history-title-named = رسالة إلى { $name } ({ $phone })
+reports-history-title = رسالة إلى { $phone }
+reports-history-attempts = { $count ->
+        [zero] لا محاولات
+        [one] محاولة واحدة
+        [two] محاولتان
+        [few] { $count } محاولات
+        [many] { $count } محاولة
+       *[other] { $count } محاولة
+    }
+reports-history-wamid = معرّف Meta { $id }
+reports-history-resent = أُرسلت مرة ثانية بعد أن لم تردّ Meta
+reports-history-loading = جارٍ قراءة سجل الرسالة…
+reports-history-empty = لم يُسجَّل أي شيء لهذه الرسالة.
+reports-history-code = رمز Meta { $code }
+
+reports-timeline-title = الرسائل في الدقيقة
+reports-timeline-busiest = أكثر دقيقة ازدحامًا: أُرسلت { $count } عند { $time }
+reports-timeline-sent = أُرسلت
+reports-timeline-delivered = وصلت
+reports-timeline-read = قُرئت
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = الإعدادات
+settings-loading = جارٍ قراءة الإعدادات…
+settings-link-account = حساب Meta
+settings-link-sending = الإرسال
+settings-link-delivery = تحديثات التسليم
+settings-link-prices = الأسعار
+settings-link-api = واجهة API المحلية
+settings-link-folders = المجلدات
+settings-link-data = البيانات والتشخيص
+settings-save-not-yet = لم يُحفظ شيء بعد: { $problem }
+settings-save-refused = لم يُحفظ شيء: { $problem }
+settings-save-refused-details = لم يُحفظ شيء: { $problem } (التفاصيل: { $details })
+settings-saved-title = تم الحفظ
+settings-saved = حُفظت الإعدادات. أعاد Pacer تشغيل محركه بها حيث يلزم؛ ولم تضِع أي رسالة في الانتظار.
+settings-done-title = تم
+settings-save-bar-unsaved = تغييرات غير محفوظة. الحفظ يعيد تشغيل المحرك حيث يلزم: تكتمل الرسائل الجارية أولًا ولا تضيع أي رسالة في الانتظار.
+settings-save-bar-saved = كل الإعدادات محفوظة.
+settings-save-bar-undo = تراجع عن التغييرات
+settings-save-bar-save = حفظ الإعدادات
+settings-copied = تم النسخ
+settings-example = مثلًا { $example }
+settings-details = التفاصيل: { $details }
+settings-unit-days = {" "}يوم
+settings-unit-minutes = {" "}دقيقة
+
+settings-account-title = حساب Meta
+settings-account-use-demo = استخدم العرض التجريبي
+settings-account-use-live = انتقل إلى التشغيل الفعلي
+settings-account-intro-live = يرسل Pacer رسائل حقيقية عبر معرّف رقم الهاتف { $id }. غيّر قيمة أدناه واتصل من جديد لتحديثه.
+settings-account-intro-demo-connected = حساب Meta متصل، لكنك تستخدم العرض التجريبي. انتقل إلى التشغيل الفعلي لإرسال رسائل حقيقية.
+settings-account-intro-demo = أنت تستخدم العرض التجريبي. املأ بيانات حساب Meta لإرسال رسائل حقيقية: تجدها في Meta Business Manager وفي App Dashboard ‏(developers.facebook.com ← تطبيقك).
+settings-account-phone-number-id = معرّف رقم الهاتف
+settings-account-phone-number-id-where = WhatsApp Manager ← Phone numbers، أو App Dashboard ← WhatsApp ← API Setup
+settings-account-waba-id = معرّف حساب WhatsApp Business ‏(WABA id)
+settings-account-waba-id-where = App Dashboard ← WhatsApp ← API Setup، تحت معرّف رقم الهاتف
+settings-account-access-token = رمز الوصول
+settings-account-access-token-where = Business Settings ← Users ← System users ← Generate new token ‏(صلاحيات WhatsApp)
+settings-account-access-token-placeholder = الصق رمز مستخدم النظام
+settings-account-access-token-show = إظهار رمز الوصول أو إخفاؤه
+settings-account-kept = محفوظ في سلسلة المفاتيح — اتركه فارغًا للإبقاء عليه
+settings-account-app-secret = سر التطبيق
+settings-account-app-secret-where = App Dashboard ← App settings ← Basic ← App secret؛ يثبت أن التحديثات آتية من Meta
+settings-account-app-secret-placeholder = الصق سر التطبيق
+settings-account-app-secret-show = إظهار سر التطبيق أو إخفاؤه
+settings-account-verify-token = رمز التحقق
+settings-account-verify-token-where = أي كلمة تختارها؛ تستخدمها Meta للتحقق من عنوان تحديثات التسليم
+settings-account-advanced = متقدم: عنوان Graph API وإصدارها
+settings-account-graph-url = عنوان Graph API
+settings-account-graph-url-where = عنوان Meta هو { $url }؛ لا تغيّره إلا للتجربة على محاكٍ
+settings-account-api-version = إصدار API
+settings-account-api-version-where = صُمّم Pacer للإصدار { $version }
+settings-account-test = اختبار الاتصال
+settings-account-reconnect-button = حفظ وإعادة الاتصال
+settings-account-connect-button = اتصال والانتقال إلى التشغيل الفعلي
+settings-account-test-note = الاختبار يقرأ من Meta فقط: لا يُحفظ شيء ولا يُرسل. تذهب الأسرار إلى سلسلة مفاتيح هذا الحاسوب، لا إلى ملف، ولا تُعرض مرة أخرى أبدًا.
+settings-account-confirm-reconnect-title = إعادة الاتصال بهذه البيانات؟
+settings-account-confirm-live-title = الانتقال إلى التشغيل الفعلي؟
+settings-account-confirm-reconnect = إعادة الاتصال
+settings-account-confirm-steps = يختبر Pacer الحساب أولًا، ثم يحفظ الأسرار في سلسلة المفاتيح وينتقل إلى التشغيل الفعلي.
+settings-account-confirm-real = في التشغيل الفعلي، ترسل الحملات ورموز OTP رسائل WhatsApp حقيقية إلى عملاء حقيقيين، وتحاسب Meta حسابك عليها.
+settings-account-confirm-demo-data = تبقى جهات اتصال العرض التجريبي وحملاته وتقاريره فيه: يبدأ التشغيل الفعلي ببياناته الخاصة الفارغة. يمكنك العودة بزر "{ settings-account-use-demo }" في أي وقت.
+settings-account-error-phone-number-id = الصق معرّف رقم الهاتف أولًا (WhatsApp Manager ← Phone numbers).
+settings-account-error-waba-id = الصق معرّف حساب WhatsApp Business أولًا (App Dashboard ← WhatsApp ← API Setup).
+settings-account-error-access-token = الصق رمز الوصول أولًا (Meta Business Manager ← System users ← Generate token).
+settings-account-error-app-secret = الصق سر التطبيق أيضًا (App Dashboard ← Settings ← Basic): يستخدمه Pacer للتحقق من أن تحديثات التسليم آتية فعلًا من Meta.
+settings-account-connected-title = متصل: تشغيل فعلي
+settings-account-connected = يرسل Pacer الآن عبر حساب Meta الخاص بك. تبقى بيانات العرض التجريبي فيه.
+settings-account-now-demo = أنت في العرض التجريبي: لا يصل شيء إلى هواتف حقيقية. يبقى حساب Meta متصلًا لوقت لاحق.
+settings-account-now-live-title = تشغيل فعلي
+settings-account-now-live = يرسل Pacer عبر حساب Meta الخاص بك من جديد.
+settings-account-demo-failed = لم يتمكن Pacer من الانتقال إلى العرض التجريبي
+settings-account-live-failed = لم يتمكن Pacer من الانتقال إلى التشغيل الفعلي
+settings-account-problem-title = لم يتمكن Pacer من استخدام هذا الحساب
+settings-account-not-accepted = لم تقبل Meta الحساب. تحقّق من المعرّفات والرمز.
+settings-account-works-title = ردّت Meta: هذا الحساب يعمل
+settings-account-result-name = الاسم
+settings-account-result-number = الرقم
+settings-account-result-quality = الجودة
+settings-account-result-limit = الحد اليومي
+settings-account-result-speed = السرعة
+settings-account-result-templates = القوالب
+settings-quality-green = أخضر (جودة عالية)
+settings-quality-yellow = أصفر (جودة متوسطة: اشتكى العملاء قليلًا)
+settings-quality-red = أحمر (جودة منخفضة: قد تقيّد Meta هذا الرقم)
+settings-quality-unknown = لم يُقيَّم بعد
+settings-quality-na = غير مُقيَّم
+settings-limit-unlimited = لا حد يوميًا لعدد العملاء
+settings-limit-not-set = لم تحدد Meta حدًا يوميًا بعد
+settings-limit-customers = { $customers ->
+        [zero] لا عملاء في اليوم
+        [one] عميل واحد في اليوم
+        [two] عميلان في اليوم
+        [few] { $customers } عملاء في اليوم
+        [many] { $customers } عميلًا في اليوم
+       *[other] { $customers } عميل في اليوم
+    }
+settings-speed-standard = 80 رسالة في الثانية (قياسي)
+settings-speed-high = حتى 1,000 رسالة في الثانية (رفعتها Meta)
+settings-speed-not-applicable = لا ينطبق على هذا الرقم
+
+settings-sending-title = الإرسال
+settings-mps = الرسائل في الثانية
+settings-mps-description = تسمح Meta بـ { $standard } لكل رقم (قياسي)، وحتى { $high } بعد أن ترفع Meta سرعة رقمك؛ و{ $app } إذا كان الرقم مستخدمًا أيضًا في تطبيق WhatsApp Business
+settings-bulk-share = الحصة المتاحة للحملات
+settings-bulk-share-description = اترك مجالًا لرموز OTP: عند { $share } %، تستخدم الحملات { $share } % من السرعة على الأكثر. رموز OTP تُرسل أولًا دائمًا.
+settings-media-per-second = رفع ملفات PDF في الثانية
+settings-media-per-second-description = سرعة رفع ملفات PDF للفواتير إلى Meta عند إطلاق حملة ({ $safe } قيمة آمنة)
+settings-express-expires = أسقِط رموز OTP والتنبيهات التي لم تُرسل خلال
+settings-express-expires-description = رمز OTP أو تنبيه لم يُرسل في الوقت (Meta متوقفة، الإرسال متوقف مؤقتًا) لا يُرسل ويظهر منتهيًا: رمز دخول متأخر ساعة أسوأ من عدمه. 0 = أبدًا.
+settings-bulk-expires = أسقِط رسائل الحملات التي لم تُرسل خلال
+settings-bulk-expires-description = 0 (الخيار المعتاد) = أبدًا: الفاتورة تستحق الإرسال ولو متأخرة. ضع حدًا للعروض التي تنتهي.
+settings-default-country = البلد الافتراضي
+settings-default-country-description = للأرقام المكتوبة بلا رمز البلد: رمز من حرفين مثل PK أو GB أو US
+settings-opt-out-words = كلمات إضافية لإيقاف الرسائل
+settings-opt-out-words-description = تعمل دائمًا STOP وUNSUBSCRIBE وSTOP PROMOTIONS وOPT OUT. أضف الكلمات التي يكتبها عملاؤك بلغاتهم؛ اضغط Enter بعد كل كلمة.
+settings-opt-out-words-note = العميل الذي يرد بإحدى هذه الكلمات لا تصله رسائل تسويق بعد ذلك؛ وتبقى الفواتير ورموز OTP تصله.
+
+settings-delivery-title = تحديثات التسليم
+settings-delivery-description = تخبر Meta برنامج Pacer بالرسائل التي وصلت أو قُرئت أو فشلت عبر استدعاء عنوان https:// عام. يعمل Pacer على هذا الحاسوب، لذا يمنحه نفق (tunnel) هذا العنوان. بدونه تُرسل الرسائل لكنها تبقى "أُرسلت".
+settings-tunnel = النفق
+settings-tunnel-off = متوقف
+settings-tunnel-cloudflared = cloudflared (مجاني، عنوان جديد عند كل تشغيل)
+settings-tunnel-cloudflared-named = cloudflared مع نطاقي الخاص (نفق مسمّى)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = عنوان https:// ثابت لديّ أصلًا
+settings-tunnel-command = برنامج نفق آخر (أمر)
+settings-tunnel-cloudflared-note = يحتاج إلى تثبيت cloudflared ‏(developers.cloudflare.com ← Downloads). يشغّله Pacer ويعيد تشغيله إذا توقف.
+settings-tunnel-ngrok-note = يحتاج إلى تثبيت ngrok، ورمز authtoken أدناه (أو أن يكون ngrok مسجّل الدخول). لنطاق ngrok الثابت، اختر "برنامج نفق آخر" وأضف ‎--url‎ إلى الأمر.
+settings-tunnel-host = اسم المضيف العام
+settings-tunnel-host-description = اسم المضيف الذي وجّهته إلى النفق في Cloudflare ‏(Zero Trust ← Tunnels ← Public hostname)، ويشير إلى مستقبِل الويب هوك أدناه. يحتاج إلى تثبيت cloudflared ورمز النفق أدناه.
+settings-tunnel-public-url = عنوانك العام
+settings-tunnel-public-url-description = عنوان https:// يحوّل أصلًا إلى مستقبِل الويب هوك أدناه؛ لا يُشغَّل شيء
+settings-tunnel-command-label = الأمر
+settings-tunnel-command-description = البرنامج ومعاملاته؛ يُستبدل { "{port}" } بمنفذ المستقبِل. يقرأ Pacer العنوان العام مما يطبعه البرنامج. يطلب Pacer تأكيدك للبرنامج قبل أول تشغيل له؛ والرمز يوضع في الحقل أدناه، لا هنا أبدًا.
+settings-tunnel-token = رمز النفق
+settings-tunnel-token-stored = يوجد رمز محفوظ في سلسلة مفاتيح هذا الحاسوب. الصق رمزًا جديدًا لاستبداله.
+settings-tunnel-token-description = رمز النفق المسمّى (Cloudflare) أو رمز authtoken الخاص بـ ngrok. يحفظه Pacer في سلسلة مفاتيح هذا الحاسوب ويعطيه لبرنامج النفق بشكل خاص.
+settings-tunnel-token-saved-placeholder = •••••• (محفوظ)
+settings-tunnel-token-placeholder = الصق الرمز
+settings-tunnel-token-show = إظهار الرمز أو إخفاؤه
+settings-tunnel-token-save = حفظ الرمز
+settings-tunnel-token-forget = إزالة
+settings-tunnel-token-removed = أُزيل رمز النفق من سلسلة المفاتيح.
+settings-tunnel-token-saved = حُفظ رمز النفق في سلسلة مفاتيح هذا الحاسوب.
+settings-tunnel-token-failed = لم يُحفظ رمز النفق
+settings-register-callback = سجّل العنوان لدى Meta تلقائيًا
+settings-register-callback-description = يُعطى كل عنوان جديد لـ Meta بوصفه callback URL الخاص بك، فلا تنسخه أبدًا إلى App Dashboard. يحتاج إلى رمز التحقق في قسم حساب Meta.
+settings-register-callback-off = بدونه، ضع عنوان النفق متبوعًا بـ ‎/webhook‎، ورمز التحقق، مرة واحدة في App Dashboard ← WhatsApp ← Configuration.
+settings-tunnel-now = الآن
+settings-delivery-receiver = مستقبِل الويب هوك على هذا الحاسوب:
+
+settings-prices-title = الأسعار
+settings-prices-description = تحاسب Meta على كل رسالة قالب تصل، حسب فئتها وبلد عملائك. انسخ أسعار ذلك البلد من جدول أسعار Meta ‏(WhatsApp Manager ← Insights، أو صفحة أسعار Meta) وستعرض التقارير تكلفة كل حملة. اتركها فارغة لترى الأعداد فقط.
+settings-currency = العملة
+settings-currency-description = عملة أسعار Meta، مثلًا { $example }
+settings-price-marketing = رسالة تسويق
+settings-price-marketing-description = عروض وإعلانات وتذكيرات بالشراء
+settings-price-utility = رسالة خدمية
+settings-price-utility-description = فواتير وتحديثات الطلبات والمدفوعات
+settings-price-authentication = رسالة مصادقة
+settings-price-authentication-description = كلمات مرور لمرة واحدة
+settings-price-not-set = غير محدد
+
+settings-api-title = واجهة API المحلية لأنظمتك الأخرى
+settings-api-description = يرسل موقعك أو نظام الفواتير رموز OTP والتنبيهات عبر Pacer من هنا؛ وتُرسل أولًا قبل الحملات. لا تصل إليها إلا البرامج التي على هذا الحاسوب.
+settings-api-address = العنوان
+settings-api-address-copy = نسخ العنوان
+settings-api-key = المفتاح
+settings-api-key-description = يُرسل بصيغة ‎Authorization: Bearer <key>‎
+settings-api-key-show = إظهار المفتاح أو إخفاؤه
+settings-api-key-copy = نسخ المفتاح
+settings-api-example = إرسال رمز OTP (مثال)
+settings-api-example-copy = نسخ المثال مع مفتاحك
+settings-api-example-note = يجيب Pacer فورًا بـ { $answer }؛ ويخبرك GET { $url } هل وصلت الرسالة. إرسال idempotency_key نفسه مرة أخرى لا يرسل الرسالة مرتين أبدًا.
+settings-api-advanced = متقدم: المنافذ
+settings-api-port = منفذ واجهة API المحلية
+settings-api-port-description = على { $address } فقط
+settings-webhook-port = منفذ مستقبِل الويب هوك
+settings-webhook-port-description = المنفذ الذي يفتحه النفق للخارج
+
+settings-folders-title = المجلدات التي يمكن لـ Pacer قراءتها
+settings-folders-description = البرامج التي تستدعي واجهة API المحلية لـ Pacer لا يمكنها تسمية ملفات إلا داخل هذه المجلدات (قوائم جهات اتصال للاستيراد، وملفات PDF للفواتير)، أو رفع الملف نفسه. فلا يستطيع برنامج أو صفحة ويب أبدًا أن يجعل Pacer يقرأ ملفاتك الأخرى، مثل المستندات أو المفاتيح. تُطبّق التغييرات فورًا.
+settings-folders-imports = مجلد الاستيراد الخاص بـ Pacer: ضع الملفات هنا لتستوردها البرامج الأخرى.
+settings-folders-always = دائمًا
+settings-folders-remove = إزالة هذا المجلد
+settings-folders-remove-named = إزالة { $folder }
+settings-folders-add = إضافة مجلد…
+settings-folders-add-note = يسألك Pacer عن المجلد في نافذته الخاصة.
+settings-folders-added-title = أُضيف المجلد
+settings-folders-added = يمكن الآن للبرامج التي تستدعي واجهة API المحلية قراءة الملفات في ذلك المجلد.
+settings-folders-add-failed = لم يُضف المجلد
+settings-folders-removed-title = أُزيل المجلد
+settings-folders-removed = لم يعد بإمكان البرامج التي تستدعي واجهة API المحلية قراءة الملفات في { $folder }.
+settings-folders-remove-failed = لم يُزل المجلد
+
+settings-data-title = البيانات والتشخيص
+settings-data-folder = مجلد البيانات
+settings-data-folder-copy = نسخ مجلد البيانات
+settings-data-database = قاعدة البيانات
+settings-data-database-copy = نسخ مسار قاعدة البيانات
+settings-data-logs = مجلد السجلات
+settings-data-logs-copy = نسخ مجلد السجلات
+settings-data-version = الإصدار
+settings-data-retention = احتفظ بتحديثات التسليم لمدة
+settings-data-retention-description = تبقى تحديثات التسليم من Meta في صندوق وارد Pacer هذه المدة بعد استخدامها، لتتمكن من مراجعة ما قالته Meta. من { $min } إلى { $max } يومًا.
+settings-data-copy-diagnostics = نسخ التشخيص
+settings-data-diagnostics-description = الإصدارات والإعدادات وحالة المحرك وآخر أسطر السجل، للصقها في طلب الدعم. تُزال الرموز والأسرار والمفاتيح أولًا.
+settings-data-diagnostics-title = التشخيص
+settings-data-diagnostics-text = نص التشخيص
+settings-data-no-clipboard = لم يتمكن Pacer من الوصول إلى الحافظة. حدّد النص أدناه وانسخه (Ctrl+A، Ctrl+C). أُزيلت الأسرار.
+settings-data-copied = نُسخ التشخيص: الصقه في رسالتك إلى الدعم. أُزيلت الأسرار.
+settings-data-diagnostics-failed = لم يتمكن Pacer من جمع التشخيص
+
+settings-error-messages-per-second = يجب أن تكون الرسائل في الثانية بين { $min } و{ $max } (القياسي لدى Meta هو { $standard }).
+settings-error-bulk-share = يجب أن تكون حصة الحملات بين { $min } % و{ $max } %.
+settings-error-media-per-second = يجب أن يكون رفع ملفات PDF في الثانية عددًا صحيحًا بين { $min } و{ $max }.
+settings-error-default-country = البلد الافتراضي رمز من حرفين، مثل PK أو GB أو US.
+settings-error-tunnel-url = اكتب العنوان العام كاملًا، بدءًا بـ https:// (بدون ? أو #).
+settings-error-tunnel-command-port = ضع { "{port}" } حيث يحتاج برنامج النفق إلى منفذ مستقبِل الويب هوك، مثلًا ‎mytunnel --port { "{port}" }‎.
+settings-error-tunnel-command-token = أخرج الرمز من الأمر: يستطيع أي شخص على هذا الحاسوب قراءة الأوامر. اكتبه بدلًا من ذلك في حقل رمز النفق أدناه.
+settings-error-tunnel-host = اكتب اسم المضيف العام الذي وجّهته إلى النفق في Cloudflare، مثل hooks.example.com.
+settings-error-port = المنفذ عدد صحيح بين { $min } و{ $max }.
+settings-error-ports-differ = تحتاج واجهة API المحلية ومستقبِل الويب هوك إلى منفذين مختلفين.
+settings-error-inbox-retention = احتفظ بتحديثات التسليم بين { $min } و{ $max } يومًا ({ $usual } ما لم تغيّرها).
+settings-error-expires-after = اكتب عددًا صحيحًا من الدقائق من 1 إلى { $max } ({ $days } يومًا)، أو 0 لعدم وضع حد.
+settings-error-currency = اكتب عملة أسعار Meta بثلاثة أحرف، مثل USD أو EUR أو PKR.
+settings-error-price = السعر رقم من 0 حتى { $max }.
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = يجب أن يكون عدد الرسائل في الثانية بين { $min } و{ $max } (القيمة المعتادة لدى Meta هي { $default }).
+setting-refused-bulk-share = يجب أن تكون حصة الحملات بين { $min } % و{ $max } %.
+setting-refused-media-rate = يجب أن يكون عدد ملفات PDF المرفوعة في الثانية عددًا صحيحًا بين { $min } و{ $max }.
+setting-refused-ports = تحتاج واجهة API المحلية ومستقبل تحديثات التسليم إلى منفذين مختلفين.
+setting-refused-default-country = الدولة الافتراضية رمز من حرفين، مثل PK أو GB أو US.
+setting-refused-inbox-retention = تُحفظ تحديثات التسليم بين { $min } و{ $max } يومًا ({ $default } ما لم تغيّر ذلك).
+setting-refused-time-limit = المهلة عدد من الدقائق من 1 إلى { $max } ({ $days } يومًا)، أو 0 لعدم وجود مهلة.
+setting-refused-currency = "{ $currency }" ليس رمز عملة: استخدم ثلاثة أحرف لاتينية كبيرة، مثل USD أو EUR أو AED.
+setting-refused-unpriced-category = تسعّر Meta رسائل التسويق والخدمات والمصادقة؛ و"{ $category }" ليست أيًّا منها.
+setting-refused-price = يجب أن يكون سعر رسالة { $category ->
+        [marketing] التسويق
+        [utility] الخدمات
+        [authentication] المصادقة
+       *[other] { $category }
+    } رقمًا من 0 إلى أقل من { $below } { $currency }.
+
+# (end of Engine)

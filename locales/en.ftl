@@ -1,0 +1,1382 @@
+### Pacer's words in English: the catalogue every other language follows.
+###
+### One file is one language: copy this file to <language tag>.ftl (ur-PK.ftl, es-419.ftl …),
+### translate the text after each "=", and fill in the four language- messages below. Keep the
+### ids (the words before "=") and the { $placeholders } as they are; move them where your
+### language puts them. docs/languages.md says more.
+
+## About this file
+
+# The language's own name, as its readers write it.
+language-name = English
+# ltr (left to right) or rtl (right to left).
+language-direction = ltr
+# Who wrote this translation.
+language-translator = Pacer's developers
+# Whether a native speaker has read it all through: yes or no.
+language-reviewed = yes
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demo
+mode-live = Live
+nav-screens = Screens
+nav-home = Home
+nav-contacts = Contacts
+nav-templates = Templates
+nav-campaigns = Campaigns
+nav-reports = Reports
+nav-settings = Settings
+color-scheme-to-dark = Switch to dark mode
+color-scheme-to-light = Switch to light mode
+demo-banner-title = Demo
+demo-banner =
+    This is a demo: a simulated WhatsApp with Meta's real limits, so nothing reaches real
+    phones. Try it with the sample customer list, then connect your Meta account in Settings.
+not-sending-title = Pacer isn't sending
+try-again = Try again
+still-cannot-start = Pacer still can't start
+
+## Settings → Language
+
+settings-language = Language
+settings-language-choose = Pacer's language
+settings-language-description =
+    The words of this window. Messages to customers keep their template's language, and the
+    local API and the command line stay in English.
+settings-language-system = The computer's language ({ $language })
+settings-language-unreviewed =
+    This translation was written by { $translator } and has not yet been checked by a native
+    speaker. If a word reads wrong, docs/languages.md says how to correct it.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = Home
+home-not-running = Pacer's engine isn't running, so there are no queues or rates to show. The message above says why and what to do; nothing queued is lost.
+home-waiting = Waiting for Pacer's engine to report…
+# { $totals }: the counts below, joined with " · ".
+home-all-time = All messages so far: { $totals }.
+home-all-time-sent = { $count } sent
+home-all-time-delivered = { $count } delivered
+home-all-time-read = { $count } read
+home-all-time-failed = { $count } failed
+home-all-time-skipped = { $count } skipped
+home-all-time-cancelled = { $count } cancelled
+home-all-time-expired = { $count } expired
+
+# The circuit breaker: Pacer stops sending when Meta refuses every message.
+home-circuit-ok = Sending normally
+home-circuit-stopped = Sending is stopped
+home-circuit-reason-unknown = Meta refused messages in a way that affects every message, so Pacer stopped sending.
+home-circuit-nothing-lost = Nothing is lost: messages wait in the queue and go out once sending resumes.
+home-circuit-probe = Pacer tries one message at { $time } to see whether it is fixed.
+home-circuit-code = Details: Meta error code { $code }
+home-circuit-resume = Resume sending
+home-circuit-resumed = Sending resumed. If the cause is still there, Pacer stops again by itself and says why.
+home-circuit-already-running = Sending was already running again.
+home-circuit-resume-failed = Pacer couldn't resume sending
+home-resume-confirm-title = Resume only after fixing the cause
+home-resume-confirm-button = I fixed it — resume
+# { $reason }: Meta's reason in Pacer's words (a whole sentence).
+home-resume-confirm-body = Pacer stopped because: { $reason } If the cause is not fixed, the next messages meet it too and Pacer stops again, saying why.
+home-resume-confirm-body-unknown = Pacer stopped because: Meta refused messages. If the cause is not fixed, the next messages meet it too and Pacer stops again, saying why.
+
+# No connection to WhatsApp.
+home-lasting-under-minute = less than a minute
+home-lasting-minutes = { $minutes } min
+home-lasting-hours = { $hours } h
+home-lasting-hours-minutes = { $hours } h { $minutes } min
+# { $lasting }: how long, as home-lasting-… says it.
+home-connection-title = No connection to WhatsApp since { $time } ({ $lasting })
+home-connection-none-waiting = No message is waiting; new ones wait and go as soon as it is back.
+home-connection-waiting = { $count ->
+        [one] { $count } message waits and goes as soon as it is back; nothing is lost and nothing fails because of it.
+       *[other] { $count } messages wait and go as soon as it is back; nothing is lost and nothing fails because of it.
+    }
+home-connection-next-try = Pacer tries again by itself at { $time }, then sends at the usual pace.
+
+# Internal errors (a bug) in a part of Pacer.
+home-fatal-title = Pacer has stopped: restart it
+home-recovered-title = Pacer recovered from an internal error
+
+home-paused-title = Paused ({ $count })
+home-paused-explain = Other messages keep going. Resume a campaign from Campaigns once its cause is fixed; one paused because Meta paused its template resumes by itself when Meta approves the template again.
+# A batch of messages sent through the local API ({ $batch } is its id).
+home-paused-batch = Batch { $batch }
+
+# The queues: each label sits under its number.
+home-queues-title = Waiting to go
+home-queue-express = OTPs & alerts waiting
+home-queue-bulk = campaign messages waiting
+home-queue-in-flight = { $count } on their way to Meta now
+home-queue-deferred = waiting for a later time
+home-queue-deferred-hint = pacing per customer, the daily limit, or a retry
+home-queue-paused = paused
+home-queue-paused-hint = their campaign is paused
+home-queue-in-doubt = in doubt
+home-queue-in-doubt-hint = waiting for Meta to confirm — never sent twice
+home-latency-none = No OTPs sent since Pacer started.
+# { $p50 }, { $p99 }: times as home-ms says them; p99 = 99 of 100 leave within that time.
+home-latency = OTPs leave in { $p50 } (p99 { $p99 }).
+home-ms-under-one = under 1 ms
+home-ms = { $ms } ms
+
+# The send rate: the number sits before the first line, in large type.
+home-rate-title = Send rate
+home-rate-unit-no-limit = messages/s (no limit)
+home-rate-unit = messages/s of { $limit } allowed
+home-rate-average = Average of the last 10 seconds.
+home-rate-aim = Pacer aims for { $rate }/s for now.
+home-rate-inbound = Customers are writing in: up to { $rate } messages/s. Meta counts them against the same limit, so Pacer leaves them room.
+home-throttled = Meta asked Pacer to slow down; it did, by itself. Nothing is lost: messages go out at the rate Meta accepts.
+home-rate-chart = Messages sent per second over the last 5 minutes
+home-rate-chart-limit = limit { $limit }/s
+
+home-sending-title = Sending now
+home-sending-empty = Nothing is sending. Launch a campaign from Campaigns, or send OTPs through the local API (Settings shows its address and key).
+home-campaign-open = Open
+# A campaign's state, on a small badge.
+home-campaign-state-draft = draft
+home-campaign-state-scheduled = scheduled
+home-campaign-state-launching = launching
+home-campaign-state-running = running
+home-campaign-state-paused = paused
+home-campaign-state-cancelled = cancelled
+home-campaign-state-done = done
+# Read aloud for a campaign's progress bar ({ $name }: the campaign's name).
+home-campaign-preparing-label = { $name }: preparing
+home-campaign-preparing = Preparing: { $queued } of { $recipients } messages queued
+home-campaign-preparing-pdfs = Preparing: { $queued } of { $recipients } messages queued, { $done } of { $pdfs } PDFs uploaded
+home-campaign-progress-label = { $name }: { $sent } of { $total } sent
+# { $percent }: already written as a share ("96 %").
+home-campaign-progress = { $sent } of { $total } sent ({ $percent })
+home-campaign-paused = Paused: { $reason }
+
+home-tier-title = Daily customer limit
+home-tier-no-limit = { $used ->
+        [one] { $used } customer
+       *[other] { $used } customers
+    } today — no daily limit
+home-tier-used = { $used } of { $limit } customers today
+home-tier-explain = Meta counts each customer your campaigns start a conversation with, over the last 24 hours.
+home-tier-waiting = { $count ->
+        [one] { $count } message waits for tomorrow's limit.
+       *[other] { $count } messages wait for tomorrow's limit.
+    } Pacer sends them by itself.
+
+# Shared widgets and notices.
+common-cancel = Cancel
+# { $details }: technical words, for whoever the person forwards them to.
+common-details = Details: { $details }
+common-error-title = That didn't work
+common-done-title = Done
+# An error on one line: { $message } is what happened and what to do.
+common-error-text = { $message } (Details: { $details })
+# An error in a notification: the details on a line of their own.
+common-error-notification =
+    { $message }
+    (Details: { $details })
+common-campaigns-read-failed = Pacer couldn't read the campaigns
+
+# A campaign's state, in the list of campaigns.
+common-campaign-state-draft = Draft
+common-campaign-state-scheduled = Scheduled
+common-campaign-state-launching = Launching
+common-campaign-state-running = Sending
+common-campaign-state-paused = Paused
+common-campaign-state-cancelled = Cancelled
+# Everything has left; delivery updates may still be arriving.
+common-campaign-state-done = All sent
+# The parts of a campaign's progress bar.
+common-progress-read = read
+common-progress-delivered = delivered, not read yet
+common-progress-sent = sent, waiting for delivery
+common-progress-failed = failed
+common-progress-skipped = skipped or cancelled
+common-progress-expired = expired: not sent in time
+
+# Delivery updates (webhooks) and the tunnel that brings them to this computer.
+common-tunnel-title = Delivery updates
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = off
+common-tunnel-badge-up = up
+common-tunnel-badge-fixed = fixed address
+common-tunnel-badge-starting = starting
+common-tunnel-badge-down = down
+common-tunnel-restarts = { $count ->
+        [one] restarted { $count } time
+       *[other] restarted { $count } times
+    }
+common-tunnel-demo = Delivery updates come from the simulated Meta: no tunnel is needed in the demo.
+common-tunnel-off = Delivery updates are off: messages go out, but Meta can't tell Pacer which were delivered or read. Turn on a tunnel in Settings → Delivery updates.
+common-tunnel-up = Meta can reach Pacer at { $url }.
+common-tunnel-up-no-address = Meta can reach Pacer at the tunnel's address.
+common-tunnel-fixed = Meta posts delivery updates to your own address { $url }.
+# { $provider }: the tunnel program's name (cloudflared, ngrok).
+common-tunnel-starting = The tunnel ({ $provider }) is starting; delivery updates arrive once it is up.
+common-tunnel-down = Pacer can't receive delivery updates right now (the tunnel stopped). Messages still go out; their delivery status will catch up when the tunnel is back.
+common-tunnel-retry = Pacer tries again at { $time }.
+common-tunnel-asks-again = Pacer asks again at { $time }.
+common-webhooks-none = No delivery update has arrived yet: they come once messages are sent.
+common-webhooks-seconds-ago = Last delivery update { $seconds } s ago.
+common-webhooks-minutes-ago = Last delivery update { $minutes } min ago.
+common-webhooks-at = Last delivery update at { $time }.
+common-webhooks-waiting = { $count } waiting to be applied.
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } in { $lists ->
+        [one] { $lists } list
+       *[other] { $lists } lists
+    }
+
+contacts-title = Contacts
+contacts-counting = Counting contacts…
+contacts-import-button = Import contacts
+contacts-load-error = Pacer couldn't show your contacts
+contacts-page-error = Pacer couldn't read these contacts
+contacts-tab-contacts = Contacts
+contacts-tab-lists = Lists ({ $lists })
+contacts-tab-imports = Imports ({ $imports })
+contacts-loading = Loading contacts…
+# "Showing 1,204 of 45,000 contacts": those matching the search and filters, of every contact.
+contacts-showing = Showing { $shown } of { $total ->
+        [one] { $total } contact
+       *[other] { $total } contacts
+    }
+contacts-no-match = No contacts match with these filters.
+# $search: what the person typed in the search box.
+contacts-no-match-search = No contacts match “{ $search }” with these filters.
+contacts-clear-search = Clear the search and filters
+contacts-empty-title = No contacts yet
+contacts-empty-description = Import a CSV or Excel file exported from your billing system, or a list typed by hand. Pacer finds the phone numbers, fixes what it can, and shows every row it can't use before saving anything.
+contacts-empty-sample = Try the sample customer list
+
+# The filters above the table.
+contacts-search-label = Search
+contacts-search-placeholder = Name or number
+contacts-list-label = List
+contacts-list-placeholder = All lists
+# A list in the list filter: its name and how many contacts it holds.
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = Tag
+contacts-tag-placeholder = Any tag
+contacts-tag-placeholder-none = No tags yet
+contacts-reach-label = Marketing
+contacts-reach-all = All
+contacts-reach-reachable = Reachable
+contacts-reach-opted-out = Opted out
+contacts-clear-filters = Clear filters
+
+# The contacts table.
+contacts-table-label = Contacts
+# Said by screen readers for a row still loading.
+contacts-table-loading = Loading…
+contacts-column-name = Name
+contacts-column-phone = Phone
+contacts-column-tags = Tags
+contacts-column-marketing = Marketing
+contacts-column-more = More details
+contacts-no-name = No name
+contacts-edit-tags = Edit tags
+contacts-edit-tags-of = Edit the tags of { $contact }
+contacts-opted-out = Opted out of marketing
+contacts-opted-out-help = They turned off marketing messages from your business. Pacer won't send them marketing; invoices and other utility messages still go.
+contacts-reachable = Reachable
+# More of a contact's details than the table has columns for: "+2 more".
+contacts-more-details = +{ $count } more
+
+# The Lists and Imports tabs.
+contacts-lists-empty = No lists yet. Every import puts its contacts in a list: import a file to make the first one.
+contacts-lists-column-list = List
+contacts-lists-column-contacts = Contacts
+contacts-lists-column-opted-out = Opted out of marketing
+contacts-lists-column-reachable = Can receive marketing
+contacts-imports-empty = No imports yet. Each import you make is listed here with what it did.
+contacts-imports-column-when = When
+contacts-imports-column-file = File
+contacts-imports-column-list = List
+contacts-imports-column-result = What happened
+
+# A contact's tags.
+contacts-tags-title = Tags of { $contact }
+contacts-tags-title-none = Tags
+contacts-tags-help = Tags group contacts across lists, for example “VIP” or “late payer”. A campaign can be sent to everyone with a tag.
+contacts-tags-label = Tags
+contacts-tags-placeholder = Type a tag and press Enter
+contacts-tags-not-saved = The tags were not saved
+contacts-tags-cancel = Cancel
+contacts-tags-save = Save tags
+contacts-tags-saved-title = Done
+# $tags: the contact's tags, already joined ("VIP, late payer").
+contacts-tags-saved = { $contact } now has the tags { $tags }.
+contacts-tags-saved-none = { $contact } now has no tags.
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = Import contacts
+import-default-list = Customers
+import-step-file = Choose the file
+import-step-file-description = File, list and country
+import-step-check = Check
+import-found = What Pacer found
+import-step-import = Import
+import-step-import-description = Save the contacts
+import-missing-title = Something is missing
+import-missing-file = Choose a file to import first: press Choose….
+import-missing-list = Give the list a name, for example Customers.
+import-missing-country = Type the 2-letter code of the country most numbers are from, for example PK.
+import-read-failed-title = Pacer couldn't read the file
+import-failed-title = The contacts were not imported
+import-progress-title = Importing { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } into “{ $list }”…
+import-progress-label = Importing contacts
+import-progress-count = { $saved } of { $total } saved ({ $percent } %)
+import-progress-note = Big files take up to a minute. Keep the window open; nothing is sent to anyone.
+import-cancel = Cancel
+import-check-button = Check the file
+import-back = Back
+import-run-button = { $contacts ->
+        [one] Import { $contacts } contact into “{ $list }”
+       *[other] Import { $contacts } contacts into “{ $list }”
+    }
+import-another = Import another file
+import-done = Done
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = The file picker didn't open
+import-file-intro =
+    Import a CSV or Excel file exported from your billing system or typed by hand. Pacer finds
+    the phone column by itself and shows what it found before anything is saved.
+import-no-file = No file chosen yet: press Choose… to pick the CSV or Excel file.
+import-choose = Choose…
+import-use-sample = Use the sample customer list
+import-sample-note = Demo: a made-up list with a few messy numbers, to see how Pacer handles them.
+import-list-label = List
+import-list-exists = “{ $list }” already exists: these contacts are added to it.
+import-list-new = The contacts go into this list (a new one is made if needed).
+import-country-label = Country for numbers without a country code
+import-country-read-as = Numbers written without + or 00 are read as numbers from { $country }.
+import-country-hint = Type the 2-letter code of your country, for example PK or GB.
+# An example country code in the field before one is typed: the readers' own country.
+import-country-placeholder = PK
+import-country-unknown = That is not a country code Pacer knows.
+import-tags-label = Tags (optional)
+import-tags-description = Given to every contact in this file, for example “2026 customers”. Press Enter after each.
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = Nothing is saved yet
+import-no-contacts =
+    No row has a number Pacer can use. Check that the phone column below is right, or pick
+    the column that holds the numbers.
+import-columns = Columns
+import-columns-help = If Pacer picked the wrong column, choose the right one and press Check again.
+import-phone-column = Phone column
+import-name-column = Name column
+import-column-guess = Pacer's choice: { $column }
+import-column-none = Pacer found none
+import-recheck = Check again
+import-recheck-hint = Press Check again to see what these columns give before importing.
+import-rows-to-look = Rows that need a look
+import-findings-file = File
+import-findings-file-value = { $file }: { $description }
+import-format-csv = CSV text file
+import-format-xlsx = Excel workbook (.xlsx)
+import-format-xls = older Excel workbook (.xls)
+import-format-ods = OpenDocument spreadsheet (.ods)
+import-file-encoding = text in { $encoding }
+import-file-sheet = sheet “{ $sheet }”
+import-separated-commas = values separated by commas
+import-separated-semicolons = values separated by semicolons
+import-separated-tabs = values separated by tabs
+import-separated-bars = values separated by vertical bars (|)
+import-separated-spaces = values separated by spaces
+import-separated-other = values separated by “{ $delimiter }”
+import-findings-header = Header row
+import-findings-header-row = Row { $row } holds the column names
+import-findings-header-none = None: the columns are called column 1, column 2…
+import-findings-phone = Phone numbers
+import-findings-phone-header = Column “{ $column }”, because its header “{ $column }” says it holds phone numbers
+import-findings-phone-content = Column “{ $column }”, because its cells look like phone numbers (no header said so)
+import-findings-phone-override = Column “{ $column }”, because you chose it
+import-findings-names = Names
+import-findings-names-none = No name column found: the contacts will have no name
+import-findings-other = Other columns kept
+import-findings-other-kept = { $columns }: kept with each contact, to use in templates
+import-findings-none = None
+import-findings-country = Numbers without a country code
+import-findings-country-value = Read as numbers from { $country }
+
+# What each row of the file became
+import-stat-rows = Rows read
+import-stat-rows-help = Below the header, empty ones included
+import-stat-contacts = Contacts
+import-stat-contacts-help = Different numbers that can be used
+import-stat-duplicates = Same number twice
+import-stat-duplicates-help = Merged into the first row with that number
+import-stat-invalid = Numbers not valid
+import-stat-invalid-help = Left out: see why below
+import-stat-empty = Empty rows
+import-stat-empty-help = Nothing in them: skipped
+
+# The rows that did not become a contact of their own
+import-no-problems = Every number in the file can be used, and no number appears twice.
+import-tab-invalid = Numbers not valid ({ $count })
+import-tab-duplicates = Same number twice ({ $count })
+import-listed-only-save = Showing the first { $listed } of { $total }. Save the rows to fix below to get every one of them.
+import-listed-only-later = Showing the first { $listed } of { $total }. After the import, every one of them can be saved as a spreadsheet.
+import-invalid-intro = { $rows ->
+        [one] { $rows } row has a number Pacer can't use, so it is left out.
+       *[other] { $rows } rows have a number Pacer can't use, so they are left out.
+    } Fix them in your file and import it again: contacts Pacer already has are updated, never doubled.
+import-duplicates-intro = { $rows ->
+        [one] { $rows } row repeats
+       *[other] { $rows } rows repeat
+    } a number that appears earlier in the file. Each is merged into the first row with that number: one contact, and where both rows fill the same column, the later row's value is kept. Nothing is sent twice.
+import-column-row = Row
+import-column-value = Number in the file
+import-column-empty = (empty)
+import-column-name = Name
+import-column-reason = Why it can't be used
+import-column-merged-into = Same number as row
+import-column-number = Number
+import-duplicate-in-file = In the file: { $value }
+# A reason counted, before what it means: “24 are missing a digit: The number is too short…”
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [one] { $count } is empty
+       *[other] { $count } are empty
+    }
+import-reason-not-a-number = { $count ->
+        [one] { $count } is not a phone number
+       *[other] { $count } are not phone numbers
+    }
+import-reason-several-numbers = { $count ->
+        [one] { $count } has more than one number in the cell
+       *[other] { $count } have more than one number in the cell
+    }
+import-reason-shortened-by-excel = { $count ->
+        [one] { $count } was shortened by Excel
+       *[other] { $count } were shortened by Excel
+    }
+import-reason-too-short = { $count ->
+        [one] { $count } is missing a digit
+       *[other] { $count } are missing a digit
+    }
+import-reason-too-long = { $count ->
+        [one] { $count } has a digit too many
+       *[other] { $count } have a digit too many
+    }
+import-reason-unknown-country-code = { $count ->
+        [one] { $count } has an unknown country code
+       *[other] { $count } have an unknown country code
+    }
+import-reason-not-valid-for = { $count ->
+        [one] { $count } is not a valid number for { $country }
+       *[other] { $count } are not valid numbers for { $country }
+    }
+import-reason-empty-help = The phone cell is empty. Add the customer's number in your file, or leave the row out.
+import-reason-not-a-number-help = The phone cell holds text, not a number. Put the customer's number in that cell.
+import-reason-several-numbers-help = The cell holds more than one number. Keep one number per row: copy the row for the second number.
+import-reason-shortened-by-excel-help = Excel showed the number like 9.23E+11 and lost its last digits. Format the column as Text in Excel, type the numbers again and export the file again.
+import-reason-too-short-help = The number is too short: most likely a digit is missing. Check it with the customer.
+import-reason-too-long-help = The number is too long: a digit too many, or two numbers run together. Check it with the customer.
+import-reason-unknown-country-code-help = It starts with + or 00 and a country code no country uses. Check the first digits.
+import-reason-not-valid-for-help = It doesn't fit the phone numbers of { $country }. If the customer's number is from another country, write it with + and its country code.
+
+# Step 3: the import's report and the rows to fix
+import-report-title = Imported into “{ $list }”
+import-saved-new = New
+import-saved-new-help = Numbers Pacer did not have before
+import-saved-updated = Updated
+import-saved-updated-help = Known numbers with a new name or details
+import-saved-unchanged = Unchanged
+import-saved-unchanged-help = Known numbers; nothing new in the file
+import-saved-opted-out = Opted out of marketing
+import-saved-opted-out-help = They turned off marketing earlier and stay opted out; invoices still reach them
+import-problems-title = Save the rows to fix
+import-problems-description =
+    A CSV with each problem row (row number, name, number and what is wrong) to open in Excel,
+    correct, and import again. Pacer asks where to save it.
+import-problems-save = { $rows ->
+        [one] Save { $rows } row…
+       *[other] Save { $rows } rows…
+    }
+import-problems-saved = Saved to { $path }.
+import-problems-saved-note = { $rows ->
+        [one] { $rows } row to fix saved to { $path }.
+       *[other] { $rows } rows to fix saved to { $path }.
+    }
+import-problems-failed-title = The rows to fix were not saved
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = Templates
+templates-counts-loading = Reading the templates…
+templates-counts = { $templates ->
+        [one] { $templates } template
+       *[other] { $templates } templates
+    }, { $usable } can be used
+templates-sync-button = Sync with Meta
+# { $time }: the time of the sync, already written the reader's way.
+templates-synced-at = Synced at { $time }
+templates-sync-failed = The templates were not synced
+templates-load-failed = Pacer couldn't show the templates
+templates-loading = Reading the templates
+templates-empty-title = No templates yet
+templates-empty-demo = No templates yet: press Sync with Meta to read the demo account's sample templates.
+templates-empty-live = No templates yet: press Sync with Meta to read the templates of your WhatsApp Business account. New templates are made and approved in Meta's WhatsApp Manager; sync again once Meta approves them.
+templates-search-placeholder = Search by name or language
+templates-search-label = Search templates
+templates-show-label = Which templates
+templates-show-all = All ({ $count })
+templates-show-usable = Can be used ({ $count })
+templates-show-unusable = Can't ({ $count })
+templates-no-match = No template matches. Clear the search.
+# The list of templates is on the left in left-to-right languages, on the right in Urdu and Arabic.
+templates-choose = Choose a template on the left to see it as your customers will.
+
+# A template's status at Meta.
+templates-status-approved = Approved
+templates-status-pending = Waiting for Meta
+templates-status-in-appeal = In appeal
+templates-status-rejected = Rejected
+templates-status-paused = Paused
+templates-status-disabled = Disabled
+templates-status-deleted = Deleted
+templates-status-pending-deletion = Pending deletion
+
+# A template's category: what Meta charges for it.
+templates-category-marketing = Marketing
+templates-category-utility = Utility
+templates-category-authentication = Authentication
+templates-category-unknown = Category not known yet
+templates-category-help-marketing = Offers and news. Not sent to customers who turned off marketing; Meta may hold some back.
+templates-category-help-utility = Invoices, reminders and updates about something the customer already has.
+templates-category-help-authentication = One-time codes for logging in.
+templates-category-help-unknown = Meta has not said what kind of message this is yet. Sync with Meta to find out.
+
+# Why a template can't be used, and what to do.
+templates-unusable-approved = Pacer has only heard from Meta that this template was approved; it doesn't know its text yet. Press Sync with Meta to read it.
+templates-unusable-pending = Meta is still reviewing this template, usually for a few minutes and at most 24 hours. Press Sync with Meta later to see if it was approved.
+templates-unusable-in-appeal = You asked Meta to look at its rejection again. Wait for Meta's answer, then press Sync with Meta.
+templates-unusable-rejected = Meta rejected this template, so it can't be sent. Change it in Meta's WhatsApp Manager and submit it again.
+templates-unusable-paused = Meta paused this template because customers blocked or reported its messages. It can't be sent until Meta lifts the pause (after 3 hours the first time, 6 hours the second); improving its text in WhatsApp Manager helps.
+templates-unusable-disabled = Meta disabled this template because its messages kept getting low ratings. Make a new template in Meta's WhatsApp Manager.
+templates-unusable-deleted = Meta no longer lists this template: it was deleted in WhatsApp Manager. Choose another template.
+templates-unusable-pending-deletion = This template is being deleted in Meta's WhatsApp Manager. Choose another template.
+# { $status }: a status Pacer has no word for, as Meta names it ("limit exceeded").
+templates-unusable-other = Meta marks this template as “{ $status }”, so Pacer can't send it.
+
+# { $language }: the template's language, named in the reader's language; { $code }: Meta's code for it (en_US).
+templates-language = { $language } ({ $code })
+templates-usable = Can be used in campaigns
+# { $reason }: Meta's own words (INVALID_FORMAT, "Low quality: …").
+templates-meta-reason = Meta's reason: { $reason }
+templates-needs-nothing = Needs no values: every customer gets the same text.
+# { $values }: the values the template needs, listed ("PDF document in the header, Body variable {{1}}").
+templates-needs = Needs: { $values }
+
+# Under the template's name: its language, its category and what the category means.
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = This template can't be used now
+templates-text-unknown = Pacer doesn't know this template's text yet, so it can't show it. Press Sync with Meta.
+templates-sample-values = Sample values ({ $count ->
+        [one] { $count } value
+       *[other] { $count } values
+    } per customer)
+templates-use-examples = Use Meta's examples
+templates-clear-values = Clear
+templates-customer-sees = What the customer sees
+templates-preview-updating = Updating the preview
+templates-preview-failed = The preview couldn't be drawn
+templates-values-missing = Marked in red: { $count ->
+        [one] { $count } value
+       *[other] { $count } values
+    } still empty. In a campaign, Pacer fills them from each contact's details and warns you before launch about any left empty.
+# Examples in the value boxes; the file names and the address are only examples: write ones your readers know.
+templates-value-placeholder-document = invoice-1042.pdf or https://…
+templates-value-placeholder-image = photo.jpg or https://…
+templates-value-placeholder-video = clip.mp4 or https://…
+# Latitude, longitude | place's name | address: keep the | and the numbers.
+templates-value-placeholder-location = 24.8607, 67.0011 | Shop | 1 Main Road, Karachi
+# { $example }: Meta's example value for this box.
+templates-value-placeholder-example = For example: { $example }
+templates-value-help-media = A file name or a link. In a campaign each customer gets their own file.
+templates-value-help-location = Latitude, longitude, then optionally | name | address.
+templates-value-help-link-end-max = The end of the button's link, up to { $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    }.
+templates-value-help-link-end = The end of the button's link.
+templates-value-help-max = Up to { $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    }.
+# On a missing value in the preview (shown when the pointer rests on it).
+templates-value-missing = No value yet
+templates-media-missing-image = Image: no file given yet
+templates-media-missing-video = Video: no file given yet
+templates-media-missing-location = Location: no file given yet
+templates-media-missing-document = PDF document: no file given yet
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = Campaigns
+campaigns-new-button = New campaign
+campaigns-loading = Reading the campaigns…
+campaigns-empty-title = No campaigns yet
+campaigns-empty-intro = A campaign sends one approved template to a list of customers, each with their own values. Three steps:
+# { $link } is the name of the Contacts screen, shown as a link.
+campaigns-empty-step-import = Import your customer spreadsheet into a list on the { $link } screen.
+# { $link } is the name of the Templates screen, shown as a link.
+campaigns-empty-step-template = Make sure your template is approved and synced on the { $link } screen.
+campaigns-empty-step-launch = Press { campaigns-new-button }: choose the template and the list, check every customer, preview, and launch.
+campaigns-scheduled-title = Scheduled
+campaigns-scheduled-notice = "{ $name }" launches by itself on { $when }. You can pause or cancel it here until then.
+campaigns-launched-title = Launched
+campaigns-launched-notice = "{ $name }" is launching: its progress shows below as messages go out.
+
+
+# What a campaign sends, to whom, and when: short facts shown together, " · " between them.
+campaigns-card-template = Template { $template } ({ $language })
+campaigns-card-list = list { $name }
+campaigns-card-tag = tag { $name }
+# { $audience }: its lists and tags (campaigns-card-list, campaigns-card-tag), with commas.
+campaigns-card-to = to { $audience }
+campaigns-card-to-nobody = to nobody yet
+campaigns-card-pdf = a PDF per customer
+campaigns-card-created = created { $when }
+campaigns-card-launched = launched { $when }
+campaigns-paused-title = Paused
+
+# While a campaign is launched: its messages are queued and its PDFs uploaded.
+campaigns-launch-progress = Getting ready: { $queued } of { $recipients } messages queued.
+campaigns-launch-progress-pdfs = Getting ready: { $queued } of { $recipients } messages queued · { $pdfsDone } of { $pdfsTotal } invoices uploaded.
+campaigns-launch-queued = { $queued } of { $recipients } messages queued
+campaigns-progress-scheduled = Launches by itself on { $when }. Nothing has been sent yet.
+# { $zone } is the time zone's name (Asia/Karachi).
+campaigns-progress-scheduled-zone = Launches by itself on { $when } ({ $zone }). Nothing has been sent yet.
+campaigns-progress-draft = Not launched yet: press { campaigns-open-button } to check every customer, preview the message and send.
+campaigns-progress-cancelled = Cancelled before anything was sent.
+campaigns-progress-none = No messages yet.
+campaigns-progress-final = { $finished } of { $total } have their final status ({ $percent } %); { $sent } sent so far{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } waiting for their time
+    }.
+# $unit: short (under 2 minutes), minutes or hours; $per: second or minute.
+campaigns-progress-time-left = { $remaining } more to send now: { $unit ->
+        [short] less than 2 minutes
+        [minutes] about { $amount } minutes
+       *[hours] about { $amount } hours
+    } at { $per ->
+        [second] { $rate } a second
+       *[minute] { $rate } a minute
+    }.
+
+# The parts of the progress bar, when the pointer rests on one.
+campaigns-bar-read = { $count } read
+campaigns-bar-delivered = { $count } delivered, not read yet
+campaigns-bar-sent = { $count } sent, waiting for delivery
+campaigns-bar-failed = { $count } failed
+campaigns-bar-skipped = { $count } skipped or cancelled
+campaigns-bar-expired = { $count } expired: not sent in time
+
+# A campaign's buttons.
+campaigns-open-button = Check & launch
+campaigns-check-button = Check
+campaigns-pause-button = Pause
+campaigns-resume-button = Resume
+campaigns-retry-button = Retry failed ({ $count })
+campaigns-report-button = Report
+campaigns-clone-button = Clone
+campaigns-cancel-button = Cancel
+campaigns-delete-button = Delete
+campaigns-paused-notice-title = Paused
+campaigns-paused-notice = "{ $name }" is paused: no more of its messages go out until you press { campaigns-resume-button }. Other messages continue.
+campaigns-resumed-title = Resumed
+campaigns-resumed-notice = "{ $name }" is sending again.
+campaigns-pause-failed = The campaign wasn't paused
+campaigns-resume-failed = The campaign wasn't resumed
+campaigns-retry-failed = The failed messages weren't sent again
+campaigns-retry-title = Retry failed
+campaigns-retry-hide = Hide the retry result
+
+campaigns-cancel-title = Cancel "{ $name }"?
+campaigns-cancel-text = Messages not yet sent are cancelled and will not go out. Messages already with Meta still get their delivery status, and the report keeps every one. A cancelled campaign can't be started again; clone it to send it later.
+campaigns-cancel-text-waiting = Messages not yet sent are cancelled and will not go out ({ $count } right now). Messages already with Meta still get their delivery status, and the report keeps every one. A cancelled campaign can't be started again; clone it to send it later.
+campaigns-cancel-keep = Keep the campaign
+campaigns-cancel-confirm = Cancel the campaign
+campaigns-cancel-failed = The campaign wasn't cancelled
+campaigns-cancelled-title = "{ $name }" cancelled
+campaigns-cancelled-notice = { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } not yet sent were cancelled. Messages already with Meta still get their delivery status.
+campaigns-cancelled-nothing = The campaign is cancelled. Nothing was waiting to be sent.
+
+campaigns-delete-title = Delete "{ $name }"?
+campaigns-delete-text-scheduled = It will not be sent at its time. Nothing has been sent yet, so there is no report to keep.
+campaigns-delete-text-draft = The draft goes away: its template, audience and values. Nothing has been sent, so there is no report to keep.
+campaigns-delete-keep = Keep it
+campaigns-delete-confirm = Delete
+campaigns-delete-failed = The campaign wasn't deleted
+campaigns-deleted-title = "{ $name }" deleted
+campaigns-deleted-notice = Nothing had been sent, so nothing else changes.
+
+campaigns-clone-title = Copy "{ $name }"
+# The name a copy gets until the person changes it.
+campaigns-clone-default-name = { $name } (copy)
+campaigns-clone-name = Name of the copy
+campaigns-clone-name-description = The copy is a new draft: nothing is sent until you launch it.
+campaigns-clone-keep = Don't copy
+campaigns-clone-confirm = Copy as a new draft
+campaigns-clone-failed = The campaign wasn't copied
+campaigns-cloned-title = Campaign copied
+campaigns-cloned-notice = "{ $name }" is a new draft with the same template, audience and values. Press { campaigns-open-button } on it to send.
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = New campaign
+wizard-title-campaign = Campaign "{ $campaign }"
+wizard-step-template = Template
+wizard-step-template-description = Name and message
+wizard-step-audience = Audience
+wizard-step-audience-description = Lists and tags
+wizard-step-values = Values
+wizard-step-values-description = Columns, PDFs, time
+wizard-step-check = Check & preview
+wizard-step-check-description = Before sending
+wizard-step-launch = Launch
+wizard-step-schedule = Schedule
+wizard-step-send-description = Send
+wizard-back = Back
+wizard-next = Next
+wizard-next-launch = Next: launch
+wizard-next-schedule = Next: schedule
+wizard-create = Create campaign
+wizard-create-and-schedule = Create and schedule
+wizard-saved-changes = Saved as a draft. If you change something, Create makes it again and sets the earlier draft aside.
+wizard-saved-draft = Saved as a draft: you can close this and come back from the list.
+wizard-saved-scheduled = Saved as a scheduled campaign: you can close this and come back from the list.
+wizard-templates-failed = Pacer couldn't read the templates
+wizard-lists-failed = Pacer couldn't read the lists
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = Give the campaign a name people will recognise, for example "December invoices".
+wizard-error-template = Choose the template to send.
+wizard-error-audience = Choose at least one list (or tag) of contacts to send to.
+wizard-error-pdf-folder = { $variable }: choose the folder holding the PDFs.
+wizard-error-pdf-column = { $variable }: choose the column that names each customer's PDF file.
+wizard-error-text-empty = { $variable } has no value: type the text to send, or choose a column.
+wizard-error-column-empty = { $variable } has no value: choose a column, or type a fixed text.
+wizard-error-schedule-at = Write the time to send like 2026-12-01 09:00 (year-month-day hours:minutes).
+wizard-error-time-zone = Choose the time zone of that time, for example Asia/Karachi.
+# Step 1: the name and the template
+wizard-name = Campaign name
+wizard-name-description = A name people will recognise in the list and the reports.
+wizard-name-placeholder = December invoices
+wizard-no-templates-title = No approved templates yet
+wizard-no-templates = Only templates Meta approved can be sent. Sync your templates from Meta on the Templates screen, or create one in WhatsApp Manager and wait for approval.
+wizard-go-to-templates = Go to Templates
+wizard-template = Template
+wizard-template-description = Only approved templates are listed.
+wizard-template-description-others = Only approved templates are listed ({ $others ->
+        [one] { $others } other is
+       *[other] { $others } others are
+    } not approved or paused; see Templates).
+wizard-template-reading = Reading templates…
+wizard-template-search = Type to search
+wizard-template-none-found = No approved template has that name
+wizard-category-marketing = marketing
+wizard-category-utility = utility
+wizard-category-authentication = authentication
+wizard-category-unknown = category not known
+wizard-marketing-note = A marketing template is not sent to contacts who turned off marketing messages.
+wizard-no-variables = This template has no variables: every customer gets the same message.
+wizard-template-needs = It needs { $values ->
+        [one] { $values } value
+       *[other] { $values } values
+    } per customer (you choose where they come from in step 3):
+wizard-variable-example = e.g. { $example }
+wizard-kind-text = text
+wizard-kind-document = PDF document
+wizard-kind-image = image
+wizard-kind-video = video
+wizard-kind-location = location
+wizard-kind-url-suffix = end of a link
+wizard-kind-otp-code = one-time code
+wizard-kind-coupon-code = coupon code
+# Step 2: who receives it
+wizard-no-contacts-title = No contacts yet
+wizard-no-contacts = A campaign goes to a list of contacts. Import your customer spreadsheet into a list on the Contacts screen first, then come back.
+wizard-go-to-contacts = Go to Contacts
+wizard-lists = Lists
+wizard-lists-description = Everyone in these lists receives the message (a contact in two lists gets it once).
+wizard-lists-reading = Reading lists…
+wizard-lists-search = Type a list's name
+wizard-list-option = { $list } ({ $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    })
+wizard-lists-none-found = No list has that name
+wizard-tags = Tags (optional)
+wizard-tags-description = Contacts with any of these tags receive it too.
+wizard-tags-none = No tags yet
+wizard-tags-search = Type a tag
+wizard-audience-size = { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } in the chosen { $lists ->
+        [one] list
+       *[other] lists
+    }.
+wizard-audience-size-tags = { $contacts ->
+        [one] { $contacts } contact
+       *[other] { $contacts } contacts
+    } in the chosen { $lists ->
+        [one] list
+       *[other] lists
+    }, plus those with the chosen tags.
+wizard-audience-opted-out = { $count } of them turned off marketing messages: this marketing template is not sent to them.
+wizard-audience-exact = The exact number is checked in step 4, before anything is sent.
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = Choose a template in step 1 first.
+wizard-values-intro = For each value, choose a column of your imported list (each customer gets their own value) or a fixed text (everyone gets the same).
+wizard-values-errors-title = Before the campaign can be created
+wizard-source-pdf = PDF per customer
+wizard-source-column = Column
+wizard-source-text = Fixed text
+wizard-variable-example-value = Example: { $example }
+wizard-variable-max-chars = at most { $count ->
+        [one] { $count } character
+       *[other] { $count } characters
+    }
+wizard-variable-source = Where { $variable } comes from
+wizard-fixed-text = The same text for every customer
+wizard-fixed-text-label = { $variable }: fixed text
+wizard-column = Column
+wizard-column-media-description = A column holding a link to the file (https://…) or its Meta media id.
+wizard-column-placeholder = Type or pick a column, e.g. Invoice
+wizard-column-sample = The first customer's value: { $value }
+wizard-column-description = A column of your imported spreadsheet, as its header reads.
+wizard-columns-every-contact = Every contact has
+wizard-columns-imported = Columns of your imports
+wizard-pdf-folder = Folder of PDFs
+wizard-pdf-folder-description = One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf). Pacer reads only the folder you choose.
+wizard-pdf-no-folder = No folder chosen yet: press Choose… to pick the folder holding the invoice PDFs.
+wizard-pdf-choose = Choose…
+wizard-pdf-choose-failed = The folder window didn't open
+wizard-pdf-sample = Use the sample invoices
+wizard-pdf-sample-note = Demo: a PDF per sample customer, named by the Invoice column.
+wizard-pdf-column = Column naming each customer's file
+wizard-pdf-column-description = For example Invoice: the customer whose Invoice is INV-0042 gets INV-0042.pdf.
+wizard-schedule = Send later, at a set time
+wizard-schedule-at = Date and time
+wizard-schedule-at-description = Year-month-day hours:minutes
+wizard-time-zone = Time zone
+wizard-time-zone-description = Where that time is (your computer's zone unless you change it)
+wizard-schedule-note = Creating it schedules it: Pacer launches it by itself at that time (or as soon as Pacer is running again), sending to everyone ready and skipping customers with a problem. Until then you can pause or cancel it in the list.
+# Step 4: the check and the preview
+wizard-check-title = Check of every customer
+wizard-check-again = Check again
+wizard-checking = Checking every customer: values, PDFs, the daily limit…
+wizard-check-failed = The check didn't finish
+wizard-check-ready = { $ready } of { $audience ->
+        [one] { $audience } customer
+       *[other] { $audience } customers
+    } ready to send
+wizard-problems = { $count ->
+        [one] { $count } customer
+       *[other] { $count } customers
+    } can't be sent to as the campaign stands
+wizard-problems-first = { $count ->
+        [one] { $count } customer
+       *[other] { $count } customers
+    } can't be sent to as the campaign stands (the first { $listed } problems are listed)
+wizard-problems-help = Fix them (the column in your spreadsheet, a missing PDF in the folder), import again and press Check again — or launch anyway and they are skipped.
+wizard-problems-number = Number
+wizard-problems-name = Name
+wizard-problems-what = What
+wizard-problems-problem = Problem
+wizard-preview-title = What a customer will get
+wizard-preview-phone = Customer's number
+wizard-preview-phone-description = Empty: the first customer of the audience.
+wizard-preview-show = Show
+wizard-preview-to = To { $phone }
+wizard-preview-to-named = To { $phone } ({ $name })
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = This customer can't be sent to as it stands
+wizard-preview-no-media = { $format ->
+        [document] No document for this customer
+        [image] No image for this customer
+        [video] No video for this customer
+        [location] No location for this customer
+       *[other] No { $format } for this customer
+    }
+wizard-test-title = Send a test to yourself
+wizard-test-phone = Your number
+wizard-test-phone-description = Gets this message with the first ready customer's values, at once.
+wizard-test-send = Send test
+wizard-test-queued = Test message queued for { $phone } (message id { $id }). It goes out at once, ahead of campaigns; Home shows when it is delivered.
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = Nobody is ready to send to
+wizard-launch-all = Launch: send to { $ready ->
+        [one] { $ready } customer
+       *[other] { $ready } customers
+    }
+wizard-schedule-all = Schedule: send to { $ready ->
+        [one] { $ready } customer
+       *[other] { $ready } customers
+    }
+wizard-launch-blocked = { $problems ->
+        [one] { $problems } customer has
+       *[other] { $problems } customers have
+    } problems: fix them or tick the box above
+wizard-launch-skip = Launch: send to { $ready }, skip { $problems }
+wizard-schedule-skip = Schedule: send to { $ready }, skip { $problems }
+wizard-launch-not-checked = The check hasn't finished: go back one step and wait for it, or press Check again.
+wizard-scheduled-title = Scheduled
+wizard-scheduled = Pacer launches this campaign by itself on { $when } ({ $zone }).
+wizard-skip-problems = Send to the { $ready ->
+        [one] { $ready } ready customer
+       *[other] { $ready } ready customers
+    } and skip the { $problems } with problems
+wizard-skip-problems-description = Skipped customers are listed in the report; fix them and send them a copy of this campaign later.
+wizard-launch-confirm-title = Launch "{ $campaign }"?
+wizard-schedule-confirm-title = Schedule "{ $campaign }"?
+wizard-launch-audience = { $count ->
+        [one] { $count } contact
+       *[other] { $count } contacts
+    } in the audience
+wizard-launch-ready = { $count } ready: they get the message
+wizard-launch-problems = { $count } with a problem: skipped (the report lists them)
+wizard-launch-opted-out = { $count } turned off marketing messages: not sent
+wizard-launch-scheduled-note = It launches by itself on { $when } ({ $zone }). Until then you can pause or cancel it in the list.
+wizard-launch-now-note = Messages start going out at once. You can pause or cancel the campaign in the list at any time; nothing is sent twice.
+wizard-go-back = Go back
+wizard-keep-scheduled = Keep it scheduled
+wizard-launch-now = Launch now
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = Reports
+reports-refresh = Refresh
+reports-pick-label = Campaign
+reports-pick-loading = Reading the campaigns…
+reports-pick-placeholder = Type a campaign's name
+reports-pick-nothing = No campaign has that name
+# A campaign to pick: its name, its state (campaigns-state-…, in small letters) and when it was launched or made.
+reports-pick-option = { $name } ({ $state }, { $when })
+reports-empty-none = No campaigns yet. When you launch one on the Campaigns screen, its report shows here: who got the message, who read it, and why any failed.
+reports-empty-choose = Choose a campaign above to see who got its message, who read it, and why any failed.
+reports-error-title = The report couldn't be read
+reports-loading = Reading the report…
+reports-still-sending = Still sending: this report updates by itself as messages move.
+reports-resent = { $count } messages were sent once more because Meta didn't answer the first time; the customer may have received both.
+
+# The funnel: each stage's name and what it means.
+reports-stage-queued = Queued
+reports-stage-queued-left = { $count } still to send
+reports-stage-queued-all = every message of the campaign
+reports-stage-sent = Sent
+reports-stage-sent-hint = accepted by Meta
+reports-stage-delivered = Delivered
+reports-stage-delivered-hint = on the customer's phone
+reports-stage-read = Read
+reports-stage-read-hint = opened by the customer
+reports-stage-failed = Failed
+reports-stage-failed-hint = see the reasons below
+reports-stage-skipped = Skipped
+reports-stage-skipped-hint = not sent on purpose
+reports-stage-cancelled = Cancelled
+reports-stage-cancelled-hint = cancelled before they were sent
+reports-stage-expired = Expired
+reports-stage-expired-hint = not sent: they could not go out within their time limit
+reports-stage-in-doubt = Checking with Meta
+reports-stage-in-doubt-hint = sent without an answer; Pacer is finding out
+
+# A message's state (the same words as the exports).
+reports-state-queued = Waiting to send
+reports-state-sending = Sending
+reports-state-sent = Sent
+reports-state-delivered = Delivered
+reports-state-read = Read
+reports-state-failed = Failed
+reports-state-in-doubt = Checking with Meta
+reports-state-deferred = Waiting
+reports-state-cancelled = Cancelled
+reports-state-skipped = Skipped
+reports-state-expired = Expired
+# Meta's delivery update (webhook) said the message failed.
+reports-history-failed-webhook = Failed (webhook)
+# The customer played a voice message.
+reports-history-played = Played
+
+reports-failures-title = Why { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } failed
+reports-retry-button = Retry the { $count } that can change
+reports-retry-failed = The failed messages weren't sent again
+reports-failure-retryable = Retry can help
+# { $code } is Meta's error code; { $example } is Meta's own error text, as Meta wrote it.
+reports-failure-details-code-example = Details: Meta code { $code } · { $example }
+reports-failure-details-code = Details: Meta code { $code }
+reports-failure-details-example = Details: No code from Meta · { $example }
+reports-failure-details = Details: No code from Meta
+reports-skipped-title = Why { $count ->
+        [one] { $count } message was
+       *[other] { $count } messages were
+    } skipped
+
+reports-cost-title = Estimated cost
+# { $link } is reports-cost-prices-link, shown as a link.
+reports-cost-no-prices = To see what it cost, add Meta's prices for your customers' country in { $link }.
+reports-cost-prices-link = Settings → Prices
+reports-cost-category = Category
+reports-cost-delivered = Delivered
+reports-cost-price = Price of one
+reports-cost-amount = Amount
+reports-cost-total = Total
+reports-cost-unknown = unknown
+# Meta's categories of template messages.
+reports-cost-category-marketing = marketing
+reports-cost-category-utility = utility
+reports-cost-category-authentication = authentication
+reports-cost-category-service = service
+reports-cost-category-unknown = Unknown (template not in the list)
+reports-cost-note = Only delivered template messages are charged. This is an estimate; Meta's invoice is what counts.
+
+reports-export-title = Save the report
+# "Summary" and "Recipients" are the names of the Excel file's sheets.
+reports-export-text = Excel gets a Summary sheet (the numbers, failure reasons and what to do, cost) and a Recipients sheet (one row per customer with every time and reason). Exports are safe to open in Excel: a cell starting with =, +, - or @ is written as text, never run as a formula. Pacer asks where to save it.
+reports-export-excel = Save as Excel…
+reports-export-csv = Save as CSV…
+reports-export-done = Saved to { $path }
+reports-export-failed = The report wasn't saved
+
+reports-recipients-title = Every customer ({ $count })
+reports-search-placeholder = Number or name
+reports-search-label = Find a customer by number or name
+reports-filter-label = Show customers by where their message is
+reports-filter-all = All ({ $count })
+reports-filter-delivered = Delivered ({ $count })
+reports-filter-waiting = Not yet delivered ({ $count })
+reports-filter-failed = Failed ({ $count })
+reports-filter-skipped = Skipped ({ $count })
+reports-filter-cancelled = Cancelled ({ $count })
+reports-filter-expired = Expired ({ $count })
+reports-recipients-hint = Click a customer to see every step of their message, with Meta's codes.
+reports-column-number = Number
+reports-column-name = Name
+reports-column-state = State
+reports-column-sent = Sent
+reports-column-delivered = Delivered
+reports-column-read-failed = Read / failed
+reports-column-reason = Reason
+# { $name } is the customer's name, or their phone number.
+reports-row-label = History of the message to { $name }
+reports-rows-loading = Loading…
+reports-rows-none = No messages yet.
+reports-rows-no-match = No customer matches.
+reports-rows-error-title = Some customers couldn't be read
+reports-rows-error-retry = Press { reports-refresh } to try again.
+
+reports-history-title-named = Message to { $name } ({ $phone })
+reports-history-title = Message to { $phone }
+reports-history-attempts = { $count ->
+        [one] { $count } attempt
+       *[other] { $count } attempts
+    }
+reports-history-wamid = Meta's id { $id }
+reports-history-resent = sent once more after Meta didn't answer
+reports-history-loading = Reading the message's history…
+reports-history-empty = No history was recorded for this message.
+reports-history-code = Meta code { $code }
+
+reports-timeline-title = Messages per minute
+reports-timeline-busiest = Busiest minute: { $count } sent at { $time }
+reports-timeline-sent = Sent
+reports-timeline-delivered = Delivered
+reports-timeline-read = Read
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = Settings
+settings-loading = Reading the settings…
+settings-link-account = Meta account
+settings-link-sending = Sending
+settings-link-delivery = Delivery updates
+settings-link-prices = Prices
+settings-link-api = Local API
+settings-link-folders = Folders
+settings-link-data = Data & diagnostics
+# { $problem }: what to fix first (one of the settings-error- messages below).
+settings-save-not-yet = Nothing was saved yet: { $problem }
+# { $problem }: the engine's reason (for now in English); { $details }: the technical details.
+settings-save-refused = Nothing was saved: { $problem }
+settings-save-refused-details = Nothing was saved: { $problem } (Details: { $details })
+settings-saved-title = Saved
+settings-saved = Settings saved. Pacer restarted its engine with them where needed; nothing queued was lost.
+settings-done-title = Done
+settings-save-bar-unsaved = Unsaved changes. Saving restarts the engine where needed: messages in flight finish first and nothing queued is lost.
+settings-save-bar-saved = Every setting is saved.
+settings-save-bar-undo = Undo changes
+settings-save-bar-save = Save settings
+settings-copied = Copied
+# An example of what to type: { $example } stays as it is.
+settings-example = e.g. { $example }
+settings-details = Details: { $details }
+# Written after the number in the field (keep the space in {" "} if your language puts one).
+settings-unit-days = {" "}days
+settings-unit-minutes = {" "}minutes
+
+settings-account-title = Meta account
+settings-account-use-demo = Use the demo
+settings-account-use-live = Switch to live
+settings-account-intro-live = Pacer sends real messages through phone number id { $id }. Change a value below and connect again to update it.
+settings-account-intro-demo-connected = A Meta account is connected, but you're using the demo. Switch to live to send real messages.
+settings-account-intro-demo = You're using the demo. Fill in your Meta account's details to send real messages: you find them in Meta Business Manager and the App Dashboard (developers.facebook.com → your app).
+settings-account-phone-number-id = Phone number id
+settings-account-phone-number-id-where = WhatsApp Manager → Phone numbers, or App Dashboard → WhatsApp → API Setup
+settings-account-waba-id = WhatsApp Business Account id (WABA id)
+settings-account-waba-id-where = App Dashboard → WhatsApp → API Setup, under the phone number id
+settings-account-access-token = Access token
+settings-account-access-token-where = Business Settings → Users → System users → Generate new token (WhatsApp permissions)
+settings-account-access-token-placeholder = Paste the system user's token
+settings-account-access-token-show = Show or hide the access token
+settings-account-kept = stored in your keyring — leave empty to keep
+settings-account-app-secret = App secret
+settings-account-app-secret-where = App Dashboard → App settings → Basic → App secret; proves updates come from Meta
+settings-account-app-secret-placeholder = Paste the app secret
+settings-account-app-secret-show = Show or hide the app secret
+settings-account-verify-token = Verify token
+settings-account-verify-token-where = Any word you choose; Meta uses it to check the delivery-updates address
+settings-account-advanced = Advanced: Graph API address and version
+settings-account-graph-url = Graph API address
+settings-account-graph-url-where = Meta's is { $url }; change it only to test against a simulator
+settings-account-api-version = API version
+settings-account-api-version-where = Pacer is built for { $version }
+settings-account-test = Test connection
+settings-account-reconnect-button = Save and reconnect
+settings-account-connect-button = Connect and switch to live
+settings-account-test-note = Testing only reads from Meta: nothing is saved or sent. Secrets go to this computer's keyring, never to a file, and are never shown again.
+settings-account-confirm-reconnect-title = Reconnect with these details?
+settings-account-confirm-live-title = Switch to live?
+settings-account-confirm-reconnect = Reconnect
+settings-account-confirm-steps = Pacer first tests the account, then stores the secrets in your keyring and switches to live.
+settings-account-confirm-real = In live mode, campaigns and OTPs send real WhatsApp messages to real customers, and Meta charges your account for them.
+# { settings-account-use-demo } is the button's own words, as written above.
+settings-account-confirm-demo-data = The demo's contacts, campaigns and reports stay in the demo: live starts with its own, empty data. You can go back with "{ settings-account-use-demo }" at any time.
+settings-account-error-phone-number-id = Paste the phone number id first (WhatsApp Manager → Phone numbers).
+settings-account-error-waba-id = Paste the WhatsApp Business Account id first (App Dashboard → WhatsApp → API Setup).
+settings-account-error-access-token = Paste the access token first (Meta Business Manager → System users → Generate token).
+settings-account-error-app-secret = Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.
+settings-account-connected-title = Connected: live
+settings-account-connected = Pacer now sends through your Meta account. The demo's data stays in the demo.
+settings-account-now-demo = You're in the demo: nothing reaches real phones. Your Meta account stays connected for later.
+settings-account-now-live-title = Live
+settings-account-now-live = Pacer sends through your Meta account again.
+settings-account-demo-failed = Pacer couldn't switch to the demo
+settings-account-live-failed = Pacer couldn't switch to live
+settings-account-problem-title = Pacer couldn't use this account
+settings-account-not-accepted = Meta did not accept the account. Check the ids and the token.
+settings-account-works-title = Meta answered: this account works
+settings-account-result-name = Name
+settings-account-result-number = Number
+settings-account-result-quality = Quality
+settings-account-result-limit = Daily limit
+settings-account-result-speed = Speed
+settings-account-result-templates = Templates
+settings-quality-green = Green (high quality)
+settings-quality-yellow = Yellow (medium quality: customers have complained a little)
+settings-quality-red = Red (low quality: Meta may limit this number)
+settings-quality-unknown = Not rated yet
+settings-quality-na = Not rated
+settings-limit-unlimited = No daily limit of customers
+settings-limit-not-set = Meta has not set a daily limit yet
+# Meta's daily limit: how many customers the number may start conversations with in a day.
+settings-limit-customers = { $customers ->
+        [one] { $customers } customer a day
+       *[other] { $customers } customers a day
+    }
+settings-speed-standard = 80 messages per second (standard)
+settings-speed-high = Up to 1,000 messages per second (raised by Meta)
+settings-speed-not-applicable = Not applicable to this number
+
+settings-sending-title = Sending
+settings-mps = Messages per second
+settings-mps-description = Meta allows { $standard } per number (standard), up to { $high } once Meta raises your number's throughput; { $app } if the number is also in the WhatsApp Business app
+settings-bulk-share = Share campaigns may use
+settings-bulk-share-description = Keep room for OTPs: at { $share } %, campaigns use at most { $share } % of the rate. OTPs always go first.
+settings-media-per-second = PDF uploads per second
+settings-media-per-second-description = How fast invoice PDFs are uploaded to Meta when a campaign launches ({ $safe } is safe)
+settings-express-expires = Drop OTPs and alerts not sent within
+settings-express-expires-description = An OTP or alert that could not go out in time (Meta down, sending paused) is not sent and shows as expired: a login code an hour late is worse than none. 0 = never.
+settings-bulk-expires = Drop campaign messages not sent within
+settings-bulk-expires-description = 0 (the usual choice) = never: an invoice is still worth sending late. Set a limit for offers that end.
+settings-default-country = Default country
+settings-default-country-description = For numbers written without a country code: a two-letter code such as PK, GB or US
+settings-opt-out-words = More opt-out words
+# STOP, UNSUBSCRIBE, STOP PROMOTIONS and OPT OUT are the words customers send: keep them in English.
+settings-opt-out-words-description = STOP, UNSUBSCRIBE, STOP PROMOTIONS and OPT OUT always work. Add the words your customers use in their languages; press Enter after each.
+settings-opt-out-words-note = A customer who replies with one of these words gets no more marketing messages; invoices and OTPs still go.
+
+settings-delivery-title = Delivery updates
+settings-delivery-description = Meta tells Pacer which messages were delivered, read or failed by calling a public https:// address. Pacer runs on this computer, so a tunnel gives it one. Without it, messages still go out but stay "sent".
+settings-tunnel = Tunnel
+settings-tunnel-off = Off
+settings-tunnel-cloudflared = cloudflared (free, new address each start)
+settings-tunnel-cloudflared-named = cloudflared with my own domain (a named tunnel)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = A fixed https:// address I already have
+settings-tunnel-command = Another tunnel program (a command)
+settings-tunnel-cloudflared-note = Needs cloudflared installed (developers.cloudflare.com → Downloads). Pacer starts it and restarts it if it stops.
+settings-tunnel-ngrok-note = Needs ngrok installed, and your authtoken below (or ngrok already logged in). For your static ngrok domain, choose "Another tunnel program" and add --url to the command.
+settings-tunnel-host = Your public host name
+settings-tunnel-host-description = The host name you routed to the tunnel in Cloudflare (Zero Trust → Tunnels → Public hostname), pointing at the webhook receiver below. Needs cloudflared installed and the tunnel's token below.
+settings-tunnel-public-url = Your public address
+settings-tunnel-public-url-description = An https:// address that already forwards to the webhook receiver below; nothing is started
+settings-tunnel-command-label = Command
+# { "{port}" } is written as it is in the command: keep it.
+settings-tunnel-command-description = The program and its arguments; { "{port}" } becomes the receiver's port. Pacer reads the public address from what it prints. Pacer asks you to confirm the program before it first runs it; a token goes in the field below, never here.
+settings-tunnel-token = Tunnel token
+settings-tunnel-token-stored = A token is saved in this computer's keyring. Paste a new one to replace it.
+settings-tunnel-token-description = Your named tunnel's token (Cloudflare) or your ngrok authtoken. Pacer keeps it in this computer's keyring and gives it to the tunnel program privately.
+settings-tunnel-token-saved-placeholder = •••••• (saved)
+settings-tunnel-token-placeholder = Paste the token
+settings-tunnel-token-show = Show or hide the token
+settings-tunnel-token-save = Save token
+settings-tunnel-token-forget = Remove
+settings-tunnel-token-removed = The tunnel token was removed from the keyring.
+settings-tunnel-token-saved = The tunnel token is saved in this computer's keyring.
+settings-tunnel-token-failed = The tunnel token was not saved
+settings-register-callback = Register the address with Meta by itself
+settings-register-callback-description = Each new address is given to Meta as your callback URL, so you never copy it into the App Dashboard. Needs the verify token under Meta account.
+settings-register-callback-off = Without it, set the tunnel's address followed by /webhook, and your verify token, once in the App Dashboard → WhatsApp → Configuration.
+settings-tunnel-now = Now
+# Followed by the receiver's address.
+settings-delivery-receiver = The webhook receiver on this computer:
+
+settings-prices-title = Prices
+settings-prices-description = Meta charges for each delivered template message, by its category and your customers' country. Copy the prices for that country from Meta's rate card (WhatsApp Manager → Insights, or Meta's pricing page) and reports show what each campaign cost. Leave them empty to see counts only.
+settings-currency = Currency
+settings-currency-description = Of Meta's prices, e.g. { $example }
+settings-price-marketing = Marketing message
+settings-price-marketing-description = Offers, announcements, reminders to buy
+settings-price-utility = Utility message
+settings-price-utility-description = Invoices, order and payment updates
+settings-price-authentication = Authentication message
+settings-price-authentication-description = One-time passwords
+settings-price-not-set = not set
+
+settings-api-title = Local API for your other systems
+settings-api-description = Your website or billing system sends OTPs and alerts through Pacer here; they go first, ahead of campaigns. Only programs on this computer can reach it.
+settings-api-address = Address
+settings-api-address-copy = Copy the address
+settings-api-key = Key
+settings-api-key-description = Sent as Authorization: Bearer <key>
+settings-api-key-show = Show or hide the key
+settings-api-key-copy = Copy the key
+settings-api-example = Send an OTP (example)
+settings-api-example-copy = Copy the example with your key
+# { $answer }: Pacer's JSON answer; { $url }: the address to ask; idempotency_key is the field's own name.
+settings-api-example-note = Pacer answers { $answer } at once; GET { $url } tells whether it was delivered. Sending the same idempotency_key again never sends twice.
+settings-api-advanced = Advanced: ports
+settings-api-port = Local API port
+settings-api-port-description = On { $address } only
+settings-webhook-port = Webhook receiver port
+settings-webhook-port-description = What the tunnel exposes
+
+settings-folders-title = Folders Pacer may read
+settings-folders-description = Programs calling Pacer's local API can only name files inside these folders (contact lists to import, invoice PDFs), or upload the file itself. So a program or web page can never make Pacer read your other files, such as documents or keys. Changes apply at once.
+settings-folders-imports = Pacer's own imports folder: put files here for other programs to import.
+settings-folders-always = Always
+settings-folders-remove = Remove this folder
+settings-folders-remove-named = Remove { $folder }
+settings-folders-add = Add a folder…
+settings-folders-add-note = Pacer asks which folder in its own window.
+settings-folders-added-title = Folder added
+settings-folders-added = Programs calling the local API may now read files in that folder.
+settings-folders-add-failed = The folder was not added
+settings-folders-removed-title = Folder removed
+settings-folders-removed = Programs calling the local API can no longer read files in { $folder }.
+settings-folders-remove-failed = The folder was not removed
+
+settings-data-title = Data & diagnostics
+settings-data-folder = Data folder
+settings-data-folder-copy = Copy the data folder
+settings-data-database = Database
+settings-data-database-copy = Copy the database
+settings-data-logs = Logs folder
+settings-data-logs-copy = Copy the logs folder
+settings-data-version = Version
+settings-data-retention = Keep delivery updates for
+settings-data-retention-description = Meta's delivery updates stay in Pacer's inbox this long after they are used, so you can look into what Meta said. From { $min } to { $max } days.
+settings-data-copy-diagnostics = Copy diagnostics
+settings-data-diagnostics-description = Versions, settings, the engine's state and the last log lines, to paste into a support request. Tokens, secrets and keys are removed first.
+settings-data-diagnostics-title = Diagnostics
+settings-data-diagnostics-text = Diagnostics text
+settings-data-no-clipboard = Pacer couldn't reach the clipboard. Select the text below and copy it (Ctrl+A, Ctrl+C). Secrets were removed.
+settings-data-copied = Diagnostics copied: paste them into your message to support. Secrets were removed.
+settings-data-diagnostics-failed = Pacer couldn't gather the diagnostics
+
+# The form's checks, said before saving.
+settings-error-messages-per-second = Messages per second must be between { $min } and { $max } (Meta's standard is { $standard }).
+settings-error-bulk-share = The share campaigns may use must be between { $min } % and { $max } %.
+settings-error-media-per-second = PDF uploads per second must be a whole number between { $min } and { $max }.
+settings-error-default-country = The default country is a two-letter code, such as PK, GB or US.
+settings-error-tunnel-url = Give the full public address, starting with https:// (without ? or #).
+settings-error-tunnel-command-port = Put { "{port}" } where the tunnel program needs the webhook receiver's port, e.g. mytunnel --port { "{port}" }.
+settings-error-tunnel-command-token = Take the token out of the command: anyone on this computer can read a command. Enter it in the tunnel token field below instead.
+settings-error-tunnel-host = Give the public host name you routed to the tunnel in Cloudflare, such as hooks.example.com.
+settings-error-port = A port is a whole number between { $min } and { $max }.
+settings-error-ports-differ = The local API and the webhook receiver need two different ports.
+settings-error-inbox-retention = Keep delivery updates between { $min } and { $max } days ({ $usual } unless you change it).
+settings-error-expires-after = Give a whole number of minutes from 1 to { $max } ({ $days } days), or 0 for no limit.
+settings-error-currency = Give the currency of Meta's prices as three letters, such as USD, EUR or PKR.
+settings-error-price = A price is a number from 0 up to { $max }.
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Messages per second must be between { $min } and { $max } (Meta's default is { $default }).
+setting-refused-bulk-share = The share campaigns may use must be between { $min } % and { $max } %.
+setting-refused-media-rate = PDF uploads per second must be a whole number between { $min } and { $max }.
+setting-refused-ports = The local API and the webhook receiver need two different ports.
+setting-refused-default-country = The default country is a two-letter code, such as PK, GB or US.
+setting-refused-inbox-retention = Delivery updates are kept between { $min } and { $max } days ({ $default } unless you change it).
+setting-refused-time-limit = A time limit is a number of minutes from 1 to { $max } ({ $days } days), or 0 for no limit.
+setting-refused-currency = "{ $currency }" is not a currency code: use three capital letters, such as USD, EUR or PKR.
+setting-refused-unpriced-category = Meta prices marketing, utility and authentication messages; "{ $category }" is none of them.
+setting-refused-price = The price of a { $category ->
+        [marketing] marketing
+        [utility] utility
+        [authentication] authentication
+       *[other] { $category }
+    } message must be a number from 0 up to { $below } { $currency }.
+
+# (end of Engine)

@@ -1,0 +1,1328 @@
+### Pacer's words in Spanish (Latin America). The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = Español (Latinoamérica)
+language-direction = ltr
+language-translator = Los desarrolladores de Pacer (con ayuda de una máquina)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demostración
+mode-live = En vivo
+nav-screens = Pantallas
+nav-home = Inicio
+nav-contacts = Contactos
+nav-templates = Plantillas
+nav-campaigns = Campañas
+nav-reports = Informes
+nav-settings = Configuración
+color-scheme-to-dark = Cambiar al modo oscuro
+color-scheme-to-light = Cambiar al modo claro
+demo-banner-title = Demostración
+demo-banner = Esta es una demostración: un WhatsApp simulado con los límites reales de Meta, así que nada llega a teléfonos reales. Pruébalo con la lista de clientes de ejemplo y luego conecta tu cuenta de Meta en Configuración.
+not-sending-title = Pacer no está enviando
+try-again = Intentar de nuevo
+still-cannot-start = Pacer todavía no puede iniciar
+
+## Settings → Language
+
+settings-language = Idioma
+settings-language-choose = Idioma de Pacer
+settings-language-description = Las palabras de esta ventana. Los mensajes a los clientes siguen en el idioma de su plantilla, y la API local y la línea de comandos siguen en inglés.
+settings-language-system = El idioma de la computadora ({ $language })
+settings-language-unreviewed = Esta traducción la escribió { $translator } y todavía no la revisó un hablante nativo. Si alguna palabra suena mal, docs/languages.md explica cómo corregirla.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = Inicio
+home-not-running = El motor de Pacer no está funcionando, así que no hay colas ni tasas que mostrar. El mensaje de arriba dice por qué y qué hacer; no se pierde nada de lo que está en espera.
+home-waiting = Esperando el informe del motor de Pacer…
+home-all-time = Todos los mensajes hasta ahora: { $totals }.
+home-all-time-sent = { $count ->
+        [one] { $count } enviado
+       *[other] { $count } enviados
+    }
+home-all-time-delivered = { $count ->
+        [one] { $count } entregado
+       *[other] { $count } entregados
+    }
+home-all-time-read = { $count ->
+        [one] { $count } leído
+       *[other] { $count } leídos
+    }
+home-all-time-failed = { $count ->
+        [one] { $count } falló
+       *[other] { $count } fallaron
+    }
+home-all-time-skipped = { $count ->
+        [one] { $count } omitido
+       *[other] { $count } omitidos
+    }
+home-all-time-cancelled = { $count ->
+        [one] { $count } cancelado
+       *[other] { $count } cancelados
+    }
+home-all-time-expired = { $count ->
+        [one] { $count } vencido
+       *[other] { $count } vencidos
+    }
+
+home-circuit-ok = Enviando con normalidad
+home-circuit-stopped = El envío está detenido
+home-circuit-reason-unknown = Meta rechazó mensajes de una forma que afecta a todos los mensajes, así que Pacer dejó de enviar.
+home-circuit-nothing-lost = No se pierde nada: los mensajes esperan en la cola y salen en cuanto se reanude el envío.
+home-circuit-probe = Pacer prueba un mensaje a las { $time } para ver si ya está resuelto.
+home-circuit-code = Detalles: código de error de Meta { $code }
+home-circuit-resume = Reanudar el envío
+home-circuit-resumed = Envío reanudado. Si la causa sigue ahí, Pacer se detiene de nuevo por sí solo y dice por qué.
+home-circuit-already-running = El envío ya se había reanudado.
+home-circuit-resume-failed = Pacer no pudo reanudar el envío
+home-resume-confirm-title = Reanuda solo después de corregir la causa
+home-resume-confirm-button = Ya lo corregí — reanudar
+home-resume-confirm-body = Pacer se detuvo porque: { $reason } Si la causa no se corrige, los siguientes mensajes también chocarán con ella y Pacer se detendrá de nuevo, diciendo por qué.
+home-resume-confirm-body-unknown = Pacer se detuvo porque: Meta rechazó mensajes. Si la causa no se corrige, los siguientes mensajes también chocarán con ella y Pacer se detendrá de nuevo, diciendo por qué.
+
+home-lasting-under-minute = menos de un minuto
+home-lasting-minutes = { $minutes } min
+home-lasting-hours = { $hours } h
+home-lasting-hours-minutes = { $hours } h { $minutes } min
+home-connection-title = Sin conexión con WhatsApp desde las { $time } ({ $lasting })
+home-connection-none-waiting = Ningún mensaje está en espera; los nuevos esperan y salen en cuanto vuelva la conexión.
+home-connection-waiting = { $count ->
+        [one] { $count } mensaje espera y sale en cuanto vuelva la conexión; no se pierde nada y nada falla por eso.
+       *[other] { $count } mensajes esperan y salen en cuanto vuelva la conexión; no se pierde nada y nada falla por eso.
+    }
+home-connection-next-try = Pacer vuelve a intentarlo por sí solo a las { $time } y luego envía al ritmo de siempre.
+
+home-fatal-title = Pacer se detuvo: reinícialo
+home-recovered-title = Pacer se recuperó de un error interno
+
+home-paused-title = En pausa ({ $count })
+home-paused-explain = Los demás mensajes siguen saliendo. Reanuda la campaña desde Campañas cuando la causa esté corregida; una campaña pausada porque Meta pausó su plantilla se reanuda sola cuando Meta vuelve a aprobar la plantilla.
+home-paused-batch = Lote { $batch }
+
+home-queues-title = En espera de salir
+home-queue-express = OTP y alertas en espera
+home-queue-bulk = mensajes de campaña en espera
+home-queue-in-flight = { $count } en camino a Meta ahora
+home-queue-deferred = en espera de un momento posterior
+home-queue-deferred-hint = ritmo por cliente, el límite diario o un reintento
+home-queue-paused = en pausa
+home-queue-paused-hint = su campaña está en pausa
+home-queue-in-doubt = sin confirmar
+home-queue-in-doubt-hint = esperando que Meta confirme — nunca se envían dos veces
+home-latency-none = No se ha enviado ningún OTP desde que Pacer inició.
+home-latency = Los OTP salen en { $p50 } (p99 { $p99 }).
+home-ms-under-one = menos de 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = Tasa de envío
+home-rate-unit-no-limit = mensajes/s (sin límite)
+home-rate-unit = mensajes/s de { $limit } permitidos
+home-rate-average = Promedio de los últimos 10 segundos.
+home-rate-aim = Por ahora Pacer apunta a { $rate }/s.
+home-rate-inbound = Hay clientes escribiendo: hasta { $rate } mensajes/s. Meta los cuenta dentro del mismo límite, así que Pacer les deja espacio.
+home-throttled = Meta le pidió a Pacer que fuera más despacio, y lo hizo por sí solo. No se pierde nada: los mensajes salen a la tasa que Meta acepta.
+home-rate-chart = Mensajes enviados por segundo en los últimos 5 minutos
+home-rate-chart-limit = límite { $limit }/s
+
+home-sending-title = Enviando ahora
+home-sending-empty = No se está enviando nada. Inicia una campaña desde Campañas o envía OTP por la API local (Configuración muestra su dirección y su clave).
+home-campaign-open = Abrir
+home-campaign-state-draft = borrador
+home-campaign-state-scheduled = programada
+home-campaign-state-launching = iniciando
+home-campaign-state-running = en curso
+home-campaign-state-paused = en pausa
+home-campaign-state-cancelled = cancelada
+home-campaign-state-done = terminada
+home-campaign-preparing-label = { $name }: preparando
+home-campaign-preparing = Preparando: { $queued } de { $recipients } mensajes en cola
+home-campaign-preparing-pdfs = Preparando: { $queued } de { $recipients } mensajes en cola, { $done } de { $pdfs } PDF subidos
+home-campaign-progress-label = { $name }: { $sent } de { $total } enviados
+home-campaign-progress = { $sent } de { $total } enviados ({ $percent })
+home-campaign-paused = En pausa: { $reason }
+
+home-tier-title = Límite diario de clientes
+home-tier-no-limit = { $used ->
+        [one] { $used } cliente
+       *[other] { $used } clientes
+    } hoy — sin límite diario
+home-tier-used = { $used } de { $limit } clientes hoy
+home-tier-explain = Meta cuenta cada cliente con el que tus campañas inician una conversación, en las últimas 24 horas.
+home-tier-waiting = { $count ->
+        [one] { $count } mensaje espera el límite de mañana.
+       *[other] { $count } mensajes esperan el límite de mañana.
+    } Pacer los envía por sí solo.
+
+common-cancel = Volver
+common-details = Detalles: { $details }
+common-error-title = No funcionó
+common-done-title = Listo
+common-error-text = { $message } (Detalles: { $details })
+common-error-notification =
+    { $message }
+    (Detalles: { $details })
+common-campaigns-read-failed = Pacer no pudo leer las campañas
+
+common-campaign-state-draft = Borrador
+common-campaign-state-scheduled = Programada
+common-campaign-state-launching = Iniciando
+common-campaign-state-running = Enviando
+common-campaign-state-paused = En pausa
+common-campaign-state-cancelled = Cancelada
+common-campaign-state-done = Todo enviado
+common-progress-read = leídos
+common-progress-delivered = entregados, aún sin leer
+common-progress-sent = enviados, esperando entrega
+common-progress-failed = fallaron
+common-progress-skipped = omitidos o cancelados
+common-progress-expired = vencidos: no se enviaron a tiempo
+
+common-tunnel-title = Actualizaciones de entrega
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = apagado
+common-tunnel-badge-up = activo
+common-tunnel-badge-fixed = dirección fija
+common-tunnel-badge-starting = iniciando
+common-tunnel-badge-down = caído
+common-tunnel-restarts = { $count ->
+        [one] reiniciado { $count } vez
+       *[other] reiniciado { $count } veces
+    }
+common-tunnel-demo = Las actualizaciones de entrega vienen del Meta simulado: en la demo no hace falta un túnel.
+common-tunnel-off = Las actualizaciones de entrega están apagadas: los mensajes salen, pero Meta no puede decirle a Pacer cuáles se entregaron o se leyeron. Activa un túnel en Configuración → Actualizaciones de entrega.
+common-tunnel-up = Meta puede llegar a Pacer en { $url }.
+common-tunnel-up-no-address = Meta puede llegar a Pacer en la dirección del túnel.
+common-tunnel-fixed = Meta envía las actualizaciones de entrega a tu propia dirección { $url }.
+common-tunnel-starting = El túnel ({ $provider }) está iniciando; las actualizaciones de entrega llegan en cuanto esté activo.
+common-tunnel-down = Pacer no puede recibir actualizaciones de entrega ahora (el túnel se detuvo). Los mensajes siguen saliendo; su estado de entrega se pondrá al día cuando vuelva el túnel.
+common-tunnel-retry = Pacer vuelve a intentarlo a las { $time }.
+common-tunnel-asks-again = Pacer vuelve a preguntar el { $time }.
+common-webhooks-none = Todavía no llegó ninguna actualización de entrega: llegan después de enviar mensajes.
+common-webhooks-seconds-ago = Última actualización de entrega hace { $seconds } s.
+common-webhooks-minutes-ago = Última actualización de entrega hace { $minutes } min.
+common-webhooks-at = Última actualización de entrega: { $time }.
+common-webhooks-waiting = { $count } en espera de aplicarse.
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } en { $lists ->
+        [one] { $lists } lista
+       *[other] { $lists } listas
+    }
+
+contacts-title = Contactos
+contacts-counting = Contando contactos…
+contacts-import-button = Importar contactos
+contacts-load-error = Pacer no pudo mostrar tus contactos
+contacts-page-error = Pacer no pudo leer estos contactos
+contacts-tab-contacts = Contactos
+contacts-tab-lists = Listas ({ $lists })
+contacts-tab-imports = Importaciones ({ $imports })
+contacts-loading = Cargando contactos…
+contacts-showing = Mostrando { $shown } de { $total ->
+        [one] { $total } contacto
+       *[other] { $total } contactos
+    }
+contacts-no-match = Ningún contacto coincide con estos filtros.
+contacts-no-match-search = Ningún contacto coincide con “{ $search }” con estos filtros.
+contacts-clear-search = Borrar la búsqueda y los filtros
+contacts-empty-title = Todavía no hay contactos
+contacts-empty-description = Importa un archivo CSV o Excel exportado de tu sistema de facturación, o una lista escrita a mano. Pacer encuentra los números de teléfono, corrige lo que puede y te muestra cada fila que no puede usar antes de guardar nada.
+contacts-empty-sample = Probar la lista de clientes de ejemplo
+
+contacts-search-label = Buscar
+contacts-search-placeholder = Nombre o número
+contacts-list-label = Lista
+contacts-list-placeholder = Todas las listas
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = Etiqueta
+contacts-tag-placeholder = Cualquier etiqueta
+contacts-tag-placeholder-none = Todavía no hay etiquetas
+contacts-reach-label = Marketing
+contacts-reach-all = Todos
+contacts-reach-reachable = Reciben marketing
+contacts-reach-opted-out = No quieren marketing
+contacts-clear-filters = Borrar filtros
+
+contacts-table-label = Contactos
+contacts-table-loading = Cargando…
+contacts-column-name = Nombre
+contacts-column-phone = Teléfono
+contacts-column-tags = Etiquetas
+contacts-column-marketing = Marketing
+contacts-column-more = Más detalles
+contacts-no-name = Sin nombre
+contacts-edit-tags = Editar etiquetas
+contacts-edit-tags-of = Editar las etiquetas de { $contact }
+contacts-opted-out = No quiere recibir marketing
+contacts-opted-out-help = Este cliente desactivó los mensajes de marketing de tu negocio. Pacer no le enviará marketing; las facturas y otros mensajes de servicio se siguen enviando.
+contacts-reachable = Recibe marketing
+contacts-more-details = +{ $count } más
+
+contacts-lists-empty = Todavía no hay listas. Cada importación pone sus contactos en una lista: importa un archivo para crear la primera.
+contacts-lists-column-list = Lista
+contacts-lists-column-contacts = Contactos
+contacts-lists-column-opted-out = No quieren recibir marketing
+contacts-lists-column-reachable = Pueden recibir marketing
+contacts-imports-empty = Todavía no hay importaciones. Cada importación que hagas aparece aquí, con lo que hizo.
+contacts-imports-column-when = Cuándo
+contacts-imports-column-file = Archivo
+contacts-imports-column-list = Lista
+contacts-imports-column-result = Qué pasó
+
+contacts-tags-title = Etiquetas de { $contact }
+contacts-tags-title-none = Etiquetas
+contacts-tags-help = Las etiquetas agrupan contactos de distintas listas, por ejemplo “VIP” o “paga tarde”. Una campaña se puede enviar a todos los que tengan una etiqueta.
+contacts-tags-label = Etiquetas
+contacts-tags-placeholder = Escribe una etiqueta y presiona Enter
+contacts-tags-not-saved = Las etiquetas no se guardaron
+contacts-tags-cancel = Cancelar
+contacts-tags-save = Guardar etiquetas
+contacts-tags-saved-title = Listo
+contacts-tags-saved = Ahora { $contact } tiene las etiquetas { $tags }.
+contacts-tags-saved-none = Ahora { $contact } no tiene etiquetas.
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = Importar contactos
+import-default-list = Clientes
+import-step-file = Elige el archivo
+import-step-file-description = Archivo, lista y país
+import-step-check = Revisar
+import-found = Lo que encontró Pacer
+import-step-import = Importar
+import-step-import-description = Guardar los contactos
+import-missing-title = Falta algo
+import-missing-file = Primero elige un archivo para importar: presiona Elegir….
+import-missing-list = Ponle un nombre a la lista, por ejemplo Clientes.
+import-missing-country = Escribe el código de 2 letras del país de la mayoría de los números, por ejemplo MX.
+import-read-failed-title = Pacer no pudo leer el archivo
+import-failed-title = No se importaron los contactos
+import-progress-title = { $contacts ->
+        [one] Importando { $contacts } contacto a “{ $list }”…
+       *[other] Importando { $contacts } contactos a “{ $list }”…
+    }
+import-progress-label = Importando contactos
+import-progress-count = { $saved } de { $total } guardados ({ $percent } %)
+import-progress-note = Los archivos grandes tardan hasta un minuto. Deja la ventana abierta; no se envía nada a nadie.
+import-cancel = Cancelar
+import-check-button = Revisar el archivo
+import-back = Atrás
+import-run-button = { $contacts ->
+        [one] Importar { $contacts } contacto a “{ $list }”
+       *[other] Importar { $contacts } contactos a “{ $list }”
+    }
+import-another = Importar otro archivo
+import-done = Listo
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = No se abrió la ventana para elegir el archivo
+import-file-intro = Importa un archivo CSV o Excel exportado de tu sistema de facturación o escrito a mano. Pacer encuentra solo la columna de teléfonos y te muestra lo que encontró antes de guardar nada.
+import-no-file = Todavía no elegiste un archivo: presiona Elegir… para seleccionar el archivo CSV o Excel.
+import-choose = Elegir…
+import-use-sample = Usar la lista de clientes de ejemplo
+import-sample-note = Demostración: una lista inventada con algunos números desordenados, para ver cómo los maneja Pacer.
+import-list-label = Lista
+import-list-exists = “{ $list }” ya existe: estos contactos se agregan a ella.
+import-list-new = Los contactos van a esta lista (se crea una nueva si hace falta).
+import-country-label = País de los números sin código de país
+import-country-read-as = Los números escritos sin + ni 00 se leen como números de { $country }.
+import-country-hint = Escribe el código de 2 letras de tu país, por ejemplo MX o CO.
+import-country-placeholder = MX
+import-country-unknown = Ese no es un código de país que Pacer conozca.
+import-tags-label = Etiquetas (opcional)
+import-tags-description = Se dan a cada contacto de este archivo, por ejemplo “clientes 2026”. Presiona Enter después de cada una.
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = Todavía no se guardó nada
+import-no-contacts = Ninguna fila tiene un número que Pacer pueda usar. Revisa que la columna de teléfono de abajo sea la correcta, o elige la columna que tiene los números.
+import-columns = Columnas
+import-columns-help = Si Pacer eligió la columna equivocada, elige la correcta y presiona Revisar de nuevo.
+import-phone-column = Columna de teléfono
+import-name-column = Columna de nombre
+import-column-guess = Elección de Pacer: { $column }
+import-column-none = Pacer no encontró ninguna
+import-recheck = Revisar de nuevo
+import-recheck-hint = Presiona Revisar de nuevo para ver qué dan estas columnas antes de importar.
+import-rows-to-look = Filas que hay que revisar
+import-findings-file = Archivo
+import-findings-file-value = { $file }: { $description }
+import-format-csv = archivo de texto CSV
+import-format-xlsx = libro de Excel (.xlsx)
+import-format-xls = libro de Excel antiguo (.xls)
+import-format-ods = hoja de cálculo OpenDocument (.ods)
+import-file-encoding = texto en { $encoding }
+import-file-sheet = hoja “{ $sheet }”
+import-separated-commas = valores separados por comas
+import-separated-semicolons = valores separados por punto y coma
+import-separated-tabs = valores separados por tabulaciones
+import-separated-bars = valores separados por barras verticales (|)
+import-separated-spaces = valores separados por espacios
+import-separated-other = valores separados por “{ $delimiter }”
+import-findings-header = Fila de encabezados
+import-findings-header-row = La fila { $row } tiene los nombres de las columnas
+import-findings-header-none = Ninguna: las columnas se llaman columna 1, columna 2…
+import-findings-phone = Números de teléfono
+import-findings-phone-header = Columna “{ $column }”, porque su encabezado “{ $column }” dice que tiene números de teléfono
+import-findings-phone-content = Columna “{ $column }”, porque sus celdas parecen números de teléfono (ningún encabezado lo decía)
+import-findings-phone-override = Columna “{ $column }”, porque tú la elegiste
+import-findings-names = Nombres
+import-findings-names-none = No se encontró una columna de nombres: los contactos no tendrán nombre
+import-findings-other = Otras columnas que se guardan
+import-findings-other-kept = { $columns }: se guardan con cada contacto, para usarlas en las plantillas
+import-findings-none = Ninguna
+import-findings-country = Números sin código de país
+import-findings-country-value = Se leen como números de { $country }
+
+# What each row of the file became
+import-stat-rows = Filas leídas
+import-stat-rows-help = Debajo del encabezado, incluidas las vacías
+import-stat-contacts = Contactos
+import-stat-contacts-help = Números distintos que se pueden usar
+import-stat-duplicates = Mismo número dos veces
+import-stat-duplicates-help = Unidas a la primera fila con ese número
+import-stat-invalid = Números no válidos
+import-stat-invalid-help = Quedaron fuera: mira el motivo abajo
+import-stat-empty = Filas vacías
+import-stat-empty-help = No tienen nada: omitidas
+
+# The rows that did not become a contact of their own
+import-no-problems = Todos los números del archivo se pueden usar, y ningún número aparece dos veces.
+import-tab-invalid = Números no válidos ({ $count })
+import-tab-duplicates = Mismo número dos veces ({ $count })
+import-listed-only-save = Se muestran las primeras { $listed } de { $total }. Guarda abajo las filas por corregir para tenerlas todas.
+import-listed-only-later = Se muestran las primeras { $listed } de { $total }. Después de importar, se pueden guardar todas como hoja de cálculo.
+import-invalid-intro = { $rows ->
+        [one] { $rows } fila tiene un número que Pacer no puede usar, así que quedó fuera.
+       *[other] { $rows } filas tienen un número que Pacer no puede usar, así que quedaron fuera.
+    } Corrígelas en tu archivo e impórtalo de nuevo: los contactos que Pacer ya tiene se actualizan, nunca se duplican.
+import-duplicates-intro = { $rows ->
+        [one] { $rows } fila repite
+       *[other] { $rows } filas repiten
+    } un número que aparece antes en el archivo. Cada una se une a la primera fila con ese número: un solo contacto, y cuando las dos filas llenan la misma columna, se queda el valor de la fila de más abajo. Nada se envía dos veces.
+import-column-row = Fila
+import-column-value = Número en el archivo
+import-column-empty = (vacío)
+import-column-name = Nombre
+import-column-reason = Por qué no se puede usar
+import-column-merged-into = Mismo número que la fila
+import-column-number = Número
+import-duplicate-in-file = En el archivo: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [one] { $count } está vacío
+       *[other] { $count } están vacíos
+    }
+import-reason-not-a-number = { $count ->
+        [one] { $count } no es un número de teléfono
+       *[other] { $count } no son números de teléfono
+    }
+import-reason-several-numbers = { $count ->
+        [one] { $count } tiene más de un número en la celda
+       *[other] { $count } tienen más de un número en la celda
+    }
+import-reason-shortened-by-excel = { $count ->
+        [one] { $count } fue recortado por Excel
+       *[other] { $count } fueron recortados por Excel
+    }
+import-reason-too-short = { $count ->
+        [one] { $count } tiene un dígito de menos
+       *[other] { $count } tienen un dígito de menos
+    }
+import-reason-too-long = { $count ->
+        [one] { $count } tiene un dígito de más
+       *[other] { $count } tienen un dígito de más
+    }
+import-reason-unknown-country-code = { $count ->
+        [one] { $count } tiene un código de país desconocido
+       *[other] { $count } tienen un código de país desconocido
+    }
+import-reason-not-valid-for = { $count ->
+        [one] { $count } no es un número válido de { $country }
+       *[other] { $count } no son números válidos de { $country }
+    }
+import-reason-empty-help = La celda del teléfono está vacía. Agrega el número del cliente en tu archivo, o quita la fila.
+import-reason-not-a-number-help = La celda del teléfono tiene texto, no un número. Pon el número del cliente en esa celda.
+import-reason-several-numbers-help = La celda tiene más de un número. Deja un número por fila: copia la fila para el segundo número.
+import-reason-shortened-by-excel-help = Excel mostró el número como 9.23E+11 y perdió los últimos dígitos. Da formato de Texto a la columna en Excel, vuelve a escribir los números y exporta el archivo otra vez.
+import-reason-too-short-help = El número es demasiado corto: lo más probable es que le falte un dígito. Confírmalo con el cliente.
+import-reason-too-long-help = El número es demasiado largo: un dígito de más, o dos números juntos. Confírmalo con el cliente.
+import-reason-unknown-country-code-help = Empieza con + o 00 y un código que ningún país usa. Revisa los primeros dígitos.
+import-reason-not-valid-for-help = No coincide con los números de teléfono de { $country }. Si el número del cliente es de otro país, escríbelo con + y el código de su país.
+
+# Step 3: the import's report and the rows to fix
+import-report-title = Importado a “{ $list }”
+import-saved-new = Nuevos
+import-saved-new-help = Números que Pacer no tenía antes
+import-saved-updated = Actualizados
+import-saved-updated-help = Números conocidos con un nombre o datos nuevos
+import-saved-unchanged = Sin cambios
+import-saved-unchanged-help = Números conocidos; nada nuevo en el archivo
+import-saved-opted-out = No quiere recibir marketing
+import-saved-opted-out-help = Desactivaron el marketing antes y siguen así; las facturas les siguen llegando
+import-problems-title = Guardar las filas por corregir
+import-problems-description = Un CSV con cada fila con problemas (número de fila, nombre, número y qué está mal) para abrir en Excel, corregir e importar de nuevo. Pacer te pregunta dónde guardarlo.
+import-problems-save = { $rows ->
+        [one] Guardar { $rows } fila…
+       *[other] Guardar { $rows } filas…
+    }
+import-problems-saved = Guardado en { $path }.
+import-problems-saved-note = { $rows ->
+        [one] { $rows } fila por corregir guardada en { $path }.
+       *[other] { $rows } filas por corregir guardadas en { $path }.
+    }
+import-problems-failed-title = No se guardaron las filas por corregir
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = Plantillas
+templates-counts-loading = Leyendo las plantillas…
+templates-counts = { $templates ->
+        [one] { $templates } plantilla
+       *[other] { $templates } plantillas
+    }, { $usable ->
+        [one] { $usable } se puede usar
+       *[other] { $usable } se pueden usar
+    }
+templates-sync-button = Sincronizar con Meta
+templates-synced-at = Sincronizado a las { $time }
+templates-sync-failed = No se sincronizaron las plantillas
+templates-load-failed = Pacer no pudo mostrar las plantillas
+templates-loading = Leyendo las plantillas
+templates-empty-title = Todavía no hay plantillas
+templates-empty-demo = Todavía no hay plantillas: haz clic en Sincronizar con Meta para leer las plantillas de ejemplo de la cuenta de demostración.
+templates-empty-live = Todavía no hay plantillas: haz clic en Sincronizar con Meta para leer las plantillas de tu cuenta de WhatsApp Business. Las plantillas nuevas se crean y se aprueban en el WhatsApp Manager de Meta; vuelve a sincronizar cuando Meta las apruebe.
+templates-search-placeholder = Buscar por nombre o idioma
+templates-search-label = Buscar plantillas
+templates-show-label = Qué plantillas
+templates-show-all = Todas ({ $count })
+templates-show-usable = Se pueden usar ({ $count })
+templates-show-unusable = No se pueden ({ $count })
+templates-no-match = Ninguna plantilla coincide. Borra la búsqueda.
+templates-choose = Elige una plantilla a la izquierda para verla como la verán tus clientes.
+
+templates-status-approved = Aprobada
+templates-status-pending = Esperando a Meta
+templates-status-in-appeal = En apelación
+templates-status-rejected = Rechazada
+templates-status-paused = En pausa
+templates-status-disabled = Desactivada
+templates-status-deleted = Eliminada
+templates-status-pending-deletion = Eliminándose
+
+templates-category-marketing = Marketing
+templates-category-utility = Utilidad
+templates-category-authentication = Autenticación
+templates-category-unknown = Categoría aún desconocida
+templates-category-help-marketing = Ofertas y novedades. No se envían a clientes que no quieren recibir marketing; Meta puede retener algunas.
+templates-category-help-utility = Facturas, recordatorios y avisos sobre algo que el cliente ya tiene.
+templates-category-help-authentication = Códigos de un solo uso para iniciar sesión.
+templates-category-help-unknown = Meta todavía no dijo qué tipo de mensaje es. Sincroniza con Meta para saberlo.
+
+templates-unusable-approved = Pacer solo supo por Meta que esta plantilla fue aprobada; todavía no conoce su texto. Haz clic en Sincronizar con Meta para leerlo.
+templates-unusable-pending = Meta todavía está revisando esta plantilla, normalmente unos minutos y como máximo 24 horas. Haz clic en Sincronizar con Meta más tarde para ver si fue aprobada.
+templates-unusable-in-appeal = Le pediste a Meta que revise de nuevo el rechazo. Espera la respuesta de Meta y luego haz clic en Sincronizar con Meta.
+templates-unusable-rejected = Meta rechazó esta plantilla, así que no se puede enviar. Cámbiala en el WhatsApp Manager de Meta y envíala otra vez a revisión.
+templates-unusable-paused = Meta pausó esta plantilla porque algunos clientes bloquearon o reportaron sus mensajes. No se puede enviar hasta que Meta quite la pausa (a las 3 horas la primera vez, a las 6 horas la segunda); mejorar su texto en WhatsApp Manager ayuda.
+templates-unusable-disabled = Meta desactivó esta plantilla porque sus mensajes siguieron recibiendo calificaciones bajas. Crea una plantilla nueva en el WhatsApp Manager de Meta.
+templates-unusable-deleted = Meta ya no muestra esta plantilla: se eliminó en WhatsApp Manager. Elige otra plantilla.
+templates-unusable-pending-deletion = Esta plantilla se está eliminando en el WhatsApp Manager de Meta. Elige otra plantilla.
+templates-unusable-other = Meta marca esta plantilla como “{ $status }”, así que Pacer no puede enviarla.
+
+templates-language = { $language } ({ $code })
+templates-usable = Se puede usar en campañas
+templates-meta-reason = Motivo de Meta: { $reason }
+templates-needs-nothing = No necesita valores: todos los clientes reciben el mismo texto.
+templates-needs = Necesita: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = Esta plantilla no se puede usar ahora
+templates-text-unknown = Pacer todavía no conoce el texto de esta plantilla, así que no puede mostrarla. Haz clic en Sincronizar con Meta.
+templates-sample-values = Valores de ejemplo ({ $count ->
+        [one] { $count } valor
+       *[other] { $count } valores
+    } por cliente)
+templates-use-examples = Usar los ejemplos de Meta
+templates-clear-values = Borrar
+templates-customer-sees = Lo que ve el cliente
+templates-preview-updating = Actualizando la vista previa
+templates-preview-failed = No se pudo armar la vista previa
+templates-values-missing = En rojo: { $count ->
+        [one] { $count } valor todavía vacío
+       *[other] { $count } valores todavía vacíos
+    }. En una campaña, Pacer los completa con los datos de cada contacto y te avisa antes de iniciar si alguno queda vacío.
+templates-value-placeholder-document = factura-1042.pdf o https://…
+templates-value-placeholder-image = foto.jpg o https://…
+templates-value-placeholder-video = video.mp4 o https://…
+templates-value-placeholder-location = 19.4326, -99.1332 | Tienda | Calle Principal 1, Ciudad de México
+templates-value-placeholder-example = Por ejemplo: { $example }
+templates-value-help-media = Un nombre de archivo o un enlace. En una campaña, cada cliente recibe su propio archivo.
+templates-value-help-location = Latitud, longitud y, si quieres, | nombre | dirección.
+templates-value-help-link-end-max = El final del enlace del botón, hasta { $chars ->
+        [one] { $chars } carácter
+       *[other] { $chars } caracteres
+    }.
+templates-value-help-link-end = El final del enlace del botón.
+templates-value-help-max = Hasta { $chars ->
+        [one] { $chars } carácter
+       *[other] { $chars } caracteres
+    }.
+templates-value-missing = Todavía sin valor
+templates-media-missing-image = Imagen: todavía no hay archivo
+templates-media-missing-video = Video: todavía no hay archivo
+templates-media-missing-location = Ubicación: todavía no se indicó
+templates-media-missing-document = Documento PDF: todavía no hay archivo
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = Campañas
+campaigns-new-button = Nueva campaña
+campaigns-loading = Leyendo las campañas…
+campaigns-empty-title = Todavía no hay campañas
+campaigns-empty-intro = Una campaña envía una plantilla aprobada a una lista de clientes, cada uno con sus propios datos. Tres pasos:
+campaigns-empty-step-import = Importa la planilla de tus clientes a una lista en la pantalla { $link }.
+campaigns-empty-step-template = Asegúrate de que tu plantilla esté aprobada y sincronizada en la pantalla { $link }.
+campaigns-empty-step-launch = Presiona { campaigns-new-button }: elige la plantilla y la lista, revisa cada cliente, mira la vista previa e inicia.
+campaigns-scheduled-title = Programada
+campaigns-scheduled-notice = "{ $name }" empieza sola el { $when }. Hasta entonces puedes pausarla o cancelarla aquí.
+campaigns-launched-title = Iniciada
+campaigns-launched-notice = "{ $name }" se está iniciando: su avance se ve abajo a medida que salen los mensajes.
+
+
+campaigns-card-template = Plantilla { $template } ({ $language })
+campaigns-card-list = lista { $name }
+campaigns-card-tag = etiqueta { $name }
+campaigns-card-to = para { $audience }
+campaigns-card-to-nobody = todavía para nadie
+campaigns-card-pdf = un PDF por cliente
+campaigns-card-created = creada el { $when }
+campaigns-card-launched = iniciada el { $when }
+campaigns-paused-title = En pausa
+
+campaigns-launch-progress = Preparando: { $queued } de { $recipients } mensajes en la cola.
+campaigns-launch-progress-pdfs = Preparando: { $queued } de { $recipients } mensajes en la cola · { $pdfsDone } de { $pdfsTotal } facturas subidas.
+campaigns-launch-queued = { $queued } de { $recipients } mensajes en la cola
+campaigns-progress-scheduled = Empieza sola el { $when }. Todavía no se envió nada.
+campaigns-progress-scheduled-zone = Empieza sola el { $when } ({ $zone }). Todavía no se envió nada.
+campaigns-progress-draft = Todavía no iniciada: presiona { campaigns-open-button } para revisar cada cliente, ver la vista previa del mensaje y enviar.
+campaigns-progress-cancelled = Cancelada antes de enviar nada.
+campaigns-progress-none = Todavía no hay mensajes.
+campaigns-progress-final = { $finished } de { $total } ya tienen su estado final ({ $percent } %); { $sent } enviados hasta ahora{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } esperando su hora
+    }.
+campaigns-progress-time-left = Faltan { $remaining } por enviar ahora: { $unit ->
+        [short] menos de 2 minutos
+        [minutes] unos { $amount } minutos
+       *[hours] unas { $amount } horas
+    } a { $per ->
+        [second] { $rate } por segundo
+       *[minute] { $rate } por minuto
+    }.
+
+campaigns-bar-read = { $count ->
+        [one] { $count } leído
+       *[other] { $count } leídos
+    }
+campaigns-bar-delivered = { $count ->
+        [one] { $count } entregado, todavía no leído
+       *[other] { $count } entregados, todavía no leídos
+    }
+campaigns-bar-sent = { $count ->
+        [one] { $count } enviado, esperando la entrega
+       *[other] { $count } enviados, esperando la entrega
+    }
+campaigns-bar-failed = { $count ->
+        [one] { $count } falló
+       *[other] { $count } fallaron
+    }
+campaigns-bar-skipped = { $count ->
+        [one] { $count } omitido o cancelado
+       *[other] { $count } omitidos o cancelados
+    }
+campaigns-bar-expired = { $count ->
+        [one] { $count } vencido: no se envió a tiempo
+       *[other] { $count } vencidos: no se enviaron a tiempo
+    }
+
+campaigns-open-button = Revisar e iniciar
+campaigns-check-button = Revisar
+campaigns-pause-button = Pausar
+campaigns-resume-button = Reanudar
+campaigns-retry-button = Reintentar los fallidos ({ $count })
+campaigns-report-button = Informe
+campaigns-clone-button = Duplicar
+campaigns-cancel-button = Cancelar
+campaigns-delete-button = Eliminar
+campaigns-paused-notice-title = En pausa
+campaigns-paused-notice = "{ $name }" está en pausa: no sale ninguno de sus mensajes hasta que presiones { campaigns-resume-button }. Los demás mensajes siguen.
+campaigns-resumed-title = Reanudada
+campaigns-resumed-notice = "{ $name }" vuelve a enviar.
+campaigns-pause-failed = La campaña no se pausó
+campaigns-resume-failed = La campaña no se reanudó
+campaigns-retry-failed = Los mensajes fallidos no se volvieron a enviar
+campaigns-retry-title = Reintentar los fallidos
+campaigns-retry-hide = Ocultar el resultado del reintento
+
+campaigns-cancel-title = ¿Cancelar "{ $name }"?
+campaigns-cancel-text = Los mensajes que todavía no se enviaron se cancelan y no saldrán. Los mensajes que ya están con Meta siguen recibiendo su estado de entrega, y el informe los guarda todos. Una campaña cancelada no se puede volver a iniciar; duplícala para enviarla más tarde.
+campaigns-cancel-text-waiting = Los mensajes que todavía no se enviaron se cancelan y no saldrán ({ $count } en este momento). Los mensajes que ya están con Meta siguen recibiendo su estado de entrega, y el informe los guarda todos. Una campaña cancelada no se puede volver a iniciar; duplícala para enviarla más tarde.
+campaigns-cancel-keep = Mantener la campaña
+campaigns-cancel-confirm = Cancelar la campaña
+campaigns-cancel-failed = La campaña no se canceló
+campaigns-cancelled-title = "{ $name }" cancelada
+campaigns-cancelled-notice = { $count ->
+        [one] Se canceló { $count } mensaje que todavía no se había enviado.
+       *[other] Se cancelaron { $count } mensajes que todavía no se habían enviado.
+    } Los mensajes que ya están con Meta siguen recibiendo su estado de entrega.
+campaigns-cancelled-nothing = La campaña está cancelada. No había nada esperando para enviarse.
+
+campaigns-delete-title = ¿Eliminar "{ $name }"?
+campaigns-delete-text-scheduled = No se enviará a su hora. Todavía no se envió nada, así que no hay informe que guardar.
+campaigns-delete-text-draft = El borrador desaparece: su plantilla, su público y sus datos. No se envió nada, así que no hay informe que guardar.
+campaigns-delete-keep = Mantenerla
+campaigns-delete-confirm = Eliminar
+campaigns-delete-failed = La campaña no se eliminó
+campaigns-deleted-title = "{ $name }" eliminada
+campaigns-deleted-notice = No se había enviado nada, así que nada más cambia.
+
+campaigns-clone-title = Duplicar "{ $name }"
+campaigns-clone-default-name = { $name } (copia)
+campaigns-clone-name = Nombre de la copia
+campaigns-clone-name-description = La copia es un borrador nuevo: no se envía nada hasta que la inicies.
+campaigns-clone-keep = No duplicar
+campaigns-clone-confirm = Duplicar como borrador nuevo
+campaigns-clone-failed = La campaña no se duplicó
+campaigns-cloned-title = Campaña duplicada
+campaigns-cloned-notice = "{ $name }" es un borrador nuevo con la misma plantilla, el mismo público y los mismos datos. Presiona { campaigns-open-button } en ella para enviarla.
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = Nueva campaña
+wizard-title-campaign = Campaña "{ $campaign }"
+wizard-step-template = Plantilla
+wizard-step-template-description = Nombre y mensaje
+wizard-step-audience = Destinatarios
+wizard-step-audience-description = Listas y etiquetas
+wizard-step-values = Valores
+wizard-step-values-description = Columnas, PDF, hora
+wizard-step-check = Revisar y ver
+wizard-step-check-description = Antes de enviar
+wizard-step-launch = Iniciar
+wizard-step-schedule = Programar
+wizard-step-send-description = Enviar
+wizard-back = Atrás
+wizard-next = Siguiente
+wizard-next-launch = Siguiente: iniciar
+wizard-next-schedule = Siguiente: programar
+wizard-create = Crear campaña
+wizard-create-and-schedule = Crear y programar
+wizard-saved-changes = Guardada como borrador. Si cambias algo, Crear la vuelve a crear y deja de lado el borrador anterior.
+wizard-saved-draft = Guardada como borrador: puedes cerrar esto y volver desde la lista.
+wizard-saved-scheduled = Guardada como campaña programada: puedes cerrar esto y volver desde la lista.
+wizard-templates-failed = Pacer no pudo leer las plantillas
+wizard-lists-failed = Pacer no pudo leer las listas
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = Ponle a la campaña un nombre fácil de reconocer, por ejemplo "Facturas de diciembre".
+wizard-error-template = Elige la plantilla que se enviará.
+wizard-error-audience = Elige al menos una lista (o etiqueta) de contactos a quienes enviar.
+wizard-error-pdf-folder = { $variable }: elige la carpeta con los PDF.
+wizard-error-pdf-column = { $variable }: elige la columna que da el nombre del archivo PDF de cada cliente.
+wizard-error-text-empty = { $variable } no tiene valor: escribe el texto a enviar, o elige una columna.
+wizard-error-column-empty = { $variable } no tiene valor: elige una columna, o escribe un texto fijo.
+wizard-error-schedule-at = Escribe la hora de envío así: 2026-12-01 09:00 (año-mes-día horas:minutos).
+wizard-error-time-zone = Elige la zona horaria de esa hora, por ejemplo America/Mexico_City.
+# Step 1: the name and the template
+wizard-name = Nombre de la campaña
+wizard-name-description = Un nombre fácil de reconocer en la lista y en los informes.
+wizard-name-placeholder = Facturas de diciembre
+wizard-no-templates-title = Todavía no hay plantillas aprobadas
+wizard-no-templates = Solo se pueden enviar plantillas aprobadas por Meta. Sincroniza tus plantillas de Meta en la pantalla Plantillas, o crea una en WhatsApp Manager y espera la aprobación.
+wizard-go-to-templates = Ir a Plantillas
+wizard-template = Plantilla
+wizard-template-description = Solo aparecen las plantillas aprobadas.
+wizard-template-description-others = Solo aparecen las plantillas aprobadas ({ $others ->
+        [one] { $others } otra no está aprobada o está en pausa
+       *[other] { $others } otras no están aprobadas o están en pausa
+    }; mira Plantillas).
+wizard-template-reading = Leyendo las plantillas…
+wizard-template-search = Escribe para buscar
+wizard-template-none-found = Ninguna plantilla aprobada tiene ese nombre
+wizard-category-marketing = marketing
+wizard-category-utility = utilidad
+wizard-category-authentication = autenticación
+wizard-category-unknown = categoría desconocida
+wizard-marketing-note = Una plantilla de marketing no se envía a los contactos que no quieren recibir marketing.
+wizard-no-variables = Esta plantilla no tiene variables: todos los clientes reciben el mismo mensaje.
+wizard-template-needs = Necesita { $values ->
+        [one] { $values } valor
+       *[other] { $values } valores
+    } por cliente (eliges de dónde salen en el paso 3):
+wizard-variable-example = p. ej. { $example }
+wizard-kind-text = texto
+wizard-kind-document = documento PDF
+wizard-kind-image = imagen
+wizard-kind-video = video
+wizard-kind-location = ubicación
+wizard-kind-url-suffix = final de un enlace
+wizard-kind-otp-code = código de un solo uso
+wizard-kind-coupon-code = código de cupón
+# Step 2: who receives it
+wizard-no-contacts-title = Todavía no hay contactos
+wizard-no-contacts = Una campaña va a una lista de contactos. Primero importa la planilla de tus clientes a una lista en la pantalla Contactos y luego vuelve.
+wizard-go-to-contacts = Ir a Contactos
+wizard-lists = Listas
+wizard-lists-description = Todos los de estas listas reciben el mensaje (un contacto que está en dos listas lo recibe una sola vez).
+wizard-lists-reading = Leyendo las listas…
+wizard-lists-search = Escribe el nombre de una lista
+wizard-list-option = { $list } ({ $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    })
+wizard-lists-none-found = Ninguna lista tiene ese nombre
+wizard-tags = Etiquetas (opcional)
+wizard-tags-description = Los contactos con cualquiera de estas etiquetas también lo reciben.
+wizard-tags-none = Todavía no hay etiquetas
+wizard-tags-search = Escribe una etiqueta
+wizard-audience-size = { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } en { $lists ->
+        [one] la lista elegida
+       *[other] las listas elegidas
+    }.
+wizard-audience-size-tags = { $contacts ->
+        [one] { $contacts } contacto
+       *[other] { $contacts } contactos
+    } en { $lists ->
+        [one] la lista elegida
+       *[other] las listas elegidas
+    }, además de los que tienen las etiquetas elegidas.
+wizard-audience-opted-out = { $count } de ellos no quieren recibir marketing: esta plantilla de marketing no se les envía.
+wizard-audience-exact = El número exacto se revisa en el paso 4, antes de enviar nada.
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = Primero elige una plantilla en el paso 1.
+wizard-values-intro = Para cada valor, elige una columna de tu lista importada (cada cliente recibe su propio valor) o un texto fijo (todos reciben lo mismo).
+wizard-values-errors-title = Antes de poder crear la campaña
+wizard-source-pdf = PDF por cliente
+wizard-source-column = Columna
+wizard-source-text = Texto fijo
+wizard-variable-example-value = Ejemplo: { $example }
+wizard-variable-max-chars = como máximo { $count ->
+        [one] { $count } carácter
+       *[other] { $count } caracteres
+    }
+wizard-variable-source = De dónde sale { $variable }
+wizard-fixed-text = El mismo texto para todos los clientes
+wizard-fixed-text-label = { $variable }: texto fijo
+wizard-column = Columna
+wizard-column-media-description = Una columna con el enlace al archivo (https://…) o su id de medio en Meta.
+wizard-column-placeholder = Escribe o elige una columna, p. ej. Invoice
+wizard-column-sample = El valor del primer cliente: { $value }
+wizard-column-description = Una columna de tu planilla importada, tal como dice su encabezado.
+wizard-columns-every-contact = Todo contacto tiene
+wizard-columns-imported = Columnas de tus importaciones
+wizard-pdf-folder = Carpeta de PDF
+wizard-pdf-folder-description = Un PDF por cliente, con el nombre del valor de una columna (INV-0042 o INV-0042.pdf). Pacer lee solo la carpeta que elijas.
+wizard-pdf-no-folder = Todavía no hay carpeta elegida: presiona Elegir… para seleccionar la carpeta con los PDF de las facturas.
+wizard-pdf-choose = Elegir…
+wizard-pdf-choose-failed = No se abrió la ventana de carpetas
+wizard-pdf-sample = Usar las facturas de ejemplo
+wizard-pdf-sample-note = Demo: un PDF por cliente de ejemplo, con el nombre de la columna Invoice.
+wizard-pdf-column = Columna con el nombre del archivo de cada cliente
+wizard-pdf-column-description = Por ejemplo Invoice: el cliente cuyo Invoice es INV-0042 recibe INV-0042.pdf.
+wizard-schedule = Enviar más tarde, a una hora fija
+wizard-schedule-at = Fecha y hora
+wizard-schedule-at-description = Año-mes-día horas:minutos
+wizard-time-zone = Zona horaria
+wizard-time-zone-description = De dónde es esa hora (la zona de tu computadora, salvo que la cambies)
+wizard-schedule-note = Al crearla queda programada: Pacer la inicia solo a esa hora (o en cuanto Pacer vuelva a funcionar), envía a todos los que están listos y omite a los clientes con algún problema. Hasta entonces puedes pausarla o cancelarla en la lista.
+# Step 4: the check and the preview
+wizard-check-title = Revisión de cada cliente
+wizard-check-again = Revisar de nuevo
+wizard-checking = Revisando cada cliente: valores, PDF, límite diario…
+wizard-check-failed = La revisión no terminó
+wizard-check-ready = { $ready } de { $audience ->
+        [one] { $audience } cliente
+       *[other] { $audience } clientes
+    } listos para enviar
+wizard-problems = A { $count ->
+        [one] { $count } cliente
+       *[other] { $count } clientes
+    } no se les puede enviar la campaña tal como está
+wizard-problems-first = A { $count ->
+        [one] { $count } cliente
+       *[other] { $count } clientes
+    } no se les puede enviar la campaña tal como está (se muestran los primeros { $listed } problemas)
+wizard-problems-help = Corrígelos (la columna en tu planilla, un PDF que falta en la carpeta), importa de nuevo y presiona Revisar de nuevo — o inicia igual y se omiten.
+wizard-problems-number = Número
+wizard-problems-name = Nombre
+wizard-problems-what = Qué
+wizard-problems-problem = Problema
+wizard-preview-title = Lo que recibirá un cliente
+wizard-preview-phone = Número del cliente
+wizard-preview-phone-description = Vacío: el primer cliente de los destinatarios.
+wizard-preview-show = Mostrar
+wizard-preview-to = Para { $phone }
+wizard-preview-to-named = Para { $phone } ({ $name })
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = A este cliente no se le puede enviar tal como está
+wizard-preview-no-media = { $format ->
+        [document] No hay documento para este cliente
+        [image] No hay imagen para este cliente
+        [video] No hay video para este cliente
+        [location] No hay ubicación para este cliente
+       *[other] No hay archivo para este cliente
+    }
+wizard-test-title = Envíate una prueba
+wizard-test-phone = Tu número
+wizard-test-phone-description = Recibe este mensaje con los valores del primer cliente listo, al instante.
+wizard-test-send = Enviar prueba
+wizard-test-queued = Mensaje de prueba en espera para { $phone } (id del mensaje { $id }). Sale al instante, antes que las campañas; Inicio muestra cuándo se entrega.
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = No hay nadie listo para recibir
+wizard-launch-all = Iniciar: enviar a { $ready ->
+        [one] { $ready } cliente
+       *[other] { $ready } clientes
+    }
+wizard-schedule-all = Programar: enviar a { $ready ->
+        [one] { $ready } cliente
+       *[other] { $ready } clientes
+    }
+wizard-launch-blocked = { $problems ->
+        [one] { $problems } cliente tiene problemas
+       *[other] { $problems } clientes tienen problemas
+    }: corrígelos o marca la casilla de arriba
+wizard-launch-skip = Iniciar: enviar a { $ready }, omitir { $problems }
+wizard-schedule-skip = Programar: enviar a { $ready }, omitir { $problems }
+wizard-launch-not-checked = La revisión no ha terminado: vuelve un paso atrás y espérala, o presiona Revisar de nuevo.
+wizard-scheduled-title = Programada
+wizard-scheduled = Pacer inicia esta campaña solo el { $when } ({ $zone }).
+wizard-skip-problems = Enviar { $ready ->
+        [one] al { $ready } cliente listo
+       *[other] a los { $ready } clientes listos
+    } y omitir a los { $problems } con problemas
+wizard-skip-problems-description = Los clientes omitidos aparecen en el informe; corrígelos y envíales una copia de esta campaña más tarde.
+wizard-launch-confirm-title = ¿Iniciar "{ $campaign }"?
+wizard-schedule-confirm-title = ¿Programar "{ $campaign }"?
+wizard-launch-audience = { $count ->
+        [one] { $count } contacto
+       *[other] { $count } contactos
+    } en los destinatarios
+wizard-launch-ready = { $count } listos: reciben el mensaje
+wizard-launch-problems = { $count } con algún problema: omitidos (el informe los lista)
+wizard-launch-opted-out = { $count } no quieren recibir marketing: no se les envía
+wizard-launch-scheduled-note = Se inicia sola el { $when } ({ $zone }). Hasta entonces puedes pausarla o cancelarla en la lista.
+wizard-launch-now-note = Los mensajes empiezan a salir de inmediato. Puedes pausar o cancelar la campaña en la lista en cualquier momento; nada se envía dos veces.
+wizard-go-back = Volver
+wizard-keep-scheduled = Mantenerla programada
+wizard-launch-now = Iniciar ahora
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = Informes
+reports-refresh = Actualizar
+reports-pick-label = Campaña
+reports-pick-loading = Leyendo las campañas…
+reports-pick-placeholder = Escribe el nombre de una campaña
+reports-pick-nothing = Ninguna campaña tiene ese nombre
+reports-pick-option = { $name } ({ $state }, { $when })
+reports-empty-none = Todavía no hay campañas. Cuando inicies una en la pantalla Campañas, su informe aparece aquí: quién recibió el mensaje, quién lo leyó y por qué falló alguno.
+reports-empty-choose = Elige una campaña arriba para ver quién recibió su mensaje, quién lo leyó y por qué falló alguno.
+reports-error-title = No se pudo leer el informe
+reports-loading = Leyendo el informe…
+reports-still-sending = Todavía enviando: este informe se actualiza solo a medida que avanzan los mensajes.
+reports-resent = { $count ->
+        [one] { $count } mensaje se envió
+       *[other] { $count } mensajes se enviaron
+    } una vez más porque Meta no respondió la primera vez; puede que el cliente haya recibido los dos.
+
+reports-stage-queued = En la cola
+reports-stage-queued-left = { $count } todavía por enviar
+reports-stage-queued-all = todos los mensajes de la campaña
+reports-stage-sent = Enviados
+reports-stage-sent-hint = aceptados por Meta
+reports-stage-delivered = Entregados
+reports-stage-delivered-hint = en el teléfono del cliente
+reports-stage-read = Leídos
+reports-stage-read-hint = abiertos por el cliente
+reports-stage-failed = Fallidos
+reports-stage-failed-hint = mira los motivos abajo
+reports-stage-skipped = Omitidos
+reports-stage-skipped-hint = no enviados a propósito
+reports-stage-cancelled = Cancelados
+reports-stage-cancelled-hint = cancelados antes de enviarse
+reports-stage-expired = Vencidos
+reports-stage-expired-hint = no enviados: no pudieron salir dentro de su plazo
+reports-stage-in-doubt = Consultando con Meta
+reports-stage-in-doubt-hint = enviados sin respuesta; Pacer lo está averiguando
+
+reports-state-queued = Esperando envío
+reports-state-sending = Enviando
+reports-state-sent = Enviado
+reports-state-delivered = Entregado
+reports-state-read = Leído
+reports-state-failed = Falló
+reports-state-in-doubt = Consultando con Meta
+reports-state-deferred = En espera
+reports-state-cancelled = Cancelado
+reports-state-skipped = Omitido
+reports-state-expired = Vencido
+reports-history-failed-webhook = Falló (actualización de entrega)
+reports-history-played = Reproducido
+
+reports-failures-title = Por qué { $count ->
+        [one] falló { $count } mensaje
+       *[other] fallaron { $count } mensajes
+    }
+reports-retry-button = Reintentar los { $count } que pueden cambiar
+reports-retry-failed = Los mensajes fallidos no se volvieron a enviar
+reports-failure-retryable = Reintentar puede ayudar
+reports-failure-details-code-example = Detalles: código de Meta { $code } · { $example }
+reports-failure-details-code = Detalles: código de Meta { $code }
+reports-failure-details-example = Detalles: sin código de Meta · { $example }
+reports-failure-details = Detalles: sin código de Meta
+reports-skipped-title = Por qué { $count ->
+        [one] se omitió { $count } mensaje
+       *[other] se omitieron { $count } mensajes
+    }
+
+reports-cost-title = Costo estimado
+reports-cost-no-prices = Para ver cuánto costó, agrega los precios de Meta para el país de tus clientes en { $link }.
+reports-cost-prices-link = Configuración → Precios
+reports-cost-category = Categoría
+reports-cost-delivered = Entregados
+reports-cost-price = Precio de uno
+reports-cost-amount = Monto
+reports-cost-total = Total
+reports-cost-unknown = desconocido
+reports-cost-category-marketing = marketing
+reports-cost-category-utility = utilidad
+reports-cost-category-authentication = autenticación
+reports-cost-category-service = servicio
+reports-cost-category-unknown = Desconocida (plantilla fuera de la lista)
+reports-cost-note = Solo se cobran los mensajes de plantilla entregados. Esto es una estimación; lo que cuenta es la factura de Meta.
+
+reports-export-title = Guardar el informe
+reports-export-text = Excel recibe una hoja Summary (los números, los motivos de falla y qué hacer, el costo) y una hoja Recipients (una fila por cliente con cada hora y motivo). Las exportaciones se pueden abrir en Excel sin riesgo: una celda que empieza con =, +, - o @ se escribe como texto, nunca se ejecuta como fórmula. Pacer pregunta dónde guardarlo.
+reports-export-excel = Guardar como Excel…
+reports-export-csv = Guardar como CSV…
+reports-export-done = Guardado en { $path }
+reports-export-failed = El informe no se guardó
+
+reports-recipients-title = Todos los clientes ({ $count })
+reports-search-placeholder = Número o nombre
+reports-search-label = Buscar un cliente por número o nombre
+reports-filter-label = Mostrar clientes según dónde está su mensaje
+reports-filter-all = Todos ({ $count })
+reports-filter-delivered = Entregados ({ $count })
+reports-filter-waiting = Todavía no entregados ({ $count })
+reports-filter-failed = Fallidos ({ $count })
+reports-filter-skipped = Omitidos ({ $count })
+reports-filter-cancelled = Cancelados ({ $count })
+reports-filter-expired = Vencidos ({ $count })
+reports-recipients-hint = Haz clic en un cliente para ver cada paso de su mensaje, con los códigos de Meta.
+reports-column-number = Número
+reports-column-name = Nombre
+reports-column-state = Estado
+reports-column-sent = Enviado
+reports-column-delivered = Entregado
+reports-column-read-failed = Leído / falló
+reports-column-reason = Motivo
+reports-row-label = Historial del mensaje a { $name }
+reports-rows-loading = Cargando…
+reports-rows-none = Todavía no hay mensajes.
+reports-rows-no-match = Ningún cliente coincide.
+reports-rows-error-title = No se pudieron leer algunos clientes
+reports-rows-error-retry = Presiona { reports-refresh } para intentarlo de nuevo.
+
+reports-history-title-named = Mensaje a { $name } ({ $phone })
+reports-history-title = Mensaje a { $phone }
+reports-history-attempts = { $count ->
+        [one] { $count } intento
+       *[other] { $count } intentos
+    }
+reports-history-wamid = id de Meta { $id }
+reports-history-resent = enviado una vez más porque Meta no respondió
+reports-history-loading = Leyendo el historial del mensaje…
+reports-history-empty = No se registró ningún historial para este mensaje.
+reports-history-code = Código de Meta { $code }
+
+reports-timeline-title = Mensajes por minuto
+reports-timeline-busiest = Minuto de más movimiento: { $count } enviados a las { $time }
+reports-timeline-sent = Enviados
+reports-timeline-delivered = Entregados
+reports-timeline-read = Leídos
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = Configuración
+settings-loading = Leyendo la configuración…
+settings-link-account = Cuenta de Meta
+settings-link-sending = Envío
+settings-link-delivery = Actualizaciones de entrega
+settings-link-prices = Precios
+settings-link-api = API local
+settings-link-folders = Carpetas
+settings-link-data = Datos y diagnóstico
+settings-save-not-yet = Todavía no se guardó nada: { $problem }
+settings-save-refused = No se guardó nada: { $problem }
+settings-save-refused-details = No se guardó nada: { $problem } (Detalles: { $details })
+settings-saved-title = Guardado
+settings-saved = Configuración guardada. Pacer reinició su motor con ella donde hacía falta; no se perdió nada de lo que estaba en espera.
+settings-done-title = Listo
+settings-save-bar-unsaved = Hay cambios sin guardar. Guardar reinicia el motor donde haga falta: los mensajes en curso terminan primero y no se pierde nada de lo que está en espera.
+settings-save-bar-saved = Toda la configuración está guardada.
+settings-save-bar-undo = Deshacer cambios
+settings-save-bar-save = Guardar configuración
+settings-copied = Copiado
+settings-example = p. ej. { $example }
+settings-details = Detalles: { $details }
+settings-unit-days = {" "}días
+settings-unit-minutes = {" "}minutos
+
+settings-account-title = Cuenta de Meta
+settings-account-use-demo = Usar la demo
+settings-account-use-live = Pasar a modo real
+settings-account-intro-live = Pacer envía mensajes reales a través del id de número de teléfono { $id }. Cambia un valor abajo y vuelve a conectar para actualizarlo.
+settings-account-intro-demo-connected = Hay una cuenta de Meta conectada, pero estás usando la demo. Pasa a modo real para enviar mensajes reales.
+settings-account-intro-demo = Estás usando la demo. Completa los datos de tu cuenta de Meta para enviar mensajes reales: los encuentras en Meta Business Manager y en el App Dashboard (developers.facebook.com → tu app).
+settings-account-phone-number-id = Id del número de teléfono
+settings-account-phone-number-id-where = WhatsApp Manager → Phone numbers, o App Dashboard → WhatsApp → API Setup
+settings-account-waba-id = Id de la WhatsApp Business Account (WABA id)
+settings-account-waba-id-where = App Dashboard → WhatsApp → API Setup, debajo del id del número de teléfono
+settings-account-access-token = Token de acceso
+settings-account-access-token-where = Business Settings → Users → System users → Generate new token (permisos de WhatsApp)
+settings-account-access-token-placeholder = Pega el token del usuario del sistema
+settings-account-access-token-show = Mostrar u ocultar el token de acceso
+settings-account-kept = guardado en tu llavero — déjalo vacío para conservarlo
+settings-account-app-secret = Clave secreta de la app
+settings-account-app-secret-where = App Dashboard → App settings → Basic → App secret; prueba que las actualizaciones vienen de Meta
+settings-account-app-secret-placeholder = Pega la clave secreta de la app
+settings-account-app-secret-show = Mostrar u ocultar la clave secreta de la app
+settings-account-verify-token = Token de verificación
+settings-account-verify-token-where = Cualquier palabra que elijas; Meta la usa para comprobar la dirección de las actualizaciones de entrega
+settings-account-advanced = Avanzado: dirección y versión de la Graph API
+settings-account-graph-url = Dirección de la Graph API
+settings-account-graph-url-where = La de Meta es { $url }; cámbiala solo para probar con un simulador
+settings-account-api-version = Versión de la API
+settings-account-api-version-where = Pacer está hecho para la { $version }
+settings-account-test = Probar conexión
+settings-account-reconnect-button = Guardar y volver a conectar
+settings-account-connect-button = Conectar y pasar a modo real
+settings-account-test-note = La prueba solo lee de Meta: no se guarda ni se envía nada. Las claves secretas van al llavero de esta computadora, nunca a un archivo, y no se vuelven a mostrar.
+settings-account-confirm-reconnect-title = ¿Volver a conectar con estos datos?
+settings-account-confirm-live-title = ¿Pasar a modo real?
+settings-account-confirm-reconnect = Volver a conectar
+settings-account-confirm-steps = Pacer primero prueba la cuenta, luego guarda las claves secretas en tu llavero y pasa a modo real.
+settings-account-confirm-real = En modo real, las campañas y los OTP envían mensajes de WhatsApp reales a clientes reales, y Meta le cobra a tu cuenta por ellos.
+settings-account-confirm-demo-data = Los contactos, campañas e informes de la demo se quedan en la demo: el modo real empieza con sus propios datos, vacíos. Puedes volver con "{ settings-account-use-demo }" cuando quieras.
+settings-account-error-phone-number-id = Primero pega el id del número de teléfono (WhatsApp Manager → Phone numbers).
+settings-account-error-waba-id = Primero pega el id de la WhatsApp Business Account (App Dashboard → WhatsApp → API Setup).
+settings-account-error-access-token = Primero pega el token de acceso (Meta Business Manager → System users → Generate token).
+settings-account-error-app-secret = Pega también la clave secreta de la app (App Dashboard → Settings → Basic): Pacer la usa para comprobar que las actualizaciones de entrega vienen de verdad de Meta.
+settings-account-connected-title = Conectado: modo real
+settings-account-connected = Ahora Pacer envía a través de tu cuenta de Meta. Los datos de la demo se quedan en la demo.
+settings-account-now-demo = Estás en la demo: nada llega a teléfonos reales. Tu cuenta de Meta sigue conectada para más adelante.
+settings-account-now-live-title = Modo real
+settings-account-now-live = Pacer vuelve a enviar a través de tu cuenta de Meta.
+settings-account-demo-failed = Pacer no pudo pasar a la demo
+settings-account-live-failed = Pacer no pudo pasar a modo real
+settings-account-problem-title = Pacer no pudo usar esta cuenta
+settings-account-not-accepted = Meta no aceptó la cuenta. Revisa los ids y el token.
+settings-account-works-title = Meta respondió: esta cuenta funciona
+settings-account-result-name = Nombre
+settings-account-result-number = Número
+settings-account-result-quality = Calidad
+settings-account-result-limit = Límite diario
+settings-account-result-speed = Velocidad
+settings-account-result-templates = Plantillas
+settings-quality-green = Verde (calidad alta)
+settings-quality-yellow = Amarillo (calidad media: los clientes se quejaron un poco)
+settings-quality-red = Rojo (calidad baja: Meta puede limitar este número)
+settings-quality-unknown = Todavía sin calificar
+settings-quality-na = Sin calificar
+settings-limit-unlimited = Sin límite diario de clientes
+settings-limit-not-set = Meta todavía no fijó un límite diario
+settings-limit-customers = { $customers ->
+        [one] { $customers } cliente por día
+       *[other] { $customers } clientes por día
+    }
+settings-speed-standard = 80 mensajes por segundo (estándar)
+settings-speed-high = Hasta 1.000 mensajes por segundo (aumentado por Meta)
+settings-speed-not-applicable = No corresponde a este número
+
+settings-sending-title = Envío
+settings-mps = Mensajes por segundo
+settings-mps-description = Meta permite { $standard } por número (estándar), hasta { $high } cuando Meta aumenta la capacidad de tu número; { $app } si el número también está en la app WhatsApp Business
+settings-bulk-share = Parte que pueden usar las campañas
+settings-bulk-share-description = Deja lugar para los OTP: con { $share } %, las campañas usan como máximo el { $share } % de la velocidad. Los OTP siempre van primero.
+settings-media-per-second = Subidas de PDF por segundo
+settings-media-per-second-description = Qué tan rápido se suben a Meta los PDF de las facturas cuando se inicia una campaña ({ $safe } es seguro)
+settings-express-expires = Descartar OTP y alertas no enviados en
+settings-express-expires-description = Un OTP o una alerta que no pudo salir a tiempo (Meta caída, envío en pausa) no se envía y aparece como vencido: un código de inicio de sesión con una hora de retraso es peor que ninguno. 0 = nunca.
+settings-bulk-expires = Descartar mensajes de campaña no enviados en
+settings-bulk-expires-description = 0 (lo habitual) = nunca: una factura vale la pena enviarla aunque sea tarde. Pon un límite para ofertas que terminan.
+settings-default-country = País predeterminado
+settings-default-country-description = Para números escritos sin código de país: un código de dos letras, como PK, GB o US
+settings-opt-out-words = Más palabras para darse de baja
+settings-opt-out-words-description = STOP, UNSUBSCRIBE, STOP PROMOTIONS y OPT OUT siempre funcionan. Agrega las palabras que usan tus clientes en su idioma; presiona Enter después de cada una.
+settings-opt-out-words-note = Un cliente que responda con una de estas palabras ya no recibe mensajes de marketing; las facturas y los OTP siguen llegando.
+
+settings-delivery-title = Actualizaciones de entrega
+settings-delivery-description = Meta le avisa a Pacer qué mensajes se entregaron, se leyeron o fallaron llamando a una dirección https:// pública. Pacer funciona en esta computadora, así que un túnel le da esa dirección. Sin él, los mensajes igual salen, pero quedan como "enviado".
+settings-tunnel = Túnel
+settings-tunnel-off = Apagado
+settings-tunnel-cloudflared = cloudflared (gratis, dirección nueva en cada inicio)
+settings-tunnel-cloudflared-named = cloudflared con mi propio dominio (un túnel con nombre)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = Una dirección https:// fija que ya tengo
+settings-tunnel-command = Otro programa de túnel (un comando)
+settings-tunnel-cloudflared-note = Necesita cloudflared instalado (developers.cloudflare.com → Downloads). Pacer lo inicia y lo reinicia si se detiene.
+settings-tunnel-ngrok-note = Necesita ngrok instalado y tu authtoken abajo (o ngrok con la sesión ya iniciada). Para tu dominio fijo de ngrok, elige "Otro programa de túnel" y agrega --url al comando.
+settings-tunnel-host = Tu nombre de host público
+settings-tunnel-host-description = El nombre de host que dirigiste al túnel en Cloudflare (Zero Trust → Tunnels → Public hostname), apuntando al receptor de webhooks de abajo. Necesita cloudflared instalado y el token del túnel abajo.
+settings-tunnel-public-url = Tu dirección pública
+settings-tunnel-public-url-description = Una dirección https:// que ya reenvía al receptor de webhooks de abajo; no se inicia nada
+settings-tunnel-command-label = Comando
+settings-tunnel-command-description = El programa y sus argumentos; { "{port}" } se reemplaza por el puerto del receptor. Pacer lee la dirección pública de lo que imprime el programa. Pacer te pide confirmar el programa antes de ejecutarlo por primera vez; el token va en el campo de abajo, nunca aquí.
+settings-tunnel-token = Token del túnel
+settings-tunnel-token-stored = Hay un token guardado en el llavero de esta computadora. Pega uno nuevo para reemplazarlo.
+settings-tunnel-token-description = El token de tu túnel con nombre (Cloudflare) o tu authtoken de ngrok. Pacer lo guarda en el llavero de esta computadora y se lo da al programa de túnel en privado.
+settings-tunnel-token-saved-placeholder = •••••• (guardado)
+settings-tunnel-token-placeholder = Pega el token
+settings-tunnel-token-show = Mostrar u ocultar el token
+settings-tunnel-token-save = Guardar token
+settings-tunnel-token-forget = Quitar
+settings-tunnel-token-removed = Se quitó el token del túnel del llavero.
+settings-tunnel-token-saved = El token del túnel está guardado en el llavero de esta computadora.
+settings-tunnel-token-failed = No se guardó el token del túnel
+settings-register-callback = Registrar la dirección en Meta automáticamente
+settings-register-callback-description = Cada dirección nueva se le da a Meta como tu callback URL, así nunca tienes que copiarla en el App Dashboard. Necesita el token de verificación en Cuenta de Meta.
+settings-register-callback-off = Sin esto, pon la dirección del túnel seguida de /webhook, y tu token de verificación, una vez en el App Dashboard → WhatsApp → Configuration.
+settings-tunnel-now = Ahora
+settings-delivery-receiver = El receptor de webhooks en esta computadora:
+
+settings-prices-title = Precios
+settings-prices-description = Meta cobra cada mensaje de plantilla entregado, según su categoría y el país de tus clientes. Copia los precios de ese país de la tabla de tarifas de Meta (WhatsApp Manager → Insights, o la página de precios de Meta) y los informes muestran cuánto costó cada campaña. Déjalos vacíos para ver solo las cantidades.
+settings-currency = Moneda
+settings-currency-description = De los precios de Meta, p. ej. { $example }
+settings-price-marketing = Mensaje de marketing
+settings-price-marketing-description = Ofertas, anuncios, recordatorios de compra
+settings-price-utility = Mensaje de utilidad
+settings-price-utility-description = Facturas, novedades de pedidos y pagos
+settings-price-authentication = Mensaje de autenticación
+settings-price-authentication-description = Contraseñas de un solo uso
+settings-price-not-set = sin definir
+
+settings-api-title = API local para tus otros sistemas
+settings-api-description = Tu sitio web o sistema de facturación envía OTP y alertas por Pacer aquí; van primero, antes que las campañas. Solo los programas de esta computadora pueden llegar a ella.
+settings-api-address = Dirección
+settings-api-address-copy = Copiar la dirección
+settings-api-key = Clave
+settings-api-key-description = Se envía como Authorization: Bearer <key>
+settings-api-key-show = Mostrar u ocultar la clave
+settings-api-key-copy = Copiar la clave
+settings-api-example = Enviar un OTP (ejemplo)
+settings-api-example-copy = Copiar el ejemplo con tu clave
+settings-api-example-note = Pacer responde { $answer } al instante; GET { $url } dice si se entregó. Enviar la misma idempotency_key otra vez nunca envía dos veces.
+settings-api-advanced = Avanzado: puertos
+settings-api-port = Puerto de la API local
+settings-api-port-description = Solo en { $address }
+settings-webhook-port = Puerto del receptor de webhooks
+settings-webhook-port-description = El que expone el túnel
+
+settings-folders-title = Carpetas que Pacer puede leer
+settings-folders-description = Los programas que llaman a la API local de Pacer solo pueden nombrar archivos dentro de estas carpetas (listas de contactos para importar, PDF de facturas), o subir el archivo en sí. Así, un programa o una página web nunca puede hacer que Pacer lea tus otros archivos, como documentos o claves. Los cambios se aplican al instante.
+settings-folders-imports = La carpeta de importación propia de Pacer: pon aquí archivos para que otros programas los importen.
+settings-folders-always = Siempre
+settings-folders-remove = Quitar esta carpeta
+settings-folders-remove-named = Quitar { $folder }
+settings-folders-add = Agregar una carpeta…
+settings-folders-add-note = Pacer pregunta qué carpeta en su propia ventana.
+settings-folders-added-title = Carpeta agregada
+settings-folders-added = Los programas que llaman a la API local ahora pueden leer archivos en esa carpeta.
+settings-folders-add-failed = No se agregó la carpeta
+settings-folders-removed-title = Carpeta quitada
+settings-folders-removed = Los programas que llaman a la API local ya no pueden leer archivos en { $folder }.
+settings-folders-remove-failed = No se quitó la carpeta
+
+settings-data-title = Datos y diagnóstico
+settings-data-folder = Carpeta de datos
+settings-data-folder-copy = Copiar la carpeta de datos
+settings-data-database = Base de datos
+settings-data-database-copy = Copiar la base de datos
+settings-data-logs = Carpeta de registros
+settings-data-logs-copy = Copiar la carpeta de registros
+settings-data-version = Versión
+settings-data-retention = Conservar las actualizaciones de entrega durante
+settings-data-retention-description = Las actualizaciones de entrega de Meta se quedan en la bandeja de Pacer este tiempo después de usarse, para que puedas revisar lo que dijo Meta. De { $min } a { $max } días.
+settings-data-copy-diagnostics = Copiar diagnóstico
+settings-data-diagnostics-description = Versiones, configuración, el estado del motor y las últimas líneas del registro, para pegar en una solicitud de soporte. Antes se quitan los tokens, las claves secretas y las claves.
+settings-data-diagnostics-title = Diagnóstico
+settings-data-diagnostics-text = Texto del diagnóstico
+settings-data-no-clipboard = Pacer no pudo acceder al portapapeles. Selecciona el texto de abajo y cópialo (Ctrl+A, Ctrl+C). Las claves secretas se quitaron.
+settings-data-copied = Diagnóstico copiado: pégalo en tu mensaje al soporte. Las claves secretas se quitaron.
+settings-data-diagnostics-failed = Pacer no pudo reunir el diagnóstico
+
+settings-error-messages-per-second = Los mensajes por segundo deben estar entre { $min } y { $max } (el estándar de Meta es { $standard }).
+settings-error-bulk-share = La parte que pueden usar las campañas debe estar entre { $min } % y { $max } %.
+settings-error-media-per-second = Las subidas de PDF por segundo deben ser un número entero entre { $min } y { $max }.
+settings-error-default-country = El país predeterminado es un código de dos letras, como PK, GB o US.
+settings-error-tunnel-url = Escribe la dirección pública completa, empezando con https:// (sin ? ni #).
+settings-error-tunnel-command-port = Pon { "{port}" } donde el programa de túnel necesita el puerto del receptor de webhooks, p. ej. mytunnel --port { "{port}" }.
+settings-error-tunnel-command-token = Saca el token del comando: cualquier persona en esta computadora puede leer un comando. Escríbelo en el campo del token del túnel de abajo.
+settings-error-tunnel-host = Escribe el nombre de host público que dirigiste al túnel en Cloudflare, como hooks.example.com.
+settings-error-port = Un puerto es un número entero entre { $min } y { $max }.
+settings-error-ports-differ = La API local y el receptor de webhooks necesitan dos puertos distintos.
+settings-error-inbox-retention = Conserva las actualizaciones de entrega entre { $min } y { $max } días ({ $usual } si no lo cambias).
+settings-error-expires-after = Escribe un número entero de minutos de 1 a { $max } ({ $days } días), o 0 para no poner límite.
+settings-error-currency = Escribe la moneda de los precios de Meta con tres letras, como USD, EUR o PKR.
+settings-error-price = Un precio es un número de 0 hasta { $max }.
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Los mensajes por segundo deben estar entre { $min } y { $max } (el valor normal de Meta es { $default }).
+setting-refused-bulk-share = La parte que pueden usar las campañas debe estar entre { $min } % y { $max } %.
+setting-refused-media-rate = Las subidas de PDF por segundo deben ser un número entero entre { $min } y { $max }.
+setting-refused-ports = La API local y el receptor de actualizaciones de entrega necesitan dos puertos distintos.
+setting-refused-default-country = El país predeterminado es un código de dos letras, como PK, GB o US.
+setting-refused-inbox-retention = Las actualizaciones de entrega se guardan entre { $min } y { $max } días ({ $default } si no lo cambias).
+setting-refused-time-limit = Un límite de tiempo es un número de minutos de 1 a { $max } ({ $days } días), o 0 para no tener límite.
+setting-refused-currency = "{ $currency }" no es un código de moneda: usa tres letras mayúsculas, como USD, EUR o MXN.
+setting-refused-unpriced-category = Meta cobra los mensajes de marketing, de utilidad y de autenticación; "{ $category }" no es ninguno de ellos.
+setting-refused-price = El precio de un mensaje de { $category ->
+        [marketing] marketing
+        [utility] utilidad
+        [authentication] autenticación
+       *[other] { $category }
+    } debe ser un número de 0 hasta menos de { $below } { $currency }.
+
+# (end of Engine)

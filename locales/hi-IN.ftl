@@ -1,0 +1,1256 @@
+### Pacer's words in Hindi. The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = हिन्दी
+language-direction = ltr
+language-translator = Pacer के डेवलपर (मशीन की मदद से)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = डेमो
+mode-live = लाइव
+nav-screens = स्क्रीन
+nav-home = होम
+nav-contacts = संपर्क
+nav-templates = टेम्पलेट
+nav-campaigns = अभियान
+nav-reports = रिपोर्ट
+nav-settings = सेटिंग्स
+color-scheme-to-dark = डार्क मोड पर जाएँ
+color-scheme-to-light = लाइट मोड पर जाएँ
+demo-banner-title = डेमो
+demo-banner = यह एक डेमो है: Meta की असली सीमाओं वाला एक नकली WhatsApp, इसलिए कोई भी संदेश असली फ़ोन तक नहीं पहुँचता। नमूना ग्राहक सूची के साथ आज़माएँ, फिर सेटिंग्स में अपना Meta खाता जोड़ें।
+not-sending-title = Pacer संदेश नहीं भेज रहा है
+try-again = फिर से कोशिश करें
+still-cannot-start = Pacer अब भी शुरू नहीं हो पा रहा है
+
+## Settings → Language
+
+settings-language = भाषा
+settings-language-choose = Pacer की भाषा
+settings-language-description = इस विंडो के शब्द। ग्राहकों को संदेश उनके टेम्पलेट की भाषा में ही जाते हैं, और लोकल API और कमांड लाइन अंग्रेज़ी में रहते हैं।
+settings-language-system = कंप्यूटर की भाषा ({ $language })
+settings-language-unreviewed = यह अनुवाद { $translator } ने लिखा है और अभी किसी मूल वक्ता ने इसे नहीं जाँचा है। अगर कोई शब्द ग़लत लगे, तो docs/languages.md में उसे ठीक करने का तरीका लिखा है।
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = होम
+home-not-running = Pacer का इंजन नहीं चल रहा, इसलिए दिखाने के लिए कोई कतार या दर नहीं है। ऊपर वाला संदेश बताता है कि क्यों और अब क्या करना है; कतार में रखा कोई संदेश खोता नहीं।
+home-waiting = Pacer के इंजन की रिपोर्ट की प्रतीक्षा…
+home-all-time = अब तक के सभी संदेश: { $totals }।
+home-all-time-sent = { $count } भेजे गए
+home-all-time-delivered = { $count } पहुँच गए
+home-all-time-read = { $count } पढ़ लिए गए
+home-all-time-failed = { $count } विफल
+home-all-time-skipped = { $count } छोड़े गए
+home-all-time-cancelled = { $count } रद्द
+home-all-time-expired = { $count } की समय-सीमा खत्म
+
+home-circuit-ok = भेजना सामान्य रूप से चल रहा है
+home-circuit-stopped = भेजना रुका हुआ है
+home-circuit-reason-unknown = Meta ने संदेश इस तरह अस्वीकार किए जिसका असर हर संदेश पर पड़ता है, इसलिए Pacer ने भेजना रोक दिया।
+home-circuit-nothing-lost = कुछ भी खोया नहीं: संदेश कतार में प्रतीक्षा करते हैं और भेजना फिर शुरू होते ही चले जाते हैं।
+home-circuit-probe = Pacer { $time } पर एक संदेश भेजकर देखेगा कि समस्या ठीक हुई या नहीं।
+home-circuit-code = विवरण: Meta त्रुटि कोड { $code }
+home-circuit-resume = भेजना फिर शुरू करें
+home-circuit-resumed = भेजना फिर शुरू हो गया। अगर कारण अभी भी बना हुआ है, तो Pacer अपने-आप फिर रुक जाएगा और कारण बताएगा।
+home-circuit-already-running = भेजना पहले ही फिर से चल रहा था।
+home-circuit-resume-failed = Pacer भेजना फिर शुरू नहीं कर सका
+home-resume-confirm-title = कारण ठीक करने के बाद ही फिर शुरू करें
+home-resume-confirm-button = मैंने ठीक कर दिया — फिर शुरू करें
+home-resume-confirm-body = Pacer इस कारण रुका: { $reason } अगर कारण ठीक नहीं हुआ, तो अगले संदेश भी इसी समस्या से टकराएँगे और Pacer कारण बताकर फिर रुक जाएगा।
+home-resume-confirm-body-unknown = Pacer इस कारण रुका: Meta ने संदेश अस्वीकार कर दिए। अगर कारण ठीक नहीं हुआ, तो अगले संदेश भी इसी समस्या से टकराएँगे और Pacer कारण बताकर फिर रुक जाएगा।
+
+home-lasting-under-minute = एक मिनट से कम
+home-lasting-minutes = { $minutes } मिनट
+home-lasting-hours = { $hours } घंटे
+home-lasting-hours-minutes = { $hours } घंटे { $minutes } मिनट
+home-connection-title = { $time } से WhatsApp से कनेक्शन नहीं ({ $lasting })
+home-connection-none-waiting = कोई संदेश प्रतीक्षा में नहीं; नए संदेश प्रतीक्षा करेंगे और कनेक्शन लौटते ही चले जाएँगे।
+home-connection-waiting = { $count ->
+        [one] { $count } संदेश प्रतीक्षा में है और कनेक्शन लौटते ही चला जाएगा; कुछ भी खोता नहीं और इस वजह से कुछ भी विफल नहीं होता।
+       *[other] { $count } संदेश प्रतीक्षा में हैं और कनेक्शन लौटते ही चले जाएँगे; कुछ भी खोता नहीं और इस वजह से कुछ भी विफल नहीं होता।
+    }
+home-connection-next-try = Pacer { $time } पर अपने-आप फिर कोशिश करेगा, फिर सामान्य गति से भेजेगा।
+
+home-fatal-title = Pacer रुक गया है: इसे फिर से शुरू करें
+home-recovered-title = Pacer एक अंदरूनी त्रुटि से अपने-आप उबर गया
+
+home-paused-title = रोके गए ({ $count })
+home-paused-explain = बाकी संदेश जाते रहते हैं। कारण ठीक होने के बाद अभियान स्क्रीन से अभियान फिर शुरू करें; जो अभियान इसलिए रुका क्योंकि Meta ने उसका टेम्पलेट रोक दिया था, वह Meta के टेम्पलेट को फिर से मंज़ूरी देने पर अपने-आप शुरू हो जाता है।
+home-paused-batch = बैच { $batch }
+
+home-queues-title = भेजे जाने की प्रतीक्षा में
+home-queue-express = OTP और अलर्ट प्रतीक्षा में
+home-queue-bulk = अभियान संदेश प्रतीक्षा में
+home-queue-in-flight = { $count } अभी Meta की ओर जा रहे हैं
+home-queue-deferred = बाद के समय की प्रतीक्षा में
+home-queue-deferred-hint = हर ग्राहक के लिए गति, दैनिक सीमा, या फिर से कोशिश
+home-queue-paused = रोके गए
+home-queue-paused-hint = इनका अभियान रोका गया है
+home-queue-in-doubt = अनिश्चित
+home-queue-in-doubt-hint = Meta की पुष्टि की प्रतीक्षा में — कभी दो बार नहीं भेजा जाता
+home-latency-none = Pacer शुरू होने के बाद से कोई OTP नहीं भेजा गया।
+home-latency = OTP { $p50 } में निकल जाते हैं (p99 { $p99 })।
+home-ms-under-one = 1 ms से कम
+home-ms = { $ms } ms
+
+home-rate-title = भेजने की दर
+home-rate-unit-no-limit = संदेश/सेकंड (कोई सीमा नहीं)
+home-rate-unit = संदेश/सेकंड, अनुमति { $limit } तक
+home-rate-average = पिछले 10 सेकंड का औसत।
+home-rate-aim = Pacer फ़िलहाल { $rate }/सेकंड का लक्ष्य रखता है।
+home-rate-inbound = ग्राहक संदेश भेज रहे हैं: { $rate } संदेश/सेकंड तक। Meta इन्हें भी उसी सीमा में गिनता है, इसलिए Pacer इनके लिए जगह छोड़ता है।
+home-throttled = Meta ने Pacer से धीमा होने को कहा; Pacer अपने-आप धीमा हो गया। कुछ भी खोया नहीं: संदेश उसी दर से जाते हैं जो Meta स्वीकार करता है।
+home-rate-chart = पिछले 5 मिनट में हर सेकंड भेजे गए संदेश
+home-rate-chart-limit = सीमा { $limit }/सेकंड
+
+home-sending-title = अभी भेजे जा रहे हैं
+home-sending-empty = अभी कुछ नहीं भेजा जा रहा। अभियान स्क्रीन से कोई अभियान शुरू करें, या लोकल API से OTP भेजें (सेटिंग्स में उसका पता और कुंजी दी है)।
+home-campaign-open = खोलें
+home-campaign-state-draft = ड्राफ़्ट
+home-campaign-state-scheduled = समय तय
+home-campaign-state-launching = शुरू हो रहा है
+home-campaign-state-running = चल रहा है
+home-campaign-state-paused = रोका गया
+home-campaign-state-cancelled = रद्द
+home-campaign-state-done = पूरा
+home-campaign-preparing-label = { $name }: तैयारी हो रही है
+home-campaign-preparing = तैयारी: { $recipients } में से { $queued } संदेश कतार में
+home-campaign-preparing-pdfs = तैयारी: { $recipients } में से { $queued } संदेश कतार में, { $pdfs } में से { $done } PDF अपलोड हुईं
+home-campaign-progress-label = { $name }: { $total } में से { $sent } भेजे गए
+home-campaign-progress = { $total } में से { $sent } भेजे गए ({ $percent })
+home-campaign-paused = रोका गया: { $reason }
+
+home-tier-title = दैनिक ग्राहक सीमा
+home-tier-no-limit = आज { $used } ग्राहक — कोई दैनिक सीमा नहीं
+home-tier-used = आज { $limit } में से { $used } ग्राहक
+home-tier-explain = Meta पिछले 24 घंटों में हर उस ग्राहक को गिनता है जिसके साथ आपके अभियानों ने बातचीत शुरू की।
+home-tier-waiting = { $count ->
+        [one] { $count } संदेश कल की सीमा की प्रतीक्षा में है।
+       *[other] { $count } संदेश कल की सीमा की प्रतीक्षा में हैं।
+    } Pacer इन्हें अपने-आप भेज देगा।
+
+common-cancel = रहने दें
+common-details = विवरण: { $details }
+common-error-title = यह नहीं हो सका
+common-done-title = हो गया
+common-error-text = { $message } (विवरण: { $details })
+common-error-notification =
+    { $message }
+    (विवरण: { $details })
+common-campaigns-read-failed = Pacer अभियान नहीं पढ़ सका
+
+common-campaign-state-draft = ड्राफ़्ट
+common-campaign-state-scheduled = समय तय
+common-campaign-state-launching = शुरू हो रहा है
+common-campaign-state-running = भेजा जा रहा है
+common-campaign-state-paused = रोका गया
+common-campaign-state-cancelled = रद्द
+common-campaign-state-done = सब भेजे गए
+common-progress-read = पढ़ लिया
+common-progress-delivered = पहुँच गया, अभी पढ़ा नहीं
+common-progress-sent = भेजा गया, पहुँचने की प्रतीक्षा में
+common-progress-failed = विफल
+common-progress-skipped = छोड़ा गया या रद्द
+common-progress-expired = समय-सीमा खत्म: समय पर नहीं भेजा गया
+
+common-tunnel-title = डिलीवरी अपडेट
+common-tunnel-badge-demo = डेमो
+common-tunnel-badge-off = बंद
+common-tunnel-badge-up = चालू
+common-tunnel-badge-fixed = स्थायी पता
+common-tunnel-badge-starting = शुरू हो रहा है
+common-tunnel-badge-down = रुका हुआ
+common-tunnel-restarts = { $count } बार फिर से शुरू हुआ
+common-tunnel-demo = डिलीवरी अपडेट नकली Meta से आते हैं: डेमो में किसी टनल की ज़रूरत नहीं।
+common-tunnel-off = डिलीवरी अपडेट बंद हैं: संदेश जाते हैं, लेकिन Meta, Pacer को नहीं बता सकता कि कौन-से पहुँचे या पढ़े गए। सेटिंग्स → डिलीवरी अपडेट में टनल चालू करें।
+common-tunnel-up = Meta, Pacer तक { $url } पर पहुँच सकता है।
+common-tunnel-up-no-address = Meta, Pacer तक टनल के पते पर पहुँच सकता है।
+common-tunnel-fixed = Meta डिलीवरी अपडेट आपके अपने पते { $url } पर भेजता है।
+common-tunnel-starting = टनल ({ $provider }) शुरू हो रहा है; इसके चालू होते ही डिलीवरी अपडेट आने लगेंगे।
+common-tunnel-down = Pacer अभी डिलीवरी अपडेट नहीं पा सकता (टनल रुक गया)। संदेश फिर भी जाते हैं; टनल लौटने पर उनकी डिलीवरी की स्थिति भी अपडेट हो जाएगी।
+common-tunnel-retry = Pacer { $time } पर फिर कोशिश करेगा।
+common-tunnel-asks-again = Pacer { $time } पर फिर पूछेगा।
+common-webhooks-none = अभी तक कोई डिलीवरी अपडेट नहीं आया: ये संदेश भेजे जाने के बाद आते हैं।
+common-webhooks-seconds-ago = आखिरी डिलीवरी अपडेट { $seconds } सेकंड पहले आया।
+common-webhooks-minutes-ago = आखिरी डिलीवरी अपडेट { $minutes } मिनट पहले आया।
+common-webhooks-at = आखिरी डिलीवरी अपडेट { $time } पर आया।
+common-webhooks-waiting = { $count } लागू होने की प्रतीक्षा में।
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $lists ->
+        [one] { $lists } सूची
+       *[other] { $lists } सूचियों
+    } में { $contacts } संपर्क
+
+contacts-title = संपर्क
+contacts-counting = संपर्क गिने जा रहे हैं…
+contacts-import-button = संपर्क इम्पोर्ट करें
+contacts-load-error = Pacer आपके संपर्क नहीं दिखा सका
+contacts-page-error = Pacer ये संपर्क नहीं पढ़ सका
+contacts-tab-contacts = संपर्क
+contacts-tab-lists = सूचियाँ ({ $lists })
+contacts-tab-imports = इम्पोर्ट ({ $imports })
+contacts-loading = संपर्क लोड हो रहे हैं…
+contacts-showing = { $total ->
+        [one] { $total } संपर्क में से { $shown } दिखाया जा रहा है
+       *[other] { $total } संपर्कों में से { $shown } दिखाए जा रहे हैं
+    }
+contacts-no-match = इन फ़िल्टर से कोई संपर्क नहीं मिला।
+contacts-no-match-search = इन फ़िल्टर के साथ “{ $search }” से कोई संपर्क नहीं मिला।
+contacts-clear-search = खोज और फ़िल्टर हटाएँ
+contacts-empty-title = अभी कोई संपर्क नहीं
+contacts-empty-description = अपने बिलिंग सिस्टम से निकाली गई CSV या Excel फ़ाइल इम्पोर्ट करें, या हाथ से लिखी सूची। Pacer फ़ोन नंबर ढूँढता है, जो ठीक हो सके ठीक करता है, और कुछ भी सेव करने से पहले हर वह पंक्ति दिखाता है जिसका वह इस्तेमाल नहीं कर सकता।
+contacts-empty-sample = नमूना ग्राहक सूची आज़माएँ
+
+contacts-search-label = खोजें
+contacts-search-placeholder = नाम या नंबर
+contacts-list-label = सूची
+contacts-list-placeholder = सभी सूचियाँ
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = टैग
+contacts-tag-placeholder = कोई भी टैग
+contacts-tag-placeholder-none = अभी कोई टैग नहीं
+contacts-reach-label = मार्केटिंग
+contacts-reach-all = सभी
+contacts-reach-reachable = मार्केटिंग भेज सकते हैं
+contacts-reach-opted-out = मार्केटिंग बंद
+contacts-clear-filters = फ़िल्टर हटाएँ
+
+contacts-table-label = संपर्क
+contacts-table-loading = लोड हो रहा है…
+contacts-column-name = नाम
+contacts-column-phone = फ़ोन
+contacts-column-tags = टैग
+contacts-column-marketing = मार्केटिंग
+contacts-column-more = और जानकारी
+contacts-no-name = कोई नाम नहीं
+contacts-edit-tags = टैग बदलें
+contacts-edit-tags-of = { $contact } के टैग बदलें
+contacts-opted-out = मार्केटिंग संदेश बंद कर दिए
+contacts-opted-out-help = इन्होंने आपके व्यवसाय के मार्केटिंग संदेश बंद कर दिए हैं। Pacer इन्हें मार्केटिंग नहीं भेजेगा; बिल और दूसरे ज़रूरी संदेश फिर भी जाएँगे।
+contacts-reachable = मार्केटिंग भेज सकते हैं
+contacts-more-details = +{ $count } और
+
+contacts-lists-empty = अभी कोई सूची नहीं। हर इम्पोर्ट अपने संपर्क एक सूची में रखता है: पहली सूची बनाने के लिए कोई फ़ाइल इम्पोर्ट करें।
+contacts-lists-column-list = सूची
+contacts-lists-column-contacts = संपर्क
+contacts-lists-column-opted-out = मार्केटिंग संदेश बंद कर दिए
+contacts-lists-column-reachable = मार्केटिंग भेज सकते हैं
+contacts-imports-empty = अभी कोई इम्पोर्ट नहीं। आपका हर इम्पोर्ट यहाँ दिखता है, साथ में यह भी कि उसने क्या किया।
+contacts-imports-column-when = कब
+contacts-imports-column-file = फ़ाइल
+contacts-imports-column-list = सूची
+contacts-imports-column-result = क्या हुआ
+
+contacts-tags-title = { $contact } के टैग
+contacts-tags-title-none = टैग
+contacts-tags-help = टैग अलग-अलग सूचियों के संपर्कों को एक साथ जोड़ते हैं, जैसे “VIP” या “देर से भुगतान”। किसी टैग वाले सभी संपर्कों को एक अभियान भेजा जा सकता है।
+contacts-tags-label = टैग
+contacts-tags-placeholder = टैग लिखें और Enter दबाएँ
+contacts-tags-not-saved = टैग सेव नहीं हुए
+contacts-tags-cancel = रद्द करें
+contacts-tags-save = टैग सेव करें
+contacts-tags-saved-title = हो गया
+contacts-tags-saved = अब { $contact } के टैग हैं: { $tags }।
+contacts-tags-saved-none = अब { $contact } का कोई टैग नहीं है।
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = संपर्क इम्पोर्ट करें
+import-default-list = ग्राहक
+import-step-file = फ़ाइल चुनें
+import-step-file-description = फ़ाइल, सूची और देश
+import-step-check = जाँच
+import-found = Pacer को क्या मिला
+import-step-import = इम्पोर्ट
+import-step-import-description = संपर्क सेव करें
+import-missing-title = कुछ छूट गया है
+import-missing-file = पहले इम्पोर्ट के लिए फ़ाइल चुनें: "चुनें…" दबाएँ।
+import-missing-list = सूची को एक नाम दें, जैसे ग्राहक।
+import-missing-country = उस देश का 2 अक्षर का कोड लिखें जहाँ के ज़्यादातर नंबर हैं, जैसे IN।
+import-read-failed-title = Pacer फ़ाइल नहीं पढ़ सका
+import-failed-title = संपर्क इम्पोर्ट नहीं हुए
+import-progress-title = { $contacts } संपर्क “{ $list }” में इम्पोर्ट हो रहे हैं…
+import-progress-label = संपर्क इम्पोर्ट हो रहे हैं
+import-progress-count = { $total } में से { $saved } सेव हुए ({ $percent }%)
+import-progress-note = बड़ी फ़ाइलों में एक मिनट तक लग सकता है। विंडो खुली रखें; किसी को कुछ नहीं भेजा जा रहा।
+import-cancel = रद्द करें
+import-check-button = फ़ाइल जाँचें
+import-back = वापस
+import-run-button = { $contacts } संपर्क “{ $list }” में इम्पोर्ट करें
+import-another = दूसरी फ़ाइल इम्पोर्ट करें
+import-done = हो गया
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = फ़ाइल चुनने वाली विंडो नहीं खुली
+import-file-intro = अपने बिलिंग सिस्टम से निकाली गई या हाथ से बनाई गई CSV या Excel फ़ाइल इम्पोर्ट करें। Pacer फ़ोन नंबर वाला कॉलम खुद ढूँढ लेता है और कुछ भी सेव करने से पहले दिखाता है कि उसे क्या मिला।
+import-no-file = अभी कोई फ़ाइल नहीं चुनी गई: CSV या Excel फ़ाइल चुनने के लिए "चुनें…" दबाएँ।
+import-choose = चुनें…
+import-use-sample = नमूने की ग्राहक सूची इस्तेमाल करें
+import-sample-note = डेमो: कुछ गड़बड़ नंबरों वाली एक नकली सूची, यह देखने के लिए कि Pacer उन्हें कैसे संभालता है।
+import-list-label = सूची
+import-list-exists = “{ $list }” पहले से है: ये संपर्क उसी में जोड़े जाएँगे।
+import-list-new = संपर्क इस सूची में जाएँगे (ज़रूरत हो तो नई सूची बन जाएगी)।
+import-country-label = बिना देश कोड वाले नंबरों का देश
+import-country-read-as = + या 00 के बिना लिखे नंबरों को { $country } के नंबर माना जाएगा।
+import-country-hint = अपने देश का 2 अक्षर का कोड लिखें, जैसे IN या AE।
+import-country-placeholder = IN
+import-country-unknown = यह ऐसा देश कोड नहीं है जिसे Pacer जानता हो।
+import-tags-label = टैग (वैकल्पिक)
+import-tags-description = इस फ़ाइल के हर संपर्क को दिए जाएँगे, जैसे “2026 के ग्राहक”। हर टैग के बाद Enter दबाएँ।
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = अभी कुछ सेव नहीं हुआ है
+import-no-contacts = किसी भी पंक्ति में ऐसा नंबर नहीं है जिसे Pacer इस्तेमाल कर सके। देखें कि नीचे फ़ोन कॉलम सही है, या वह कॉलम चुनें जिसमें नंबर हैं।
+import-columns = कॉलम
+import-columns-help = अगर Pacer ने गलत कॉलम चुना है, तो सही कॉलम चुनें और "फिर से जाँचें" दबाएँ।
+import-phone-column = फ़ोन कॉलम
+import-name-column = नाम का कॉलम
+import-column-guess = Pacer का चुनाव: { $column }
+import-column-none = Pacer को कोई नहीं मिला
+import-recheck = फिर से जाँचें
+import-recheck-hint = इम्पोर्ट से पहले "फिर से जाँचें" दबाएँ, ताकि दिखे कि इन कॉलमों से क्या मिलता है।
+import-rows-to-look = पंक्तियाँ जिन्हें देखना ज़रूरी है
+import-findings-file = फ़ाइल
+import-findings-file-value = { $file }: { $description }
+import-format-csv = CSV टेक्स्ट फ़ाइल
+import-format-xlsx = Excel वर्कबुक (.xlsx)
+import-format-xls = पुरानी Excel वर्कबुक (.xls)
+import-format-ods = OpenDocument स्प्रेडशीट (.ods)
+import-file-encoding = टेक्स्ट { $encoding } में
+import-file-sheet = शीट “{ $sheet }”
+import-separated-commas = मान कॉमा से अलग
+import-separated-semicolons = मान सेमीकोलन से अलग
+import-separated-tabs = मान टैब से अलग
+import-separated-bars = मान खड़ी लकीर (|) से अलग
+import-separated-spaces = मान खाली जगह से अलग
+import-separated-other = मान “{ $delimiter }” से अलग
+import-findings-header = हेडर पंक्ति
+import-findings-header-row = पंक्ति { $row } में कॉलमों के नाम हैं
+import-findings-header-none = कोई नहीं: कॉलमों के नाम कॉलम 1, कॉलम 2… रखे गए हैं
+import-findings-phone = फ़ोन नंबर
+import-findings-phone-header = कॉलम “{ $column }”, क्योंकि इसका हेडर “{ $column }” बताता है कि इसमें फ़ोन नंबर हैं
+import-findings-phone-content = कॉलम “{ $column }”, क्योंकि इसके खाने फ़ोन नंबर जैसे दिखते हैं (किसी हेडर में यह नहीं लिखा)
+import-findings-phone-override = कॉलम “{ $column }”, क्योंकि आपने इसे चुना
+import-findings-names = नाम
+import-findings-names-none = नाम का कोई कॉलम नहीं मिला: संपर्कों का कोई नाम नहीं होगा
+import-findings-other = बाकी रखे गए कॉलम
+import-findings-other-kept = { $columns }: हर संपर्क के साथ रखे जाएँगे, टेम्पलेट में इस्तेमाल के लिए
+import-findings-none = कोई नहीं
+import-findings-country = बिना देश कोड वाले नंबर
+import-findings-country-value = { $country } के नंबर माने जाएँगे
+
+# What each row of the file became
+import-stat-rows = पढ़ी गई पंक्तियाँ
+import-stat-rows-help = हेडर के नीचे की, खाली पंक्तियाँ भी शामिल
+import-stat-contacts = संपर्क
+import-stat-contacts-help = अलग-अलग नंबर जो इस्तेमाल हो सकते हैं
+import-stat-duplicates = एक ही नंबर दो बार
+import-stat-duplicates-help = उसी नंबर वाली पहली पंक्ति में मिला दिए गए
+import-stat-invalid = गलत नंबर
+import-stat-invalid-help = छोड़ दिए गए: वजह नीचे देखें
+import-stat-empty = खाली पंक्तियाँ
+import-stat-empty-help = इनमें कुछ नहीं: छोड़ा गया
+
+# The rows that did not become a contact of their own
+import-no-problems = फ़ाइल का हर नंबर इस्तेमाल हो सकता है, और कोई नंबर दो बार नहीं आया।
+import-tab-invalid = गलत नंबर ({ $count })
+import-tab-duplicates = एक ही नंबर दो बार ({ $count })
+import-listed-only-save = { $total } में से पहली { $listed } दिखाई जा रही हैं। सभी पाने के लिए नीचे सुधारने वाली पंक्तियाँ सेव करें।
+import-listed-only-later = { $total } में से पहली { $listed } दिखाई जा रही हैं। इम्पोर्ट के बाद सभी को स्प्रेडशीट के रूप में सेव किया जा सकता है।
+import-invalid-intro = { $rows ->
+        [one] { $rows } पंक्ति में ऐसा नंबर है जिसे Pacer इस्तेमाल नहीं कर सकता, इसलिए उसे छोड़ दिया गया है।
+       *[other] { $rows } पंक्तियों में ऐसा नंबर है जिसे Pacer इस्तेमाल नहीं कर सकता, इसलिए उन्हें छोड़ दिया गया है।
+    } इन्हें अपनी फ़ाइल में ठीक करें और फिर से इम्पोर्ट करें: जो संपर्क Pacer में पहले से हैं वे अपडेट होते हैं, कभी दोहराए नहीं जाते।
+import-duplicates-intro = { $rows ->
+        [one] { $rows } पंक्ति में वही नंबर दोबारा आया है
+       *[other] { $rows } पंक्तियों में वही नंबर दोबारा आया है
+    } जो फ़ाइल में पहले आ चुका है। हर एक उसी नंबर वाली पहली पंक्ति में मिला दी जाती है: एक ही संपर्क बनता है, और जहाँ दोनों पंक्तियों में एक ही कॉलम भरा हो वहाँ बाद वाली पंक्ति का मान रखा जाता है। कुछ भी दो बार नहीं भेजा जाता।
+import-column-row = पंक्ति
+import-column-value = फ़ाइल में नंबर
+import-column-empty = (खाली)
+import-column-name = नाम
+import-column-reason = क्यों इस्तेमाल नहीं हो सकता
+import-column-merged-into = उसी नंबर वाली पंक्ति
+import-column-number = नंबर
+import-duplicate-in-file = फ़ाइल में: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [one] { $count } खाली है
+       *[other] { $count } खाली हैं
+    }
+import-reason-not-a-number = { $count ->
+        [one] { $count } फ़ोन नंबर नहीं है
+       *[other] { $count } फ़ोन नंबर नहीं हैं
+    }
+import-reason-several-numbers = { $count ->
+        [one] { $count } के खाने में एक से ज़्यादा नंबर हैं
+       *[other] { $count } के खानों में एक से ज़्यादा नंबर हैं
+    }
+import-reason-shortened-by-excel = { $count ->
+        [one] { $count } को Excel ने छोटा कर दिया
+       *[other] { $count } को Excel ने छोटा कर दिया
+    }
+import-reason-too-short = { $count ->
+        [one] { $count } में एक अंक कम है
+       *[other] { $count } में एक अंक कम है
+    }
+import-reason-too-long = { $count ->
+        [one] { $count } में एक अंक ज़्यादा है
+       *[other] { $count } में एक अंक ज़्यादा है
+    }
+import-reason-unknown-country-code = { $count ->
+        [one] { $count } का देश कोड अनजान है
+       *[other] { $count } का देश कोड अनजान है
+    }
+import-reason-not-valid-for = { $count ->
+        [one] { $count } { $country } का सही नंबर नहीं है
+       *[other] { $count } { $country } के सही नंबर नहीं हैं
+    }
+import-reason-empty-help = फ़ोन का खाना खाली है। अपनी फ़ाइल में ग्राहक का नंबर लिखें, या यह पंक्ति हटा दें।
+import-reason-not-a-number-help = फ़ोन के खाने में नंबर की जगह टेक्स्ट है। उस खाने में ग्राहक का नंबर लिखें।
+import-reason-several-numbers-help = खाने में एक से ज़्यादा नंबर हैं। हर पंक्ति में एक ही नंबर रखें: दूसरे नंबर के लिए पंक्ति की कॉपी बनाएँ।
+import-reason-shortened-by-excel-help = Excel ने नंबर को 9.23E+11 जैसा दिखाया और उसके आखिरी अंक खो दिए। Excel में कॉलम को Text बनाएँ, नंबर फिर से लिखें और फ़ाइल फिर से निकालें।
+import-reason-too-short-help = नंबर बहुत छोटा है: शायद एक अंक छूट गया है। ग्राहक से पूछकर जाँचें।
+import-reason-too-long-help = नंबर बहुत लंबा है: एक अंक ज़्यादा है, या दो नंबर जुड़ गए हैं। ग्राहक से पूछकर जाँचें।
+import-reason-unknown-country-code-help = यह + या 00 से शुरू होता है, पर ऐसे देश कोड से जो कोई देश इस्तेमाल नहीं करता। शुरू के अंक जाँचें।
+import-reason-not-valid-for-help = यह { $country } के फ़ोन नंबरों जैसा नहीं है। अगर ग्राहक का नंबर किसी दूसरे देश का है, तो उसे + और उस देश के कोड के साथ लिखें।
+
+# Step 3: the import's report and the rows to fix
+import-report-title = “{ $list }” में इम्पोर्ट हो गए
+import-saved-new = नए
+import-saved-new-help = वे नंबर जो Pacer के पास पहले नहीं थे
+import-saved-updated = अपडेट हुए
+import-saved-updated-help = पहले से मौजूद नंबर, नए नाम या जानकारी के साथ
+import-saved-unchanged = कोई बदलाव नहीं
+import-saved-unchanged-help = पहले से मौजूद नंबर; फ़ाइल में कुछ नया नहीं
+import-saved-opted-out = मार्केटिंग संदेश बंद कर दिए
+import-saved-opted-out-help = इन्होंने पहले मार्केटिंग संदेश बंद किए थे और वे बंद ही रहेंगे; इनवॉइस उन्हें फिर भी पहुँचते हैं
+import-problems-title = सुधारने वाली पंक्तियाँ सेव करें
+import-problems-description = एक CSV जिसमें हर गड़बड़ वाली पंक्ति हो (पंक्ति नंबर, नाम, नंबर और क्या गलत है), ताकि उसे Excel में खोलकर ठीक करें और फिर से इम्पोर्ट करें। Pacer पूछेगा कि इसे कहाँ सेव करना है।
+import-problems-save = { $rows ->
+        [one] { $rows } पंक्ति सेव करें…
+       *[other] { $rows } पंक्तियाँ सेव करें…
+    }
+import-problems-saved = { $path } में सेव हो गईं।
+import-problems-saved-note = { $rows ->
+        [one] सुधारने वाली { $rows } पंक्ति { $path } में सेव हो गई।
+       *[other] सुधारने वाली { $rows } पंक्तियाँ { $path } में सेव हो गईं।
+    }
+import-problems-failed-title = सुधारने वाली पंक्तियाँ सेव नहीं हुईं
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = टेम्पलेट
+templates-counts-loading = टेम्पलेट पढ़े जा रहे हैं…
+templates-counts = { $templates } टेम्पलेट, इनमें से { $usable ->
+        [one] { $usable } इस्तेमाल हो सकता है
+       *[other] { $usable } इस्तेमाल हो सकते हैं
+    }
+templates-sync-button = Meta से सिंक करें
+templates-synced-at = { $time } पर सिंक हुआ
+templates-sync-failed = टेम्पलेट सिंक नहीं हुए
+templates-load-failed = Pacer टेम्पलेट नहीं दिखा सका
+templates-loading = टेम्पलेट पढ़े जा रहे हैं
+templates-empty-title = अभी कोई टेम्पलेट नहीं
+templates-empty-demo = अभी कोई टेम्पलेट नहीं: डेमो खाते के नमूना टेम्पलेट पढ़ने के लिए "Meta से सिंक करें" दबाएँ।
+templates-empty-live = अभी कोई टेम्पलेट नहीं: अपने WhatsApp Business खाते के टेम्पलेट पढ़ने के लिए "Meta से सिंक करें" दबाएँ। नए टेम्पलेट Meta के WhatsApp Manager में बनते और मंज़ूर होते हैं; Meta की मंज़ूरी मिलने के बाद फिर से सिंक करें।
+templates-search-placeholder = नाम या भाषा से खोजें
+templates-search-label = टेम्पलेट खोजें
+templates-show-label = कौन से टेम्पलेट
+templates-show-all = सभी ({ $count })
+templates-show-usable = इस्तेमाल लायक ({ $count })
+templates-show-unusable = इस्तेमाल लायक नहीं ({ $count })
+templates-no-match = कोई टेम्पलेट नहीं मिला। खोज साफ़ करें।
+templates-choose = बाईं ओर से कोई टेम्पलेट चुनें, ताकि उसे वैसे ही देखें जैसे आपके ग्राहक देखेंगे।
+
+templates-status-approved = मंज़ूर
+templates-status-pending = Meta की जाँच बाकी
+templates-status-in-appeal = अपील में
+templates-status-rejected = नामंज़ूर
+templates-status-paused = रोका गया
+templates-status-disabled = बंद किया गया
+templates-status-deleted = हटाया गया
+templates-status-pending-deletion = हटाया जा रहा है
+
+templates-category-marketing = मार्केटिंग
+templates-category-utility = यूटिलिटी
+templates-category-authentication = प्रमाणीकरण
+templates-category-unknown = श्रेणी अभी पता नहीं
+templates-category-help-marketing = ऑफ़र और खबरें। ये उन ग्राहकों को नहीं भेजे जाते जिन्होंने मार्केटिंग संदेश बंद कर दिए; Meta कुछ संदेश रोक भी सकता है।
+templates-category-help-utility = बिल, रिमाइंडर और ग्राहक के पास पहले से मौजूद किसी चीज़ के बारे में अपडेट।
+templates-category-help-authentication = लॉग इन करने के लिए एक बार इस्तेमाल होने वाले कोड।
+templates-category-help-unknown = Meta ने अभी नहीं बताया कि यह किस तरह का संदेश है। पता करने के लिए Meta से सिंक करें।
+
+templates-unusable-approved = Pacer को Meta से बस इतना पता चला है कि यह टेम्पलेट मंज़ूर हो गया; इसका टेक्स्ट अभी पता नहीं। टेक्स्ट पढ़ने के लिए "Meta से सिंक करें" दबाएँ।
+templates-unusable-pending = Meta अभी इस टेम्पलेट की जाँच कर रहा है, आमतौर पर कुछ मिनट और ज़्यादा से ज़्यादा 24 घंटे। मंज़ूरी देखने के लिए बाद में "Meta से सिंक करें" दबाएँ।
+templates-unusable-in-appeal = आपने Meta से इसकी नामंज़ूरी पर दोबारा विचार करने को कहा है। Meta के जवाब का इंतज़ार करें, फिर "Meta से सिंक करें" दबाएँ।
+templates-unusable-rejected = Meta ने यह टेम्पलेट नामंज़ूर कर दिया, इसलिए इसे भेजा नहीं जा सकता। इसे Meta के WhatsApp Manager में बदलें और फिर से जमा करें।
+templates-unusable-paused = Meta ने यह टेम्पलेट रोक दिया है क्योंकि ग्राहकों ने इसके संदेश ब्लॉक या रिपोर्ट किए। जब तक Meta रोक नहीं हटाता, इसे भेजा नहीं जा सकता (पहली बार 3 घंटे बाद, दूसरी बार 6 घंटे बाद); WhatsApp Manager में इसका टेक्स्ट सुधारने से मदद मिलती है।
+templates-unusable-disabled = Meta ने यह टेम्पलेट बंद कर दिया क्योंकि इसके संदेशों को बार-बार कम रेटिंग मिली। Meta के WhatsApp Manager में नया टेम्पलेट बनाएँ।
+templates-unusable-deleted = Meta अब यह टेम्पलेट नहीं दिखाता: इसे WhatsApp Manager में हटा दिया गया। कोई दूसरा टेम्पलेट चुनें।
+templates-unusable-pending-deletion = यह टेम्पलेट Meta के WhatsApp Manager में हटाया जा रहा है। कोई दूसरा टेम्पलेट चुनें।
+templates-unusable-other = Meta ने इस टेम्पलेट की स्थिति “{ $status }” बताई है, इसलिए Pacer इसे नहीं भेज सकता।
+
+templates-language = { $language } ({ $code })
+templates-usable = अभियानों में इस्तेमाल हो सकता है
+templates-meta-reason = Meta का कारण: { $reason }
+templates-needs-nothing = किसी वैल्यू की ज़रूरत नहीं: हर ग्राहक को एक ही टेक्स्ट जाता है।
+templates-needs = ज़रूरी: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = यह टेम्पलेट अभी इस्तेमाल नहीं हो सकता
+templates-text-unknown = Pacer को अभी इस टेम्पलेट का टेक्स्ट पता नहीं, इसलिए वह इसे नहीं दिखा सकता। "Meta से सिंक करें" दबाएँ।
+templates-sample-values = नमूना वैल्यू (हर ग्राहक के लिए { $count } वैल्यू)
+templates-use-examples = Meta के उदाहरण इस्तेमाल करें
+templates-clear-values = साफ़ करें
+templates-customer-sees = ग्राहक को क्या दिखेगा
+templates-preview-updating = प्रीव्यू अपडेट हो रहा है
+templates-preview-failed = प्रीव्यू नहीं बन सका
+templates-values-missing = लाल निशान वाली { $count ->
+        [one] { $count } वैल्यू अभी खाली है
+       *[other] { $count } वैल्यू अभी खाली हैं
+    }। अभियान में Pacer इन्हें हर संपर्क की जानकारी से भरता है, और शुरू करने से पहले बता देता है कि कौन-सी खाली रह गईं।
+templates-value-placeholder-document = invoice-1042.pdf या https://…
+templates-value-placeholder-image = photo.jpg या https://…
+templates-value-placeholder-video = clip.mp4 या https://…
+templates-value-placeholder-location = 19.0760, 72.8777 | दुकान | 1 मेन रोड, मुंबई
+templates-value-placeholder-example = उदाहरण: { $example }
+templates-value-help-media = फ़ाइल का नाम या लिंक। अभियान में हर ग्राहक को उसकी अपनी फ़ाइल जाती है।
+templates-value-help-location = अक्षांश, देशांतर, फिर चाहें तो | नाम | पता।
+templates-value-help-link-end-max = बटन के लिंक का आखिरी हिस्सा, ज़्यादा से ज़्यादा { $chars } अक्षर।
+templates-value-help-link-end = बटन के लिंक का आखिरी हिस्सा।
+templates-value-help-max = ज़्यादा से ज़्यादा { $chars } अक्षर।
+templates-value-missing = अभी कोई वैल्यू नहीं
+templates-media-missing-image = तस्वीर: अभी कोई फ़ाइल नहीं दी गई
+templates-media-missing-video = वीडियो: अभी कोई फ़ाइल नहीं दी गई
+templates-media-missing-location = लोकेशन: अभी नहीं दी गई
+templates-media-missing-document = PDF दस्तावेज़: अभी कोई फ़ाइल नहीं दी गई
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = अभियान
+campaigns-new-button = नया अभियान
+campaigns-loading = अभियान पढ़े जा रहे हैं…
+campaigns-empty-title = अभी कोई अभियान नहीं
+campaigns-empty-intro = अभियान एक स्वीकृत टेम्पलेट ग्राहकों की एक सूची को भेजता है, हर ग्राहक को उसकी अपनी जानकारी के साथ। तीन कदम:
+campaigns-empty-step-import = { $link } स्क्रीन पर अपने ग्राहकों की स्प्रेडशीट को एक सूची में इम्पोर्ट करें।
+campaigns-empty-step-template = { $link } स्क्रीन पर देख लें कि आपका टेम्पलेट स्वीकृत और सिंक हो चुका है।
+campaigns-empty-step-launch = { campaigns-new-button } दबाएँ: टेम्पलेट और सूची चुनें, हर ग्राहक को जाँचें, संदेश देखें, और शुरू करें।
+campaigns-scheduled-title = समय तय हो गया
+campaigns-scheduled-notice = "{ $name }" { $when } को अपने आप शुरू होगा। तब तक आप इसे यहीं रोक या रद्द कर सकते हैं।
+campaigns-launched-title = शुरू हो गया
+campaigns-launched-notice = "{ $name }" शुरू हो रहा है: जैसे-जैसे संदेश जाएँगे, इसकी प्रगति नीचे दिखेगी।
+
+
+campaigns-card-template = टेम्पलेट { $template } ({ $language })
+campaigns-card-list = सूची { $name }
+campaigns-card-tag = टैग { $name }
+campaigns-card-to = किसे: { $audience }
+campaigns-card-to-nobody = अभी किसी को नहीं
+campaigns-card-pdf = हर ग्राहक के लिए एक PDF
+campaigns-card-created = बनाया गया: { $when }
+campaigns-card-launched = शुरू किया गया: { $when }
+campaigns-paused-title = रोका गया
+
+campaigns-launch-progress = तैयारी चल रही है: { $recipients } में से { $queued } संदेश कतार में।
+campaigns-launch-progress-pdfs = तैयारी चल रही है: { $recipients } में से { $queued } संदेश कतार में · { $pdfsTotal } में से { $pdfsDone } इनवॉइस अपलोड हो गए।
+campaigns-launch-queued = { $recipients } में से { $queued } संदेश कतार में
+campaigns-progress-scheduled = { $when } को अपने आप शुरू होगा। अभी कुछ नहीं भेजा गया है।
+campaigns-progress-scheduled-zone = { $when } ({ $zone }) को अपने आप शुरू होगा। अभी कुछ नहीं भेजा गया है।
+campaigns-progress-draft = अभी शुरू नहीं हुआ: हर ग्राहक को जाँचने, संदेश देखने और भेजने के लिए { campaigns-open-button } दबाएँ।
+campaigns-progress-cancelled = कुछ भी भेजे जाने से पहले रद्द कर दिया गया।
+campaigns-progress-none = अभी कोई संदेश नहीं।
+campaigns-progress-final = { $total } में से { $finished } की अंतिम स्थिति आ गई ({ $percent } %); अब तक { $sent } भेजे गए{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } अपने समय की प्रतीक्षा में
+    }।
+campaigns-progress-time-left = अभी { $remaining } और भेजने हैं: { $per ->
+        [second] { $rate } प्रति सेकंड
+       *[minute] { $rate } प्रति मिनट
+    } की रफ़्तार से { $unit ->
+        [short] 2 मिनट से कम
+        [minutes] लगभग { $amount } मिनट
+       *[hours] लगभग { $amount } घंटे
+    }।
+
+campaigns-bar-read = { $count } पढ़ लिए
+campaigns-bar-delivered = { $count } पहुँच गए, अभी पढ़े नहीं
+campaigns-bar-sent = { $count } भेजे गए, पहुँचने की प्रतीक्षा में
+campaigns-bar-failed = { $count } विफल
+campaigns-bar-skipped = { $count } छोड़े गए या रद्द
+campaigns-bar-expired = { $count } समय निकल गया: समय पर नहीं भेजे जा सके
+
+campaigns-open-button = जाँचें और शुरू करें
+campaigns-check-button = जाँचें
+campaigns-pause-button = रोकें
+campaigns-resume-button = फिर चलाएँ
+campaigns-retry-button = विफल संदेश फिर से कोशिश ({ $count })
+campaigns-report-button = रिपोर्ट
+campaigns-clone-button = कॉपी बनाएँ
+campaigns-cancel-button = रद्द करें
+campaigns-delete-button = हटाएँ
+campaigns-paused-notice-title = रोका गया
+campaigns-paused-notice = "{ $name }" रोक दिया गया है: जब तक आप { campaigns-resume-button } नहीं दबाते, इसका कोई संदेश नहीं जाएगा। बाकी संदेश जाते रहेंगे।
+campaigns-resumed-title = फिर से चालू
+campaigns-resumed-notice = "{ $name }" फिर से भेजा जा रहा है।
+campaigns-pause-failed = अभियान रोका नहीं जा सका
+campaigns-resume-failed = अभियान फिर से चालू नहीं हो सका
+campaigns-retry-failed = विफल संदेश फिर से नहीं भेजे जा सके
+campaigns-retry-title = विफल संदेशों की फिर से कोशिश
+campaigns-retry-hide = फिर से कोशिश का नतीजा छिपाएँ
+
+campaigns-cancel-title = "{ $name }" रद्द करें?
+campaigns-cancel-text = जो संदेश अभी नहीं भेजे गए वे रद्द हो जाएँगे और नहीं जाएँगे। जो संदेश Meta तक पहुँच चुके हैं उनके डिलीवरी अपडेट आते रहेंगे, और रिपोर्ट में हर संदेश रहेगा। रद्द अभियान फिर से शुरू नहीं हो सकता; बाद में भेजने के लिए उसकी कॉपी बनाएँ।
+campaigns-cancel-text-waiting = जो संदेश अभी नहीं भेजे गए वे रद्द हो जाएँगे और नहीं जाएँगे (इस समय { $count })। जो संदेश Meta तक पहुँच चुके हैं उनके डिलीवरी अपडेट आते रहेंगे, और रिपोर्ट में हर संदेश रहेगा। रद्द अभियान फिर से शुरू नहीं हो सकता; बाद में भेजने के लिए उसकी कॉपी बनाएँ।
+campaigns-cancel-keep = अभियान रहने दें
+campaigns-cancel-confirm = अभियान रद्द करें
+campaigns-cancel-failed = अभियान रद्द नहीं हो सका
+campaigns-cancelled-title = "{ $name }" रद्द हो गया
+campaigns-cancelled-notice = अभी न भेजे गए { $count } संदेश रद्द कर दिए गए। जो संदेश Meta तक पहुँच चुके हैं उनके डिलीवरी अपडेट आते रहेंगे।
+campaigns-cancelled-nothing = अभियान रद्द हो गया। कोई संदेश भेजे जाने की प्रतीक्षा में नहीं था।
+
+campaigns-delete-title = "{ $name }" हटाएँ?
+campaigns-delete-text-scheduled = यह अपने समय पर नहीं भेजा जाएगा। अभी कुछ नहीं भेजा गया, इसलिए रखने को कोई रिपोर्ट नहीं है।
+campaigns-delete-text-draft = ड्राफ़्ट हट जाएगा: उसका टेम्पलेट, ग्राहक और जानकारी। कुछ नहीं भेजा गया, इसलिए रखने को कोई रिपोर्ट नहीं है।
+campaigns-delete-keep = रहने दें
+campaigns-delete-confirm = हटाएँ
+campaigns-delete-failed = अभियान हटाया नहीं जा सका
+campaigns-deleted-title = "{ $name }" हटा दिया गया
+campaigns-deleted-notice = कुछ भेजा नहीं गया था, इसलिए और कुछ नहीं बदलता।
+
+campaigns-clone-title = "{ $name }" की कॉपी
+campaigns-clone-default-name = { $name } (कॉपी)
+campaigns-clone-name = कॉपी का नाम
+campaigns-clone-name-description = कॉपी एक नया ड्राफ़्ट है: जब तक आप इसे शुरू नहीं करते, कुछ नहीं भेजा जाएगा।
+campaigns-clone-keep = कॉपी न बनाएँ
+campaigns-clone-confirm = नए ड्राफ़्ट के रूप में कॉपी करें
+campaigns-clone-failed = अभियान की कॉपी नहीं बन सकी
+campaigns-cloned-title = अभियान की कॉपी बन गई
+campaigns-cloned-notice = "{ $name }" एक नया ड्राफ़्ट है जिसमें वही टेम्पलेट, ग्राहक और जानकारी है। भेजने के लिए उस पर { campaigns-open-button } दबाएँ।
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = नया अभियान
+wizard-title-campaign = अभियान "{ $campaign }"
+wizard-step-template = टेम्पलेट
+wizard-step-template-description = नाम और संदेश
+wizard-step-audience = प्राप्तकर्ता
+wizard-step-audience-description = सूचियाँ और टैग
+wizard-step-values = जानकारी
+wizard-step-values-description = कॉलम, PDF, समय
+wizard-step-check = जाँच और झलक
+wizard-step-check-description = भेजने से पहले
+wizard-step-launch = शुरू करें
+wizard-step-schedule = शेड्यूल करें
+wizard-step-send-description = भेजें
+wizard-back = पीछे
+wizard-next = आगे
+wizard-next-launch = आगे: शुरू करें
+wizard-next-schedule = आगे: शेड्यूल करें
+wizard-create = अभियान बनाएँ
+wizard-create-and-schedule = बनाएँ और शेड्यूल करें
+wizard-saved-changes = ड्राफ़्ट के रूप में सेव हो गया। अगर आप कुछ बदलते हैं, तो "बनाएँ" इसे फिर से बनाएगा और पुराना ड्राफ़्ट हटा देगा।
+wizard-saved-draft = ड्राफ़्ट के रूप में सेव हो गया: आप इसे बंद करके बाद में सूची से वापस आ सकते हैं।
+wizard-saved-scheduled = शेड्यूल किए गए अभियान के रूप में सेव हो गया: आप इसे बंद करके बाद में सूची से वापस आ सकते हैं।
+wizard-templates-failed = Pacer टेम्पलेट नहीं पढ़ पाया
+wizard-lists-failed = Pacer सूचियाँ नहीं पढ़ पाया
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = अभियान को ऐसा नाम दें जिसे लोग पहचान लें, जैसे "दिसंबर के बिल"।
+wizard-error-template = भेजने के लिए टेम्पलेट चुनें।
+wizard-error-audience = कम से कम एक सूची (या टैग) चुनें जिसके संपर्कों को भेजना है।
+wizard-error-pdf-folder = { $variable }: वह फ़ोल्डर चुनें जिसमें PDF फ़ाइलें हैं।
+wizard-error-pdf-column = { $variable }: वह कॉलम चुनें जिससे हर ग्राहक की PDF फ़ाइल का नाम मिलता है।
+wizard-error-text-empty = { $variable } की कोई वैल्यू नहीं है: भेजने के लिए टेक्स्ट लिखें, या कॉलम चुनें।
+wizard-error-column-empty = { $variable } की कोई वैल्यू नहीं है: कॉलम चुनें, या एक तय टेक्स्ट लिखें।
+wizard-error-schedule-at = भेजने का समय ऐसे लिखें: 2026-12-01 09:00 (साल-महीना-दिन घंटे:मिनट)।
+wizard-error-time-zone = उस समय का टाइम ज़ोन चुनें, जैसे Asia/Kolkata।
+# Step 1: the name and the template
+wizard-name = अभियान का नाम
+wizard-name-description = ऐसा नाम जिसे लोग सूची और रिपोर्ट में पहचान लें।
+wizard-name-placeholder = दिसंबर के बिल
+wizard-no-templates-title = अभी कोई स्वीकृत टेम्पलेट नहीं
+wizard-no-templates = केवल Meta से स्वीकृत टेम्पलेट ही भेजे जा सकते हैं। टेम्पलेट स्क्रीन पर Meta से अपने टेम्पलेट सिंक करें, या WhatsApp Manager में नया बनाकर स्वीकृति का इंतज़ार करें।
+wizard-go-to-templates = टेम्पलेट पर जाएँ
+wizard-template = टेम्पलेट
+wizard-template-description = केवल स्वीकृत टेम्पलेट दिखाए गए हैं।
+wizard-template-description-others = केवल स्वीकृत टेम्पलेट दिखाए गए हैं ({ $others ->
+        [one] { $others } और टेम्पलेट स्वीकृत नहीं है या रोका गया है
+       *[other] { $others } और टेम्पलेट स्वीकृत नहीं हैं या रोके गए हैं
+    }; टेम्पलेट स्क्रीन देखें)।
+wizard-template-reading = टेम्पलेट पढ़े जा रहे हैं…
+wizard-template-search = खोजने के लिए लिखें
+wizard-template-none-found = इस नाम का कोई स्वीकृत टेम्पलेट नहीं
+wizard-category-marketing = मार्केटिंग
+wizard-category-utility = यूटिलिटी
+wizard-category-authentication = प्रमाणीकरण
+wizard-category-unknown = श्रेणी पता नहीं
+wizard-marketing-note = मार्केटिंग टेम्पलेट उन संपर्कों को नहीं भेजा जाता जिन्होंने मार्केटिंग संदेश बंद कर दिए हैं।
+wizard-no-variables = इस टेम्पलेट में कोई खाली जगह नहीं है: हर ग्राहक को एक जैसा संदेश मिलेगा।
+wizard-template-needs = इसे हर ग्राहक के लिए { $values ->
+        [one] { $values } वैल्यू चाहिए
+       *[other] { $values } वैल्यू चाहिए
+    } (ये कहाँ से आएँगी, यह आप चरण 3 में चुनेंगे):
+wizard-variable-example = जैसे { $example }
+wizard-kind-text = टेक्स्ट
+wizard-kind-document = PDF दस्तावेज़
+wizard-kind-image = तस्वीर
+wizard-kind-video = वीडियो
+wizard-kind-location = लोकेशन
+wizard-kind-url-suffix = लिंक का आख़िरी हिस्सा
+wizard-kind-otp-code = एक बार का कोड
+wizard-kind-coupon-code = कूपन कोड
+# Step 2: who receives it
+wizard-no-contacts-title = अभी कोई संपर्क नहीं
+wizard-no-contacts = अभियान संपर्कों की सूची को जाता है। पहले संपर्क स्क्रीन पर अपनी ग्राहक स्प्रेडशीट किसी सूची में इम्पोर्ट करें, फिर वापस आएँ।
+wizard-go-to-contacts = संपर्क पर जाएँ
+wizard-lists = सूचियाँ
+wizard-lists-description = इन सूचियों में सभी को संदेश मिलेगा (जो संपर्क दो सूचियों में है उसे एक ही बार मिलेगा)।
+wizard-lists-reading = सूचियाँ पढ़ी जा रही हैं…
+wizard-lists-search = सूची का नाम लिखें
+wizard-list-option = { $list } ({ $contacts ->
+        [one] { $contacts } संपर्क
+       *[other] { $contacts } संपर्क
+    })
+wizard-lists-none-found = इस नाम की कोई सूची नहीं
+wizard-tags = टैग (वैकल्पिक)
+wizard-tags-description = जिन संपर्कों पर इनमें से कोई भी टैग है, उन्हें भी मिलेगा।
+wizard-tags-none = अभी कोई टैग नहीं
+wizard-tags-search = टैग लिखें
+wizard-audience-size = चुनी गई { $lists ->
+        [one] सूची
+       *[other] सूचियों
+    } में { $contacts ->
+        [one] { $contacts } संपर्क है
+       *[other] { $contacts } संपर्क हैं
+    }।
+wizard-audience-size-tags = चुनी गई { $lists ->
+        [one] सूची
+       *[other] सूचियों
+    } में { $contacts ->
+        [one] { $contacts } संपर्क है
+       *[other] { $contacts } संपर्क हैं
+    }, साथ में वे भी जिन पर चुने गए टैग हैं।
+wizard-audience-opted-out = इनमें से { $count } ने मार्केटिंग संदेश बंद कर दिए हैं: यह मार्केटिंग टेम्पलेट उन्हें नहीं भेजा जाएगा।
+wizard-audience-exact = सही संख्या चरण 4 में जाँची जाती है, कुछ भी भेजने से पहले।
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = पहले चरण 1 में टेम्पलेट चुनें।
+wizard-values-intro = हर वैल्यू के लिए अपनी इम्पोर्ट की गई सूची का कोई कॉलम चुनें (हर ग्राहक को उसकी अपनी वैल्यू मिलेगी) या एक तय टेक्स्ट (सबको एक जैसा)।
+wizard-values-errors-title = अभियान बनाने से पहले
+wizard-source-pdf = हर ग्राहक की PDF
+wizard-source-column = कॉलम
+wizard-source-text = तय टेक्स्ट
+wizard-variable-example-value = उदाहरण: { $example }
+wizard-variable-max-chars = ज़्यादा से ज़्यादा { $count ->
+        [one] { $count } अक्षर
+       *[other] { $count } अक्षर
+    }
+wizard-variable-source = { $variable } कहाँ से आए
+wizard-fixed-text = हर ग्राहक के लिए एक ही टेक्स्ट
+wizard-fixed-text-label = { $variable }: तय टेक्स्ट
+wizard-column = कॉलम
+wizard-column-media-description = ऐसा कॉलम जिसमें फ़ाइल का लिंक (https://…) या उसकी Meta मीडिया id हो।
+wizard-column-placeholder = कॉलम लिखें या चुनें, जैसे Invoice
+wizard-column-sample = पहले ग्राहक की वैल्यू: { $value }
+wizard-column-description = आपकी इम्पोर्ट की गई स्प्रेडशीट का कॉलम, जैसा उसका शीर्षक लिखा है।
+wizard-columns-every-contact = हर संपर्क में होता है
+wizard-columns-imported = आपके इम्पोर्ट के कॉलम
+wizard-pdf-folder = PDF फ़ाइलों का फ़ोल्डर
+wizard-pdf-folder-description = हर ग्राहक की एक PDF, जिसका नाम किसी कॉलम की वैल्यू हो (INV-0042 या INV-0042.pdf)। Pacer सिर्फ़ आपका चुना हुआ फ़ोल्डर पढ़ता है।
+wizard-pdf-no-folder = अभी कोई फ़ोल्डर नहीं चुना: बिल की PDF फ़ाइलों वाला फ़ोल्डर चुनने के लिए "चुनें…" दबाएँ।
+wizard-pdf-choose = चुनें…
+wizard-pdf-choose-failed = फ़ोल्डर वाली विंडो नहीं खुली
+wizard-pdf-sample = नमूने के बिल इस्तेमाल करें
+wizard-pdf-sample-note = डेमो: हर नमूना ग्राहक की एक PDF, जिसका नाम Invoice कॉलम से है।
+wizard-pdf-column = हर ग्राहक की फ़ाइल का नाम बताने वाला कॉलम
+wizard-pdf-column-description = जैसे Invoice: जिस ग्राहक का Invoice INV-0042 है उसे INV-0042.pdf मिलेगी।
+wizard-schedule = बाद में, तय समय पर भेजें
+wizard-schedule-at = तारीख़ और समय
+wizard-schedule-at-description = साल-महीना-दिन घंटे:मिनट
+wizard-time-zone = टाइम ज़ोन
+wizard-time-zone-description = यह समय किस जगह का है (जब तक आप न बदलें, आपके कंप्यूटर का ज़ोन)
+wizard-schedule-note = बनाते ही यह शेड्यूल हो जाता है: Pacer उस समय इसे अपने आप शुरू करेगा (या जैसे ही Pacer फिर से चले), जो तैयार हैं उन्हें भेजेगा और जिन ग्राहकों में समस्या है उन्हें छोड़ देगा। तब तक आप सूची में इसे रोक या रद्द कर सकते हैं।
+# Step 4: the check and the preview
+wizard-check-title = हर ग्राहक की जाँच
+wizard-check-again = फिर से जाँचें
+wizard-checking = हर ग्राहक की जाँच हो रही है: वैल्यू, PDF, दैनिक सीमा…
+wizard-check-failed = जाँच पूरी नहीं हुई
+wizard-check-ready = { $audience ->
+        [one] { $audience } ग्राहक
+       *[other] { $audience } ग्राहकों
+    } में से { $ready } भेजने के लिए तैयार
+wizard-problems = { $count ->
+        [one] { $count } ग्राहक
+       *[other] { $count } ग्राहकों
+    } को अभियान की मौजूदा हालत में नहीं भेजा जा सकता
+wizard-problems-first = { $count ->
+        [one] { $count } ग्राहक
+       *[other] { $count } ग्राहकों
+    } को अभियान की मौजूदा हालत में नहीं भेजा जा सकता (पहली { $listed } समस्याएँ दिखाई गई हैं)
+wizard-problems-help = इन्हें ठीक करें (स्प्रेडशीट का कॉलम, फ़ोल्डर में ग़ायब PDF), फिर से इम्पोर्ट करें और "फिर से जाँचें" दबाएँ — या फिर भी शुरू करें, इन्हें छोड़ दिया जाएगा।
+wizard-problems-number = नंबर
+wizard-problems-name = नाम
+wizard-problems-what = क्या
+wizard-problems-problem = समस्या
+wizard-preview-title = ग्राहक को क्या मिलेगा
+wizard-preview-phone = ग्राहक का नंबर
+wizard-preview-phone-description = ख़ाली हो तो: प्राप्तकर्ताओं में पहला ग्राहक।
+wizard-preview-show = दिखाएँ
+wizard-preview-to = { $phone } को
+wizard-preview-to-named = { $phone } ({ $name }) को
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = इस ग्राहक को मौजूदा हालत में नहीं भेजा जा सकता
+wizard-preview-no-media = { $format ->
+        [document] इस ग्राहक का कोई दस्तावेज़ नहीं
+        [image] इस ग्राहक की कोई तस्वीर नहीं
+        [video] इस ग्राहक का कोई वीडियो नहीं
+        [location] इस ग्राहक की कोई लोकेशन नहीं
+       *[other] इस ग्राहक की कोई फ़ाइल नहीं
+    }
+wizard-test-title = ख़ुद को टेस्ट भेजें
+wizard-test-phone = आपका नंबर
+wizard-test-phone-description = पहले तैयार ग्राहक की वैल्यू के साथ यह संदेश तुरंत आपको मिलेगा।
+wizard-test-send = टेस्ट भेजें
+wizard-test-queued = { $phone } के लिए टेस्ट संदेश प्रतीक्षा में है (संदेश id { $id })। यह अभियानों से पहले तुरंत जाएगा; होम स्क्रीन बताएगी कि कब पहुँच गया।
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = भेजने के लिए कोई भी तैयार नहीं
+wizard-launch-all = शुरू करें: { $ready ->
+        [one] { $ready } ग्राहक
+       *[other] { $ready } ग्राहकों
+    } को भेजें
+wizard-schedule-all = शेड्यूल करें: { $ready ->
+        [one] { $ready } ग्राहक
+       *[other] { $ready } ग्राहकों
+    } को भेजें
+wizard-launch-blocked = { $problems ->
+        [one] { $problems } ग्राहक में समस्या है
+       *[other] { $problems } ग्राहकों में समस्याएँ हैं
+    }: इन्हें ठीक करें या ऊपर वाले बॉक्स पर टिक करें
+wizard-launch-skip = शुरू करें: { $ready } को भेजें, { $problems } को छोड़ें
+wizard-schedule-skip = शेड्यूल करें: { $ready } को भेजें, { $problems } को छोड़ें
+wizard-launch-not-checked = जाँच अभी पूरी नहीं हुई: एक कदम पीछे जाकर इंतज़ार करें, या "फिर से जाँचें" दबाएँ।
+wizard-scheduled-title = शेड्यूल किया गया
+wizard-scheduled = Pacer यह अभियान { $when } ({ $zone }) को अपने आप शुरू करेगा।
+wizard-skip-problems = { $ready ->
+        [one] { $ready } तैयार ग्राहक
+       *[other] { $ready } तैयार ग्राहकों
+    } को भेजें और समस्या वाले { $problems } को छोड़ दें
+wizard-skip-problems-description = छोड़े गए ग्राहक रिपोर्ट में दिखेंगे; उन्हें ठीक करके बाद में इस अभियान की एक कॉपी भेज दें।
+wizard-launch-confirm-title = "{ $campaign }" शुरू करें?
+wizard-schedule-confirm-title = "{ $campaign }" शेड्यूल करें?
+wizard-launch-audience = प्राप्तकर्ताओं में { $count ->
+        [one] { $count } संपर्क
+       *[other] { $count } संपर्क
+    }
+wizard-launch-ready = { $count } तैयार: इन्हें संदेश मिलेगा
+wizard-launch-problems = { $count } में समस्या: छोड़ दिए जाएँगे (रिपोर्ट में इनकी सूची है)
+wizard-launch-opted-out = { $count } ने मार्केटिंग संदेश बंद कर दिए: इन्हें नहीं भेजा जाएगा
+wizard-launch-scheduled-note = यह { $when } ({ $zone }) को अपने आप शुरू होगा। तब तक आप सूची में इसे रोक या रद्द कर सकते हैं।
+wizard-launch-now-note = संदेश तुरंत जाने लगेंगे। आप किसी भी समय सूची में अभियान को रोक या रद्द कर सकते हैं; कोई संदेश दो बार नहीं जाएगा।
+wizard-go-back = वापस जाएँ
+wizard-keep-scheduled = शेड्यूल रहने दें
+wizard-launch-now = अभी शुरू करें
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = रिपोर्ट
+reports-refresh = ताज़ा करें
+reports-pick-label = अभियान
+reports-pick-loading = अभियान पढ़े जा रहे हैं…
+reports-pick-placeholder = अभियान का नाम लिखें
+reports-pick-nothing = इस नाम का कोई अभियान नहीं
+reports-pick-option = { $name } ({ $state }, { $when })
+reports-empty-none = अभी कोई अभियान नहीं। जब आप अभियान स्क्रीन पर कोई अभियान शुरू करेंगे, उसकी रिपोर्ट यहाँ दिखेगी: किसे संदेश मिला, किसने पढ़ा, और कोई विफल हुआ तो क्यों।
+reports-empty-choose = ऊपर एक अभियान चुनें और देखें कि किसे उसका संदेश मिला, किसने पढ़ा, और कोई विफल हुआ तो क्यों।
+reports-error-title = रिपोर्ट पढ़ी नहीं जा सकी
+reports-loading = रिपोर्ट पढ़ी जा रही है…
+reports-still-sending = अभी भेजा जा रहा है: संदेश आगे बढ़ने के साथ यह रिपोर्ट अपने आप अपडेट होती है।
+reports-resent = { $count } संदेश दोबारा भेजे गए क्योंकि Meta ने पहली बार जवाब नहीं दिया; हो सकता है ग्राहक को दोनों मिले हों।
+
+reports-stage-queued = कतार में
+reports-stage-queued-left = { $count } अभी भेजने हैं
+reports-stage-queued-all = अभियान के सभी संदेश
+reports-stage-sent = भेजा गया
+reports-stage-sent-hint = Meta ने स्वीकार किया
+reports-stage-delivered = पहुँच गया
+reports-stage-delivered-hint = ग्राहक के फ़ोन पर
+reports-stage-read = पढ़ लिया
+reports-stage-read-hint = ग्राहक ने खोला
+reports-stage-failed = विफल
+reports-stage-failed-hint = कारण नीचे देखें
+reports-stage-skipped = छोड़ा गया
+reports-stage-skipped-hint = जानबूझकर नहीं भेजे गए
+reports-stage-cancelled = रद्द
+reports-stage-cancelled-hint = भेजे जाने से पहले रद्द कर दिए गए
+reports-stage-expired = समय निकल गया
+reports-stage-expired-hint = नहीं भेजे गए: अपनी समय सीमा के भीतर नहीं जा सके
+reports-stage-in-doubt = Meta से पूछा जा रहा है
+reports-stage-in-doubt-hint = भेजे गए पर जवाब नहीं आया; Pacer पता कर रहा है
+
+reports-state-queued = भेजे जाने की प्रतीक्षा में
+reports-state-sending = भेजा जा रहा है
+reports-state-sent = भेजा गया
+reports-state-delivered = पहुँच गया
+reports-state-read = पढ़ लिया
+reports-state-failed = विफल
+reports-state-in-doubt = Meta से पूछा जा रहा है
+reports-state-deferred = प्रतीक्षा में
+reports-state-cancelled = रद्द
+reports-state-skipped = छोड़ा गया
+reports-state-expired = समय निकल गया
+reports-history-failed-webhook = विफल (डिलीवरी अपडेट)
+reports-history-played = सुना गया
+
+reports-failures-title = { $count } संदेश क्यों विफल { $count ->
+        [one] हुआ
+       *[other] हुए
+    }
+reports-retry-button = जिन { $count } में फ़र्क पड़ सकता है उन्हें फिर से भेजें
+reports-retry-failed = विफल संदेश फिर से नहीं भेजे जा सके
+reports-failure-retryable = फिर से कोशिश से फ़ायदा हो सकता है
+reports-failure-details-code-example = विवरण: Meta कोड { $code } · { $example }
+reports-failure-details-code = विवरण: Meta कोड { $code }
+reports-failure-details-example = विवरण: Meta से कोई कोड नहीं · { $example }
+reports-failure-details = विवरण: Meta से कोई कोड नहीं
+reports-skipped-title = { $count } संदेश क्यों { $count ->
+        [one] छोड़ा गया
+       *[other] छोड़े गए
+    }
+
+reports-cost-title = अनुमानित खर्च
+reports-cost-no-prices = खर्च देखने के लिए { $link } में अपने ग्राहकों के देश के लिए Meta की कीमतें जोड़ें।
+reports-cost-prices-link = सेटिंग्स → कीमतें
+reports-cost-category = श्रेणी
+reports-cost-delivered = पहुँचे
+reports-cost-price = एक की कीमत
+reports-cost-amount = राशि
+reports-cost-total = कुल
+reports-cost-unknown = पता नहीं
+reports-cost-category-marketing = मार्केटिंग
+reports-cost-category-utility = यूटिलिटी
+reports-cost-category-authentication = सत्यापन
+reports-cost-category-service = सर्विस
+reports-cost-category-unknown = पता नहीं (टेम्पलेट सूची में नहीं)
+reports-cost-note = सिर्फ़ पहुँचे हुए टेम्पलेट संदेशों का पैसा लगता है। यह अनुमान है; असली रकम Meta के बिल में होती है।
+
+reports-export-title = रिपोर्ट सहेजें
+reports-export-text = Excel फ़ाइल में एक Summary शीट होती है (संख्याएँ, विफलता के कारण और क्या करें, खर्च) और एक Recipients शीट (हर ग्राहक की एक पंक्ति, हर समय और कारण के साथ)। ये फ़ाइलें Excel में खोलना सुरक्षित है: =, +, - या @ से शुरू होने वाला खाना टेक्स्ट के रूप में लिखा जाता है, कभी फ़ॉर्मूले की तरह नहीं चलता। Pacer पूछता है कि कहाँ सहेजना है।
+reports-export-excel = Excel में सहेजें…
+reports-export-csv = CSV में सहेजें…
+reports-export-done = यहाँ सहेजी गई: { $path }
+reports-export-failed = रिपोर्ट सहेजी नहीं जा सकी
+
+reports-recipients-title = सभी ग्राहक ({ $count })
+reports-search-placeholder = नंबर या नाम
+reports-search-label = नंबर या नाम से ग्राहक खोजें
+reports-filter-label = ग्राहकों को उनके संदेश की स्थिति के अनुसार दिखाएँ
+reports-filter-all = सभी ({ $count })
+reports-filter-delivered = पहुँच गए ({ $count })
+reports-filter-waiting = अभी नहीं पहुँचे ({ $count })
+reports-filter-failed = विफल ({ $count })
+reports-filter-skipped = छोड़े गए ({ $count })
+reports-filter-cancelled = रद्द ({ $count })
+reports-filter-expired = समय निकल गया ({ $count })
+reports-recipients-hint = किसी ग्राहक पर क्लिक करके उसके संदेश का हर कदम Meta के कोड के साथ देखें।
+reports-column-number = नंबर
+reports-column-name = नाम
+reports-column-state = स्थिति
+reports-column-sent = भेजा गया
+reports-column-delivered = पहुँचा
+reports-column-read-failed = पढ़ा / विफल
+reports-column-reason = कारण
+reports-row-label = { $name } को भेजे गए संदेश का इतिहास
+reports-rows-loading = लोड हो रहा है…
+reports-rows-none = अभी कोई संदेश नहीं।
+reports-rows-no-match = कोई ग्राहक नहीं मिला।
+reports-rows-error-title = कुछ ग्राहक पढ़े नहीं जा सके
+reports-rows-error-retry = फिर से कोशिश के लिए { reports-refresh } दबाएँ।
+
+reports-history-title-named = { $name } ({ $phone }) को संदेश
+reports-history-title = { $phone } को संदेश
+reports-history-attempts = { $count ->
+        [one] { $count } कोशिश
+       *[other] { $count } कोशिशें
+    }
+reports-history-wamid = Meta की आईडी { $id }
+reports-history-resent = Meta का जवाब न आने पर दोबारा भेजा गया
+reports-history-loading = संदेश का इतिहास पढ़ा जा रहा है…
+reports-history-empty = इस संदेश का कोई इतिहास दर्ज नहीं हुआ।
+reports-history-code = Meta कोड { $code }
+
+reports-timeline-title = प्रति मिनट संदेश
+reports-timeline-busiest = सबसे व्यस्त मिनट: { $time } पर { $count } भेजे गए
+reports-timeline-sent = भेजे गए
+reports-timeline-delivered = पहुँचे
+reports-timeline-read = पढ़े गए
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = सेटिंग्स
+settings-loading = सेटिंग्स पढ़ी जा रही हैं…
+settings-link-account = Meta खाता
+settings-link-sending = भेजना
+settings-link-delivery = डिलीवरी अपडेट
+settings-link-prices = कीमतें
+settings-link-api = लोकल API
+settings-link-folders = फ़ोल्डर
+settings-link-data = डेटा और जाँच
+settings-save-not-yet = अभी कुछ सेव नहीं हुआ: { $problem }
+settings-save-refused = कुछ सेव नहीं हुआ: { $problem }
+settings-save-refused-details = कुछ सेव नहीं हुआ: { $problem } (विवरण: { $details })
+settings-saved-title = सेव हो गया
+settings-saved = सेटिंग्स सेव हो गईं। जहाँ ज़रूरत थी, Pacer ने अपना इंजन इनके साथ फिर से शुरू किया; प्रतीक्षा में कोई संदेश खोया नहीं।
+settings-done-title = हो गया
+settings-save-bar-unsaved = बदलाव अभी सेव नहीं हुए। सेव करने पर जहाँ ज़रूरत हो इंजन फिर से शुरू होता है: रास्ते में चल रहे संदेश पहले पूरे होते हैं और प्रतीक्षा में कोई संदेश नहीं खोता।
+settings-save-bar-saved = हर सेटिंग सेव है।
+settings-save-bar-undo = बदलाव वापस लें
+settings-save-bar-save = सेटिंग्स सेव करें
+settings-copied = कॉपी हो गया
+settings-example = जैसे { $example }
+settings-details = विवरण: { $details }
+settings-unit-days = {" "}दिन
+settings-unit-minutes = {" "}मिनट
+
+settings-account-title = Meta खाता
+settings-account-use-demo = डेमो इस्तेमाल करें
+settings-account-use-live = लाइव पर जाएँ
+settings-account-intro-live = Pacer फ़ोन नंबर id { $id } से असली संदेश भेजता है। इसे बदलने के लिए नीचे कोई मान बदलें और फिर से जोड़ें।
+settings-account-intro-demo-connected = एक Meta खाता जुड़ा है, लेकिन आप डेमो इस्तेमाल कर रहे हैं। असली संदेश भेजने के लिए लाइव पर जाएँ।
+settings-account-intro-demo = आप डेमो इस्तेमाल कर रहे हैं। असली संदेश भेजने के लिए अपने Meta खाते का विवरण भरें: ये आपको Meta Business Manager और App Dashboard (developers.facebook.com → आपका ऐप) में मिलेंगे।
+settings-account-phone-number-id = फ़ोन नंबर id
+settings-account-phone-number-id-where = WhatsApp Manager → Phone numbers, या App Dashboard → WhatsApp → API Setup
+settings-account-waba-id = WhatsApp Business Account id (WABA id)
+settings-account-waba-id-where = App Dashboard → WhatsApp → API Setup, फ़ोन नंबर id के नीचे
+settings-account-access-token = एक्सेस टोकन
+settings-account-access-token-where = Business Settings → Users → System users → Generate new token (WhatsApp अनुमतियाँ)
+settings-account-access-token-placeholder = सिस्टम यूज़र का टोकन पेस्ट करें
+settings-account-access-token-show = एक्सेस टोकन दिखाएँ या छिपाएँ
+settings-account-kept = आपकी कीरिंग में सुरक्षित है — रखने के लिए खाली छोड़ें
+settings-account-app-secret = ऐप सीक्रेट
+settings-account-app-secret-where = App Dashboard → App settings → Basic → App secret; इससे साबित होता है कि अपडेट Meta से आए हैं
+settings-account-app-secret-placeholder = ऐप सीक्रेट पेस्ट करें
+settings-account-app-secret-show = ऐप सीक्रेट दिखाएँ या छिपाएँ
+settings-account-verify-token = वेरिफ़ाई टोकन
+settings-account-verify-token-where = आपका चुना कोई भी शब्द; Meta इससे डिलीवरी अपडेट का पता जाँचता है
+settings-account-advanced = एडवांस्ड: Graph API का पता और वर्ज़न
+settings-account-graph-url = Graph API का पता
+settings-account-graph-url-where = Meta का पता { $url } है; इसे सिर्फ़ सिम्युलेटर पर जाँचने के लिए बदलें
+settings-account-api-version = API वर्ज़न
+settings-account-api-version-where = Pacer { $version } के लिए बना है
+settings-account-test = कनेक्शन जाँचें
+settings-account-reconnect-button = सेव करें और फिर से जोड़ें
+settings-account-connect-button = जोड़ें और लाइव पर जाएँ
+settings-account-test-note = जाँच में सिर्फ़ Meta से पढ़ा जाता है: न कुछ सेव होता है, न भेजा जाता है। सीक्रेट इस कंप्यूटर की कीरिंग में जाते हैं, किसी फ़ाइल में नहीं, और फिर कभी दिखाए नहीं जाते।
+settings-account-confirm-reconnect-title = इन विवरणों के साथ फिर से जोड़ें?
+settings-account-confirm-live-title = लाइव पर जाएँ?
+settings-account-confirm-reconnect = फिर से जोड़ें
+settings-account-confirm-steps = Pacer पहले खाते की जाँच करता है, फिर सीक्रेट आपकी कीरिंग में रखता है और लाइव पर चला जाता है।
+settings-account-confirm-real = लाइव में अभियान और OTP असली ग्राहकों को असली WhatsApp संदेश भेजते हैं, और Meta इनका पैसा आपके खाते से लेता है।
+settings-account-confirm-demo-data = डेमो के संपर्क, अभियान और रिपोर्ट डेमो में ही रहते हैं: लाइव अपने अलग, खाली डेटा से शुरू होता है। आप कभी भी "{ settings-account-use-demo }" से वापस जा सकते हैं।
+settings-account-error-phone-number-id = पहले फ़ोन नंबर id पेस्ट करें (WhatsApp Manager → Phone numbers)।
+settings-account-error-waba-id = पहले WhatsApp Business Account id पेस्ट करें (App Dashboard → WhatsApp → API Setup)।
+settings-account-error-access-token = पहले एक्सेस टोकन पेस्ट करें (Meta Business Manager → System users → Generate token)।
+settings-account-error-app-secret = ऐप सीक्रेट भी पेस्ट करें (App Dashboard → Settings → Basic): Pacer इससे जाँचता है कि डिलीवरी अपडेट सच में Meta से आए हैं।
+settings-account-connected-title = जुड़ गया: लाइव
+settings-account-connected = अब Pacer आपके Meta खाते से भेजता है। डेमो का डेटा डेमो में ही रहता है।
+settings-account-now-demo = आप डेमो में हैं: कुछ भी असली फ़ोन तक नहीं पहुँचता। आपका Meta खाता बाद के लिए जुड़ा रहता है।
+settings-account-now-live-title = लाइव
+settings-account-now-live = Pacer फिर से आपके Meta खाते से भेज रहा है।
+settings-account-demo-failed = Pacer डेमो पर नहीं जा सका
+settings-account-live-failed = Pacer लाइव पर नहीं जा सका
+settings-account-problem-title = Pacer यह खाता इस्तेमाल नहीं कर सका
+settings-account-not-accepted = Meta ने खाता स्वीकार नहीं किया। id और टोकन जाँचें।
+settings-account-works-title = Meta का जवाब: यह खाता काम करता है
+settings-account-result-name = नाम
+settings-account-result-number = नंबर
+settings-account-result-quality = गुणवत्ता
+settings-account-result-limit = दैनिक सीमा
+settings-account-result-speed = रफ़्तार
+settings-account-result-templates = टेम्पलेट
+settings-quality-green = हरा (उच्च गुणवत्ता)
+settings-quality-yellow = पीला (मध्यम गुणवत्ता: ग्राहकों ने थोड़ी शिकायत की है)
+settings-quality-red = लाल (कम गुणवत्ता: Meta इस नंबर को सीमित कर सकता है)
+settings-quality-unknown = अभी रेटिंग नहीं मिली
+settings-quality-na = रेटिंग नहीं
+settings-limit-unlimited = ग्राहकों की कोई दैनिक सीमा नहीं
+settings-limit-not-set = Meta ने अभी दैनिक सीमा तय नहीं की
+settings-limit-customers = { $customers ->
+        [one] रोज़ { $customers } ग्राहक
+       *[other] रोज़ { $customers } ग्राहक
+    }
+settings-speed-standard = 80 संदेश प्रति सेकंड (सामान्य)
+settings-speed-high = 1,000 तक संदेश प्रति सेकंड (Meta ने बढ़ाई)
+settings-speed-not-applicable = इस नंबर पर लागू नहीं
+
+settings-sending-title = भेजना
+settings-mps = संदेश प्रति सेकंड
+settings-mps-description = Meta हर नंबर पर { $standard } की अनुमति देता है (सामान्य), Meta के आपके नंबर की रफ़्तार बढ़ाने पर { $high } तक; अगर नंबर WhatsApp Business ऐप में भी है तो { $app }
+settings-bulk-share = अभियानों का हिस्सा
+settings-bulk-share-description = OTP के लिए जगह रखें: { $share } % पर अभियान रफ़्तार का ज़्यादा से ज़्यादा { $share } % इस्तेमाल करते हैं। OTP हमेशा पहले जाते हैं।
+settings-media-per-second = PDF अपलोड प्रति सेकंड
+settings-media-per-second-description = अभियान शुरू होने पर इनवॉइस की PDF कितनी तेज़ी से Meta पर अपलोड हों ({ $safe } सुरक्षित है)
+settings-express-expires = जो OTP और अलर्ट इतने समय में न जाएँ उन्हें छोड़ दें
+settings-express-expires-description = जो OTP या अलर्ट समय पर नहीं जा सका (Meta बंद, भेजना रोका गया) वह नहीं भेजा जाता और समाप्त दिखता है: एक घंटा देर से आया लॉगिन कोड न आने से भी बुरा है। 0 = कभी नहीं।
+settings-bulk-expires = जो अभियान संदेश इतने समय में न जाएँ उन्हें छोड़ दें
+settings-bulk-expires-description = 0 (आम चुनाव) = कभी नहीं: इनवॉइस देर से भी भेजने लायक है। खत्म होने वाले ऑफ़र के लिए सीमा रखें।
+settings-default-country = डिफ़ॉल्ट देश
+settings-default-country-description = बिना देश कोड लिखे नंबरों के लिए: दो अक्षरों का कोड, जैसे PK, GB या US
+settings-opt-out-words = और ऑप्ट-आउट शब्द
+settings-opt-out-words-description = STOP, UNSUBSCRIBE, STOP PROMOTIONS और OPT OUT हमेशा काम करते हैं। वे शब्द जोड़ें जो आपके ग्राहक अपनी भाषा में लिखते हैं; हर शब्द के बाद Enter दबाएँ।
+settings-opt-out-words-note = जो ग्राहक इनमें से कोई शब्द लिखकर जवाब दे, उसे आगे मार्केटिंग संदेश नहीं जाते; इनवॉइस और OTP फिर भी जाते हैं।
+
+settings-delivery-title = डिलीवरी अपडेट
+settings-delivery-description = Meta एक पब्लिक https:// पते को कॉल करके Pacer को बताता है कि कौन से संदेश पहुँच गए, पढ़ लिए गए या विफल हुए। Pacer इसी कंप्यूटर पर चलता है, इसलिए एक टनल उसे यह पता देती है। इसके बिना भी संदेश जाते हैं, पर "भेजा गया" ही रहते हैं।
+settings-tunnel = टनल
+settings-tunnel-off = बंद
+settings-tunnel-cloudflared = cloudflared (मुफ़्त, हर बार नया पता)
+settings-tunnel-cloudflared-named = मेरे अपने डोमेन के साथ cloudflared (नाम वाली टनल)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = एक स्थायी https:// पता जो मेरे पास पहले से है
+settings-tunnel-command = कोई और टनल प्रोग्राम (कमांड)
+settings-tunnel-cloudflared-note = cloudflared इंस्टॉल होना चाहिए (developers.cloudflare.com → Downloads)। Pacer इसे शुरू करता है और रुकने पर फिर से चलाता है।
+settings-tunnel-ngrok-note = ngrok इंस्टॉल होना चाहिए, और नीचे आपका authtoken (या ngrok पहले से लॉग इन हो)। अपने स्थायी ngrok डोमेन के लिए "कोई और टनल प्रोग्राम" चुनें और कमांड में --url जोड़ें।
+settings-tunnel-host = आपका पब्लिक होस्ट नाम
+settings-tunnel-host-description = वह होस्ट नाम जो आपने Cloudflare में टनल से जोड़ा (Zero Trust → Tunnels → Public hostname), जो नीचे दिए वेबहुक रिसीवर की ओर जाता हो। cloudflared इंस्टॉल होना चाहिए और नीचे टनल का टोकन।
+settings-tunnel-public-url = आपका पब्लिक पता
+settings-tunnel-public-url-description = एक https:// पता जो पहले से नीचे दिए वेबहुक रिसीवर तक पहुँचाता है; कुछ शुरू नहीं किया जाता
+settings-tunnel-command-label = कमांड
+settings-tunnel-command-description = प्रोग्राम और उसके आर्ग्युमेंट; { "{port}" } की जगह रिसीवर का पोर्ट आता है। Pacer पब्लिक पता प्रोग्राम के छापे हुए टेक्स्ट से पढ़ता है। पहली बार चलाने से पहले Pacer आपसे प्रोग्राम की पुष्टि करवाता है; टोकन नीचे वाले खाने में डालें, यहाँ कभी नहीं।
+settings-tunnel-token = टनल टोकन
+settings-tunnel-token-stored = इस कंप्यूटर की कीरिंग में एक टोकन सेव है। बदलने के लिए नया पेस्ट करें।
+settings-tunnel-token-description = आपकी नाम वाली टनल का टोकन (Cloudflare) या आपका ngrok authtoken। Pacer इसे इस कंप्यूटर की कीरिंग में रखता है और टनल प्रोग्राम को गुप्त रूप से देता है।
+settings-tunnel-token-saved-placeholder = •••••• (सेव है)
+settings-tunnel-token-placeholder = टोकन पेस्ट करें
+settings-tunnel-token-show = टोकन दिखाएँ या छिपाएँ
+settings-tunnel-token-save = टोकन सेव करें
+settings-tunnel-token-forget = हटाएँ
+settings-tunnel-token-removed = टनल टोकन कीरिंग से हटा दिया गया।
+settings-tunnel-token-saved = टनल टोकन इस कंप्यूटर की कीरिंग में सेव हो गया।
+settings-tunnel-token-failed = टनल टोकन सेव नहीं हुआ
+settings-register-callback = पता अपने आप Meta में दर्ज करें
+settings-register-callback-description = हर नया पता आपके callback URL के रूप में Meta को दिया जाता है, इसलिए आपको उसे कभी App Dashboard में कॉपी नहीं करना पड़ता। Meta खाते में वेरिफ़ाई टोकन ज़रूरी है।
+settings-register-callback-off = इसके बिना, एक बार App Dashboard → WhatsApp → Configuration में टनल का पता और उसके बाद /webhook, और अपना वेरिफ़ाई टोकन डालें।
+settings-tunnel-now = अभी
+settings-delivery-receiver = इस कंप्यूटर पर वेबहुक रिसीवर:
+
+settings-prices-title = कीमतें
+settings-prices-description = Meta हर पहुँचे हुए टेम्पलेट संदेश का पैसा लेता है, उसकी श्रेणी और आपके ग्राहकों के देश के हिसाब से। उस देश की कीमतें Meta के रेट कार्ड से कॉपी करें (WhatsApp Manager → Insights, या Meta का कीमतों वाला पेज), फिर रिपोर्ट दिखाएँगी कि हर अभियान पर कितना खर्च हुआ। सिर्फ़ गिनती देखनी हो तो खाली छोड़ें।
+settings-currency = मुद्रा
+settings-currency-description = Meta की कीमतों की, जैसे { $example }
+settings-price-marketing = मार्केटिंग संदेश
+settings-price-marketing-description = ऑफ़र, घोषणाएँ, खरीदने की याद
+settings-price-utility = यूटिलिटी संदेश
+settings-price-utility-description = इनवॉइस, ऑर्डर और भुगतान के अपडेट
+settings-price-authentication = ऑथेंटिकेशन संदेश
+settings-price-authentication-description = एक बार के पासवर्ड (OTP)
+settings-price-not-set = तय नहीं
+
+settings-api-title = आपके दूसरे सिस्टम के लिए लोकल API
+settings-api-description = आपकी वेबसाइट या बिलिंग सिस्टम यहाँ से Pacer के ज़रिए OTP और अलर्ट भेजता है; ये अभियानों से पहले जाते हैं। सिर्फ़ इसी कंप्यूटर के प्रोग्राम इस तक पहुँच सकते हैं।
+settings-api-address = पता
+settings-api-address-copy = पता कॉपी करें
+settings-api-key = की
+settings-api-key-description = Authorization: Bearer <key> के रूप में भेजी जाती है
+settings-api-key-show = की दिखाएँ या छिपाएँ
+settings-api-key-copy = की कॉपी करें
+settings-api-example = OTP भेजें (उदाहरण)
+settings-api-example-copy = आपकी की के साथ उदाहरण कॉपी करें
+settings-api-example-note = Pacer तुरंत { $answer } जवाब देता है; GET { $url } बताता है कि संदेश पहुँचा या नहीं। वही idempotency_key दोबारा भेजने पर संदेश कभी दो बार नहीं जाता।
+settings-api-advanced = एडवांस्ड: पोर्ट
+settings-api-port = लोकल API पोर्ट
+settings-api-port-description = सिर्फ़ { $address } पर
+settings-webhook-port = वेबहुक रिसीवर पोर्ट
+settings-webhook-port-description = जिसे टनल बाहर खोलती है
+
+settings-folders-title = फ़ोल्डर जिन्हें Pacer पढ़ सकता है
+settings-folders-description = Pacer का लोकल API इस्तेमाल करने वाले प्रोग्राम सिर्फ़ इन्हीं फ़ोल्डरों की फ़ाइलों का नाम दे सकते हैं (इम्पोर्ट के लिए संपर्क सूचियाँ, इनवॉइस की PDF), या फ़ाइल खुद अपलोड कर सकते हैं। इस तरह कोई प्रोग्राम या वेब पेज Pacer से आपकी दूसरी फ़ाइलें, जैसे दस्तावेज़ या कीज़, कभी नहीं पढ़वा सकता। बदलाव तुरंत लागू होते हैं।
+settings-folders-imports = Pacer का अपना इम्पोर्ट फ़ोल्डर: दूसरे प्रोग्रामों के इम्पोर्ट के लिए फ़ाइलें यहाँ रखें।
+settings-folders-always = हमेशा
+settings-folders-remove = यह फ़ोल्डर हटाएँ
+settings-folders-remove-named = { $folder } हटाएँ
+settings-folders-add = फ़ोल्डर जोड़ें…
+settings-folders-add-note = Pacer अपनी विंडो में पूछता है कि कौन सा फ़ोल्डर।
+settings-folders-added-title = फ़ोल्डर जुड़ गया
+settings-folders-added = लोकल API इस्तेमाल करने वाले प्रोग्राम अब उस फ़ोल्डर की फ़ाइलें पढ़ सकते हैं।
+settings-folders-add-failed = फ़ोल्डर नहीं जुड़ा
+settings-folders-removed-title = फ़ोल्डर हटा दिया गया
+settings-folders-removed = लोकल API इस्तेमाल करने वाले प्रोग्राम अब { $folder } की फ़ाइलें नहीं पढ़ सकते।
+settings-folders-remove-failed = फ़ोल्डर नहीं हटा
+
+settings-data-title = डेटा और जाँच
+settings-data-folder = डेटा फ़ोल्डर
+settings-data-folder-copy = डेटा फ़ोल्डर कॉपी करें
+settings-data-database = डेटाबेस
+settings-data-database-copy = डेटाबेस का पता कॉपी करें
+settings-data-logs = लॉग फ़ोल्डर
+settings-data-logs-copy = लॉग फ़ोल्डर कॉपी करें
+settings-data-version = वर्ज़न
+settings-data-retention = डिलीवरी अपडेट इतने दिन रखें
+settings-data-retention-description = Meta के डिलीवरी अपडेट इस्तेमाल होने के बाद इतने समय Pacer के इनबॉक्स में रहते हैं, ताकि आप देख सकें कि Meta ने क्या कहा था। { $min } से { $max } दिन तक।
+settings-data-copy-diagnostics = जाँच की जानकारी कॉपी करें
+settings-data-diagnostics-description = वर्ज़न, सेटिंग्स, इंजन की स्थिति और लॉग की आखिरी पंक्तियाँ, सपोर्ट के अनुरोध में पेस्ट करने के लिए। टोकन, सीक्रेट और कीज़ पहले हटा दी जाती हैं।
+settings-data-diagnostics-title = जाँच की जानकारी
+settings-data-diagnostics-text = जाँच की जानकारी का टेक्स्ट
+settings-data-no-clipboard = Pacer क्लिपबोर्ड तक नहीं पहुँच सका। नीचे का टेक्स्ट चुनकर कॉपी करें (Ctrl+A, Ctrl+C)। सीक्रेट हटा दिए गए थे।
+settings-data-copied = जाँच की जानकारी कॉपी हो गई: इसे सपोर्ट को अपने संदेश में पेस्ट करें। सीक्रेट हटा दिए गए थे।
+settings-data-diagnostics-failed = Pacer जाँच की जानकारी इकट्ठा नहीं कर सका
+
+settings-error-messages-per-second = संदेश प्रति सेकंड { $min } और { $max } के बीच होने चाहिए (Meta का सामान्य { $standard } है)।
+settings-error-bulk-share = अभियानों का हिस्सा { $min } % और { $max } % के बीच होना चाहिए।
+settings-error-media-per-second = PDF अपलोड प्रति सेकंड { $min } और { $max } के बीच पूर्ण संख्या होनी चाहिए।
+settings-error-default-country = डिफ़ॉल्ट देश दो अक्षरों का कोड होता है, जैसे PK, GB या US।
+settings-error-tunnel-url = पूरा पब्लिक पता लिखें, https:// से शुरू (? या # के बिना)।
+settings-error-tunnel-command-port = जहाँ टनल प्रोग्राम को वेबहुक रिसीवर का पोर्ट चाहिए, वहाँ { "{port}" } लिखें, जैसे mytunnel --port { "{port}" }।
+settings-error-tunnel-command-token = टोकन कमांड से निकालें: इस कंप्यूटर पर कोई भी कमांड पढ़ सकता है। इसकी जगह इसे नीचे टनल टोकन वाले खाने में डालें।
+settings-error-tunnel-host = वह पब्लिक होस्ट नाम लिखें जो आपने Cloudflare में टनल से जोड़ा, जैसे hooks.example.com।
+settings-error-port = पोर्ट { $min } और { $max } के बीच पूर्ण संख्या होता है।
+settings-error-ports-differ = लोकल API और वेबहुक रिसीवर को दो अलग पोर्ट चाहिए।
+settings-error-inbox-retention = डिलीवरी अपडेट { $min } से { $max } दिन के बीच रखें (जब तक आप न बदलें, { $usual })।
+settings-error-expires-after = मिनटों की पूर्ण संख्या लिखें, 1 से { $max } ({ $days } दिन) तक, या कोई सीमा न हो तो 0।
+settings-error-currency = Meta की कीमतों की मुद्रा तीन अक्षरों में लिखें, जैसे USD, EUR या PKR।
+settings-error-price = कीमत 0 से { $max } तक की संख्या होती है।
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = प्रति सेकंड संदेश { $min } और { $max } के बीच होने चाहिए (Meta की सामान्य सीमा { $default } है)।
+setting-refused-bulk-share = अभियानों का हिस्सा { $min } % और { $max } % के बीच होना चाहिए।
+setting-refused-media-rate = प्रति सेकंड PDF अपलोड { $min } और { $max } के बीच पूरी संख्या होनी चाहिए।
+setting-refused-ports = लोकल API और डिलीवरी अपडेट पाने वाले को दो अलग पोर्ट चाहिए।
+setting-refused-default-country = डिफ़ॉल्ट देश दो अक्षरों का कोड है, जैसे PK, GB या US।
+setting-refused-inbox-retention = डिलीवरी अपडेट { $min } से { $max } दिन तक रखे जाते हैं (अगर आप न बदलें तो { $default })।
+setting-refused-time-limit = समय सीमा 1 से { $max } मिनट ({ $days } दिन) तक होती है, या कोई सीमा न हो तो 0।
+setting-refused-currency = "{ $currency }" मुद्रा कोड नहीं है: तीन बड़े अंग्रेज़ी अक्षर लिखें, जैसे USD, EUR या INR।
+setting-refused-unpriced-category = Meta मार्केटिंग, यूटिलिटी और ऑथेंटिकेशन संदेशों की कीमत लेता है; "{ $category }" इनमें से कोई नहीं है।
+setting-refused-price = { $category ->
+        [marketing] मार्केटिंग
+        [utility] यूटिलिटी
+        [authentication] ऑथेंटिकेशन
+       *[other] { $category }
+    } संदेश की कीमत 0 से { $below } { $currency } से कम होनी चाहिए।
+
+# (end of Engine)

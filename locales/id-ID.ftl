@@ -1,0 +1,1142 @@
+### Pacer's words in Indonesian (Bahasa Indonesia). The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = Bahasa Indonesia
+language-direction = ltr
+language-translator = Pengembang Pacer (dibantu mesin)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demo
+mode-live = Langsung
+nav-screens = Layar
+nav-home = Beranda
+nav-contacts = Kontak
+nav-templates = Template
+nav-campaigns = Kampanye
+nav-reports = Laporan
+nav-settings = Pengaturan
+color-scheme-to-dark = Beralih ke mode gelap
+color-scheme-to-light = Beralih ke mode terang
+demo-banner-title = Demo
+demo-banner = Ini demo: WhatsApp tiruan dengan batas asli dari Meta, jadi tidak ada pesan yang sampai ke ponsel sungguhan. Coba dengan daftar pelanggan contoh, lalu hubungkan akun Meta Anda di Pengaturan.
+not-sending-title = Pacer tidak mengirim
+try-again = Coba lagi
+still-cannot-start = Pacer masih belum bisa dimulai
+
+## Settings → Language
+
+settings-language = Bahasa
+settings-language-choose = Bahasa Pacer
+settings-language-description = Kata-kata di jendela ini. Pesan ke pelanggan tetap memakai bahasa template-nya, sedangkan API lokal dan baris perintah tetap berbahasa Inggris.
+settings-language-system = Bahasa komputer ({ $language })
+settings-language-unreviewed = Terjemahan ini ditulis oleh { $translator } dan belum diperiksa oleh penutur asli. Jika ada kata yang terasa salah, docs/languages.md menjelaskan cara memperbaikinya.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = Beranda
+home-not-running = Mesin Pacer tidak berjalan, jadi belum ada antrean atau kecepatan yang bisa ditampilkan. Pesan di atas menjelaskan sebabnya dan apa yang perlu dilakukan; tidak ada pesan dalam antrean yang hilang.
+home-waiting = Menunggu laporan dari mesin Pacer…
+home-all-time = Semua pesan sejauh ini: { $totals }.
+home-all-time-sent = { $count } terkirim
+home-all-time-delivered = { $count } diterima
+home-all-time-read = { $count } dibaca
+home-all-time-failed = { $count } gagal
+home-all-time-skipped = { $count } dilewati
+home-all-time-cancelled = { $count } dibatalkan
+home-all-time-expired = { $count } kedaluwarsa
+
+home-circuit-ok = Pengiriman berjalan normal
+home-circuit-stopped = Pengiriman dihentikan
+home-circuit-reason-unknown = Meta menolak pesan dengan cara yang memengaruhi setiap pesan, jadi Pacer menghentikan pengiriman.
+home-circuit-nothing-lost = Tidak ada yang hilang: pesan menunggu di antrean dan terkirim begitu pengiriman dilanjutkan.
+home-circuit-probe = Pacer mencoba mengirim satu pesan pada { $time } untuk melihat apakah masalahnya sudah beres.
+home-circuit-code = Detail: kode kesalahan Meta { $code }
+home-circuit-resume = Lanjutkan pengiriman
+home-circuit-resumed = Pengiriman dilanjutkan. Jika penyebabnya masih ada, Pacer berhenti lagi dengan sendirinya dan menjelaskan sebabnya.
+home-circuit-already-running = Pengiriman sudah berjalan lagi.
+home-circuit-resume-failed = Pacer tidak bisa melanjutkan pengiriman
+home-resume-confirm-title = Lanjutkan hanya setelah penyebabnya diperbaiki
+home-resume-confirm-button = Sudah saya perbaiki — lanjutkan
+home-resume-confirm-body = Pacer berhenti karena: { $reason } Jika penyebabnya belum diperbaiki, pesan berikutnya juga akan terkena dan Pacer berhenti lagi sambil menjelaskan sebabnya.
+home-resume-confirm-body-unknown = Pacer berhenti karena: Meta menolak pesan. Jika penyebabnya belum diperbaiki, pesan berikutnya juga akan terkena dan Pacer berhenti lagi sambil menjelaskan sebabnya.
+
+home-lasting-under-minute = kurang dari satu menit
+home-lasting-minutes = { $minutes } mnt
+home-lasting-hours = { $hours } jam
+home-lasting-hours-minutes = { $hours } jam { $minutes } mnt
+home-connection-title = Tidak ada koneksi ke WhatsApp sejak { $time } ({ $lasting })
+home-connection-none-waiting = Tidak ada pesan yang menunggu; pesan baru akan menunggu dan terkirim begitu koneksi kembali.
+home-connection-waiting = { $count } pesan menunggu dan terkirim begitu koneksi kembali; tidak ada yang hilang dan tidak ada yang gagal karenanya.
+home-connection-next-try = Pacer mencoba lagi dengan sendirinya pada { $time }, lalu mengirim dengan kecepatan biasa.
+
+home-fatal-title = Pacer berhenti: mulai ulang Pacer
+home-recovered-title = Pacer pulih sendiri dari kesalahan internal
+
+home-paused-title = Dijeda ({ $count })
+home-paused-explain = Pesan lain tetap berjalan. Lanjutkan kampanye dari layar Kampanye setelah penyebabnya diperbaiki; kampanye yang dijeda karena Meta menjeda template-nya akan berlanjut sendiri saat Meta menyetujui template itu lagi.
+home-paused-batch = Batch { $batch }
+
+home-queues-title = Menunggu dikirim
+home-queue-express = OTP & peringatan menunggu
+home-queue-bulk = pesan kampanye menunggu
+home-queue-in-flight = { $count } sedang menuju Meta
+home-queue-deferred = menunggu waktu berikutnya
+home-queue-deferred-hint = jeda per pelanggan, batas harian, atau coba lagi
+home-queue-paused = dijeda
+home-queue-paused-hint = kampanyenya dijeda
+home-queue-in-doubt = belum pasti
+home-queue-in-doubt-hint = menunggu konfirmasi Meta — tidak pernah terkirim dua kali
+home-latency-none = Belum ada OTP yang dikirim sejak Pacer dimulai.
+home-latency = OTP keluar dalam { $p50 } (p99 { $p99 }).
+home-ms-under-one = di bawah 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = Kecepatan kirim
+home-rate-unit-no-limit = pesan/detik (tanpa batas)
+home-rate-unit = pesan/detik dari { $limit } yang diizinkan
+home-rate-average = Rata-rata 10 detik terakhir.
+home-rate-aim = Untuk saat ini Pacer menargetkan { $rate }/detik.
+home-rate-inbound = Pelanggan sedang mengirim pesan: hingga { $rate } pesan/detik. Meta menghitungnya dalam batas yang sama, jadi Pacer menyisakan ruang untuknya.
+home-throttled = Meta meminta Pacer memperlambat; Pacer melakukannya dengan sendirinya. Tidak ada yang hilang: pesan terkirim dengan kecepatan yang diterima Meta.
+home-rate-chart = Pesan terkirim per detik selama 5 menit terakhir
+home-rate-chart-limit = batas { $limit }/detik
+
+home-sending-title = Sedang dikirim
+home-sending-empty = Tidak ada yang sedang dikirim. Mulai kirim kampanye dari layar Kampanye, atau kirim OTP melalui API lokal (Pengaturan menampilkan alamat dan kuncinya).
+home-campaign-open = Buka
+home-campaign-state-draft = draf
+home-campaign-state-scheduled = terjadwal
+home-campaign-state-launching = sedang dimulai
+home-campaign-state-running = berjalan
+home-campaign-state-paused = dijeda
+home-campaign-state-cancelled = dibatalkan
+home-campaign-state-done = selesai
+home-campaign-preparing-label = { $name }: sedang disiapkan
+home-campaign-preparing = Menyiapkan: { $queued } dari { $recipients } pesan masuk antrean
+home-campaign-preparing-pdfs = Menyiapkan: { $queued } dari { $recipients } pesan masuk antrean, { $done } dari { $pdfs } PDF terunggah
+home-campaign-progress-label = { $name }: { $sent } dari { $total } terkirim
+home-campaign-progress = { $sent } dari { $total } terkirim ({ $percent })
+home-campaign-paused = Dijeda: { $reason }
+
+home-tier-title = Batas harian pelanggan
+home-tier-no-limit = { $used } pelanggan hari ini — tanpa batas harian
+home-tier-used = { $used } dari { $limit } pelanggan hari ini
+home-tier-explain = Meta menghitung setiap pelanggan yang diajak memulai percakapan oleh kampanye Anda, selama 24 jam terakhir.
+home-tier-waiting = { $count } pesan menunggu batas harian besok. Pacer mengirimnya dengan sendirinya.
+
+common-cancel = Kembali
+common-details = Detail: { $details }
+common-error-title = Itu tidak berhasil
+common-done-title = Selesai
+common-error-text = { $message } (Detail: { $details })
+common-error-notification =
+    { $message }
+    (Detail: { $details })
+common-campaigns-read-failed = Pacer tidak bisa membaca kampanye
+
+common-campaign-state-draft = Draf
+common-campaign-state-scheduled = Terjadwal
+common-campaign-state-launching = Sedang dimulai
+common-campaign-state-running = Sedang dikirim
+common-campaign-state-paused = Dijeda
+common-campaign-state-cancelled = Dibatalkan
+common-campaign-state-done = Semua terkirim
+common-progress-read = dibaca
+common-progress-delivered = diterima, belum dibaca
+common-progress-sent = terkirim, menunggu diterima
+common-progress-failed = gagal
+common-progress-skipped = dilewati atau dibatalkan
+common-progress-expired = kedaluwarsa: tidak terkirim tepat waktu
+
+common-tunnel-title = Pembaruan pengiriman
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = mati
+common-tunnel-badge-up = aktif
+common-tunnel-badge-fixed = alamat tetap
+common-tunnel-badge-starting = sedang dimulai
+common-tunnel-badge-down = terputus
+common-tunnel-restarts = dimulai ulang { $count } kali
+common-tunnel-demo = Pembaruan pengiriman datang dari Meta simulasi: di demo tidak perlu tunnel.
+common-tunnel-off = Pembaruan pengiriman mati: pesan tetap terkirim, tetapi Meta tidak bisa memberi tahu Pacer mana yang diterima atau dibaca. Aktifkan tunnel di Pengaturan → Pembaruan pengiriman.
+common-tunnel-up = Meta bisa menjangkau Pacer di { $url }.
+common-tunnel-up-no-address = Meta bisa menjangkau Pacer di alamat tunnel.
+common-tunnel-fixed = Meta mengirim pembaruan pengiriman ke alamat Anda sendiri { $url }.
+common-tunnel-starting = Tunnel ({ $provider }) sedang dimulai; pembaruan pengiriman datang setelah tunnel aktif.
+common-tunnel-down = Pacer tidak bisa menerima pembaruan pengiriman saat ini (tunnel berhenti). Pesan tetap terkirim; status pengirimannya akan menyusul saat tunnel kembali.
+common-tunnel-retry = Pacer mencoba lagi pada { $time }.
+common-tunnel-asks-again = Pacer bertanya lagi pada { $time }.
+common-webhooks-none = Belum ada pembaruan pengiriman: pembaruan datang setelah pesan dikirim.
+common-webhooks-seconds-ago = Pembaruan pengiriman terakhir { $seconds } dtk lalu.
+common-webhooks-minutes-ago = Pembaruan pengiriman terakhir { $minutes } mnt lalu.
+common-webhooks-at = Pembaruan pengiriman terakhir pada { $time }.
+common-webhooks-waiting = { $count } menunggu diproses.
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $contacts } kontak dalam { $lists } daftar
+
+contacts-title = Kontak
+contacts-counting = Menghitung kontak…
+contacts-import-button = Impor kontak
+contacts-load-error = Pacer tidak bisa menampilkan kontak Anda
+contacts-page-error = Pacer tidak bisa membaca kontak ini
+contacts-tab-contacts = Kontak
+contacts-tab-lists = Daftar ({ $lists })
+contacts-tab-imports = Impor ({ $imports })
+contacts-loading = Memuat kontak…
+contacts-showing = Menampilkan { $shown } dari { $total } kontak
+contacts-no-match = Tidak ada kontak yang cocok dengan filter ini.
+contacts-no-match-search = Tidak ada kontak yang cocok dengan “{ $search }” dan filter ini.
+contacts-clear-search = Hapus pencarian dan filter
+contacts-empty-title = Belum ada kontak
+contacts-empty-description = Impor file CSV atau Excel hasil ekspor dari sistem tagihan Anda, atau daftar yang diketik sendiri. Pacer menemukan nomor telepon, memperbaiki yang bisa diperbaiki, dan menunjukkan setiap baris yang tidak bisa dipakai sebelum menyimpan apa pun.
+contacts-empty-sample = Coba daftar pelanggan contoh
+
+contacts-search-label = Cari
+contacts-search-placeholder = Nama atau nomor
+contacts-list-label = Daftar
+contacts-list-placeholder = Semua daftar
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = Tag
+contacts-tag-placeholder = Tag apa saja
+contacts-tag-placeholder-none = Belum ada tag
+contacts-reach-label = Pemasaran
+contacts-reach-all = Semua
+contacts-reach-reachable = Menerima pemasaran
+contacts-reach-opted-out = Berhenti menerima pemasaran
+contacts-clear-filters = Hapus filter
+
+contacts-table-label = Kontak
+contacts-table-loading = Memuat…
+contacts-column-name = Nama
+contacts-column-phone = Telepon
+contacts-column-tags = Tag
+contacts-column-marketing = Pemasaran
+contacts-column-more = Detail lain
+contacts-no-name = Tanpa nama
+contacts-edit-tags = Ubah tag
+contacts-edit-tags-of = Ubah tag { $contact }
+contacts-opted-out = Berhenti menerima pemasaran
+contacts-opted-out-help = Pelanggan ini mematikan pesan pemasaran dari usaha Anda. Pacer tidak akan mengirim pemasaran kepadanya; tagihan dan pesan layanan lainnya tetap dikirim.
+contacts-reachable = Menerima pemasaran
+contacts-more-details = +{ $count } lagi
+
+contacts-lists-empty = Belum ada daftar. Setiap impor memasukkan kontaknya ke sebuah daftar: impor file untuk membuat daftar pertama.
+contacts-lists-column-list = Daftar
+contacts-lists-column-contacts = Kontak
+contacts-lists-column-opted-out = Berhenti menerima pemasaran
+contacts-lists-column-reachable = Bisa menerima pemasaran
+contacts-imports-empty = Belum ada impor. Setiap impor yang Anda lakukan tercatat di sini beserta hasilnya.
+contacts-imports-column-when = Kapan
+contacts-imports-column-file = File
+contacts-imports-column-list = Daftar
+contacts-imports-column-result = Hasilnya
+
+contacts-tags-title = Tag { $contact }
+contacts-tags-title-none = Tag
+contacts-tags-help = Tag mengelompokkan kontak dari berbagai daftar, misalnya “VIP” atau “telat bayar”. Kampanye bisa dikirim ke semua kontak yang punya tag tertentu.
+contacts-tags-label = Tag
+contacts-tags-placeholder = Ketik tag lalu tekan Enter
+contacts-tags-not-saved = Tag tidak tersimpan
+contacts-tags-cancel = Batal
+contacts-tags-save = Simpan tag
+contacts-tags-saved-title = Selesai
+contacts-tags-saved = Tag { $contact } sekarang: { $tags }.
+contacts-tags-saved-none = { $contact } sekarang tidak punya tag.
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = Impor kontak
+import-default-list = Pelanggan
+import-step-file = Pilih file
+import-step-file-description = File, daftar, dan negara
+import-step-check = Periksa
+import-found = Yang ditemukan Pacer
+import-step-import = Impor
+import-step-import-description = Simpan kontak
+import-missing-title = Ada yang belum diisi
+import-missing-file = Pilih dulu file yang akan diimpor: tekan Pilih….
+import-missing-list = Beri nama daftarnya, misalnya Pelanggan.
+import-missing-country = Ketik kode 2 huruf negara asal sebagian besar nomor, misalnya ID.
+import-read-failed-title = Pacer tidak bisa membaca file ini
+import-failed-title = Kontak tidak diimpor
+import-progress-title = Mengimpor { $contacts } kontak ke “{ $list }”…
+import-progress-label = Mengimpor kontak
+import-progress-count = { $saved } dari { $total } tersimpan ({ $percent }%)
+import-progress-note = File besar butuh waktu sampai satu menit. Biarkan jendela tetap terbuka; tidak ada yang dikirim ke siapa pun.
+import-cancel = Batal
+import-check-button = Periksa file
+import-back = Kembali
+import-run-button = Impor { $contacts } kontak ke “{ $list }”
+import-another = Impor file lain
+import-done = Selesai
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = Jendela pemilih file tidak terbuka
+import-file-intro = Impor file CSV atau Excel hasil ekspor dari sistem tagihan Anda atau yang diketik sendiri. Pacer menemukan kolom nomor telepon sendiri dan menunjukkan apa yang ditemukannya sebelum ada yang disimpan.
+import-no-file = Belum ada file yang dipilih: tekan Pilih… untuk memilih file CSV atau Excel.
+import-choose = Pilih…
+import-use-sample = Pakai daftar pelanggan contoh
+import-sample-note = Demo: daftar karangan dengan beberapa nomor yang berantakan, untuk melihat cara Pacer menanganinya.
+import-list-label = Daftar
+import-list-exists = “{ $list }” sudah ada: kontak ini ditambahkan ke dalamnya.
+import-list-new = Kontak masuk ke daftar ini (daftar baru dibuat bila perlu).
+import-country-label = Negara untuk nomor tanpa kode negara
+import-country-read-as = Nomor yang ditulis tanpa + atau 00 dibaca sebagai nomor dari { $country }.
+import-country-hint = Ketik kode 2 huruf negara Anda, misalnya ID atau MY.
+import-country-placeholder = ID
+import-country-unknown = Itu bukan kode negara yang dikenal Pacer.
+import-tags-label = Tag (opsional)
+import-tags-description = Diberikan ke setiap kontak di file ini, misalnya “pelanggan 2026”. Tekan Enter setelah masing-masing.
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = Belum ada yang disimpan
+import-no-contacts = Tidak ada baris dengan nomor yang bisa dipakai Pacer. Periksa apakah kolom telepon di bawah sudah benar, atau pilih kolom yang berisi nomor.
+import-columns = Kolom
+import-columns-help = Jika Pacer memilih kolom yang salah, pilih kolom yang benar lalu tekan Periksa lagi.
+import-phone-column = Kolom telepon
+import-name-column = Kolom nama
+import-column-guess = Pilihan Pacer: { $column }
+import-column-none = Pacer tidak menemukannya
+import-recheck = Periksa lagi
+import-recheck-hint = Tekan Periksa lagi untuk melihat hasil kolom ini sebelum mengimpor.
+import-rows-to-look = Baris yang perlu dilihat
+import-findings-file = File
+import-findings-file-value = { $file }: { $description }
+import-format-csv = File teks CSV
+import-format-xlsx = Buku kerja Excel (.xlsx)
+import-format-xls = Buku kerja Excel lama (.xls)
+import-format-ods = Spreadsheet OpenDocument (.ods)
+import-file-encoding = teks dalam { $encoding }
+import-file-sheet = lembar “{ $sheet }”
+import-separated-commas = nilai dipisahkan koma
+import-separated-semicolons = nilai dipisahkan titik koma
+import-separated-tabs = nilai dipisahkan tab
+import-separated-bars = nilai dipisahkan garis tegak (|)
+import-separated-spaces = nilai dipisahkan spasi
+import-separated-other = nilai dipisahkan “{ $delimiter }”
+import-findings-header = Baris judul
+import-findings-header-row = Baris { $row } berisi nama kolom
+import-findings-header-none = Tidak ada: kolom dinamai kolom 1, kolom 2…
+import-findings-phone = Nomor telepon
+import-findings-phone-header = Kolom “{ $column }”, karena judulnya “{ $column }” menyatakan isinya nomor telepon
+import-findings-phone-content = Kolom “{ $column }”, karena selnya tampak seperti nomor telepon (tidak ada judul yang menyatakannya)
+import-findings-phone-override = Kolom “{ $column }”, karena Anda memilihnya
+import-findings-names = Nama
+import-findings-names-none = Tidak ada kolom nama: kontak tidak akan punya nama
+import-findings-other = Kolom lain yang disimpan
+import-findings-other-kept = { $columns }: disimpan bersama setiap kontak, untuk dipakai di template
+import-findings-none = Tidak ada
+import-findings-country = Nomor tanpa kode negara
+import-findings-country-value = Dibaca sebagai nomor dari { $country }
+
+# What each row of the file became
+import-stat-rows = Baris dibaca
+import-stat-rows-help = Di bawah judul, termasuk yang kosong
+import-stat-contacts = Kontak
+import-stat-contacts-help = Nomor berbeda yang bisa dipakai
+import-stat-duplicates = Nomor yang sama dua kali
+import-stat-duplicates-help = Digabung ke baris pertama dengan nomor itu
+import-stat-invalid = Nomor tidak valid
+import-stat-invalid-help = Tidak dimasukkan: lihat alasannya di bawah
+import-stat-empty = Baris kosong
+import-stat-empty-help = Tidak ada isinya: dilewati
+
+# The rows that did not become a contact of their own
+import-no-problems = Setiap nomor di file bisa dipakai, dan tidak ada nomor yang muncul dua kali.
+import-tab-invalid = Nomor tidak valid ({ $count })
+import-tab-duplicates = Nomor yang sama dua kali ({ $count })
+import-listed-only-save = Menampilkan { $listed } pertama dari { $total }. Simpan baris yang perlu diperbaiki di bawah untuk mendapatkan semuanya.
+import-listed-only-later = Menampilkan { $listed } pertama dari { $total }. Setelah impor, semuanya bisa disimpan sebagai spreadsheet.
+import-invalid-intro = { $rows } baris berisi nomor yang tidak bisa dipakai Pacer, jadi tidak dimasukkan. Perbaiki di file Anda lalu impor lagi: kontak yang sudah ada di Pacer diperbarui, tidak pernah digandakan.
+import-duplicates-intro = { $rows } baris mengulang nomor yang sudah muncul lebih awal di file. Masing-masing digabung ke baris pertama dengan nomor itu: satu kontak, dan jika kedua baris mengisi kolom yang sama, nilai dari baris yang belakangan yang disimpan. Tidak ada yang dikirim dua kali.
+import-column-row = Baris
+import-column-value = Nomor di file
+import-column-empty = (kosong)
+import-column-name = Nama
+import-column-reason = Kenapa tidak bisa dipakai
+import-column-merged-into = Nomor sama dengan baris
+import-column-number = Nomor
+import-duplicate-in-file = Di file: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count } kosong
+import-reason-not-a-number = { $count } bukan nomor telepon
+import-reason-several-numbers = { $count } berisi lebih dari satu nomor dalam satu sel
+import-reason-shortened-by-excel = { $count } dipotong oleh Excel
+import-reason-too-short = { $count } kurang satu digit
+import-reason-too-long = { $count } kelebihan satu digit
+import-reason-unknown-country-code = { $count } memakai kode negara yang tidak dikenal
+import-reason-not-valid-for = { $count } bukan nomor yang valid untuk { $country }
+import-reason-empty-help = Sel telepon kosong. Tambahkan nomor pelanggan di file Anda, atau hapus barisnya.
+import-reason-not-a-number-help = Sel telepon berisi teks, bukan nomor. Isi sel itu dengan nomor pelanggan.
+import-reason-several-numbers-help = Sel berisi lebih dari satu nomor. Simpan satu nomor per baris: salin barisnya untuk nomor kedua.
+import-reason-shortened-by-excel-help = Excel menampilkan nomor seperti 9.23E+11 dan kehilangan digit terakhirnya. Ubah format kolom menjadi Text di Excel, ketik ulang nomornya, lalu ekspor file lagi.
+import-reason-too-short-help = Nomornya terlalu pendek: kemungkinan kurang satu digit. Pastikan dengan pelanggan.
+import-reason-too-long-help = Nomornya terlalu panjang: kelebihan satu digit, atau dua nomor tergabung. Pastikan dengan pelanggan.
+import-reason-unknown-country-code-help = Diawali + atau 00 dan kode negara yang tidak dipakai negara mana pun. Periksa digit pertamanya.
+import-reason-not-valid-for-help = Tidak cocok dengan nomor telepon { $country }. Jika nomor pelanggan dari negara lain, tulis dengan + dan kode negaranya.
+
+# Step 3: the import's report and the rows to fix
+import-report-title = Diimpor ke “{ $list }”
+import-saved-new = Baru
+import-saved-new-help = Nomor yang sebelumnya tidak ada di Pacer
+import-saved-updated = Diperbarui
+import-saved-updated-help = Nomor yang sudah dikenal dengan nama atau detail baru
+import-saved-unchanged = Tidak berubah
+import-saved-unchanged-help = Nomor yang sudah dikenal; tidak ada yang baru di file
+import-saved-opted-out = Berhenti menerima pemasaran
+import-saved-opted-out-help = Mereka sebelumnya berhenti menerima pemasaran dan tetap begitu; tagihan tetap sampai ke mereka
+import-problems-title = Simpan baris yang perlu diperbaiki
+import-problems-description = File CSV berisi setiap baris bermasalah (nomor baris, nama, nomor, dan apa yang salah) untuk dibuka di Excel, diperbaiki, lalu diimpor lagi. Pacer akan menanyakan tempat menyimpannya.
+import-problems-save = Simpan { $rows } baris…
+import-problems-saved = Disimpan ke { $path }.
+import-problems-saved-note = { $rows } baris yang perlu diperbaiki disimpan ke { $path }.
+import-problems-failed-title = Baris yang perlu diperbaiki tidak tersimpan
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = Template
+templates-counts-loading = Membaca template…
+templates-counts = { $templates } template, { $usable } bisa dipakai
+templates-sync-button = Sinkronkan dengan Meta
+templates-synced-at = Disinkronkan pukul { $time }
+templates-sync-failed = Template tidak tersinkron
+templates-load-failed = Pacer tidak bisa menampilkan template
+templates-loading = Membaca template
+templates-empty-title = Belum ada template
+templates-empty-demo = Belum ada template: tekan Sinkronkan dengan Meta untuk membaca template contoh di akun demo.
+templates-empty-live = Belum ada template: tekan Sinkronkan dengan Meta untuk membaca template akun WhatsApp Business Anda. Template baru dibuat dan disetujui di WhatsApp Manager milik Meta; sinkronkan lagi setelah Meta menyetujuinya.
+templates-search-placeholder = Cari menurut nama atau bahasa
+templates-search-label = Cari template
+templates-show-label = Template yang ditampilkan
+templates-show-all = Semua ({ $count })
+templates-show-usable = Bisa dipakai ({ $count })
+templates-show-unusable = Tidak bisa ({ $count })
+templates-no-match = Tidak ada template yang cocok. Hapus pencarian.
+templates-choose = Pilih template di sebelah kiri untuk melihatnya seperti yang akan dilihat pelanggan Anda.
+
+templates-status-approved = Disetujui
+templates-status-pending = Menunggu Meta
+templates-status-in-appeal = Sedang banding
+templates-status-rejected = Ditolak
+templates-status-paused = Dijeda
+templates-status-disabled = Dinonaktifkan
+templates-status-deleted = Dihapus
+templates-status-pending-deletion = Sedang dihapus
+
+templates-category-marketing = Pemasaran
+templates-category-utility = Utilitas
+templates-category-authentication = Autentikasi
+templates-category-unknown = Kategori belum diketahui
+templates-category-help-marketing = Penawaran dan kabar terbaru. Tidak dikirim ke pelanggan yang berhenti menerima pemasaran; Meta bisa menahan sebagian.
+templates-category-help-utility = Tagihan, pengingat, dan kabar tentang sesuatu yang sudah dimiliki pelanggan.
+templates-category-help-authentication = Kode sekali pakai untuk masuk (login).
+templates-category-help-unknown = Meta belum memberi tahu jenis pesan ini. Sinkronkan dengan Meta untuk mengetahuinya.
+
+templates-unusable-approved = Pacer baru mendengar dari Meta bahwa template ini disetujui; isinya belum diketahui. Tekan Sinkronkan dengan Meta untuk membacanya.
+templates-unusable-pending = Meta masih meninjau template ini, biasanya beberapa menit dan paling lama 24 jam. Tekan Sinkronkan dengan Meta nanti untuk melihat apakah sudah disetujui.
+templates-unusable-in-appeal = Anda meminta Meta meninjau ulang penolakannya. Tunggu jawaban Meta, lalu tekan Sinkronkan dengan Meta.
+templates-unusable-rejected = Meta menolak template ini, jadi tidak bisa dikirim. Ubah di WhatsApp Manager milik Meta, lalu ajukan lagi.
+templates-unusable-paused = Meta menjeda template ini karena pelanggan memblokir atau melaporkan pesannya. Template ini tidak bisa dikirim sampai Meta mencabut jedanya (setelah 3 jam untuk pertama kali, 6 jam untuk kedua kali); memperbaiki isinya di WhatsApp Manager akan membantu.
+templates-unusable-disabled = Meta menonaktifkan template ini karena pesannya terus mendapat penilaian rendah. Buat template baru di WhatsApp Manager milik Meta.
+templates-unusable-deleted = Meta tidak lagi mencantumkan template ini: template sudah dihapus di WhatsApp Manager. Pilih template lain.
+templates-unusable-pending-deletion = Template ini sedang dihapus di WhatsApp Manager milik Meta. Pilih template lain.
+templates-unusable-other = Meta menandai template ini sebagai “{ $status }”, jadi Pacer tidak bisa mengirimnya.
+
+templates-language = { $language } ({ $code })
+templates-usable = Bisa dipakai di kampanye
+templates-meta-reason = Alasan Meta: { $reason }
+templates-needs-nothing = Tidak perlu isian: setiap pelanggan menerima teks yang sama.
+templates-needs = Perlu: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = Template ini belum bisa dipakai
+templates-text-unknown = Pacer belum tahu isi template ini, jadi belum bisa menampilkannya. Tekan Sinkronkan dengan Meta.
+templates-sample-values = Contoh isian ({ $count } isian per pelanggan)
+templates-use-examples = Pakai contoh dari Meta
+templates-clear-values = Kosongkan
+templates-customer-sees = Yang dilihat pelanggan
+templates-preview-updating = Memperbarui pratinjau
+templates-preview-failed = Pratinjau tidak bisa dibuat
+templates-values-missing = Bertanda merah: { $count } isian masih kosong. Dalam kampanye, Pacer mengisinya dari data setiap kontak dan memberi tahu Anda sebelum mulai kirim jika masih ada yang kosong.
+templates-value-placeholder-document = tagihan-1042.pdf atau https://…
+templates-value-placeholder-image = foto.jpg atau https://…
+templates-value-placeholder-video = klip.mp4 atau https://…
+templates-value-placeholder-location = -6.2088, 106.8456 | Toko | Jl. Utama No. 1, Jakarta
+templates-value-placeholder-example = Contoh: { $example }
+templates-value-help-media = Nama file atau tautan. Dalam kampanye setiap pelanggan menerima file miliknya sendiri.
+templates-value-help-location = Lintang, bujur, lalu bila perlu | nama | alamat.
+templates-value-help-link-end-max = Bagian akhir tautan tombol, paling banyak { $chars } karakter.
+templates-value-help-link-end = Bagian akhir tautan tombol.
+templates-value-help-max = Paling banyak { $chars } karakter.
+templates-value-missing = Belum diisi
+templates-media-missing-image = Gambar: belum ada file
+templates-media-missing-video = Video: belum ada file
+templates-media-missing-location = Lokasi: belum diisi
+templates-media-missing-document = Dokumen PDF: belum ada file
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = Kampanye
+campaigns-new-button = Kampanye baru
+campaigns-loading = Membaca kampanye…
+campaigns-empty-title = Belum ada kampanye
+campaigns-empty-intro = Kampanye mengirim satu template yang sudah disetujui ke sebuah daftar pelanggan, masing-masing dengan datanya sendiri. Tiga langkah:
+campaigns-empty-step-import = Impor spreadsheet pelanggan Anda ke sebuah daftar di layar { $link }.
+campaigns-empty-step-template = Pastikan template Anda sudah disetujui dan disinkronkan di layar { $link }.
+campaigns-empty-step-launch = Tekan { campaigns-new-button }: pilih template dan daftar, periksa setiap pelanggan, lihat pratinjau, lalu mulai kirim.
+campaigns-scheduled-title = Terjadwal
+campaigns-scheduled-notice = "{ $name }" akan mulai sendiri pada { $when }. Sampai saat itu Anda bisa menjeda atau membatalkannya di sini.
+campaigns-launched-title = Dimulai
+campaigns-launched-notice = "{ $name }" sedang dimulai: kemajuannya tampil di bawah saat pesan keluar.
+
+
+campaigns-card-template = Template { $template } ({ $language })
+campaigns-card-list = daftar { $name }
+campaigns-card-tag = tag { $name }
+campaigns-card-to = ke { $audience }
+campaigns-card-to-nobody = belum ke siapa pun
+campaigns-card-pdf = satu PDF per pelanggan
+campaigns-card-created = dibuat { $when }
+campaigns-card-launched = dimulai { $when }
+campaigns-paused-title = Dijeda
+
+campaigns-launch-progress = Menyiapkan: { $queued } dari { $recipients } pesan dalam antrean.
+campaigns-launch-progress-pdfs = Menyiapkan: { $queued } dari { $recipients } pesan dalam antrean · { $pdfsDone } dari { $pdfsTotal } faktur terunggah.
+campaigns-launch-queued = { $queued } dari { $recipients } pesan dalam antrean
+campaigns-progress-scheduled = Mulai sendiri pada { $when }. Belum ada yang dikirim.
+campaigns-progress-scheduled-zone = Mulai sendiri pada { $when } ({ $zone }). Belum ada yang dikirim.
+campaigns-progress-draft = Belum dimulai: tekan { campaigns-open-button } untuk memeriksa setiap pelanggan, melihat pratinjau pesan, dan mengirim.
+campaigns-progress-cancelled = Dibatalkan sebelum ada yang dikirim.
+campaigns-progress-none = Belum ada pesan.
+campaigns-progress-final = { $finished } dari { $total } sudah punya status akhir ({ $percent } %); { $sent } terkirim sejauh ini{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } menunggu waktunya
+    }.
+campaigns-progress-time-left = { $remaining } lagi harus dikirim sekarang: { $unit ->
+        [short] kurang dari 2 menit
+        [minutes] sekitar { $amount } menit
+       *[hours] sekitar { $amount } jam
+    } dengan { $per ->
+        [second] { $rate } per detik
+       *[minute] { $rate } per menit
+    }.
+
+campaigns-bar-read = { $count } dibaca
+campaigns-bar-delivered = { $count } diterima, belum dibaca
+campaigns-bar-sent = { $count } terkirim, menunggu diterima
+campaigns-bar-failed = { $count } gagal
+campaigns-bar-skipped = { $count } dilewati atau dibatalkan
+campaigns-bar-expired = { $count } kedaluwarsa: tidak terkirim tepat waktu
+
+campaigns-open-button = Periksa & mulai kirim
+campaigns-check-button = Periksa
+campaigns-pause-button = Jeda
+campaigns-resume-button = Lanjutkan
+campaigns-retry-button = Coba lagi yang gagal ({ $count })
+campaigns-report-button = Laporan
+campaigns-clone-button = Salin
+campaigns-cancel-button = Batalkan
+campaigns-delete-button = Hapus
+campaigns-paused-notice-title = Dijeda
+campaigns-paused-notice = "{ $name }" dijeda: pesannya tidak akan keluar lagi sampai Anda menekan { campaigns-resume-button }. Pesan lain tetap berjalan.
+campaigns-resumed-title = Dilanjutkan
+campaigns-resumed-notice = "{ $name }" mengirim lagi.
+campaigns-pause-failed = Kampanye tidak berhasil dijeda
+campaigns-resume-failed = Kampanye tidak berhasil dilanjutkan
+campaigns-retry-failed = Pesan yang gagal tidak berhasil dikirim ulang
+campaigns-retry-title = Coba lagi yang gagal
+campaigns-retry-hide = Sembunyikan hasil coba lagi
+
+campaigns-cancel-title = Batalkan "{ $name }"?
+campaigns-cancel-text = Pesan yang belum dikirim dibatalkan dan tidak akan keluar. Pesan yang sudah di Meta tetap mendapat pembaruan pengiriman, dan laporan menyimpan semuanya. Kampanye yang dibatalkan tidak bisa dimulai lagi; salin untuk mengirimnya nanti.
+campaigns-cancel-text-waiting = Pesan yang belum dikirim dibatalkan dan tidak akan keluar ({ $count } saat ini). Pesan yang sudah di Meta tetap mendapat pembaruan pengiriman, dan laporan menyimpan semuanya. Kampanye yang dibatalkan tidak bisa dimulai lagi; salin untuk mengirimnya nanti.
+campaigns-cancel-keep = Biarkan kampanye
+campaigns-cancel-confirm = Batalkan kampanye
+campaigns-cancel-failed = Kampanye tidak berhasil dibatalkan
+campaigns-cancelled-title = "{ $name }" dibatalkan
+campaigns-cancelled-notice = { $count } pesan yang belum dikirim dibatalkan. Pesan yang sudah di Meta tetap mendapat pembaruan pengiriman.
+campaigns-cancelled-nothing = Kampanye dibatalkan. Tidak ada yang menunggu dikirim.
+
+campaigns-delete-title = Hapus "{ $name }"?
+campaigns-delete-text-scheduled = Kampanye ini tidak akan dikirim pada waktunya. Belum ada yang dikirim, jadi tidak ada laporan yang perlu disimpan.
+campaigns-delete-text-draft = Draf ini hilang: template, penerima, dan datanya. Belum ada yang dikirim, jadi tidak ada laporan yang perlu disimpan.
+campaigns-delete-keep = Biarkan
+campaigns-delete-confirm = Hapus
+campaigns-delete-failed = Kampanye tidak berhasil dihapus
+campaigns-deleted-title = "{ $name }" dihapus
+campaigns-deleted-notice = Belum ada yang dikirim, jadi tidak ada lagi yang berubah.
+
+campaigns-clone-title = Salin "{ $name }"
+campaigns-clone-default-name = { $name } (salinan)
+campaigns-clone-name = Nama salinan
+campaigns-clone-name-description = Salinan adalah draf baru: tidak ada yang dikirim sampai Anda memulainya.
+campaigns-clone-keep = Jangan salin
+campaigns-clone-confirm = Salin sebagai draf baru
+campaigns-clone-failed = Kampanye tidak berhasil disalin
+campaigns-cloned-title = Kampanye disalin
+campaigns-cloned-notice = "{ $name }" adalah draf baru dengan template, penerima, dan data yang sama. Tekan { campaigns-open-button } di situ untuk mengirim.
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = Kampanye baru
+wizard-title-campaign = Kampanye "{ $campaign }"
+wizard-step-template = Template
+wizard-step-template-description = Nama dan pesan
+wizard-step-audience = Penerima
+wizard-step-audience-description = Daftar dan tag
+wizard-step-values = Isian
+wizard-step-values-description = Kolom, PDF, waktu
+wizard-step-check = Periksa & pratinjau
+wizard-step-check-description = Sebelum mengirim
+wizard-step-launch = Mulai kirim
+wizard-step-schedule = Jadwalkan
+wizard-step-send-description = Kirim
+wizard-back = Kembali
+wizard-next = Lanjut
+wizard-next-launch = Lanjut: mulai kirim
+wizard-next-schedule = Lanjut: jadwalkan
+wizard-create = Buat kampanye
+wizard-create-and-schedule = Buat dan jadwalkan
+wizard-saved-changes = Tersimpan sebagai draf. Jika Anda mengubah sesuatu, Buat akan membuatnya lagi dan menyisihkan draf sebelumnya.
+wizard-saved-draft = Tersimpan sebagai draf: Anda bisa menutup ini dan kembali lagi dari daftar.
+wizard-saved-scheduled = Tersimpan sebagai kampanye terjadwal: Anda bisa menutup ini dan kembali lagi dari daftar.
+wizard-templates-failed = Pacer tidak bisa membaca template
+wizard-lists-failed = Pacer tidak bisa membaca daftar
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = Beri kampanye nama yang mudah dikenali, misalnya "Tagihan Desember".
+wizard-error-template = Pilih template yang akan dikirim.
+wizard-error-audience = Pilih setidaknya satu daftar (atau tag) kontak yang akan dikirimi.
+wizard-error-pdf-folder = { $variable }: pilih folder yang berisi PDF.
+wizard-error-pdf-column = { $variable }: pilih kolom yang menyebut nama file PDF tiap pelanggan.
+wizard-error-text-empty = { $variable } belum diisi: ketik teks yang akan dikirim, atau pilih kolom.
+wizard-error-column-empty = { $variable } belum diisi: pilih kolom, atau ketik teks tetap.
+wizard-error-schedule-at = Tulis waktu kirim seperti 2026-12-01 09:00 (tahun-bulan-tanggal jam:menit).
+wizard-error-time-zone = Pilih zona waktu untuk waktu itu, misalnya Asia/Jakarta.
+# Step 1: the name and the template
+wizard-name = Nama kampanye
+wizard-name-description = Nama yang mudah dikenali di daftar dan di laporan.
+wizard-name-placeholder = Tagihan Desember
+wizard-no-templates-title = Belum ada template yang disetujui
+wizard-no-templates = Hanya template yang disetujui Meta yang bisa dikirim. Sinkronkan template Anda dari Meta di layar Template, atau buat template di WhatsApp Manager dan tunggu persetujuannya.
+wizard-go-to-templates = Buka Template
+wizard-template = Template
+wizard-template-description = Hanya template yang disetujui yang ditampilkan.
+wizard-template-description-others = Hanya template yang disetujui yang ditampilkan ({ $others } lainnya belum disetujui atau dijeda; lihat Template).
+wizard-template-reading = Membaca template…
+wizard-template-search = Ketik untuk mencari
+wizard-template-none-found = Tidak ada template disetujui dengan nama itu
+wizard-category-marketing = pemasaran
+wizard-category-utility = utilitas
+wizard-category-authentication = autentikasi
+wizard-category-unknown = kategori tidak diketahui
+wizard-marketing-note = Template pemasaran tidak dikirim ke kontak yang berhenti menerima pemasaran.
+wizard-no-variables = Template ini tidak punya variabel: semua pelanggan menerima pesan yang sama.
+wizard-template-needs = Template ini perlu { $values } isian per pelanggan (Anda memilih sumbernya di langkah 3):
+wizard-variable-example = mis. { $example }
+wizard-kind-text = teks
+wizard-kind-document = dokumen PDF
+wizard-kind-image = gambar
+wizard-kind-video = video
+wizard-kind-location = lokasi
+wizard-kind-url-suffix = akhir tautan
+wizard-kind-otp-code = kode sekali pakai
+wizard-kind-coupon-code = kode kupon
+# Step 2: who receives it
+wizard-no-contacts-title = Belum ada kontak
+wizard-no-contacts = Kampanye dikirim ke daftar kontak. Impor dulu spreadsheet pelanggan Anda ke sebuah daftar di layar Kontak, lalu kembali ke sini.
+wizard-go-to-contacts = Buka Kontak
+wizard-lists = Daftar
+wizard-lists-description = Semua orang di daftar ini menerima pesan (kontak yang ada di dua daftar menerimanya sekali saja).
+wizard-lists-reading = Membaca daftar…
+wizard-lists-search = Ketik nama daftar
+wizard-list-option = { $list } ({ $contacts } kontak)
+wizard-lists-none-found = Tidak ada daftar dengan nama itu
+wizard-tags = Tag (opsional)
+wizard-tags-description = Kontak dengan salah satu tag ini juga menerimanya.
+wizard-tags-none = Belum ada tag
+wizard-tags-search = Ketik tag
+wizard-audience-size = { $contacts } kontak di daftar yang dipilih.
+wizard-audience-size-tags = { $contacts } kontak di daftar yang dipilih, ditambah kontak dengan tag yang dipilih.
+wizard-audience-opted-out = { $count } di antaranya berhenti menerima pemasaran: template pemasaran ini tidak dikirim kepada mereka.
+wizard-audience-exact = Jumlah pastinya diperiksa di langkah 4, sebelum ada yang dikirim.
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = Pilih template dulu di langkah 1.
+wizard-values-intro = Untuk tiap isian, pilih kolom dari daftar yang Anda impor (tiap pelanggan mendapat isiannya sendiri) atau teks tetap (semua mendapat yang sama).
+wizard-values-errors-title = Sebelum kampanye bisa dibuat
+wizard-source-pdf = PDF per pelanggan
+wizard-source-column = Kolom
+wizard-source-text = Teks tetap
+wizard-variable-example-value = Contoh: { $example }
+wizard-variable-max-chars = paling banyak { $count } karakter
+wizard-variable-source = Dari mana { $variable } diambil
+wizard-fixed-text = Teks yang sama untuk semua pelanggan
+wizard-fixed-text-label = { $variable }: teks tetap
+wizard-column = Kolom
+wizard-column-media-description = Kolom berisi tautan ke file (https://…) atau id media Meta-nya.
+wizard-column-placeholder = Ketik atau pilih kolom, mis. Invoice
+wizard-column-sample = Isian pelanggan pertama: { $value }
+wizard-column-description = Kolom dari spreadsheet yang Anda impor, sesuai judul kolomnya.
+wizard-columns-every-contact = Dimiliki setiap kontak
+wizard-columns-imported = Kolom dari impor Anda
+wizard-pdf-folder = Folder PDF
+wizard-pdf-folder-description = Satu PDF per pelanggan, dinamai sesuai isian sebuah kolom (INV-0042 atau INV-0042.pdf). Pacer hanya membaca folder yang Anda pilih.
+wizard-pdf-no-folder = Belum ada folder yang dipilih: tekan Pilih… untuk memilih folder berisi PDF tagihan.
+wizard-pdf-choose = Pilih…
+wizard-pdf-choose-failed = Jendela folder tidak terbuka
+wizard-pdf-sample = Pakai tagihan contoh
+wizard-pdf-sample-note = Demo: satu PDF per pelanggan contoh, dinamai sesuai kolom Invoice.
+wizard-pdf-column = Kolom yang menamai file tiap pelanggan
+wizard-pdf-column-description = Misalnya Invoice: pelanggan dengan Invoice INV-0042 menerima INV-0042.pdf.
+wizard-schedule = Kirim nanti, pada waktu tertentu
+wizard-schedule-at = Tanggal dan waktu
+wizard-schedule-at-description = Tahun-bulan-tanggal jam:menit
+wizard-time-zone = Zona waktu
+wizard-time-zone-description = Zona waktu untuk waktu itu (zona komputer Anda kecuali Anda mengubahnya)
+wizard-schedule-note = Membuatnya berarti menjadwalkannya: Pacer mulai kirim sendiri pada waktu itu (atau segera setelah Pacer berjalan lagi), mengirim ke semua yang siap dan melewati pelanggan yang bermasalah. Sampai saat itu Anda bisa menjeda atau membatalkannya di daftar.
+# Step 4: the check and the preview
+wizard-check-title = Pemeriksaan setiap pelanggan
+wizard-check-again = Periksa lagi
+wizard-checking = Memeriksa setiap pelanggan: isian, PDF, batas harian…
+wizard-check-failed = Pemeriksaan tidak selesai
+wizard-check-ready = { $ready } dari { $audience } pelanggan siap dikirimi
+wizard-problems = { $count } pelanggan tidak bisa dikirimi dengan kampanye seperti sekarang
+wizard-problems-first = { $count } pelanggan tidak bisa dikirimi dengan kampanye seperti sekarang ({ $listed } masalah pertama ditampilkan)
+wizard-problems-help = Perbaiki (kolom di spreadsheet Anda, PDF yang tidak ada di folder), impor lagi dan tekan Periksa lagi — atau mulai kirim saja dan mereka dilewati.
+wizard-problems-number = Nomor
+wizard-problems-name = Nama
+wizard-problems-what = Apa
+wizard-problems-problem = Masalah
+wizard-preview-title = Yang akan diterima pelanggan
+wizard-preview-phone = Nomor pelanggan
+wizard-preview-phone-description = Kosong: pelanggan pertama dari penerima.
+wizard-preview-show = Tampilkan
+wizard-preview-to = Kepada { $phone }
+wizard-preview-to-named = Kepada { $phone } ({ $name })
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = Pelanggan ini tidak bisa dikirimi seperti sekarang
+wizard-preview-no-media = { $format ->
+        [document] Tidak ada dokumen untuk pelanggan ini
+        [image] Tidak ada gambar untuk pelanggan ini
+        [video] Tidak ada video untuk pelanggan ini
+        [location] Tidak ada lokasi untuk pelanggan ini
+       *[other] Tidak ada file untuk pelanggan ini
+    }
+wizard-test-title = Kirim tes ke diri sendiri
+wizard-test-phone = Nomor Anda
+wizard-test-phone-description = Menerima pesan ini dengan isian pelanggan siap yang pertama, saat itu juga.
+wizard-test-send = Kirim tes
+wizard-test-queued = Pesan tes untuk { $phone } sedang menunggu (id pesan { $id }). Pesan ini langsung dikirim, mendahului kampanye; layar Beranda menunjukkan kapan diterima.
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = Tidak ada yang siap dikirimi
+wizard-launch-all = Mulai kirim: ke { $ready } pelanggan
+wizard-schedule-all = Jadwalkan: kirim ke { $ready } pelanggan
+wizard-launch-blocked = { $problems } pelanggan bermasalah: perbaiki atau centang kotak di atas
+wizard-launch-skip = Mulai kirim: ke { $ready }, lewati { $problems }
+wizard-schedule-skip = Jadwalkan: kirim ke { $ready }, lewati { $problems }
+wizard-launch-not-checked = Pemeriksaan belum selesai: kembali satu langkah dan tunggu, atau tekan Periksa lagi.
+wizard-scheduled-title = Terjadwal
+wizard-scheduled = Pacer mulai mengirim kampanye ini sendiri pada { $when } ({ $zone }).
+wizard-skip-problems = Kirim ke { $ready } pelanggan yang siap dan lewati { $problems } yang bermasalah
+wizard-skip-problems-description = Pelanggan yang dilewati tercantum di laporan; perbaiki lalu kirimi mereka salinan kampanye ini nanti.
+wizard-launch-confirm-title = Mulai kirim "{ $campaign }"?
+wizard-schedule-confirm-title = Jadwalkan "{ $campaign }"?
+wizard-launch-audience = { $count } kontak di penerima
+wizard-launch-ready = { $count } siap: mereka menerima pesan
+wizard-launch-problems = { $count } bermasalah: dilewati (tercantum di laporan)
+wizard-launch-opted-out = { $count } berhenti menerima pemasaran: tidak dikirimi
+wizard-launch-scheduled-note = Kampanye ini mulai sendiri pada { $when } ({ $zone }). Sampai saat itu Anda bisa menjeda atau membatalkannya di daftar.
+wizard-launch-now-note = Pesan langsung mulai dikirim. Anda bisa menjeda atau membatalkan kampanye di daftar kapan saja; tidak ada yang dikirim dua kali.
+wizard-go-back = Kembali
+wizard-keep-scheduled = Tetap terjadwal
+wizard-launch-now = Mulai kirim sekarang
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = Laporan
+reports-refresh = Muat ulang
+reports-pick-label = Kampanye
+reports-pick-loading = Membaca kampanye…
+reports-pick-placeholder = Ketik nama kampanye
+reports-pick-nothing = Tidak ada kampanye dengan nama itu
+reports-pick-option = { $name } ({ $state }, { $when })
+reports-empty-none = Belum ada kampanye. Setelah Anda memulai satu di layar Kampanye, laporannya tampil di sini: siapa yang menerima pesan, siapa yang membacanya, dan mengapa ada yang gagal.
+reports-empty-choose = Pilih kampanye di atas untuk melihat siapa yang menerima pesannya, siapa yang membacanya, dan mengapa ada yang gagal.
+reports-error-title = Laporan tidak bisa dibaca
+reports-loading = Membaca laporan…
+reports-still-sending = Masih mengirim: laporan ini diperbarui sendiri saat pesan bergerak.
+reports-resent = { $count } pesan dikirim sekali lagi karena Meta tidak menjawab pada kali pertama; pelanggan mungkin menerima keduanya.
+
+reports-stage-queued = Dalam antrean
+reports-stage-queued-left = { $count } masih harus dikirim
+reports-stage-queued-all = semua pesan kampanye
+reports-stage-sent = Terkirim
+reports-stage-sent-hint = diterima oleh Meta
+reports-stage-delivered = Diterima
+reports-stage-delivered-hint = sudah di ponsel pelanggan
+reports-stage-read = Dibaca
+reports-stage-read-hint = dibuka oleh pelanggan
+reports-stage-failed = Gagal
+reports-stage-failed-hint = lihat alasannya di bawah
+reports-stage-skipped = Dilewati
+reports-stage-skipped-hint = sengaja tidak dikirim
+reports-stage-cancelled = Dibatalkan
+reports-stage-cancelled-hint = dibatalkan sebelum dikirim
+reports-stage-expired = Kedaluwarsa
+reports-stage-expired-hint = tidak dikirim: tidak bisa keluar dalam batas waktunya
+reports-stage-in-doubt = Sedang dicek ke Meta
+reports-stage-in-doubt-hint = dikirim tanpa jawaban; Pacer sedang mencari tahu
+
+reports-state-queued = Menunggu dikirim
+reports-state-sending = Mengirim
+reports-state-sent = Terkirim
+reports-state-delivered = Diterima
+reports-state-read = Dibaca
+reports-state-failed = Gagal
+reports-state-in-doubt = Sedang dicek ke Meta
+reports-state-deferred = Menunggu
+reports-state-cancelled = Dibatalkan
+reports-state-skipped = Dilewati
+reports-state-expired = Kedaluwarsa
+reports-history-failed-webhook = Gagal (pembaruan pengiriman)
+reports-history-played = Diputar
+
+reports-failures-title = Mengapa { $count } pesan gagal
+reports-retry-button = Coba lagi { $count } yang bisa berubah
+reports-retry-failed = Pesan yang gagal tidak berhasil dikirim ulang
+reports-failure-retryable = Coba lagi bisa membantu
+reports-failure-details-code-example = Rincian: kode Meta { $code } · { $example }
+reports-failure-details-code = Rincian: kode Meta { $code }
+reports-failure-details-example = Rincian: tidak ada kode dari Meta · { $example }
+reports-failure-details = Rincian: tidak ada kode dari Meta
+reports-skipped-title = Mengapa { $count } pesan dilewati
+
+reports-cost-title = Perkiraan biaya
+reports-cost-no-prices = Untuk melihat biayanya, tambahkan harga Meta untuk negara pelanggan Anda di { $link }.
+reports-cost-prices-link = Pengaturan → Harga
+reports-cost-category = Kategori
+reports-cost-delivered = Diterima
+reports-cost-price = Harga satuan
+reports-cost-amount = Jumlah
+reports-cost-total = Total
+reports-cost-unknown = tidak diketahui
+reports-cost-category-marketing = pemasaran
+reports-cost-category-utility = utilitas
+reports-cost-category-authentication = autentikasi
+reports-cost-category-service = layanan
+reports-cost-category-unknown = Tidak diketahui (template tidak ada di daftar)
+reports-cost-note = Hanya pesan template yang diterima yang dikenai biaya. Ini perkiraan; yang berlaku adalah tagihan Meta.
+
+reports-export-title = Simpan laporan
+reports-export-text = File Excel berisi lembar Summary (angka, alasan gagal dan apa yang harus dilakukan, biaya) dan lembar Recipients (satu baris per pelanggan dengan setiap waktu dan alasan). File ekspor aman dibuka di Excel: sel yang diawali =, +, - atau @ ditulis sebagai teks, tidak pernah dijalankan sebagai rumus. Pacer menanyakan di mana menyimpannya.
+reports-export-excel = Simpan sebagai Excel…
+reports-export-csv = Simpan sebagai CSV…
+reports-export-done = Tersimpan di { $path }
+reports-export-failed = Laporan tidak tersimpan
+
+reports-recipients-title = Semua pelanggan ({ $count })
+reports-search-placeholder = Nomor atau nama
+reports-search-label = Cari pelanggan menurut nomor atau nama
+reports-filter-label = Tampilkan pelanggan menurut posisi pesan mereka
+reports-filter-all = Semua ({ $count })
+reports-filter-delivered = Diterima ({ $count })
+reports-filter-waiting = Belum diterima ({ $count })
+reports-filter-failed = Gagal ({ $count })
+reports-filter-skipped = Dilewati ({ $count })
+reports-filter-cancelled = Dibatalkan ({ $count })
+reports-filter-expired = Kedaluwarsa ({ $count })
+reports-recipients-hint = Klik pelanggan untuk melihat setiap langkah pesannya, dengan kode Meta.
+reports-column-number = Nomor
+reports-column-name = Nama
+reports-column-state = Status
+reports-column-sent = Terkirim
+reports-column-delivered = Diterima
+reports-column-read-failed = Dibaca / gagal
+reports-column-reason = Alasan
+reports-row-label = Riwayat pesan ke { $name }
+reports-rows-loading = Memuat…
+reports-rows-none = Belum ada pesan.
+reports-rows-no-match = Tidak ada pelanggan yang cocok.
+reports-rows-error-title = Sebagian pelanggan tidak bisa dibaca
+reports-rows-error-retry = Tekan { reports-refresh } untuk mencoba lagi.
+
+reports-history-title-named = Pesan ke { $name } ({ $phone })
+reports-history-title = Pesan ke { $phone }
+reports-history-attempts = { $count } percobaan
+reports-history-wamid = id Meta { $id }
+reports-history-resent = dikirim sekali lagi karena Meta tidak menjawab
+reports-history-loading = Membaca riwayat pesan…
+reports-history-empty = Tidak ada riwayat yang tercatat untuk pesan ini.
+reports-history-code = Kode Meta { $code }
+
+reports-timeline-title = Pesan per menit
+reports-timeline-busiest = Menit tersibuk: { $count } terkirim pada { $time }
+reports-timeline-sent = Terkirim
+reports-timeline-delivered = Diterima
+reports-timeline-read = Dibaca
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = Pengaturan
+settings-loading = Membaca pengaturan…
+settings-link-account = Akun Meta
+settings-link-sending = Pengiriman
+settings-link-delivery = Pembaruan pengiriman
+settings-link-prices = Harga
+settings-link-api = API lokal
+settings-link-folders = Folder
+settings-link-data = Data & diagnostik
+settings-save-not-yet = Belum ada yang disimpan: { $problem }
+settings-save-refused = Tidak ada yang disimpan: { $problem }
+settings-save-refused-details = Tidak ada yang disimpan: { $problem } (Detail: { $details })
+settings-saved-title = Tersimpan
+settings-saved = Pengaturan tersimpan. Pacer menyalakan ulang mesinnya dengan pengaturan ini bila perlu; tidak ada pesan yang menunggu yang hilang.
+settings-done-title = Selesai
+settings-save-bar-unsaved = Ada perubahan yang belum disimpan. Menyimpan akan menyalakan ulang mesin bila perlu: pesan yang sedang dikirim selesai dulu dan tidak ada pesan yang menunggu yang hilang.
+settings-save-bar-saved = Semua pengaturan sudah tersimpan.
+settings-save-bar-undo = Batalkan perubahan
+settings-save-bar-save = Simpan pengaturan
+settings-copied = Tersalin
+settings-example = mis. { $example }
+settings-details = Detail: { $details }
+settings-unit-days = {" "}hari
+settings-unit-minutes = {" "}menit
+
+settings-account-title = Akun Meta
+settings-account-use-demo = Pakai demo
+settings-account-use-live = Beralih ke live
+settings-account-intro-live = Pacer mengirim pesan sungguhan lewat id nomor telepon { $id }. Ubah nilai di bawah lalu hubungkan lagi untuk memperbaruinya.
+settings-account-intro-demo-connected = Akun Meta sudah terhubung, tetapi Anda sedang memakai demo. Beralih ke live untuk mengirim pesan sungguhan.
+settings-account-intro-demo = Anda sedang memakai demo. Isi detail akun Meta Anda untuk mengirim pesan sungguhan: Anda bisa menemukannya di Meta Business Manager dan App Dashboard (developers.facebook.com → aplikasi Anda).
+settings-account-phone-number-id = Id nomor telepon
+settings-account-phone-number-id-where = WhatsApp Manager → Phone numbers, atau App Dashboard → WhatsApp → API Setup
+settings-account-waba-id = Id WhatsApp Business Account (WABA id)
+settings-account-waba-id-where = App Dashboard → WhatsApp → API Setup, di bawah id nomor telepon
+settings-account-access-token = Token akses
+settings-account-access-token-where = Business Settings → Users → System users → Generate new token (izin WhatsApp)
+settings-account-access-token-placeholder = Tempel token system user
+settings-account-access-token-show = Tampilkan atau sembunyikan token akses
+settings-account-kept = tersimpan di keyring Anda — kosongkan untuk tetap memakainya
+settings-account-app-secret = App secret
+settings-account-app-secret-where = App Dashboard → App settings → Basic → App secret; membuktikan pembaruan datang dari Meta
+settings-account-app-secret-placeholder = Tempel app secret
+settings-account-app-secret-show = Tampilkan atau sembunyikan app secret
+settings-account-verify-token = Token verifikasi
+settings-account-verify-token-where = Kata apa saja pilihan Anda; Meta memakainya untuk memeriksa alamat pembaruan pengiriman
+settings-account-advanced = Lanjutan: alamat dan versi Graph API
+settings-account-graph-url = Alamat Graph API
+settings-account-graph-url-where = Alamat Meta adalah { $url }; ubah hanya untuk menguji dengan simulator
+settings-account-api-version = Versi API
+settings-account-api-version-where = Pacer dibuat untuk { $version }
+settings-account-test = Uji koneksi
+settings-account-reconnect-button = Simpan dan hubungkan ulang
+settings-account-connect-button = Hubungkan dan beralih ke live
+settings-account-test-note = Pengujian hanya membaca dari Meta: tidak ada yang disimpan atau dikirim. Rahasia disimpan di keyring komputer ini, tidak pernah di file, dan tidak pernah ditampilkan lagi.
+settings-account-confirm-reconnect-title = Hubungkan ulang dengan detail ini?
+settings-account-confirm-live-title = Beralih ke live?
+settings-account-confirm-reconnect = Hubungkan ulang
+settings-account-confirm-steps = Pacer menguji akun dulu, lalu menyimpan rahasia di keyring Anda dan beralih ke live.
+settings-account-confirm-real = Dalam mode live, kampanye dan OTP mengirim pesan WhatsApp sungguhan ke pelanggan sungguhan, dan Meta menagih akun Anda untuk itu.
+settings-account-confirm-demo-data = Kontak, kampanye, dan laporan demo tetap di demo: live dimulai dengan datanya sendiri yang masih kosong. Anda bisa kembali dengan "{ settings-account-use-demo }" kapan saja.
+settings-account-error-phone-number-id = Tempel id nomor telepon dulu (WhatsApp Manager → Phone numbers).
+settings-account-error-waba-id = Tempel id WhatsApp Business Account dulu (App Dashboard → WhatsApp → API Setup).
+settings-account-error-access-token = Tempel token akses dulu (Meta Business Manager → System users → Generate token).
+settings-account-error-app-secret = Tempel juga app secret (App Dashboard → Settings → Basic): Pacer memakainya untuk memeriksa bahwa pembaruan pengiriman benar-benar datang dari Meta.
+settings-account-connected-title = Terhubung: live
+settings-account-connected = Pacer sekarang mengirim lewat akun Meta Anda. Data demo tetap di demo.
+settings-account-now-demo = Anda di demo: tidak ada yang sampai ke ponsel sungguhan. Akun Meta Anda tetap terhubung untuk nanti.
+settings-account-now-live-title = Live
+settings-account-now-live = Pacer kembali mengirim lewat akun Meta Anda.
+settings-account-demo-failed = Pacer tidak bisa beralih ke demo
+settings-account-live-failed = Pacer tidak bisa beralih ke live
+settings-account-problem-title = Pacer tidak bisa memakai akun ini
+settings-account-not-accepted = Meta tidak menerima akun ini. Periksa id dan tokennya.
+settings-account-works-title = Jawaban Meta: akun ini berfungsi
+settings-account-result-name = Nama
+settings-account-result-number = Nomor
+settings-account-result-quality = Kualitas
+settings-account-result-limit = Batas harian
+settings-account-result-speed = Kecepatan
+settings-account-result-templates = Template
+settings-quality-green = Hijau (kualitas tinggi)
+settings-quality-yellow = Kuning (kualitas sedang: ada sedikit keluhan pelanggan)
+settings-quality-red = Merah (kualitas rendah: Meta bisa membatasi nomor ini)
+settings-quality-unknown = Belum dinilai
+settings-quality-na = Tidak dinilai
+settings-limit-unlimited = Tanpa batas harian pelanggan
+settings-limit-not-set = Meta belum menetapkan batas harian
+settings-limit-customers = { $customers } pelanggan per hari
+settings-speed-standard = 80 pesan per detik (standar)
+settings-speed-high = Hingga 1.000 pesan per detik (dinaikkan oleh Meta)
+settings-speed-not-applicable = Tidak berlaku untuk nomor ini
+
+settings-sending-title = Pengiriman
+settings-mps = Pesan per detik
+settings-mps-description = Meta mengizinkan { $standard } per nomor (standar), hingga { $high } setelah Meta menaikkan kecepatan nomor Anda; { $app } jika nomor itu juga dipakai di aplikasi WhatsApp Business
+settings-bulk-share = Bagian untuk kampanye
+settings-bulk-share-description = Sisakan ruang untuk OTP: pada { $share } %, kampanye memakai paling banyak { $share } % dari kecepatan. OTP selalu dikirim lebih dulu.
+settings-media-per-second = Unggahan PDF per detik
+settings-media-per-second-description = Seberapa cepat PDF faktur diunggah ke Meta saat kampanye mulai dikirim ({ $safe } aman)
+settings-express-expires = Buang OTP dan peringatan yang tidak terkirim dalam
+settings-express-expires-description = OTP atau peringatan yang tidak bisa dikirim tepat waktu (Meta sedang gangguan, pengiriman dijeda) tidak dikirim dan tampil sebagai kedaluwarsa: kode login yang terlambat satu jam lebih buruk daripada tidak ada. 0 = tidak pernah.
+settings-bulk-expires = Buang pesan kampanye yang tidak terkirim dalam
+settings-bulk-expires-description = 0 (pilihan biasa) = tidak pernah: faktur tetap layak dikirim walau terlambat. Pasang batas untuk penawaran yang punya masa berlaku.
+settings-default-country = Negara bawaan
+settings-default-country-description = Untuk nomor yang ditulis tanpa kode negara: kode dua huruf seperti PK, GB, atau US
+settings-opt-out-words = Kata berhenti tambahan
+settings-opt-out-words-description = STOP, UNSUBSCRIBE, STOP PROMOTIONS, dan OPT OUT selalu berlaku. Tambahkan kata yang dipakai pelanggan Anda dalam bahasa mereka; tekan Enter setelah setiap kata.
+settings-opt-out-words-note = Pelanggan yang membalas dengan salah satu kata ini tidak lagi menerima pesan pemasaran; faktur dan OTP tetap dikirim.
+
+settings-delivery-title = Pembaruan pengiriman
+settings-delivery-description = Meta memberi tahu Pacer pesan mana yang diterima, dibaca, atau gagal dengan memanggil alamat https:// publik. Pacer berjalan di komputer ini, jadi sebuah tunnel memberinya alamat itu. Tanpa tunnel, pesan tetap terkirim tetapi statusnya tetap "terkirim".
+settings-tunnel = Tunnel
+settings-tunnel-off = Mati
+settings-tunnel-cloudflared = cloudflared (gratis, alamat baru setiap kali mulai)
+settings-tunnel-cloudflared-named = cloudflared dengan domain saya sendiri (named tunnel)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = Alamat https:// tetap yang sudah saya punya
+settings-tunnel-command = Program tunnel lain (sebuah perintah)
+settings-tunnel-cloudflared-note = Perlu cloudflared terpasang (developers.cloudflare.com → Downloads). Pacer menjalankannya dan menjalankannya lagi jika berhenti.
+settings-tunnel-ngrok-note = Perlu ngrok terpasang, dan authtoken Anda di bawah (atau ngrok sudah login). Untuk domain ngrok statis Anda, pilih "Program tunnel lain" dan tambahkan --url ke perintahnya.
+settings-tunnel-host = Nama host publik Anda
+settings-tunnel-host-description = Nama host yang Anda arahkan ke tunnel di Cloudflare (Zero Trust → Tunnels → Public hostname), menuju penerima webhook di bawah. Perlu cloudflared terpasang dan token tunnel di bawah.
+settings-tunnel-public-url = Alamat publik Anda
+settings-tunnel-public-url-description = Alamat https:// yang sudah meneruskan ke penerima webhook di bawah; tidak ada yang dijalankan
+settings-tunnel-command-label = Perintah
+settings-tunnel-command-description = Program dan argumennya; { "{port}" } diganti dengan port penerima. Pacer membaca alamat publik dari apa yang dicetak program itu. Pacer meminta Anda mengonfirmasi program sebelum pertama kali menjalankannya; token dimasukkan di kolom bawah, jangan di sini.
+settings-tunnel-token = Token tunnel
+settings-tunnel-token-stored = Sebuah token tersimpan di keyring komputer ini. Tempel token baru untuk menggantinya.
+settings-tunnel-token-description = Token named tunnel Anda (Cloudflare) atau authtoken ngrok Anda. Pacer menyimpannya di keyring komputer ini dan memberikannya ke program tunnel secara pribadi.
+settings-tunnel-token-saved-placeholder = •••••• (tersimpan)
+settings-tunnel-token-placeholder = Tempel token
+settings-tunnel-token-show = Tampilkan atau sembunyikan token
+settings-tunnel-token-save = Simpan token
+settings-tunnel-token-forget = Hapus
+settings-tunnel-token-removed = Token tunnel dihapus dari keyring.
+settings-tunnel-token-saved = Token tunnel tersimpan di keyring komputer ini.
+settings-tunnel-token-failed = Token tunnel tidak tersimpan
+settings-register-callback = Daftarkan alamat ke Meta secara otomatis
+settings-register-callback-description = Setiap alamat baru diberikan ke Meta sebagai callback URL Anda, jadi Anda tidak perlu menyalinnya ke App Dashboard. Perlu token verifikasi di bagian Akun Meta.
+settings-register-callback-off = Tanpa ini, masukkan alamat tunnel diikuti /webhook, dan token verifikasi Anda, sekali di App Dashboard → WhatsApp → Configuration.
+settings-tunnel-now = Sekarang
+settings-delivery-receiver = Penerima webhook di komputer ini:
+
+settings-prices-title = Harga
+settings-prices-description = Meta menagih setiap pesan template yang diterima, menurut kategorinya dan negara pelanggan Anda. Salin harga untuk negara itu dari daftar tarif Meta (WhatsApp Manager → Insights, atau halaman harga Meta) dan laporan akan menunjukkan biaya setiap kampanye. Biarkan kosong untuk melihat jumlah saja.
+settings-currency = Mata uang
+settings-currency-description = Mata uang harga Meta, mis. { $example }
+settings-price-marketing = Pesan pemasaran
+settings-price-marketing-description = Penawaran, pengumuman, pengingat untuk membeli
+settings-price-utility = Pesan utilitas
+settings-price-utility-description = Faktur, pembaruan pesanan dan pembayaran
+settings-price-authentication = Pesan autentikasi
+settings-price-authentication-description = Kata sandi sekali pakai
+settings-price-not-set = belum diisi
+
+settings-api-title = API lokal untuk sistem Anda yang lain
+settings-api-description = Situs web atau sistem tagihan Anda mengirim OTP dan peringatan lewat Pacer di sini; semuanya dikirim lebih dulu, sebelum kampanye. Hanya program di komputer ini yang bisa menjangkaunya.
+settings-api-address = Alamat
+settings-api-address-copy = Salin alamat
+settings-api-key = Kunci
+settings-api-key-description = Dikirim sebagai Authorization: Bearer <key>
+settings-api-key-show = Tampilkan atau sembunyikan kunci
+settings-api-key-copy = Salin kunci
+settings-api-example = Kirim OTP (contoh)
+settings-api-example-copy = Salin contoh dengan kunci Anda
+settings-api-example-note = Pacer langsung menjawab { $answer }; GET { $url } memberi tahu apakah pesan sudah diterima. Mengirim idempotency_key yang sama lagi tidak pernah mengirim dua kali.
+settings-api-advanced = Lanjutan: port
+settings-api-port = Port API lokal
+settings-api-port-description = Hanya di { $address }
+settings-webhook-port = Port penerima webhook
+settings-webhook-port-description = Port yang dibuka tunnel ke luar
+
+settings-folders-title = Folder yang boleh dibaca Pacer
+settings-folders-description = Program yang memanggil API lokal Pacer hanya bisa menyebut file di dalam folder ini (daftar kontak untuk diimpor, PDF faktur), atau mengunggah file itu sendiri. Jadi program atau halaman web tidak pernah bisa membuat Pacer membaca file Anda yang lain, seperti dokumen atau kunci. Perubahan langsung berlaku.
+settings-folders-imports = Folder impor milik Pacer: taruh file di sini untuk diimpor oleh program lain.
+settings-folders-always = Selalu
+settings-folders-remove = Hapus folder ini
+settings-folders-remove-named = Hapus { $folder }
+settings-folders-add = Tambah folder…
+settings-folders-add-note = Pacer menanyakan foldernya di jendelanya sendiri.
+settings-folders-added-title = Folder ditambahkan
+settings-folders-added = Program yang memanggil API lokal sekarang boleh membaca file di folder itu.
+settings-folders-add-failed = Folder tidak ditambahkan
+settings-folders-removed-title = Folder dihapus
+settings-folders-removed = Program yang memanggil API lokal tidak bisa lagi membaca file di { $folder }.
+settings-folders-remove-failed = Folder tidak dihapus
+
+settings-data-title = Data & diagnostik
+settings-data-folder = Folder data
+settings-data-folder-copy = Salin folder data
+settings-data-database = Basis data
+settings-data-database-copy = Salin basis data
+settings-data-logs = Folder log
+settings-data-logs-copy = Salin folder log
+settings-data-version = Versi
+settings-data-retention = Simpan pembaruan pengiriman selama
+settings-data-retention-description = Pembaruan pengiriman dari Meta tetap di kotak masuk Pacer selama ini setelah dipakai, agar Anda bisa memeriksa apa kata Meta. Dari { $min } sampai { $max } hari.
+settings-data-copy-diagnostics = Salin diagnostik
+settings-data-diagnostics-description = Versi, pengaturan, keadaan mesin, dan baris log terakhir, untuk ditempel di permintaan bantuan. Token, rahasia, dan kunci dihapus lebih dulu.
+settings-data-diagnostics-title = Diagnostik
+settings-data-diagnostics-text = Teks diagnostik
+settings-data-no-clipboard = Pacer tidak bisa menjangkau clipboard. Pilih teks di bawah lalu salin (Ctrl+A, Ctrl+C). Rahasia sudah dihapus.
+settings-data-copied = Diagnostik tersalin: tempel di pesan Anda ke tim bantuan. Rahasia sudah dihapus.
+settings-data-diagnostics-failed = Pacer tidak bisa mengumpulkan diagnostik
+
+settings-error-messages-per-second = Pesan per detik harus antara { $min } dan { $max } (standar Meta adalah { $standard }).
+settings-error-bulk-share = Bagian untuk kampanye harus antara { $min } % dan { $max } %.
+settings-error-media-per-second = Unggahan PDF per detik harus bilangan bulat antara { $min } dan { $max }.
+settings-error-default-country = Negara bawaan adalah kode dua huruf, seperti PK, GB, atau US.
+settings-error-tunnel-url = Tulis alamat publik lengkap, diawali https:// (tanpa ? atau #).
+settings-error-tunnel-command-port = Taruh { "{port}" } di tempat program tunnel membutuhkan port penerima webhook, mis. mytunnel --port { "{port}" }.
+settings-error-tunnel-command-token = Keluarkan token dari perintah: siapa pun di komputer ini bisa membaca perintah. Masukkan token di kolom token tunnel di bawah.
+settings-error-tunnel-host = Tulis nama host publik yang Anda arahkan ke tunnel di Cloudflare, seperti hooks.example.com.
+settings-error-port = Port adalah bilangan bulat antara { $min } dan { $max }.
+settings-error-ports-differ = API lokal dan penerima webhook memerlukan dua port yang berbeda.
+settings-error-inbox-retention = Simpan pembaruan pengiriman antara { $min } dan { $max } hari ({ $usual } kecuali Anda mengubahnya).
+settings-error-expires-after = Tulis jumlah menit berupa bilangan bulat dari 1 sampai { $max } ({ $days } hari), atau 0 untuk tanpa batas.
+settings-error-currency = Tulis mata uang harga Meta dengan tiga huruf, seperti USD, EUR, atau PKR.
+settings-error-price = Harga adalah angka dari 0 sampai { $max }.
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = Pesan per detik harus antara { $min } dan { $max } (bawaan Meta adalah { $default }).
+setting-refused-bulk-share = Bagian untuk kampanye harus antara { $min } % dan { $max } %.
+setting-refused-media-rate = Unggahan PDF per detik harus bilangan bulat antara { $min } dan { $max }.
+setting-refused-ports = API lokal dan penerima pembaruan pengiriman memerlukan dua port yang berbeda.
+setting-refused-default-country = Negara bawaan adalah kode dua huruf, seperti PK, GB, atau US.
+setting-refused-inbox-retention = Pembaruan pengiriman disimpan antara { $min } dan { $max } hari ({ $default } kecuali Anda mengubahnya).
+setting-refused-time-limit = Batas waktu adalah jumlah menit dari 1 sampai { $max } ({ $days } hari), atau 0 untuk tanpa batas.
+setting-refused-currency = "{ $currency }" bukan kode mata uang: gunakan tiga huruf kapital, seperti USD, EUR, atau IDR.
+setting-refused-unpriced-category = Meta mengenakan harga untuk pesan pemasaran, utilitas, dan autentikasi; "{ $category }" bukan salah satunya.
+setting-refused-price = Harga pesan { $category ->
+        [marketing] pemasaran
+        [utility] utilitas
+        [authentication] autentikasi
+       *[other] { $category }
+    } harus berupa angka dari 0 hingga kurang dari { $below } { $currency }.
+
+# (end of Engine)

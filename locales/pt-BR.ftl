@@ -1,0 +1,1328 @@
+### Pacer's words in Portuguese (Brazil). The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = Português (Brasil)
+language-direction = ltr
+language-translator = Desenvolvedores do Pacer (com ajuda de máquina)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = Demonstração
+mode-live = Ao vivo
+nav-screens = Telas
+nav-home = Início
+nav-contacts = Contatos
+nav-templates = Modelos
+nav-campaigns = Campanhas
+nav-reports = Relatórios
+nav-settings = Configurações
+color-scheme-to-dark = Mudar para o modo escuro
+color-scheme-to-light = Mudar para o modo claro
+demo-banner-title = Demonstração
+demo-banner = Esta é uma demonstração: um WhatsApp simulado com os limites reais da Meta, então nada chega a celulares de verdade. Experimente com a lista de clientes de exemplo e depois conecte sua conta da Meta em Configurações.
+not-sending-title = O Pacer não está enviando
+try-again = Tentar de novo
+still-cannot-start = O Pacer ainda não consegue iniciar
+
+## Settings → Language
+
+settings-language = Idioma
+settings-language-choose = Idioma do Pacer
+settings-language-description = As palavras desta janela. As mensagens aos clientes continuam no idioma do modelo, e a API local e a linha de comando continuam em inglês.
+settings-language-system = O idioma do computador ({ $language })
+settings-language-unreviewed = Esta tradução foi escrita por { $translator } e ainda não foi revisada por um falante nativo. Se alguma palavra parecer errada, docs/languages.md explica como corrigi-la.
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = Início
+home-not-running = O motor do Pacer não está rodando, então não há filas nem taxas para mostrar. A mensagem acima diz o motivo e o que fazer; nada que está na fila se perde.
+home-waiting = Aguardando o relatório do motor do Pacer…
+home-all-time = Todas as mensagens até agora: { $totals }.
+home-all-time-sent = { $count ->
+        [one] { $count } enviada
+       *[other] { $count } enviadas
+    }
+home-all-time-delivered = { $count ->
+        [one] { $count } entregue
+       *[other] { $count } entregues
+    }
+home-all-time-read = { $count ->
+        [one] { $count } lida
+       *[other] { $count } lidas
+    }
+home-all-time-failed = { $count } com falha
+home-all-time-skipped = { $count ->
+        [one] { $count } ignorada
+       *[other] { $count } ignoradas
+    }
+home-all-time-cancelled = { $count ->
+        [one] { $count } cancelada
+       *[other] { $count } canceladas
+    }
+home-all-time-expired = { $count ->
+        [one] { $count } expirada
+       *[other] { $count } expiradas
+    }
+
+home-circuit-ok = Enviando normalmente
+home-circuit-stopped = O envio está parado
+home-circuit-reason-unknown = A Meta recusou mensagens de um jeito que afeta todas as mensagens, então o Pacer parou de enviar.
+home-circuit-nothing-lost = Nada se perde: as mensagens aguardam na fila e saem assim que o envio for retomado.
+home-circuit-probe = O Pacer tenta uma mensagem às { $time } para ver se o problema foi resolvido.
+home-circuit-code = Detalhes: código de erro da Meta { $code }
+home-circuit-resume = Retomar o envio
+home-circuit-resumed = Envio retomado. Se a causa continuar, o Pacer para de novo sozinho e diz por quê.
+home-circuit-already-running = O envio já tinha sido retomado.
+home-circuit-resume-failed = O Pacer não conseguiu retomar o envio
+home-resume-confirm-title = Retome só depois de corrigir a causa
+home-resume-confirm-button = Já corrigi — retomar
+home-resume-confirm-body = O Pacer parou porque: { $reason } Se a causa não for corrigida, as próximas mensagens também vão esbarrar nela e o Pacer para de novo, dizendo por quê.
+home-resume-confirm-body-unknown = O Pacer parou porque: a Meta recusou mensagens. Se a causa não for corrigida, as próximas mensagens também vão esbarrar nela e o Pacer para de novo, dizendo por quê.
+
+home-lasting-under-minute = menos de um minuto
+home-lasting-minutes = { $minutes } min
+home-lasting-hours = { $hours } h
+home-lasting-hours-minutes = { $hours } h { $minutes } min
+home-connection-title = Sem conexão com o WhatsApp desde { $time } ({ $lasting })
+home-connection-none-waiting = Nenhuma mensagem aguardando; as novas aguardam e saem assim que a conexão voltar.
+home-connection-waiting = { $count ->
+        [one] { $count } mensagem aguarda e sai assim que a conexão voltar; nada se perde e nada falha por causa disso.
+       *[other] { $count } mensagens aguardam e saem assim que a conexão voltar; nada se perde e nada falha por causa disso.
+    }
+home-connection-next-try = O Pacer tenta de novo sozinho às { $time } e depois envia no ritmo de sempre.
+
+home-fatal-title = O Pacer parou: reinicie-o
+home-recovered-title = O Pacer se recuperou de um erro interno
+
+home-paused-title = Pausadas ({ $count })
+home-paused-explain = As outras mensagens continuam. Retome a campanha em Campanhas depois de corrigir a causa; uma campanha pausada porque a Meta pausou o modelo dela é retomada sozinha quando a Meta aprovar o modelo de novo.
+home-paused-batch = Lote { $batch }
+
+home-queues-title = Aguardando envio
+home-queue-express = OTPs e alertas aguardando
+home-queue-bulk = mensagens de campanha aguardando
+home-queue-in-flight = { $count } a caminho da Meta agora
+home-queue-deferred = aguardando um horário depois
+home-queue-deferred-hint = ritmo por cliente, o limite diário ou uma nova tentativa
+home-queue-paused = pausadas
+home-queue-paused-hint = a campanha delas está pausada
+home-queue-in-doubt = sem confirmação
+home-queue-in-doubt-hint = aguardando a Meta confirmar — nunca enviadas duas vezes
+home-latency-none = Nenhum OTP enviado desde que o Pacer iniciou.
+home-latency = Os OTPs saem em { $p50 } (p99 { $p99 }).
+home-ms-under-one = menos de 1 ms
+home-ms = { $ms } ms
+
+home-rate-title = Taxa de envio
+home-rate-unit-no-limit = mensagens/s (sem limite)
+home-rate-unit = mensagens/s de { $limit } permitidas
+home-rate-average = Média dos últimos 10 segundos.
+home-rate-aim = Por enquanto o Pacer mira em { $rate }/s.
+home-rate-inbound = Clientes estão escrevendo: até { $rate } mensagens/s. A Meta conta essas mensagens no mesmo limite, então o Pacer deixa espaço para elas.
+home-throttled = A Meta pediu para o Pacer ir mais devagar, e ele foi, sozinho. Nada se perde: as mensagens saem na taxa que a Meta aceita.
+home-rate-chart = Mensagens enviadas por segundo nos últimos 5 minutos
+home-rate-chart-limit = limite { $limit }/s
+
+home-sending-title = Enviando agora
+home-sending-empty = Nada está sendo enviado. Inicie uma campanha em Campanhas ou envie OTPs pela API local (as Configurações mostram o endereço e a chave dela).
+home-campaign-open = Abrir
+home-campaign-state-draft = rascunho
+home-campaign-state-scheduled = agendada
+home-campaign-state-launching = iniciando
+home-campaign-state-running = em andamento
+home-campaign-state-paused = pausada
+home-campaign-state-cancelled = cancelada
+home-campaign-state-done = concluída
+home-campaign-preparing-label = { $name }: preparando
+home-campaign-preparing = Preparando: { $queued } de { $recipients } mensagens na fila
+home-campaign-preparing-pdfs = Preparando: { $queued } de { $recipients } mensagens na fila, { $done } de { $pdfs } PDFs enviados
+home-campaign-progress-label = { $name }: { $sent } de { $total } enviadas
+home-campaign-progress = { $sent } de { $total } enviadas ({ $percent })
+home-campaign-paused = Pausada: { $reason }
+
+home-tier-title = Limite diário de clientes
+home-tier-no-limit = { $used ->
+        [one] { $used } cliente
+       *[other] { $used } clientes
+    } hoje — sem limite diário
+home-tier-used = { $used } de { $limit } clientes hoje
+home-tier-explain = A Meta conta cada cliente com quem suas campanhas iniciam uma conversa, nas últimas 24 horas.
+home-tier-waiting = { $count ->
+        [one] { $count } mensagem aguarda o limite de amanhã.
+       *[other] { $count } mensagens aguardam o limite de amanhã.
+    } O Pacer envia sozinho.
+
+common-cancel = Voltar
+common-details = Detalhes: { $details }
+common-error-title = Não deu certo
+common-done-title = Pronto
+common-error-text = { $message } (Detalhes: { $details })
+common-error-notification =
+    { $message }
+    (Detalhes: { $details })
+common-campaigns-read-failed = O Pacer não conseguiu ler as campanhas
+
+common-campaign-state-draft = Rascunho
+common-campaign-state-scheduled = Agendada
+common-campaign-state-launching = Iniciando
+common-campaign-state-running = Enviando
+common-campaign-state-paused = Pausada
+common-campaign-state-cancelled = Cancelada
+common-campaign-state-done = Tudo enviado
+common-progress-read = lidas
+common-progress-delivered = entregues, ainda não lidas
+common-progress-sent = enviadas, aguardando entrega
+common-progress-failed = com falha
+common-progress-skipped = ignoradas ou canceladas
+common-progress-expired = expiradas: não enviadas a tempo
+
+common-tunnel-title = Atualizações de entrega
+common-tunnel-badge-demo = demo
+common-tunnel-badge-off = desligado
+common-tunnel-badge-up = ativo
+common-tunnel-badge-fixed = endereço fixo
+common-tunnel-badge-starting = iniciando
+common-tunnel-badge-down = caído
+common-tunnel-restarts = { $count ->
+        [one] reiniciado { $count } vez
+       *[other] reiniciado { $count } vezes
+    }
+common-tunnel-demo = As atualizações de entrega vêm da Meta simulada: na demo não é preciso túnel.
+common-tunnel-off = As atualizações de entrega estão desligadas: as mensagens saem, mas a Meta não consegue dizer ao Pacer quais foram entregues ou lidas. Ligue um túnel em Configurações → Atualizações de entrega.
+common-tunnel-up = A Meta consegue chegar ao Pacer em { $url }.
+common-tunnel-up-no-address = A Meta consegue chegar ao Pacer no endereço do túnel.
+common-tunnel-fixed = A Meta envia as atualizações de entrega para o seu próprio endereço { $url }.
+common-tunnel-starting = O túnel ({ $provider }) está iniciando; as atualizações de entrega chegam quando ele estiver ativo.
+common-tunnel-down = O Pacer não consegue receber atualizações de entrega agora (o túnel parou). As mensagens continuam saindo; o status de entrega delas é atualizado quando o túnel voltar.
+common-tunnel-retry = O Pacer tenta de novo às { $time }.
+common-tunnel-asks-again = O Pacer pergunta de novo em { $time }.
+common-webhooks-none = Nenhuma atualização de entrega chegou ainda: elas vêm depois que as mensagens são enviadas.
+common-webhooks-seconds-ago = Última atualização de entrega há { $seconds } s.
+common-webhooks-minutes-ago = Última atualização de entrega há { $minutes } min.
+common-webhooks-at = Última atualização de entrega em { $time }.
+common-webhooks-waiting = { $count ->
+        [one] { $count } aguardando para ser aplicada.
+       *[other] { $count } aguardando para serem aplicadas.
+    }
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } em { $lists ->
+        [one] { $lists } lista
+       *[other] { $lists } listas
+    }
+
+contacts-title = Contatos
+contacts-counting = Contando contatos…
+contacts-import-button = Importar contatos
+contacts-load-error = O Pacer não conseguiu mostrar seus contatos
+contacts-page-error = O Pacer não conseguiu ler estes contatos
+contacts-tab-contacts = Contatos
+contacts-tab-lists = Listas ({ $lists })
+contacts-tab-imports = Importações ({ $imports })
+contacts-loading = Carregando contatos…
+contacts-showing = Mostrando { $shown } de { $total ->
+        [one] { $total } contato
+       *[other] { $total } contatos
+    }
+contacts-no-match = Nenhum contato corresponde a estes filtros.
+contacts-no-match-search = Nenhum contato corresponde a “{ $search }” com estes filtros.
+contacts-clear-search = Limpar a busca e os filtros
+contacts-empty-title = Nenhum contato ainda
+contacts-empty-description = Importe um arquivo CSV ou Excel exportado do seu sistema de cobrança, ou uma lista digitada à mão. O Pacer encontra os números de telefone, corrige o que dá e mostra cada linha que não pode usar antes de salvar qualquer coisa.
+contacts-empty-sample = Experimentar a lista de clientes de exemplo
+
+contacts-search-label = Buscar
+contacts-search-placeholder = Nome ou número
+contacts-list-label = Lista
+contacts-list-placeholder = Todas as listas
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = Etiqueta
+contacts-tag-placeholder = Qualquer etiqueta
+contacts-tag-placeholder-none = Nenhuma etiqueta ainda
+contacts-reach-label = Marketing
+contacts-reach-all = Todos
+contacts-reach-reachable = Recebem marketing
+contacts-reach-opted-out = Não querem marketing
+contacts-clear-filters = Limpar filtros
+
+contacts-table-label = Contatos
+contacts-table-loading = Carregando…
+contacts-column-name = Nome
+contacts-column-phone = Telefone
+contacts-column-tags = Etiquetas
+contacts-column-marketing = Marketing
+contacts-column-more = Mais detalhes
+contacts-no-name = Sem nome
+contacts-edit-tags = Editar etiquetas
+contacts-edit-tags-of = Editar as etiquetas de { $contact }
+contacts-opted-out = Não quer receber marketing
+contacts-opted-out-help = Este cliente desativou as mensagens de marketing da sua empresa. O Pacer não vai enviar marketing para ele; faturas e outras mensagens de serviço continuam sendo enviadas.
+contacts-reachable = Recebe marketing
+contacts-more-details = +{ $count } a mais
+
+contacts-lists-empty = Nenhuma lista ainda. Cada importação coloca seus contatos em uma lista: importe um arquivo para criar a primeira.
+contacts-lists-column-list = Lista
+contacts-lists-column-contacts = Contatos
+contacts-lists-column-opted-out = Não querem receber marketing
+contacts-lists-column-reachable = Podem receber marketing
+contacts-imports-empty = Nenhuma importação ainda. Cada importação que você fizer aparece aqui, com o que ela fez.
+contacts-imports-column-when = Quando
+contacts-imports-column-file = Arquivo
+contacts-imports-column-list = Lista
+contacts-imports-column-result = O que aconteceu
+
+contacts-tags-title = Etiquetas de { $contact }
+contacts-tags-title-none = Etiquetas
+contacts-tags-help = As etiquetas agrupam contatos de listas diferentes, por exemplo “VIP” ou “paga atrasado”. Uma campanha pode ser enviada para todos que têm uma etiqueta.
+contacts-tags-label = Etiquetas
+contacts-tags-placeholder = Digite uma etiqueta e aperte Enter
+contacts-tags-not-saved = As etiquetas não foram salvas
+contacts-tags-cancel = Cancelar
+contacts-tags-save = Salvar etiquetas
+contacts-tags-saved-title = Pronto
+contacts-tags-saved = Agora { $contact } tem as etiquetas { $tags }.
+contacts-tags-saved-none = Agora { $contact } não tem etiquetas.
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = Importar contatos
+import-default-list = Clientes
+import-step-file = Escolha o arquivo
+import-step-file-description = Arquivo, lista e país
+import-step-check = Conferir
+import-found = O que o Pacer encontrou
+import-step-import = Importar
+import-step-import-description = Salvar os contatos
+import-missing-title = Falta alguma coisa
+import-missing-file = Primeiro escolha um arquivo para importar: clique em Escolher….
+import-missing-list = Dê um nome à lista, por exemplo Clientes.
+import-missing-country = Digite o código de 2 letras do país da maioria dos números, por exemplo BR.
+import-read-failed-title = O Pacer não conseguiu ler o arquivo
+import-failed-title = Os contatos não foram importados
+import-progress-title = { $contacts ->
+        [one] Importando { $contacts } contato para “{ $list }”…
+       *[other] Importando { $contacts } contatos para “{ $list }”…
+    }
+import-progress-label = Importando contatos
+import-progress-count = { $saved } de { $total } salvos ({ $percent }%)
+import-progress-note = Arquivos grandes levam até um minuto. Mantenha a janela aberta; nada é enviado a ninguém.
+import-cancel = Cancelar
+import-check-button = Conferir o arquivo
+import-back = Voltar
+import-run-button = { $contacts ->
+        [one] Importar { $contacts } contato para “{ $list }”
+       *[other] Importar { $contacts } contatos para “{ $list }”
+    }
+import-another = Importar outro arquivo
+import-done = Pronto
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = A janela para escolher o arquivo não abriu
+import-file-intro = Importe um arquivo CSV ou Excel exportado do seu sistema de cobrança ou digitado à mão. O Pacer encontra sozinho a coluna de telefone e mostra o que encontrou antes de salvar qualquer coisa.
+import-no-file = Nenhum arquivo escolhido ainda: clique em Escolher… para selecionar o arquivo CSV ou Excel.
+import-choose = Escolher…
+import-use-sample = Usar a lista de clientes de exemplo
+import-sample-note = Demonstração: uma lista inventada com alguns números bagunçados, para ver como o Pacer lida com eles.
+import-list-label = Lista
+import-list-exists = “{ $list }” já existe: estes contatos serão adicionados a ela.
+import-list-new = Os contatos vão para esta lista (uma nova é criada se precisar).
+import-country-label = País dos números sem código do país
+import-country-read-as = Números escritos sem + ou 00 são lidos como números de { $country }.
+import-country-hint = Digite o código de 2 letras do seu país, por exemplo BR ou PT.
+import-country-placeholder = BR
+import-country-unknown = Esse não é um código de país que o Pacer conhece.
+import-tags-label = Etiquetas (opcional)
+import-tags-description = Dadas a todos os contatos deste arquivo, por exemplo “clientes 2026”. Tecle Enter depois de cada uma.
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = Nada foi salvo ainda
+import-no-contacts = Nenhuma linha tem um número que o Pacer possa usar. Confira se a coluna de telefone abaixo está certa ou escolha a coluna que tem os números.
+import-columns = Colunas
+import-columns-help = Se o Pacer escolheu a coluna errada, escolha a certa e clique em Conferir de novo.
+import-phone-column = Coluna de telefone
+import-name-column = Coluna de nome
+import-column-guess = Escolha do Pacer: { $column }
+import-column-none = O Pacer não encontrou nenhuma
+import-recheck = Conferir de novo
+import-recheck-hint = Clique em Conferir de novo para ver o que essas colunas dão antes de importar.
+import-rows-to-look = Linhas que precisam de atenção
+import-findings-file = Arquivo
+import-findings-file-value = { $file }: { $description }
+import-format-csv = arquivo de texto CSV
+import-format-xlsx = pasta de trabalho do Excel (.xlsx)
+import-format-xls = pasta de trabalho antiga do Excel (.xls)
+import-format-ods = planilha OpenDocument (.ods)
+import-file-encoding = texto em { $encoding }
+import-file-sheet = aba “{ $sheet }”
+import-separated-commas = valores separados por vírgulas
+import-separated-semicolons = valores separados por ponto e vírgula
+import-separated-tabs = valores separados por tabulações
+import-separated-bars = valores separados por barras verticais (|)
+import-separated-spaces = valores separados por espaços
+import-separated-other = valores separados por “{ $delimiter }”
+import-findings-header = Linha de cabeçalho
+import-findings-header-row = A linha { $row } tem os nomes das colunas
+import-findings-header-none = Nenhuma: as colunas se chamam coluna 1, coluna 2…
+import-findings-phone = Números de telefone
+import-findings-phone-header = Coluna “{ $column }”, porque o cabeçalho “{ $column }” diz que ela tem números de telefone
+import-findings-phone-content = Coluna “{ $column }”, porque as células parecem números de telefone (nenhum cabeçalho dizia isso)
+import-findings-phone-override = Coluna “{ $column }”, porque você a escolheu
+import-findings-names = Nomes
+import-findings-names-none = Nenhuma coluna de nome encontrada: os contatos ficarão sem nome
+import-findings-other = Outras colunas guardadas
+import-findings-other-kept = { $columns }: guardadas com cada contato, para usar nos modelos
+import-findings-none = Nenhuma
+import-findings-country = Números sem código do país
+import-findings-country-value = Lidos como números de { $country }
+
+# What each row of the file became
+import-stat-rows = Linhas lidas
+import-stat-rows-help = Abaixo do cabeçalho, incluindo as vazias
+import-stat-contacts = Contatos
+import-stat-contacts-help = Números diferentes que podem ser usados
+import-stat-duplicates = Mesmo número duas vezes
+import-stat-duplicates-help = Juntadas à primeira linha com esse número
+import-stat-invalid = Números inválidos
+import-stat-invalid-help = Deixados de fora: veja o motivo abaixo
+import-stat-empty = Linhas vazias
+import-stat-empty-help = Sem nada: ignoradas
+
+# The rows that did not become a contact of their own
+import-no-problems = Todos os números do arquivo podem ser usados, e nenhum número aparece duas vezes.
+import-tab-invalid = Números inválidos ({ $count })
+import-tab-duplicates = Mesmo número duas vezes ({ $count })
+import-listed-only-save = Mostrando as primeiras { $listed } de { $total }. Salve abaixo as linhas a corrigir para ter todas elas.
+import-listed-only-later = Mostrando as primeiras { $listed } de { $total }. Depois da importação, todas podem ser salvas como planilha.
+import-invalid-intro = { $rows ->
+        [one] { $rows } linha tem um número que o Pacer não pode usar, por isso ficou de fora.
+       *[other] { $rows } linhas têm um número que o Pacer não pode usar, por isso ficaram de fora.
+    } Corrija no seu arquivo e importe de novo: os contatos que o Pacer já tem são atualizados, nunca duplicados.
+import-duplicates-intro = { $rows ->
+        [one] { $rows } linha repete
+       *[other] { $rows } linhas repetem
+    } um número que aparece antes no arquivo. Cada uma é juntada à primeira linha com esse número: um só contato, e quando as duas linhas preenchem a mesma coluna, fica o valor da linha mais abaixo. Nada é enviado duas vezes.
+import-column-row = Linha
+import-column-value = Número no arquivo
+import-column-empty = (vazio)
+import-column-name = Nome
+import-column-reason = Por que não pode ser usado
+import-column-merged-into = Mesmo número da linha
+import-column-number = Número
+import-duplicate-in-file = No arquivo: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [one] { $count } está vazio
+       *[other] { $count } estão vazios
+    }
+import-reason-not-a-number = { $count ->
+        [one] { $count } não é número de telefone
+       *[other] { $count } não são números de telefone
+    }
+import-reason-several-numbers = { $count ->
+        [one] { $count } tem mais de um número na célula
+       *[other] { $count } têm mais de um número na célula
+    }
+import-reason-shortened-by-excel = { $count ->
+        [one] { $count } foi encurtado pelo Excel
+       *[other] { $count } foram encurtados pelo Excel
+    }
+import-reason-too-short = { $count ->
+        [one] { $count } está com um dígito a menos
+       *[other] { $count } estão com um dígito a menos
+    }
+import-reason-too-long = { $count ->
+        [one] { $count } tem um dígito a mais
+       *[other] { $count } têm um dígito a mais
+    }
+import-reason-unknown-country-code = { $count ->
+        [one] { $count } tem um código de país desconhecido
+       *[other] { $count } têm um código de país desconhecido
+    }
+import-reason-not-valid-for = { $count ->
+        [one] { $count } não é um número válido de { $country }
+       *[other] { $count } não são números válidos de { $country }
+    }
+import-reason-empty-help = A célula do telefone está vazia. Coloque o número do cliente no seu arquivo ou tire a linha.
+import-reason-not-a-number-help = A célula do telefone tem texto, não um número. Coloque o número do cliente nessa célula.
+import-reason-several-numbers-help = A célula tem mais de um número. Deixe um número por linha: copie a linha para o segundo número.
+import-reason-shortened-by-excel-help = O Excel mostrou o número como 9.23E+11 e perdeu os últimos dígitos. Formate a coluna como Texto no Excel, digite os números de novo e exporte o arquivo outra vez.
+import-reason-too-short-help = O número é curto demais: provavelmente falta um dígito. Confira com o cliente.
+import-reason-too-long-help = O número é longo demais: um dígito a mais, ou dois números juntos. Confira com o cliente.
+import-reason-unknown-country-code-help = Começa com + ou 00 e um código que nenhum país usa. Confira os primeiros dígitos.
+import-reason-not-valid-for-help = Não bate com os números de telefone de { $country }. Se o número do cliente for de outro país, escreva com + e o código do país.
+
+# Step 3: the import's report and the rows to fix
+import-report-title = Importado para “{ $list }”
+import-saved-new = Novos
+import-saved-new-help = Números que o Pacer ainda não tinha
+import-saved-updated = Atualizados
+import-saved-updated-help = Números conhecidos com nome ou dados novos
+import-saved-unchanged = Sem mudança
+import-saved-unchanged-help = Números conhecidos; nada de novo no arquivo
+import-saved-opted-out = Não quer receber marketing
+import-saved-opted-out-help = Desligaram o marketing antes e continuam assim; as faturas continuam chegando a eles
+import-problems-title = Salvar as linhas a corrigir
+import-problems-description = Um CSV com cada linha com problema (número da linha, nome, número e o que está errado) para abrir no Excel, corrigir e importar de novo. O Pacer pergunta onde salvar.
+import-problems-save = { $rows ->
+        [one] Salvar { $rows } linha…
+       *[other] Salvar { $rows } linhas…
+    }
+import-problems-saved = Salvo em { $path }.
+import-problems-saved-note = { $rows ->
+        [one] { $rows } linha a corrigir salva em { $path }.
+       *[other] { $rows } linhas a corrigir salvas em { $path }.
+    }
+import-problems-failed-title = As linhas a corrigir não foram salvas
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = Modelos
+templates-counts-loading = Lendo os modelos…
+templates-counts = { $templates ->
+        [one] { $templates } modelo
+       *[other] { $templates } modelos
+    }, { $usable ->
+        [one] { $usable } pode ser usado
+       *[other] { $usable } podem ser usados
+    }
+templates-sync-button = Sincronizar com a Meta
+templates-synced-at = Sincronizado às { $time }
+templates-sync-failed = Os modelos não foram sincronizados
+templates-load-failed = O Pacer não conseguiu mostrar os modelos
+templates-loading = Lendo os modelos
+templates-empty-title = Nenhum modelo ainda
+templates-empty-demo = Nenhum modelo ainda: clique em Sincronizar com a Meta para ler os modelos de exemplo da conta de demonstração.
+templates-empty-live = Nenhum modelo ainda: clique em Sincronizar com a Meta para ler os modelos da sua conta do WhatsApp Business. Modelos novos são criados e aprovados no WhatsApp Manager da Meta; sincronize de novo quando a Meta aprovar.
+templates-search-placeholder = Buscar por nome ou idioma
+templates-search-label = Buscar modelos
+templates-show-label = Quais modelos
+templates-show-all = Todos ({ $count })
+templates-show-usable = Podem ser usados ({ $count })
+templates-show-unusable = Não podem ({ $count })
+templates-no-match = Nenhum modelo encontrado. Limpe a busca.
+templates-choose = Escolha um modelo à esquerda para vê-lo como seus clientes vão ver.
+
+templates-status-approved = Aprovado
+templates-status-pending = Aguardando a Meta
+templates-status-in-appeal = Em recurso
+templates-status-rejected = Rejeitado
+templates-status-paused = Pausado
+templates-status-disabled = Desativado
+templates-status-deleted = Excluído
+templates-status-pending-deletion = Sendo excluído
+
+templates-category-marketing = Marketing
+templates-category-utility = Utilidade
+templates-category-authentication = Autenticação
+templates-category-unknown = Categoria ainda desconhecida
+templates-category-help-marketing = Ofertas e novidades. Não vai para clientes que não querem receber marketing; a Meta pode segurar algumas.
+templates-category-help-utility = Faturas, lembretes e avisos sobre algo que o cliente já tem.
+templates-category-help-authentication = Códigos de uso único para entrar (login).
+templates-category-help-unknown = A Meta ainda não disse que tipo de mensagem é esta. Sincronize com a Meta para saber.
+
+templates-unusable-approved = O Pacer só soube pela Meta que este modelo foi aprovado; ainda não conhece o texto dele. Clique em Sincronizar com a Meta para lê-lo.
+templates-unusable-pending = A Meta ainda está analisando este modelo, normalmente por alguns minutos e no máximo 24 horas. Clique em Sincronizar com a Meta mais tarde para ver se foi aprovado.
+templates-unusable-in-appeal = Você pediu à Meta para rever a rejeição. Aguarde a resposta da Meta e depois clique em Sincronizar com a Meta.
+templates-unusable-rejected = A Meta rejeitou este modelo, então ele não pode ser enviado. Altere-o no WhatsApp Manager da Meta e envie para análise de novo.
+templates-unusable-paused = A Meta pausou este modelo porque clientes bloquearam ou denunciaram as mensagens dele. Ele não pode ser enviado até a Meta tirar a pausa (depois de 3 horas na primeira vez, 6 horas na segunda); melhorar o texto no WhatsApp Manager ajuda.
+templates-unusable-disabled = A Meta desativou este modelo porque as mensagens dele continuaram recebendo avaliações baixas. Crie um modelo novo no WhatsApp Manager da Meta.
+templates-unusable-deleted = A Meta não lista mais este modelo: ele foi excluído no WhatsApp Manager. Escolha outro modelo.
+templates-unusable-pending-deletion = Este modelo está sendo excluído no WhatsApp Manager da Meta. Escolha outro modelo.
+templates-unusable-other = A Meta marca este modelo como “{ $status }”, então o Pacer não pode enviá-lo.
+
+templates-language = { $language } ({ $code })
+templates-usable = Pode ser usado em campanhas
+templates-meta-reason = Motivo da Meta: { $reason }
+templates-needs-nothing = Não precisa de valores: todo cliente recebe o mesmo texto.
+templates-needs = Precisa de: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = Este modelo não pode ser usado agora
+templates-text-unknown = O Pacer ainda não conhece o texto deste modelo, então não consegue mostrá-lo. Clique em Sincronizar com a Meta.
+templates-sample-values = Valores de exemplo ({ $count ->
+        [one] { $count } valor
+       *[other] { $count } valores
+    } por cliente)
+templates-use-examples = Usar os exemplos da Meta
+templates-clear-values = Limpar
+templates-customer-sees = O que o cliente vê
+templates-preview-updating = Atualizando a prévia
+templates-preview-failed = Não foi possível montar a prévia
+templates-values-missing = Em vermelho: { $count ->
+        [one] { $count } valor ainda vazio
+       *[other] { $count } valores ainda vazios
+    }. Numa campanha, o Pacer preenche com os dados de cada contato e avisa você antes de iniciar se algum ficar vazio.
+templates-value-placeholder-document = fatura-1042.pdf ou https://…
+templates-value-placeholder-image = foto.jpg ou https://…
+templates-value-placeholder-video = video.mp4 ou https://…
+templates-value-placeholder-location = -23.5505, -46.6333 | Loja | Rua Principal, 1, São Paulo
+templates-value-placeholder-example = Por exemplo: { $example }
+templates-value-help-media = Um nome de arquivo ou um link. Numa campanha, cada cliente recebe o próprio arquivo.
+templates-value-help-location = Latitude, longitude e, se quiser, | nome | endereço.
+templates-value-help-link-end-max = O final do link do botão, até { $chars ->
+        [one] { $chars } caractere
+       *[other] { $chars } caracteres
+    }.
+templates-value-help-link-end = O final do link do botão.
+templates-value-help-max = Até { $chars ->
+        [one] { $chars } caractere
+       *[other] { $chars } caracteres
+    }.
+templates-value-missing = Ainda sem valor
+templates-media-missing-image = Imagem: nenhum arquivo informado ainda
+templates-media-missing-video = Vídeo: nenhum arquivo informado ainda
+templates-media-missing-location = Localização: ainda não informada
+templates-media-missing-document = Documento PDF: nenhum arquivo informado ainda
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = Campanhas
+campaigns-new-button = Nova campanha
+campaigns-loading = Lendo as campanhas…
+campaigns-empty-title = Nenhuma campanha ainda
+campaigns-empty-intro = Uma campanha envia um modelo aprovado para uma lista de clientes, cada um com seus próprios dados. Três passos:
+campaigns-empty-step-import = Importe a planilha dos seus clientes para uma lista na tela { $link }.
+campaigns-empty-step-template = Confira se o seu modelo está aprovado e sincronizado na tela { $link }.
+campaigns-empty-step-launch = Clique em { campaigns-new-button }: escolha o modelo e a lista, confira cada cliente, veja a prévia e inicie.
+campaigns-scheduled-title = Agendada
+campaigns-scheduled-notice = "{ $name }" começa sozinha em { $when }. Até lá, você pode pausá-la ou cancelá-la aqui.
+campaigns-launched-title = Iniciada
+campaigns-launched-notice = "{ $name }" está sendo iniciada: o andamento aparece abaixo conforme as mensagens saem.
+
+
+campaigns-card-template = Modelo { $template } ({ $language })
+campaigns-card-list = lista { $name }
+campaigns-card-tag = etiqueta { $name }
+campaigns-card-to = para { $audience }
+campaigns-card-to-nobody = ainda para ninguém
+campaigns-card-pdf = um PDF por cliente
+campaigns-card-created = criada em { $when }
+campaigns-card-launched = iniciada em { $when }
+campaigns-paused-title = Pausada
+
+campaigns-launch-progress = Preparando: { $queued } de { $recipients } mensagens na fila.
+campaigns-launch-progress-pdfs = Preparando: { $queued } de { $recipients } mensagens na fila · { $pdfsDone } de { $pdfsTotal } faturas enviadas.
+campaigns-launch-queued = { $queued } de { $recipients } mensagens na fila
+campaigns-progress-scheduled = Começa sozinha em { $when }. Nada foi enviado ainda.
+campaigns-progress-scheduled-zone = Começa sozinha em { $when } ({ $zone }). Nada foi enviado ainda.
+campaigns-progress-draft = Ainda não iniciada: clique em { campaigns-open-button } para conferir cada cliente, ver a prévia da mensagem e enviar.
+campaigns-progress-cancelled = Cancelada antes de qualquer envio.
+campaigns-progress-none = Nenhuma mensagem ainda.
+campaigns-progress-final = { $finished } de { $total } já têm o status final ({ $percent } %); { $sent } enviadas até agora{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } aguardando o seu horário
+    }.
+campaigns-progress-time-left = Faltam { $remaining } para enviar agora: { $unit ->
+        [short] menos de 2 minutos
+        [minutes] cerca de { $amount } minutos
+       *[hours] cerca de { $amount } horas
+    } a { $per ->
+        [second] { $rate } por segundo
+       *[minute] { $rate } por minuto
+    }.
+
+campaigns-bar-read = { $count ->
+        [one] { $count } lida
+       *[other] { $count } lidas
+    }
+campaigns-bar-delivered = { $count ->
+        [one] { $count } entregue, ainda não lida
+       *[other] { $count } entregues, ainda não lidas
+    }
+campaigns-bar-sent = { $count ->
+        [one] { $count } enviada, aguardando entrega
+       *[other] { $count } enviadas, aguardando entrega
+    }
+campaigns-bar-failed = { $count ->
+        [one] { $count } falhou
+       *[other] { $count } falharam
+    }
+campaigns-bar-skipped = { $count ->
+        [one] { $count } ignorada ou cancelada
+       *[other] { $count } ignoradas ou canceladas
+    }
+campaigns-bar-expired = { $count ->
+        [one] { $count } expirada: não enviada a tempo
+       *[other] { $count } expiradas: não enviadas a tempo
+    }
+
+campaigns-open-button = Conferir e iniciar
+campaigns-check-button = Conferir
+campaigns-pause-button = Pausar
+campaigns-resume-button = Retomar
+campaigns-retry-button = Tentar de novo as que falharam ({ $count })
+campaigns-report-button = Relatório
+campaigns-clone-button = Duplicar
+campaigns-cancel-button = Cancelar
+campaigns-delete-button = Excluir
+campaigns-paused-notice-title = Pausada
+campaigns-paused-notice = "{ $name }" está pausada: nenhuma mensagem dela sai até você clicar em { campaigns-resume-button }. As outras mensagens continuam.
+campaigns-resumed-title = Retomada
+campaigns-resumed-notice = "{ $name }" voltou a enviar.
+campaigns-pause-failed = A campanha não foi pausada
+campaigns-resume-failed = A campanha não foi retomada
+campaigns-retry-failed = As mensagens que falharam não foram enviadas de novo
+campaigns-retry-title = Tentar de novo as que falharam
+campaigns-retry-hide = Esconder o resultado da nova tentativa
+
+campaigns-cancel-title = Cancelar "{ $name }"?
+campaigns-cancel-text = As mensagens ainda não enviadas são canceladas e não vão sair. As mensagens que já estão com a Meta continuam recebendo o status de entrega, e o relatório guarda todas. Uma campanha cancelada não pode ser iniciada de novo; duplique-a para enviar mais tarde.
+campaigns-cancel-text-waiting = As mensagens ainda não enviadas são canceladas e não vão sair ({ $count } neste momento). As mensagens que já estão com a Meta continuam recebendo o status de entrega, e o relatório guarda todas. Uma campanha cancelada não pode ser iniciada de novo; duplique-a para enviar mais tarde.
+campaigns-cancel-keep = Manter a campanha
+campaigns-cancel-confirm = Cancelar a campanha
+campaigns-cancel-failed = A campanha não foi cancelada
+campaigns-cancelled-title = "{ $name }" cancelada
+campaigns-cancelled-notice = { $count ->
+        [one] { $count } mensagem ainda não enviada foi cancelada.
+       *[other] { $count } mensagens ainda não enviadas foram canceladas.
+    } As mensagens que já estão com a Meta continuam recebendo o status de entrega.
+campaigns-cancelled-nothing = A campanha foi cancelada. Nada estava esperando para ser enviado.
+
+campaigns-delete-title = Excluir "{ $name }"?
+campaigns-delete-text-scheduled = Ela não será enviada no horário. Nada foi enviado ainda, então não há relatório para guardar.
+campaigns-delete-text-draft = O rascunho some: o modelo, o público e os dados. Nada foi enviado, então não há relatório para guardar.
+campaigns-delete-keep = Manter
+campaigns-delete-confirm = Excluir
+campaigns-delete-failed = A campanha não foi excluída
+campaigns-deleted-title = "{ $name }" excluída
+campaigns-deleted-notice = Nada tinha sido enviado, então nada mais muda.
+
+campaigns-clone-title = Duplicar "{ $name }"
+campaigns-clone-default-name = { $name } (cópia)
+campaigns-clone-name = Nome da cópia
+campaigns-clone-name-description = A cópia é um novo rascunho: nada é enviado até você iniciá-la.
+campaigns-clone-keep = Não duplicar
+campaigns-clone-confirm = Duplicar como novo rascunho
+campaigns-clone-failed = A campanha não foi duplicada
+campaigns-cloned-title = Campanha duplicada
+campaigns-cloned-notice = "{ $name }" é um novo rascunho com o mesmo modelo, público e dados. Clique em { campaigns-open-button } nela para enviar.
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = Nova campanha
+wizard-title-campaign = Campanha "{ $campaign }"
+wizard-step-template = Modelo
+wizard-step-template-description = Nome e mensagem
+wizard-step-audience = Público
+wizard-step-audience-description = Listas e etiquetas
+wizard-step-values = Valores
+wizard-step-values-description = Colunas, PDFs, horário
+wizard-step-check = Verificar e visualizar
+wizard-step-check-description = Antes de enviar
+wizard-step-launch = Iniciar
+wizard-step-schedule = Agendar
+wizard-step-send-description = Enviar
+wizard-back = Voltar
+wizard-next = Avançar
+wizard-next-launch = Avançar: iniciar
+wizard-next-schedule = Avançar: agendar
+wizard-create = Criar campanha
+wizard-create-and-schedule = Criar e agendar
+wizard-saved-changes = Salva como rascunho. Se você mudar algo, Criar faz a campanha de novo e deixa o rascunho anterior de lado.
+wizard-saved-draft = Salva como rascunho: você pode fechar e voltar depois pela lista.
+wizard-saved-scheduled = Salva como campanha agendada: você pode fechar e voltar depois pela lista.
+wizard-templates-failed = O Pacer não conseguiu ler os modelos
+wizard-lists-failed = O Pacer não conseguiu ler as listas
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = Dê à campanha um nome fácil de reconhecer, por exemplo "Boletos de dezembro".
+wizard-error-template = Escolha o modelo a enviar.
+wizard-error-audience = Escolha pelo menos uma lista (ou etiqueta) de contatos para enviar.
+wizard-error-pdf-folder = { $variable }: escolha a pasta com os PDFs.
+wizard-error-pdf-column = { $variable }: escolha a coluna que dá o nome do arquivo PDF de cada cliente.
+wizard-error-text-empty = { $variable } está sem valor: digite o texto a enviar, ou escolha uma coluna.
+wizard-error-column-empty = { $variable } está sem valor: escolha uma coluna, ou digite um texto fixo.
+wizard-error-schedule-at = Escreva o horário de envio assim: 2026-12-01 09:00 (ano-mês-dia horas:minutos).
+wizard-error-time-zone = Escolha o fuso horário desse horário, por exemplo America/Sao_Paulo.
+# Step 1: the name and the template
+wizard-name = Nome da campanha
+wizard-name-description = Um nome fácil de reconhecer na lista e nos relatórios.
+wizard-name-placeholder = Boletos de dezembro
+wizard-no-templates-title = Ainda não há modelos aprovados
+wizard-no-templates = Só é possível enviar modelos aprovados pela Meta. Sincronize seus modelos da Meta na tela Modelos, ou crie um no WhatsApp Manager e aguarde a aprovação.
+wizard-go-to-templates = Ir para Modelos
+wizard-template = Modelo
+wizard-template-description = Só aparecem os modelos aprovados.
+wizard-template-description-others = Só aparecem os modelos aprovados ({ $others ->
+        [one] { $others } outro não está aprovado ou está pausado
+       *[other] { $others } outros não estão aprovados ou estão pausados
+    }; veja Modelos).
+wizard-template-reading = Lendo os modelos…
+wizard-template-search = Digite para buscar
+wizard-template-none-found = Nenhum modelo aprovado tem esse nome
+wizard-category-marketing = marketing
+wizard-category-utility = utilidade
+wizard-category-authentication = autenticação
+wizard-category-unknown = categoria desconhecida
+wizard-marketing-note = Um modelo de marketing não é enviado aos contatos que não querem receber marketing.
+wizard-no-variables = Este modelo não tem variáveis: todos os clientes recebem a mesma mensagem.
+wizard-template-needs = Ele precisa de { $values ->
+        [one] { $values } valor
+       *[other] { $values } valores
+    } por cliente (você escolhe de onde vêm na etapa 3):
+wizard-variable-example = ex.: { $example }
+wizard-kind-text = texto
+wizard-kind-document = documento PDF
+wizard-kind-image = imagem
+wizard-kind-video = vídeo
+wizard-kind-location = localização
+wizard-kind-url-suffix = final de um link
+wizard-kind-otp-code = código de uso único
+wizard-kind-coupon-code = código de cupom
+# Step 2: who receives it
+wizard-no-contacts-title = Ainda não há contatos
+wizard-no-contacts = Uma campanha vai para uma lista de contatos. Primeiro importe a planilha de clientes para uma lista na tela Contatos, depois volte aqui.
+wizard-go-to-contacts = Ir para Contatos
+wizard-lists = Listas
+wizard-lists-description = Todos nestas listas recebem a mensagem (um contato que está em duas listas recebe uma vez só).
+wizard-lists-reading = Lendo as listas…
+wizard-lists-search = Digite o nome de uma lista
+wizard-list-option = { $list } ({ $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    })
+wizard-lists-none-found = Nenhuma lista tem esse nome
+wizard-tags = Etiquetas (opcional)
+wizard-tags-description = Os contatos com qualquer uma destas etiquetas também recebem.
+wizard-tags-none = Ainda não há etiquetas
+wizard-tags-search = Digite uma etiqueta
+wizard-audience-size = { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } { $lists ->
+        [one] na lista escolhida
+       *[other] nas listas escolhidas
+    }.
+wizard-audience-size-tags = { $contacts ->
+        [one] { $contacts } contato
+       *[other] { $contacts } contatos
+    } { $lists ->
+        [one] na lista escolhida
+       *[other] nas listas escolhidas
+    }, além dos que têm as etiquetas escolhidas.
+wizard-audience-opted-out = { $count } deles não querem receber marketing: este modelo de marketing não é enviado a eles.
+wizard-audience-exact = O número exato é verificado na etapa 4, antes de qualquer envio.
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = Escolha primeiro um modelo na etapa 1.
+wizard-values-intro = Para cada valor, escolha uma coluna da lista importada (cada cliente recebe o seu próprio valor) ou um texto fixo (todos recebem o mesmo).
+wizard-values-errors-title = Antes de criar a campanha
+wizard-source-pdf = PDF por cliente
+wizard-source-column = Coluna
+wizard-source-text = Texto fixo
+wizard-variable-example-value = Exemplo: { $example }
+wizard-variable-max-chars = no máximo { $count ->
+        [one] { $count } caractere
+       *[other] { $count } caracteres
+    }
+wizard-variable-source = De onde vem { $variable }
+wizard-fixed-text = O mesmo texto para todos os clientes
+wizard-fixed-text-label = { $variable }: texto fixo
+wizard-column = Coluna
+wizard-column-media-description = Uma coluna com o link do arquivo (https://…) ou o id de mídia dele na Meta.
+wizard-column-placeholder = Digite ou escolha uma coluna, ex.: Invoice
+wizard-column-sample = Valor do primeiro cliente: { $value }
+wizard-column-description = Uma coluna da planilha importada, como está no cabeçalho.
+wizard-columns-every-contact = Todo contato tem
+wizard-columns-imported = Colunas das suas importações
+wizard-pdf-folder = Pasta de PDFs
+wizard-pdf-folder-description = Um PDF por cliente, com o nome igual ao valor de uma coluna (INV-0042 ou INV-0042.pdf). O Pacer lê somente a pasta que você escolher.
+wizard-pdf-no-folder = Nenhuma pasta escolhida ainda: clique em Escolher… para selecionar a pasta com os PDFs das faturas.
+wizard-pdf-choose = Escolher…
+wizard-pdf-choose-failed = A janela de pastas não abriu
+wizard-pdf-sample = Usar as faturas de exemplo
+wizard-pdf-sample-note = Demonstração: um PDF por cliente de exemplo, com o nome da coluna Invoice.
+wizard-pdf-column = Coluna com o nome do arquivo de cada cliente
+wizard-pdf-column-description = Por exemplo Invoice: o cliente cujo Invoice é INV-0042 recebe INV-0042.pdf.
+wizard-schedule = Enviar depois, em um horário marcado
+wizard-schedule-at = Data e hora
+wizard-schedule-at-description = Ano-mês-dia horas:minutos
+wizard-time-zone = Fuso horário
+wizard-time-zone-description = De onde é esse horário (o fuso do seu computador, a menos que você mude)
+wizard-schedule-note = Ao criar, ela fica agendada: o Pacer inicia sozinho nesse horário (ou assim que o Pacer voltar a funcionar), enviando a todos os prontos e pulando os clientes com problema. Até lá, você pode pausar ou cancelar na lista.
+# Step 4: the check and the preview
+wizard-check-title = Verificação de cada cliente
+wizard-check-again = Verificar de novo
+wizard-checking = Verificando cada cliente: valores, PDFs, limite diário…
+wizard-check-failed = A verificação não terminou
+wizard-check-ready = { $ready } de { $audience ->
+        [one] { $audience } cliente
+       *[other] { $audience } clientes
+    } prontos para envio
+wizard-problems = { $count ->
+        [one] { $count } cliente não pode receber
+       *[other] { $count } clientes não podem receber
+    } a campanha como está
+wizard-problems-first = { $count ->
+        [one] { $count } cliente não pode receber
+       *[other] { $count } clientes não podem receber
+    } a campanha como está (aparecem os primeiros { $listed } problemas)
+wizard-problems-help = Corrija (a coluna na sua planilha, um PDF que falta na pasta), importe de novo e clique em Verificar de novo — ou inicie assim mesmo e eles serão ignorados.
+wizard-problems-number = Número
+wizard-problems-name = Nome
+wizard-problems-what = O quê
+wizard-problems-problem = Problema
+wizard-preview-title = O que o cliente vai receber
+wizard-preview-phone = Número do cliente
+wizard-preview-phone-description = Vazio: o primeiro cliente do público.
+wizard-preview-show = Mostrar
+wizard-preview-to = Para { $phone }
+wizard-preview-to-named = Para { $phone } ({ $name })
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = Este cliente não pode receber a campanha como está
+wizard-preview-no-media = { $format ->
+        [document] Nenhum documento para este cliente
+        [image] Nenhuma imagem para este cliente
+        [video] Nenhum vídeo para este cliente
+        [location] Nenhuma localização para este cliente
+       *[other] Nenhum arquivo para este cliente
+    }
+wizard-test-title = Envie um teste para você
+wizard-test-phone = Seu número
+wizard-test-phone-description = Recebe esta mensagem com os valores do primeiro cliente pronto, na hora.
+wizard-test-send = Enviar teste
+wizard-test-queued = Mensagem de teste aguardando envio para { $phone } (id da mensagem { $id }). Ela sai na hora, antes das campanhas; a tela Início mostra quando for entregue.
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = Ninguém está pronto para receber
+wizard-launch-all = Iniciar: enviar para { $ready ->
+        [one] { $ready } cliente
+       *[other] { $ready } clientes
+    }
+wizard-schedule-all = Agendar: enviar para { $ready ->
+        [one] { $ready } cliente
+       *[other] { $ready } clientes
+    }
+wizard-launch-blocked = { $problems ->
+        [one] { $problems } cliente tem problemas
+       *[other] { $problems } clientes têm problemas
+    }: corrija ou marque a caixa acima
+wizard-launch-skip = Iniciar: enviar para { $ready }, ignorar { $problems }
+wizard-schedule-skip = Agendar: enviar para { $ready }, ignorar { $problems }
+wizard-launch-not-checked = A verificação não terminou: volte uma etapa e aguarde, ou clique em Verificar de novo.
+wizard-scheduled-title = Agendada
+wizard-scheduled = O Pacer inicia esta campanha sozinho em { $when } ({ $zone }).
+wizard-skip-problems = Enviar para { $ready ->
+        [one] o { $ready } cliente pronto
+       *[other] os { $ready } clientes prontos
+    } e ignorar os { $problems } com problemas
+wizard-skip-problems-description = Os clientes ignorados aparecem no relatório; corrija e envie a eles uma cópia desta campanha depois.
+wizard-launch-confirm-title = Iniciar "{ $campaign }"?
+wizard-schedule-confirm-title = Agendar "{ $campaign }"?
+wizard-launch-audience = { $count ->
+        [one] { $count } contato
+       *[other] { $count } contatos
+    } no público
+wizard-launch-ready = { $count } prontos: recebem a mensagem
+wizard-launch-problems = { $count } com problema: ignorados (o relatório lista todos)
+wizard-launch-opted-out = { $count } não querem receber marketing: não enviado
+wizard-launch-scheduled-note = Ela inicia sozinha em { $when } ({ $zone }). Até lá, você pode pausar ou cancelar na lista.
+wizard-launch-now-note = As mensagens começam a sair na hora. Você pode pausar ou cancelar a campanha na lista a qualquer momento; nada é enviado duas vezes.
+wizard-go-back = Voltar
+wizard-keep-scheduled = Manter agendada
+wizard-launch-now = Iniciar agora
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = Relatórios
+reports-refresh = Atualizar
+reports-pick-label = Campanha
+reports-pick-loading = Lendo as campanhas…
+reports-pick-placeholder = Digite o nome de uma campanha
+reports-pick-nothing = Nenhuma campanha com esse nome
+reports-pick-option = { $name } ({ $state }, { $when })
+reports-empty-none = Nenhuma campanha ainda. Quando você iniciar uma na tela Campanhas, o relatório dela aparece aqui: quem recebeu a mensagem, quem leu e por que alguma falhou.
+reports-empty-choose = Escolha uma campanha acima para ver quem recebeu a mensagem, quem leu e por que alguma falhou.
+reports-error-title = Não foi possível ler o relatório
+reports-loading = Lendo o relatório…
+reports-still-sending = Ainda enviando: este relatório se atualiza sozinho conforme as mensagens avançam.
+reports-resent = { $count ->
+        [one] { $count } mensagem foi enviada
+       *[other] { $count } mensagens foram enviadas
+    } mais uma vez porque a Meta não respondeu da primeira vez; o cliente pode ter recebido as duas.
+
+reports-stage-queued = Na fila
+reports-stage-queued-left = { $count } ainda para enviar
+reports-stage-queued-all = todas as mensagens da campanha
+reports-stage-sent = Enviadas
+reports-stage-sent-hint = aceitas pela Meta
+reports-stage-delivered = Entregues
+reports-stage-delivered-hint = no celular do cliente
+reports-stage-read = Lidas
+reports-stage-read-hint = abertas pelo cliente
+reports-stage-failed = Falharam
+reports-stage-failed-hint = veja os motivos abaixo
+reports-stage-skipped = Ignoradas
+reports-stage-skipped-hint = não enviadas de propósito
+reports-stage-cancelled = Canceladas
+reports-stage-cancelled-hint = canceladas antes do envio
+reports-stage-expired = Expiradas
+reports-stage-expired-hint = não enviadas: não puderam sair dentro do prazo
+reports-stage-in-doubt = Conferindo com a Meta
+reports-stage-in-doubt-hint = enviadas sem resposta; o Pacer está verificando
+
+reports-state-queued = Aguardando envio
+reports-state-sending = Enviando
+reports-state-sent = Enviada
+reports-state-delivered = Entregue
+reports-state-read = Lida
+reports-state-failed = Falhou
+reports-state-in-doubt = Conferindo com a Meta
+reports-state-deferred = Aguardando
+reports-state-cancelled = Cancelada
+reports-state-skipped = Ignorada
+reports-state-expired = Expirada
+reports-history-failed-webhook = Falhou (atualização de entrega)
+reports-history-played = Reproduzida
+
+reports-failures-title = Por que { $count ->
+        [one] { $count } mensagem falhou
+       *[other] { $count } mensagens falharam
+    }
+reports-retry-button = Tentar de novo as { $count } que podem mudar
+reports-retry-failed = As mensagens que falharam não foram enviadas de novo
+reports-failure-retryable = Tentar de novo pode ajudar
+reports-failure-details-code-example = Detalhes: código da Meta { $code } · { $example }
+reports-failure-details-code = Detalhes: código da Meta { $code }
+reports-failure-details-example = Detalhes: sem código da Meta · { $example }
+reports-failure-details = Detalhes: sem código da Meta
+reports-skipped-title = Por que { $count ->
+        [one] { $count } mensagem foi ignorada
+       *[other] { $count } mensagens foram ignoradas
+    }
+
+reports-cost-title = Custo estimado
+reports-cost-no-prices = Para ver quanto custou, adicione os preços da Meta para o país dos seus clientes em { $link }.
+reports-cost-prices-link = Configurações → Preços
+reports-cost-category = Categoria
+reports-cost-delivered = Entregues
+reports-cost-price = Preço de uma
+reports-cost-amount = Valor
+reports-cost-total = Total
+reports-cost-unknown = desconhecido
+reports-cost-category-marketing = marketing
+reports-cost-category-utility = utilidade
+reports-cost-category-authentication = autenticação
+reports-cost-category-service = atendimento
+reports-cost-category-unknown = Desconhecida (modelo fora da lista)
+reports-cost-note = Só as mensagens de modelo entregues são cobradas. Isto é uma estimativa; o que vale é a fatura da Meta.
+
+reports-export-title = Salvar o relatório
+reports-export-text = O Excel recebe uma planilha Summary (os números, os motivos de falha e o que fazer, o custo) e uma planilha Recipients (uma linha por cliente com cada horário e motivo). As exportações são seguras para abrir no Excel: uma célula que começa com =, +, - ou @ é gravada como texto, nunca executada como fórmula. O Pacer pergunta onde salvar.
+reports-export-excel = Salvar como Excel…
+reports-export-csv = Salvar como CSV…
+reports-export-done = Salvo em { $path }
+reports-export-failed = O relatório não foi salvo
+
+reports-recipients-title = Todos os clientes ({ $count })
+reports-search-placeholder = Número ou nome
+reports-search-label = Encontrar um cliente por número ou nome
+reports-filter-label = Mostrar clientes conforme a situação da mensagem
+reports-filter-all = Todos ({ $count })
+reports-filter-delivered = Entregues ({ $count })
+reports-filter-waiting = Ainda não entregues ({ $count })
+reports-filter-failed = Falharam ({ $count })
+reports-filter-skipped = Ignoradas ({ $count })
+reports-filter-cancelled = Canceladas ({ $count })
+reports-filter-expired = Expiradas ({ $count })
+reports-recipients-hint = Clique em um cliente para ver cada passo da mensagem dele, com os códigos da Meta.
+reports-column-number = Número
+reports-column-name = Nome
+reports-column-state = Situação
+reports-column-sent = Enviada
+reports-column-delivered = Entregue
+reports-column-read-failed = Lida / falhou
+reports-column-reason = Motivo
+reports-row-label = Histórico da mensagem para { $name }
+reports-rows-loading = Carregando…
+reports-rows-none = Nenhuma mensagem ainda.
+reports-rows-no-match = Nenhum cliente encontrado.
+reports-rows-error-title = Não foi possível ler alguns clientes
+reports-rows-error-retry = Clique em { reports-refresh } para tentar de novo.
+
+reports-history-title-named = Mensagem para { $name } ({ $phone })
+reports-history-title = Mensagem para { $phone }
+reports-history-attempts = { $count ->
+        [one] { $count } tentativa
+       *[other] { $count } tentativas
+    }
+reports-history-wamid = id da Meta { $id }
+reports-history-resent = enviada mais uma vez porque a Meta não respondeu
+reports-history-loading = Lendo o histórico da mensagem…
+reports-history-empty = Nenhum histórico foi registrado para esta mensagem.
+reports-history-code = Código da Meta { $code }
+
+reports-timeline-title = Mensagens por minuto
+reports-timeline-busiest = Minuto mais movimentado: { $count } enviadas às { $time }
+reports-timeline-sent = Enviadas
+reports-timeline-delivered = Entregues
+reports-timeline-read = Lidas
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = Configurações
+settings-loading = Lendo as configurações…
+settings-link-account = Conta Meta
+settings-link-sending = Envio
+settings-link-delivery = Atualizações de entrega
+settings-link-prices = Preços
+settings-link-api = API local
+settings-link-folders = Pastas
+settings-link-data = Dados e diagnóstico
+settings-save-not-yet = Nada foi salvo ainda: { $problem }
+settings-save-refused = Nada foi salvo: { $problem }
+settings-save-refused-details = Nada foi salvo: { $problem } (Detalhes: { $details })
+settings-saved-title = Salvo
+settings-saved = Configurações salvas. O Pacer reiniciou o motor com elas onde foi preciso; nada que estava aguardando se perdeu.
+settings-done-title = Pronto
+settings-save-bar-unsaved = Alterações não salvas. Salvar reinicia o motor onde for preciso: as mensagens em andamento terminam primeiro e nada que está aguardando se perde.
+settings-save-bar-saved = Todas as configurações estão salvas.
+settings-save-bar-undo = Desfazer alterações
+settings-save-bar-save = Salvar configurações
+settings-copied = Copiado
+settings-example = ex.: { $example }
+settings-details = Detalhes: { $details }
+settings-unit-days = {" "}dias
+settings-unit-minutes = {" "}minutos
+
+settings-account-title = Conta Meta
+settings-account-use-demo = Usar a demonstração
+settings-account-use-live = Passar para o modo real
+settings-account-intro-live = O Pacer envia mensagens reais pelo id do número de telefone { $id }. Altere um valor abaixo e conecte de novo para atualizar.
+settings-account-intro-demo-connected = Há uma conta Meta conectada, mas você está usando a demonstração. Passe para o modo real para enviar mensagens reais.
+settings-account-intro-demo = Você está usando a demonstração. Preencha os dados da sua conta Meta para enviar mensagens reais: eles estão no Meta Business Manager e no App Dashboard (developers.facebook.com → seu app).
+settings-account-phone-number-id = Id do número de telefone
+settings-account-phone-number-id-where = WhatsApp Manager → Phone numbers, ou App Dashboard → WhatsApp → API Setup
+settings-account-waba-id = Id da WhatsApp Business Account (WABA id)
+settings-account-waba-id-where = App Dashboard → WhatsApp → API Setup, abaixo do id do número de telefone
+settings-account-access-token = Token de acesso
+settings-account-access-token-where = Business Settings → Users → System users → Generate new token (permissões do WhatsApp)
+settings-account-access-token-placeholder = Cole o token do usuário do sistema
+settings-account-access-token-show = Mostrar ou ocultar o token de acesso
+settings-account-kept = guardado no seu chaveiro — deixe vazio para manter
+settings-account-app-secret = Chave secreta do app
+settings-account-app-secret-where = App Dashboard → App settings → Basic → App secret; comprova que as atualizações vêm da Meta
+settings-account-app-secret-placeholder = Cole a chave secreta do app
+settings-account-app-secret-show = Mostrar ou ocultar a chave secreta do app
+settings-account-verify-token = Token de verificação
+settings-account-verify-token-where = Qualquer palavra que você escolher; a Meta a usa para verificar o endereço das atualizações de entrega
+settings-account-advanced = Avançado: endereço e versão da Graph API
+settings-account-graph-url = Endereço da Graph API
+settings-account-graph-url-where = O da Meta é { $url }; só altere para testar com um simulador
+settings-account-api-version = Versão da API
+settings-account-api-version-where = O Pacer foi feito para a { $version }
+settings-account-test = Testar conexão
+settings-account-reconnect-button = Salvar e reconectar
+settings-account-connect-button = Conectar e passar para o modo real
+settings-account-test-note = O teste só lê da Meta: nada é salvo nem enviado. As chaves secretas vão para o chaveiro deste computador, nunca para um arquivo, e nunca são mostradas de novo.
+settings-account-confirm-reconnect-title = Reconectar com estes dados?
+settings-account-confirm-live-title = Passar para o modo real?
+settings-account-confirm-reconnect = Reconectar
+settings-account-confirm-steps = O Pacer primeiro testa a conta, depois guarda as chaves secretas no seu chaveiro e passa para o modo real.
+settings-account-confirm-real = No modo real, campanhas e OTPs enviam mensagens de WhatsApp reais para clientes reais, e a Meta cobra da sua conta por elas.
+settings-account-confirm-demo-data = Os contatos, campanhas e relatórios da demonstração ficam na demonstração: o modo real começa com seus próprios dados, vazios. Você pode voltar com "{ settings-account-use-demo }" quando quiser.
+settings-account-error-phone-number-id = Cole primeiro o id do número de telefone (WhatsApp Manager → Phone numbers).
+settings-account-error-waba-id = Cole primeiro o id da WhatsApp Business Account (App Dashboard → WhatsApp → API Setup).
+settings-account-error-access-token = Cole primeiro o token de acesso (Meta Business Manager → System users → Generate token).
+settings-account-error-app-secret = Cole também a chave secreta do app (App Dashboard → Settings → Basic): o Pacer a usa para verificar se as atualizações de entrega vêm mesmo da Meta.
+settings-account-connected-title = Conectado: modo real
+settings-account-connected = Agora o Pacer envia pela sua conta Meta. Os dados da demonstração ficam na demonstração.
+settings-account-now-demo = Você está na demonstração: nada chega a telefones reais. Sua conta Meta continua conectada para depois.
+settings-account-now-live-title = Modo real
+settings-account-now-live = O Pacer voltou a enviar pela sua conta Meta.
+settings-account-demo-failed = O Pacer não conseguiu passar para a demonstração
+settings-account-live-failed = O Pacer não conseguiu passar para o modo real
+settings-account-problem-title = O Pacer não conseguiu usar esta conta
+settings-account-not-accepted = A Meta não aceitou a conta. Confira os ids e o token.
+settings-account-works-title = A Meta respondeu: esta conta funciona
+settings-account-result-name = Nome
+settings-account-result-number = Número
+settings-account-result-quality = Qualidade
+settings-account-result-limit = Limite diário
+settings-account-result-speed = Velocidade
+settings-account-result-templates = Modelos
+settings-quality-green = Verde (qualidade alta)
+settings-quality-yellow = Amarelo (qualidade média: clientes reclamaram um pouco)
+settings-quality-red = Vermelho (qualidade baixa: a Meta pode limitar este número)
+settings-quality-unknown = Ainda sem avaliação
+settings-quality-na = Sem avaliação
+settings-limit-unlimited = Sem limite diário de clientes
+settings-limit-not-set = A Meta ainda não definiu um limite diário
+settings-limit-customers = { $customers ->
+        [one] { $customers } cliente por dia
+       *[other] { $customers } clientes por dia
+    }
+settings-speed-standard = 80 mensagens por segundo (padrão)
+settings-speed-high = Até 1.000 mensagens por segundo (aumentado pela Meta)
+settings-speed-not-applicable = Não se aplica a este número
+
+settings-sending-title = Envio
+settings-mps = Mensagens por segundo
+settings-mps-description = A Meta permite { $standard } por número (padrão), até { $high } quando a Meta aumenta a capacidade do seu número; { $app } se o número também estiver no app WhatsApp Business
+settings-bulk-share = Parte que as campanhas podem usar
+settings-bulk-share-description = Deixe espaço para os OTPs: com { $share } %, as campanhas usam no máximo { $share } % da taxa. Os OTPs sempre vão primeiro.
+settings-media-per-second = Envios de PDF por segundo
+settings-media-per-second-description = A rapidez com que os PDFs das faturas são enviados à Meta quando uma campanha é iniciada ({ $safe } é seguro)
+settings-express-expires = Descartar OTPs e alertas não enviados em
+settings-express-expires-description = Um OTP ou alerta que não pôde sair a tempo (Meta fora do ar, envio pausado) não é enviado e aparece como expirado: um código de login uma hora atrasado é pior do que nenhum. 0 = nunca.
+settings-bulk-expires = Descartar mensagens de campanha não enviadas em
+settings-bulk-expires-description = 0 (o mais comum) = nunca: uma fatura ainda vale a pena enviar com atraso. Defina um limite para ofertas que terminam.
+settings-default-country = País padrão
+settings-default-country-description = Para números escritos sem o código do país: um código de duas letras, como PK, GB ou US
+settings-opt-out-words = Mais palavras para sair
+settings-opt-out-words-description = STOP, UNSUBSCRIBE, STOP PROMOTIONS e OPT OUT sempre funcionam. Adicione as palavras que seus clientes usam no idioma deles; aperte Enter depois de cada uma.
+settings-opt-out-words-note = Um cliente que responder com uma dessas palavras não recebe mais mensagens de marketing; faturas e OTPs continuam indo.
+
+settings-delivery-title = Atualizações de entrega
+settings-delivery-description = A Meta informa ao Pacer quais mensagens foram entregues, lidas ou falharam chamando um endereço https:// público. O Pacer roda neste computador, então um túnel dá esse endereço a ele. Sem túnel, as mensagens ainda saem, mas ficam como "enviada".
+settings-tunnel = Túnel
+settings-tunnel-off = Desligado
+settings-tunnel-cloudflared = cloudflared (grátis, endereço novo a cada início)
+settings-tunnel-cloudflared-named = cloudflared com meu próprio domínio (um túnel nomeado)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = Um endereço https:// fixo que eu já tenho
+settings-tunnel-command = Outro programa de túnel (um comando)
+settings-tunnel-cloudflared-note = Precisa do cloudflared instalado (developers.cloudflare.com → Downloads). O Pacer o inicia e reinicia se ele parar.
+settings-tunnel-ngrok-note = Precisa do ngrok instalado e do seu authtoken abaixo (ou do ngrok já conectado). Para o seu domínio fixo do ngrok, escolha "Outro programa de túnel" e adicione --url ao comando.
+settings-tunnel-host = Seu nome de host público
+settings-tunnel-host-description = O nome de host que você direcionou para o túnel no Cloudflare (Zero Trust → Tunnels → Public hostname), apontando para o receptor de webhooks abaixo. Precisa do cloudflared instalado e do token do túnel abaixo.
+settings-tunnel-public-url = Seu endereço público
+settings-tunnel-public-url-description = Um endereço https:// que já encaminha para o receptor de webhooks abaixo; nada é iniciado
+settings-tunnel-command-label = Comando
+settings-tunnel-command-description = O programa e seus argumentos; { "{port}" } vira a porta do receptor. O Pacer lê o endereço público do que o programa imprime. O Pacer pede que você confirme o programa antes de rodá-lo pela primeira vez; um token vai no campo abaixo, nunca aqui.
+settings-tunnel-token = Token do túnel
+settings-tunnel-token-stored = Há um token guardado no chaveiro deste computador. Cole um novo para substituí-lo.
+settings-tunnel-token-description = O token do seu túnel nomeado (Cloudflare) ou o seu authtoken do ngrok. O Pacer o guarda no chaveiro deste computador e o entrega ao programa de túnel de forma privada.
+settings-tunnel-token-saved-placeholder = •••••• (salvo)
+settings-tunnel-token-placeholder = Cole o token
+settings-tunnel-token-show = Mostrar ou ocultar o token
+settings-tunnel-token-save = Salvar token
+settings-tunnel-token-forget = Remover
+settings-tunnel-token-removed = O token do túnel foi removido do chaveiro.
+settings-tunnel-token-saved = O token do túnel está salvo no chaveiro deste computador.
+settings-tunnel-token-failed = O token do túnel não foi salvo
+settings-register-callback = Registrar o endereço na Meta automaticamente
+settings-register-callback-description = Cada endereço novo é informado à Meta como a sua callback URL, então você nunca precisa copiá-lo no App Dashboard. Precisa do token de verificação em Conta Meta.
+settings-register-callback-off = Sem isso, informe o endereço do túnel seguido de /webhook, e o seu token de verificação, uma vez no App Dashboard → WhatsApp → Configuration.
+settings-tunnel-now = Agora
+settings-delivery-receiver = O receptor de webhooks neste computador:
+
+settings-prices-title = Preços
+settings-prices-description = A Meta cobra cada mensagem de modelo entregue, conforme a categoria e o país dos seus clientes. Copie os preços desse país da tabela de preços da Meta (WhatsApp Manager → Insights, ou a página de preços da Meta) e os relatórios mostram quanto custou cada campanha. Deixe vazio para ver só as contagens.
+settings-currency = Moeda
+settings-currency-description = Dos preços da Meta, ex.: { $example }
+settings-price-marketing = Mensagem de marketing
+settings-price-marketing-description = Ofertas, anúncios, lembretes de compra
+settings-price-utility = Mensagem utilitária
+settings-price-utility-description = Faturas, atualizações de pedidos e pagamentos
+settings-price-authentication = Mensagem de autenticação
+settings-price-authentication-description = Senhas de uso único
+settings-price-not-set = não definido
+
+settings-api-title = API local para seus outros sistemas
+settings-api-description = Seu site ou sistema de cobrança envia OTPs e alertas pelo Pacer aqui; eles vão primeiro, antes das campanhas. Só programas neste computador conseguem acessá-la.
+settings-api-address = Endereço
+settings-api-address-copy = Copiar o endereço
+settings-api-key = Chave
+settings-api-key-description = Enviada como Authorization: Bearer <key>
+settings-api-key-show = Mostrar ou ocultar a chave
+settings-api-key-copy = Copiar a chave
+settings-api-example = Enviar um OTP (exemplo)
+settings-api-example-copy = Copiar o exemplo com a sua chave
+settings-api-example-note = O Pacer responde { $answer } na hora; GET { $url } diz se a mensagem foi entregue. Enviar a mesma idempotency_key de novo nunca envia duas vezes.
+settings-api-advanced = Avançado: portas
+settings-api-port = Porta da API local
+settings-api-port-description = Só em { $address }
+settings-webhook-port = Porta do receptor de webhooks
+settings-webhook-port-description = A que o túnel expõe
+
+settings-folders-title = Pastas que o Pacer pode ler
+settings-folders-description = Programas que chamam a API local do Pacer só podem indicar arquivos dentro destas pastas (listas de contatos para importar, PDFs de faturas), ou enviar o próprio arquivo. Assim, um programa ou página da web nunca consegue fazer o Pacer ler seus outros arquivos, como documentos ou chaves. As alterações valem na hora.
+settings-folders-imports = A pasta de importação do próprio Pacer: coloque aqui arquivos para outros programas importarem.
+settings-folders-always = Sempre
+settings-folders-remove = Remover esta pasta
+settings-folders-remove-named = Remover { $folder }
+settings-folders-add = Adicionar uma pasta…
+settings-folders-add-note = O Pacer pergunta qual pasta na janela dele.
+settings-folders-added-title = Pasta adicionada
+settings-folders-added = Os programas que chamam a API local agora podem ler arquivos nessa pasta.
+settings-folders-add-failed = A pasta não foi adicionada
+settings-folders-removed-title = Pasta removida
+settings-folders-removed = Os programas que chamam a API local não podem mais ler arquivos em { $folder }.
+settings-folders-remove-failed = A pasta não foi removida
+
+settings-data-title = Dados e diagnóstico
+settings-data-folder = Pasta de dados
+settings-data-folder-copy = Copiar a pasta de dados
+settings-data-database = Banco de dados
+settings-data-database-copy = Copiar o banco de dados
+settings-data-logs = Pasta de logs
+settings-data-logs-copy = Copiar a pasta de logs
+settings-data-version = Versão
+settings-data-retention = Manter atualizações de entrega por
+settings-data-retention-description = As atualizações de entrega da Meta ficam na caixa de entrada do Pacer por este tempo depois de usadas, para você poder conferir o que a Meta disse. De { $min } a { $max } dias.
+settings-data-copy-diagnostics = Copiar diagnóstico
+settings-data-diagnostics-description = Versões, configurações, o estado do motor e as últimas linhas do log, para colar num pedido de suporte. Tokens, chaves secretas e chaves são removidos antes.
+settings-data-diagnostics-title = Diagnóstico
+settings-data-diagnostics-text = Texto do diagnóstico
+settings-data-no-clipboard = O Pacer não conseguiu acessar a área de transferência. Selecione o texto abaixo e copie (Ctrl+A, Ctrl+C). As chaves secretas foram removidas.
+settings-data-copied = Diagnóstico copiado: cole na sua mensagem para o suporte. As chaves secretas foram removidas.
+settings-data-diagnostics-failed = O Pacer não conseguiu reunir o diagnóstico
+
+settings-error-messages-per-second = Mensagens por segundo precisam estar entre { $min } e { $max } (o padrão da Meta é { $standard }).
+settings-error-bulk-share = A parte que as campanhas podem usar precisa estar entre { $min } % e { $max } %.
+settings-error-media-per-second = Envios de PDF por segundo precisam ser um número inteiro entre { $min } e { $max }.
+settings-error-default-country = O país padrão é um código de duas letras, como PK, GB ou US.
+settings-error-tunnel-url = Informe o endereço público completo, começando com https:// (sem ? nem #).
+settings-error-tunnel-command-port = Coloque { "{port}" } onde o programa de túnel precisa da porta do receptor de webhooks, ex.: mytunnel --port { "{port}" }.
+settings-error-tunnel-command-token = Tire o token do comando: qualquer pessoa neste computador pode ler um comando. Digite-o no campo de token do túnel abaixo.
+settings-error-tunnel-host = Informe o nome de host público que você direcionou para o túnel no Cloudflare, como hooks.example.com.
+settings-error-port = Uma porta é um número inteiro entre { $min } e { $max }.
+settings-error-ports-differ = A API local e o receptor de webhooks precisam de duas portas diferentes.
+settings-error-inbox-retention = Mantenha as atualizações de entrega entre { $min } e { $max } dias ({ $usual }, a menos que você mude).
+settings-error-expires-after = Informe um número inteiro de minutos de 1 a { $max } ({ $days } dias), ou 0 para sem limite.
+settings-error-currency = Informe a moeda dos preços da Meta com três letras, como USD, EUR ou PKR.
+settings-error-price = Um preço é um número de 0 até { $max }.
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = As mensagens por segundo devem ficar entre { $min } e { $max } (o padrão da Meta é { $default }).
+setting-refused-bulk-share = A parte que as campanhas podem usar deve ficar entre { $min } % e { $max } %.
+setting-refused-media-rate = Os envios de PDF por segundo devem ser um número inteiro entre { $min } e { $max }.
+setting-refused-ports = A API local e o receptor de atualizações de entrega precisam de duas portas diferentes.
+setting-refused-default-country = O país padrão é um código de duas letras, como PK, GB ou US.
+setting-refused-inbox-retention = As atualizações de entrega ficam guardadas entre { $min } e { $max } dias ({ $default } se você não mudar).
+setting-refused-time-limit = Um limite de tempo é um número de minutos de 1 a { $max } ({ $days } dias), ou 0 para não ter limite.
+setting-refused-currency = "{ $currency }" não é um código de moeda: use três letras maiúsculas, como USD, EUR ou BRL.
+setting-refused-unpriced-category = A Meta cobra por mensagens de marketing, de utilidade e de autenticação; "{ $category }" não é nenhuma delas.
+setting-refused-price = O preço de uma mensagem de { $category ->
+        [marketing] marketing
+        [utility] utilidade
+        [authentication] autenticação
+       *[other] { $category }
+    } deve ser um número de 0 até menos de { $below } { $currency }.
+
+# (end of Engine)

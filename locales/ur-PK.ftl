@@ -1,0 +1,1277 @@
+### Pacer's words in Urdu. The ids and { $placeholders } follow en.ftl; docs/languages.md
+### says how to correct a word or add a language.
+
+## About this file
+
+language-name = اردو
+language-direction = rtl
+language-translator = Pacer کے ڈویلپر (مشینی مدد سے)
+language-reviewed = no
+
+## The window's frame
+
+app-title = Pacer
+mode-demo = ڈیمو
+mode-live = لائیو
+nav-screens = اسکرینیں
+nav-home = ہوم
+nav-contacts = رابطے
+nav-templates = ٹیمپلیٹس
+nav-campaigns = مہمات
+nav-reports = رپورٹس
+nav-settings = ترتیبات
+color-scheme-to-dark = ڈارک موڈ پر جائیں
+color-scheme-to-light = لائٹ موڈ پر جائیں
+demo-banner-title = ڈیمو
+demo-banner = یہ ایک ڈیمو ہے: Meta کی اصل حدوں کے ساتھ ایک نقلی WhatsApp، اس لیے کوئی پیغام اصل فون تک نہیں پہنچتا۔ نمونے کی کسٹمر لسٹ سے آزمائیں، پھر ترتیبات میں اپنا Meta اکاؤنٹ جوڑیں۔
+not-sending-title = Pacer پیغامات نہیں بھیج رہا
+try-again = دوبارہ کوشش کریں
+still-cannot-start = Pacer اب بھی شروع نہیں ہو سکا
+
+## Settings → Language
+
+settings-language = زبان
+settings-language-choose = Pacer کی زبان
+settings-language-description = اس ونڈو کے الفاظ۔ کسٹمرز کو پیغامات ان کے ٹیمپلیٹ کی زبان میں ہی جاتے ہیں، اور لوکل API اور کمانڈ لائن انگریزی میں رہتے ہیں۔
+settings-language-system = کمپیوٹر کی زبان ({ $language })
+settings-language-unreviewed = یہ ترجمہ { $translator } نے لکھا ہے اور ابھی کسی اہلِ زبان نے اسے نہیں جانچا۔ اگر کوئی لفظ غلط لگے تو docs/languages.md میں اسے درست کرنے کا طریقہ لکھا ہے۔
+
+## Home: the Home screen, the window's frame, shared widgets and notices
+
+home-title = ہوم
+home-not-running = Pacer کا انجن نہیں چل رہا، اس لیے دکھانے کو کوئی قطار یا رفتار نہیں۔ اوپر والا پیغام بتاتا ہے کہ کیوں اور اب کیا کرنا ہے؛ قطار میں کوئی پیغام ضائع نہیں ہوتا۔
+home-waiting = Pacer کے انجن کی رپورٹ کا انتظار…
+home-all-time = اب تک کے تمام پیغامات: { $totals }۔
+home-all-time-sent = { $count } بھیج دیے گئے
+home-all-time-delivered = { $count } پہنچ گئے
+home-all-time-read = { $count } پڑھ لیے گئے
+home-all-time-failed = { $count } ناکام
+home-all-time-skipped = { $count } چھوڑ دیے گئے
+home-all-time-cancelled = { $count } منسوخ
+home-all-time-expired = { $count } کی میعاد ختم
+
+home-circuit-ok = بھیجنا معمول کے مطابق جاری ہے
+home-circuit-stopped = بھیجنا رکا ہوا ہے
+home-circuit-reason-unknown = Meta نے پیغامات اس طرح رد کیے جس کا اثر ہر پیغام پر پڑتا ہے، اس لیے Pacer نے بھیجنا روک دیا۔
+home-circuit-nothing-lost = کچھ ضائع نہیں ہوا: پیغامات قطار میں انتظار کرتے ہیں اور بھیجنا دوبارہ شروع ہوتے ہی چلے جاتے ہیں۔
+home-circuit-probe = Pacer { $time } پر ایک پیغام بھیج کر دیکھے گا کہ مسئلہ حل ہوا یا نہیں۔
+home-circuit-code = تفصیل: Meta ایرر کوڈ { $code }
+home-circuit-resume = بھیجنا دوبارہ شروع کریں
+home-circuit-resumed = بھیجنا دوبارہ شروع ہو گیا۔ اگر وجہ ابھی باقی ہے تو Pacer خود دوبارہ رک جائے گا اور وجہ بتائے گا۔
+home-circuit-already-running = بھیجنا پہلے ہی دوبارہ شروع ہو چکا تھا۔
+home-circuit-resume-failed = Pacer بھیجنا دوبارہ شروع نہیں کر سکا
+home-resume-confirm-title = وجہ ٹھیک کرنے کے بعد ہی دوبارہ شروع کریں
+home-resume-confirm-button = میں نے ٹھیک کر دیا — دوبارہ شروع کریں
+home-resume-confirm-body = Pacer اس وجہ سے رکا: { $reason } اگر وجہ ٹھیک نہیں ہوئی تو اگلے پیغامات بھی اسی مسئلے سے ٹکرائیں گے اور Pacer وجہ بتا کر دوبارہ رک جائے گا۔
+home-resume-confirm-body-unknown = Pacer اس وجہ سے رکا: Meta نے پیغامات رد کر دیے۔ اگر وجہ ٹھیک نہیں ہوئی تو اگلے پیغامات بھی اسی مسئلے سے ٹکرائیں گے اور Pacer وجہ بتا کر دوبارہ رک جائے گا۔
+
+home-lasting-under-minute = ایک منٹ سے کم
+home-lasting-minutes = { $minutes } منٹ
+home-lasting-hours = { $hours } گھنٹے
+home-lasting-hours-minutes = { $hours } گھنٹے { $minutes } منٹ
+home-connection-title = { $time } سے WhatsApp سے کنکشن نہیں ({ $lasting })
+home-connection-none-waiting = کوئی پیغام انتظار میں نہیں؛ نئے پیغامات انتظار کریں گے اور کنکشن واپس آتے ہی چلے جائیں گے۔
+home-connection-waiting = { $count ->
+        [one] { $count } پیغام انتظار میں ہے اور کنکشن واپس آتے ہی چلا جائے گا؛ کچھ ضائع نہیں ہوتا اور اس وجہ سے کوئی پیغام ناکام نہیں ہوتا۔
+       *[other] { $count } پیغامات انتظار میں ہیں اور کنکشن واپس آتے ہی چلے جائیں گے؛ کچھ ضائع نہیں ہوتا اور اس وجہ سے کوئی پیغام ناکام نہیں ہوتا۔
+    }
+home-connection-next-try = Pacer { $time } پر خود دوبارہ کوشش کرے گا، پھر معمول کی رفتار سے بھیجے گا۔
+
+home-fatal-title = Pacer رک گیا ہے: اسے دوبارہ شروع کریں
+home-recovered-title = Pacer ایک اندرونی خرابی کے بعد خود سنبھل گیا
+
+home-paused-title = روکے گئے ({ $count })
+home-paused-explain = باقی پیغامات جاتے رہتے ہیں۔ وجہ ٹھیک ہونے کے بعد مہمات میں جا کر مہم دوبارہ شروع کریں؛ جو مہم اس لیے رکی کہ Meta نے اس کا ٹیمپلیٹ روک دیا تھا، وہ Meta کے ٹیمپلیٹ دوبارہ منظور کرنے پر خود شروع ہو جاتی ہے۔
+home-paused-batch = بیچ { $batch }
+
+home-queues-title = بھیجنے کے انتظار میں
+home-queue-express = OTP اور الرٹس انتظار میں
+home-queue-bulk = مہم کے پیغامات انتظار میں
+home-queue-in-flight = { $count } ابھی Meta کی طرف جا رہے ہیں
+home-queue-deferred = بعد کے وقت کے انتظار میں
+home-queue-deferred-hint = ہر کسٹمر کی رفتار، روزانہ حد، یا دوبارہ کوشش
+home-queue-paused = روکے گئے
+home-queue-paused-hint = ان کی مہم روکی گئی ہے
+home-queue-in-doubt = غیر یقینی
+home-queue-in-doubt-hint = Meta کی تصدیق کے انتظار میں — کوئی پیغام دو بار نہیں جاتا
+home-latency-none = Pacer شروع ہونے کے بعد کوئی OTP نہیں بھیجا گیا۔
+home-latency = OTP { $p50 } میں نکل جاتے ہیں (p99 { $p99 })۔
+home-ms-under-one = 1 ms سے کم
+home-ms = { $ms } ms
+
+home-rate-title = بھیجنے کی رفتار
+home-rate-unit-no-limit = پیغامات فی سیکنڈ (کوئی حد نہیں)
+home-rate-unit = پیغامات فی سیکنڈ، اجازت { $limit } تک
+home-rate-average = پچھلے 10 سیکنڈ کی اوسط۔
+home-rate-aim = Pacer فی الحال { $rate } فی سیکنڈ کا ہدف رکھتا ہے۔
+home-rate-inbound = کسٹمرز پیغامات بھیج رہے ہیں: { $rate } پیغامات فی سیکنڈ تک۔ Meta انہیں بھی اسی حد میں گنتا ہے، اس لیے Pacer ان کے لیے جگہ چھوڑتا ہے۔
+home-throttled = Meta نے Pacer سے رفتار کم کرنے کو کہا؛ Pacer نے خود کم کر دی۔ کچھ ضائع نہیں ہوتا: پیغامات اسی رفتار سے جاتے ہیں جو Meta قبول کرتا ہے۔
+home-rate-chart = پچھلے 5 منٹ میں فی سیکنڈ بھیجے گئے پیغامات
+home-rate-chart-limit = حد { $limit } فی سیکنڈ
+
+home-sending-title = ابھی بھیجے جا رہے ہیں
+home-sending-empty = ابھی کچھ نہیں بھیجا جا رہا۔ مہمات میں جا کر کوئی مہم شروع کریں، یا لوکل API کے ذریعے OTP بھیجیں (ترتیبات میں اس کا پتا اور کی لکھی ہے)۔
+home-campaign-open = کھولیں
+home-campaign-state-draft = ڈرافٹ
+home-campaign-state-scheduled = وقت مقرر
+home-campaign-state-launching = شروع ہو رہی ہے
+home-campaign-state-running = چل رہی ہے
+home-campaign-state-paused = روکی گئی
+home-campaign-state-cancelled = منسوخ
+home-campaign-state-done = مکمل
+home-campaign-preparing-label = { $name }: تیاری جاری ہے
+home-campaign-preparing = تیاری: { $recipients } میں سے { $queued } پیغامات قطار میں
+home-campaign-preparing-pdfs = تیاری: { $recipients } میں سے { $queued } پیغامات قطار میں، { $pdfs } میں سے { $done } PDF اپ لوڈ ہو گئیں
+home-campaign-progress-label = { $name }: { $total } میں سے { $sent } بھیج دیے گئے
+home-campaign-progress = { $total } میں سے { $sent } بھیج دیے گئے ({ $percent })
+home-campaign-paused = روکی گئی: { $reason }
+
+home-tier-title = روزانہ کسٹمر حد
+home-tier-no-limit = آج { $used ->
+        [one] { $used } کسٹمر
+       *[other] { $used } کسٹمرز
+    } — کوئی روزانہ حد نہیں
+home-tier-used = آج { $limit } میں سے { $used } کسٹمرز
+home-tier-explain = Meta پچھلے 24 گھنٹوں میں ہر اس کسٹمر کو گنتا ہے جس سے آپ کی مہمات نے بات چیت شروع کی۔
+home-tier-waiting = { $count ->
+        [one] { $count } پیغام کل کی حد کا انتظار کر رہا ہے۔
+       *[other] { $count } پیغامات کل کی حد کا انتظار کر رہے ہیں۔
+    } Pacer انہیں خود بھیج دے گا۔
+
+common-cancel = رہنے دیں
+common-details = تفصیل: { $details }
+common-error-title = یہ کام نہیں ہو سکا
+common-done-title = ہو گیا
+common-error-text = { $message } (تفصیل: { $details })
+common-error-notification =
+    { $message }
+    (تفصیل: { $details })
+common-campaigns-read-failed = Pacer مہمات نہیں پڑھ سکا
+
+common-campaign-state-draft = ڈرافٹ
+common-campaign-state-scheduled = وقت مقرر
+common-campaign-state-launching = شروع ہو رہی ہے
+common-campaign-state-running = بھیجی جا رہی ہے
+common-campaign-state-paused = روکی گئی
+common-campaign-state-cancelled = منسوخ
+common-campaign-state-done = سب بھیج دیے گئے
+common-progress-read = پڑھ لیا
+common-progress-delivered = پہنچ گیا، ابھی پڑھا نہیں
+common-progress-sent = بھیج دیا گیا، پہنچنے کا انتظار
+common-progress-failed = ناکام
+common-progress-skipped = چھوڑ دیا گیا یا منسوخ
+common-progress-expired = میعاد ختم: وقت پر نہیں بھیجا جا سکا
+
+common-tunnel-title = ڈیلیوری اپڈیٹس
+common-tunnel-badge-demo = ڈیمو
+common-tunnel-badge-off = بند
+common-tunnel-badge-up = چالو
+common-tunnel-badge-fixed = مستقل پتا
+common-tunnel-badge-starting = شروع ہو رہا ہے
+common-tunnel-badge-down = رک گیا
+common-tunnel-restarts = { $count } بار دوبارہ شروع ہوا
+common-tunnel-demo = ڈیلیوری اپڈیٹس نقلی Meta سے آتی ہیں: ڈیمو میں کسی ٹنل کی ضرورت نہیں۔
+common-tunnel-off = ڈیلیوری اپڈیٹس بند ہیں: پیغامات جاتے ہیں، لیکن Meta، Pacer کو نہیں بتا سکتا کہ کون سے پہنچے یا پڑھے گئے۔ ترتیبات ← ڈیلیوری اپڈیٹس میں ٹنل چالو کریں۔
+common-tunnel-up = Meta، Pacer تک { $url } پر پہنچ سکتا ہے۔
+common-tunnel-up-no-address = Meta، Pacer تک ٹنل کے پتے پر پہنچ سکتا ہے۔
+common-tunnel-fixed = Meta ڈیلیوری اپڈیٹس آپ کے اپنے پتے { $url } پر بھیجتا ہے۔
+common-tunnel-starting = ٹنل ({ $provider }) شروع ہو رہا ہے؛ اس کے چالو ہوتے ہی ڈیلیوری اپڈیٹس آنے لگیں گی۔
+common-tunnel-down = Pacer ابھی ڈیلیوری اپڈیٹس وصول نہیں کر سکتا (ٹنل رک گیا)۔ پیغامات پھر بھی جاتے ہیں؛ ٹنل واپس آنے پر ان کی ڈیلیوری کی صورتحال بھی اپ ڈیٹ ہو جائے گی۔
+common-tunnel-retry = Pacer { $time } پر دوبارہ کوشش کرے گا۔
+common-tunnel-asks-again = Pacer { $time } پر دوبارہ پوچھے گا۔
+common-webhooks-none = ابھی تک کوئی ڈیلیوری اپڈیٹ نہیں آئی: یہ پیغامات بھیجے جانے کے بعد آتی ہیں۔
+common-webhooks-seconds-ago = آخری ڈیلیوری اپڈیٹ { $seconds } سیکنڈ پہلے آئی۔
+common-webhooks-minutes-ago = آخری ڈیلیوری اپڈیٹ { $minutes } منٹ پہلے آئی۔
+common-webhooks-at = آخری ڈیلیوری اپڈیٹ { $time } پر آئی۔
+common-webhooks-waiting = { $count } لاگو ہونے کے انتظار میں۔
+
+# (end of Home)
+
+## Contacts: the Contacts screen
+
+contacts-summary = { $lists ->
+        [one] ایک فہرست
+       *[other] { $lists } فہرستوں
+    } میں { $contacts ->
+        [one] ایک رابطہ
+       *[other] { $contacts } رابطے
+    }
+
+contacts-title = رابطے
+contacts-counting = رابطے گنے جا رہے ہیں…
+contacts-import-button = رابطے امپورٹ کریں
+contacts-load-error = Pacer آپ کے رابطے نہیں دکھا سکا
+contacts-page-error = Pacer یہ رابطے نہیں پڑھ سکا
+contacts-tab-contacts = رابطے
+contacts-tab-lists = فہرستیں ({ $lists })
+contacts-tab-imports = امپورٹ ({ $imports })
+contacts-loading = رابطے لوڈ ہو رہے ہیں…
+contacts-showing = { $total ->
+        [one] { $total } رابطے میں سے { $shown } دکھایا جا رہا ہے
+       *[other] { $total } رابطوں میں سے { $shown } دکھائے جا رہے ہیں
+    }
+contacts-no-match = ان فلٹرز کے ساتھ کوئی رابطہ نہیں ملا۔
+contacts-no-match-search = ان فلٹرز کے ساتھ “{ $search }” سے کوئی رابطہ نہیں ملا۔
+contacts-clear-search = تلاش اور فلٹرز صاف کریں
+contacts-empty-title = ابھی کوئی رابطہ نہیں
+contacts-empty-description = اپنے بلنگ سسٹم سے نکالی گئی CSV یا Excel فائل امپورٹ کریں، یا ہاتھ سے لکھی ہوئی فہرست۔ Pacer فون نمبر ڈھونڈتا ہے، جو ٹھیک ہو سکے ٹھیک کرتا ہے، اور کچھ بھی محفوظ کرنے سے پہلے ہر وہ قطار دکھاتا ہے جو استعمال نہیں ہو سکتی۔
+contacts-empty-sample = نمونے کی کسٹمر فہرست آزمائیں
+
+contacts-search-label = تلاش
+contacts-search-placeholder = نام یا نمبر
+contacts-list-label = فہرست
+contacts-list-placeholder = تمام فہرستیں
+contacts-list-option = { $list } ({ $contacts })
+contacts-tag-label = ٹیگ
+contacts-tag-placeholder = کوئی بھی ٹیگ
+contacts-tag-placeholder-none = ابھی کوئی ٹیگ نہیں
+contacts-reach-label = مارکیٹنگ
+contacts-reach-all = سب
+contacts-reach-reachable = مارکیٹنگ بھیج سکتے ہیں
+contacts-reach-opted-out = مارکیٹنگ بند
+contacts-clear-filters = فلٹرز صاف کریں
+
+contacts-table-label = رابطے
+contacts-table-loading = لوڈ ہو رہا ہے…
+contacts-column-name = نام
+contacts-column-phone = فون
+contacts-column-tags = ٹیگ
+contacts-column-marketing = مارکیٹنگ
+contacts-column-more = مزید تفصیلات
+contacts-no-name = کوئی نام نہیں
+contacts-edit-tags = ٹیگ بدلیں
+contacts-edit-tags-of = { $contact } کے ٹیگ بدلیں
+contacts-opted-out = مارکیٹنگ پیغامات بند کر دیے
+contacts-opted-out-help = انہوں نے آپ کے کاروبار کے مارکیٹنگ پیغامات بند کر دیے ہیں۔ Pacer انہیں مارکیٹنگ نہیں بھیجے گا؛ بل اور دوسرے ضروری پیغامات پھر بھی جائیں گے۔
+contacts-reachable = مارکیٹنگ بھیج سکتے ہیں
+contacts-more-details = +{ $count } مزید
+
+contacts-lists-empty = ابھی کوئی فہرست نہیں۔ ہر امپورٹ اپنے رابطے ایک فہرست میں رکھتا ہے: پہلی فہرست بنانے کے لیے کوئی فائل امپورٹ کریں۔
+contacts-lists-column-list = فہرست
+contacts-lists-column-contacts = رابطے
+contacts-lists-column-opted-out = مارکیٹنگ پیغامات بند کر دیے
+contacts-lists-column-reachable = مارکیٹنگ بھیج سکتے ہیں
+contacts-imports-empty = ابھی کوئی امپورٹ نہیں۔ آپ کا ہر امپورٹ یہاں درج ہوتا ہے، ساتھ یہ کہ اس نے کیا کیا۔
+contacts-imports-column-when = کب
+contacts-imports-column-file = فائل
+contacts-imports-column-list = فہرست
+contacts-imports-column-result = کیا ہوا
+
+contacts-tags-title = { $contact } کے ٹیگ
+contacts-tags-title-none = ٹیگ
+contacts-tags-help = ٹیگ مختلف فہرستوں کے رابطوں کو ایک گروپ میں رکھتے ہیں، مثلاً “VIP” یا “دیر سے ادائیگی”۔ کوئی بھی مہم کسی ٹیگ والے سب رابطوں کو بھیجی جا سکتی ہے۔
+contacts-tags-label = ٹیگ
+contacts-tags-placeholder = ٹیگ لکھیں اور Enter دبائیں
+contacts-tags-not-saved = ٹیگ محفوظ نہیں ہوئے
+contacts-tags-cancel = رہنے دیں
+contacts-tags-save = ٹیگ محفوظ کریں
+contacts-tags-saved-title = ہو گیا
+contacts-tags-saved = اب { $contact } کے ٹیگ یہ ہیں: { $tags }۔
+contacts-tags-saved-none = اب { $contact } کا کوئی ٹیگ نہیں۔
+
+# (end of Contacts)
+
+## Import: the import wizard (Contacts → Import)
+
+import-title = رابطے امپورٹ کریں
+import-default-list = کسٹمرز
+import-step-file = فائل چنیں
+import-step-file-description = فائل، فہرست اور ملک
+import-step-check = جانچ
+import-found = Pacer کو کیا ملا
+import-step-import = امپورٹ
+import-step-import-description = رابطے محفوظ کریں
+import-missing-title = کچھ رہ گیا ہے
+import-missing-file = پہلے امپورٹ کے لیے فائل چنیں: "چنیں…" دبائیں۔
+import-missing-list = فہرست کا نام لکھیں، مثلاً کسٹمرز۔
+import-missing-country = اس ملک کا 2 حرفی کوڈ لکھیں جہاں کے زیادہ تر نمبر ہیں، مثلاً PK۔
+import-read-failed-title = Pacer فائل نہیں پڑھ سکا
+import-failed-title = رابطے امپورٹ نہیں ہوئے
+import-progress-title = { $contacts ->
+        [one] { $contacts } رابطہ
+       *[other] { $contacts } رابطے
+    } “{ $list }” میں امپورٹ ہو رہے ہیں…
+import-progress-label = رابطے امپورٹ ہو رہے ہیں
+import-progress-count = { $total } میں سے { $saved } محفوظ ہو گئے ({ $percent }٪)
+import-progress-note = بڑی فائلوں میں ایک منٹ تک لگ سکتا ہے۔ ونڈو کھلی رکھیں؛ کسی کو کچھ نہیں بھیجا جا رہا۔
+import-cancel = منسوخ کریں
+import-check-button = فائل جانچیں
+import-back = واپس
+import-run-button = { $contacts ->
+        [one] { $contacts } رابطہ “{ $list }” میں امپورٹ کریں
+       *[other] { $contacts } رابطے “{ $list }” میں امپورٹ کریں
+    }
+import-another = ایک اور فائل امپورٹ کریں
+import-done = ہو گیا
+
+# Step 1: the file, the list, the country
+import-picker-failed-title = فائل چننے کی ونڈو نہیں کھلی
+import-file-intro = اپنے بلنگ سسٹم سے نکالی گئی یا ہاتھ سے بنائی گئی CSV یا Excel فائل امپورٹ کریں۔ Pacer فون نمبر والا کالم خود ڈھونڈ لیتا ہے اور کچھ بھی محفوظ کرنے سے پہلے دکھاتا ہے کہ اسے کیا ملا۔
+import-no-file = ابھی کوئی فائل نہیں چنی گئی: CSV یا Excel فائل چننے کے لیے "چنیں…" دبائیں۔
+import-choose = چنیں…
+import-use-sample = نمونے کی کسٹمر فہرست استعمال کریں
+import-sample-note = ڈیمو: ایک فرضی فہرست جس میں کچھ گڑبڑ نمبر ہیں، یہ دیکھنے کے لیے کہ Pacer انہیں کیسے سنبھالتا ہے۔
+import-list-label = فہرست
+import-list-exists = “{ $list }” پہلے سے موجود ہے: یہ رابطے اسی میں شامل ہو جائیں گے۔
+import-list-new = رابطے اس فہرست میں جائیں گے (ضرورت ہو تو نئی فہرست بن جائے گی)۔
+import-country-label = بغیر ملکی کوڈ والے نمبروں کا ملک
+import-country-read-as = جو نمبر + یا 00 کے بغیر لکھے ہیں، انہیں { $country } کے نمبر سمجھا جائے گا۔
+import-country-hint = اپنے ملک کا 2 حرفی کوڈ لکھیں، مثلاً PK یا AE۔
+import-country-placeholder = PK
+import-country-unknown = یہ کوئی ایسا ملکی کوڈ نہیں جسے Pacer جانتا ہو۔
+import-tags-label = ٹیگ (اختیاری)
+import-tags-description = اس فائل کے ہر رابطے کو دیے جائیں گے، مثلاً “2026 کے کسٹمرز”۔ ہر ٹیگ کے بعد Enter دبائیں۔
+
+# Step 2: what Pacer found
+import-nothing-saved-yet = ابھی کچھ محفوظ نہیں ہوا
+import-no-contacts = کسی قطار میں ایسا نمبر نہیں جو Pacer استعمال کر سکے۔ دیکھیں کہ نیچے فون کالم درست ہے، یا وہ کالم چنیں جس میں نمبر ہیں۔
+import-columns = کالم
+import-columns-help = اگر Pacer نے غلط کالم چنا ہے تو درست کالم چنیں اور "دوبارہ جانچیں" دبائیں۔
+import-phone-column = فون کالم
+import-name-column = نام کا کالم
+import-column-guess = Pacer کا انتخاب: { $column }
+import-column-none = Pacer کو کوئی نہیں ملا
+import-recheck = دوبارہ جانچیں
+import-recheck-hint = امپورٹ سے پہلے "دوبارہ جانچیں" دبائیں تاکہ دیکھیں ان کالموں سے کیا بنتا ہے۔
+import-rows-to-look = وہ قطاریں جنہیں دیکھنا ضروری ہے
+import-findings-file = فائل
+import-findings-file-value = { $file }: { $description }
+import-format-csv = CSV ٹیکسٹ فائل
+import-format-xlsx = Excel ورک بک (.xlsx)
+import-format-xls = پرانی Excel ورک بک (.xls)
+import-format-ods = OpenDocument اسپریڈشیٹ (.ods)
+import-file-encoding = متن { $encoding } میں
+import-file-sheet = شیٹ “{ $sheet }”
+import-separated-commas = قدریں کوما سے الگ
+import-separated-semicolons = قدریں سیمی کولن سے الگ
+import-separated-tabs = قدریں ٹیب سے الگ
+import-separated-bars = قدریں کھڑی لکیر (|) سے الگ
+import-separated-spaces = قدریں خالی جگہ سے الگ
+import-separated-other = قدریں “{ $delimiter }” سے الگ
+import-findings-header = ہیڈر کی قطار
+import-findings-header-row = قطار { $row } میں کالموں کے نام ہیں
+import-findings-header-none = کوئی نہیں: کالموں کے نام کالم 1، کالم 2… رکھے گئے ہیں
+import-findings-phone = فون نمبر
+import-findings-phone-header = کالم “{ $column }”، کیونکہ اس کا ہیڈر “{ $column }” بتاتا ہے کہ اس میں فون نمبر ہیں
+import-findings-phone-content = کالم “{ $column }”، کیونکہ اس کے خانے فون نمبر لگتے ہیں (کسی ہیڈر میں یہ نہیں لکھا)
+import-findings-phone-override = کالم “{ $column }”، کیونکہ آپ نے اسے چنا
+import-findings-names = نام
+import-findings-names-none = نام کا کوئی کالم نہیں ملا: رابطوں کا کوئی نام نہیں ہوگا
+import-findings-other = باقی رکھے گئے کالم
+import-findings-other-kept = { $columns }: ہر رابطے کے ساتھ رکھے جائیں گے، ٹیمپلیٹس میں استعمال کے لیے
+import-findings-none = کوئی نہیں
+import-findings-country = بغیر ملکی کوڈ والے نمبر
+import-findings-country-value = { $country } کے نمبر سمجھے جائیں گے
+
+# What each row of the file became
+import-stat-rows = پڑھی گئی قطاریں
+import-stat-rows-help = ہیڈر کے نیچے کی، خالی قطاریں بھی شامل
+import-stat-contacts = رابطے
+import-stat-contacts-help = الگ الگ نمبر جو استعمال ہو سکتے ہیں
+import-stat-duplicates = ایک ہی نمبر دو بار
+import-stat-duplicates-help = اسی نمبر والی پہلی قطار میں ملا دیے گئے
+import-stat-invalid = غلط نمبر
+import-stat-invalid-help = چھوڑ دیے گئے: وجہ نیچے دیکھیں
+import-stat-empty = خالی قطاریں
+import-stat-empty-help = ان میں کچھ نہیں: چھوڑ دی گئیں
+
+# The rows that did not become a contact of their own
+import-no-problems = فائل کا ہر نمبر استعمال ہو سکتا ہے، اور کوئی نمبر دو بار نہیں آیا۔
+import-tab-invalid = غلط نمبر ({ $count })
+import-tab-duplicates = ایک ہی نمبر دو بار ({ $count })
+import-listed-only-save = { $total } میں سے پہلی { $listed } دکھائی جا رہی ہیں۔ سب کی سب حاصل کرنے کے لیے نیچے درست کرنے والی قطاریں محفوظ کریں۔
+import-listed-only-later = { $total } میں سے پہلی { $listed } دکھائی جا رہی ہیں۔ امپورٹ کے بعد سب کی سب اسپریڈشیٹ کے طور پر محفوظ کی جا سکتی ہیں۔
+import-invalid-intro = { $rows ->
+        [one] { $rows } قطار میں ایسا نمبر ہے جو Pacer استعمال نہیں کر سکتا، اس لیے اسے چھوڑ دیا گیا ہے۔
+       *[other] { $rows } قطاروں میں ایسا نمبر ہے جو Pacer استعمال نہیں کر سکتا، اس لیے انہیں چھوڑ دیا گیا ہے۔
+    } انہیں اپنی فائل میں درست کریں اور دوبارہ امپورٹ کریں: جو رابطے Pacer کے پاس پہلے سے ہیں وہ اپڈیٹ ہو جاتے ہیں، دوہرے کبھی نہیں بنتے۔
+import-duplicates-intro = { $rows ->
+        [one] { $rows } قطار میں وہی نمبر دوبارہ آیا ہے
+       *[other] { $rows } قطاروں میں وہی نمبر دوبارہ آیا ہے
+    } جو فائل میں پہلے آ چکا ہے۔ ہر ایک اسی نمبر والی پہلی قطار میں ملا دی جاتی ہے: ایک ہی رابطہ بنتا ہے، اور جہاں دونوں قطاروں میں ایک ہی کالم بھرا ہو وہاں بعد والی قطار کی قدر رکھی جاتی ہے۔ کچھ بھی دو بار نہیں بھیجا جاتا۔
+import-column-row = قطار
+import-column-value = فائل میں نمبر
+import-column-empty = (خالی)
+import-column-name = نام
+import-column-reason = کیوں استعمال نہیں ہو سکتا
+import-column-merged-into = اسی نمبر والی قطار
+import-column-number = نمبر
+import-duplicate-in-file = فائل میں: { $value }
+import-reason-counted = { $reason }:
+import-reason-empty = { $count ->
+        [one] { $count } خالی ہے
+       *[other] { $count } خالی ہیں
+    }
+import-reason-not-a-number = { $count ->
+        [one] { $count } فون نمبر نہیں ہے
+       *[other] { $count } فون نمبر نہیں ہیں
+    }
+import-reason-several-numbers = { $count ->
+        [one] { $count } کے خانے میں ایک سے زیادہ نمبر ہیں
+       *[other] { $count } کے خانوں میں ایک سے زیادہ نمبر ہیں
+    }
+import-reason-shortened-by-excel = { $count ->
+        [one] { $count } کو Excel نے چھوٹا کر دیا
+       *[other] { $count } کو Excel نے چھوٹا کر دیا
+    }
+import-reason-too-short = { $count ->
+        [one] { $count } میں ایک ہندسہ کم ہے
+       *[other] { $count } میں ایک ہندسہ کم ہے
+    }
+import-reason-too-long = { $count ->
+        [one] { $count } میں ایک ہندسہ زیادہ ہے
+       *[other] { $count } میں ایک ہندسہ زیادہ ہے
+    }
+import-reason-unknown-country-code = { $count ->
+        [one] { $count } کا ملکی کوڈ نامعلوم ہے
+       *[other] { $count } کا ملکی کوڈ نامعلوم ہے
+    }
+import-reason-not-valid-for = { $count ->
+        [one] { $count } { $country } کا درست نمبر نہیں ہے
+       *[other] { $count } { $country } کے درست نمبر نہیں ہیں
+    }
+import-reason-empty-help = فون کا خانہ خالی ہے۔ اپنی فائل میں کسٹمر کا نمبر لکھیں، یا یہ قطار نکال دیں۔
+import-reason-not-a-number-help = فون کے خانے میں نمبر کی جگہ متن ہے۔ اس خانے میں کسٹمر کا نمبر لکھیں۔
+import-reason-several-numbers-help = خانے میں ایک سے زیادہ نمبر ہیں۔ ہر قطار میں ایک نمبر رکھیں: دوسرے نمبر کے لیے قطار کی نقل بنا لیں۔
+import-reason-shortened-by-excel-help = Excel نے نمبر کو 9.23E+11 کی طرح دکھایا اور اس کے آخری ہندسے کھو دیے۔ Excel میں کالم کو Text بنائیں، نمبر دوبارہ لکھیں اور فائل دوبارہ نکالیں۔
+import-reason-too-short-help = نمبر بہت چھوٹا ہے: غالباً ایک ہندسہ رہ گیا ہے۔ کسٹمر سے تصدیق کریں۔
+import-reason-too-long-help = نمبر بہت لمبا ہے: ایک ہندسہ زیادہ ہے، یا دو نمبر جڑ گئے ہیں۔ کسٹمر سے تصدیق کریں۔
+import-reason-unknown-country-code-help = یہ + یا 00 سے شروع ہوتا ہے لیکن ایسے ملکی کوڈ سے جو کوئی ملک استعمال نہیں کرتا۔ شروع کے ہندسے دیکھیں۔
+import-reason-not-valid-for-help = یہ { $country } کے فون نمبروں جیسا نہیں ہے۔ اگر کسٹمر کا نمبر کسی اور ملک کا ہے تو اسے + اور اس ملک کے کوڈ کے ساتھ لکھیں۔
+
+# Step 3: the import's report and the rows to fix
+import-report-title = “{ $list }” میں امپورٹ ہو گئے
+import-saved-new = نئے
+import-saved-new-help = وہ نمبر جو Pacer کے پاس پہلے نہیں تھے
+import-saved-updated = اپڈیٹ ہوئے
+import-saved-updated-help = پہلے سے موجود نمبر، نئے نام یا تفصیلات کے ساتھ
+import-saved-unchanged = کوئی تبدیلی نہیں
+import-saved-unchanged-help = پہلے سے موجود نمبر؛ فائل میں کچھ نیا نہیں
+import-saved-opted-out = مارکیٹنگ پیغامات بند کر دیے
+import-saved-opted-out-help = انہوں نے پہلے مارکیٹنگ پیغامات بند کیے تھے اور وہ بند ہی رہیں گے؛ انوائس انہیں پھر بھی پہنچتی ہیں
+import-problems-title = درست کرنے والی قطاریں محفوظ کریں
+import-problems-description = ایک CSV جس میں ہر مسئلے والی قطار ہو (قطار نمبر، نام، نمبر اور کیا غلط ہے)، تاکہ اسے Excel میں کھول کر درست کریں اور دوبارہ امپورٹ کریں۔ Pacer پوچھے گا کہ اسے کہاں محفوظ کرنا ہے۔
+import-problems-save = { $rows ->
+        [one] { $rows } قطار محفوظ کریں…
+       *[other] { $rows } قطاریں محفوظ کریں…
+    }
+import-problems-saved = { $path } میں محفوظ ہو گئیں۔
+import-problems-saved-note = { $rows ->
+        [one] درست کرنے والی { $rows } قطار { $path } میں محفوظ ہو گئی۔
+       *[other] درست کرنے والی { $rows } قطاریں { $path } میں محفوظ ہو گئیں۔
+    }
+import-problems-failed-title = درست کرنے والی قطاریں محفوظ نہیں ہوئیں
+
+# (end of Import)
+
+## Templates: the Templates screen
+
+templates-title = ٹیمپلیٹس
+templates-counts-loading = ٹیمپلیٹس پڑھے جا رہے ہیں…
+templates-counts = { $templates ->
+        [one] { $templates } ٹیمپلیٹ
+       *[other] { $templates } ٹیمپلیٹس
+    }، ان میں سے { $usable } استعمال ہو سکتے ہیں
+templates-sync-button = Meta سے سنک کریں
+templates-synced-at = { $time } پر سنک ہوا
+templates-sync-failed = ٹیمپلیٹس سنک نہیں ہوئے
+templates-load-failed = Pacer ٹیمپلیٹس نہیں دکھا سکا
+templates-loading = ٹیمپلیٹس پڑھے جا رہے ہیں
+templates-empty-title = ابھی کوئی ٹیمپلیٹ نہیں
+templates-empty-demo = ابھی کوئی ٹیمپلیٹ نہیں: ڈیمو اکاؤنٹ کے نمونے کے ٹیمپلیٹس پڑھنے کے لیے "Meta سے سنک کریں" دبائیں۔
+templates-empty-live = ابھی کوئی ٹیمپلیٹ نہیں: اپنے WhatsApp Business اکاؤنٹ کے ٹیمپلیٹس پڑھنے کے لیے "Meta سے سنک کریں" دبائیں۔ نئے ٹیمپلیٹس Meta کے WhatsApp Manager میں بنتے اور منظور ہوتے ہیں؛ Meta کی منظوری کے بعد دوبارہ سنک کریں۔
+templates-search-placeholder = نام یا زبان سے تلاش کریں
+templates-search-label = ٹیمپلیٹس تلاش کریں
+templates-show-label = کون سے ٹیمپلیٹس
+templates-show-all = سب ({ $count })
+templates-show-usable = قابلِ استعمال ({ $count })
+templates-show-unusable = ناقابلِ استعمال ({ $count })
+templates-no-match = کوئی ٹیمپلیٹ نہیں ملا۔ تلاش صاف کریں۔
+templates-choose = دائیں طرف کی فہرست سے ٹیمپلیٹ چنیں، تاکہ اسے ویسا ہی دیکھیں جیسا آپ کے کسٹمر دیکھیں گے۔
+
+templates-status-approved = منظور شدہ
+templates-status-pending = Meta کے جائزے کا انتظار
+templates-status-in-appeal = اپیل میں
+templates-status-rejected = مسترد
+templates-status-paused = روکا گیا
+templates-status-disabled = بند کر دیا گیا
+templates-status-deleted = حذف شدہ
+templates-status-pending-deletion = حذف ہو رہا ہے
+
+templates-category-marketing = مارکیٹنگ
+templates-category-utility = یوٹیلٹی
+templates-category-authentication = تصدیق
+templates-category-unknown = قسم ابھی معلوم نہیں
+templates-category-help-marketing = پیشکشیں اور خبریں۔ یہ ان کسٹمرز کو نہیں جاتے جنہوں نے مارکیٹنگ پیغامات بند کر دیے؛ Meta کچھ پیغامات روک بھی سکتا ہے۔
+templates-category-help-utility = بل، یاد دہانیاں، اور کسی ایسی چیز کی اپڈیٹس جو کسٹمر کے پاس پہلے سے ہے۔
+templates-category-help-authentication = لاگ اِن کے لیے ایک بار کام آنے والے کوڈ۔
+templates-category-help-unknown = Meta نے ابھی نہیں بتایا کہ یہ کس قسم کا پیغام ہے۔ جاننے کے لیے Meta سے سنک کریں۔
+
+templates-unusable-approved = Pacer کو Meta سے صرف اتنا پتا چلا ہے کہ یہ ٹیمپلیٹ منظور ہو گیا؛ اس کا متن ابھی معلوم نہیں۔ متن پڑھنے کے لیے "Meta سے سنک کریں" دبائیں۔
+templates-unusable-pending = Meta ابھی اس ٹیمپلیٹ کا جائزہ لے رہا ہے، عموماً چند منٹ اور زیادہ سے زیادہ 24 گھنٹے۔ منظوری دیکھنے کے لیے بعد میں "Meta سے سنک کریں" دبائیں۔
+templates-unusable-in-appeal = آپ نے Meta سے اس کے مسترد ہونے پر دوبارہ غور کرنے کو کہا ہے۔ Meta کے جواب کا انتظار کریں، پھر "Meta سے سنک کریں" دبائیں۔
+templates-unusable-rejected = Meta نے یہ ٹیمپلیٹ مسترد کر دیا، اس لیے یہ بھیجا نہیں جا سکتا۔ اسے Meta کے WhatsApp Manager میں بدلیں اور دوبارہ جمع کرائیں۔
+templates-unusable-paused = Meta نے یہ ٹیمپلیٹ روک دیا ہے کیونکہ کسٹمرز نے اس کے پیغامات بلاک یا رپورٹ کیے۔ جب تک Meta روک نہ ہٹائے یہ بھیجا نہیں جا سکتا (پہلی بار 3 گھنٹے بعد، دوسری بار 6 گھنٹے بعد)؛ WhatsApp Manager میں اس کا متن بہتر کرنے سے مدد ملتی ہے۔
+templates-unusable-disabled = Meta نے یہ ٹیمپلیٹ بند کر دیا کیونکہ اس کے پیغامات کو بار بار کم ریٹنگ ملی۔ Meta کے WhatsApp Manager میں نیا ٹیمپلیٹ بنائیں۔
+templates-unusable-deleted = Meta اب یہ ٹیمپلیٹ نہیں دکھاتا: اسے WhatsApp Manager میں حذف کر دیا گیا۔ کوئی اور ٹیمپلیٹ چنیں۔
+templates-unusable-pending-deletion = یہ ٹیمپلیٹ Meta کے WhatsApp Manager میں حذف کیا جا رہا ہے۔ کوئی اور ٹیمپلیٹ چنیں۔
+templates-unusable-other = Meta نے اس ٹیمپلیٹ کی حالت “{ $status }” بتائی ہے، اس لیے Pacer اسے نہیں بھیج سکتا۔
+
+templates-language = { $language } ({ $code })
+templates-usable = مہمات میں استعمال ہو سکتا ہے
+templates-meta-reason = Meta کی بتائی وجہ: { $reason }
+templates-needs-nothing = کوئی ویلیو نہیں چاہیے: ہر کسٹمر کو ایک ہی متن جاتا ہے۔
+templates-needs = درکار: { $values }
+
+templates-preview-about = { $language } ({ $code }) · { $category }: { $help }
+templates-cannot-use-title = یہ ٹیمپلیٹ ابھی استعمال نہیں ہو سکتا
+templates-text-unknown = Pacer کو ابھی اس ٹیمپلیٹ کا متن معلوم نہیں، اس لیے وہ اسے دکھا نہیں سکتا۔ "Meta سے سنک کریں" دبائیں۔
+templates-sample-values = نمونے کی ویلیوز (ہر کسٹمر کے لیے { $count ->
+        [one] ایک ویلیو
+       *[other] { $count } ویلیوز
+    })
+templates-use-examples = Meta کی مثالیں استعمال کریں
+templates-clear-values = صاف کریں
+templates-customer-sees = کسٹمر کو کیا نظر آئے گا
+templates-preview-updating = پیش منظر تازہ ہو رہا ہے
+templates-preview-failed = پیش منظر نہیں بن سکا
+templates-values-missing = سرخ نشان والی { $count ->
+        [one] ایک ویلیو ابھی خالی ہے
+       *[other] { $count } ویلیوز ابھی خالی ہیں
+    }۔ مہم میں Pacer انہیں ہر رابطے کی تفصیلات سے بھرتا ہے، اور شروع کرنے سے پہلے بتا دیتا ہے کہ کون سی خالی رہ گئیں۔
+templates-value-placeholder-document = invoice-1042.pdf یا https://…
+templates-value-placeholder-image = photo.jpg یا https://…
+templates-value-placeholder-video = clip.mp4 یا https://…
+templates-value-placeholder-location = 24.8607, 67.0011 | دکان | 1 مین روڈ، کراچی
+templates-value-placeholder-example = مثال: { $example }
+templates-value-help-media = فائل کا نام یا لنک۔ مہم میں ہر کسٹمر کو اس کی اپنی فائل جاتی ہے۔
+templates-value-help-location = عرض بلد، طول بلد، پھر چاہیں تو | نام | پتا۔
+templates-value-help-link-end-max = بٹن کے لنک کا آخری حصہ، زیادہ سے زیادہ { $chars } حروف۔
+templates-value-help-link-end = بٹن کے لنک کا آخری حصہ۔
+templates-value-help-max = زیادہ سے زیادہ { $chars } حروف۔
+templates-value-missing = ابھی کوئی ویلیو نہیں
+templates-media-missing-image = تصویر: ابھی کوئی فائل نہیں دی گئی
+templates-media-missing-video = ویڈیو: ابھی کوئی فائل نہیں دی گئی
+templates-media-missing-location = مقام: ابھی نہیں دیا گیا
+templates-media-missing-document = PDF دستاویز: ابھی کوئی فائل نہیں دی گئی
+
+# (end of Templates)
+
+## Campaigns: the Campaigns screen and a campaign's page
+
+campaigns-title = مہمات
+campaigns-new-button = نئی مہم
+campaigns-loading = مہمات پڑھی جا رہی ہیں…
+campaigns-empty-title = ابھی کوئی مہم نہیں
+campaigns-empty-intro = مہم ایک منظور شدہ ٹیمپلیٹ کسٹمرز کی ایک فہرست کو بھیجتی ہے، ہر کسٹمر کو اس کی اپنی معلومات کے ساتھ۔ تین قدم:
+campaigns-empty-step-import = { $link } اسکرین پر اپنی کسٹمرز کی اسپریڈشیٹ ایک فہرست میں امپورٹ کریں۔
+campaigns-empty-step-template = { $link } اسکرین پر دیکھ لیں کہ آپ کا ٹیمپلیٹ منظور شدہ اور سنک ہو چکا ہے۔
+campaigns-empty-step-launch = { campaigns-new-button } دبائیں: ٹیمپلیٹ اور فہرست چنیں، ہر کسٹمر کو جانچیں، پیغام دیکھیں، اور شروع کریں۔
+campaigns-scheduled-title = وقت مقرر ہو گیا
+campaigns-scheduled-notice = “{ $name }” { $when } کو خود بخود شروع ہو گی۔ تب تک آپ اسے یہیں روک یا منسوخ کر سکتے ہیں۔
+campaigns-launched-title = شروع ہو گئی
+campaigns-launched-notice = “{ $name }” شروع ہو رہی ہے: پیغامات جاتے جائیں گے اور اس کی پیش رفت نیچے نظر آئے گی۔
+
+
+campaigns-card-template = ٹیمپلیٹ { $template } ({ $language })
+campaigns-card-list = فہرست { $name }
+campaigns-card-tag = ٹیگ { $name }
+campaigns-card-to = بنام { $audience }
+campaigns-card-to-nobody = ابھی کسی کو نہیں
+campaigns-card-pdf = ہر کسٹمر کے لیے ایک PDF
+campaigns-card-created = بنائی گئی: { $when }
+campaigns-card-launched = شروع کی گئی: { $when }
+campaigns-paused-title = روکا گیا
+
+campaigns-launch-progress = تیاری ہو رہی ہے: { $recipients } میں سے { $queued } پیغامات قطار میں۔
+campaigns-launch-progress-pdfs = تیاری ہو رہی ہے: { $recipients } میں سے { $queued } پیغامات قطار میں · { $pdfsTotal } میں سے { $pdfsDone } انوائسز اپلوڈ ہو گئیں۔
+campaigns-launch-queued = { $recipients } میں سے { $queued } پیغامات قطار میں
+campaigns-progress-scheduled = { $when } کو خود بخود شروع ہو گی۔ ابھی کچھ نہیں بھیجا گیا۔
+campaigns-progress-scheduled-zone = { $when } ({ $zone }) کو خود بخود شروع ہو گی۔ ابھی کچھ نہیں بھیجا گیا۔
+campaigns-progress-draft = ابھی شروع نہیں ہوئی: ہر کسٹمر کو جانچنے، پیغام دیکھنے اور بھیجنے کے لیے { campaigns-open-button } دبائیں۔
+campaigns-progress-cancelled = کچھ بھیجنے سے پہلے ہی منسوخ کر دی گئی۔
+campaigns-progress-none = ابھی کوئی پیغام نہیں۔
+campaigns-progress-final = { $total } میں سے { $finished } کی حتمی صورتحال آ گئی ({ $percent } %)؛ اب تک { $sent } بھیجے گئے{ $waiting ->
+        [0] { "" }
+       *[other] ، { $waiting } اپنے وقت کے انتظار میں
+    }۔
+campaigns-progress-time-left = ابھی { $remaining } مزید بھیجنے ہیں: { $unit ->
+        [short] 2 منٹ سے کم
+        [minutes] تقریباً { $amount } منٹ
+       *[hours] تقریباً { $amount } گھنٹے
+    }، { $per ->
+        [second] { $rate } فی سیکنڈ
+       *[minute] { $rate } فی منٹ
+    } کی رفتار سے۔
+
+campaigns-bar-read = { $count } پڑھ لیے
+campaigns-bar-delivered = { $count } پہنچ گئے، ابھی پڑھے نہیں
+campaigns-bar-sent = { $count } بھیج دیے گئے، پہنچنے کے انتظار میں
+campaigns-bar-failed = { $count } ناکام
+campaigns-bar-skipped = { $count } چھوڑ دیے گئے یا منسوخ
+campaigns-bar-expired = { $count } وقت گزر گیا: وقت پر نہیں بھیجے جا سکے
+
+campaigns-open-button = جانچیں اور شروع کریں
+campaigns-check-button = جانچیں
+campaigns-pause-button = روکیں
+campaigns-resume-button = دوبارہ چلائیں
+campaigns-retry-button = ناکام پیغامات کی دوبارہ کوشش ({ $count })
+campaigns-report-button = رپورٹ
+campaigns-clone-button = کاپی بنائیں
+campaigns-cancel-button = منسوخ کریں
+campaigns-delete-button = حذف کریں
+campaigns-paused-notice-title = روک دی گئی
+campaigns-paused-notice = “{ $name }” روک دی گئی ہے: جب تک آپ { campaigns-resume-button } نہیں دبائیں گے اس کا کوئی پیغام نہیں جائے گا۔ باقی پیغامات جاتے رہیں گے۔
+campaigns-resumed-title = دوبارہ چل پڑی
+campaigns-resumed-notice = “{ $name }” پھر سے بھیجی جا رہی ہے۔
+campaigns-pause-failed = مہم روکی نہیں جا سکی
+campaigns-resume-failed = مہم دوبارہ نہیں چل سکی
+campaigns-retry-failed = ناکام پیغامات دوبارہ نہیں بھیجے جا سکے
+campaigns-retry-title = ناکام پیغامات کی دوبارہ کوشش
+campaigns-retry-hide = دوبارہ کوشش کا نتیجہ چھپائیں
+
+campaigns-cancel-title = “{ $name }” منسوخ کریں؟
+campaigns-cancel-text = جو پیغامات ابھی نہیں بھیجے گئے وہ منسوخ ہو جائیں گے اور نہیں جائیں گے۔ جو پیغامات Meta کے پاس پہنچ چکے ہیں ان کی ڈیلیوری اپڈیٹس آتی رہیں گی، اور رپورٹ میں ہر پیغام رہے گا۔ منسوخ مہم دوبارہ شروع نہیں ہو سکتی؛ بعد میں بھیجنے کے لیے اس کی کاپی بنائیں۔
+campaigns-cancel-text-waiting = جو پیغامات ابھی نہیں بھیجے گئے وہ منسوخ ہو جائیں گے اور نہیں جائیں گے (اس وقت { $count })۔ جو پیغامات Meta کے پاس پہنچ چکے ہیں ان کی ڈیلیوری اپڈیٹس آتی رہیں گی، اور رپورٹ میں ہر پیغام رہے گا۔ منسوخ مہم دوبارہ شروع نہیں ہو سکتی؛ بعد میں بھیجنے کے لیے اس کی کاپی بنائیں۔
+campaigns-cancel-keep = مہم رہنے دیں
+campaigns-cancel-confirm = مہم منسوخ کریں
+campaigns-cancel-failed = مہم منسوخ نہیں ہو سکی
+campaigns-cancelled-title = “{ $name }” منسوخ ہو گئی
+campaigns-cancelled-notice = { $count ->
+        [one] ابھی نہ بھیجا گیا { $count } پیغام منسوخ کر دیا گیا۔
+       *[other] ابھی نہ بھیجے گئے { $count } پیغامات منسوخ کر دیے گئے۔
+    } جو پیغامات Meta کے پاس پہنچ چکے ہیں ان کی ڈیلیوری اپڈیٹس آتی رہیں گی۔
+campaigns-cancelled-nothing = مہم منسوخ ہو گئی۔ کوئی پیغام بھیجے جانے کے انتظار میں نہیں تھا۔
+
+campaigns-delete-title = “{ $name }” حذف کریں؟
+campaigns-delete-text-scheduled = یہ اپنے وقت پر نہیں بھیجی جائے گی۔ ابھی کچھ نہیں بھیجا گیا، اس لیے رکھنے کو کوئی رپورٹ نہیں۔
+campaigns-delete-text-draft = مسودہ ختم ہو جائے گا: اس کا ٹیمپلیٹ، کسٹمرز اور معلومات۔ کچھ نہیں بھیجا گیا، اس لیے رکھنے کو کوئی رپورٹ نہیں۔
+campaigns-delete-keep = رہنے دیں
+campaigns-delete-confirm = حذف کریں
+campaigns-delete-failed = مہم حذف نہیں ہو سکی
+campaigns-deleted-title = “{ $name }” حذف ہو گئی
+campaigns-deleted-notice = کچھ بھیجا نہیں گیا تھا، اس لیے اور کچھ نہیں بدلتا۔
+
+campaigns-clone-title = “{ $name }” کی کاپی
+campaigns-clone-default-name = { $name } (کاپی)
+campaigns-clone-name = کاپی کا نام
+campaigns-clone-name-description = کاپی ایک نیا مسودہ ہے: جب تک آپ اسے شروع نہیں کریں گے کچھ نہیں بھیجا جائے گا۔
+campaigns-clone-keep = کاپی نہ بنائیں
+campaigns-clone-confirm = نئے مسودے کے طور پر کاپی کریں
+campaigns-clone-failed = مہم کی کاپی نہیں بن سکی
+campaigns-cloned-title = مہم کی کاپی بن گئی
+campaigns-cloned-notice = “{ $name }” ایک نیا مسودہ ہے جس میں وہی ٹیمپلیٹ، کسٹمرز اور معلومات ہیں۔ بھیجنے کے لیے اس پر { campaigns-open-button } دبائیں۔
+
+# (end of Campaigns)
+
+## Campaign wizard: making and launching a campaign
+
+# The wizard's frame and steps
+wizard-title-new = نئی مہم
+wizard-title-campaign = مہم "{ $campaign }"
+wizard-step-template = ٹیمپلیٹ
+wizard-step-template-description = نام اور پیغام
+wizard-step-audience = وصول کنندگان
+wizard-step-audience-description = فہرستیں اور ٹیگ
+wizard-step-values = معلومات
+wizard-step-values-description = کالم، PDF، وقت
+wizard-step-check = جانچ اور جھلک
+wizard-step-check-description = بھیجنے سے پہلے
+wizard-step-launch = شروع کریں
+wizard-step-schedule = وقت مقرر کریں
+wizard-step-send-description = بھیجیں
+wizard-back = پیچھے
+wizard-next = آگے
+wizard-next-launch = آگے: شروع کریں
+wizard-next-schedule = آگے: وقت مقرر کریں
+wizard-create = مہم بنائیں
+wizard-create-and-schedule = بنائیں اور وقت مقرر کریں
+wizard-saved-changes = ڈرافٹ کے طور پر محفوظ ہو گئی۔ اگر آپ کچھ بدلیں تو "بنائیں" اسے دوبارہ بنائے گا اور پچھلا ڈرافٹ ہٹا دے گا۔
+wizard-saved-draft = ڈرافٹ کے طور پر محفوظ ہو گئی: آپ اسے بند کر کے بعد میں فہرست سے واپس آ سکتے ہیں۔
+wizard-saved-scheduled = مقررہ وقت والی مہم کے طور پر محفوظ ہو گئی: آپ اسے بند کر کے بعد میں فہرست سے واپس آ سکتے ہیں۔
+wizard-templates-failed = Pacer ٹیمپلیٹ نہیں پڑھ سکا
+wizard-lists-failed = Pacer فہرستیں نہیں پڑھ سکا
+# What is missing before going on ($variable is the template's variable, as Pacer names it)
+wizard-error-name = مہم کو ایسا نام دیں جو لوگ پہچان لیں، مثلاً "دسمبر کے انوائس"۔
+wizard-error-template = بھیجنے کے لیے ٹیمپلیٹ چنیں۔
+wizard-error-audience = کم از کم ایک فہرست (یا ٹیگ) چنیں جس کے رابطوں کو بھیجنا ہے۔
+wizard-error-pdf-folder = { $variable }: وہ فولڈر چنیں جس میں PDF فائلیں ہیں۔
+wizard-error-pdf-column = { $variable }: وہ کالم چنیں جس سے ہر کسٹمر کی PDF فائل کا نام ملتا ہے۔
+wizard-error-text-empty = { $variable } کی کوئی ویلیو نہیں: بھیجنے کے لیے متن لکھیں، یا کالم چنیں۔
+wizard-error-column-empty = { $variable } کی کوئی ویلیو نہیں: کالم چنیں، یا ایک مقررہ متن لکھیں۔
+wizard-error-schedule-at = بھیجنے کا وقت اس طرح لکھیں: 2026-12-01 09:00 (سال-مہینہ-دن گھنٹے:منٹ)۔
+wizard-error-time-zone = اس وقت کا ٹائم زون چنیں، مثلاً Asia/Karachi۔
+# Step 1: the name and the template
+wizard-name = مہم کا نام
+wizard-name-description = ایسا نام جو لوگ فہرست اور رپورٹوں میں پہچان لیں۔
+wizard-name-placeholder = دسمبر کے انوائس
+wizard-no-templates-title = ابھی کوئی منظور شدہ ٹیمپلیٹ نہیں
+wizard-no-templates = صرف وہی ٹیمپلیٹ بھیجے جا سکتے ہیں جو Meta نے منظور کیے ہوں۔ ٹیمپلیٹ والی اسکرین پر Meta سے اپنے ٹیمپلیٹ لے آئیں، یا WhatsApp Manager میں نیا ٹیمپلیٹ بنا کر منظوری کا انتظار کریں۔
+wizard-go-to-templates = ٹیمپلیٹ پر جائیں
+wizard-template = ٹیمپلیٹ
+wizard-template-description = صرف منظور شدہ ٹیمپلیٹ دکھائے گئے ہیں۔
+wizard-template-description-others = صرف منظور شدہ ٹیمپلیٹ دکھائے گئے ہیں ({ $others ->
+        [one] { $others } اور ٹیمپلیٹ منظور نہیں یا روکا گیا ہے
+       *[other] { $others } اور ٹیمپلیٹ منظور نہیں یا روکے گئے ہیں
+    }؛ ٹیمپلیٹ والی اسکرین دیکھیں)۔
+wizard-template-reading = ٹیمپلیٹ پڑھے جا رہے ہیں…
+wizard-template-search = تلاش کے لیے لکھیں
+wizard-template-none-found = اس نام کا کوئی منظور شدہ ٹیمپلیٹ نہیں
+wizard-category-marketing = مارکیٹنگ
+wizard-category-utility = یوٹیلیٹی
+wizard-category-authentication = تصدیق
+wizard-category-unknown = قسم معلوم نہیں
+wizard-marketing-note = مارکیٹنگ ٹیمپلیٹ ان رابطوں کو نہیں بھیجا جاتا جنہوں نے مارکیٹنگ پیغامات بند کر دیے ہیں۔
+wizard-no-variables = اس ٹیمپلیٹ میں کوئی خالی جگہ نہیں: ہر کسٹمر کو ایک جیسا پیغام ملے گا۔
+wizard-template-needs = اسے ہر کسٹمر کے لیے { $values ->
+        [one] { $values } ویلیو چاہیے
+       *[other] { $values } ویلیوز چاہییں
+    } (یہ کہاں سے آئیں، یہ آپ مرحلہ 3 میں چنیں گے):
+wizard-variable-example = مثلاً { $example }
+wizard-kind-text = متن
+wizard-kind-document = PDF دستاویز
+wizard-kind-image = تصویر
+wizard-kind-video = ویڈیو
+wizard-kind-location = مقام
+wizard-kind-url-suffix = لنک کا آخری حصہ
+wizard-kind-otp-code = ایک بار کا کوڈ
+wizard-kind-coupon-code = کوپن کوڈ
+# Step 2: who receives it
+wizard-no-contacts-title = ابھی کوئی رابطہ نہیں
+wizard-no-contacts = مہم رابطوں کی فہرست کو جاتی ہے۔ پہلے رابطے والی اسکرین پر اپنی کسٹمر اسپریڈشیٹ کسی فہرست میں امپورٹ کریں، پھر واپس آئیں۔
+wizard-go-to-contacts = رابطے پر جائیں
+wizard-lists = فہرستیں
+wizard-lists-description = ان فہرستوں میں سب کو پیغام ملے گا (جو رابطہ دو فہرستوں میں ہو اسے ایک ہی بار ملے گا)۔
+wizard-lists-reading = فہرستیں پڑھی جا رہی ہیں…
+wizard-lists-search = فہرست کا نام لکھیں
+wizard-list-option = { $list } ({ $contacts ->
+        [one] { $contacts } رابطہ
+       *[other] { $contacts } رابطے
+    })
+wizard-lists-none-found = اس نام کی کوئی فہرست نہیں
+wizard-tags = ٹیگ (اختیاری)
+wizard-tags-description = جن رابطوں پر ان میں سے کوئی بھی ٹیگ ہو، انہیں بھی ملے گا۔
+wizard-tags-none = ابھی کوئی ٹیگ نہیں
+wizard-tags-search = ٹیگ لکھیں
+wizard-audience-size = چنی گئی { $lists ->
+        [one] فہرست
+       *[other] فہرستوں
+    } میں { $contacts ->
+        [one] { $contacts } رابطہ ہے
+       *[other] { $contacts } رابطے ہیں
+    }۔
+wizard-audience-size-tags = چنی گئی { $lists ->
+        [one] فہرست
+       *[other] فہرستوں
+    } میں { $contacts ->
+        [one] { $contacts } رابطہ ہے
+       *[other] { $contacts } رابطے ہیں
+    }، ساتھ میں وہ بھی جن پر چنے گئے ٹیگ ہیں۔
+wizard-audience-opted-out = ان میں سے { $count } نے مارکیٹنگ پیغامات بند کر دیے ہیں: یہ مارکیٹنگ ٹیمپلیٹ انہیں نہیں بھیجا جائے گا۔
+wizard-audience-exact = اصل تعداد مرحلہ 4 میں جانچی جاتی ہے، کچھ بھی بھیجنے سے پہلے۔
+# Step 3: where each value comes from, and when to send
+wizard-values-no-template = پہلے مرحلہ 1 میں ٹیمپلیٹ چنیں۔
+wizard-values-intro = ہر ویلیو کے لیے اپنی امپورٹ کی ہوئی فہرست کا کوئی کالم چنیں (ہر کسٹمر کو اپنی ویلیو ملے گی) یا ایک مقررہ متن (سب کو ایک جیسا)۔
+wizard-values-errors-title = مہم بنانے سے پہلے
+wizard-source-pdf = ہر کسٹمر کی PDF
+wizard-source-column = کالم
+wizard-source-text = مقررہ متن
+wizard-variable-example-value = مثال: { $example }
+wizard-variable-max-chars = زیادہ سے زیادہ { $count ->
+        [one] { $count } حرف
+       *[other] { $count } حروف
+    }
+wizard-variable-source = { $variable } کہاں سے آئے
+wizard-fixed-text = ہر کسٹمر کے لیے ایک ہی متن
+wizard-fixed-text-label = { $variable }: مقررہ متن
+wizard-column = کالم
+wizard-column-media-description = ایسا کالم جس میں فائل کا لنک (https://…) یا اس کی Meta میڈیا id ہو۔
+wizard-column-placeholder = کالم لکھیں یا چنیں، مثلاً Invoice
+wizard-column-sample = پہلے کسٹمر کی ویلیو: { $value }
+wizard-column-description = آپ کی امپورٹ کی ہوئی اسپریڈشیٹ کا کالم، جیسا اس کا عنوان لکھا ہے۔
+wizard-columns-every-contact = ہر رابطے میں ہوتا ہے
+wizard-columns-imported = آپ کی امپورٹ کے کالم
+wizard-pdf-folder = PDF فائلوں کا فولڈر
+wizard-pdf-folder-description = ہر کسٹمر کی ایک PDF، جس کا نام کسی کالم کی ویلیو ہو (INV-0042 یا INV-0042.pdf)۔ Pacer صرف آپ کا چنا ہوا فولڈر پڑھتا ہے۔
+wizard-pdf-no-folder = ابھی کوئی فولڈر نہیں چنا: انوائس کی PDF فائلوں والا فولڈر چننے کے لیے "چنیں…" دبائیں۔
+wizard-pdf-choose = چنیں…
+wizard-pdf-choose-failed = فولڈر کی ونڈو نہیں کھلی
+wizard-pdf-sample = نمونے کے انوائس استعمال کریں
+wizard-pdf-sample-note = ڈیمو: ہر نمونہ کسٹمر کی ایک PDF، جس کا نام Invoice کالم سے ہے۔
+wizard-pdf-column = ہر کسٹمر کی فائل کا نام بتانے والا کالم
+wizard-pdf-column-description = مثلاً Invoice: جس کسٹمر کا Invoice INV-0042 ہے اسے INV-0042.pdf ملے گی۔
+wizard-schedule = بعد میں، مقررہ وقت پر بھیجیں
+wizard-schedule-at = تاریخ اور وقت
+wizard-schedule-at-description = سال-مہینہ-دن گھنٹے:منٹ
+wizard-time-zone = ٹائم زون
+wizard-time-zone-description = یہ وقت کس جگہ کا ہے (جب تک آپ نہ بدلیں، آپ کے کمپیوٹر کا زون)
+wizard-schedule-note = بناتے ہی وقت مقرر ہو جاتا ہے: Pacer اس وقت خود ہی مہم شروع کر دے گا (یا جیسے ہی Pacer دوبارہ چلے)، جو تیار ہیں انہیں بھیجے گا اور جن کسٹمرز میں مسئلہ ہے انہیں چھوڑ دے گا۔ تب تک آپ فہرست میں اسے روک یا منسوخ کر سکتے ہیں۔
+# Step 4: the check and the preview
+wizard-check-title = ہر کسٹمر کی جانچ
+wizard-check-again = دوبارہ جانچیں
+wizard-checking = ہر کسٹمر کی جانچ ہو رہی ہے: ویلیوز، PDF، روزانہ حد…
+wizard-check-failed = جانچ مکمل نہیں ہوئی
+wizard-check-ready = { $audience ->
+        [one] { $audience } کسٹمر
+       *[other] { $audience } کسٹمرز
+    } میں سے { $ready } بھیجنے کے لیے تیار
+wizard-problems = { $count ->
+        [one] { $count } کسٹمر
+       *[other] { $count } کسٹمرز
+    } کو مہم کی موجودہ حالت میں نہیں بھیجا جا سکتا
+wizard-problems-first = { $count ->
+        [one] { $count } کسٹمر
+       *[other] { $count } کسٹمرز
+    } کو مہم کی موجودہ حالت میں نہیں بھیجا جا سکتا (پہلے { $listed } مسائل دکھائے گئے ہیں)
+wizard-problems-help = انہیں ٹھیک کریں (اسپریڈشیٹ کا کالم، فولڈر میں غائب PDF)، دوبارہ امپورٹ کریں اور "دوبارہ جانچیں" دبائیں — یا پھر بھی شروع کریں، یہ چھوڑ دیے جائیں گے۔
+wizard-problems-number = نمبر
+wizard-problems-name = نام
+wizard-problems-what = کیا
+wizard-problems-problem = مسئلہ
+wizard-preview-title = کسٹمر کو کیا ملے گا
+wizard-preview-phone = کسٹمر کا نمبر
+wizard-preview-phone-description = خالی ہو تو: وصول کنندگان میں پہلا کسٹمر۔
+wizard-preview-show = دکھائیں
+wizard-preview-to = { $phone } کو
+wizard-preview-to-named = { $phone } ({ $name }) کو
+wizard-preview-pdf = PDF: { $file }
+wizard-preview-problems = اس کسٹمر کو موجودہ حالت میں نہیں بھیجا جا سکتا
+wizard-preview-no-media = { $format ->
+        [document] اس کسٹمر کی کوئی دستاویز نہیں
+        [image] اس کسٹمر کی کوئی تصویر نہیں
+        [video] اس کسٹمر کی کوئی ویڈیو نہیں
+        [location] اس کسٹمر کا کوئی مقام نہیں
+       *[other] اس کسٹمر کی کوئی فائل نہیں
+    }
+wizard-test-title = خود کو ٹیسٹ بھیجیں
+wizard-test-phone = آپ کا نمبر
+wizard-test-phone-description = پہلے تیار کسٹمر کی ویلیوز کے ساتھ یہ پیغام فوراً آپ کو ملے گا۔
+wizard-test-send = ٹیسٹ بھیجیں
+wizard-test-queued = ٹیسٹ پیغام { $phone } کے لیے انتظار میں ہے (پیغام id { $id })۔ یہ مہمات سے پہلے فوراً جائے گا؛ ہوم اسکرین بتائے گی کہ کب پہنچ گیا۔
+# Step 5: the launch (or the schedule)
+wizard-launch-nobody = بھیجنے کے لیے کوئی بھی تیار نہیں
+wizard-launch-all = شروع کریں: { $ready ->
+        [one] { $ready } کسٹمر
+       *[other] { $ready } کسٹمرز
+    } کو بھیجیں
+wizard-schedule-all = وقت مقرر کریں: { $ready ->
+        [one] { $ready } کسٹمر
+       *[other] { $ready } کسٹمرز
+    } کو بھیجیں
+wizard-launch-blocked = { $problems ->
+        [one] { $problems } کسٹمر میں مسئلہ ہے
+       *[other] { $problems } کسٹمرز میں مسائل ہیں
+    }: انہیں ٹھیک کریں یا اوپر والے خانے پر نشان لگائیں
+wizard-launch-skip = شروع کریں: { $ready } کو بھیجیں، { $problems } کو چھوڑیں
+wizard-schedule-skip = وقت مقرر کریں: { $ready } کو بھیجیں، { $problems } کو چھوڑیں
+wizard-launch-not-checked = جانچ ابھی مکمل نہیں ہوئی: ایک قدم پیچھے جا کر انتظار کریں، یا "دوبارہ جانچیں" دبائیں۔
+wizard-scheduled-title = وقت مقرر ہے
+wizard-scheduled = Pacer یہ مہم خود ہی { $when } ({ $zone }) کو شروع کرے گا۔
+wizard-skip-problems = { $ready ->
+        [one] تیار { $ready } کسٹمر
+       *[other] تیار { $ready } کسٹمرز
+    } کو بھیجیں اور مسائل والے { $problems } کو چھوڑ دیں
+wizard-skip-problems-description = چھوڑے گئے کسٹمرز رپورٹ میں درج ہوں گے؛ انہیں ٹھیک کر کے بعد میں اس مہم کی کاپی بھیج دیں۔
+wizard-launch-confirm-title = "{ $campaign }" شروع کریں؟
+wizard-schedule-confirm-title = "{ $campaign }" کا وقت مقرر کریں؟
+wizard-launch-audience = وصول کنندگان میں { $count ->
+        [one] { $count } رابطہ
+       *[other] { $count } رابطے
+    }
+wizard-launch-ready = { $count } تیار: انہیں پیغام ملے گا
+wizard-launch-problems = { $count } میں مسئلہ: چھوڑ دیے جائیں گے (رپورٹ میں درج ہوں گے)
+wizard-launch-opted-out = { $count } نے مارکیٹنگ پیغامات بند کر دیے: انہیں نہیں بھیجا جائے گا
+wizard-launch-scheduled-note = یہ { $when } ({ $zone }) کو خود ہی شروع ہو جائے گی۔ تب تک آپ فہرست میں اسے روک یا منسوخ کر سکتے ہیں۔
+wizard-launch-now-note = پیغامات فوراً جانا شروع ہو جائیں گے۔ آپ کسی بھی وقت فہرست میں مہم کو روک یا منسوخ کر سکتے ہیں؛ کوئی پیغام دو بار نہیں جائے گا۔
+wizard-go-back = واپس جائیں
+wizard-keep-scheduled = وقت مقرر رہنے دیں
+wizard-launch-now = ابھی شروع کریں
+
+# (end of Campaign wizard)
+
+## Reports: the Reports screen
+
+reports-title = رپورٹس
+reports-refresh = تازہ کریں
+reports-pick-label = مہم
+reports-pick-loading = مہمات پڑھی جا رہی ہیں…
+reports-pick-placeholder = مہم کا نام لکھیں
+reports-pick-nothing = اس نام کی کوئی مہم نہیں
+reports-pick-option = { $name } ({ $state }، { $when })
+reports-empty-none = ابھی کوئی مہم نہیں۔ جب آپ مہمات کی اسکرین پر کوئی مہم شروع کریں گے تو اس کی رپورٹ یہاں نظر آئے گی: کس کو پیغام ملا، کس نے پڑھا، اور کوئی ناکام ہوا تو کیوں۔
+reports-empty-choose = اوپر ایک مہم چنیں اور دیکھیں کہ کس کو اس کا پیغام ملا، کس نے پڑھا، اور کوئی ناکام ہوا تو کیوں۔
+reports-error-title = رپورٹ پڑھی نہیں جا سکی
+reports-loading = رپورٹ پڑھی جا رہی ہے…
+reports-still-sending = ابھی بھیجی جا رہی ہے: پیغامات آگے بڑھنے کے ساتھ یہ رپورٹ خود بخود اپڈیٹ ہوتی ہے۔
+reports-resent = { $count ->
+        [one] { $count } پیغام دوبارہ بھیجا گیا
+       *[other] { $count } پیغامات دوبارہ بھیجے گئے
+    } کیونکہ Meta نے پہلی بار جواب نہیں دیا؛ ہو سکتا ہے کسٹمر کو دونوں ملے ہوں۔
+
+reports-stage-queued = قطار میں
+reports-stage-queued-left = { $count } ابھی بھیجنے ہیں
+reports-stage-queued-all = مہم کے تمام پیغامات
+reports-stage-sent = بھیج دیا گیا
+reports-stage-sent-hint = Meta نے قبول کر لیا
+reports-stage-delivered = پہنچ گیا
+reports-stage-delivered-hint = کسٹمر کے فون پر
+reports-stage-read = پڑھ لیا
+reports-stage-read-hint = کسٹمر نے کھول لیا
+reports-stage-failed = ناکام
+reports-stage-failed-hint = وجوہات نیچے دیکھیں
+reports-stage-skipped = چھوڑ دیا گیا
+reports-stage-skipped-hint = جان بوجھ کر نہیں بھیجا گیا
+reports-stage-cancelled = منسوخ
+reports-stage-cancelled-hint = بھیجنے سے پہلے منسوخ کر دیے گئے
+reports-stage-expired = وقت گزر گیا
+reports-stage-expired-hint = نہیں بھیجے گئے: اپنی وقت کی حد کے اندر نہیں جا سکے
+reports-stage-in-doubt = Meta سے پوچھا جا رہا ہے
+reports-stage-in-doubt-hint = بھیجے گئے مگر جواب نہیں آیا؛ Pacer معلوم کر رہا ہے
+
+reports-state-queued = بھیجنے کے انتظار میں
+reports-state-sending = بھیجا جا رہا ہے
+reports-state-sent = بھیج دیا گیا
+reports-state-delivered = پہنچ گیا
+reports-state-read = پڑھ لیا
+reports-state-failed = ناکام
+reports-state-in-doubt = Meta سے پوچھا جا رہا ہے
+reports-state-deferred = انتظار میں
+reports-state-cancelled = منسوخ
+reports-state-skipped = چھوڑ دیا گیا
+reports-state-expired = وقت گزر گیا
+reports-history-failed-webhook = ناکام (ڈیلیوری اپڈیٹ)
+reports-history-played = سن لیا
+
+reports-failures-title = { $count ->
+        [one] { $count } پیغام کیوں ناکام ہوا
+       *[other] { $count } پیغامات کیوں ناکام ہوئے
+    }
+reports-retry-button = جن { $count } میں فرق پڑ سکتا ہے ان کی دوبارہ کوشش کریں
+reports-retry-failed = ناکام پیغامات دوبارہ نہیں بھیجے جا سکے
+reports-failure-retryable = دوبارہ کوشش سے فائدہ ہو سکتا ہے
+reports-failure-details-code-example = تفصیل: Meta کوڈ { $code } · { $example }
+reports-failure-details-code = تفصیل: Meta کوڈ { $code }
+reports-failure-details-example = تفصیل: Meta کی طرف سے کوئی کوڈ نہیں · { $example }
+reports-failure-details = تفصیل: Meta کی طرف سے کوئی کوڈ نہیں
+reports-skipped-title = { $count ->
+        [one] { $count } پیغام کیوں چھوڑا گیا
+       *[other] { $count } پیغامات کیوں چھوڑے گئے
+    }
+
+reports-cost-title = اندازاً خرچ
+reports-cost-no-prices = خرچ دیکھنے کے لیے { $link } میں اپنے کسٹمرز کے ملک کے لیے Meta کی قیمتیں درج کریں۔
+reports-cost-prices-link = ترتیبات → قیمتیں
+reports-cost-category = قسم
+reports-cost-delivered = پہنچ گئے
+reports-cost-price = ایک کی قیمت
+reports-cost-amount = رقم
+reports-cost-total = کل
+reports-cost-unknown = معلوم نہیں
+reports-cost-category-marketing = مارکیٹنگ
+reports-cost-category-utility = یوٹیلیٹی
+reports-cost-category-authentication = تصدیق
+reports-cost-category-service = سروس
+reports-cost-category-unknown = معلوم نہیں (ٹیمپلیٹ فہرست میں نہیں)
+reports-cost-note = صرف پہنچ جانے والے ٹیمپلیٹ پیغامات کے پیسے لگتے ہیں۔ یہ اندازہ ہے؛ اصل وہی ہے جو Meta کے بل میں ہو۔
+
+reports-export-title = رپورٹ محفوظ کریں
+reports-export-text = Excel فائل میں ایک Summary شیٹ ہوتی ہے (تعداد، ناکامی کی وجوہات اور کیا کرنا ہے، خرچ) اور ایک Recipients شیٹ (ہر کسٹمر کی ایک قطار، ہر وقت اور وجہ کے ساتھ)۔ یہ فائلیں Excel میں کھولنا محفوظ ہے: جو خانہ =، +، - یا @ سے شروع ہو وہ متن کے طور پر لکھا جاتا ہے، کبھی فارمولے کی طرح نہیں چلتا۔ Pacer پوچھتا ہے کہ کہاں محفوظ کرنا ہے۔
+reports-export-excel = Excel میں محفوظ کریں…
+reports-export-csv = CSV میں محفوظ کریں…
+reports-export-done = یہاں محفوظ ہو گئی: { $path }
+reports-export-failed = رپورٹ محفوظ نہیں ہو سکی
+
+reports-recipients-title = تمام کسٹمرز ({ $count })
+reports-search-placeholder = نمبر یا نام
+reports-search-label = نمبر یا نام سے کسٹمر تلاش کریں
+reports-filter-label = کسٹمرز کو ان کے پیغام کی صورتحال کے لحاظ سے دکھائیں
+reports-filter-all = سب ({ $count })
+reports-filter-delivered = پہنچ گئے ({ $count })
+reports-filter-waiting = ابھی نہیں پہنچے ({ $count })
+reports-filter-failed = ناکام ({ $count })
+reports-filter-skipped = چھوڑ دیے گئے ({ $count })
+reports-filter-cancelled = منسوخ ({ $count })
+reports-filter-expired = وقت گزر گیا ({ $count })
+reports-recipients-hint = کسی کسٹمر پر کلک کریں اور اس کے پیغام کا ہر قدم Meta کے کوڈز کے ساتھ دیکھیں۔
+reports-column-number = نمبر
+reports-column-name = نام
+reports-column-state = صورتحال
+reports-column-sent = بھیجا گیا
+reports-column-delivered = پہنچا
+reports-column-read-failed = پڑھا / ناکام
+reports-column-reason = وجہ
+reports-row-label = { $name } کو بھیجے گئے پیغام کی تاریخچہ
+reports-rows-loading = لوڈ ہو رہا ہے…
+reports-rows-none = ابھی کوئی پیغام نہیں۔
+reports-rows-no-match = کوئی کسٹمر نہیں ملا۔
+reports-rows-error-title = کچھ کسٹمرز پڑھے نہیں جا سکے
+reports-rows-error-retry = دوبارہ کوشش کے لیے { reports-refresh } دبائیں۔
+
+reports-history-title-named = { $name } ({ $phone }) کو پیغام
+reports-history-title = { $phone } کو پیغام
+reports-history-attempts = { $count ->
+        [one] { $count } کوشش
+       *[other] { $count } کوششیں
+    }
+reports-history-wamid = Meta کی آئی ڈی { $id }
+reports-history-resent = Meta کا جواب نہ آنے پر دوبارہ بھیجا گیا
+reports-history-loading = پیغام کی تاریخچہ پڑھی جا رہی ہے…
+reports-history-empty = اس پیغام کی کوئی تاریخچہ محفوظ نہیں ہوئی۔
+reports-history-code = Meta کوڈ { $code }
+
+reports-timeline-title = فی منٹ پیغامات
+reports-timeline-busiest = سب سے مصروف منٹ: { $time } پر { $count } بھیجے گئے
+reports-timeline-sent = بھیجے گئے
+reports-timeline-delivered = پہنچ گئے
+reports-timeline-read = پڑھ لیے
+
+# (end of Reports)
+
+## Settings: the Settings screen
+
+settings-title = ترتیبات
+settings-loading = ترتیبات پڑھی جا رہی ہیں…
+settings-link-account = Meta اکاؤنٹ
+settings-link-sending = بھیجنا
+settings-link-delivery = ڈیلیوری اپڈیٹس
+settings-link-prices = قیمتیں
+settings-link-api = لوکل API
+settings-link-folders = فولڈر
+settings-link-data = ڈیٹا اور تشخیص
+settings-save-not-yet = ابھی کچھ محفوظ نہیں ہوا: { $problem }
+settings-save-refused = کچھ محفوظ نہیں ہوا: { $problem }
+settings-save-refused-details = کچھ محفوظ نہیں ہوا: { $problem } (تفصیل: { $details })
+settings-saved-title = محفوظ ہو گیا
+settings-saved = ترتیبات محفوظ ہو گئیں۔ جہاں ضرورت تھی Pacer نے اپنا انجن ان کے ساتھ دوبارہ شروع کیا؛ انتظار میں کوئی پیغام ضائع نہیں ہوا۔
+settings-done-title = ہو گیا
+settings-save-bar-unsaved = تبدیلیاں ابھی محفوظ نہیں ہوئیں۔ محفوظ کرنے سے جہاں ضرورت ہو انجن دوبارہ شروع ہوتا ہے: راستے میں موجود پیغامات پہلے مکمل ہوتے ہیں اور انتظار میں کوئی پیغام ضائع نہیں ہوتا۔
+settings-save-bar-saved = ہر ترتیب محفوظ ہے۔
+settings-save-bar-undo = تبدیلیاں واپس لیں
+settings-save-bar-save = ترتیبات محفوظ کریں
+settings-copied = کاپی ہو گیا
+settings-example = مثلاً { $example }
+settings-details = تفصیل: { $details }
+settings-unit-days = {" "}دن
+settings-unit-minutes = {" "}منٹ
+
+settings-account-title = Meta اکاؤنٹ
+settings-account-use-demo = ڈیمو استعمال کریں
+settings-account-use-live = لائیو پر جائیں
+settings-account-intro-live = Pacer فون نمبر آئی ڈی { $id } کے ذریعے اصل پیغامات بھیجتا ہے۔ اسے بدلنے کے لیے نیچے کوئی قدر بدلیں اور دوبارہ جوڑیں۔
+settings-account-intro-demo-connected = ایک Meta اکاؤنٹ جڑا ہوا ہے، لیکن آپ ڈیمو استعمال کر رہے ہیں۔ اصل پیغامات بھیجنے کے لیے لائیو پر جائیں۔
+settings-account-intro-demo = آپ ڈیمو استعمال کر رہے ہیں۔ اصل پیغامات بھیجنے کے لیے اپنے Meta اکاؤنٹ کی تفصیلات بھریں: یہ آپ کو Meta Business Manager اور App Dashboard ‏(developers.facebook.com ← آپ کی ایپ) میں ملیں گی۔
+settings-account-phone-number-id = فون نمبر آئی ڈی
+settings-account-phone-number-id-where = WhatsApp Manager ← Phone numbers، یا App Dashboard ← WhatsApp ← API Setup
+settings-account-waba-id = WhatsApp Business Account آئی ڈی (WABA id)
+settings-account-waba-id-where = App Dashboard ← WhatsApp ← API Setup، فون نمبر آئی ڈی کے نیچے
+settings-account-access-token = ایکسیس ٹوکن
+settings-account-access-token-where = Business Settings ← Users ← System users ← Generate new token ‏(WhatsApp کی اجازتیں)
+settings-account-access-token-placeholder = سسٹم یوزر کا ٹوکن یہاں پیسٹ کریں
+settings-account-access-token-show = ایکسیس ٹوکن دکھائیں یا چھپائیں
+settings-account-kept = آپ کے کی رِنگ میں محفوظ ہے — رکھنے کے لیے خالی چھوڑ دیں
+settings-account-app-secret = ایپ سیکرٹ
+settings-account-app-secret-where = App Dashboard ← App settings ← Basic ← App secret؛ اس سے ثابت ہوتا ہے کہ اپڈیٹس Meta سے آئی ہیں
+settings-account-app-secret-placeholder = ایپ سیکرٹ یہاں پیسٹ کریں
+settings-account-app-secret-show = ایپ سیکرٹ دکھائیں یا چھپائیں
+settings-account-verify-token = ویریفائی ٹوکن
+settings-account-verify-token-where = آپ کا چنا ہوا کوئی بھی لفظ؛ Meta اس سے ڈیلیوری اپڈیٹس کا پتہ جانچتا ہے
+settings-account-advanced = ایڈوانسڈ: Graph API کا پتہ اور ورژن
+settings-account-graph-url = Graph API کا پتہ
+settings-account-graph-url-where = Meta کا پتہ { $url } ہے؛ اسے صرف سمیولیٹر پر آزمانے کے لیے بدلیں
+settings-account-api-version = API ورژن
+settings-account-api-version-where = Pacer ورژن { $version } کے لیے بنا ہے
+settings-account-test = کنکشن آزمائیں
+settings-account-reconnect-button = محفوظ کریں اور دوبارہ جوڑیں
+settings-account-connect-button = جوڑیں اور لائیو پر جائیں
+settings-account-test-note = آزمانے میں صرف Meta سے پڑھا جاتا ہے: نہ کچھ محفوظ ہوتا ہے نہ بھیجا جاتا ہے۔ سیکرٹس اس کمپیوٹر کے کی رِنگ میں جاتے ہیں، کسی فائل میں نہیں، اور دوبارہ کبھی نہیں دکھائے جاتے۔
+settings-account-confirm-reconnect-title = ان تفصیلات کے ساتھ دوبارہ جوڑیں؟
+settings-account-confirm-live-title = لائیو پر جائیں؟
+settings-account-confirm-reconnect = دوبارہ جوڑیں
+settings-account-confirm-steps = Pacer پہلے اکاؤنٹ آزماتا ہے، پھر سیکرٹس آپ کے کی رِنگ میں رکھتا ہے اور لائیو پر چلا جاتا ہے۔
+settings-account-confirm-real = لائیو میں مہمات اور OTP اصل کسٹمرز کو اصل WhatsApp پیغامات بھیجتے ہیں، اور Meta ان کے پیسے آپ کے اکاؤنٹ سے لیتا ہے۔
+settings-account-confirm-demo-data = ڈیمو کے رابطے، مہمات اور رپورٹس ڈیمو ہی میں رہتی ہیں: لائیو اپنے الگ، خالی ڈیٹا سے شروع ہوتا ہے۔ آپ کسی بھی وقت "{ settings-account-use-demo }" سے واپس جا سکتے ہیں۔
+settings-account-error-phone-number-id = پہلے فون نمبر آئی ڈی پیسٹ کریں (WhatsApp Manager ← Phone numbers)۔
+settings-account-error-waba-id = پہلے WhatsApp Business Account آئی ڈی پیسٹ کریں (App Dashboard ← WhatsApp ← API Setup)۔
+settings-account-error-access-token = پہلے ایکسیس ٹوکن پیسٹ کریں (Meta Business Manager ← System users ← Generate token)۔
+settings-account-error-app-secret = ایپ سیکرٹ بھی پیسٹ کریں (App Dashboard ← Settings ← Basic): Pacer اس سے جانچتا ہے کہ ڈیلیوری اپڈیٹس واقعی Meta سے آئی ہیں۔
+settings-account-connected-title = جڑ گیا: لائیو
+settings-account-connected = اب Pacer آپ کے Meta اکاؤنٹ سے بھیجتا ہے۔ ڈیمو کا ڈیٹا ڈیمو ہی میں رہتا ہے۔
+settings-account-now-demo = آپ ڈیمو میں ہیں: کچھ بھی اصل فون تک نہیں پہنچتا۔ آپ کا Meta اکاؤنٹ بعد کے لیے جڑا رہتا ہے۔
+settings-account-now-live-title = لائیو
+settings-account-now-live = Pacer دوبارہ آپ کے Meta اکاؤنٹ سے بھیج رہا ہے۔
+settings-account-demo-failed = Pacer ڈیمو پر نہیں جا سکا
+settings-account-live-failed = Pacer لائیو پر نہیں جا سکا
+settings-account-problem-title = Pacer یہ اکاؤنٹ استعمال نہیں کر سکا
+settings-account-not-accepted = Meta نے اکاؤنٹ قبول نہیں کیا۔ آئی ڈیز اور ٹوکن جانچیں۔
+settings-account-works-title = Meta کا جواب: یہ اکاؤنٹ کام کرتا ہے
+settings-account-result-name = نام
+settings-account-result-number = نمبر
+settings-account-result-quality = معیار
+settings-account-result-limit = روزانہ حد
+settings-account-result-speed = رفتار
+settings-account-result-templates = ٹیمپلیٹس
+settings-quality-green = سبز (اعلیٰ معیار)
+settings-quality-yellow = پیلا (درمیانہ معیار: کسٹمرز نے تھوڑی شکایت کی ہے)
+settings-quality-red = سرخ (کم معیار: Meta اس نمبر کو محدود کر سکتا ہے)
+settings-quality-unknown = ابھی درجہ نہیں دیا گیا
+settings-quality-na = درجہ نہیں دیا گیا
+settings-limit-unlimited = کسٹمرز کی کوئی روزانہ حد نہیں
+settings-limit-not-set = Meta نے ابھی روزانہ حد مقرر نہیں کی
+settings-limit-customers = { $customers ->
+        [one] روزانہ { $customers } کسٹمر
+       *[other] روزانہ { $customers } کسٹمرز
+    }
+settings-speed-standard = 80 پیغامات فی سیکنڈ (عام)
+settings-speed-high = 1,000 تک پیغامات فی سیکنڈ (Meta نے بڑھائی)
+settings-speed-not-applicable = اس نمبر پر لاگو نہیں
+
+settings-sending-title = بھیجنا
+settings-mps = پیغامات فی سیکنڈ
+settings-mps-description = Meta ایک نمبر پر { $standard } کی اجازت دیتا ہے (عام)، Meta کے آپ کے نمبر کی رفتار بڑھانے پر { $high } تک؛ اگر نمبر WhatsApp Business ایپ میں بھی ہو تو { $app }
+settings-bulk-share = مہمات کا حصہ
+settings-bulk-share-description = OTP کے لیے گنجائش رکھیں: { $share } % پر مہمات رفتار کا زیادہ سے زیادہ { $share } % استعمال کرتی ہیں۔ OTP ہمیشہ پہلے جاتے ہیں۔
+settings-media-per-second = PDF اپلوڈ فی سیکنڈ
+settings-media-per-second-description = مہم شروع ہونے پر انوائس کی PDF فائلیں Meta پر کتنی تیزی سے اپلوڈ ہوں ({ $safe } محفوظ ہے)
+settings-express-expires = جو OTP اور الرٹ اتنی دیر میں نہ جائیں انہیں چھوڑ دیں
+settings-express-expires-description = جو OTP یا الرٹ وقت پر نہ جا سکے (Meta بند ہو، بھیجنا روکا گیا ہو) وہ نہیں بھیجا جاتا اور ختم شدہ دکھایا جاتا ہے: گھنٹہ دیر سے آنے والا لاگ اِن کوڈ نہ آنے سے بھی برا ہے۔ 0 = کبھی نہیں۔
+settings-bulk-expires = جو مہم کے پیغامات اتنی دیر میں نہ جائیں انہیں چھوڑ دیں
+settings-bulk-expires-description = 0 (عام انتخاب) = کبھی نہیں: انوائس دیر سے بھی بھیجنے کے قابل ہے۔ ختم ہونے والی آفرز کے لیے حد رکھیں۔
+settings-default-country = طے شدہ ملک
+settings-default-country-description = ملک کے کوڈ کے بغیر لکھے نمبروں کے لیے: دو حرفی کوڈ، جیسے PK، GB یا US
+settings-opt-out-words = مزید آپٹ آؤٹ الفاظ
+settings-opt-out-words-description = STOP، UNSUBSCRIBE، STOP PROMOTIONS اور OPT OUT ہمیشہ کام کرتے ہیں۔ وہ الفاظ شامل کریں جو آپ کے کسٹمرز اپنی زبان میں لکھتے ہیں؛ ہر لفظ کے بعد Enter دبائیں۔
+settings-opt-out-words-note = جو کسٹمر ان میں سے کوئی لفظ لکھ کر جواب دے، اسے مزید مارکیٹنگ پیغامات نہیں جاتے؛ انوائس اور OTP پھر بھی جاتے ہیں۔
+
+settings-delivery-title = ڈیلیوری اپڈیٹس
+settings-delivery-description = Meta ایک پبلک https:// پتے کو کال کر کے Pacer کو بتاتا ہے کہ کون سے پیغامات پہنچ گئے، پڑھ لیے گئے یا ناکام ہوئے۔ Pacer اسی کمپیوٹر پر چلتا ہے، اس لیے ایک ٹنل اسے یہ پتہ دیتی ہے۔ اس کے بغیر بھی پیغامات جاتے ہیں مگر "بھیج دیا گیا" ہی رہتے ہیں۔
+settings-tunnel = ٹنل
+settings-tunnel-off = بند
+settings-tunnel-cloudflared = cloudflared (مفت، ہر بار نیا پتہ)
+settings-tunnel-cloudflared-named = cloudflared میرے اپنے ڈومین کے ساتھ (نام والی ٹنل)
+settings-tunnel-ngrok = ngrok
+settings-tunnel-url = ایک مستقل https:// پتہ جو میرے پاس پہلے سے ہے
+settings-tunnel-command = کوئی اور ٹنل پروگرام (کمانڈ)
+settings-tunnel-cloudflared-note = cloudflared انسٹال ہونا چاہیے (developers.cloudflare.com ← Downloads)۔ Pacer اسے شروع کرتا ہے اور رکنے پر دوبارہ چلاتا ہے۔
+settings-tunnel-ngrok-note = ngrok انسٹال ہونا چاہیے، اور نیچے آپ کا authtoken (یا ngrok پہلے سے لاگ اِن ہو)۔ اپنے مستقل ngrok ڈومین کے لیے "کوئی اور ٹنل پروگرام" چنیں اور کمانڈ میں ‎--url‎ لگائیں۔
+settings-tunnel-host = آپ کا پبلک ہوسٹ نیم
+settings-tunnel-host-description = وہ ہوسٹ نیم جو آپ نے Cloudflare میں ٹنل سے جوڑا (Zero Trust ← Tunnels ← Public hostname)، جو نیچے دیے ویب ہک ریسیور کی طرف جاتا ہو۔ cloudflared انسٹال ہونا چاہیے اور نیچے ٹنل کا ٹوکن۔
+settings-tunnel-public-url = آپ کا پبلک پتہ
+settings-tunnel-public-url-description = ایک https:// پتہ جو پہلے سے نیچے دیے ویب ہک ریسیور تک پہنچاتا ہے؛ کچھ شروع نہیں کیا جاتا
+settings-tunnel-command-label = کمانڈ
+settings-tunnel-command-description = پروگرام اور اس کے آرگیومنٹس؛ { "{port}" } کی جگہ ریسیور کا پورٹ آتا ہے۔ Pacer پبلک پتہ پروگرام کے پرنٹ کیے ہوئے متن سے پڑھتا ہے۔ پہلی بار چلانے سے پہلے Pacer آپ سے پروگرام کی تصدیق کرواتا ہے؛ ٹوکن نیچے والے خانے میں ڈالیں، یہاں کبھی نہیں۔
+settings-tunnel-token = ٹنل ٹوکن
+settings-tunnel-token-stored = اس کمپیوٹر کے کی رِنگ میں ایک ٹوکن محفوظ ہے۔ بدلنے کے لیے نیا پیسٹ کریں۔
+settings-tunnel-token-description = آپ کی نام والی ٹنل کا ٹوکن (Cloudflare) یا آپ کا ngrok authtoken۔ Pacer اسے اس کمپیوٹر کے کی رِنگ میں رکھتا ہے اور ٹنل پروگرام کو خفیہ طور پر دیتا ہے۔
+settings-tunnel-token-saved-placeholder = •••••• (محفوظ ہے)
+settings-tunnel-token-placeholder = ٹوکن یہاں پیسٹ کریں
+settings-tunnel-token-show = ٹوکن دکھائیں یا چھپائیں
+settings-tunnel-token-save = ٹوکن محفوظ کریں
+settings-tunnel-token-forget = ہٹائیں
+settings-tunnel-token-removed = ٹنل ٹوکن کی رِنگ سے ہٹا دیا گیا۔
+settings-tunnel-token-saved = ٹنل ٹوکن اس کمپیوٹر کے کی رِنگ میں محفوظ ہو گیا۔
+settings-tunnel-token-failed = ٹنل ٹوکن محفوظ نہیں ہوا
+settings-register-callback = پتہ خود ہی Meta کے پاس درج کریں
+settings-register-callback-description = ہر نیا پتہ آپ کے callback URL کے طور پر Meta کو دیا جاتا ہے، اس لیے آپ کو اسے App Dashboard میں کبھی کاپی نہیں کرنا پڑتا۔ Meta اکاؤنٹ میں ویریفائی ٹوکن ضروری ہے۔
+settings-register-callback-off = اس کے بغیر، ایک بار App Dashboard ← WhatsApp ← Configuration میں ٹنل کا پتہ اور اس کے بعد ‎/webhook‎، اور اپنا ویریفائی ٹوکن لکھیں۔
+settings-tunnel-now = ابھی
+settings-delivery-receiver = اس کمپیوٹر پر ویب ہک ریسیور:
+
+settings-prices-title = قیمتیں
+settings-prices-description = Meta ہر پہنچے ہوئے ٹیمپلیٹ پیغام کے پیسے لیتا ہے، اس کی قسم اور آپ کے کسٹمرز کے ملک کے حساب سے۔ اس ملک کی قیمتیں Meta کے ریٹ کارڈ سے کاپی کریں (WhatsApp Manager ← Insights، یا Meta کا قیمتوں والا صفحہ)، پھر رپورٹس دکھائیں گی کہ ہر مہم پر کتنا خرچ ہوا۔ صرف تعداد دیکھنی ہو تو خالی چھوڑ دیں۔
+settings-currency = کرنسی
+settings-currency-description = Meta کی قیمتوں کی، مثلاً { $example }
+settings-price-marketing = مارکیٹنگ پیغام
+settings-price-marketing-description = آفرز، اعلانات، خریداری کی یاد دہانیاں
+settings-price-utility = یوٹیلٹی پیغام
+settings-price-utility-description = انوائس، آرڈر اور ادائیگی کی اپڈیٹس
+settings-price-authentication = تصدیقی پیغام
+settings-price-authentication-description = ایک بار کے پاس ورڈ (OTP)
+settings-price-not-set = درج نہیں
+
+settings-api-title = آپ کے دوسرے سسٹمز کے لیے لوکل API
+settings-api-description = آپ کی ویب سائٹ یا بلنگ سسٹم یہاں سے Pacer کے ذریعے OTP اور الرٹس بھیجتا ہے؛ یہ مہمات سے پہلے جاتے ہیں۔ صرف اسی کمپیوٹر کے پروگرام اس تک پہنچ سکتے ہیں۔
+settings-api-address = پتہ
+settings-api-address-copy = پتہ کاپی کریں
+settings-api-key = کی
+settings-api-key-description = ‎Authorization: Bearer <key>‎ کے طور پر بھیجی جاتی ہے
+settings-api-key-show = کی دکھائیں یا چھپائیں
+settings-api-key-copy = کی کاپی کریں
+settings-api-example = OTP بھیجیں (مثال)
+settings-api-example-copy = آپ کی کی کے ساتھ مثال کاپی کریں
+settings-api-example-note = Pacer فوراً { $answer } جواب دیتا ہے؛ GET { $url } بتاتا ہے کہ پیغام پہنچا یا نہیں۔ وہی idempotency_key دوبارہ بھیجنے سے پیغام دو بار کبھی نہیں جاتا۔
+settings-api-advanced = ایڈوانسڈ: پورٹس
+settings-api-port = لوکل API پورٹ
+settings-api-port-description = صرف { $address } پر
+settings-webhook-port = ویب ہک ریسیور پورٹ
+settings-webhook-port-description = جسے ٹنل باہر کھولتی ہے
+
+settings-folders-title = فولڈر جنہیں Pacer پڑھ سکتا ہے
+settings-folders-description = Pacer کا لوکل API استعمال کرنے والے پروگرام صرف انہی فولڈرز کی فائلوں کا نام دے سکتے ہیں (امپورٹ کے لیے رابطوں کی فہرستیں، انوائس کی PDF)، یا فائل خود اپلوڈ کر سکتے ہیں۔ اس طرح کوئی پروگرام یا ویب پیج Pacer سے آپ کی دوسری فائلیں، جیسے دستاویزات یا کیز، کبھی نہیں پڑھوا سکتا۔ تبدیلیاں فوراً لاگو ہوتی ہیں۔
+settings-folders-imports = Pacer کا اپنا امپورٹ فولڈر: دوسرے پروگراموں کے امپورٹ کے لیے فائلیں یہاں رکھیں۔
+settings-folders-always = ہمیشہ
+settings-folders-remove = یہ فولڈر ہٹائیں
+settings-folders-remove-named = { $folder } ہٹائیں
+settings-folders-add = فولڈر شامل کریں…
+settings-folders-add-note = Pacer اپنی ونڈو میں پوچھتا ہے کہ کون سا فولڈر۔
+settings-folders-added-title = فولڈر شامل ہو گیا
+settings-folders-added = لوکل API استعمال کرنے والے پروگرام اب اس فولڈر کی فائلیں پڑھ سکتے ہیں۔
+settings-folders-add-failed = فولڈر شامل نہیں ہوا
+settings-folders-removed-title = فولڈر ہٹا دیا گیا
+settings-folders-removed = لوکل API استعمال کرنے والے پروگرام اب { $folder } کی فائلیں نہیں پڑھ سکتے۔
+settings-folders-remove-failed = فولڈر نہیں ہٹایا جا سکا
+
+settings-data-title = ڈیٹا اور تشخیص
+settings-data-folder = ڈیٹا فولڈر
+settings-data-folder-copy = ڈیٹا فولڈر کاپی کریں
+settings-data-database = ڈیٹا بیس
+settings-data-database-copy = ڈیٹا بیس کا پتہ کاپی کریں
+settings-data-logs = لاگز فولڈر
+settings-data-logs-copy = لاگز فولڈر کاپی کریں
+settings-data-version = ورژن
+settings-data-retention = ڈیلیوری اپڈیٹس اتنے دن رکھیں
+settings-data-retention-description = Meta کی ڈیلیوری اپڈیٹس استعمال ہونے کے بعد اتنی دیر Pacer کے اِن باکس میں رہتی ہیں، تاکہ آپ دیکھ سکیں کہ Meta نے کیا کہا تھا۔ { $min } سے { $max } دن تک۔
+settings-data-copy-diagnostics = تشخیص کاپی کریں
+settings-data-diagnostics-description = ورژن، ترتیبات، انجن کی حالت اور لاگ کی آخری لائنیں، سپورٹ کی درخواست میں پیسٹ کرنے کے لیے۔ ٹوکن، سیکرٹس اور کیز پہلے ہٹا دی جاتی ہیں۔
+settings-data-diagnostics-title = تشخیص
+settings-data-diagnostics-text = تشخیص کا متن
+settings-data-no-clipboard = Pacer کلپ بورڈ تک نہیں پہنچ سکا۔ نیچے کا متن منتخب کر کے کاپی کریں (Ctrl+A، Ctrl+C)۔ سیکرٹس ہٹا دیے گئے تھے۔
+settings-data-copied = تشخیص کاپی ہو گئی: اسے سپورٹ کو اپنے پیغام میں پیسٹ کریں۔ سیکرٹس ہٹا دیے گئے تھے۔
+settings-data-diagnostics-failed = Pacer تشخیص جمع نہیں کر سکا
+
+settings-error-messages-per-second = پیغامات فی سیکنڈ { $min } اور { $max } کے درمیان ہونے چاہئیں (Meta کا عام { $standard } ہے)۔
+settings-error-bulk-share = مہمات کا حصہ { $min } % اور { $max } % کے درمیان ہونا چاہیے۔
+settings-error-media-per-second = PDF اپلوڈ فی سیکنڈ { $min } اور { $max } کے درمیان پورا عدد ہونا چاہیے۔
+settings-error-default-country = طے شدہ ملک دو حرفی کوڈ ہوتا ہے، جیسے PK، GB یا US۔
+settings-error-tunnel-url = پورا پبلک پتہ لکھیں، https:// سے شروع (? یا # کے بغیر)۔
+settings-error-tunnel-command-port = جہاں ٹنل پروگرام کو ویب ہک ریسیور کا پورٹ چاہیے وہاں { "{port}" } لکھیں، مثلاً ‎mytunnel --port { "{port}" }‎۔
+settings-error-tunnel-command-token = ٹوکن کمانڈ سے نکالیں: اس کمپیوٹر پر کوئی بھی کمانڈ پڑھ سکتا ہے۔ اس کے بجائے اسے نیچے ٹنل ٹوکن کے خانے میں لکھیں۔
+settings-error-tunnel-host = وہ پبلک ہوسٹ نیم لکھیں جو آپ نے Cloudflare میں ٹنل سے جوڑا، جیسے hooks.example.com۔
+settings-error-port = پورٹ { $min } اور { $max } کے درمیان پورا عدد ہوتا ہے۔
+settings-error-ports-differ = لوکل API اور ویب ہک ریسیور کو دو الگ پورٹ چاہئیں۔
+settings-error-inbox-retention = ڈیلیوری اپڈیٹس { $min } سے { $max } دن کے درمیان رکھیں (جب تک آپ نہ بدلیں، { $usual })۔
+settings-error-expires-after = منٹوں کا پورا عدد لکھیں، 1 سے { $max } ({ $days } دن) تک، یا کوئی حد نہ ہو تو 0۔
+settings-error-currency = Meta کی قیمتوں کی کرنسی تین حروف میں لکھیں، جیسے USD، EUR یا PKR۔
+settings-error-price = قیمت 0 سے { $max } تک کا عدد ہوتی ہے۔
+
+# (end of Settings)
+
+## Engine: what the engine says (the window shows it in the person's language; the command
+## line and the local API say it in English)
+
+setting-refused-messages-per-second = فی سیکنڈ پیغامات { $min } اور { $max } کے درمیان ہونے چاہئیں (Meta کی عام حد { $default } ہے)۔
+setting-refused-bulk-share = مہمات کا حصہ { $min } % اور { $max } % کے درمیان ہونا چاہیے۔
+setting-refused-media-rate = فی سیکنڈ PDF اپلوڈ { $min } اور { $max } کے درمیان پورا عدد ہونا چاہیے۔
+setting-refused-ports = لوکل API اور ڈیلیوری اپڈیٹس وصول کرنے والے کو دو الگ پورٹ چاہئیں۔
+setting-refused-default-country = ڈیفالٹ ملک دو حرفی کوڈ ہے، جیسے PK، GB یا US۔
+setting-refused-inbox-retention = ڈیلیوری اپڈیٹس { $min } سے { $max } دن تک رکھی جاتی ہیں (اگر آپ نہ بدلیں تو { $default })۔
+setting-refused-time-limit = وقت کی حد 1 سے { $max } منٹ ({ $days } دن) تک ہے، یا کوئی حد نہ ہو تو 0۔
+setting-refused-currency = "{ $currency }" کرنسی کوڈ نہیں ہے: تین بڑے انگریزی حروف لکھیں، جیسے USD، EUR یا PKR۔
+setting-refused-unpriced-category = Meta مارکیٹنگ، یوٹیلٹی اور تصدیقی پیغامات کی قیمت لیتا ہے؛ "{ $category }" ان میں سے کوئی نہیں۔
+setting-refused-price = { $category ->
+        [marketing] مارکیٹنگ
+        [utility] یوٹیلٹی
+        [authentication] تصدیقی
+       *[other] { $category }
+    } پیغام کی قیمت 0 سے { $below } { $currency } سے کم ہونی چاہیے۔
+
+# (end of Engine)
