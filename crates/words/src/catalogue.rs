@@ -79,7 +79,9 @@ fn inline_variables(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>
         InlineExpression::VariableReference { id } => {
             into.insert(id.name.to_owned());
         }
-        InlineExpression::FunctionReference { arguments, .. } => arguments_variables(arguments, into),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            arguments_variables(arguments, into)
+        }
         InlineExpression::TermReference {
             arguments: Some(arguments),
             ..
@@ -120,7 +122,8 @@ mod tests {
 
     #[test]
     fn an_unreadable_line_is_named_with_its_number() {
-        let problems = messages("fine = Fine\nbroken { = oops\nalso-fine = Yes\n").expect_err("junk");
+        let problems =
+            messages("fine = Fine\nbroken { = oops\nalso-fine = Yes\n").expect_err("junk");
         assert_eq!(problems.first().map(|p| p.line), Some(2), "{problems:?}");
     }
 }

@@ -134,7 +134,7 @@ fn english_number<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
         grouped.push('-');
     }
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);

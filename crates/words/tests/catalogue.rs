@@ -85,10 +85,15 @@ fn every_language_says_its_name_direction_translator_and_review() -> anyhow::Res
         if path.extension().is_none_or(|e| e != "ftl") {
             continue;
         }
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let tag = name.trim_end_matches(".ftl");
         if tag.parse::<unic_langid::LanguageIdentifier>().is_err() {
-            problems.push(format!("{name}: the file's name is not a language tag such as ur-PK"));
+            problems.push(format!(
+                "{name}: the file's name is not a language tag such as ur-PK"
+            ));
         }
         let source = std::fs::read_to_string(&path)?;
         let value = |id: &str| {
@@ -100,7 +105,9 @@ fn every_language_says_its_name_direction_translator_and_review() -> anyhow::Res
                 .to_owned()
         };
         if value("language-name").is_empty() || value("language-translator").is_empty() {
-            problems.push(format!("{name}: say the language's name and who translated it"));
+            problems.push(format!(
+                "{name}: say the language's name and who translated it"
+            ));
         }
         if !["ltr", "rtl"].contains(&value("language-direction").as_str()) {
             problems.push(format!("{name}: language-direction is ltr or rtl"));

@@ -238,6 +238,7 @@ pub async fn connect_account(
                 .problem
                 .unwrap_or_else(|| "Meta did not accept the account.".into()),
             details: test.details,
+            said: None,
         });
     }
     let app_secret = secret_or_stored(&state, &input.app_secret, Secret::AppSecret).await?;

@@ -23,6 +23,7 @@ pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
             code: ErrorCode::Meta,
         message: "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.".into(),
         details: Some(e.to_string()),
+        said: None,
     })
 }
 

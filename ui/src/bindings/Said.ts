@@ -12,4 +12,4 @@ id: string,
 /**
  * Placeholder name (without `$`) → value.
  */
-args: { [key in string]?: Arg }, };
+args: { [key in string]: Arg }, };
