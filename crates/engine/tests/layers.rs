@@ -4,10 +4,13 @@
 //! `crate::host::…`, or the crate root's re-exports (`crate::tunnel`, `crate::templates`, …),
 //! in a `use` or in a path in the code.
 
+mod source_files;
+
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Context;
+use source_files::rust_files;
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
@@ -24,19 +27,6 @@ fn modules_of(layer: &str) -> anyhow::Result<BTreeSet<String>> {
         }
     }
     Ok(names)
-}
-
-/// Every `.rs` file under `folder`.
-fn rust_files(folder: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    for entry in std::fs::read_dir(folder).with_context(|| format!("{}", folder.display()))? {
-        let path = entry?.path();
-        if path.is_dir() {
-            rust_files(&path, files)?;
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// The first segment of each path that follows `crate::`, with the items of a

@@ -7,10 +7,13 @@
 //! Reads may join other modules' tables (a campaign's audience reads contacts, lists and
 //! opt-outs in one query); only writes are held to one place.
 
+mod source_files;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Context;
+use source_files::rust_files;
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 
@@ -56,18 +59,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
 
 /// The product's source folders.
 const PRODUCT: &[&str] = &["crates/engine/src", "crates/cli/src", "src-tauri/src"];
-
-fn rust_files(folder: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    for entry in std::fs::read_dir(folder).with_context(|| format!("{}", folder.display()))? {
-        let path = entry?.path();
-        if path.is_dir() {
-            rust_files(&path, files)?;
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-    Ok(())
-}
 
 /// The tables a piece of product code writes: `INSERT [OR …] INTO t`, `REPLACE INTO t`,
 /// `UPDATE t`, `DELETE FROM t` (Pacer writes SQL keywords in capitals). A file's tests (from
