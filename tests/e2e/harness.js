@@ -190,10 +190,17 @@ export async function shown(browser, id, timeout = 20000) {
   return el;
 }
 
+/** Scrolls the element into the window (`block`: "center" or "start") with the page's own
+ * `scrollIntoView`: WebDriver's (Actions API, then a fallback) leaves WebKitWebDriver's page where
+ * it was when the element sits just under a sticky bar, which is then what a click hits. */
+export async function centre(browser, el, block = "center") {
+  await browser.execute((e, where) => e.scrollIntoView({ block: where }), el, block);
+}
+
 export async function click(browser, id, timeout) {
   const el = await shown(browser, id, timeout);
   // Centre it first: a sticky bar at the bottom of a screen must not be what is clicked.
-  await el.scrollIntoView({ block: "center" });
+  await centre(browser, el);
   await el.waitForClickable({ timeout: 10000 });
   await el.click();
 }
@@ -201,7 +208,7 @@ export async function click(browser, id, timeout) {
 /** Replaces an input's value by typing (React sees every key). */
 export async function type(browser, id, text) {
   const el = await shown(browser, id);
-  await el.scrollIntoView({ block: "center" });
+  await centre(browser, el);
   await el.click();
   // Select the whole value in the element itself, then type over it: React sees every key,
   // and nothing typed is appended to what was there.
@@ -219,7 +226,7 @@ export async function type(browser, id, text) {
 /** Picks an option of a searchable select: types its text, then Enter. */
 export async function choose(browser, id, text) {
   const el = await shown(browser, id);
-  await el.scrollIntoView({ block: "center" });
+  await centre(browser, el);
   await el.click();
   await browser.keys(["Control", "a"]);
   await browser.keys(["Backspace"]);

@@ -12,6 +12,7 @@ import { after, before, test } from "node:test";
 import {
   answerDialog,
   byId,
+  centre,
   choose,
   click,
   fresh,
@@ -168,7 +169,7 @@ test("Settings → Folders Pacer may read: imports/ first, a folder added only t
   mkdirSync(folder, { recursive: true });
   await click(b, "nav-settings");
   const section = await shown(b, "settings-folders");
-  await section.scrollIntoView({ block: "start" });
+  await centre(b, section, "start");
   await waitText(b, "settings-folder-imports", path.join(run.dataDir, "demo", "imports"));
   assert.equal((await b.$$('[data-testid="settings-folder-row"]')).length, 0, "no folder beyond imports/ at first");
   assert.equal(
@@ -183,7 +184,7 @@ test("Settings → Folders Pacer may read: imports/ first, a folder added only t
   await row.waitForDisplayed({ timeout: 30000, timeoutMsg: "the folder picked in the dialog is not listed" });
   const saved = JSON.parse(readFileSync(path.join(run.dataDir, "settings.json"), "utf8"));
   assert.deepEqual(saved.readable_folders, [folder], "the folder is kept in the settings");
-  await section.scrollIntoView({ block: "start" });
+  await centre(b, section, "start");
   await shot(b, "19-settings-folders");
 
   await row.$('[data-testid="settings-folder-remove"]').click();

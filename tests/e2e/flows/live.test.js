@@ -16,6 +16,7 @@ import { after, before, test } from "node:test";
 import {
   answerDialog,
   byId,
+  centre,
   choose,
   click,
   freePort,
@@ -239,7 +240,7 @@ test("Test connection sends the stored token to an address that is not Meta's on
   const cancelled = await waitText(b, "account-test-result", "nothing was sent");
   assert.ok(cancelled.includes(other.url), `the result names the address: ${cancelled}`);
   assert.deepEqual(other.seen, [], "after Cancel the other address received no request");
-  await byId(b, "account-test-result").scrollIntoView({ block: "center" });
+  await centre(b, await byId(b, "account-test-result"));
   await shot(b, "15b-token-question-cancelled");
 
   await click(b, "account-test");
