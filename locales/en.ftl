@@ -1380,3 +1380,18 @@ setting-refused-price = The price of a { $category ->
     } message must be a number from 0 up to { $below } { $currency }.
 
 # (end of Engine)
+
+## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
+## failure groups (the window shows them in the person's language; the command line, the
+## local API and exported reports say them in English)
+
+# (end of Engine, reports)
+
+## Engine, imports: an import's report, its problem rows and why an import was refused
+
+# (end of Engine, imports)
+
+## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
+## was refused
+
+# (end of Engine, campaigns)
