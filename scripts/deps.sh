@@ -17,6 +17,8 @@ packages=(
   librsvg2-dev libxdo-dev libssl-dev
   # A real window without a screen, and WebDriver for the end-to-end tests.
   xvfb xauth webkit2gtk-driver dbus-x11 x11-utils xdotool fonts-dejavu-core
+  # Letters for every language Pacer speaks (Urdu, Arabic, Hindi), in the window and its screenshots.
+  fonts-noto-core
   # The OS keyring (Secret Service) the app keeps its secrets in, and its tests use.
   gnome-keyring libsecret-tools libdbus-1-dev
 )
