@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { PacerError } from "../api";
 import { errorText } from "../common/errors";
@@ -28,6 +28,19 @@ const byTag = (tag: string): Language => {
 afterEach(() => setFormatLocale("en-GB"));
 
 describe("the catalogue's languages", () => {
+  it("lists every language from its file's header and parses only the messages asked for", async () => {
+    vi.resetModules();
+    const fresh = await import("./languages");
+    expect(fresh.LANGUAGES.map((l) => `${l.tag} ${l.dir}`)).toEqual(
+      expect.arrayContaining(["en ltr", "ur-PK rtl", "ar rtl", "hi-IN ltr", "id-ID ltr"]),
+    );
+    expect(fresh.languageFor("ur")?.name).toBe("اردو");
+    expect(fresh.parsedLanguages()).toEqual([]);
+    const urdu = fresh.languageFor("ur-PK");
+    expect(urdu && fresh.tOf(urdu, true)("nav-settings")).toBe("ترتیبات");
+    expect(fresh.parsedLanguages()).toEqual(["ur-PK"]);
+  });
+
   it("are every file of locales/, English first, each with its own name and direction", () => {
     expect(LANGUAGES.map((l) => l.tag)).toEqual(
       expect.arrayContaining(["en", "ur-PK", "ar", "hi-IN", "id-ID", "pt-BR", "es-419"]),

@@ -51,16 +51,37 @@ function meta(bundle: FluentBundle, id: string): string {
   return message?.value ? bundle.formatPattern(message.value) : "";
 }
 
+/** The tags whose messages have been parsed: English and the language in use, not every file
+ * (each is about 100 kB of messages that a window speaking one language never reads). */
+const parsed = new Set<string>();
+
+export function parsedLanguages(): string[] {
+  return [...parsed];
+}
+
+/** A language's name, direction and translator come from the `language-` lines at the top of
+ * its file, read alone; its messages are parsed the first time they are asked for. */
 function read(tag: string, source: string): Language {
-  const probe = bundleOf(tag, source, false);
+  const header = source
+    .split("\n")
+    .filter((line) => line.startsWith("language-"))
+    .join("\n");
+  const probe = bundleOf(tag, header, false);
   const dir = meta(probe, "language-direction") === "rtl" ? "rtl" : "ltr";
+  let bundle: FluentBundle | undefined;
   return {
     tag,
     name: meta(probe, "language-name") || tag,
     dir,
     translator: meta(probe, "language-translator"),
     reviewed: meta(probe, "language-reviewed") === "yes",
-    bundle: dir === "rtl" ? bundleOf(tag, source, true) : probe,
+    get bundle() {
+      if (!bundle) {
+        bundle = bundleOf(tag, source, dir === "rtl");
+        parsed.add(tag);
+      }
+      return bundle;
+    },
   };
 }
 
@@ -74,11 +95,16 @@ const englishSource = Object.entries(files).find(([path]) => tagOf(path) === "en
 export const ENGLISH: Language = catalogue.find((l) => l.tag === "en") ?? read("en", englishSource);
 
 /** The pseudo-language (not offered in Settings; the end-to-end tests choose it). */
+let pseudo: FluentBundle | undefined;
 export const PSEUDO_LANGUAGE: Language = {
-  ...ENGLISH,
   tag: PSEUDO,
   name: "[Ƥšéééûûđôô]",
-  bundle: pseudoBundle(englishSource),
+  dir: "ltr",
+  translator: ENGLISH.translator,
+  reviewed: ENGLISH.reviewed,
+  get bundle() {
+    return (pseudo ??= pseudoBundle(englishSource));
+  },
 };
 
 /** `t` of one language, for code outside the window's components (tests, plain functions
