@@ -1449,6 +1449,57 @@ setting-refused-price = يجب أن يكون سعر رسالة { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } غير مثبّت أو غير موجود في PATH: ثبّته أو اختر نفقًا آخر من الإعدادات.
+tunnel-not-installed-link = { $program } غير مثبّت أو غير موجود في PATH: ثبّته ({ $link }) أو اختر نفقًا آخر من الإعدادات.
+tunnel-cannot-start = تعذّر على Pacer تشغيل { $program }: { $reason }.
+tunnel-stopped-code = توقف النفق (رمز الخروج { $code }).
+tunnel-stopped-by-system = توقف النفق (أنهاه النظام).
+tunnel-no-public-address = بدأ النفق لكنه لم يُظهر عنوانًا عامًا خلال { $seconds } ث.
+tunnel-next-restart = سيعيد Pacer تشغيله بعد { $minutes ->
+        [0] { $seconds } ث
+       *[other] { $seconds ->
+            [0] { $minutes } د
+           *[other] { $minutes } د { $seconds } ث
+        }
+    }. الرسائل مستمرة في الخروج، وتصل تحديثات التسليم المتأخرة عند عودته.
+tunnel-next-retry = سيحاول Pacer مرة أخرى بعد { $minutes ->
+        [0] { $seconds } ث
+       *[other] { $seconds ->
+            [0] { $minutes } د
+           *[other] { $minutes } د { $seconds } ث
+        }
+    }. الرسائل مستمرة في الخروج، وتصل تحديثات التسليم المتأخرة عند عودته.
+tunnel-next-change-setting = غيّر النفق من الإعدادات لتصلك تحديثات التسليم.
+tunnel-setting-unknown = "{ $given }" ليس إعداد نفق يعرفه Pacer. اختر cloudflared أو ngrok أو cloudflared-named:<your.host.name> أو command:<أمرك مع {"{"}port{"}"}> أو url:<https://your.address> أو off.
+tunnel-setting-empty-command = أمر النفق فارغ. اكتب البرنامج ووسائطه، مع {"{"}port{"}"} في مكان منفذ webhook الخاص بـ Pacer.
+tunnel-setting-missing-port = أمر النفق لا يحتوي على {"{"}port{"}"}. ضع {"{"}port{"}"} في مكان منفذ webhook الخاص بـ Pacer، مثلًا: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = في أمر النفق علامة " لا تُغلق أبدًا.
+tunnel-setting-token-in-command = أمر النفق يحمل رمزًا ({ $option }…) يستطيع أي برنامج على هذا الحاسوب قراءته في قائمة البرامج العاملة. احذفه من الأمر وأدخل الرمز في حقل رمز النفق بدلًا من ذلك (الإعدادات ← تحديثات التسليم؛ PACER_TUNNEL_TOKEN لـ pacer serve): يسلّمه Pacer إلى برنامج النفق بشكل خاص.
+tunnel-setting-bad-hostname = "{ $given }" ليس اسم مضيف. اكتب اسم المضيف العام الذي وجّهته إلى النفق في Cloudflare، مثل hooks.example.com.
+tunnel-setting-not-http = يجب أن يبدأ العنوان العام بـ https:// (أو http://)، و"{ $url }" لا يبدأ بهما.
+tunnel-setting-bad-url = "{ $url }" ليس عنوانًا عامًا صالحًا: { $fault ->
+        [spaces] فيه مسافات
+        [query] اكتب العنوان دون ? أو #
+        [user] اكتب العنوان دون اسم مستخدم أو كلمة مرور
+       *[host] ليس فيه اسم مضيف صالح
+    }.
+tunnel-registration-verified = تحققت Meta من { $url } وسترسل تحديثات التسليم إليه.
+tunnel-registration-too-long = { $url } أطول من { $max } حرفًا، وهو أقصى ما تقبله Meta لعنوان webhook. اختر عنوانًا عامًا أقصر من الإعدادات.
+tunnel-registration-not-verified = لم تستطع Meta التحقق من عنوان webhook: { $explanation }
+tunnel-registration-failed = تعذّر على Pacer تسجيل { $url } لدى Meta: { $error }
+tunnel-registration-asks-again = سيسأل Pacer مرة أخرى بعد { $minutes ->
+        [0] { $seconds } ث
+       *[other] { $seconds ->
+            [0] { $minutes } د
+           *[other] { $minutes } د { $seconds } ث
+        }
+    }.
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

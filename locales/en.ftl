@@ -1381,6 +1381,62 @@ setting-refused-price = The price of a { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+# A tunnel program (cloudflared, ngrok) is missing; $link is where to download it.
+tunnel-not-installed = { $program } is not installed or not on PATH: install it or choose another tunnel in Settings.
+tunnel-not-installed-link = { $program } is not installed or not on PATH: install it ({ $link }) or choose another tunnel in Settings.
+# $reason is the operating system's own words.
+tunnel-cannot-start = Pacer could not start { $program }: { $reason }.
+tunnel-stopped-code = The tunnel stopped (exit code { $code }).
+tunnel-stopped-by-system = The tunnel stopped (it was ended by the system).
+tunnel-no-public-address = The tunnel started but showed no public address within { $seconds } s.
+# What Pacer does next; $minutes and $seconds make up the wait (2 min 30 s).
+tunnel-next-restart = Pacer restarts it in { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. Messages still go out; delivery updates catch up when it is back.
+tunnel-next-retry = Pacer tries again in { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. Messages still go out; delivery updates catch up when it is back.
+tunnel-next-change-setting = Change the tunnel in Settings to receive delivery updates.
+# The tunnel setting (Settings → Delivery updates) refused. "{port}" is typed as it is.
+tunnel-setting-unknown = "{ $given }" is not a tunnel setting Pacer knows. Choose cloudflared, ngrok, cloudflared-named:<your.host.name>, command:<your command with {"{"}port{"}"}>, url:<https://your.address> or off.
+tunnel-setting-empty-command = The tunnel command is empty. Give the program and its arguments, with {"{"}port{"}"} where Pacer's webhook port goes.
+tunnel-setting-missing-port = The tunnel command has no {"{"}port{"}"}. Put {"{"}port{"}"} where Pacer's webhook port goes, for example: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = The tunnel command has a " that is never closed.
+tunnel-setting-token-in-command = The tunnel command carries a token ({ $option }…), which any program on this computer can read in the list of running programs. Remove it from the command and enter the token in the tunnel token field instead (Settings → Delivery updates; PACER_TUNNEL_TOKEN for pacer serve): Pacer hands it to the tunnel program privately.
+tunnel-setting-bad-hostname = "{ $given }" is not a host name. Give the public host name you routed to the tunnel in Cloudflare, such as hooks.example.com.
+tunnel-setting-not-http = The public URL must start with https:// (or http://), and "{ $url }" does not.
+tunnel-setting-bad-url = "{ $url }" is not a usable public URL: { $fault ->
+        [spaces] it contains spaces
+        [query] give the address without ? or #
+        [user] give the address without a user name or password
+       *[host] it has no valid host name
+    }.
+# Registering the webhook address with Meta. $explanation is Meta's own words.
+tunnel-registration-verified = Meta verified { $url } and will send delivery updates there.
+tunnel-registration-too-long = { $url } is longer than the { $max } characters Meta accepts for a webhook URL. Choose a shorter public URL in Settings.
+tunnel-registration-not-verified = Meta could not verify the webhook URL: { $explanation }
+tunnel-registration-failed = Pacer could not register { $url } with Meta: { $error }
+tunnel-registration-asks-again = Pacer asks again in { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }.
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

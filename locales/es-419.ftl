@@ -1327,6 +1327,57 @@ setting-refused-price = El precio de un mensaje de { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } no está instalado o no está en el PATH: instálalo o elige otro túnel en Configuración.
+tunnel-not-installed-link = { $program } no está instalado o no está en el PATH: instálalo ({ $link }) o elige otro túnel en Configuración.
+tunnel-cannot-start = Pacer no pudo iniciar { $program }: { $reason }.
+tunnel-stopped-code = El túnel se detuvo (código de salida { $code }).
+tunnel-stopped-by-system = El túnel se detuvo (el sistema lo terminó).
+tunnel-no-public-address = El túnel arrancó, pero no mostró una dirección pública en { $seconds } s.
+tunnel-next-restart = Pacer lo reinicia en { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. Los mensajes siguen saliendo; las actualizaciones de entrega llegan cuando vuelva.
+tunnel-next-retry = Pacer vuelve a intentarlo en { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. Los mensajes siguen saliendo; las actualizaciones de entrega llegan cuando vuelva.
+tunnel-next-change-setting = Cambia el túnel en Configuración para recibir las actualizaciones de entrega.
+tunnel-setting-unknown = "{ $given }" no es una configuración de túnel que Pacer conozca. Elige cloudflared, ngrok, cloudflared-named:<your.host.name>, command:<tu comando con {"{"}port{"}"}>, url:<https://your.address> u off.
+tunnel-setting-empty-command = El comando del túnel está vacío. Escribe el programa y sus argumentos, con {"{"}port{"}"} donde va el puerto de webhook de Pacer.
+tunnel-setting-missing-port = El comando del túnel no tiene {"{"}port{"}"}. Pon {"{"}port{"}"} donde va el puerto de webhook de Pacer, por ejemplo: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = El comando del túnel tiene una " que nunca se cierra.
+tunnel-setting-token-in-command = El comando del túnel lleva un token ({ $option }…), que cualquier programa de esta computadora puede leer en la lista de programas en ejecución. Quítalo del comando y escribe el token en el campo de token del túnel (Configuración → Actualizaciones de entrega; PACER_TUNNEL_TOKEN para pacer serve): Pacer se lo entrega al programa del túnel en privado.
+tunnel-setting-bad-hostname = "{ $given }" no es un nombre de host. Escribe el nombre de host público que dirigiste al túnel en Cloudflare, como hooks.example.com.
+tunnel-setting-not-http = La URL pública debe empezar con https:// (o http://), y "{ $url }" no empieza así.
+tunnel-setting-bad-url = "{ $url }" no es una URL pública utilizable: { $fault ->
+        [spaces] tiene espacios
+        [query] escribe la dirección sin ? ni #
+        [user] escribe la dirección sin nombre de usuario ni contraseña
+       *[host] no tiene un nombre de host válido
+    }.
+tunnel-registration-verified = Meta verificó { $url } y enviará las actualizaciones de entrega ahí.
+tunnel-registration-too-long = { $url } es más largo que los { $max } caracteres que Meta acepta para una URL de webhook. Elige una URL pública más corta en Configuración.
+tunnel-registration-not-verified = Meta no pudo verificar la URL del webhook: { $explanation }
+tunnel-registration-failed = Pacer no pudo registrar { $url } en Meta: { $error }
+tunnel-registration-asks-again = Pacer vuelve a preguntar en { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }.
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

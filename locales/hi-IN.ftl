@@ -1255,6 +1255,57 @@ setting-refused-price = { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } इंस्टॉल नहीं है या PATH में नहीं है: इसे इंस्टॉल करें या सेटिंग्स में कोई दूसरा टनल चुनें।
+tunnel-not-installed-link = { $program } इंस्टॉल नहीं है या PATH में नहीं है: इसे इंस्टॉल करें ({ $link }) या सेटिंग्स में कोई दूसरा टनल चुनें।
+tunnel-cannot-start = Pacer { $program } शुरू नहीं कर सका: { $reason }।
+tunnel-stopped-code = टनल रुक गया (एग्ज़िट कोड { $code })।
+tunnel-stopped-by-system = टनल रुक गया (सिस्टम ने इसे बंद कर दिया)।
+tunnel-no-public-address = टनल शुरू हुआ, लेकिन { $seconds } सेकंड में कोई सार्वजनिक पता नहीं दिखाया।
+tunnel-next-restart = Pacer इसे { $minutes ->
+        [0] { $seconds } सेकंड
+       *[other] { $seconds ->
+            [0] { $minutes } मिनट
+           *[other] { $minutes } मिनट { $seconds } सेकंड
+        }
+    } में फिर से शुरू करेगा। संदेश जाते रहते हैं; टनल लौटने पर डिलीवरी अपडेट भी आ जाते हैं।
+tunnel-next-retry = Pacer { $minutes ->
+        [0] { $seconds } सेकंड
+       *[other] { $seconds ->
+            [0] { $minutes } मिनट
+           *[other] { $minutes } मिनट { $seconds } सेकंड
+        }
+    } में फिर कोशिश करेगा। संदेश जाते रहते हैं; टनल लौटने पर डिलीवरी अपडेट भी आ जाते हैं।
+tunnel-next-change-setting = डिलीवरी अपडेट पाने के लिए सेटिंग्स में टनल बदलें।
+tunnel-setting-unknown = "{ $given }" ऐसी टनल सेटिंग नहीं है जिसे Pacer जानता हो। इनमें से चुनें: cloudflared, ngrok, cloudflared-named:<your.host.name>, command:<आपकी कमांड {"{"}port{"}"} के साथ>, url:<https://your.address> या off।
+tunnel-setting-empty-command = टनल कमांड खाली है। प्रोग्राम और उसके आर्ग्युमेंट लिखें, और जहाँ Pacer का वेबहुक पोर्ट आता है वहाँ {"{"}port{"}"} लिखें।
+tunnel-setting-missing-port = टनल कमांड में {"{"}port{"}"} नहीं है। जहाँ Pacer का वेबहुक पोर्ट आता है वहाँ {"{"}port{"}"} लिखें, जैसे: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = टनल कमांड में एक " है जो कभी बंद नहीं होता।
+tunnel-setting-token-in-command = टनल कमांड में एक टोकन है ({ $option }…), जिसे इस कंप्यूटर का कोई भी प्रोग्राम चल रहे प्रोग्रामों की सूची में पढ़ सकता है। इसे कमांड से हटाएँ और टोकन को टनल टोकन वाले खाने में डालें (सेटिंग्स → डिलीवरी अपडेट; pacer serve के लिए PACER_TUNNEL_TOKEN): Pacer इसे टनल प्रोग्राम को निजी तौर पर देता है।
+tunnel-setting-bad-hostname = "{ $given }" होस्ट नाम नहीं है। वह सार्वजनिक होस्ट नाम लिखें जिसे आपने Cloudflare में टनल की ओर भेजा है, जैसे hooks.example.com।
+tunnel-setting-not-http = सार्वजनिक URL https:// (या http://) से शुरू होना चाहिए, और "{ $url }" ऐसा नहीं है।
+tunnel-setting-bad-url = "{ $url }" इस्तेमाल करने लायक सार्वजनिक URL नहीं है: { $fault ->
+        [spaces] इसमें खाली जगहें हैं
+        [query] पता ? या # के बिना लिखें
+        [user] पता यूज़र नेम या पासवर्ड के बिना लिखें
+       *[host] इसमें सही होस्ट नाम नहीं है
+    }।
+tunnel-registration-verified = Meta ने { $url } की पुष्टि कर दी है और डिलीवरी अपडेट वहीं भेजेगा।
+tunnel-registration-too-long = { $url } उन { $max } अक्षरों से लंबा है जो Meta वेबहुक URL के लिए मानता है। सेटिंग्स में छोटा सार्वजनिक URL चुनें।
+tunnel-registration-not-verified = Meta वेबहुक URL की पुष्टि नहीं कर सका: { $explanation }
+tunnel-registration-failed = Pacer { $url } को Meta के पास दर्ज नहीं कर सका: { $error }
+tunnel-registration-asks-again = Pacer { $minutes ->
+        [0] { $seconds } सेकंड
+       *[other] { $seconds ->
+            [0] { $minutes } मिनट
+           *[other] { $minutes } मिनट { $seconds } सेकंड
+        }
+    } में फिर पूछेगा।
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

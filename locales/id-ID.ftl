@@ -1141,6 +1141,57 @@ setting-refused-price = Harga pesan { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } belum terpasang atau tidak ada di PATH: pasang dulu atau pilih tunnel lain di Pengaturan.
+tunnel-not-installed-link = { $program } belum terpasang atau tidak ada di PATH: pasang dulu ({ $link }) atau pilih tunnel lain di Pengaturan.
+tunnel-cannot-start = Pacer tidak bisa menjalankan { $program }: { $reason }.
+tunnel-stopped-code = Tunnel berhenti (kode keluar { $code }).
+tunnel-stopped-by-system = Tunnel berhenti (dihentikan oleh sistem).
+tunnel-no-public-address = Tunnel sudah berjalan tetapi tidak menampilkan alamat publik dalam { $seconds } dtk.
+tunnel-next-restart = Pacer menjalankannya lagi dalam { $minutes ->
+        [0] { $seconds } dtk
+       *[other] { $seconds ->
+            [0] { $minutes } mnt
+           *[other] { $minutes } mnt { $seconds } dtk
+        }
+    }. Pesan tetap terkirim; pembaruan pengiriman menyusul saat tunnel kembali.
+tunnel-next-retry = Pacer mencoba lagi dalam { $minutes ->
+        [0] { $seconds } dtk
+       *[other] { $seconds ->
+            [0] { $minutes } mnt
+           *[other] { $minutes } mnt { $seconds } dtk
+        }
+    }. Pesan tetap terkirim; pembaruan pengiriman menyusul saat tunnel kembali.
+tunnel-next-change-setting = Ubah tunnel di Pengaturan agar pembaruan pengiriman bisa diterima.
+tunnel-setting-unknown = "{ $given }" bukan pengaturan tunnel yang dikenal Pacer. Pilih cloudflared, ngrok, cloudflared-named:<your.host.name>, command:<perintah Anda dengan {"{"}port{"}"}>, url:<https://your.address> atau off.
+tunnel-setting-empty-command = Perintah tunnel kosong. Tulis programnya beserta argumennya, dengan {"{"}port{"}"} di tempat port webhook Pacer.
+tunnel-setting-missing-port = Perintah tunnel tidak berisi {"{"}port{"}"}. Taruh {"{"}port{"}"} di tempat port webhook Pacer, misalnya: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = Perintah tunnel berisi tanda " yang tidak pernah ditutup.
+tunnel-setting-token-in-command = Perintah tunnel membawa token ({ $option }…), yang bisa dibaca program apa pun di komputer ini dari daftar program yang berjalan. Hapus dari perintah dan isi token di kolom token tunnel (Pengaturan → Pembaruan pengiriman; PACER_TUNNEL_TOKEN untuk pacer serve): Pacer memberikannya ke program tunnel secara tertutup.
+tunnel-setting-bad-hostname = "{ $given }" bukan nama host. Tulis nama host publik yang Anda arahkan ke tunnel di Cloudflare, misalnya hooks.example.com.
+tunnel-setting-not-http = URL publik harus diawali https:// (atau http://), dan "{ $url }" tidak.
+tunnel-setting-bad-url = "{ $url }" bukan URL publik yang bisa dipakai: { $fault ->
+        [spaces] ada spasi di dalamnya
+        [query] tulis alamat tanpa ? atau #
+        [user] tulis alamat tanpa nama pengguna atau kata sandi
+       *[host] tidak ada nama host yang benar
+    }.
+tunnel-registration-verified = Meta sudah memverifikasi { $url } dan akan mengirim pembaruan pengiriman ke sana.
+tunnel-registration-too-long = { $url } lebih panjang dari { $max } karakter yang diterima Meta untuk URL webhook. Pilih URL publik yang lebih pendek di Pengaturan.
+tunnel-registration-not-verified = Meta tidak bisa memverifikasi URL webhook: { $explanation }
+tunnel-registration-failed = Pacer tidak bisa mendaftarkan { $url } ke Meta: { $error }
+tunnel-registration-asks-again = Pacer bertanya lagi dalam { $minutes ->
+        [0] { $seconds } dtk
+       *[other] { $seconds ->
+            [0] { $minutes } mnt
+           *[other] { $minutes } mnt { $seconds } dtk
+        }
+    }.
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

@@ -1327,6 +1327,57 @@ setting-refused-price = O preço de uma mensagem de { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } não está instalado ou não está no PATH: instale-o ou escolha outro túnel em Configurações.
+tunnel-not-installed-link = { $program } não está instalado ou não está no PATH: instale-o ({ $link }) ou escolha outro túnel em Configurações.
+tunnel-cannot-start = O Pacer não conseguiu iniciar { $program }: { $reason }.
+tunnel-stopped-code = O túnel parou (código de saída { $code }).
+tunnel-stopped-by-system = O túnel parou (foi encerrado pelo sistema).
+tunnel-no-public-address = O túnel iniciou, mas não mostrou um endereço público em { $seconds } s.
+tunnel-next-restart = O Pacer o reinicia em { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. As mensagens continuam saindo; as atualizações de entrega chegam quando ele voltar.
+tunnel-next-retry = O Pacer tenta de novo em { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }. As mensagens continuam saindo; as atualizações de entrega chegam quando ele voltar.
+tunnel-next-change-setting = Mude o túnel em Configurações para receber as atualizações de entrega.
+tunnel-setting-unknown = "{ $given }" não é uma configuração de túnel que o Pacer conhece. Escolha cloudflared, ngrok, cloudflared-named:<your.host.name>, command:<seu comando com {"{"}port{"}"}>, url:<https://your.address> ou off.
+tunnel-setting-empty-command = O comando do túnel está vazio. Informe o programa e seus argumentos, com {"{"}port{"}"} onde vai a porta de webhook do Pacer.
+tunnel-setting-missing-port = O comando do túnel não tem {"{"}port{"}"}. Coloque {"{"}port{"}"} onde vai a porta de webhook do Pacer, por exemplo: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = O comando do túnel tem uma " que nunca é fechada.
+tunnel-setting-token-in-command = O comando do túnel leva um token ({ $option }…), que qualquer programa deste computador pode ler na lista de programas em execução. Tire-o do comando e informe o token no campo de token do túnel (Configurações → Atualizações de entrega; PACER_TUNNEL_TOKEN para o pacer serve): o Pacer o entrega ao programa do túnel de forma privada.
+tunnel-setting-bad-hostname = "{ $given }" não é um nome de host. Informe o nome de host público que você direcionou ao túnel na Cloudflare, como hooks.example.com.
+tunnel-setting-not-http = O URL público precisa começar com https:// (ou http://), e "{ $url }" não começa.
+tunnel-setting-bad-url = "{ $url }" não é um URL público utilizável: { $fault ->
+        [spaces] ele contém espaços
+        [query] informe o endereço sem ? ou #
+        [user] informe o endereço sem nome de usuário ou senha
+       *[host] ele não tem um nome de host válido
+    }.
+tunnel-registration-verified = A Meta verificou { $url } e vai enviar as atualizações de entrega para lá.
+tunnel-registration-too-long = { $url } é mais longo que os { $max } caracteres que a Meta aceita para um URL de webhook. Escolha um URL público mais curto em Configurações.
+tunnel-registration-not-verified = A Meta não conseguiu verificar o URL do webhook: { $explanation }
+tunnel-registration-failed = O Pacer não conseguiu registrar { $url } na Meta: { $error }
+tunnel-registration-asks-again = O Pacer pergunta de novo em { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }.
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

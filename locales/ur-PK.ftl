@@ -1276,6 +1276,57 @@ setting-refused-price = { $category ->
 
 # (end of Engine)
 
+## Engine, tunnel: why the tunnel (the way Meta's delivery updates reach this computer) is
+## down, what Pacer does next, the tunnel setting's refusals and the callback registration
+
+tunnel-not-installed = { $program } انسٹال نہیں ہے یا PATH میں نہیں ہے: اسے انسٹال کریں یا ترتیبات میں کوئی اور ٹنل چنیں۔
+tunnel-not-installed-link = { $program } انسٹال نہیں ہے یا PATH میں نہیں ہے: اسے انسٹال کریں ({ $link }) یا ترتیبات میں کوئی اور ٹنل چنیں۔
+tunnel-cannot-start = Pacer، { $program } شروع نہیں کر سکا: { $reason }۔
+tunnel-stopped-code = ٹنل رک گئی (ایگزٹ کوڈ { $code })۔
+tunnel-stopped-by-system = ٹنل رک گئی (سسٹم نے اسے بند کر دیا)۔
+tunnel-no-public-address = ٹنل شروع ہوئی لیکن { $seconds } سیکنڈ میں کوئی عوامی پتا نہیں دکھایا۔
+tunnel-next-restart = Pacer اسے { $minutes ->
+        [0] { $seconds } سیکنڈ
+       *[other] { $seconds ->
+            [0] { $minutes } منٹ
+           *[other] { $minutes } منٹ { $seconds } سیکنڈ
+        }
+    } میں دوبارہ شروع کرے گا۔ پیغامات جاتے رہتے ہیں؛ ٹنل واپس آنے پر ڈیلیوری اپڈیٹس بھی آ جاتی ہیں۔
+tunnel-next-retry = Pacer { $minutes ->
+        [0] { $seconds } سیکنڈ
+       *[other] { $seconds ->
+            [0] { $minutes } منٹ
+           *[other] { $minutes } منٹ { $seconds } سیکنڈ
+        }
+    } میں دوبارہ کوشش کرے گا۔ پیغامات جاتے رہتے ہیں؛ ٹنل واپس آنے پر ڈیلیوری اپڈیٹس بھی آ جاتی ہیں۔
+tunnel-next-change-setting = ڈیلیوری اپڈیٹس پانے کے لیے ترتیبات میں ٹنل بدلیں۔
+tunnel-setting-unknown = "{ $given }" ایسی ٹنل ترتیب نہیں جسے Pacer جانتا ہو۔ ان میں سے چنیں: cloudflared، ngrok، cloudflared-named:<your.host.name>، command:<آپ کی کمانڈ {"{"}port{"}"} کے ساتھ>، url:<https://your.address> یا off۔
+tunnel-setting-empty-command = ٹنل کی کمانڈ خالی ہے۔ پروگرام اور اس کے آرگیومنٹس لکھیں، اور جہاں Pacer کا ویب ہک پورٹ آئے وہاں {"{"}port{"}"} لکھیں۔
+tunnel-setting-missing-port = ٹنل کی کمانڈ میں {"{"}port{"}"} نہیں ہے۔ جہاں Pacer کا ویب ہک پورٹ آئے وہاں {"{"}port{"}"} لکھیں، مثلاً: cloudflared tunnel --url http://127.0.0.1:{"{"}port{"}"}
+tunnel-setting-unclosed-quote = ٹنل کی کمانڈ میں ایک " ہے جو کبھی بند نہیں ہوتا۔
+tunnel-setting-token-in-command = ٹنل کی کمانڈ میں ایک ٹوکن ہے ({ $option }…)، جسے اس کمپیوٹر کا کوئی بھی پروگرام چلتے پروگراموں کی فہرست میں پڑھ سکتا ہے۔ اسے کمانڈ سے ہٹا دیں اور ٹوکن ٹنل ٹوکن کے خانے میں لکھیں (ترتیبات ← ڈیلیوری اپڈیٹس؛ pacer serve کے لیے PACER_TUNNEL_TOKEN): Pacer اسے ٹنل پروگرام کو خاموشی سے دے دیتا ہے۔
+tunnel-setting-bad-hostname = "{ $given }" ہوسٹ نام نہیں ہے۔ وہ عوامی ہوسٹ نام لکھیں جو آپ نے Cloudflare میں ٹنل کی طرف بھیجا ہے، جیسے hooks.example.com۔
+tunnel-setting-not-http = عوامی URL کو https:// (یا http://) سے شروع ہونا چاہیے، اور "{ $url }" ایسا نہیں ہے۔
+tunnel-setting-bad-url = "{ $url }" قابلِ استعمال عوامی URL نہیں ہے: { $fault ->
+        [spaces] اس میں خالی جگہیں ہیں
+        [query] پتا ? یا # کے بغیر لکھیں
+        [user] پتا یوزر نیم یا پاس ورڈ کے بغیر لکھیں
+       *[host] اس میں درست ہوسٹ نام نہیں ہے
+    }۔
+tunnel-registration-verified = Meta نے { $url } کی تصدیق کر دی ہے اور ڈیلیوری اپڈیٹس وہیں بھیجے گا۔
+tunnel-registration-too-long = { $url } ان { $max } حروف سے لمبا ہے جو Meta ویب ہک URL کے لیے قبول کرتا ہے۔ ترتیبات میں چھوٹا عوامی URL چنیں۔
+tunnel-registration-not-verified = Meta ویب ہک URL کی تصدیق نہیں کر سکا: { $explanation }
+tunnel-registration-failed = Pacer، { $url } کو Meta کے پاس درج نہیں کر سکا: { $error }
+tunnel-registration-asks-again = Pacer { $minutes ->
+        [0] { $seconds } سیکنڈ
+       *[other] { $seconds ->
+            [0] { $minutes } منٹ
+           *[other] { $minutes } منٹ { $seconds } سیکنڈ
+        }
+    } میں دوبارہ پوچھے گا۔
+
+# (end of Engine, tunnel)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)

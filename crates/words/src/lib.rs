@@ -51,6 +51,12 @@ pub enum Arg {
     Text(String),
 }
 
+/// Equal values are equal: Pacer's numbers are counts and amounts, never NaN, so equality is
+/// total (view types that hold a [`Said`] can derive `Eq`).
+impl Eq for Arg {}
+
+impl Eq for Said {}
+
 impl From<&str> for Arg {
     fn from(text: &str) -> Self {
         Arg::Text(text.to_owned())

@@ -84,7 +84,7 @@ fn validate(settings: &Settings) -> Answer<()> {
         .parse::<pacer_engine::tunnel::TunnelProvider>()
     {
         // The tunnel's own words: what is wrong and what to type (a token goes in its field).
-        return Err(UiError::new(e.to_string()));
+        return Err(UiError::from(e.said()));
     }
     if let Some(prices) = &settings.prices {
         rules::prices(prices)?;

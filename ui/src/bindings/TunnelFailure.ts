@@ -2,7 +2,7 @@
 
 /**
  * Why the tunnel is down, as a typed code for the UI (the sentence is in
- * [`TunnelState::last_error`]).
+ * [`TunnelState::last_error`], and as catalogue messages in `last_error_said`).
  */
 export type TunnelFailure = { "code": "not_installed", 
 /**

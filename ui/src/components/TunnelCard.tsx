@@ -4,7 +4,7 @@ import type { InboxSummary } from "../bindings/InboxSummary";
 import type { TunnelState } from "../bindings/TunnelState";
 import { dateTime } from "../format";
 import { useT, type T } from "../i18n/I18n";
-import { tunnelWords } from "./tunnelWords";
+import { saidText, tunnelWords } from "./tunnelWords";
 
 /** The tunnel's state, its addresses and the callback registration, in words. */
 export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null; mode: "demo" | "live" | undefined }) {
@@ -24,7 +24,7 @@ export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null;
         )}
       </Group>
       <Text size="sm">
-        {words.said !== null && <span translate="no">{words.said}</span>}
+        {words.said !== null && <span>{words.said}</span>}
         {words.said !== null && words.text !== "" && " "}
         {words.text}
       </Text>
@@ -35,7 +35,14 @@ export function TunnelStatusText({ tunnel, mode }: { tunnel: TunnelState | null;
       )}
       {live && tunnel.registration && (
         <Text size="sm" mt="xs" c={tunnel.registration.verified ? undefined : "orange"} data-testid="tunnel-registration">
-          <span translate="no">{tunnel.registration.message}</span>
+          {/* The window says when it asks again as a time of day, not the engine's "in 30 s". */}
+          <span>
+            {saidText(
+              t,
+              tunnel.registration.message_said.filter((s) => s.id !== "tunnel-registration-asks-again"),
+              tunnel.registration.message,
+            )}
+          </span>
           {!tunnel.registration.verified &&
             tunnel.registration.next_attempt_at !== null &&
             ` ${t("common-tunnel-asks-again", { time: dateTime(tunnel.registration.next_attempt_at) })}`}

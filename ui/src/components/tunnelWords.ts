@@ -1,14 +1,15 @@
 // How the tunnel (the way Meta's delivery updates reach this computer) reads for a person.
 import type { TunnelState } from "../bindings/TunnelState";
 import { time } from "../format";
-import type { T } from "../i18n/I18n";
+import { sayWith, type T } from "../i18n/I18n";
+import type { Said } from "../bindings/Said";
 
 export type TunnelWords = {
   /** One word for the badge. */
   badge: string;
   /** The badge's colour. */
   color: string;
-  /** The engine's own sentence for why the tunnel is down (not translated here), when it gave one. */
+  /** The engine's account of why the tunnel is down, in the person's language, when it gave one. */
   said: string | null;
   /** What is happening, in a sentence ("" when `said` says it all). */
   text: string;
@@ -47,17 +48,27 @@ export function tunnelWords(t: T, tunnel: TunnelState | null, mode: "demo" | "li
         text: t("common-tunnel-starting", { provider: tunnel.provider }),
       };
     case "down": {
-      // The engine's sentence may already say when it restarts the tunnel.
+      const said = saidText(t, tunnel.last_error_said, tunnel.last_error);
+      // The engine's account may already say when it starts the tunnel again.
+      const toldWhen = tunnel.last_error_said.some((s) => WHEN_NEXT.includes(s.id));
       const retry =
-        tunnel.next_retry_at && !tunnel.last_error?.includes("restarts it")
-          ? t("common-tunnel-retry", { time: time(tunnel.next_retry_at) })
-          : "";
+        tunnel.next_retry_at && !toldWhen ? t("common-tunnel-retry", { time: time(tunnel.next_retry_at) }) : "";
       return {
         badge: t("common-tunnel-badge-down"),
         color: "red",
-        said: tunnel.last_error,
-        text: tunnel.last_error === null ? [t("common-tunnel-down"), retry].filter(Boolean).join(" ") : retry,
+        said,
+        text: said === null ? [t("common-tunnel-down"), retry].filter(Boolean).join(" ") : retry,
       };
     }
   }
+}
+
+/** The engine's sentences that say when it tries the tunnel again. */
+const WHEN_NEXT = ["tunnel-next-restart", "tunnel-next-retry"];
+
+/** Sentences the engine said, in the person's language, one after another; its English when it
+ * gave none as catalogue messages (an older engine), `null` when it said nothing. */
+export function saidText(t: T, said: readonly Said[], english: string | null): string | null {
+  if (said.length > 0) return said.map((s) => sayWith(t, s)).join(" ");
+  return english;
 }

@@ -70,7 +70,7 @@ pub use address::{callback_url_for, public_url_in};
 pub use backoff::{Backoff, REGISTRATION_BACKOFF, RESTART_BACKOFF};
 pub use provider::{
     CLOUDFLARED_CONNECTED, CLOUDFLARED_NAMED_TEMPLATE, CLOUDFLARED_TEMPLATE, NGROK_TEMPLATE,
-    PORT_PLACEHOLDER, ProviderError, TunnelProvider,
+    PORT_PLACEHOLDER, ProviderError, TunnelProvider, UrlFault,
 };
 pub use registration::RegistrationConfig;
 pub use state::{Registration, TunnelFailure, TunnelState, TunnelStatus};

@@ -61,7 +61,12 @@ function busyView(): HomeView {
         registration: {
           callback_url: "https://quiet-river-1234.trycloudflare.com/webhook",
           verified: false,
-          message: "Meta could not reach the address yet.",
+          message:
+            "Meta could not verify the webhook URL: the address did not answer. Pacer asks again in 10 min.",
+          message_said: [
+            { id: "tunnel-registration-not-verified", args: { explanation: "the address did not answer." } },
+            { id: "tunnel-registration-asks-again", args: { minutes: 10, seconds: 0 } },
+          ],
           at: 1_764_490_000_000,
           next_attempt_at: 1_764_490_600_000,
         },
@@ -156,7 +161,11 @@ describe("Home in the pseudo-language", () => {
       tunnel({ status: "down", public_url: null, callback_url: null, next_retry_at: AT + 60_000 }),
       tunnel({
         status: "down",
-        last_error: "The tunnel stopped (cloudflared exited).",
+        last_error: "The tunnel stopped (exit code 1). Pacer restarts it in 1 min. Messages still go out; delivery updates catch up when it is back.",
+        last_error_said: [
+          { id: "tunnel-stopped-code", args: { code: 1 } },
+          { id: "tunnel-next-restart", args: { minutes: 1, seconds: 0 } },
+        ],
         failure: { code: "exited", exit_code: 1, last_output: "failed to connect to the edge" },
         next_retry_at: AT + 60_000,
       }),

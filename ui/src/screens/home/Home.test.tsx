@@ -328,7 +328,13 @@ test("the tunnel: up shows the callback address and whether Meta verified it", a
         registration: {
           callback_url: "https://quiet-river-1234.trycloudflare.com/webhook",
           verified: true,
-          message: "Meta verified the address and will send delivery updates there.",
+          message: "Meta verified https://quiet-river-1234.trycloudflare.com/webhook and will send delivery updates there.",
+          message_said: [
+            {
+              id: "tunnel-registration-verified",
+              args: { url: "https://quiet-river-1234.trycloudflare.com/webhook" },
+            },
+          ],
           at: 1_764_490_000_000,
           next_attempt_at: null,
         },
@@ -337,7 +343,7 @@ test("the tunnel: up shows the callback address and whether Meta verified it", a
   );
   const card = screen.getByTestId("home-tunnel");
   expect(card).toHaveTextContent("https://quiet-river-1234.trycloudflare.com/webhook");
-  expect(card).toHaveTextContent("Meta verified the address");
+  expect(card).toHaveTextContent("Meta verified https://quiet-river-1234.trycloudflare.com/webhook and will send");
 });
 
 test("the tunnel: down shows the reason in words", async () => {
@@ -348,12 +354,18 @@ test("the tunnel: down shows the reason in words", async () => {
         status: "down",
         public_url: null,
         callback_url: null,
-        last_error: "The tunnel stopped (cloudflared exited). Pacer restarts it in 4 s. Messages still go out; delivery updates catch up when it is back.",
+        last_error: "The tunnel stopped (exit code 1). Pacer restarts it in 4 s. Messages still go out; delivery updates catch up when it is back.",
+        last_error_said: [
+          { id: "tunnel-stopped-code", args: { code: 1 } },
+          { id: "tunnel-next-restart", args: { minutes: 0, seconds: 4 } },
+        ],
         failure: { code: "exited", exit_code: 1, last_output: "failed to connect to the edge" },
       }),
     }),
   );
   const card = screen.getByTestId("home-tunnel");
-  expect(card).toHaveTextContent("The tunnel stopped (cloudflared exited).");
+  expect(card).toHaveTextContent(
+    "The tunnel stopped (exit code 1). Pacer restarts it in 4 s. Messages still go out; delivery updates catch up when it is back.",
+  );
   expect(card).toHaveTextContent("Details: failed to connect to the edge");
 });

@@ -60,6 +60,7 @@ export function tunnel(over: Partial<TunnelState> = {}): TunnelState {
     since: 1_764_490_000_000,
     restarts: 0,
     last_error: null,
+    last_error_said: [],
     failure: null,
     next_retry_at: null,
     registration: null,

@@ -1,7 +1,7 @@
 //! The tunnel's public address: found in a tunnel program's output, checked when the person
 //! gives one, and turned into the callback URL Meta posts to.
 
-use super::provider::ProviderError;
+use super::provider::{ProviderError, UrlFault};
 /// The path the receiver serves, appended to the public URL to make the callback URL.
 const WEBHOOK_PATH: &str = "/webhook";
 
@@ -18,23 +18,23 @@ pub(super) fn checked_public_url(url: &str) -> Result<String, ProviderError> {
             url: url.to_owned(),
         });
     };
-    let bad = |reason| ProviderError::BadUrl {
+    let bad = |fault| ProviderError::BadUrl {
         url: url.to_owned(),
-        reason,
+        fault,
     };
     if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(bad("it contains spaces"));
+        return Err(bad(UrlFault::Spaces));
     }
     if url.contains(['?', '#']) {
-        return Err(bad("give the address without ? or #"));
+        return Err(bad(UrlFault::QueryOrFragment));
     }
     let rest = &url[scheme_len..];
     let authority = rest.split('/').next().unwrap_or_default();
     if authority.contains('@') {
-        return Err(bad("give the address without a user name or password"));
+        return Err(bad(UrlFault::UserInfo));
     }
     if host_and_port(authority, 443).is_none() {
-        return Err(bad("it has no valid host name"));
+        return Err(bad(UrlFault::NoHost));
     }
     Ok(url.trim_end_matches('/').to_owned())
 }

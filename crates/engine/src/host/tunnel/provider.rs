@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use pacer_words::{Said, ids};
+
 use super::address::{checked_hostname, checked_public_url};
 use super::token::{self, CLOUDFLARED_TOKEN_VARIABLE};
 
@@ -54,70 +56,100 @@ pub enum TunnelProvider {
     Off,
 }
 
-/// Why a tunnel setting could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a tunnel setting could not be read (its words: [`ProviderError::said`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProviderError {
     /// Not one of the forms Pacer knows.
-    #[error(
-        "\"{given}\" is not a tunnel setting Pacer knows. Choose cloudflared, ngrok, \
-         cloudflared-named:<your.host.name>, command:<your command with {{port}}>, \
-         url:<https://your.address> or off."
-    )]
     Unknown {
         /// What was given.
         given: String,
     },
     /// `command:` with nothing after it.
-    #[error(
-        "The tunnel command is empty. Give the program and its arguments, with {{port}} where \
-         Pacer's webhook port goes."
-    )]
     EmptyCommand,
     /// The command has no `{port}`, so the tunnel could not know where to forward.
-    #[error(
-        "The tunnel command has no {{port}}. Put {{port}} where Pacer's webhook port goes, for \
-         example: cloudflared tunnel --url http://127.0.0.1:{{port}}"
-    )]
     MissingPort,
     /// A `"` that is never closed.
-    #[error("The tunnel command has a \" that is never closed.")]
     UnclosedQuote,
     /// The command carries a token on its command line, which every user of the computer can
     /// read.
-    #[error(
-        "The tunnel command carries a token ({option}…), which any program on this computer \
-         can read in the list of running programs. Remove it from the command and enter the \
-         token in the tunnel token field instead (Settings → Delivery updates; \
-         PACER_TUNNEL_TOKEN for pacer serve): Pacer hands it to the tunnel program privately."
-    )]
     TokenInCommand {
         /// The option or variable that carries it (`--token`, `TUNNEL_TOKEN=`), never its value.
         option: String,
     },
     /// The named tunnel's host name is not a host name.
-    #[error(
-        "\"{given}\" is not a host name. Give the public host name you routed to the tunnel in \
-         Cloudflare, such as hooks.example.com."
-    )]
     BadHostname {
         /// What was given.
         given: String,
     },
     /// The fixed URL is not `http(s)://`.
-    #[error("The public URL must start with https:// (or http://), and \"{url}\" does not.")]
     NotHttpUrl {
         /// What was given.
         url: String,
     },
     /// The fixed URL starts well but is not a usable address.
-    #[error("\"{url}\" is not a usable public URL: {reason}.")]
     BadUrl {
         /// What was given.
         url: String,
         /// What is wrong with it.
-        reason: &'static str,
+        fault: UrlFault,
     },
 }
+
+/// What is wrong with a fixed public URL that starts with `http(s)://`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UrlFault {
+    /// It has spaces or control characters.
+    Spaces,
+    /// It has a `?query` or `#fragment`.
+    QueryOrFragment,
+    /// It has `user:password@`.
+    UserInfo,
+    /// Its host (and port) cannot be read.
+    NoHost,
+}
+
+impl ProviderError {
+    /// What is wrong and what to type, as a catalogue message (`tunnel-setting-…`).
+    pub fn said(&self) -> Said {
+        match self {
+            ProviderError::Unknown { given } => {
+                Said::new(ids::TUNNEL_SETTING_UNKNOWN).with("given", given.as_str())
+            }
+            ProviderError::EmptyCommand => Said::new(ids::TUNNEL_SETTING_EMPTY_COMMAND),
+            ProviderError::MissingPort => Said::new(ids::TUNNEL_SETTING_MISSING_PORT),
+            ProviderError::UnclosedQuote => Said::new(ids::TUNNEL_SETTING_UNCLOSED_QUOTE),
+            ProviderError::TokenInCommand { option } => {
+                Said::new(ids::TUNNEL_SETTING_TOKEN_IN_COMMAND).with("option", option.as_str())
+            }
+            ProviderError::BadHostname { given } => {
+                Said::new(ids::TUNNEL_SETTING_BAD_HOSTNAME).with("given", given.as_str())
+            }
+            ProviderError::NotHttpUrl { url } => {
+                Said::new(ids::TUNNEL_SETTING_NOT_HTTP).with("url", url.as_str())
+            }
+            ProviderError::BadUrl { url, fault } => {
+                let fault = match fault {
+                    UrlFault::Spaces => "spaces",
+                    UrlFault::QueryOrFragment => "query",
+                    UrlFault::UserInfo => "user",
+                    UrlFault::NoHost => "host",
+                };
+                Said::new(ids::TUNNEL_SETTING_BAD_URL)
+                    .with("url", url.as_str())
+                    .with("fault", fault)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for ProviderError {
+    /// English, as `pacer serve` and the local API say it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for ProviderError {}
 
 impl TunnelProvider {
     /// The cloudflared quick tunnel ([`CLOUDFLARED_TEMPLATE`]).

@@ -7,12 +7,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use pacer_cloud::{GraphClient, OVERRIDE_URI_MAX_CHARS};
+use pacer_words::{Said, ids};
 use tokio::sync::watch;
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
 use super::backoff::{REGISTRATION_BACKOFF, later};
-use super::state::{Registration, TunnelState, spoken};
+use super::state::{Registration, TunnelState, english, with_delay};
 use crate::clock::Clock;
 /// What registering the callback URL needs. The person must have agreed to it: it changes
 /// where Meta sends the WABA's webhooks.
@@ -96,25 +97,20 @@ impl Registrar<'_> {
     async fn register(&self, url: String, failures: u32) -> (Registration, Option<Duration>) {
         let attempt = self.ask_meta(&url).await;
         let now = self.clock.now_ms();
-        let (verified, message, retry_in) = match attempt {
+        let (verified, sentences, retry_in) = match attempt {
             Attempt::Verified => (
                 true,
-                format!("Meta verified {url} and will send delivery updates there."),
+                vec![Said::new(ids::TUNNEL_REGISTRATION_VERIFIED).with("url", url.as_str())],
                 None,
             ),
-            Attempt::Failed {
-                message,
-                retry: true,
-            } => {
+            Attempt::Failed { said, retry: true } => {
                 let delay = REGISTRATION_BACKOFF.delay(failures);
-                let message = format!("{message} Pacer asks again in {}.", spoken(delay));
-                (false, message, Some(delay))
+                let again = with_delay(Said::new(ids::TUNNEL_REGISTRATION_ASKS_AGAIN), delay);
+                (false, vec![said, again], Some(delay))
             }
-            Attempt::Failed {
-                message,
-                retry: false,
-            } => (false, message, None),
+            Attempt::Failed { said, retry: false } => (false, vec![said], None),
         };
+        let message = english(&sentences);
         if verified {
             tracing::info!("{message}");
         } else {
@@ -124,6 +120,7 @@ impl Registrar<'_> {
             callback_url: url,
             verified,
             message,
+            message_said: sentences,
             at: now,
             next_attempt_at: retry_in.map(|delay| later(now, delay)),
         };
@@ -134,10 +131,9 @@ impl Registrar<'_> {
     async fn ask_meta(&self, url: &str) -> Attempt {
         if url.chars().count() > OVERRIDE_URI_MAX_CHARS {
             return Attempt::Failed {
-                message: format!(
-                    "{url} is longer than the {OVERRIDE_URI_MAX_CHARS} characters Meta accepts \
-                     for a webhook URL. Choose a shorter public URL in Settings."
-                ),
+                said: Said::new(ids::TUNNEL_REGISTRATION_TOO_LONG)
+                    .with("url", url)
+                    .with("max", OVERRIDE_URI_MAX_CHARS),
                 retry: false,
             };
         }
@@ -146,23 +142,22 @@ impl Registrar<'_> {
             .client
             .override_callback(&self.config.waba_id, url, &self.config.verify_token)
             .await;
-        let message = match answer {
+        let said = match answer {
             Ok(()) => return Attempt::Verified,
             Err(error) => match error.callback_verification_failure() {
-                Some(meta) => format!(
-                    "Meta could not verify the webhook URL: {}",
-                    sentence_end(meta.explanation())
+                Some(meta) => Said::new(ids::TUNNEL_REGISTRATION_NOT_VERIFIED).with(
+                    "explanation",
+                    self.without_secrets(sentence_end(meta.explanation())),
                 ),
-                None => format!(
-                    "Pacer could not register {url} with Meta: {}",
-                    sentence_end(&error.to_string())
-                ),
+                None => Said::new(ids::TUNNEL_REGISTRATION_FAILED)
+                    .with("url", url)
+                    .with(
+                        "error",
+                        self.without_secrets(sentence_end(&error.to_string())),
+                    ),
             },
         };
-        Attempt::Failed {
-            message: self.without_secrets(message),
-            retry: true,
-        }
+        Attempt::Failed { said, retry: true }
     }
 
     /// Meta's words are shown as they come, but never with the verify token in them.
@@ -189,5 +184,5 @@ fn sentence_end(text: &str) -> String {
 /// What one registration attempt came to.
 enum Attempt {
     Verified,
-    Failed { message: String, retry: bool },
+    Failed { said: Said, retry: bool },
 }

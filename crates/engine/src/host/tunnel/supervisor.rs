@@ -14,7 +14,7 @@ use tokio_util::sync::CancellationToken;
 use super::address::public_url_in;
 use super::backoff::{RESTART_BACKOFF, later};
 use super::provider::{CLOUDFLARED_CONNECTED, ProviderError, TunnelProvider};
-use super::state::{TunnelFailure, TunnelState, TunnelStatus, setting_failed, spoken};
+use super::state::{TunnelFailure, TunnelState, TunnelStatus, english, setting_failed, spoken};
 use super::{TunnelConfig, TunnelToken, program};
 use crate::clock::Clock;
 /// A tunnel that stayed up this long starts its restart backoff from the beginning again.
@@ -93,7 +93,9 @@ impl Supervisor<'_> {
                     self.state.send_modify(|s| {
                         s.set_status(TunnelStatus::Down, now);
                         s.set_public_url(None);
-                        s.last_error = Some(failure.sentence(Some(delay)));
+                        let sentences = failure.sentences(Some(delay));
+                        s.last_error = Some(english(&sentences));
+                        s.last_error_said = sentences;
                         s.failure = Some(failure);
                         s.next_retry_at = Some(later(now, delay));
                     });
@@ -217,6 +219,7 @@ impl Supervisor<'_> {
                     s.set_status(TunnelStatus::Up, now);
                     s.set_public_url(Some(url));
                     s.last_error = None;
+                    s.last_error_said.clear();
                     s.failure = None;
                     s.next_retry_at = None;
                 });
