@@ -1378,6 +1378,11 @@ tunnel-registration-asks-again = O Pacer pergunta de novo em { $minutes ->
 
 # (end of Engine, tunnel)
 
+## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
+## engine not starting, saving and exporting, connecting a Meta account
+
+# (end of The app's own errors)
+
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
