@@ -177,8 +177,8 @@ impl StatusWatch {
     /// Whether a message in doubt since `since` may be sent again at `now` before the
     /// reconciliation window ends: statuses are quick ([`StatusWatch::quick_window`] has
     /// passed since `since`), a status came for a message Meta accepted after `since`, one
-    /// arrived within that wait, and nothing holds messages in doubt (a silence, the hold
-    /// after one, a fresh start).
+    /// arrived within that wait, and no silence (or the hold after one) keeps messages in doubt
+    /// waiting. The start hold is for messages from before this start, refused here anyway.
     ///
     /// Never for a message in doubt since before this watch started (Pacer was stopped since):
     /// Meta kept the statuses it could not deliver while Pacer was down and retries them on its
@@ -191,7 +191,7 @@ impl StatusWatch {
             && now - since >= wait
             && self.newest_settled.is_some_and(|at| at > since)
             && self.last_heard.is_some_and(|at| now - at <= wait)
-            && self.may_resend(now).is_ok()
+            && self.silence_allows(now).is_ok()
     }
 
     /// Meta accepted message `id` at `at` (its answer was read).
@@ -209,11 +209,29 @@ impl StatusWatch {
         }
     }
 
-    /// A status webhook arrived (for any message, even one already settled).
+    /// A status webhook arrived (for any message, even one already settled). It ends a
+    /// silence, not the start hold ([`StatusWatch::heard_from`] does).
     pub fn heard(&mut self) {
         self.seen_any = true;
         self.heard_since_silence = true;
-        self.start_hold = None;
+    }
+
+    /// Whether messages in doubt from before this start still wait for a sign that their
+    /// statuses arrive (the dispatcher then looks up when Meta accepted each message a status
+    /// moves, for [`StatusWatch::heard_from`]).
+    pub fn holds_earlier_messages(&self) -> bool {
+        self.start_hold.is_some()
+    }
+
+    /// A status arrived at `now` for a message Meta accepted at `accepted` (its answer read).
+    /// One accepted before this start is the sign the start hold waits for: what Meta kept for
+    /// the earlier messages is arriving. A status for a message sent since proves only that
+    /// statuses reach Pacer now; Meta retries what it kept on its own, slower schedule.
+    pub fn heard_from(&mut self, accepted: Millis, now: Millis) {
+        if accepted < self.started {
+            self.start_hold = None;
+            self.last_heard = Some(self.last_heard.map_or(now, |at| at.max(now)));
+        }
     }
 
     /// What to remember.
@@ -298,6 +316,11 @@ impl StatusWatch {
         {
             return Err((now + self.grace).min(until));
         }
+        self.silence_allows(now)
+    }
+
+    /// Whether a silence, or the hold after one, keeps messages in doubt waiting at `now`.
+    fn silence_allows(&self, now: Millis) -> Result<(), Millis> {
         match self.silence {
             Silence { since: Some(_), .. } => Err(now + self.grace),
             Silence {
@@ -433,16 +456,39 @@ mod tests {
         );
         let mut watch = StatusWatch::new(100_000, GRACE, window, true, Silence::default());
         watch.heard();
+        watch.heard_from(99_000, 100_001);
         assert_eq!(
             watch.may_resend(100_001),
             Ok(()),
-            "a status has arrived since the start: statuses are arriving"
+            "a status for a message sent before the start has arrived: statuses are arriving"
         );
         let watch = StatusWatch::new(100_000, GRACE, window, false, Silence::default());
         assert_eq!(
             watch.may_resend(100_000),
             Ok(()),
             "without a receiver there is nothing to wait for"
+        );
+    }
+
+    #[test]
+    fn after_a_restart_only_a_status_for_an_earlier_message_shows_the_earlier_ones_arrive() {
+        // Restarted at 100 s with a window of 4 s. A message sent before the restart is in
+        // doubt and its own window has passed.
+        let window = 4 * GRACE;
+        let mut watch = StatusWatch::new(100_000, GRACE, window, true, Silence::default());
+        watch.accepted(7, 100_500);
+        watch.settled(7, 101_000);
+        watch.heard_at(101_000);
+        assert!(
+            watch.may_resend(101_500).is_err(),
+            "a status for a message sent since the restart says nothing of what Meta kept \
+             for the messages sent before it, which it retries on its own schedule"
+        );
+        watch.heard_from(99_000, 102_000);
+        assert_eq!(
+            watch.may_resend(102_000),
+            Ok(()),
+            "a status for a message Meta accepted before the restart: those statuses arrive"
         );
     }
 

@@ -8,11 +8,14 @@ use super::*;
 /// What a stored webhook means for the dispatcher.
 pub(super) enum Applied {
     /// The message moved to sent or beyond; for its `sent` status, how long after Meta
-    /// accepted it the status reached the receiver.
-    Moved(i64, Option<Millis>),
+    /// accepted it the status reached the receiver; and when Meta accepted it, looked up only
+    /// while the start hold waits for a status of a message from before the start.
+    Moved(i64, Option<Millis>, Option<Millis>),
     /// The message failed; the row as stored, to take it back if needed.
     Failed {
         id: i64,
+        /// When Meta accepted it, as for `Moved`.
+        accepted: Option<Millis>,
         wamid: String,
         error: Option<Box<pacer_cloud::MetaError>>,
         row: Option<Box<OpenRow>>,
@@ -152,6 +155,9 @@ impl Dispatcher {
             }
         }
         self.flush();
+        // While the start hold waits, a status for a message Meta accepted before this start
+        // is what ends it; looking up when each was accepted costs a read only until then.
+        let hold_after_start = self.statuses.holds_earlier_messages();
         let write = self.ledger.submit(move |c| {
             let mut heard = Vec::new();
             for (inbox_id, message, asks_to_stop) in &inbound {
@@ -202,7 +208,20 @@ impl Dispatcher {
                         }
                         _ => None,
                     };
-                    Ok((effect, late))
+                    // Only a message's `sent` status counts as the sign: it follows Meta's
+                    // acceptance within seconds unless Meta kept it, so it also says how late
+                    // the rest may come (`late`); `delivered` and `read` come whenever the
+                    // customer's phone does.
+                    let accepted = match (&effect, &u.status) {
+                        (StatusEffect::Applied { id, .. }, MessageStatus::Sent)
+                        | (StatusEffect::Failed { id, .. }, _)
+                            if hold_after_start =>
+                        {
+                            messages::sent_at(c, *id)?
+                        }
+                        _ => None,
+                    };
+                    Ok((effect, late, accepted))
                 })
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             Ok((heard, statuses))
@@ -212,15 +231,18 @@ impl Dispatcher {
         tokio::spawn(async move {
             let result = async {
                 let (mut outcomes, statuses) = write.await?;
-                for (effect, late) in statuses {
+                for (effect, late, accepted) in statuses {
                     match effect {
-                        StatusEffect::Applied { id, .. } => outcomes.push(Applied::Moved(id, late)),
+                        StatusEffect::Applied { id, .. } => {
+                            outcomes.push(Applied::Moved(id, late, accepted));
+                        }
                         StatusEffect::Failed {
                             id, wamid, error, ..
                         } => {
                             let row = ledger.read(move |c| messages::open_row(c, id)).await?;
                             outcomes.push(Applied::Failed {
                                 id,
+                                accepted,
                                 wamid,
                                 error,
                                 row: row.map(Box::new),
@@ -281,8 +303,11 @@ impl Dispatcher {
                         }
                     }
                 },
-                Applied::Moved(id, late) => {
+                Applied::Moved(id, late, accepted) => {
                     self.statuses.settled(id, now);
+                    if let Some(accepted) = accepted {
+                        self.statuses.heard_from(accepted, now);
+                    }
                     if let Some(late) = late {
                         self.statuses.late(now, late);
                     }
@@ -290,11 +315,15 @@ impl Dispatcher {
                 }
                 Applied::Failed {
                     id,
+                    accepted,
                     wamid,
                     error,
                     row,
                 } => {
                     self.statuses.settled(id, now);
+                    if let Some(accepted) = accepted {
+                        self.statuses.heard_from(accepted, now);
+                    }
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
                     }
