@@ -1707,6 +1707,7 @@ reason-meta-gave-up-details = لم تقبل Meta الرسالة بعد { $tries 
     }. { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = لم تقبل خوادم Meta الرسالة بعد { $tries } { $tries ->
         [zero] محاولة
         [one] محاولة واحدة
@@ -1730,13 +1731,16 @@ reason-waiting-pacing = انتظار بضع ثوانٍ: يحدّ WhatsApp من �
 reason-waiting-tier = انتظار مكان ضمن حد Meta اليومي لعدد العملاء الذين يمكنك مراسلتهم.
 reason-waiting-paused = انتظار: الحملة متوقفة مؤقتًا.
 reason-waiting-retry = انتظار لإعادة المحاولة بعد مشكلة مؤقتة.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = انتظار لإعادة المحاولة بعد مشكلة مؤقتة: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = انتظار ({ $reason }).
 reason-waiting = انتظار.
 reason-group-gave-up = توقف Pacer عن محاولة إرسال هذه الرسائل.
 reason-group-see-history = راجع سجل كل رسالة لمعرفة ما حدث.
 reason-group-retry = اضغط إعادة محاولة الفاشلة لإرسالها مرة أخرى.
 reason-group-no-retry = إعادة المحاولة لن تغيّر هذا؛ راجع التفاصيل لإصلاح السبب.
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = رفضت Meta هذه الرسائل بالرمز { $code }.
 reason-action-marketing-cap = يمكن لـ Pacer المحاولة مرة أخرى بعد 24 ساعة: اضغط إعادة محاولة الفاشلة حينها.
 reason-action-window-closed = أرسل قالبًا معتمدًا بدلًا من ذلك.
@@ -1747,9 +1751,12 @@ reason-action-marketing-off = أعد تشغيل الرسائل التسويقي�
 reason-paused-by-you = أوقفتها أنت مؤقتًا. اضغط استئناف للمتابعة.
 reason-template-paused = أوقفت Meta القالب "{ $template }" مؤقتًا بسبب انخفاض الجودة. هذه الحملة متوقفة؛ باقي الرسائل مستمرة. ستُستأنف عندما توافق Meta على القالب من جديد.
 reason-template-disabled = عطّلت Meta القالب "{ $template }" نهائيًا. هذه الحملة متوقفة؛ أنشئ قالبًا جديدًا واستخدمه بدلًا منه.
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = القالب "{ $template }" لم يعد معتمدًا ({ $status }). هذه الحملة متوقفة؛ باقي الرسائل مستمرة.
 reason-skipped-opted-out = أوقف هذا العميل الرسائل التسويقية من نشاطك التجاري، لذلك لم يرسل Pacer هذا القالب التسويقي.
 reason-summary-empty = لا توجد رسائل في هذه الحملة بعد.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = وصلت { $delivered } من أصل { $total } { $total ->
         [zero] رسالة
         [one] رسالة

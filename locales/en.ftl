@@ -1625,6 +1625,7 @@ reason-meta-gave-up = Meta could not take the message after { $tries } tries. { 
 reason-meta-gave-up-details = Meta could not take the message after { $tries } tries. { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Meta's servers did not take the message after { $tries } tries and gave no reason (they answered with a bare error). Nothing is wrong with the customer or your account; press Retry failed later.
 reason-network = The internet connection failed: these messages never reached WhatsApp.
 reason-network-action = Nothing is wrong with the customers or your account. Press Retry failed; Pacer now waits for the connection by itself.
@@ -1641,13 +1642,16 @@ reason-waiting-pacing = Waiting a few seconds: WhatsApp limits how often one cus
 reason-waiting-tier = Waiting for room in Meta's daily limit of customers you can message.
 reason-waiting-paused = Waiting: the campaign is paused.
 reason-waiting-retry = Waiting to try again after a temporary problem.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Waiting to try again after a temporary problem: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = Waiting ({ $reason }).
 reason-waiting = Waiting.
 reason-group-gave-up = Pacer gave up on these messages.
 reason-group-see-history = See each message's history for what happened.
 reason-group-retry = Press Retry failed to send them again.
 reason-group-no-retry = Trying again won't change this; see the details to fix the cause.
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = Meta refused these messages with code { $code }.
 reason-action-marketing-cap = Pacer can try again after 24 hours: press Retry failed then.
 reason-action-window-closed = Send an approved template instead.
@@ -1658,9 +1662,12 @@ reason-action-marketing-off = Turn marketing messages back on for the Cloud API 
 reason-paused-by-you = Paused by you. Press Resume to continue.
 reason-template-paused = Meta paused the template "{ $template }" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.
 reason-template-disabled = Meta disabled the template "{ $template }" for good. This campaign is paused; create a new template and use it instead.
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = The template "{ $template }" is no longer approved ({ $status }). This campaign is paused; other messages continue.
 reason-skipped-opted-out = This customer turned off marketing messages from your business, so Pacer did not send this marketing template.
 reason-summary-empty = No messages in this campaign yet.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $delivered } of { $total } { $total ->
         [one] message
        *[other] messages

@@ -1577,6 +1577,7 @@ reason-meta-gave-up-details = Meta no aceptó el mensaje después de { $tries } 
     }. { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Los servidores de Meta no aceptaron el mensaje después de { $tries } { $tries ->
         [one] intento
        *[other] intentos
@@ -1596,13 +1597,16 @@ reason-waiting-pacing = Esperando unos segundos: WhatsApp limita con qué frecue
 reason-waiting-tier = Esperando lugar en el límite diario de Meta de clientes a los que puedes escribir.
 reason-waiting-paused = Esperando: la campaña está en pausa.
 reason-waiting-retry = Esperando para reintentar después de un problema temporal.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Esperando para reintentar después de un problema temporal: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = Esperando ({ $reason }).
 reason-waiting = Esperando.
 reason-group-gave-up = Pacer dejó de intentar con estos mensajes.
 reason-group-see-history = Mira el historial de cada mensaje para saber qué pasó.
 reason-group-retry = Haz clic en Reintentar los fallidos para volver a enviarlos.
 reason-group-no-retry = Reintentar no cambiará esto; mira los detalles para corregir la causa.
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = Meta rechazó estos mensajes con el código { $code }.
 reason-action-marketing-cap = Pacer puede reintentar después de 24 horas: haz clic en Reintentar los fallidos en ese momento.
 reason-action-window-closed = Envía una plantilla aprobada en su lugar.
@@ -1613,9 +1617,12 @@ reason-action-marketing-off = Vuelve a activar los mensajes de marketing para la
 reason-paused-by-you = La pausaste tú. Haz clic en Reanudar para continuar.
 reason-template-paused = Meta pausó la plantilla "{ $template }" por baja calidad. Esta campaña está en pausa; los demás mensajes siguen. Se reanuda cuando Meta vuelva a aprobar la plantilla.
 reason-template-disabled = Meta desactivó la plantilla "{ $template }" de forma definitiva. Esta campaña está en pausa; crea una plantilla nueva y úsala en su lugar.
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = La plantilla "{ $template }" ya no está aprobada ({ $status }). Esta campaña está en pausa; los demás mensajes siguen.
 reason-skipped-opted-out = Este cliente desactivó los mensajes de marketing de tu empresa, así que Pacer no envió esta plantilla de marketing.
 reason-summary-empty = Todavía no hay mensajes en esta campaña.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $delivered } de { $total } { $total ->
         [one] mensaje entregado
        *[other] mensajes entregados

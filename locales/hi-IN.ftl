@@ -1505,6 +1505,7 @@ reason-meta-gave-up-details = Meta ने { $tries } { $tries ->
     } के बाद भी संदेश स्वीकार नहीं किया। { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Meta के सर्वरों ने { $tries } { $tries ->
         [one] कोशिश
        *[other] कोशिशों
@@ -1524,13 +1525,16 @@ reason-waiting-pacing = कुछ सेकंड का इंतज़ार: 
 reason-waiting-tier = Meta की रोज़ाना ग्राहकों की सीमा में जगह का इंतज़ार।
 reason-waiting-paused = इंतज़ार: अभियान रुका हुआ है।
 reason-waiting-retry = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार।
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = इंतज़ार ({ $reason })।
 reason-waiting = इंतज़ार।
 reason-group-gave-up = Pacer ने इन संदेशों की कोशिश छोड़ दी।
 reason-group-see-history = क्या हुआ, यह हर संदेश के इतिहास में देखें।
 reason-group-retry = इन्हें फिर से भेजने के लिए विफल संदेशों की फिर से कोशिश दबाएँ।
 reason-group-no-retry = फिर से कोशिश करने से यह नहीं बदलेगा; कारण ठीक करने के लिए विवरण देखें।
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = Meta ने ये संदेश कोड { $code } के साथ अस्वीकार कर दिए।
 reason-action-marketing-cap = Pacer 24 घंटे बाद फिर से कोशिश कर सकता है: तब विफल संदेशों की फिर से कोशिश दबाएँ।
 reason-action-window-closed = इसकी जगह मंज़ूर टेम्पलेट भेजें।
@@ -1541,9 +1545,12 @@ reason-action-marketing-off = WhatsApp Manager में Cloud API के लि
 reason-paused-by-you = आपने रोका है। जारी रखने के लिए फिर चलाएँ दबाएँ।
 reason-template-paused = Meta ने कम गुणवत्ता के कारण टेम्पलेट "{ $template }" रोक दिया है। यह अभियान रोक दिया गया है; बाकी संदेश जाते रहेंगे। Meta के टेम्पलेट को फिर से मंज़ूरी देने पर यह अपने-आप शुरू हो जाएगा।
 reason-template-disabled = Meta ने टेम्पलेट "{ $template }" हमेशा के लिए बंद कर दिया है। यह अभियान रोक दिया गया है; नया टेम्पलेट बनाकर उसकी जगह इस्तेमाल करें।
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = टेम्पलेट "{ $template }" अब मंज़ूर नहीं है ({ $status })। यह अभियान रोक दिया गया है; बाकी संदेश जाते रहेंगे।
 reason-skipped-opted-out = इस ग्राहक ने आपके बिज़नेस के मार्केटिंग संदेश बंद कर दिए हैं, इसलिए Pacer ने यह मार्केटिंग टेम्पलेट नहीं भेजा।
 reason-summary-empty = इस अभियान में अभी कोई संदेश नहीं है।
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $total } में से { $delivered } { $total ->
         [one] संदेश
        *[other] संदेश

@@ -1385,6 +1385,7 @@ reason-meta-gave-up = Meta tidak bisa menerima pesan setelah { $tries } kali per
 reason-meta-gave-up-details = Meta tidak bisa menerima pesan setelah { $tries } kali percobaan. { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Server Meta tidak menerima pesan setelah { $tries } kali percobaan dan tidak memberi alasan (hanya menjawab dengan galat kosong). Tidak ada masalah pada pelanggan atau akun Anda; tekan Coba lagi yang gagal nanti.
 reason-network = Koneksi internet terputus: pesan-pesan ini tidak pernah sampai ke WhatsApp.
 reason-network-action = Tidak ada masalah pada pelanggan atau akun Anda. Tekan Coba lagi yang gagal; kini Pacer menunggu koneksi dengan sendirinya.
@@ -1401,13 +1402,16 @@ reason-waiting-pacing = Menunggu beberapa detik: WhatsApp membatasi seberapa ser
 reason-waiting-tier = Menunggu tempat dalam batas harian Meta untuk jumlah pelanggan yang bisa Anda kirimi pesan.
 reason-waiting-paused = Menunggu: kampanye dijeda.
 reason-waiting-retry = Menunggu untuk mencoba lagi setelah masalah sementara.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Menunggu untuk mencoba lagi setelah masalah sementara: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = Menunggu ({ $reason }).
 reason-waiting = Menunggu.
 reason-group-gave-up = Pacer berhenti mencoba mengirim pesan-pesan ini.
 reason-group-see-history = Lihat riwayat setiap pesan untuk mengetahui apa yang terjadi.
 reason-group-retry = Tekan Coba lagi yang gagal untuk mengirimnya lagi.
 reason-group-no-retry = Mencoba lagi tidak akan mengubah hasilnya; lihat rinciannya untuk memperbaiki penyebabnya.
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = Meta menolak pesan-pesan ini dengan kode { $code }.
 reason-action-marketing-cap = Pacer bisa mencoba lagi setelah 24 jam: tekan Coba lagi yang gagal saat itu.
 reason-action-window-closed = Kirim template yang disetujui sebagai gantinya.
@@ -1418,9 +1422,12 @@ reason-action-marketing-off = Aktifkan kembali pesan pemasaran untuk Cloud API d
 reason-paused-by-you = Dijeda oleh Anda. Tekan Lanjutkan untuk meneruskan.
 reason-template-paused = Meta menjeda template "{ $template }" karena kualitasnya rendah. Kampanye ini dijeda; pesan lain tetap berjalan. Kampanye berlanjut saat Meta menyetujui template itu lagi.
 reason-template-disabled = Meta menonaktifkan template "{ $template }" secara permanen. Kampanye ini dijeda; buat template baru dan gunakan sebagai gantinya.
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = Template "{ $template }" tidak lagi disetujui ({ $status }). Kampanye ini dijeda; pesan lain tetap berjalan.
 reason-skipped-opted-out = Pelanggan ini mematikan pesan pemasaran dari bisnis Anda, jadi Pacer tidak mengirim template pemasaran ini.
 reason-summary-empty = Belum ada pesan dalam kampanye ini.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $delivered } dari { $total } pesan sudah sampai, { $read } sudah dibaca sejauh ini{ $waiting ->
         [0] {""}
        *[other] { $first ->

@@ -1577,6 +1577,7 @@ reason-meta-gave-up-details = A Meta não aceitou a mensagem depois de { $tries 
     }. { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Os servidores da Meta não aceitaram a mensagem depois de { $tries } { $tries ->
         [one] tentativa
        *[other] tentativas
@@ -1596,13 +1597,16 @@ reason-waiting-pacing = Aguardando alguns segundos: o WhatsApp limita com que fr
 reason-waiting-tier = Aguardando espaço no limite diário da Meta de clientes para quem você pode enviar mensagens.
 reason-waiting-paused = Aguardando: a campanha está pausada.
 reason-waiting-retry = Aguardando para tentar de novo depois de um problema temporário.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Aguardando para tentar de novo depois de um problema temporário: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = Aguardando ({ $reason }).
 reason-waiting = Aguardando.
 reason-group-gave-up = O Pacer desistiu destas mensagens.
 reason-group-see-history = Veja o histórico de cada mensagem para saber o que aconteceu.
 reason-group-retry = Clique em Tentar de novo as que falharam para enviá-las de novo.
 reason-group-no-retry = Tentar de novo não vai mudar isso; veja os detalhes para corrigir a causa.
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = A Meta recusou estas mensagens com o código { $code }.
 reason-action-marketing-cap = O Pacer pode tentar de novo depois de 24 horas: clique em Tentar de novo as que falharam nesse momento.
 reason-action-window-closed = Envie um modelo aprovado no lugar.
@@ -1613,9 +1617,12 @@ reason-action-marketing-off = Ative de novo as mensagens de marketing para a Clo
 reason-paused-by-you = Pausada por você. Clique em Retomar para continuar.
 reason-template-paused = A Meta pausou o modelo "{ $template }" por baixa qualidade. Esta campanha está pausada; as outras mensagens continuam. Ela é retomada quando a Meta aprovar o modelo de novo.
 reason-template-disabled = A Meta desativou o modelo "{ $template }" de vez. Esta campanha está pausada; crie um modelo novo e use-o no lugar.
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = O modelo "{ $template }" não está mais aprovado ({ $status }). Esta campanha está pausada; as outras mensagens continuam.
 reason-skipped-opted-out = Este cliente desativou as mensagens de marketing da sua empresa, então o Pacer não enviou este modelo de marketing.
 reason-summary-empty = Ainda não há mensagens nesta campanha.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $delivered } de { $total } { $total ->
         [one] mensagem entregue
        *[other] mensagens entregues

@@ -1526,6 +1526,7 @@ reason-meta-gave-up-details = Meta نے { $tries } { $tries ->
     } کے بعد بھی پیغام قبول نہیں کیا۔ { reason-meta-details }
 
 # Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
 reason-no-usable-answer = Meta کے سرورز نے { $tries } { $tries ->
         [one] کوشش
        *[other] کوششوں
@@ -1545,13 +1546,16 @@ reason-waiting-pacing = چند سیکنڈ کا انتظار: WhatsApp محدود
 reason-waiting-tier = Meta کی روزانہ گاہکوں کی حد میں جگہ کا انتظار۔
 reason-waiting-paused = انتظار: مہم روکی ہوئی ہے۔
 reason-waiting-retry = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار۔
+# $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار: { $details }
+# $reason: Pacer's own word for why the message waits.
 reason-waiting-other = انتظار ({ $reason })۔
 reason-waiting = انتظار۔
 reason-group-gave-up = Pacer نے ان پیغامات کی کوشش چھوڑ دی۔
 reason-group-see-history = کیا ہوا، یہ ہر پیغام کی تاریخ میں دیکھیں۔
 reason-group-retry = انہیں دوبارہ بھیجنے کے لیے ناکام پیغامات کی دوبارہ کوشش دبائیں۔
 reason-group-no-retry = دوبارہ کوشش سے یہ نہیں بدلے گا؛ وجہ ٹھیک کرنے کے لیے تفصیلات دیکھیں۔
+# $code: Meta's code (an identifier, not an amount).
 reason-group-meta-code = Meta نے یہ پیغامات کوڈ { $code } کے ساتھ رد کر دیے۔
 reason-action-marketing-cap = Pacer 24 گھنٹے بعد دوبارہ کوشش کر سکتا ہے: تب ناکام پیغامات کی دوبارہ کوشش دبائیں۔
 reason-action-window-closed = اس کی جگہ منظور شدہ ٹیمپلیٹ بھیجیں۔
@@ -1562,9 +1566,12 @@ reason-action-marketing-off = WhatsApp Manager میں Cloud API کے لیے ما
 reason-paused-by-you = آپ نے روکا ہے۔ جاری رکھنے کے لیے دوبارہ چلائیں دبائیں۔
 reason-template-paused = Meta نے کم معیار کی وجہ سے ٹیمپلیٹ "{ $template }" روک دیا ہے۔ یہ مہم روک دی گئی ہے؛ باقی پیغامات جاتے رہیں گے۔ Meta کے ٹیمپلیٹ دوبارہ منظور کرنے پر یہ خود شروع ہو جائے گی۔
 reason-template-disabled = Meta نے ٹیمپلیٹ "{ $template }" ہمیشہ کے لیے بند کر دیا ہے۔ یہ مہم روک دی گئی ہے؛ نیا ٹیمپلیٹ بنا کر اس کی جگہ استعمال کریں۔
+# $template: the template's name; $status: Meta's word for its new status.
 reason-template-not-approved = ٹیمپلیٹ "{ $template }" اب منظور شدہ نہیں ({ $status })۔ یہ مہم روک دی گئی ہے؛ باقی پیغامات جاتے رہیں گے۔
 reason-skipped-opted-out = اس گاہک نے آپ کے کاروبار کے مارکیٹنگ پیغامات بند کر دیے ہیں، اس لیے Pacer نے یہ مارکیٹنگ ٹیمپلیٹ نہیں بھیجا۔
 reason-summary-empty = اس مہم میں ابھی کوئی پیغام نہیں۔
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
 reason-summary = { $total } میں سے { $delivered } { $total ->
         [one] پیغام
        *[other] پیغامات
