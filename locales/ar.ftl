@@ -1509,6 +1509,355 @@ tunnel-registration-asks-again = سيسأل Pacer مرة أخرى بعد { $minu
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = تم بلوغ حد Meta لعدد الرسائل في الثانية.
+meta-code-throughput-action = يبطئ Pacer ويرسل الباقي من تلقاء نفسه؛ لم يضع شيء.
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = طلبت Meta من Pacer تقليل الطلبات لبعض الوقت (حدها لعدد الطلبات في الساعة).
+meta-code-call-volume-action = يبطئ Pacer ويرسل الباقي من تلقاء نفسه؛ لم يضع شيء.
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = حسابك في WhatsApp قيد الصيانة لفترة قصيرة (مثلًا أثناء رفع Meta لحده).
+meta-code-maintenance-action = ينتظر Pacer نحو دقيقة ثم يتابع من تلقاء نفسه.
+meta-code-temporary = حدثت مشكلة مؤقتة لدى Meta.
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = أُرسلت رسائل كثيرة إلى هذا العميل في وقت قصير.
+meta-code-pair-rate-action = ينتظر Pacer قبل أن يرسل إليه الرسالة التالية؛ ولا يتأخر باقي العملاء.
+meta-code-marketing-cap = أوقف WhatsApp هذه الرسالة التسويقية لأن العميل تلقى رسائل كثيرة مؤخرًا.
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = عدد القيم لا يطابق متغيرات القالب.
+meta-code-template-values-action = راجع ربط الأعمدة في الحملة.
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = هذا القالب غير موجود بهذه اللغة، أو غير معتمد.
+meta-code-template-missing-action = راجعه في WhatsApp Manager ثم زامِن القوالب.
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = وجدت Meta أن محتوى القالب مخالف لسياستها.
+meta-code-template-policy-action = عدّل القالب في WhatsApp Manager.
+meta-code-value-format = إحدى القيم ليست بالصيغة التي يتوقعها القالب (مثلًا صورة في مكان ملف PDF).
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = أوقفت Meta هذا القالب مؤقتًا بسبب انخفاض الجودة.
+meta-code-template-paused-action = الحملات التي تستخدمه متوقفة؛ باقي الرسائل مستمرة.
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = عطّلت Meta هذا القالب نهائيًا بعد تكرار انخفاض الجودة.
+meta-code-template-disabled-action = أنشئ قالبًا جديدًا.
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = WhatsApp Flow في هذا القالب محظور.
+meta-code-flow-blocked-action = راجع الـ Flow في WhatsApp Manager، ثم استأنف الحملة.
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = أُرسل WhatsApp Flow هذا مرات كثيرة (تسمح Meta بـ 10 إرسالات في الساعة لكل Flow).
+meta-code-flow-too-often-action = الحملة متوقفة؛ استأنفها لاحقًا.
+meta-code-marketing-off = القوالب التسويقية معطلة لـ Cloud API في حساب WhatsApp هذا.
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = قيّدت Meta الإرسال لأن رسائل حديثة حُظرت أو أُبلغ عنها كرسائل مزعجة.
+meta-code-spam-limit-action = راجع جودة رقمك في WhatsApp Manager؛ سيجرّب Pacer رسالة واحدة بعد فترة توقف.
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = قيّدت Meta الإرسال بسبب مخالفات في فئات القوالب.
+meta-code-category-limit-action = راجع فئات قوالبك؛ سيجرّب Pacer رسالة واحدة بعد فترة توقف.
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = انتهت صلاحية رمز الوصول إلى Meta أو أُلغي.
+meta-code-token-expired-action = الصق رمزًا جديدًا في الإعدادات ← حساب Meta، ثم اضغط استئناف. الإرسال متوقف حتى ذلك الحين؛ لم يضع شيء.
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = تقول Meta إن رمز الوصول الخاص بك ينقصه إذن يحتاجه هذا الإجراء.
+meta-code-permission-action = امنح مستخدم النظام whatsapp_business_messaging و whatsapp_business_management في Meta Business Manager، ثم اضغط استئناف.
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = قيّدت Meta حسابك في WhatsApp بسبب مخالفة للسياسة.
+meta-code-restricted-action = راجع Account Quality في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = قفلت Meta حسابك في WhatsApp.
+meta-code-locked-action = راجع حالته في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = تُبلغ Meta عن مشكلة في طريقة الدفع لديك.
+meta-code-payment-action = أصلحها في Meta Business Manager ← Billing، ثم اضغط استئناف.
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = رقم هاتف عملك غير مسجل في Cloud API.
+meta-code-not-registered-action = سجّله في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = حُذف رقم هاتف عملك من حساب WhatsApp.
+meta-code-number-deleted-action = راجع معرّف رقم الهاتف في الإعدادات.
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = رقم عملك ليس له اسم عرض معتمد بعد.
+meta-code-display-name-action = احصل على اعتماده في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = لم تُقبل شروط WhatsApp Payments لهذا الحساب.
+meta-code-payments-terms-action = اقبلها في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = Direct Send محظور لهذا الحساب.
+meta-code-direct-send-action = راجع الحساب في WhatsApp Manager، ثم اضغط استئناف.
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = أوقف هذا العميل الرسائل التسويقية من نشاطك التجاري.
+meta-code-stopped-marketing-action = لن يرسل إليه Pacer رسائل تسويقية مرة أخرى.
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = تعذّر على Meta جلب الملف المرفق أو استخدامه.
+meta-code-media-action = تأكد أنه ملف PDF أو صورة صالحة ثم حاول مرة أخرى.
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = رفضت Meta الرسالة كما كُتبت (قيمة ناقصة أو غير صالحة).
+meta-code-invalid-value-action = التفاصيل توضح أي حقل.
+meta-code-own-number = المستلم هو رقم عملك نفسه.
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = لا يمكن لهذا الرقم استقبال رسائل WhatsApp.
+meta-code-unreachable-action = تحقق من الرقم، أو تواصل مع هذا العميل بطريقة أخرى.
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = هذا الرقم ليس في قائمة المستلمين المسموح بهم لرقمك التجريبي.
+meta-code-not-allowed-test-action = أضفه في App Dashboard، أو استخدم رقمك الفعلي.
+meta-code-window-closed = مرّ أكثر من 24 ساعة منذ آخر مرة كتب إليك فيها هذا العميل، لذلك لا يمكن إرسال إلا قالب معتمد.
+meta-code-unsupported = لا يدعم WhatsApp هذا النوع من الرسائل.
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = تعذّر على WhatsApp تنزيل ملف أرسله العميل.
+meta-code-download-failed-action = اطلب منه إرساله مرة أخرى.
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = لا يمكن إرسال هذا النوع من الرسائل إلى معرّف مستخدم WhatsApp.
+meta-code-user-id-action = أرسلها إلى رقم هاتف العميل بدلًا من ذلك.
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = نشاطك التجاري حظر هذا العميل.
+meta-code-blocked-action = ألغِ حظره في WhatsApp Manager لترسل إليه رسائل.
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = استبعدت Meta هذا العميل من الرسائل التسويقية ضمن تجربة.
+meta-code-experiment-action = لا شيء يحتاج إلى إصلاح.
+meta-code-country = لا يُسمح لحسابك في WhatsApp بمراسلة العملاء في بلد هذا العميل.
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = بعد ملء القيم، تصبح هذه الرسالة أطول مما يسمح به WhatsApp.
+meta-code-too-long-action = اختصر القيم.
+meta-code-value-spaces = تحتوي إحدى القيم على سطر جديد أو علامة جدولة أو أكثر من أربع مسافات متتالية، وهذا غير مسموح في القوالب.
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = رفضت Meta خطوة تسجيل لرقم هاتف عملك (رمز PIN أو التسجيل).
+meta-code-registration-action = راجع الرقم في WhatsApp Manager.
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = سُجّل رقم هاتف عملك وأُلغي تسجيله مرات كثيرة؛ تحظره Meta لبعض الوقت.
+meta-code-deregistered-often-action = انتظر، ثم حاول مرة أخرى.
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = في حسابك أكبر عدد من القوالب تسمح به Meta.
+meta-code-template-count-action = احذف القوالب التي لم تعد تستخدمها في WhatsApp Manager.
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = رفضت Meta الرسالة بسبب مشكلة في قيمها لم تحددها.
+meta-code-unnamed-value-action = قد توضح التفاصيل المزيد.
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = تغيّرت هوية العميل في WhatsApp (هاتف جديد أو إعادة تثبيت).
+meta-code-identity-changed-action = تأكد أنه الشخص نفسه قبل الإرسال مرة أخرى.
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = تعذّر على Meta التحقق من العنوان الذي أعطاه Pacer لتحديثات التسليم.
+meta-code-callback-action = راجع النفق في الإعدادات ← تحديثات التسليم، ثم سجّل العنوان مرة أخرى.
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (رمز Meta { $code })
+        [call-volume] { meta-code-call-volume } (رمز Meta { $code })
+        [maintenance] { meta-code-maintenance } (رمز Meta { $code })
+        [temporary] { meta-code-temporary } (رمز Meta { $code })
+        [pair-rate] { meta-code-pair-rate } (رمز Meta { $code })
+        [marketing-cap] { meta-code-marketing-cap } (رمز Meta { $code })
+        [template-values] { meta-code-template-values } (رمز Meta { $code })
+        [template-missing] { meta-code-template-missing } (رمز Meta { $code })
+        [template-policy] { meta-code-template-policy } (رمز Meta { $code })
+        [value-format] { meta-code-value-format } (رمز Meta { $code })
+        [template-paused] { meta-code-template-paused } (رمز Meta { $code })
+        [template-disabled] { meta-code-template-disabled } (رمز Meta { $code })
+        [flow-blocked] { meta-code-flow-blocked } (رمز Meta { $code })
+        [flow-too-often] { meta-code-flow-too-often } (رمز Meta { $code })
+        [marketing-off] { meta-code-marketing-off } (رمز Meta { $code })
+        [spam-limit] { meta-code-spam-limit } (رمز Meta { $code })
+        [category-limit] { meta-code-category-limit } (رمز Meta { $code })
+        [token-expired] { meta-code-token-expired } (رمز Meta { $code })
+        [permission] { meta-code-permission } (رمز Meta { $code })
+        [restricted] { meta-code-restricted } (رمز Meta { $code })
+        [locked] { meta-code-locked } (رمز Meta { $code })
+        [payment] { meta-code-payment } (رمز Meta { $code })
+        [not-registered] { meta-code-not-registered } (رمز Meta { $code })
+        [number-deleted] { meta-code-number-deleted } (رمز Meta { $code })
+        [display-name] { meta-code-display-name } (رمز Meta { $code })
+        [payments-terms] { meta-code-payments-terms } (رمز Meta { $code })
+        [direct-send] { meta-code-direct-send } (رمز Meta { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (رمز Meta { $code })
+        [media] { meta-code-media } (رمز Meta { $code })
+        [invalid-value] { meta-code-invalid-value } (رمز Meta { $code })
+        [own-number] { meta-code-own-number } (رمز Meta { $code })
+        [unreachable] { meta-code-unreachable } (رمز Meta { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (رمز Meta { $code })
+        [window-closed] { meta-code-window-closed } (رمز Meta { $code })
+        [unsupported] { meta-code-unsupported } (رمز Meta { $code })
+        [download-failed] { meta-code-download-failed } (رمز Meta { $code })
+        [user-id] { meta-code-user-id } (رمز Meta { $code })
+        [blocked] { meta-code-blocked } (رمز Meta { $code })
+        [experiment] { meta-code-experiment } (رمز Meta { $code })
+        [country] { meta-code-country } (رمز Meta { $code })
+        [too-long] { meta-code-too-long } (رمز Meta { $code })
+        [value-spaces] { meta-code-value-spaces } (رمز Meta { $code })
+        [registration] { meta-code-registration } (رمز Meta { $code })
+        [deregistered-often] { meta-code-deregistered-often } (رمز Meta { $code })
+        [template-count] { meta-code-template-count } (رمز Meta { $code })
+        [unnamed-value] { meta-code-unnamed-value } (رمز Meta { $code })
+        [identity-changed] { meta-code-identity-changed } (رمز Meta { $code })
+        [callback] { meta-code-callback } (رمز Meta { $code })
+       *[unknown] رفضت Meta الرسالة بالرمز { $code }.
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (رمز Meta { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (رمز Meta { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (رمز Meta { $code }: { $details })
+        [temporary] { meta-code-temporary } (رمز Meta { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (رمز Meta { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (رمز Meta { $code }: { $details })
+        [template-values] { meta-code-template-values } (رمز Meta { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (رمز Meta { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (رمز Meta { $code }: { $details })
+        [value-format] { meta-code-value-format } (رمز Meta { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (رمز Meta { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (رمز Meta { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (رمز Meta { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (رمز Meta { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (رمز Meta { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (رمز Meta { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (رمز Meta { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (رمز Meta { $code }: { $details })
+        [permission] { meta-code-permission } (رمز Meta { $code }: { $details })
+        [restricted] { meta-code-restricted } (رمز Meta { $code }: { $details })
+        [locked] { meta-code-locked } (رمز Meta { $code }: { $details })
+        [payment] { meta-code-payment } (رمز Meta { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (رمز Meta { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (رمز Meta { $code }: { $details })
+        [display-name] { meta-code-display-name } (رمز Meta { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (رمز Meta { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (رمز Meta { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (رمز Meta { $code }: { $details })
+        [media] { meta-code-media } (رمز Meta { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (رمز Meta { $code }: { $details })
+        [own-number] { meta-code-own-number } (رمز Meta { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (رمز Meta { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (رمز Meta { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (رمز Meta { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (رمز Meta { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (رمز Meta { $code }: { $details })
+        [user-id] { meta-code-user-id } (رمز Meta { $code }: { $details })
+        [blocked] { meta-code-blocked } (رمز Meta { $code }: { $details })
+        [experiment] { meta-code-experiment } (رمز Meta { $code }: { $details })
+        [country] { meta-code-country } (رمز Meta { $code }: { $details })
+        [too-long] { meta-code-too-long } (رمز Meta { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (رمز Meta { $code }: { $details })
+        [registration] { meta-code-registration } (رمز Meta { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (رمز Meta { $code }: { $details })
+        [template-count] { meta-code-template-count } (رمز Meta { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (رمز Meta { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (رمز Meta { $code }: { $details })
+        [callback] { meta-code-callback } (رمز Meta { $code }: { $details })
+       *[unknown] رفضت Meta الرسالة بالرمز { $code }: { $details }
+    }
+reason-meta-gave-up = لم تقبل Meta الرسالة بعد { $tries } { $tries ->
+        [zero] محاولة
+        [one] محاولة واحدة
+        [two] محاولتين
+        [few] محاولات
+        [many] محاولة
+       *[other] محاولة
+    }. { reason-meta }
+reason-meta-gave-up-details = لم تقبل Meta الرسالة بعد { $tries } { $tries ->
+        [zero] محاولة
+        [one] محاولة واحدة
+        [two] محاولتين
+        [few] محاولات
+        [many] محاولة
+       *[other] محاولة
+    }. { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = لم تقبل خوادم Meta الرسالة بعد { $tries } { $tries ->
+        [zero] محاولة
+        [one] محاولة واحدة
+        [two] محاولتين
+        [few] محاولات
+        [many] محاولة
+       *[other] محاولة
+    } ولم تذكر سببًا (أجابت بخطأ مجرد). لا مشكلة لدى العميل ولا في حسابك؛ اضغط إعادة محاولة الفاشلة لاحقًا.
+reason-network = انقطع الاتصال بالإنترنت: هذه الرسائل لم تصل إلى WhatsApp أبدًا.
+reason-network-action = لا مشكلة لدى العملاء ولا في حسابك. اضغط إعادة محاولة الفاشلة؛ أصبح Pacer ينتظر الاتصال من تلقاء نفسه.
+reason-no-answer = لم تُجب Meta مرتين ولم ترسل أي تحديث للتسليم: لا يستطيع Pacer معرفة هل وصلت هذه الرسائل.
+reason-no-answer-action = تحقّق مع العملاء قبل الإرسال مرة أخرى؛ لا يعيد Pacer إرسالها من تلقاء نفسه.
+reason-unexpected-answer = لم تقبل خوادم Meta هذه الرسائل ولم تذكر سببًا.
+reason-unexpected-answer-action = لا مشكلة لدى العملاء ولا في حسابك. اضغط إعادة محاولة الفاشلة لإرسالها مرة أخرى.
+reason-internal = تعذّر على Pacer تجهيز هذه الرسائل (خطأ داخلي).
+reason-internal-action = أرسلها مرة أخرى من حملة جديدة؛ وإذا تكرر ذلك، فأرسل بيانات تشخيص Pacer إلى مطوّريه.
+reason-none-recorded = لم يُسجَّل أي سبب.
+reason-cancelled = أُلغيت قبل إرسالها.
+reason-in-doubt = لم تُجب Meta عند إرسال هذه الرسالة؛ يتحقق Pacer هل خرجت قبل أن يرسلها مرة أخرى.
+reason-waiting-pacing = انتظار بضع ثوانٍ: يحدّ WhatsApp من عدد المرات التي يمكن أن يتلقى فيها عميل واحد رسائل.
+reason-waiting-tier = انتظار مكان ضمن حد Meta اليومي لعدد العملاء الذين يمكنك مراسلتهم.
+reason-waiting-paused = انتظار: الحملة متوقفة مؤقتًا.
+reason-waiting-retry = انتظار لإعادة المحاولة بعد مشكلة مؤقتة.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = انتظار لإعادة المحاولة بعد مشكلة مؤقتة: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = انتظار ({ $reason }).
+reason-waiting = انتظار.
+reason-group-gave-up = توقف Pacer عن محاولة إرسال هذه الرسائل.
+reason-group-see-history = راجع سجل كل رسالة لمعرفة ما حدث.
+reason-group-retry = اضغط إعادة محاولة الفاشلة لإرسالها مرة أخرى.
+reason-group-no-retry = إعادة المحاولة لن تغيّر هذا؛ راجع التفاصيل لإصلاح السبب.
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = رفضت Meta هذه الرسائل بالرمز { $code }.
+reason-action-marketing-cap = يمكن لـ Pacer المحاولة مرة أخرى بعد 24 ساعة: اضغط إعادة محاولة الفاشلة حينها.
+reason-action-window-closed = أرسل قالبًا معتمدًا بدلًا من ذلك.
+reason-action-unsupported = أرسل قالبًا أو رسالة نصية بدلًا من ذلك.
+reason-action-own-number = احذف رقم عملك نفسه من القائمة.
+reason-action-value-spaces = أصلح القيم في قائمتك (بلا أسطر جديدة أو علامات جدولة أو مسافات متتالية كثيرة)، ثم أرسل إلى هؤلاء العملاء مرة أخرى.
+reason-action-marketing-off = أعد تشغيل الرسائل التسويقية لـ Cloud API في WhatsApp Manager.
+reason-paused-by-you = أوقفتها أنت مؤقتًا. اضغط استئناف للمتابعة.
+reason-template-paused = أوقفت Meta القالب "{ $template }" مؤقتًا بسبب انخفاض الجودة. هذه الحملة متوقفة؛ باقي الرسائل مستمرة. ستُستأنف عندما توافق Meta على القالب من جديد.
+reason-template-disabled = عطّلت Meta القالب "{ $template }" نهائيًا. هذه الحملة متوقفة؛ أنشئ قالبًا جديدًا واستخدمه بدلًا منه.
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = القالب "{ $template }" لم يعد معتمدًا ({ $status }). هذه الحملة متوقفة؛ باقي الرسائل مستمرة.
+reason-skipped-opted-out = أوقف هذا العميل الرسائل التسويقية من نشاطك التجاري، لذلك لم يرسل Pacer هذا القالب التسويقي.
+reason-summary-empty = لا توجد رسائل في هذه الحملة بعد.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = وصلت { $delivered } من أصل { $total } { $total ->
+        [zero] رسالة
+        [one] رسالة
+        [two] رسالتين
+        [few] رسائل
+        [many] رسالة
+       *[other] رسالة
+    }، وقُرئت { $read } حتى الآن{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"؛ "}
+           *[other] {"، "}
+        }{ $waiting } أُرسلت وتنتظر التسليم
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"؛ "}
+           *[other] {"، "}
+        }{ $failed } فشلت
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"؛ "}
+           *[other] {"، "}
+        }{ $skipped } تم تخطيها
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"؛ "}
+           *[other] {"، "}
+        }{ $unsent } لم تُرسل بعد
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"؛ "}
+           *[other] {"، "}
+        }{ $cancelled } أُلغيت
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"؛ "}
+           *[other] {"، "}
+        }{ $expired } انتهت مهلتها (لم تُرسل في الوقت)
+    }.
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -1446,6 +1446,330 @@ tunnel-registration-asks-again = Pacer asks again in { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = Meta's limit of messages per second was reached.
+meta-code-throughput-action = Pacer slows down and sends the rest by itself; nothing is lost.
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = Meta asked Pacer to make fewer requests for a while (its hourly limit on calls).
+meta-code-call-volume-action = Pacer slows down and sends the rest by itself; nothing is lost.
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = Your WhatsApp account is in maintenance for a moment (for example while Meta raises its limit).
+meta-code-maintenance-action = Pacer waits about a minute and goes on by itself.
+meta-code-temporary = Meta had a temporary problem.
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = Too many messages went to this customer in a short time.
+meta-code-pair-rate-action = Pacer waits before sending them the next one; other customers are not held up.
+meta-code-marketing-cap = WhatsApp held back this marketing message because the customer has received many lately.
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = The number of values does not match the template's variables.
+meta-code-template-values-action = Check the column mapping of the campaign.
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = This template does not exist in that language, or is not approved.
+meta-code-template-missing-action = Check it in WhatsApp Manager and sync templates.
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = Meta found the template's content against its policy.
+meta-code-template-policy-action = Edit the template in WhatsApp Manager.
+meta-code-value-format = A value does not have the format the template expects (for example an image where a PDF belongs).
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = Meta paused this template because of low quality.
+meta-code-template-paused-action = Campaigns using it are paused; other messages continue.
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = Meta disabled this template for good after repeated low quality.
+meta-code-template-disabled-action = Create a new template.
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = The WhatsApp Flow in this template is blocked.
+meta-code-flow-blocked-action = Check the Flow in WhatsApp Manager, then resume the campaign.
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = This WhatsApp Flow was sent too often (Meta allows 10 sends an hour per Flow).
+meta-code-flow-too-often-action = The campaign is paused; resume it later.
+meta-code-marketing-off = Marketing templates are switched off for the Cloud API on this WhatsApp account.
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = Meta limited sending because recent messages were blocked or reported as spam.
+meta-code-spam-limit-action = Check your number's quality in WhatsApp Manager; Pacer will try one message after a pause.
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = Meta limited sending because of template category violations.
+meta-code-category-limit-action = Review your templates' categories; Pacer will try one message after a pause.
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = Your Meta access token has expired or was revoked.
+meta-code-token-expired-action = Paste a new one in Settings → Meta account, then press Resume. Sending is paused until then; nothing is lost.
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = Meta says your access token lacks a permission this needs.
+meta-code-permission-action = Give the system user whatsapp_business_messaging and whatsapp_business_management in Meta Business Manager, then press Resume.
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = Meta restricted your WhatsApp account for a policy violation.
+meta-code-restricted-action = Check Account Quality in WhatsApp Manager, then press Resume.
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = Meta locked your WhatsApp account.
+meta-code-locked-action = Check its status in WhatsApp Manager, then press Resume.
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = Meta reports a problem with your payment method.
+meta-code-payment-action = Fix it in Meta Business Manager → Billing, then press Resume.
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = Your business phone number is not registered with the Cloud API.
+meta-code-not-registered-action = Register it in WhatsApp Manager, then press Resume.
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = Your business phone number was deleted from the WhatsApp account.
+meta-code-number-deleted-action = Check the phone number id in Settings.
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = Your business number has no approved display name yet.
+meta-code-display-name-action = Get it approved in WhatsApp Manager, then press Resume.
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = WhatsApp Payments terms are not accepted for this account.
+meta-code-payments-terms-action = Accept them in WhatsApp Manager, then press Resume.
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = Direct Send is blocked for this account.
+meta-code-direct-send-action = Check the account in WhatsApp Manager, then press Resume.
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = This customer turned off marketing messages from your business.
+meta-code-stopped-marketing-action = Pacer won't send them marketing again.
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = Meta could not fetch or use the attached file.
+meta-code-media-action = Check that it is a valid PDF or image and try again.
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = Meta refused the message as written (a missing or invalid value).
+meta-code-invalid-value-action = The details say which field.
+meta-code-own-number = The recipient is your own business number.
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = This number can't receive WhatsApp messages.
+meta-code-unreachable-action = Check the number, or reach this customer another way.
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = This number is not on your test number's list of allowed recipients.
+meta-code-not-allowed-test-action = Add it in the App Dashboard, or use your live number.
+meta-code-window-closed = It has been more than 24 hours since this customer last wrote to you, so only an approved template can be sent.
+meta-code-unsupported = WhatsApp does not support this kind of message.
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = WhatsApp could not download a file the customer sent.
+meta-code-download-failed-action = Ask them to send it again.
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = This kind of message cannot be sent to a WhatsApp user id.
+meta-code-user-id-action = Send it to the customer's phone number instead.
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = Your business has blocked this customer.
+meta-code-blocked-action = Unblock them in WhatsApp Manager to send them messages.
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = Meta kept this customer out of marketing messages as part of an experiment.
+meta-code-experiment-action = Nothing to fix.
+meta-code-country = Your WhatsApp account may not message customers in this customer's country.
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = With its values filled in, this message is longer than WhatsApp allows.
+meta-code-too-long-action = Shorten the values.
+meta-code-value-spaces = A value contains a line break, a tab or more than four spaces in a row, which templates don't allow.
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = Meta refused a registration step for your business phone number (its PIN or registration).
+meta-code-registration-action = Check the number in WhatsApp Manager.
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = Your business phone number was registered and deregistered too often; Meta blocks it for a while.
+meta-code-deregistered-often-action = Wait, then try again.
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = Your account has as many templates as Meta allows.
+meta-code-template-count-action = Delete templates you no longer use in WhatsApp Manager.
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = Meta refused the message because of a problem with its values it did not name.
+meta-code-unnamed-value-action = The details may say more.
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = The customer's WhatsApp identity changed (new phone or reinstall).
+meta-code-identity-changed-action = Confirm it is still them before sending again.
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = Meta could not verify the address Pacer gave it for delivery updates.
+meta-code-callback-action = Check the tunnel in Settings → Delivery updates, then register the address again.
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (Meta code { $code })
+        [call-volume] { meta-code-call-volume } (Meta code { $code })
+        [maintenance] { meta-code-maintenance } (Meta code { $code })
+        [temporary] { meta-code-temporary } (Meta code { $code })
+        [pair-rate] { meta-code-pair-rate } (Meta code { $code })
+        [marketing-cap] { meta-code-marketing-cap } (Meta code { $code })
+        [template-values] { meta-code-template-values } (Meta code { $code })
+        [template-missing] { meta-code-template-missing } (Meta code { $code })
+        [template-policy] { meta-code-template-policy } (Meta code { $code })
+        [value-format] { meta-code-value-format } (Meta code { $code })
+        [template-paused] { meta-code-template-paused } (Meta code { $code })
+        [template-disabled] { meta-code-template-disabled } (Meta code { $code })
+        [flow-blocked] { meta-code-flow-blocked } (Meta code { $code })
+        [flow-too-often] { meta-code-flow-too-often } (Meta code { $code })
+        [marketing-off] { meta-code-marketing-off } (Meta code { $code })
+        [spam-limit] { meta-code-spam-limit } (Meta code { $code })
+        [category-limit] { meta-code-category-limit } (Meta code { $code })
+        [token-expired] { meta-code-token-expired } (Meta code { $code })
+        [permission] { meta-code-permission } (Meta code { $code })
+        [restricted] { meta-code-restricted } (Meta code { $code })
+        [locked] { meta-code-locked } (Meta code { $code })
+        [payment] { meta-code-payment } (Meta code { $code })
+        [not-registered] { meta-code-not-registered } (Meta code { $code })
+        [number-deleted] { meta-code-number-deleted } (Meta code { $code })
+        [display-name] { meta-code-display-name } (Meta code { $code })
+        [payments-terms] { meta-code-payments-terms } (Meta code { $code })
+        [direct-send] { meta-code-direct-send } (Meta code { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta code { $code })
+        [media] { meta-code-media } (Meta code { $code })
+        [invalid-value] { meta-code-invalid-value } (Meta code { $code })
+        [own-number] { meta-code-own-number } (Meta code { $code })
+        [unreachable] { meta-code-unreachable } (Meta code { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta code { $code })
+        [window-closed] { meta-code-window-closed } (Meta code { $code })
+        [unsupported] { meta-code-unsupported } (Meta code { $code })
+        [download-failed] { meta-code-download-failed } (Meta code { $code })
+        [user-id] { meta-code-user-id } (Meta code { $code })
+        [blocked] { meta-code-blocked } (Meta code { $code })
+        [experiment] { meta-code-experiment } (Meta code { $code })
+        [country] { meta-code-country } (Meta code { $code })
+        [too-long] { meta-code-too-long } (Meta code { $code })
+        [value-spaces] { meta-code-value-spaces } (Meta code { $code })
+        [registration] { meta-code-registration } (Meta code { $code })
+        [deregistered-often] { meta-code-deregistered-often } (Meta code { $code })
+        [template-count] { meta-code-template-count } (Meta code { $code })
+        [unnamed-value] { meta-code-unnamed-value } (Meta code { $code })
+        [identity-changed] { meta-code-identity-changed } (Meta code { $code })
+        [callback] { meta-code-callback } (Meta code { $code })
+       *[unknown] Meta refused the message with code { $code }.
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (Meta code { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (Meta code { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (Meta code { $code }: { $details })
+        [temporary] { meta-code-temporary } (Meta code { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (Meta code { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (Meta code { $code }: { $details })
+        [template-values] { meta-code-template-values } (Meta code { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (Meta code { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (Meta code { $code }: { $details })
+        [value-format] { meta-code-value-format } (Meta code { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (Meta code { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (Meta code { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (Meta code { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (Meta code { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (Meta code { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (Meta code { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (Meta code { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (Meta code { $code }: { $details })
+        [permission] { meta-code-permission } (Meta code { $code }: { $details })
+        [restricted] { meta-code-restricted } (Meta code { $code }: { $details })
+        [locked] { meta-code-locked } (Meta code { $code }: { $details })
+        [payment] { meta-code-payment } (Meta code { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (Meta code { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (Meta code { $code }: { $details })
+        [display-name] { meta-code-display-name } (Meta code { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (Meta code { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (Meta code { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta code { $code }: { $details })
+        [media] { meta-code-media } (Meta code { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (Meta code { $code }: { $details })
+        [own-number] { meta-code-own-number } (Meta code { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (Meta code { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta code { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (Meta code { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (Meta code { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (Meta code { $code }: { $details })
+        [user-id] { meta-code-user-id } (Meta code { $code }: { $details })
+        [blocked] { meta-code-blocked } (Meta code { $code }: { $details })
+        [experiment] { meta-code-experiment } (Meta code { $code }: { $details })
+        [country] { meta-code-country } (Meta code { $code }: { $details })
+        [too-long] { meta-code-too-long } (Meta code { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (Meta code { $code }: { $details })
+        [registration] { meta-code-registration } (Meta code { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (Meta code { $code }: { $details })
+        [template-count] { meta-code-template-count } (Meta code { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (Meta code { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (Meta code { $code }: { $details })
+        [callback] { meta-code-callback } (Meta code { $code }: { $details })
+       *[unknown] Meta refused the message with code { $code }: { $details }
+    }
+reason-meta-gave-up = Meta could not take the message after { $tries } tries. { reason-meta }
+reason-meta-gave-up-details = Meta could not take the message after { $tries } tries. { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Meta's servers did not take the message after { $tries } tries and gave no reason (they answered with a bare error). Nothing is wrong with the customer or your account; press Retry failed later.
+reason-network = The internet connection failed: these messages never reached WhatsApp.
+reason-network-action = Nothing is wrong with the customers or your account. Press Retry failed; Pacer now waits for the connection by itself.
+reason-no-answer = Meta never answered, twice, and sent no delivery update: Pacer cannot tell whether these arrived.
+reason-no-answer-action = Check with the customers before sending again; Pacer does not resend them by itself.
+reason-unexpected-answer = Meta's servers did not take these messages and gave no reason.
+reason-unexpected-answer-action = Nothing is wrong with the customers or your account. Press Retry failed to send them again.
+reason-internal = Pacer could not prepare these messages (an internal error).
+reason-internal-action = Send them again from a new campaign; if it happens again, send Pacer's diagnostics to its developers.
+reason-none-recorded = No reason was recorded.
+reason-cancelled = Cancelled before it was sent.
+reason-in-doubt = Meta did not answer when this message was sent; Pacer is finding out whether it went out before sending it again.
+reason-waiting-pacing = Waiting a few seconds: WhatsApp limits how often one customer can receive messages.
+reason-waiting-tier = Waiting for room in Meta's daily limit of customers you can message.
+reason-waiting-paused = Waiting: the campaign is paused.
+reason-waiting-retry = Waiting to try again after a temporary problem.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = Waiting to try again after a temporary problem: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = Waiting ({ $reason }).
+reason-waiting = Waiting.
+reason-group-gave-up = Pacer gave up on these messages.
+reason-group-see-history = See each message's history for what happened.
+reason-group-retry = Press Retry failed to send them again.
+reason-group-no-retry = Trying again won't change this; see the details to fix the cause.
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = Meta refused these messages with code { $code }.
+reason-action-marketing-cap = Pacer can try again after 24 hours: press Retry failed then.
+reason-action-window-closed = Send an approved template instead.
+reason-action-unsupported = Send a template or a text message instead.
+reason-action-own-number = Remove your own business number from the list.
+reason-action-value-spaces = Fix the values in your list (no line breaks, tabs or long runs of spaces), then send to these customers again.
+reason-action-marketing-off = Turn marketing messages back on for the Cloud API in WhatsApp Manager.
+reason-paused-by-you = Paused by you. Press Resume to continue.
+reason-template-paused = Meta paused the template "{ $template }" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.
+reason-template-disabled = Meta disabled the template "{ $template }" for good. This campaign is paused; create a new template and use it instead.
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = The template "{ $template }" is no longer approved ({ $status }). This campaign is paused; other messages continue.
+reason-skipped-opted-out = This customer turned off marketing messages from your business, so Pacer did not send this marketing template.
+reason-summary-empty = No messages in this campaign yet.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $delivered } of { $total } { $total ->
+        [one] message
+       *[other] messages
+    } delivered, { $read } read so far{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"; "}
+           *[other] {", "}
+        }{ $waiting } sent and waiting for delivery
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"; "}
+           *[other] {", "}
+        }{ $failed } failed
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"; "}
+           *[other] {", "}
+        }{ $skipped } skipped
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"; "}
+           *[other] {", "}
+        }{ $unsent } still to send
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"; "}
+           *[other] {", "}
+        }{ $cancelled } cancelled
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"; "}
+           *[other] {", "}
+        }{ $expired } expired (not sent in time)
+    }.
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -1387,6 +1387,339 @@ tunnel-registration-asks-again = Pacer vuelve a preguntar en { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = Se alcanzó el límite de mensajes por segundo de Meta.
+meta-code-throughput-action = Pacer baja el ritmo y envía el resto por su cuenta; no se pierde nada.
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = Meta le pidió a Pacer hacer menos solicitudes por un tiempo (su límite de llamadas por hora).
+meta-code-call-volume-action = Pacer baja el ritmo y envía el resto por su cuenta; no se pierde nada.
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = Tu cuenta de WhatsApp está en mantenimiento por un momento (por ejemplo, mientras Meta sube su límite).
+meta-code-maintenance-action = Pacer espera más o menos un minuto y sigue por su cuenta.
+meta-code-temporary = Meta tuvo un problema temporal.
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = Se enviaron demasiados mensajes a este cliente en poco tiempo.
+meta-code-pair-rate-action = Pacer espera antes de enviarle el siguiente; los demás clientes no se retrasan.
+meta-code-marketing-cap = WhatsApp retuvo este mensaje de marketing porque el cliente recibió muchos últimamente.
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = La cantidad de valores no coincide con las variables de la plantilla.
+meta-code-template-values-action = Revisa la asignación de columnas de la campaña.
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = Esta plantilla no existe en ese idioma o no está aprobada.
+meta-code-template-missing-action = Revísala en WhatsApp Manager y sincroniza las plantillas.
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = Meta consideró que el contenido de la plantilla va contra su política.
+meta-code-template-policy-action = Edita la plantilla en WhatsApp Manager.
+meta-code-value-format = Un valor no tiene el formato que espera la plantilla (por ejemplo, una imagen donde va un PDF).
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = Meta pausó esta plantilla por baja calidad.
+meta-code-template-paused-action = Las campañas que la usan están en pausa; los demás mensajes siguen.
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = Meta desactivó esta plantilla de forma definitiva tras baja calidad repetida.
+meta-code-template-disabled-action = Crea una plantilla nueva.
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = El WhatsApp Flow de esta plantilla está bloqueado.
+meta-code-flow-blocked-action = Revisa el Flow en WhatsApp Manager y luego reanuda la campaña.
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = Este WhatsApp Flow se envió demasiadas veces (Meta permite 10 envíos por hora por Flow).
+meta-code-flow-too-often-action = La campaña está en pausa; reanúdala más tarde.
+meta-code-marketing-off = Las plantillas de marketing están desactivadas para la Cloud API en esta cuenta de WhatsApp.
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = Meta limitó los envíos porque mensajes recientes fueron bloqueados o reportados como spam.
+meta-code-spam-limit-action = Revisa la calidad de tu número en WhatsApp Manager; Pacer intentará un mensaje después de una pausa.
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = Meta limitó los envíos por infracciones de categoría de las plantillas.
+meta-code-category-limit-action = Revisa las categorías de tus plantillas; Pacer intentará un mensaje después de una pausa.
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = Tu token de acceso de Meta venció o fue revocado.
+meta-code-token-expired-action = Pega uno nuevo en Configuración → Cuenta de Meta y luego haz clic en Reanudar. El envío queda en pausa hasta entonces; no se pierde nada.
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = Meta dice que a tu token de acceso le falta un permiso que esto necesita.
+meta-code-permission-action = Dale al usuario del sistema whatsapp_business_messaging y whatsapp_business_management en Meta Business Manager y luego haz clic en Reanudar.
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = Meta restringió tu cuenta de WhatsApp por una infracción de sus políticas.
+meta-code-restricted-action = Revisa Account Quality en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = Meta bloqueó tu cuenta de WhatsApp.
+meta-code-locked-action = Revisa su estado en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = Meta informa un problema con tu método de pago.
+meta-code-payment-action = Corrígelo en Meta Business Manager → Billing y luego haz clic en Reanudar.
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = El número de teléfono de tu empresa no está registrado en la Cloud API.
+meta-code-not-registered-action = Regístralo en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = El número de teléfono de tu empresa se eliminó de la cuenta de WhatsApp.
+meta-code-number-deleted-action = Revisa el id del número de teléfono en Configuración.
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = El número de tu empresa todavía no tiene un nombre visible aprobado.
+meta-code-display-name-action = Haz que lo aprueben en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = No se aceptaron los términos de WhatsApp Payments para esta cuenta.
+meta-code-payments-terms-action = Acéptalos en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = Direct Send está bloqueado para esta cuenta.
+meta-code-direct-send-action = Revisa la cuenta en WhatsApp Manager y luego haz clic en Reanudar.
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = Este cliente desactivó los mensajes de marketing de tu empresa.
+meta-code-stopped-marketing-action = Pacer no le volverá a enviar marketing.
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = Meta no pudo obtener ni usar el archivo adjunto.
+meta-code-media-action = Verifica que sea un PDF o una imagen válida e inténtalo de nuevo.
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = Meta rechazó el mensaje tal como está escrito (falta un valor o no es válido).
+meta-code-invalid-value-action = Los detalles dicen qué campo.
+meta-code-own-number = El destinatario es el propio número de tu empresa.
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = Este número no puede recibir mensajes de WhatsApp.
+meta-code-unreachable-action = Revisa el número o comunícate con este cliente de otra forma.
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = Este número no está en la lista de destinatarios permitidos de tu número de prueba.
+meta-code-not-allowed-test-action = Agrégalo en el App Dashboard o usa tu número real.
+meta-code-window-closed = Pasaron más de 24 horas desde que este cliente te escribió por última vez, así que solo se puede enviar una plantilla aprobada.
+meta-code-unsupported = WhatsApp no admite este tipo de mensaje.
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = WhatsApp no pudo descargar un archivo que envió el cliente.
+meta-code-download-failed-action = Pídele que lo envíe de nuevo.
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = Este tipo de mensaje no se puede enviar a un id de usuario de WhatsApp.
+meta-code-user-id-action = Envíalo al número de teléfono del cliente.
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = Tu empresa bloqueó a este cliente.
+meta-code-blocked-action = Desbloquéalo en WhatsApp Manager para enviarle mensajes.
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = Meta dejó a este cliente fuera de los mensajes de marketing como parte de un experimento.
+meta-code-experiment-action = No hay nada que corregir.
+meta-code-country = Tu cuenta de WhatsApp no puede enviar mensajes a clientes del país de este cliente.
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = Con sus valores completos, este mensaje es más largo de lo que permite WhatsApp.
+meta-code-too-long-action = Acorta los valores.
+meta-code-value-spaces = Un valor tiene un salto de línea, una tabulación o más de cuatro espacios seguidos, y las plantillas no lo permiten.
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = Meta rechazó un paso del registro del número de teléfono de tu empresa (su PIN o su registro).
+meta-code-registration-action = Revisa el número en WhatsApp Manager.
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = El número de teléfono de tu empresa se registró y se dio de baja demasiadas veces; Meta lo bloquea por un tiempo.
+meta-code-deregistered-often-action = Espera y vuelve a intentarlo.
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = Tu cuenta ya tiene tantas plantillas como Meta permite.
+meta-code-template-count-action = Elimina en WhatsApp Manager las plantillas que ya no uses.
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = Meta rechazó el mensaje por un problema con sus valores que no especificó.
+meta-code-unnamed-value-action = Los detalles pueden decir más.
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = La identidad de WhatsApp del cliente cambió (teléfono nuevo o reinstalación).
+meta-code-identity-changed-action = Confirma que sigue siendo la misma persona antes de volver a enviar.
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = Meta no pudo verificar la dirección que Pacer le dio para las actualizaciones de entrega.
+meta-code-callback-action = Revisa el túnel en Configuración → Actualizaciones de entrega y luego vuelve a registrar la dirección.
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (código de Meta { $code })
+        [call-volume] { meta-code-call-volume } (código de Meta { $code })
+        [maintenance] { meta-code-maintenance } (código de Meta { $code })
+        [temporary] { meta-code-temporary } (código de Meta { $code })
+        [pair-rate] { meta-code-pair-rate } (código de Meta { $code })
+        [marketing-cap] { meta-code-marketing-cap } (código de Meta { $code })
+        [template-values] { meta-code-template-values } (código de Meta { $code })
+        [template-missing] { meta-code-template-missing } (código de Meta { $code })
+        [template-policy] { meta-code-template-policy } (código de Meta { $code })
+        [value-format] { meta-code-value-format } (código de Meta { $code })
+        [template-paused] { meta-code-template-paused } (código de Meta { $code })
+        [template-disabled] { meta-code-template-disabled } (código de Meta { $code })
+        [flow-blocked] { meta-code-flow-blocked } (código de Meta { $code })
+        [flow-too-often] { meta-code-flow-too-often } (código de Meta { $code })
+        [marketing-off] { meta-code-marketing-off } (código de Meta { $code })
+        [spam-limit] { meta-code-spam-limit } (código de Meta { $code })
+        [category-limit] { meta-code-category-limit } (código de Meta { $code })
+        [token-expired] { meta-code-token-expired } (código de Meta { $code })
+        [permission] { meta-code-permission } (código de Meta { $code })
+        [restricted] { meta-code-restricted } (código de Meta { $code })
+        [locked] { meta-code-locked } (código de Meta { $code })
+        [payment] { meta-code-payment } (código de Meta { $code })
+        [not-registered] { meta-code-not-registered } (código de Meta { $code })
+        [number-deleted] { meta-code-number-deleted } (código de Meta { $code })
+        [display-name] { meta-code-display-name } (código de Meta { $code })
+        [payments-terms] { meta-code-payments-terms } (código de Meta { $code })
+        [direct-send] { meta-code-direct-send } (código de Meta { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (código de Meta { $code })
+        [media] { meta-code-media } (código de Meta { $code })
+        [invalid-value] { meta-code-invalid-value } (código de Meta { $code })
+        [own-number] { meta-code-own-number } (código de Meta { $code })
+        [unreachable] { meta-code-unreachable } (código de Meta { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (código de Meta { $code })
+        [window-closed] { meta-code-window-closed } (código de Meta { $code })
+        [unsupported] { meta-code-unsupported } (código de Meta { $code })
+        [download-failed] { meta-code-download-failed } (código de Meta { $code })
+        [user-id] { meta-code-user-id } (código de Meta { $code })
+        [blocked] { meta-code-blocked } (código de Meta { $code })
+        [experiment] { meta-code-experiment } (código de Meta { $code })
+        [country] { meta-code-country } (código de Meta { $code })
+        [too-long] { meta-code-too-long } (código de Meta { $code })
+        [value-spaces] { meta-code-value-spaces } (código de Meta { $code })
+        [registration] { meta-code-registration } (código de Meta { $code })
+        [deregistered-often] { meta-code-deregistered-often } (código de Meta { $code })
+        [template-count] { meta-code-template-count } (código de Meta { $code })
+        [unnamed-value] { meta-code-unnamed-value } (código de Meta { $code })
+        [identity-changed] { meta-code-identity-changed } (código de Meta { $code })
+        [callback] { meta-code-callback } (código de Meta { $code })
+       *[unknown] Meta rechazó el mensaje con el código { $code }.
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (código de Meta { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (código de Meta { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (código de Meta { $code }: { $details })
+        [temporary] { meta-code-temporary } (código de Meta { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (código de Meta { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (código de Meta { $code }: { $details })
+        [template-values] { meta-code-template-values } (código de Meta { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (código de Meta { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (código de Meta { $code }: { $details })
+        [value-format] { meta-code-value-format } (código de Meta { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (código de Meta { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (código de Meta { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (código de Meta { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (código de Meta { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (código de Meta { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (código de Meta { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (código de Meta { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (código de Meta { $code }: { $details })
+        [permission] { meta-code-permission } (código de Meta { $code }: { $details })
+        [restricted] { meta-code-restricted } (código de Meta { $code }: { $details })
+        [locked] { meta-code-locked } (código de Meta { $code }: { $details })
+        [payment] { meta-code-payment } (código de Meta { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (código de Meta { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (código de Meta { $code }: { $details })
+        [display-name] { meta-code-display-name } (código de Meta { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (código de Meta { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (código de Meta { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (código de Meta { $code }: { $details })
+        [media] { meta-code-media } (código de Meta { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (código de Meta { $code }: { $details })
+        [own-number] { meta-code-own-number } (código de Meta { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (código de Meta { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (código de Meta { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (código de Meta { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (código de Meta { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (código de Meta { $code }: { $details })
+        [user-id] { meta-code-user-id } (código de Meta { $code }: { $details })
+        [blocked] { meta-code-blocked } (código de Meta { $code }: { $details })
+        [experiment] { meta-code-experiment } (código de Meta { $code }: { $details })
+        [country] { meta-code-country } (código de Meta { $code }: { $details })
+        [too-long] { meta-code-too-long } (código de Meta { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (código de Meta { $code }: { $details })
+        [registration] { meta-code-registration } (código de Meta { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (código de Meta { $code }: { $details })
+        [template-count] { meta-code-template-count } (código de Meta { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (código de Meta { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (código de Meta { $code }: { $details })
+        [callback] { meta-code-callback } (código de Meta { $code }: { $details })
+       *[unknown] Meta rechazó el mensaje con el código { $code }: { $details }
+    }
+reason-meta-gave-up = Meta no aceptó el mensaje después de { $tries } { $tries ->
+        [one] intento
+       *[other] intentos
+    }. { reason-meta }
+reason-meta-gave-up-details = Meta no aceptó el mensaje después de { $tries } { $tries ->
+        [one] intento
+       *[other] intentos
+    }. { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Los servidores de Meta no aceptaron el mensaje después de { $tries } { $tries ->
+        [one] intento
+       *[other] intentos
+    } y no dieron ningún motivo (respondieron con un error sin detalles). No hay ningún problema con el cliente ni con tu cuenta; haz clic en Reintentar los fallidos más tarde.
+reason-network = Falló la conexión a internet: estos mensajes nunca llegaron a WhatsApp.
+reason-network-action = No hay ningún problema con los clientes ni con tu cuenta. Haz clic en Reintentar los fallidos; ahora Pacer espera la conexión por su cuenta.
+reason-no-answer = Meta no respondió, dos veces, y no envió ninguna actualización de entrega: Pacer no puede saber si llegaron.
+reason-no-answer-action = Consulta con los clientes antes de volver a enviar; Pacer no los reenvía por su cuenta.
+reason-unexpected-answer = Los servidores de Meta no aceptaron estos mensajes y no dieron ningún motivo.
+reason-unexpected-answer-action = No hay ningún problema con los clientes ni con tu cuenta. Haz clic en Reintentar los fallidos para volver a enviarlos.
+reason-internal = Pacer no pudo preparar estos mensajes (un error interno).
+reason-internal-action = Vuelve a enviarlos desde una campaña nueva; si vuelve a pasar, envía el diagnóstico de Pacer a sus desarrolladores.
+reason-none-recorded = No se registró ningún motivo.
+reason-cancelled = Se canceló antes de enviarse.
+reason-in-doubt = Meta no respondió cuando se envió este mensaje; Pacer está averiguando si salió antes de volver a enviarlo.
+reason-waiting-pacing = Esperando unos segundos: WhatsApp limita con qué frecuencia un cliente puede recibir mensajes.
+reason-waiting-tier = Esperando lugar en el límite diario de Meta de clientes a los que puedes escribir.
+reason-waiting-paused = Esperando: la campaña está en pausa.
+reason-waiting-retry = Esperando para reintentar después de un problema temporal.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = Esperando para reintentar después de un problema temporal: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = Esperando ({ $reason }).
+reason-waiting = Esperando.
+reason-group-gave-up = Pacer dejó de intentar con estos mensajes.
+reason-group-see-history = Mira el historial de cada mensaje para saber qué pasó.
+reason-group-retry = Haz clic en Reintentar los fallidos para volver a enviarlos.
+reason-group-no-retry = Reintentar no cambiará esto; mira los detalles para corregir la causa.
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = Meta rechazó estos mensajes con el código { $code }.
+reason-action-marketing-cap = Pacer puede reintentar después de 24 horas: haz clic en Reintentar los fallidos en ese momento.
+reason-action-window-closed = Envía una plantilla aprobada en su lugar.
+reason-action-unsupported = Envía una plantilla o un mensaje de texto en su lugar.
+reason-action-own-number = Quita de la lista el número de tu propia empresa.
+reason-action-value-spaces = Corrige los valores de tu lista (sin saltos de línea, tabulaciones ni muchos espacios seguidos) y vuelve a enviar a estos clientes.
+reason-action-marketing-off = Vuelve a activar los mensajes de marketing para la Cloud API en WhatsApp Manager.
+reason-paused-by-you = La pausaste tú. Haz clic en Reanudar para continuar.
+reason-template-paused = Meta pausó la plantilla "{ $template }" por baja calidad. Esta campaña está en pausa; los demás mensajes siguen. Se reanuda cuando Meta vuelva a aprobar la plantilla.
+reason-template-disabled = Meta desactivó la plantilla "{ $template }" de forma definitiva. Esta campaña está en pausa; crea una plantilla nueva y úsala en su lugar.
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = La plantilla "{ $template }" ya no está aprobada ({ $status }). Esta campaña está en pausa; los demás mensajes siguen.
+reason-skipped-opted-out = Este cliente desactivó los mensajes de marketing de tu empresa, así que Pacer no envió esta plantilla de marketing.
+reason-summary-empty = Todavía no hay mensajes en esta campaña.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $delivered } de { $total } { $total ->
+        [one] mensaje entregado
+       *[other] mensajes entregados
+    }, { $read } leídos hasta ahora{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"; "}
+           *[other] {", "}
+        }{ $waiting } enviados y esperando la entrega
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"; "}
+           *[other] {", "}
+        }{ $failed } fallidos
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"; "}
+           *[other] {", "}
+        }{ $skipped } omitidos
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"; "}
+           *[other] {", "}
+        }{ $unsent } todavía por enviar
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"; "}
+           *[other] {", "}
+        }{ $cancelled } cancelados
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"; "}
+           *[other] {", "}
+        }{ $expired } vencidos (no se enviaron a tiempo)
+    }.
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

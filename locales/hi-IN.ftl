@@ -1315,6 +1315,339 @@ tunnel-registration-asks-again = Pacer { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = Meta की प्रति सेकंड संदेशों की सीमा पूरी हो गई।
+meta-code-throughput-action = Pacer रफ़्तार कम करके बाकी संदेश अपने-आप भेज देगा; कुछ भी खोया नहीं।
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = Meta ने Pacer से कुछ देर कम अनुरोध भेजने को कहा है (उसकी प्रति घंटे अनुरोधों की सीमा)।
+meta-code-call-volume-action = Pacer रफ़्तार कम करके बाकी संदेश अपने-आप भेज देगा; कुछ भी खोया नहीं।
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = आपका WhatsApp खाता थोड़ी देर के लिए रखरखाव में है (जैसे जब Meta उसकी सीमा बढ़ा रहा हो)।
+meta-code-maintenance-action = Pacer लगभग एक मिनट रुककर अपने-आप आगे बढ़ेगा।
+meta-code-temporary = Meta में अस्थायी समस्या आई।
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = इस ग्राहक को कम समय में बहुत ज़्यादा संदेश गए।
+meta-code-pair-rate-action = Pacer अगला संदेश भेजने से पहले रुकेगा; दूसरे ग्राहकों के संदेश नहीं रुकते।
+meta-code-marketing-cap = WhatsApp ने यह मार्केटिंग संदेश रोक लिया क्योंकि ग्राहक को हाल में बहुत संदेश मिल चुके हैं।
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = मानों की संख्या टेम्पलेट के वेरिएबल से मेल नहीं खाती।
+meta-code-template-values-action = अभियान में कॉलम का मिलान जाँचें।
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = यह टेम्पलेट उस भाषा में मौजूद नहीं है, या मंज़ूर नहीं है।
+meta-code-template-missing-action = इसे WhatsApp Manager में देखें और टेम्पलेट सिंक करें।
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = Meta के अनुसार टेम्पलेट की सामग्री उसकी नीति के ख़िलाफ़ है।
+meta-code-template-policy-action = WhatsApp Manager में टेम्पलेट बदलें।
+meta-code-value-format = कोई मान उस रूप में नहीं है जो टेम्पलेट को चाहिए (जैसे PDF की जगह तस्वीर)।
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = Meta ने कम गुणवत्ता के कारण यह टेम्पलेट रोक दिया है।
+meta-code-template-paused-action = इसे इस्तेमाल करने वाले अभियान रोक दिए गए हैं; बाकी संदेश जाते रहेंगे।
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = बार-बार कम गुणवत्ता के कारण Meta ने यह टेम्पलेट हमेशा के लिए बंद कर दिया है।
+meta-code-template-disabled-action = नया टेम्पलेट बनाएँ।
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = इस टेम्पलेट का WhatsApp Flow ब्लॉक है।
+meta-code-flow-blocked-action = WhatsApp Manager में Flow जाँचें, फिर अभियान फिर शुरू करें।
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = यह WhatsApp Flow बहुत बार भेजा गया (Meta एक Flow को घंटे में 10 बार भेजने देता है)।
+meta-code-flow-too-often-action = अभियान रोक दिया गया है; इसे बाद में फिर शुरू करें।
+meta-code-marketing-off = इस WhatsApp खाते पर Cloud API के लिए मार्केटिंग टेम्पलेट बंद हैं।
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = Meta ने भेजना सीमित कर दिया क्योंकि हाल के संदेश ब्लॉक किए गए या स्पैम के रूप में रिपोर्ट हुए।
+meta-code-spam-limit-action = WhatsApp Manager में अपने नंबर की गुणवत्ता देखें; Pacer कुछ देर बाद एक संदेश भेजकर देखेगा।
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = टेम्पलेट की श्रेणी के उल्लंघनों के कारण Meta ने भेजना सीमित कर दिया।
+meta-code-category-limit-action = अपने टेम्पलेट की श्रेणियाँ जाँचें; Pacer कुछ देर बाद एक संदेश भेजकर देखेगा।
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = आपका Meta एक्सेस टोकन समाप्त हो गया है या वापस ले लिया गया है।
+meta-code-token-expired-action = सेटिंग्स → Meta खाता में नया टोकन पेस्ट करें, फिर फिर चलाएँ दबाएँ। तब तक भेजना रुका रहेगा; कुछ भी खोया नहीं।
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = Meta के अनुसार आपके एक्सेस टोकन के पास इस काम की अनुमति नहीं है।
+meta-code-permission-action = Meta Business Manager में सिस्टम यूज़र को whatsapp_business_messaging और whatsapp_business_management दें, फिर फिर चलाएँ दबाएँ।
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = नीति के उल्लंघन के कारण Meta ने आपका WhatsApp खाता सीमित कर दिया है।
+meta-code-restricted-action = WhatsApp Manager में Account Quality देखें, फिर फिर चलाएँ दबाएँ।
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = Meta ने आपका WhatsApp खाता लॉक कर दिया है।
+meta-code-locked-action = WhatsApp Manager में उसकी स्थिति देखें, फिर फिर चलाएँ दबाएँ।
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = Meta के अनुसार आपके भुगतान के तरीके में समस्या है।
+meta-code-payment-action = Meta Business Manager → Billing में इसे ठीक करें, फिर फिर चलाएँ दबाएँ।
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = आपका बिज़नेस फ़ोन नंबर Cloud API में रजिस्टर नहीं है।
+meta-code-not-registered-action = इसे WhatsApp Manager में रजिस्टर करें, फिर फिर चलाएँ दबाएँ।
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = आपका बिज़नेस फ़ोन नंबर WhatsApp खाते से हटा दिया गया है।
+meta-code-number-deleted-action = सेटिंग्स में फ़ोन नंबर id जाँचें।
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = आपके बिज़नेस नंबर का डिस्प्ले नाम अभी मंज़ूर नहीं हुआ है।
+meta-code-display-name-action = इसे WhatsApp Manager में मंज़ूर करवाएँ, फिर फिर चलाएँ दबाएँ।
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = इस खाते के लिए WhatsApp Payments की शर्तें स्वीकार नहीं की गई हैं।
+meta-code-payments-terms-action = उन्हें WhatsApp Manager में स्वीकार करें, फिर फिर चलाएँ दबाएँ।
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = इस खाते के लिए Direct Send ब्लॉक है।
+meta-code-direct-send-action = WhatsApp Manager में खाता जाँचें, फिर फिर चलाएँ दबाएँ।
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = इस ग्राहक ने आपके बिज़नेस के मार्केटिंग संदेश बंद कर दिए हैं।
+meta-code-stopped-marketing-action = Pacer उन्हें फिर मार्केटिंग संदेश नहीं भेजेगा।
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = Meta जुड़ी हुई फ़ाइल को ला या इस्तेमाल नहीं कर सका।
+meta-code-media-action = जाँचें कि यह सही PDF या तस्वीर है और फिर से कोशिश करें।
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = Meta ने संदेश जैसा लिखा था वैसा स्वीकार नहीं किया (कोई मान गायब या ग़लत है)।
+meta-code-invalid-value-action = विवरण में लिखा है कि कौन-सा फ़ील्ड।
+meta-code-own-number = पाने वाला आपका अपना बिज़नेस नंबर है।
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = इस नंबर पर WhatsApp संदेश नहीं आ सकते।
+meta-code-unreachable-action = नंबर जाँचें, या इस ग्राहक से किसी और तरीके से संपर्क करें।
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = यह नंबर आपके टेस्ट नंबर की अनुमत प्राप्तकर्ताओं की सूची में नहीं है।
+meta-code-not-allowed-test-action = इसे App Dashboard में जोड़ें, या अपना असली नंबर इस्तेमाल करें।
+meta-code-window-closed = इस ग्राहक को आपको आख़िरी बार लिखे 24 घंटे से ज़्यादा हो गए हैं, इसलिए सिर्फ़ मंज़ूर टेम्पलेट भेजा जा सकता है।
+meta-code-unsupported = WhatsApp इस तरह के संदेश को सपोर्ट नहीं करता।
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = WhatsApp ग्राहक की भेजी फ़ाइल डाउनलोड नहीं कर सका।
+meta-code-download-failed-action = उनसे फ़ाइल फिर से भेजने को कहें।
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = इस तरह का संदेश WhatsApp यूज़र id पर नहीं भेजा जा सकता।
+meta-code-user-id-action = इसे ग्राहक के फ़ोन नंबर पर भेजें।
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = आपके बिज़नेस ने इस ग्राहक को ब्लॉक किया हुआ है।
+meta-code-blocked-action = उन्हें संदेश भेजने के लिए WhatsApp Manager में अनब्लॉक करें।
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = Meta ने एक प्रयोग के तहत इस ग्राहक को मार्केटिंग संदेशों से अलग रखा।
+meta-code-experiment-action = कुछ ठीक करने की ज़रूरत नहीं।
+meta-code-country = आपका WhatsApp खाता इस ग्राहक के देश में ग्राहकों को संदेश नहीं भेज सकता।
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = मान भरने के बाद यह संदेश WhatsApp की अनुमति से लंबा हो जाता है।
+meta-code-too-long-action = मान छोटे करें।
+meta-code-value-spaces = किसी मान में नई लाइन, टैब या लगातार चार से ज़्यादा खाली जगहें हैं, जिनकी टेम्पलेट में अनुमति नहीं है।
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = Meta ने आपके बिज़नेस फ़ोन नंबर का एक रजिस्ट्रेशन चरण अस्वीकार कर दिया (उसका PIN या रजिस्ट्रेशन)।
+meta-code-registration-action = WhatsApp Manager में नंबर जाँचें।
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = आपका बिज़नेस फ़ोन नंबर बहुत बार रजिस्टर और डीरजिस्टर हुआ; Meta ने इसे कुछ समय के लिए ब्लॉक कर दिया है।
+meta-code-deregistered-often-action = रुकें, फिर से कोशिश करें।
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = आपके खाते में उतने टेम्पलेट हैं जितने Meta अनुमति देता है।
+meta-code-template-count-action = WhatsApp Manager में वे टेम्पलेट हटाएँ जो अब इस्तेमाल नहीं होते।
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = Meta ने संदेश के मानों में किसी ऐसी समस्या के कारण उसे अस्वीकार किया जिसका उसने नाम नहीं बताया।
+meta-code-unnamed-value-action = विवरण में शायद और जानकारी हो।
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = ग्राहक की WhatsApp पहचान बदल गई है (नया फ़ोन या दोबारा इंस्टॉल)।
+meta-code-identity-changed-action = फिर से भेजने से पहले पक्का करें कि यह वही व्यक्ति है।
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = Meta वह पता सत्यापित नहीं कर सका जो Pacer ने डिलीवरी अपडेट के लिए दिया था।
+meta-code-callback-action = सेटिंग्स → डिलीवरी अपडेट में टनल जाँचें, फिर पता दोबारा रजिस्टर करें।
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (Meta कोड { $code })
+        [call-volume] { meta-code-call-volume } (Meta कोड { $code })
+        [maintenance] { meta-code-maintenance } (Meta कोड { $code })
+        [temporary] { meta-code-temporary } (Meta कोड { $code })
+        [pair-rate] { meta-code-pair-rate } (Meta कोड { $code })
+        [marketing-cap] { meta-code-marketing-cap } (Meta कोड { $code })
+        [template-values] { meta-code-template-values } (Meta कोड { $code })
+        [template-missing] { meta-code-template-missing } (Meta कोड { $code })
+        [template-policy] { meta-code-template-policy } (Meta कोड { $code })
+        [value-format] { meta-code-value-format } (Meta कोड { $code })
+        [template-paused] { meta-code-template-paused } (Meta कोड { $code })
+        [template-disabled] { meta-code-template-disabled } (Meta कोड { $code })
+        [flow-blocked] { meta-code-flow-blocked } (Meta कोड { $code })
+        [flow-too-often] { meta-code-flow-too-often } (Meta कोड { $code })
+        [marketing-off] { meta-code-marketing-off } (Meta कोड { $code })
+        [spam-limit] { meta-code-spam-limit } (Meta कोड { $code })
+        [category-limit] { meta-code-category-limit } (Meta कोड { $code })
+        [token-expired] { meta-code-token-expired } (Meta कोड { $code })
+        [permission] { meta-code-permission } (Meta कोड { $code })
+        [restricted] { meta-code-restricted } (Meta कोड { $code })
+        [locked] { meta-code-locked } (Meta कोड { $code })
+        [payment] { meta-code-payment } (Meta कोड { $code })
+        [not-registered] { meta-code-not-registered } (Meta कोड { $code })
+        [number-deleted] { meta-code-number-deleted } (Meta कोड { $code })
+        [display-name] { meta-code-display-name } (Meta कोड { $code })
+        [payments-terms] { meta-code-payments-terms } (Meta कोड { $code })
+        [direct-send] { meta-code-direct-send } (Meta कोड { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta कोड { $code })
+        [media] { meta-code-media } (Meta कोड { $code })
+        [invalid-value] { meta-code-invalid-value } (Meta कोड { $code })
+        [own-number] { meta-code-own-number } (Meta कोड { $code })
+        [unreachable] { meta-code-unreachable } (Meta कोड { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta कोड { $code })
+        [window-closed] { meta-code-window-closed } (Meta कोड { $code })
+        [unsupported] { meta-code-unsupported } (Meta कोड { $code })
+        [download-failed] { meta-code-download-failed } (Meta कोड { $code })
+        [user-id] { meta-code-user-id } (Meta कोड { $code })
+        [blocked] { meta-code-blocked } (Meta कोड { $code })
+        [experiment] { meta-code-experiment } (Meta कोड { $code })
+        [country] { meta-code-country } (Meta कोड { $code })
+        [too-long] { meta-code-too-long } (Meta कोड { $code })
+        [value-spaces] { meta-code-value-spaces } (Meta कोड { $code })
+        [registration] { meta-code-registration } (Meta कोड { $code })
+        [deregistered-often] { meta-code-deregistered-often } (Meta कोड { $code })
+        [template-count] { meta-code-template-count } (Meta कोड { $code })
+        [unnamed-value] { meta-code-unnamed-value } (Meta कोड { $code })
+        [identity-changed] { meta-code-identity-changed } (Meta कोड { $code })
+        [callback] { meta-code-callback } (Meta कोड { $code })
+       *[unknown] Meta ने संदेश कोड { $code } के साथ अस्वीकार कर दिया।
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (Meta कोड { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (Meta कोड { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (Meta कोड { $code }: { $details })
+        [temporary] { meta-code-temporary } (Meta कोड { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (Meta कोड { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (Meta कोड { $code }: { $details })
+        [template-values] { meta-code-template-values } (Meta कोड { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (Meta कोड { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (Meta कोड { $code }: { $details })
+        [value-format] { meta-code-value-format } (Meta कोड { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (Meta कोड { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (Meta कोड { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (Meta कोड { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (Meta कोड { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (Meta कोड { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (Meta कोड { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (Meta कोड { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (Meta कोड { $code }: { $details })
+        [permission] { meta-code-permission } (Meta कोड { $code }: { $details })
+        [restricted] { meta-code-restricted } (Meta कोड { $code }: { $details })
+        [locked] { meta-code-locked } (Meta कोड { $code }: { $details })
+        [payment] { meta-code-payment } (Meta कोड { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (Meta कोड { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (Meta कोड { $code }: { $details })
+        [display-name] { meta-code-display-name } (Meta कोड { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (Meta कोड { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (Meta कोड { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta कोड { $code }: { $details })
+        [media] { meta-code-media } (Meta कोड { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (Meta कोड { $code }: { $details })
+        [own-number] { meta-code-own-number } (Meta कोड { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (Meta कोड { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta कोड { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (Meta कोड { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (Meta कोड { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (Meta कोड { $code }: { $details })
+        [user-id] { meta-code-user-id } (Meta कोड { $code }: { $details })
+        [blocked] { meta-code-blocked } (Meta कोड { $code }: { $details })
+        [experiment] { meta-code-experiment } (Meta कोड { $code }: { $details })
+        [country] { meta-code-country } (Meta कोड { $code }: { $details })
+        [too-long] { meta-code-too-long } (Meta कोड { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (Meta कोड { $code }: { $details })
+        [registration] { meta-code-registration } (Meta कोड { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (Meta कोड { $code }: { $details })
+        [template-count] { meta-code-template-count } (Meta कोड { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (Meta कोड { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (Meta कोड { $code }: { $details })
+        [callback] { meta-code-callback } (Meta कोड { $code }: { $details })
+       *[unknown] Meta ने संदेश कोड { $code } के साथ अस्वीकार कर दिया: { $details }
+    }
+reason-meta-gave-up = Meta ने { $tries } { $tries ->
+        [one] कोशिश
+       *[other] कोशिशों
+    } के बाद भी संदेश स्वीकार नहीं किया। { reason-meta }
+reason-meta-gave-up-details = Meta ने { $tries } { $tries ->
+        [one] कोशिश
+       *[other] कोशिशों
+    } के बाद भी संदेश स्वीकार नहीं किया। { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Meta के सर्वरों ने { $tries } { $tries ->
+        [one] कोशिश
+       *[other] कोशिशों
+    } के बाद भी संदेश स्वीकार नहीं किया और कोई कारण नहीं बताया (सिर्फ़ एक खाली त्रुटि लौटाई)। ग्राहक या आपके खाते में कोई गड़बड़ी नहीं है; कुछ देर बाद विफल संदेशों की फिर से कोशिश दबाएँ।
+reason-network = इंटरनेट कनेक्शन विफल रहा: ये संदेश WhatsApp तक पहुँचे ही नहीं।
+reason-network-action = ग्राहकों या आपके खाते में कोई गड़बड़ी नहीं है। विफल संदेशों की फिर से कोशिश दबाएँ; अब Pacer कनेक्शन का अपने-आप इंतज़ार करता है।
+reason-no-answer = Meta ने दो बार कोई जवाब नहीं दिया और डिलीवरी का कोई अपडेट नहीं भेजा: Pacer नहीं बता सकता कि ये संदेश पहुँचे या नहीं।
+reason-no-answer-action = फिर से भेजने से पहले ग्राहकों से पूछ लें; Pacer इन्हें अपने-आप दोबारा नहीं भेजता।
+reason-unexpected-answer = Meta के सर्वरों ने ये संदेश स्वीकार नहीं किए और कोई कारण नहीं बताया।
+reason-unexpected-answer-action = ग्राहकों या आपके खाते में कोई गड़बड़ी नहीं है। इन्हें फिर से भेजने के लिए विफल संदेशों की फिर से कोशिश दबाएँ।
+reason-internal = Pacer ये संदेश तैयार नहीं कर सका (आंतरिक त्रुटि)।
+reason-internal-action = इन्हें नए अभियान से फिर भेजें; अगर फिर ऐसा हो, तो Pacer की डायग्नोस्टिक जानकारी उसके डेवलपरों को भेजें।
+reason-none-recorded = कोई कारण दर्ज नहीं हुआ।
+reason-cancelled = भेजे जाने से पहले रद्द कर दिया गया।
+reason-in-doubt = यह संदेश भेजते समय Meta ने जवाब नहीं दिया; Pacer फिर से भेजने से पहले पता कर रहा है कि यह गया था या नहीं।
+reason-waiting-pacing = कुछ सेकंड का इंतज़ार: WhatsApp सीमित करता है कि एक ग्राहक को कितनी जल्दी-जल्दी संदेश मिल सकते हैं।
+reason-waiting-tier = Meta की रोज़ाना ग्राहकों की सीमा में जगह का इंतज़ार।
+reason-waiting-paused = इंतज़ार: अभियान रुका हुआ है।
+reason-waiting-retry = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार।
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = इंतज़ार ({ $reason })।
+reason-waiting = इंतज़ार।
+reason-group-gave-up = Pacer ने इन संदेशों की कोशिश छोड़ दी।
+reason-group-see-history = क्या हुआ, यह हर संदेश के इतिहास में देखें।
+reason-group-retry = इन्हें फिर से भेजने के लिए विफल संदेशों की फिर से कोशिश दबाएँ।
+reason-group-no-retry = फिर से कोशिश करने से यह नहीं बदलेगा; कारण ठीक करने के लिए विवरण देखें।
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = Meta ने ये संदेश कोड { $code } के साथ अस्वीकार कर दिए।
+reason-action-marketing-cap = Pacer 24 घंटे बाद फिर से कोशिश कर सकता है: तब विफल संदेशों की फिर से कोशिश दबाएँ।
+reason-action-window-closed = इसकी जगह मंज़ूर टेम्पलेट भेजें।
+reason-action-unsupported = इसकी जगह टेम्पलेट या टेक्स्ट संदेश भेजें।
+reason-action-own-number = अपना बिज़नेस नंबर सूची से हटा दें।
+reason-action-value-spaces = अपनी सूची के मान ठीक करें (नई लाइन, टैब या लगातार बहुत सारी खाली जगहें न हों), फिर इन ग्राहकों को फिर से भेजें।
+reason-action-marketing-off = WhatsApp Manager में Cloud API के लिए मार्केटिंग संदेश फिर से चालू करें।
+reason-paused-by-you = आपने रोका है। जारी रखने के लिए फिर चलाएँ दबाएँ।
+reason-template-paused = Meta ने कम गुणवत्ता के कारण टेम्पलेट "{ $template }" रोक दिया है। यह अभियान रोक दिया गया है; बाकी संदेश जाते रहेंगे। Meta के टेम्पलेट को फिर से मंज़ूरी देने पर यह अपने-आप शुरू हो जाएगा।
+reason-template-disabled = Meta ने टेम्पलेट "{ $template }" हमेशा के लिए बंद कर दिया है। यह अभियान रोक दिया गया है; नया टेम्पलेट बनाकर उसकी जगह इस्तेमाल करें।
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = टेम्पलेट "{ $template }" अब मंज़ूर नहीं है ({ $status })। यह अभियान रोक दिया गया है; बाकी संदेश जाते रहेंगे।
+reason-skipped-opted-out = इस ग्राहक ने आपके बिज़नेस के मार्केटिंग संदेश बंद कर दिए हैं, इसलिए Pacer ने यह मार्केटिंग टेम्पलेट नहीं भेजा।
+reason-summary-empty = इस अभियान में अभी कोई संदेश नहीं है।
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $total } में से { $delivered } { $total ->
+        [one] संदेश
+       *[other] संदेश
+    } पहुँचे, अब तक { $read } पढ़े गए{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"; "}
+           *[other] {", "}
+        }{ $waiting } भेजे गए और पहुँचने का इंतज़ार
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"; "}
+           *[other] {", "}
+        }{ $failed } विफल
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"; "}
+           *[other] {", "}
+        }{ $skipped } छोड़े गए
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"; "}
+           *[other] {", "}
+        }{ $unsent } अभी भेजने बाकी
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"; "}
+           *[other] {", "}
+        }{ $cancelled } रद्द
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"; "}
+           *[other] {", "}
+        }{ $expired } समय पर नहीं गए
+    }।
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -1201,6 +1201,327 @@ tunnel-registration-asks-again = Pacer bertanya lagi dalam { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = Batas jumlah pesan per detik dari Meta sudah tercapai.
+meta-code-throughput-action = Pacer memperlambat dan mengirim sisanya sendiri; tidak ada yang hilang.
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = Meta meminta Pacer mengurangi permintaan untuk sementara (batas panggilan per jam dari Meta).
+meta-code-call-volume-action = Pacer memperlambat dan mengirim sisanya sendiri; tidak ada yang hilang.
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = Akun WhatsApp Anda sedang dalam pemeliharaan sebentar (misalnya saat Meta menaikkan batasnya).
+meta-code-maintenance-action = Pacer menunggu sekitar satu menit lalu melanjutkan sendiri.
+meta-code-temporary = Meta mengalami masalah sementara.
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = Terlalu banyak pesan terkirim ke pelanggan ini dalam waktu singkat.
+meta-code-pair-rate-action = Pacer menunggu sebelum mengirim pesan berikutnya kepadanya; pelanggan lain tidak tertahan.
+meta-code-marketing-cap = WhatsApp menahan pesan pemasaran ini karena pelanggan sudah menerima banyak pesan akhir-akhir ini.
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = Jumlah nilai tidak cocok dengan variabel template.
+meta-code-template-values-action = Periksa pemetaan kolom pada kampanye.
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = Template ini tidak ada dalam bahasa tersebut, atau belum disetujui.
+meta-code-template-missing-action = Periksa di WhatsApp Manager lalu sinkronkan template.
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = Meta menilai isi template melanggar kebijakannya.
+meta-code-template-policy-action = Ubah template di WhatsApp Manager.
+meta-code-value-format = Ada nilai yang formatnya tidak sesuai dengan yang diharapkan template (misalnya gambar di tempat PDF).
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = Meta menjeda template ini karena kualitasnya rendah.
+meta-code-template-paused-action = Kampanye yang memakainya dijeda; pesan lain tetap berjalan.
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = Meta menonaktifkan template ini secara permanen karena kualitasnya berulang kali rendah.
+meta-code-template-disabled-action = Buat template baru.
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = WhatsApp Flow di template ini diblokir.
+meta-code-flow-blocked-action = Periksa Flow di WhatsApp Manager, lalu lanjutkan kampanye.
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = WhatsApp Flow ini terlalu sering dikirim (Meta mengizinkan 10 kiriman per jam untuk setiap Flow).
+meta-code-flow-too-often-action = Kampanye dijeda; lanjutkan nanti.
+meta-code-marketing-off = Template pemasaran dimatikan untuk Cloud API di akun WhatsApp ini.
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = Meta membatasi pengiriman karena pesan terbaru diblokir atau dilaporkan sebagai spam.
+meta-code-spam-limit-action = Periksa kualitas nomor Anda di WhatsApp Manager; Pacer akan mencoba satu pesan setelah jeda.
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = Meta membatasi pengiriman karena pelanggaran kategori template.
+meta-code-category-limit-action = Tinjau kategori template Anda; Pacer akan mencoba satu pesan setelah jeda.
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = Token akses Meta Anda sudah kedaluwarsa atau dicabut.
+meta-code-token-expired-action = Tempel token baru di Pengaturan → Akun Meta, lalu tekan Lanjutkan. Pengiriman dijeda sampai saat itu; tidak ada yang hilang.
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = Menurut Meta, token akses Anda tidak punya izin yang dibutuhkan untuk ini.
+meta-code-permission-action = Berikan whatsapp_business_messaging dan whatsapp_business_management kepada system user di Meta Business Manager, lalu tekan Lanjutkan.
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = Meta membatasi akun WhatsApp Anda karena pelanggaran kebijakan.
+meta-code-restricted-action = Periksa Account Quality di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = Meta mengunci akun WhatsApp Anda.
+meta-code-locked-action = Periksa statusnya di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = Meta melaporkan masalah pada metode pembayaran Anda.
+meta-code-payment-action = Perbaiki di Meta Business Manager → Billing, lalu tekan Lanjutkan.
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = Nomor telepon bisnis Anda belum terdaftar di Cloud API.
+meta-code-not-registered-action = Daftarkan di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = Nomor telepon bisnis Anda sudah dihapus dari akun WhatsApp.
+meta-code-number-deleted-action = Periksa id nomor telepon di Pengaturan.
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = Nomor bisnis Anda belum punya nama tampilan yang disetujui.
+meta-code-display-name-action = Minta persetujuannya di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = Ketentuan WhatsApp Payments belum diterima untuk akun ini.
+meta-code-payments-terms-action = Terima ketentuannya di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = Direct Send diblokir untuk akun ini.
+meta-code-direct-send-action = Periksa akun di WhatsApp Manager, lalu tekan Lanjutkan.
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = Pelanggan ini mematikan pesan pemasaran dari bisnis Anda.
+meta-code-stopped-marketing-action = Pacer tidak akan mengirim pesan pemasaran kepadanya lagi.
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = Meta tidak bisa mengambil atau memakai file yang dilampirkan.
+meta-code-media-action = Pastikan file itu PDF atau gambar yang valid, lalu coba lagi.
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = Meta menolak pesan seperti yang ditulis (ada nilai yang kosong atau tidak valid).
+meta-code-invalid-value-action = Rinciannya menyebutkan kolom mana.
+meta-code-own-number = Penerimanya adalah nomor bisnis Anda sendiri.
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = Nomor ini tidak bisa menerima pesan WhatsApp.
+meta-code-unreachable-action = Periksa nomornya, atau hubungi pelanggan ini dengan cara lain.
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = Nomor ini tidak ada dalam daftar penerima yang diizinkan untuk nomor uji Anda.
+meta-code-not-allowed-test-action = Tambahkan di App Dashboard, atau gunakan nomor asli Anda.
+meta-code-window-closed = Sudah lebih dari 24 jam sejak pelanggan ini terakhir menulis kepada Anda, jadi hanya template yang disetujui yang bisa dikirim.
+meta-code-unsupported = WhatsApp tidak mendukung jenis pesan ini.
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = WhatsApp tidak bisa mengunduh file yang dikirim pelanggan.
+meta-code-download-failed-action = Minta pelanggan mengirimnya lagi.
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = Jenis pesan ini tidak bisa dikirim ke id pengguna WhatsApp.
+meta-code-user-id-action = Kirim ke nomor telepon pelanggan saja.
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = Bisnis Anda memblokir pelanggan ini.
+meta-code-blocked-action = Buka blokirnya di WhatsApp Manager agar bisa mengirim pesan kepadanya.
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = Meta mengecualikan pelanggan ini dari pesan pemasaran sebagai bagian dari uji coba.
+meta-code-experiment-action = Tidak ada yang perlu diperbaiki.
+meta-code-country = Akun WhatsApp Anda tidak boleh mengirim pesan ke pelanggan di negara pelanggan ini.
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = Setelah nilainya diisi, pesan ini lebih panjang dari yang diizinkan WhatsApp.
+meta-code-too-long-action = Persingkat nilainya.
+meta-code-value-spaces = Ada nilai yang berisi baris baru, tab, atau lebih dari empat spasi berturut-turut, yang tidak diizinkan dalam template.
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = Meta menolak satu langkah pendaftaran nomor telepon bisnis Anda (PIN atau pendaftarannya).
+meta-code-registration-action = Periksa nomornya di WhatsApp Manager.
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = Nomor telepon bisnis Anda terlalu sering didaftarkan dan dibatalkan pendaftarannya; Meta memblokirnya untuk sementara.
+meta-code-deregistered-often-action = Tunggu, lalu coba lagi.
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = Akun Anda sudah punya template sebanyak yang diizinkan Meta.
+meta-code-template-count-action = Hapus template yang tidak dipakai lagi di WhatsApp Manager.
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = Meta menolak pesan karena masalah pada nilainya yang tidak disebutkan.
+meta-code-unnamed-value-action = Rinciannya mungkin menjelaskan lebih banyak.
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = Identitas WhatsApp pelanggan berubah (ponsel baru atau instal ulang).
+meta-code-identity-changed-action = Pastikan itu masih orang yang sama sebelum mengirim lagi.
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = Meta tidak bisa memverifikasi alamat yang diberikan Pacer untuk pembaruan pengiriman.
+meta-code-callback-action = Periksa tunnel di Pengaturan → Pembaruan pengiriman, lalu daftarkan alamatnya lagi.
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (kode Meta { $code })
+        [call-volume] { meta-code-call-volume } (kode Meta { $code })
+        [maintenance] { meta-code-maintenance } (kode Meta { $code })
+        [temporary] { meta-code-temporary } (kode Meta { $code })
+        [pair-rate] { meta-code-pair-rate } (kode Meta { $code })
+        [marketing-cap] { meta-code-marketing-cap } (kode Meta { $code })
+        [template-values] { meta-code-template-values } (kode Meta { $code })
+        [template-missing] { meta-code-template-missing } (kode Meta { $code })
+        [template-policy] { meta-code-template-policy } (kode Meta { $code })
+        [value-format] { meta-code-value-format } (kode Meta { $code })
+        [template-paused] { meta-code-template-paused } (kode Meta { $code })
+        [template-disabled] { meta-code-template-disabled } (kode Meta { $code })
+        [flow-blocked] { meta-code-flow-blocked } (kode Meta { $code })
+        [flow-too-often] { meta-code-flow-too-often } (kode Meta { $code })
+        [marketing-off] { meta-code-marketing-off } (kode Meta { $code })
+        [spam-limit] { meta-code-spam-limit } (kode Meta { $code })
+        [category-limit] { meta-code-category-limit } (kode Meta { $code })
+        [token-expired] { meta-code-token-expired } (kode Meta { $code })
+        [permission] { meta-code-permission } (kode Meta { $code })
+        [restricted] { meta-code-restricted } (kode Meta { $code })
+        [locked] { meta-code-locked } (kode Meta { $code })
+        [payment] { meta-code-payment } (kode Meta { $code })
+        [not-registered] { meta-code-not-registered } (kode Meta { $code })
+        [number-deleted] { meta-code-number-deleted } (kode Meta { $code })
+        [display-name] { meta-code-display-name } (kode Meta { $code })
+        [payments-terms] { meta-code-payments-terms } (kode Meta { $code })
+        [direct-send] { meta-code-direct-send } (kode Meta { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (kode Meta { $code })
+        [media] { meta-code-media } (kode Meta { $code })
+        [invalid-value] { meta-code-invalid-value } (kode Meta { $code })
+        [own-number] { meta-code-own-number } (kode Meta { $code })
+        [unreachable] { meta-code-unreachable } (kode Meta { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (kode Meta { $code })
+        [window-closed] { meta-code-window-closed } (kode Meta { $code })
+        [unsupported] { meta-code-unsupported } (kode Meta { $code })
+        [download-failed] { meta-code-download-failed } (kode Meta { $code })
+        [user-id] { meta-code-user-id } (kode Meta { $code })
+        [blocked] { meta-code-blocked } (kode Meta { $code })
+        [experiment] { meta-code-experiment } (kode Meta { $code })
+        [country] { meta-code-country } (kode Meta { $code })
+        [too-long] { meta-code-too-long } (kode Meta { $code })
+        [value-spaces] { meta-code-value-spaces } (kode Meta { $code })
+        [registration] { meta-code-registration } (kode Meta { $code })
+        [deregistered-often] { meta-code-deregistered-often } (kode Meta { $code })
+        [template-count] { meta-code-template-count } (kode Meta { $code })
+        [unnamed-value] { meta-code-unnamed-value } (kode Meta { $code })
+        [identity-changed] { meta-code-identity-changed } (kode Meta { $code })
+        [callback] { meta-code-callback } (kode Meta { $code })
+       *[unknown] Meta menolak pesan dengan kode { $code }.
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (kode Meta { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (kode Meta { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (kode Meta { $code }: { $details })
+        [temporary] { meta-code-temporary } (kode Meta { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (kode Meta { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (kode Meta { $code }: { $details })
+        [template-values] { meta-code-template-values } (kode Meta { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (kode Meta { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (kode Meta { $code }: { $details })
+        [value-format] { meta-code-value-format } (kode Meta { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (kode Meta { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (kode Meta { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (kode Meta { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (kode Meta { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (kode Meta { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (kode Meta { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (kode Meta { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (kode Meta { $code }: { $details })
+        [permission] { meta-code-permission } (kode Meta { $code }: { $details })
+        [restricted] { meta-code-restricted } (kode Meta { $code }: { $details })
+        [locked] { meta-code-locked } (kode Meta { $code }: { $details })
+        [payment] { meta-code-payment } (kode Meta { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (kode Meta { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (kode Meta { $code }: { $details })
+        [display-name] { meta-code-display-name } (kode Meta { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (kode Meta { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (kode Meta { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (kode Meta { $code }: { $details })
+        [media] { meta-code-media } (kode Meta { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (kode Meta { $code }: { $details })
+        [own-number] { meta-code-own-number } (kode Meta { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (kode Meta { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (kode Meta { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (kode Meta { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (kode Meta { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (kode Meta { $code }: { $details })
+        [user-id] { meta-code-user-id } (kode Meta { $code }: { $details })
+        [blocked] { meta-code-blocked } (kode Meta { $code }: { $details })
+        [experiment] { meta-code-experiment } (kode Meta { $code }: { $details })
+        [country] { meta-code-country } (kode Meta { $code }: { $details })
+        [too-long] { meta-code-too-long } (kode Meta { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (kode Meta { $code }: { $details })
+        [registration] { meta-code-registration } (kode Meta { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (kode Meta { $code }: { $details })
+        [template-count] { meta-code-template-count } (kode Meta { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (kode Meta { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (kode Meta { $code }: { $details })
+        [callback] { meta-code-callback } (kode Meta { $code }: { $details })
+       *[unknown] Meta menolak pesan dengan kode { $code }: { $details }
+    }
+reason-meta-gave-up = Meta tidak bisa menerima pesan setelah { $tries } kali percobaan. { reason-meta }
+reason-meta-gave-up-details = Meta tidak bisa menerima pesan setelah { $tries } kali percobaan. { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Server Meta tidak menerima pesan setelah { $tries } kali percobaan dan tidak memberi alasan (hanya menjawab dengan galat kosong). Tidak ada masalah pada pelanggan atau akun Anda; tekan Coba lagi yang gagal nanti.
+reason-network = Koneksi internet terputus: pesan-pesan ini tidak pernah sampai ke WhatsApp.
+reason-network-action = Tidak ada masalah pada pelanggan atau akun Anda. Tekan Coba lagi yang gagal; kini Pacer menunggu koneksi dengan sendirinya.
+reason-no-answer = Meta tidak menjawab, dua kali, dan tidak mengirim pembaruan pengiriman: Pacer tidak bisa memastikan apakah pesan ini sampai.
+reason-no-answer-action = Tanyakan kepada pelanggan sebelum mengirim lagi; Pacer tidak mengirim ulang dengan sendirinya.
+reason-unexpected-answer = Server Meta tidak menerima pesan-pesan ini dan tidak memberi alasan.
+reason-unexpected-answer-action = Tidak ada masalah pada pelanggan atau akun Anda. Tekan Coba lagi yang gagal untuk mengirimnya lagi.
+reason-internal = Pacer tidak bisa menyiapkan pesan-pesan ini (galat internal).
+reason-internal-action = Kirim lagi dari kampanye baru; jika terjadi lagi, kirim diagnostik Pacer kepada pengembangnya.
+reason-none-recorded = Tidak ada alasan yang tercatat.
+reason-cancelled = Dibatalkan sebelum dikirim.
+reason-in-doubt = Meta tidak menjawab saat pesan ini dikirim; Pacer sedang memastikan apakah pesan sudah keluar sebelum mengirimnya lagi.
+reason-waiting-pacing = Menunggu beberapa detik: WhatsApp membatasi seberapa sering satu pelanggan bisa menerima pesan.
+reason-waiting-tier = Menunggu tempat dalam batas harian Meta untuk jumlah pelanggan yang bisa Anda kirimi pesan.
+reason-waiting-paused = Menunggu: kampanye dijeda.
+reason-waiting-retry = Menunggu untuk mencoba lagi setelah masalah sementara.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = Menunggu untuk mencoba lagi setelah masalah sementara: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = Menunggu ({ $reason }).
+reason-waiting = Menunggu.
+reason-group-gave-up = Pacer berhenti mencoba mengirim pesan-pesan ini.
+reason-group-see-history = Lihat riwayat setiap pesan untuk mengetahui apa yang terjadi.
+reason-group-retry = Tekan Coba lagi yang gagal untuk mengirimnya lagi.
+reason-group-no-retry = Mencoba lagi tidak akan mengubah hasilnya; lihat rinciannya untuk memperbaiki penyebabnya.
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = Meta menolak pesan-pesan ini dengan kode { $code }.
+reason-action-marketing-cap = Pacer bisa mencoba lagi setelah 24 jam: tekan Coba lagi yang gagal saat itu.
+reason-action-window-closed = Kirim template yang disetujui sebagai gantinya.
+reason-action-unsupported = Kirim template atau pesan teks sebagai gantinya.
+reason-action-own-number = Hapus nomor bisnis Anda sendiri dari daftar.
+reason-action-value-spaces = Perbaiki nilai di daftar Anda (tanpa baris baru, tab, atau deretan spasi yang panjang), lalu kirim lagi ke pelanggan ini.
+reason-action-marketing-off = Aktifkan kembali pesan pemasaran untuk Cloud API di WhatsApp Manager.
+reason-paused-by-you = Dijeda oleh Anda. Tekan Lanjutkan untuk meneruskan.
+reason-template-paused = Meta menjeda template "{ $template }" karena kualitasnya rendah. Kampanye ini dijeda; pesan lain tetap berjalan. Kampanye berlanjut saat Meta menyetujui template itu lagi.
+reason-template-disabled = Meta menonaktifkan template "{ $template }" secara permanen. Kampanye ini dijeda; buat template baru dan gunakan sebagai gantinya.
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = Template "{ $template }" tidak lagi disetujui ({ $status }). Kampanye ini dijeda; pesan lain tetap berjalan.
+reason-skipped-opted-out = Pelanggan ini mematikan pesan pemasaran dari bisnis Anda, jadi Pacer tidak mengirim template pemasaran ini.
+reason-summary-empty = Belum ada pesan dalam kampanye ini.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $delivered } dari { $total } pesan sudah sampai, { $read } sudah dibaca sejauh ini{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"; "}
+           *[other] {", "}
+        }{ $waiting } terkirim dan menunggu sampai ke pelanggan
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"; "}
+           *[other] {", "}
+        }{ $failed } gagal
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"; "}
+           *[other] {", "}
+        }{ $skipped } dilewati
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"; "}
+           *[other] {", "}
+        }{ $unsent } belum dikirim
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"; "}
+           *[other] {", "}
+        }{ $cancelled } dibatalkan
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"; "}
+           *[other] {", "}
+        }{ $expired } kedaluwarsa (tidak terkirim tepat waktu)
+    }.
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -1387,6 +1387,339 @@ tunnel-registration-asks-again = O Pacer pergunta de novo em { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = O limite de mensagens por segundo da Meta foi atingido.
+meta-code-throughput-action = O Pacer diminui o ritmo e envia o resto sozinho; nada se perde.
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = A Meta pediu ao Pacer que faça menos solicitações por um tempo (o limite de chamadas por hora dela).
+meta-code-call-volume-action = O Pacer diminui o ritmo e envia o resto sozinho; nada se perde.
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = Sua conta do WhatsApp está em manutenção por um instante (por exemplo, enquanto a Meta aumenta o limite dela).
+meta-code-maintenance-action = O Pacer espera cerca de um minuto e continua sozinho.
+meta-code-temporary = A Meta teve um problema temporário.
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = Muitas mensagens foram para este cliente em pouco tempo.
+meta-code-pair-rate-action = O Pacer espera antes de enviar a próxima para ele; os outros clientes não ficam esperando.
+meta-code-marketing-cap = O WhatsApp segurou esta mensagem de marketing porque o cliente recebeu muitas mensagens nos últimos tempos.
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = A quantidade de valores não corresponde às variáveis do modelo.
+meta-code-template-values-action = Confira a correspondência das colunas da campanha.
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = Este modelo não existe nesse idioma ou não está aprovado.
+meta-code-template-missing-action = Confira no WhatsApp Manager e sincronize os modelos.
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = A Meta considerou o conteúdo do modelo contrário à política dela.
+meta-code-template-policy-action = Edite o modelo no WhatsApp Manager.
+meta-code-value-format = Um valor não está no formato que o modelo espera (por exemplo, uma imagem onde deveria ir um PDF).
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = A Meta pausou este modelo por baixa qualidade.
+meta-code-template-paused-action = As campanhas que usam esse modelo estão pausadas; as outras mensagens continuam.
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = A Meta desativou este modelo de vez após baixa qualidade repetida.
+meta-code-template-disabled-action = Crie um modelo novo.
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = O WhatsApp Flow deste modelo está bloqueado.
+meta-code-flow-blocked-action = Confira o Flow no WhatsApp Manager e depois retome a campanha.
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = Este WhatsApp Flow foi enviado vezes demais (a Meta permite 10 envios por hora por Flow).
+meta-code-flow-too-often-action = A campanha está pausada; retome mais tarde.
+meta-code-marketing-off = Os modelos de marketing estão desativados para a Cloud API nesta conta do WhatsApp.
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = A Meta limitou o envio porque mensagens recentes foram bloqueadas ou denunciadas como spam.
+meta-code-spam-limit-action = Confira a qualidade do seu número no WhatsApp Manager; o Pacer vai tentar uma mensagem depois de uma pausa.
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = A Meta limitou o envio por violações de categoria dos modelos.
+meta-code-category-limit-action = Revise as categorias dos seus modelos; o Pacer vai tentar uma mensagem depois de uma pausa.
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = Seu token de acesso da Meta expirou ou foi revogado.
+meta-code-token-expired-action = Cole um novo em Configurações → Conta Meta e clique em Retomar. O envio fica pausado até lá; nada se perde.
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = A Meta diz que seu token de acesso não tem uma permissão necessária para isso.
+meta-code-permission-action = Dê ao usuário do sistema whatsapp_business_messaging e whatsapp_business_management no Meta Business Manager e clique em Retomar.
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = A Meta restringiu sua conta do WhatsApp por violação de política.
+meta-code-restricted-action = Confira a Account Quality no WhatsApp Manager e clique em Retomar.
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = A Meta bloqueou sua conta do WhatsApp.
+meta-code-locked-action = Confira a situação dela no WhatsApp Manager e clique em Retomar.
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = A Meta informa um problema com sua forma de pagamento.
+meta-code-payment-action = Corrija em Meta Business Manager → Billing e clique em Retomar.
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = O número de telefone da sua empresa não está registrado na Cloud API.
+meta-code-not-registered-action = Registre-o no WhatsApp Manager e clique em Retomar.
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = O número de telefone da sua empresa foi excluído da conta do WhatsApp.
+meta-code-number-deleted-action = Confira o id do número de telefone em Configurações.
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = O número da sua empresa ainda não tem um nome de exibição aprovado.
+meta-code-display-name-action = Obtenha a aprovação no WhatsApp Manager e clique em Retomar.
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = Os termos do WhatsApp Payments não foram aceitos para esta conta.
+meta-code-payments-terms-action = Aceite-os no WhatsApp Manager e clique em Retomar.
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = O Direct Send está bloqueado para esta conta.
+meta-code-direct-send-action = Confira a conta no WhatsApp Manager e clique em Retomar.
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = Este cliente desativou as mensagens de marketing da sua empresa.
+meta-code-stopped-marketing-action = O Pacer não vai enviar marketing para ele de novo.
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = A Meta não conseguiu buscar ou usar o arquivo anexado.
+meta-code-media-action = Confira se é um PDF ou uma imagem válida e tente de novo.
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = A Meta recusou a mensagem como foi escrita (um valor faltando ou inválido).
+meta-code-invalid-value-action = Os detalhes dizem qual campo.
+meta-code-own-number = O destinatário é o próprio número da sua empresa.
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = Este número não pode receber mensagens do WhatsApp.
+meta-code-unreachable-action = Confira o número ou fale com este cliente de outra forma.
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = Este número não está na lista de destinatários permitidos do seu número de teste.
+meta-code-not-allowed-test-action = Adicione-o no App Dashboard ou use seu número real.
+meta-code-window-closed = Já se passaram mais de 24 horas desde que este cliente escreveu para você pela última vez, então só um modelo aprovado pode ser enviado.
+meta-code-unsupported = O WhatsApp não aceita este tipo de mensagem.
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = O WhatsApp não conseguiu baixar um arquivo que o cliente enviou.
+meta-code-download-failed-action = Peça para ele enviar de novo.
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = Este tipo de mensagem não pode ser enviado para um id de usuário do WhatsApp.
+meta-code-user-id-action = Envie para o número de telefone do cliente.
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = Sua empresa bloqueou este cliente.
+meta-code-blocked-action = Desbloqueie-o no WhatsApp Manager para enviar mensagens a ele.
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = A Meta deixou este cliente fora das mensagens de marketing como parte de um experimento.
+meta-code-experiment-action = Não há nada para corrigir.
+meta-code-country = Sua conta do WhatsApp não pode enviar mensagens a clientes no país deste cliente.
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = Com os valores preenchidos, esta mensagem fica mais longa do que o WhatsApp permite.
+meta-code-too-long-action = Encurte os valores.
+meta-code-value-spaces = Um valor tem quebra de linha, tabulação ou mais de quatro espaços seguidos, o que os modelos não permitem.
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = A Meta recusou uma etapa de registro do número de telefone da sua empresa (o PIN ou o registro).
+meta-code-registration-action = Confira o número no WhatsApp Manager.
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = O número de telefone da sua empresa foi registrado e descadastrado vezes demais; a Meta o bloqueia por um tempo.
+meta-code-deregistered-often-action = Espere e tente de novo.
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = Sua conta já tem o máximo de modelos que a Meta permite.
+meta-code-template-count-action = Exclua no WhatsApp Manager os modelos que você não usa mais.
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = A Meta recusou a mensagem por um problema nos valores que ela não especificou.
+meta-code-unnamed-value-action = Os detalhes podem dizer mais.
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = A identidade do cliente no WhatsApp mudou (celular novo ou reinstalação).
+meta-code-identity-changed-action = Confirme que ainda é a mesma pessoa antes de enviar de novo.
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = A Meta não conseguiu verificar o endereço que o Pacer informou para as atualizações de entrega.
+meta-code-callback-action = Confira o túnel em Configurações → Atualizações de entrega e registre o endereço de novo.
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (código da Meta { $code })
+        [call-volume] { meta-code-call-volume } (código da Meta { $code })
+        [maintenance] { meta-code-maintenance } (código da Meta { $code })
+        [temporary] { meta-code-temporary } (código da Meta { $code })
+        [pair-rate] { meta-code-pair-rate } (código da Meta { $code })
+        [marketing-cap] { meta-code-marketing-cap } (código da Meta { $code })
+        [template-values] { meta-code-template-values } (código da Meta { $code })
+        [template-missing] { meta-code-template-missing } (código da Meta { $code })
+        [template-policy] { meta-code-template-policy } (código da Meta { $code })
+        [value-format] { meta-code-value-format } (código da Meta { $code })
+        [template-paused] { meta-code-template-paused } (código da Meta { $code })
+        [template-disabled] { meta-code-template-disabled } (código da Meta { $code })
+        [flow-blocked] { meta-code-flow-blocked } (código da Meta { $code })
+        [flow-too-often] { meta-code-flow-too-often } (código da Meta { $code })
+        [marketing-off] { meta-code-marketing-off } (código da Meta { $code })
+        [spam-limit] { meta-code-spam-limit } (código da Meta { $code })
+        [category-limit] { meta-code-category-limit } (código da Meta { $code })
+        [token-expired] { meta-code-token-expired } (código da Meta { $code })
+        [permission] { meta-code-permission } (código da Meta { $code })
+        [restricted] { meta-code-restricted } (código da Meta { $code })
+        [locked] { meta-code-locked } (código da Meta { $code })
+        [payment] { meta-code-payment } (código da Meta { $code })
+        [not-registered] { meta-code-not-registered } (código da Meta { $code })
+        [number-deleted] { meta-code-number-deleted } (código da Meta { $code })
+        [display-name] { meta-code-display-name } (código da Meta { $code })
+        [payments-terms] { meta-code-payments-terms } (código da Meta { $code })
+        [direct-send] { meta-code-direct-send } (código da Meta { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (código da Meta { $code })
+        [media] { meta-code-media } (código da Meta { $code })
+        [invalid-value] { meta-code-invalid-value } (código da Meta { $code })
+        [own-number] { meta-code-own-number } (código da Meta { $code })
+        [unreachable] { meta-code-unreachable } (código da Meta { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (código da Meta { $code })
+        [window-closed] { meta-code-window-closed } (código da Meta { $code })
+        [unsupported] { meta-code-unsupported } (código da Meta { $code })
+        [download-failed] { meta-code-download-failed } (código da Meta { $code })
+        [user-id] { meta-code-user-id } (código da Meta { $code })
+        [blocked] { meta-code-blocked } (código da Meta { $code })
+        [experiment] { meta-code-experiment } (código da Meta { $code })
+        [country] { meta-code-country } (código da Meta { $code })
+        [too-long] { meta-code-too-long } (código da Meta { $code })
+        [value-spaces] { meta-code-value-spaces } (código da Meta { $code })
+        [registration] { meta-code-registration } (código da Meta { $code })
+        [deregistered-often] { meta-code-deregistered-often } (código da Meta { $code })
+        [template-count] { meta-code-template-count } (código da Meta { $code })
+        [unnamed-value] { meta-code-unnamed-value } (código da Meta { $code })
+        [identity-changed] { meta-code-identity-changed } (código da Meta { $code })
+        [callback] { meta-code-callback } (código da Meta { $code })
+       *[unknown] A Meta recusou a mensagem com o código { $code }.
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (código da Meta { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (código da Meta { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (código da Meta { $code }: { $details })
+        [temporary] { meta-code-temporary } (código da Meta { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (código da Meta { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (código da Meta { $code }: { $details })
+        [template-values] { meta-code-template-values } (código da Meta { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (código da Meta { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (código da Meta { $code }: { $details })
+        [value-format] { meta-code-value-format } (código da Meta { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (código da Meta { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (código da Meta { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (código da Meta { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (código da Meta { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (código da Meta { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (código da Meta { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (código da Meta { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (código da Meta { $code }: { $details })
+        [permission] { meta-code-permission } (código da Meta { $code }: { $details })
+        [restricted] { meta-code-restricted } (código da Meta { $code }: { $details })
+        [locked] { meta-code-locked } (código da Meta { $code }: { $details })
+        [payment] { meta-code-payment } (código da Meta { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (código da Meta { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (código da Meta { $code }: { $details })
+        [display-name] { meta-code-display-name } (código da Meta { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (código da Meta { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (código da Meta { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (código da Meta { $code }: { $details })
+        [media] { meta-code-media } (código da Meta { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (código da Meta { $code }: { $details })
+        [own-number] { meta-code-own-number } (código da Meta { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (código da Meta { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (código da Meta { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (código da Meta { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (código da Meta { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (código da Meta { $code }: { $details })
+        [user-id] { meta-code-user-id } (código da Meta { $code }: { $details })
+        [blocked] { meta-code-blocked } (código da Meta { $code }: { $details })
+        [experiment] { meta-code-experiment } (código da Meta { $code }: { $details })
+        [country] { meta-code-country } (código da Meta { $code }: { $details })
+        [too-long] { meta-code-too-long } (código da Meta { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (código da Meta { $code }: { $details })
+        [registration] { meta-code-registration } (código da Meta { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (código da Meta { $code }: { $details })
+        [template-count] { meta-code-template-count } (código da Meta { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (código da Meta { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (código da Meta { $code }: { $details })
+        [callback] { meta-code-callback } (código da Meta { $code }: { $details })
+       *[unknown] A Meta recusou a mensagem com o código { $code }: { $details }
+    }
+reason-meta-gave-up = A Meta não aceitou a mensagem depois de { $tries } { $tries ->
+        [one] tentativa
+       *[other] tentativas
+    }. { reason-meta }
+reason-meta-gave-up-details = A Meta não aceitou a mensagem depois de { $tries } { $tries ->
+        [one] tentativa
+       *[other] tentativas
+    }. { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Os servidores da Meta não aceitaram a mensagem depois de { $tries } { $tries ->
+        [one] tentativa
+       *[other] tentativas
+    } e não deram motivo (responderam só com um erro genérico). Não há nada de errado com o cliente nem com a sua conta; clique em Tentar de novo as que falharam mais tarde.
+reason-network = A conexão com a internet falhou: estas mensagens nunca chegaram ao WhatsApp.
+reason-network-action = Não há nada de errado com os clientes nem com a sua conta. Clique em Tentar de novo as que falharam; agora o Pacer espera a conexão sozinho.
+reason-no-answer = A Meta não respondeu, duas vezes, e não mandou atualização de entrega: o Pacer não consegue saber se estas mensagens chegaram.
+reason-no-answer-action = Confirme com os clientes antes de enviar de novo; o Pacer não as reenvia sozinho.
+reason-unexpected-answer = Os servidores da Meta não aceitaram estas mensagens e não deram motivo.
+reason-unexpected-answer-action = Não há nada de errado com os clientes nem com a sua conta. Clique em Tentar de novo as que falharam para enviá-las de novo.
+reason-internal = O Pacer não conseguiu preparar estas mensagens (um erro interno).
+reason-internal-action = Envie-as de novo em uma campanha nova; se acontecer de novo, mande o diagnóstico do Pacer para os desenvolvedores.
+reason-none-recorded = Nenhum motivo foi registrado.
+reason-cancelled = Cancelada antes de ser enviada.
+reason-in-doubt = A Meta não respondeu quando esta mensagem foi enviada; o Pacer está verificando se ela saiu antes de enviá-la de novo.
+reason-waiting-pacing = Aguardando alguns segundos: o WhatsApp limita com que frequência um cliente pode receber mensagens.
+reason-waiting-tier = Aguardando espaço no limite diário da Meta de clientes para quem você pode enviar mensagens.
+reason-waiting-paused = Aguardando: a campanha está pausada.
+reason-waiting-retry = Aguardando para tentar de novo depois de um problema temporário.
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = Aguardando para tentar de novo depois de um problema temporário: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = Aguardando ({ $reason }).
+reason-waiting = Aguardando.
+reason-group-gave-up = O Pacer desistiu destas mensagens.
+reason-group-see-history = Veja o histórico de cada mensagem para saber o que aconteceu.
+reason-group-retry = Clique em Tentar de novo as que falharam para enviá-las de novo.
+reason-group-no-retry = Tentar de novo não vai mudar isso; veja os detalhes para corrigir a causa.
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = A Meta recusou estas mensagens com o código { $code }.
+reason-action-marketing-cap = O Pacer pode tentar de novo depois de 24 horas: clique em Tentar de novo as que falharam nesse momento.
+reason-action-window-closed = Envie um modelo aprovado no lugar.
+reason-action-unsupported = Envie um modelo ou uma mensagem de texto no lugar.
+reason-action-own-number = Tire o número da sua própria empresa da lista.
+reason-action-value-spaces = Corrija os valores da sua lista (sem quebras de linha, tabulações ou muitos espaços seguidos) e envie de novo para estes clientes.
+reason-action-marketing-off = Ative de novo as mensagens de marketing para a Cloud API no WhatsApp Manager.
+reason-paused-by-you = Pausada por você. Clique em Retomar para continuar.
+reason-template-paused = A Meta pausou o modelo "{ $template }" por baixa qualidade. Esta campanha está pausada; as outras mensagens continuam. Ela é retomada quando a Meta aprovar o modelo de novo.
+reason-template-disabled = A Meta desativou o modelo "{ $template }" de vez. Esta campanha está pausada; crie um modelo novo e use-o no lugar.
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = O modelo "{ $template }" não está mais aprovado ({ $status }). Esta campanha está pausada; as outras mensagens continuam.
+reason-skipped-opted-out = Este cliente desativou as mensagens de marketing da sua empresa, então o Pacer não enviou este modelo de marketing.
+reason-summary-empty = Ainda não há mensagens nesta campanha.
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $delivered } de { $total } { $total ->
+        [one] mensagem entregue
+       *[other] mensagens entregues
+    }, { $read } lidas até agora{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"; "}
+           *[other] {", "}
+        }{ $waiting } enviadas e aguardando entrega
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"; "}
+           *[other] {", "}
+        }{ $failed } com falha
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"; "}
+           *[other] {", "}
+        }{ $skipped } puladas
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"; "}
+           *[other] {", "}
+        }{ $unsent } ainda por enviar
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"; "}
+           *[other] {", "}
+        }{ $cancelled } canceladas
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"; "}
+           *[other] {", "}
+        }{ $expired } expiradas (não enviadas a tempo)
+    }.
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -1336,6 +1336,339 @@ tunnel-registration-asks-again = Pacer { $minutes ->
 ## failure groups (the window shows them in the person's language; the command line, the
 ## local API and exported reports say them in English)
 
+# Meta's codes: one message per row of Meta's codes in crates/cloud/src/codes.rs, named for
+# what the row is about (a row often holds several codes, so no single code names it).
+# A row of two parts has `-meaning` (what happened) and `-action` (what to do), shown apart
+# in a report's failure groups; the row's own message is the two, as one text.
+meta-code-throughput = { meta-code-throughput-meaning } { meta-code-throughput-action }
+meta-code-throughput-meaning = Meta کی فی سیکنڈ پیغامات کی حد پوری ہو گئی۔
+meta-code-throughput-action = Pacer رفتار کم کر کے باقی پیغامات خود بھیج دے گا؛ کچھ ضائع نہیں ہوا۔
+meta-code-call-volume = { meta-code-call-volume-meaning } { meta-code-call-volume-action }
+meta-code-call-volume-meaning = Meta نے Pacer سے کچھ دیر کے لیے کم درخواستیں بھیجنے کو کہا ہے (اس کی فی گھنٹہ درخواستوں کی حد)۔
+meta-code-call-volume-action = Pacer رفتار کم کر کے باقی پیغامات خود بھیج دے گا؛ کچھ ضائع نہیں ہوا۔
+meta-code-maintenance = { meta-code-maintenance-meaning } { meta-code-maintenance-action }
+meta-code-maintenance-meaning = آپ کا WhatsApp اکاؤنٹ کچھ دیر کے لیے مرمت میں ہے (مثلاً جب Meta اس کی حد بڑھا رہا ہو)۔
+meta-code-maintenance-action = Pacer تقریباً ایک منٹ انتظار کر کے خود آگے بڑھے گا۔
+meta-code-temporary = Meta کو عارضی مسئلہ پیش آیا۔
+meta-code-pair-rate = { meta-code-pair-rate-meaning } { meta-code-pair-rate-action }
+meta-code-pair-rate-meaning = اس گاہک کو تھوڑی دیر میں بہت زیادہ پیغامات گئے۔
+meta-code-pair-rate-action = Pacer اگلا پیغام بھیجنے سے پہلے انتظار کرے گا؛ باقی گاہکوں کے پیغامات نہیں رکتے۔
+meta-code-marketing-cap = WhatsApp نے یہ مارکیٹنگ پیغام روک لیا کیونکہ اس گاہک کو حال ہی میں بہت سے پیغامات مل چکے ہیں۔
+meta-code-template-values = { meta-code-template-values-meaning } { meta-code-template-values-action }
+meta-code-template-values-meaning = قدروں کی تعداد ٹیمپلیٹ کے متغیرات سے میل نہیں کھاتی۔
+meta-code-template-values-action = مہم میں کالموں کی ترتیب چیک کریں۔
+meta-code-template-missing = { meta-code-template-missing-meaning } { meta-code-template-missing-action }
+meta-code-template-missing-meaning = یہ ٹیمپلیٹ اس زبان میں موجود نہیں، یا منظور شدہ نہیں۔
+meta-code-template-missing-action = اسے WhatsApp Manager میں دیکھیں اور ٹیمپلیٹس سنک کریں۔
+meta-code-template-policy = { meta-code-template-policy-meaning } { meta-code-template-policy-action }
+meta-code-template-policy-meaning = Meta کے مطابق ٹیمپلیٹ کا مواد اس کی پالیسی کے خلاف ہے۔
+meta-code-template-policy-action = WhatsApp Manager میں ٹیمپلیٹ میں ترمیم کریں۔
+meta-code-value-format = کوئی قدر اس شکل میں نہیں جو ٹیمپلیٹ کو چاہیے (مثلاً PDF کی جگہ تصویر)۔
+meta-code-template-paused = { meta-code-template-paused-meaning } { meta-code-template-paused-action }
+meta-code-template-paused-meaning = Meta نے کم معیار کی وجہ سے یہ ٹیمپلیٹ روک دیا ہے۔
+meta-code-template-paused-action = اسے استعمال کرنے والی مہمات روک دی گئی ہیں؛ باقی پیغامات جاتے رہیں گے۔
+meta-code-template-disabled = { meta-code-template-disabled-meaning } { meta-code-template-disabled-action }
+meta-code-template-disabled-meaning = بار بار کم معیار کی وجہ سے Meta نے یہ ٹیمپلیٹ ہمیشہ کے لیے بند کر دیا ہے۔
+meta-code-template-disabled-action = نیا ٹیمپلیٹ بنائیں۔
+meta-code-flow-blocked = { meta-code-flow-blocked-meaning } { meta-code-flow-blocked-action }
+meta-code-flow-blocked-meaning = اس ٹیمپلیٹ کا WhatsApp Flow بلاک ہے۔
+meta-code-flow-blocked-action = WhatsApp Manager میں Flow چیک کریں، پھر مہم دوبارہ چلائیں۔
+meta-code-flow-too-often = { meta-code-flow-too-often-meaning } { meta-code-flow-too-often-action }
+meta-code-flow-too-often-meaning = یہ WhatsApp Flow بہت زیادہ بار بھیجا گیا (Meta ایک Flow کو گھنٹے میں 10 بار بھیجنے دیتا ہے)۔
+meta-code-flow-too-often-action = مہم روک دی گئی ہے؛ کچھ دیر بعد اسے دوبارہ چلائیں۔
+meta-code-marketing-off = اس WhatsApp اکاؤنٹ پر Cloud API کے لیے مارکیٹنگ ٹیمپلیٹس بند ہیں۔
+meta-code-spam-limit = { meta-code-spam-limit-meaning } { meta-code-spam-limit-action }
+meta-code-spam-limit-meaning = Meta نے بھیجنا محدود کر دیا کیونکہ حالیہ پیغامات بلاک کیے گئے یا اسپام کے طور پر رپورٹ ہوئے۔
+meta-code-spam-limit-action = WhatsApp Manager میں اپنے نمبر کا معیار دیکھیں؛ Pacer کچھ وقفے کے بعد ایک پیغام بھیج کر دیکھے گا۔
+meta-code-category-limit = { meta-code-category-limit-meaning } { meta-code-category-limit-action }
+meta-code-category-limit-meaning = ٹیمپلیٹ کی قسم کی خلاف ورزیوں کی وجہ سے Meta نے بھیجنا محدود کر دیا۔
+meta-code-category-limit-action = اپنے ٹیمپلیٹس کی اقسام کا جائزہ لیں؛ Pacer کچھ وقفے کے بعد ایک پیغام بھیج کر دیکھے گا۔
+meta-code-token-expired = { meta-code-token-expired-meaning } { meta-code-token-expired-action }
+meta-code-token-expired-meaning = آپ کا Meta ایکسیس ٹوکن ختم ہو گیا ہے یا واپس لے لیا گیا ہے۔
+meta-code-token-expired-action = ترتیبات → Meta اکاؤنٹ میں نیا ٹوکن پیسٹ کریں، پھر دوبارہ چلائیں دبائیں۔ تب تک بھیجنا رکا رہے گا؛ کچھ ضائع نہیں ہوا۔
+meta-code-permission = { meta-code-permission-meaning } { meta-code-permission-action }
+meta-code-permission-meaning = Meta کے مطابق آپ کے ایکسیس ٹوکن کے پاس اس کام کی اجازت نہیں۔
+meta-code-permission-action = Meta Business Manager میں سسٹم یوزر کو whatsapp_business_messaging اور whatsapp_business_management کی اجازت دیں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-restricted = { meta-code-restricted-meaning } { meta-code-restricted-action }
+meta-code-restricted-meaning = Meta نے پالیسی کی خلاف ورزی کی وجہ سے آپ کا WhatsApp اکاؤنٹ محدود کر دیا ہے۔
+meta-code-restricted-action = WhatsApp Manager میں Account Quality دیکھیں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-locked = { meta-code-locked-meaning } { meta-code-locked-action }
+meta-code-locked-meaning = Meta نے آپ کا WhatsApp اکاؤنٹ لاک کر دیا ہے۔
+meta-code-locked-action = WhatsApp Manager میں اس کی حالت دیکھیں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-payment = { meta-code-payment-meaning } { meta-code-payment-action }
+meta-code-payment-meaning = Meta کے مطابق آپ کے ادائیگی کے طریقے میں مسئلہ ہے۔
+meta-code-payment-action = Meta Business Manager → Billing میں اسے ٹھیک کریں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-not-registered = { meta-code-not-registered-meaning } { meta-code-not-registered-action }
+meta-code-not-registered-meaning = آپ کا کاروباری فون نمبر Cloud API میں رجسٹر نہیں۔
+meta-code-not-registered-action = اسے WhatsApp Manager میں رجسٹر کریں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-number-deleted = { meta-code-number-deleted-meaning } { meta-code-number-deleted-action }
+meta-code-number-deleted-meaning = آپ کا کاروباری فون نمبر WhatsApp اکاؤنٹ سے حذف کر دیا گیا ہے۔
+meta-code-number-deleted-action = ترتیبات میں فون نمبر کی id چیک کریں۔
+meta-code-display-name = { meta-code-display-name-meaning } { meta-code-display-name-action }
+meta-code-display-name-meaning = آپ کے کاروباری نمبر کا ڈسپلے نام ابھی منظور نہیں ہوا۔
+meta-code-display-name-action = اسے WhatsApp Manager میں منظور کروائیں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-payments-terms = { meta-code-payments-terms-meaning } { meta-code-payments-terms-action }
+meta-code-payments-terms-meaning = اس اکاؤنٹ کے لیے WhatsApp Payments کی شرائط قبول نہیں کی گئیں۔
+meta-code-payments-terms-action = انہیں WhatsApp Manager میں قبول کریں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-direct-send = { meta-code-direct-send-meaning } { meta-code-direct-send-action }
+meta-code-direct-send-meaning = اس اکاؤنٹ کے لیے Direct Send بلاک ہے۔
+meta-code-direct-send-action = WhatsApp Manager میں اکاؤنٹ چیک کریں، پھر دوبارہ چلائیں دبائیں۔
+meta-code-stopped-marketing = { meta-code-stopped-marketing-meaning } { meta-code-stopped-marketing-action }
+meta-code-stopped-marketing-meaning = اس گاہک نے آپ کے کاروبار کے مارکیٹنگ پیغامات بند کر دیے ہیں۔
+meta-code-stopped-marketing-action = Pacer انہیں دوبارہ مارکیٹنگ پیغام نہیں بھیجے گا۔
+meta-code-media = { meta-code-media-meaning } { meta-code-media-action }
+meta-code-media-meaning = Meta منسلک فائل حاصل یا استعمال نہیں کر سکا۔
+meta-code-media-action = دیکھیں کہ یہ درست PDF یا تصویر ہے، پھر دوبارہ کوشش کریں۔
+meta-code-invalid-value = { meta-code-invalid-value-meaning } { meta-code-invalid-value-action }
+meta-code-invalid-value-meaning = Meta نے پیغام جیسا لکھا تھا ویسا قبول نہیں کیا (کوئی قدر غائب یا غلط ہے)۔
+meta-code-invalid-value-action = تفصیلات میں لکھا ہے کہ کون سا خانہ۔
+meta-code-own-number = وصول کنندہ آپ کا اپنا کاروباری نمبر ہے۔
+meta-code-unreachable = { meta-code-unreachable-meaning } { meta-code-unreachable-action }
+meta-code-unreachable-meaning = اس نمبر پر WhatsApp پیغامات نہیں آ سکتے۔
+meta-code-unreachable-action = نمبر چیک کریں، یا اس گاہک سے کسی اور طریقے سے رابطہ کریں۔
+meta-code-not-allowed-test = { meta-code-not-allowed-test-meaning } { meta-code-not-allowed-test-action }
+meta-code-not-allowed-test-meaning = یہ نمبر آپ کے ٹیسٹ نمبر کے اجازت یافتہ وصول کنندگان کی فہرست میں نہیں۔
+meta-code-not-allowed-test-action = اسے App Dashboard میں شامل کریں، یا اپنا اصل نمبر استعمال کریں۔
+meta-code-window-closed = اس گاہک کو آپ کو آخری بار لکھے 24 گھنٹے سے زیادہ ہو گئے ہیں، اس لیے صرف منظور شدہ ٹیمپلیٹ بھیجا جا سکتا ہے۔
+meta-code-unsupported = WhatsApp اس قسم کے پیغام کو سپورٹ نہیں کرتا۔
+meta-code-download-failed = { meta-code-download-failed-meaning } { meta-code-download-failed-action }
+meta-code-download-failed-meaning = WhatsApp گاہک کی بھیجی ہوئی فائل ڈاؤن لوڈ نہیں کر سکا۔
+meta-code-download-failed-action = ان سے فائل دوبارہ بھیجنے کو کہیں۔
+meta-code-user-id = { meta-code-user-id-meaning } { meta-code-user-id-action }
+meta-code-user-id-meaning = اس قسم کا پیغام WhatsApp یوزر id پر نہیں بھیجا جا سکتا۔
+meta-code-user-id-action = اسے گاہک کے فون نمبر پر بھیجیں۔
+meta-code-blocked = { meta-code-blocked-meaning } { meta-code-blocked-action }
+meta-code-blocked-meaning = آپ کے کاروبار نے اس گاہک کو بلاک کیا ہوا ہے۔
+meta-code-blocked-action = انہیں پیغام بھیجنے کے لیے WhatsApp Manager میں ان بلاک کریں۔
+meta-code-experiment = { meta-code-experiment-meaning } { meta-code-experiment-action }
+meta-code-experiment-meaning = Meta نے ایک تجربے کے تحت اس گاہک کو مارکیٹنگ پیغامات سے الگ رکھا۔
+meta-code-experiment-action = کچھ ٹھیک کرنے کی ضرورت نہیں۔
+meta-code-country = آپ کا WhatsApp اکاؤنٹ اس گاہک کے ملک میں گاہکوں کو پیغام نہیں بھیج سکتا۔
+meta-code-too-long = { meta-code-too-long-meaning } { meta-code-too-long-action }
+meta-code-too-long-meaning = قدریں بھرنے کے بعد یہ پیغام WhatsApp کی اجازت سے لمبا ہو جاتا ہے۔
+meta-code-too-long-action = قدریں مختصر کریں۔
+meta-code-value-spaces = کسی قدر میں نئی لائن، ٹیب یا ایک ساتھ چار سے زیادہ خالی جگہیں ہیں، جن کی ٹیمپلیٹس میں اجازت نہیں۔
+meta-code-registration = { meta-code-registration-meaning } { meta-code-registration-action }
+meta-code-registration-meaning = Meta نے آپ کے کاروباری فون نمبر کا رجسٹریشن کا ایک مرحلہ رد کر دیا (اس کا PIN یا رجسٹریشن)۔
+meta-code-registration-action = WhatsApp Manager میں نمبر چیک کریں۔
+meta-code-deregistered-often = { meta-code-deregistered-often-meaning } { meta-code-deregistered-often-action }
+meta-code-deregistered-often-meaning = آپ کا کاروباری فون نمبر بہت بار رجسٹر اور ڈی رجسٹر ہوا؛ Meta نے اسے کچھ دیر کے لیے بلاک کر دیا ہے۔
+meta-code-deregistered-often-action = انتظار کریں، پھر دوبارہ کوشش کریں۔
+meta-code-template-count = { meta-code-template-count-meaning } { meta-code-template-count-action }
+meta-code-template-count-meaning = آپ کے اکاؤنٹ میں اتنے ٹیمپلیٹس ہیں جتنے Meta اجازت دیتا ہے۔
+meta-code-template-count-action = WhatsApp Manager میں وہ ٹیمپلیٹس حذف کریں جو اب استعمال نہیں ہوتے۔
+meta-code-unnamed-value = { meta-code-unnamed-value-meaning } { meta-code-unnamed-value-action }
+meta-code-unnamed-value-meaning = Meta نے پیغام کی قدروں میں کسی ایسے مسئلے کی وجہ سے اسے رد کیا جس کا نام اس نے نہیں بتایا۔
+meta-code-unnamed-value-action = تفصیلات میں شاید مزید معلومات ہوں۔
+meta-code-identity-changed = { meta-code-identity-changed-meaning } { meta-code-identity-changed-action }
+meta-code-identity-changed-meaning = گاہک کی WhatsApp شناخت بدل گئی ہے (نیا فون یا دوبارہ انسٹال)۔
+meta-code-identity-changed-action = دوبارہ بھیجنے سے پہلے تصدیق کریں کہ یہ وہی شخص ہے۔
+meta-code-callback = { meta-code-callback-meaning } { meta-code-callback-action }
+meta-code-callback-meaning = Meta وہ پتہ تصدیق نہیں کر سکا جو Pacer نے ڈیلیوری اپڈیٹس کے لیے دیا تھا۔
+meta-code-callback-action = ترتیبات → ڈیلیوری اپڈیٹس میں ٹنل چیک کریں، پھر پتہ دوبارہ رجسٹر کریں۔
+
+# Why a message failed, a campaign paused or sending stopped, from Meta's code: $row is the
+# row of Meta's codes (as in meta-code-…), $code Meta's code (an identifier, not an amount),
+# $details Meta's own text, in Meta's words.
+reason-meta = { $row ->
+        [throughput] { meta-code-throughput } (Meta کوڈ { $code })
+        [call-volume] { meta-code-call-volume } (Meta کوڈ { $code })
+        [maintenance] { meta-code-maintenance } (Meta کوڈ { $code })
+        [temporary] { meta-code-temporary } (Meta کوڈ { $code })
+        [pair-rate] { meta-code-pair-rate } (Meta کوڈ { $code })
+        [marketing-cap] { meta-code-marketing-cap } (Meta کوڈ { $code })
+        [template-values] { meta-code-template-values } (Meta کوڈ { $code })
+        [template-missing] { meta-code-template-missing } (Meta کوڈ { $code })
+        [template-policy] { meta-code-template-policy } (Meta کوڈ { $code })
+        [value-format] { meta-code-value-format } (Meta کوڈ { $code })
+        [template-paused] { meta-code-template-paused } (Meta کوڈ { $code })
+        [template-disabled] { meta-code-template-disabled } (Meta کوڈ { $code })
+        [flow-blocked] { meta-code-flow-blocked } (Meta کوڈ { $code })
+        [flow-too-often] { meta-code-flow-too-often } (Meta کوڈ { $code })
+        [marketing-off] { meta-code-marketing-off } (Meta کوڈ { $code })
+        [spam-limit] { meta-code-spam-limit } (Meta کوڈ { $code })
+        [category-limit] { meta-code-category-limit } (Meta کوڈ { $code })
+        [token-expired] { meta-code-token-expired } (Meta کوڈ { $code })
+        [permission] { meta-code-permission } (Meta کوڈ { $code })
+        [restricted] { meta-code-restricted } (Meta کوڈ { $code })
+        [locked] { meta-code-locked } (Meta کوڈ { $code })
+        [payment] { meta-code-payment } (Meta کوڈ { $code })
+        [not-registered] { meta-code-not-registered } (Meta کوڈ { $code })
+        [number-deleted] { meta-code-number-deleted } (Meta کوڈ { $code })
+        [display-name] { meta-code-display-name } (Meta کوڈ { $code })
+        [payments-terms] { meta-code-payments-terms } (Meta کوڈ { $code })
+        [direct-send] { meta-code-direct-send } (Meta کوڈ { $code })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta کوڈ { $code })
+        [media] { meta-code-media } (Meta کوڈ { $code })
+        [invalid-value] { meta-code-invalid-value } (Meta کوڈ { $code })
+        [own-number] { meta-code-own-number } (Meta کوڈ { $code })
+        [unreachable] { meta-code-unreachable } (Meta کوڈ { $code })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta کوڈ { $code })
+        [window-closed] { meta-code-window-closed } (Meta کوڈ { $code })
+        [unsupported] { meta-code-unsupported } (Meta کوڈ { $code })
+        [download-failed] { meta-code-download-failed } (Meta کوڈ { $code })
+        [user-id] { meta-code-user-id } (Meta کوڈ { $code })
+        [blocked] { meta-code-blocked } (Meta کوڈ { $code })
+        [experiment] { meta-code-experiment } (Meta کوڈ { $code })
+        [country] { meta-code-country } (Meta کوڈ { $code })
+        [too-long] { meta-code-too-long } (Meta کوڈ { $code })
+        [value-spaces] { meta-code-value-spaces } (Meta کوڈ { $code })
+        [registration] { meta-code-registration } (Meta کوڈ { $code })
+        [deregistered-often] { meta-code-deregistered-often } (Meta کوڈ { $code })
+        [template-count] { meta-code-template-count } (Meta کوڈ { $code })
+        [unnamed-value] { meta-code-unnamed-value } (Meta کوڈ { $code })
+        [identity-changed] { meta-code-identity-changed } (Meta کوڈ { $code })
+        [callback] { meta-code-callback } (Meta کوڈ { $code })
+       *[unknown] Meta نے پیغام کوڈ { $code } کے ساتھ رد کر دیا۔
+    }
+reason-meta-details = { $row ->
+        [throughput] { meta-code-throughput } (Meta کوڈ { $code }: { $details })
+        [call-volume] { meta-code-call-volume } (Meta کوڈ { $code }: { $details })
+        [maintenance] { meta-code-maintenance } (Meta کوڈ { $code }: { $details })
+        [temporary] { meta-code-temporary } (Meta کوڈ { $code }: { $details })
+        [pair-rate] { meta-code-pair-rate } (Meta کوڈ { $code }: { $details })
+        [marketing-cap] { meta-code-marketing-cap } (Meta کوڈ { $code }: { $details })
+        [template-values] { meta-code-template-values } (Meta کوڈ { $code }: { $details })
+        [template-missing] { meta-code-template-missing } (Meta کوڈ { $code }: { $details })
+        [template-policy] { meta-code-template-policy } (Meta کوڈ { $code }: { $details })
+        [value-format] { meta-code-value-format } (Meta کوڈ { $code }: { $details })
+        [template-paused] { meta-code-template-paused } (Meta کوڈ { $code }: { $details })
+        [template-disabled] { meta-code-template-disabled } (Meta کوڈ { $code }: { $details })
+        [flow-blocked] { meta-code-flow-blocked } (Meta کوڈ { $code }: { $details })
+        [flow-too-often] { meta-code-flow-too-often } (Meta کوڈ { $code }: { $details })
+        [marketing-off] { meta-code-marketing-off } (Meta کوڈ { $code }: { $details })
+        [spam-limit] { meta-code-spam-limit } (Meta کوڈ { $code }: { $details })
+        [category-limit] { meta-code-category-limit } (Meta کوڈ { $code }: { $details })
+        [token-expired] { meta-code-token-expired } (Meta کوڈ { $code }: { $details })
+        [permission] { meta-code-permission } (Meta کوڈ { $code }: { $details })
+        [restricted] { meta-code-restricted } (Meta کوڈ { $code }: { $details })
+        [locked] { meta-code-locked } (Meta کوڈ { $code }: { $details })
+        [payment] { meta-code-payment } (Meta کوڈ { $code }: { $details })
+        [not-registered] { meta-code-not-registered } (Meta کوڈ { $code }: { $details })
+        [number-deleted] { meta-code-number-deleted } (Meta کوڈ { $code }: { $details })
+        [display-name] { meta-code-display-name } (Meta کوڈ { $code }: { $details })
+        [payments-terms] { meta-code-payments-terms } (Meta کوڈ { $code }: { $details })
+        [direct-send] { meta-code-direct-send } (Meta کوڈ { $code }: { $details })
+        [stopped-marketing] { meta-code-stopped-marketing } (Meta کوڈ { $code }: { $details })
+        [media] { meta-code-media } (Meta کوڈ { $code }: { $details })
+        [invalid-value] { meta-code-invalid-value } (Meta کوڈ { $code }: { $details })
+        [own-number] { meta-code-own-number } (Meta کوڈ { $code }: { $details })
+        [unreachable] { meta-code-unreachable } (Meta کوڈ { $code }: { $details })
+        [not-allowed-test] { meta-code-not-allowed-test } (Meta کوڈ { $code }: { $details })
+        [window-closed] { meta-code-window-closed } (Meta کوڈ { $code }: { $details })
+        [unsupported] { meta-code-unsupported } (Meta کوڈ { $code }: { $details })
+        [download-failed] { meta-code-download-failed } (Meta کوڈ { $code }: { $details })
+        [user-id] { meta-code-user-id } (Meta کوڈ { $code }: { $details })
+        [blocked] { meta-code-blocked } (Meta کوڈ { $code }: { $details })
+        [experiment] { meta-code-experiment } (Meta کوڈ { $code }: { $details })
+        [country] { meta-code-country } (Meta کوڈ { $code }: { $details })
+        [too-long] { meta-code-too-long } (Meta کوڈ { $code }: { $details })
+        [value-spaces] { meta-code-value-spaces } (Meta کوڈ { $code }: { $details })
+        [registration] { meta-code-registration } (Meta کوڈ { $code }: { $details })
+        [deregistered-often] { meta-code-deregistered-often } (Meta کوڈ { $code }: { $details })
+        [template-count] { meta-code-template-count } (Meta کوڈ { $code }: { $details })
+        [unnamed-value] { meta-code-unnamed-value } (Meta کوڈ { $code }: { $details })
+        [identity-changed] { meta-code-identity-changed } (Meta کوڈ { $code }: { $details })
+        [callback] { meta-code-callback } (Meta کوڈ { $code }: { $details })
+       *[unknown] Meta نے پیغام کوڈ { $code } کے ساتھ رد کر دیا: { $details }
+    }
+reason-meta-gave-up = Meta نے { $tries } { $tries ->
+        [one] کوشش
+       *[other] کوششوں
+    } کے بعد بھی پیغام قبول نہیں کیا۔ { reason-meta }
+reason-meta-gave-up-details = Meta نے { $tries } { $tries ->
+        [one] کوشش
+       *[other] کوششوں
+    } کے بعد بھی پیغام قبول نہیں کیا۔ { reason-meta-details }
+
+# Pacer's own reasons and a report's sentences.
+# $tries: how many times Pacer tried (a number).
+reason-no-usable-answer = Meta کے سرورز نے { $tries } { $tries ->
+        [one] کوشش
+       *[other] کوششوں
+    } کے بعد بھی پیغام قبول نہیں کیا اور کوئی وجہ نہیں بتائی (صرف ایک خالی خرابی کا جواب دیا)۔ گاہک یا آپ کے اکاؤنٹ میں کوئی خرابی نہیں؛ کچھ دیر بعد ناکام پیغامات کی دوبارہ کوشش دبائیں۔
+reason-network = انٹرنیٹ کنکشن ناکام ہو گیا: یہ پیغامات WhatsApp تک پہنچے ہی نہیں۔
+reason-network-action = گاہکوں یا آپ کے اکاؤنٹ میں کوئی خرابی نہیں۔ ناکام پیغامات کی دوبارہ کوشش دبائیں؛ اب Pacer کنکشن کا خود انتظار کرتا ہے۔
+reason-no-answer = Meta نے دو بار کوئی جواب نہیں دیا اور ڈیلیوری کی کوئی اپڈیٹ نہیں بھیجی: Pacer نہیں بتا سکتا کہ یہ پیغامات پہنچے یا نہیں۔
+reason-no-answer-action = دوبارہ بھیجنے سے پہلے گاہکوں سے پوچھ لیں؛ Pacer انہیں خود دوبارہ نہیں بھیجتا۔
+reason-unexpected-answer = Meta کے سرورز نے یہ پیغامات قبول نہیں کیے اور کوئی وجہ نہیں بتائی۔
+reason-unexpected-answer-action = گاہکوں یا آپ کے اکاؤنٹ میں کوئی خرابی نہیں۔ انہیں دوبارہ بھیجنے کے لیے ناکام پیغامات کی دوبارہ کوشش دبائیں۔
+reason-internal = Pacer یہ پیغامات تیار نہیں کر سکا (اندرونی خرابی)۔
+reason-internal-action = انہیں نئی مہم سے دوبارہ بھیجیں؛ اگر پھر ایسا ہو تو Pacer کی تشخیصی معلومات اس کے ڈویلپرز کو بھیجیں۔
+reason-none-recorded = کوئی وجہ درج نہیں ہوئی۔
+reason-cancelled = بھیجے جانے سے پہلے منسوخ کر دیا گیا۔
+reason-in-doubt = یہ پیغام بھیجتے وقت Meta نے جواب نہیں دیا؛ Pacer دوبارہ بھیجنے سے پہلے معلوم کر رہا ہے کہ یہ گیا تھا یا نہیں۔
+reason-waiting-pacing = چند سیکنڈ کا انتظار: WhatsApp محدود کرتا ہے کہ ایک گاہک کو کتنی جلدی جلدی پیغامات مل سکتے ہیں۔
+reason-waiting-tier = Meta کی روزانہ گاہکوں کی حد میں جگہ کا انتظار۔
+reason-waiting-paused = انتظار: مہم روکی ہوئی ہے۔
+reason-waiting-retry = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار۔
+# $details: the temporary problem as Pacer recorded it (English, as stored).
+reason-waiting-retry-details = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار: { $details }
+# $reason: Pacer's own word for why the message waits.
+reason-waiting-other = انتظار ({ $reason })۔
+reason-waiting = انتظار۔
+reason-group-gave-up = Pacer نے ان پیغامات کی کوشش چھوڑ دی۔
+reason-group-see-history = کیا ہوا، یہ ہر پیغام کی تاریخ میں دیکھیں۔
+reason-group-retry = انہیں دوبارہ بھیجنے کے لیے ناکام پیغامات کی دوبارہ کوشش دبائیں۔
+reason-group-no-retry = دوبارہ کوشش سے یہ نہیں بدلے گا؛ وجہ ٹھیک کرنے کے لیے تفصیلات دیکھیں۔
+# $code: Meta's code (an identifier, not an amount).
+reason-group-meta-code = Meta نے یہ پیغامات کوڈ { $code } کے ساتھ رد کر دیے۔
+reason-action-marketing-cap = Pacer 24 گھنٹے بعد دوبارہ کوشش کر سکتا ہے: تب ناکام پیغامات کی دوبارہ کوشش دبائیں۔
+reason-action-window-closed = اس کی جگہ منظور شدہ ٹیمپلیٹ بھیجیں۔
+reason-action-unsupported = اس کی جگہ ٹیمپلیٹ یا سادہ متن والا پیغام بھیجیں۔
+reason-action-own-number = اپنا کاروباری نمبر فہرست سے نکال دیں۔
+reason-action-value-spaces = اپنی فہرست کی قدریں ٹھیک کریں (نئی لائن، ٹیب یا لگاتار زیادہ خالی جگہیں نہ ہوں)، پھر ان گاہکوں کو دوبارہ بھیجیں۔
+reason-action-marketing-off = WhatsApp Manager میں Cloud API کے لیے مارکیٹنگ پیغامات دوبارہ چالو کریں۔
+reason-paused-by-you = آپ نے روکا ہے۔ جاری رکھنے کے لیے دوبارہ چلائیں دبائیں۔
+reason-template-paused = Meta نے کم معیار کی وجہ سے ٹیمپلیٹ "{ $template }" روک دیا ہے۔ یہ مہم روک دی گئی ہے؛ باقی پیغامات جاتے رہیں گے۔ Meta کے ٹیمپلیٹ دوبارہ منظور کرنے پر یہ خود شروع ہو جائے گی۔
+reason-template-disabled = Meta نے ٹیمپلیٹ "{ $template }" ہمیشہ کے لیے بند کر دیا ہے۔ یہ مہم روک دی گئی ہے؛ نیا ٹیمپلیٹ بنا کر اس کی جگہ استعمال کریں۔
+# $template: the template's name; $status: Meta's word for its new status.
+reason-template-not-approved = ٹیمپلیٹ "{ $template }" اب منظور شدہ نہیں ({ $status })۔ یہ مہم روک دی گئی ہے؛ باقی پیغامات جاتے رہیں گے۔
+reason-skipped-opted-out = اس گاہک نے آپ کے کاروبار کے مارکیٹنگ پیغامات بند کر دیے ہیں، اس لیے Pacer نے یہ مارکیٹنگ ٹیمپلیٹ نہیں بھیجا۔
+reason-summary-empty = اس مہم میں ابھی کوئی پیغام نہیں۔
+# A report's line. Each count is a number; a part whose count is 0 is left out; $first
+# names the first part said, which follows the semicolon, the others a comma.
+reason-summary = { $total } میں سے { $delivered } { $total ->
+        [one] پیغام
+       *[other] پیغامات
+    } پہنچ گئے، اب تک { $read } پڑھے گئے{ $waiting ->
+        [0] {""}
+       *[other] { $first ->
+            [waiting] {"؛ "}
+           *[other] {"، "}
+        }{ $waiting } بھیجے گئے اور پہنچنے کے منتظر
+    }{ $failed ->
+        [0] {""}
+       *[other] { $first ->
+            [failed] {"؛ "}
+           *[other] {"، "}
+        }{ $failed } ناکام
+    }{ $skipped ->
+        [0] {""}
+       *[other] { $first ->
+            [skipped] {"؛ "}
+           *[other] {"، "}
+        }{ $skipped } چھوڑے گئے
+    }{ $unsent ->
+        [0] {""}
+       *[other] { $first ->
+            [unsent] {"؛ "}
+           *[other] {"، "}
+        }{ $unsent } ابھی بھیجنے ہیں
+    }{ $cancelled ->
+        [0] {""}
+       *[other] { $first ->
+            [cancelled] {"؛ "}
+           *[other] {"، "}
+        }{ $cancelled } منسوخ
+    }{ $expired ->
+        [0] {""}
+       *[other] { $first ->
+            [expired] {"؛ "}
+           *[other] {"، "}
+        }{ $expired } وقت پر نہ جا سکے
+    }۔
+
 # (end of Engine, reports)
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused

@@ -49,7 +49,7 @@ pub use client::{
     AccessToken, BODY_EXCERPT_LIMIT, ConfigError, DEFAULT_API_VERSION, DEFAULT_BASE_URL,
     DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, GraphClient, GraphConfig,
 };
-pub use codes::plain_words;
+pub use codes::{plain_key, plain_parts, plain_said, plain_words};
 pub use failures::{GraphError, SendFailure, Unreachable};
 pub use media::MediaId;
 pub use messages::{

@@ -54,6 +54,15 @@ async fn an_expired_token_stops_every_request_until_resumed_with_a_new_one() -> 
         "the reason says what to fix: {reason}"
     );
     assert_eq!(stats.circuit.code, Some(190));
+    // The window says the same reason in the person's language: Meta's code as text.
+    let said = stats
+        .circuit
+        .reason_said
+        .clone()
+        .expect("a reason Pacer says");
+    assert_eq!(said.to_string(), reason);
+    assert_eq!(said.args["row"], "token-expired".into());
+    assert_eq!(said.args["code"], "190".into());
     tokio::time::sleep(Duration::from_millis(300)).await;
     let requests = rig.sim.stats().counters.sends;
     tokio::time::sleep(Duration::from_secs(1)).await;
@@ -158,6 +167,12 @@ async fn a_template_problem_pauses_its_batch_while_express_keeps_flowing() -> an
         paused[0].reason.contains("template"),
         "the reason says what is wrong: {}",
         paused[0].reason
+    );
+    let said = paused[0].reason_said.clone().expect("a reason Pacer says");
+    assert_eq!(
+        said.to_string(),
+        paused[0].reason,
+        "the same words, for the window"
     );
     assert_eq!(
         rig.engine.stats().circuit.state,

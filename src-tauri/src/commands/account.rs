@@ -85,7 +85,7 @@ fn graph_problem(e: &GraphError, url: &str) -> (String, String) {
             error.to_string(),
         ),
         GraphError::Api { error, .. } => {
-            let words = reasons::plain(error.code).map_or_else(
+            let words = reasons::plain(error.code).as_deref().map_or_else(
                 || match error.code {
                     100 => "Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.".to_owned(),
                     _ => format!("Meta refused the request: {}", error.message),

@@ -4,6 +4,7 @@ import type { FailureGroup } from "./FailureGroup";
 import type { Funnel } from "./Funnel";
 import type { MinutePoint } from "./MinutePoint";
 import type { RecipientRow } from "./RecipientRow";
+import type { Said } from "./Said";
 import type { SkipGroup } from "./SkipGroup";
 
 /**
@@ -49,4 +50,8 @@ cost: CostEstimate,
 /**
  * One line for a person: "1,180 of 1,250 messages delivered, 31 read so far; …".
  */
-summary: string, };
+summary: string, 
+/**
+ * `summary` as a catalogue message: the window shows it in the person's language.
+ */
+summary_said: Said, };

@@ -83,10 +83,7 @@ pub fn decide(
         }
         ErrorClass::Transient | ErrorClass::Unknown => Verdict::Fail {
             reason: match error {
-                Some(_) => format!(
-                    "Meta could not take the message after {attempts} tries. {}",
-                    reasons::describe(code, text)
-                ),
+                Some(_) => reasons::gave_up_said(attempts, code, text).to_string(),
                 // Never Meta's code 0 (an authentication error): Meta gave no code at all.
                 None => reasons::no_usable_answer(attempts),
             },

@@ -8,13 +8,15 @@ import { time } from "../../format";
 import { showDone } from "../../notify";
 import { Confirm } from "../../components/Confirm";
 import { useAction } from "../../common/useAction";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 
 /** Whether Pacer is sending, or stopped by the circuit breaker, and why. */
 export function CircuitCard({ circuit }: { circuit: CircuitView }) {
   const [asking, setAsking] = useState(false);
   const busy = useAction();
   const t = useT();
+  // The engine's reason in the person's language, or as it was stored.
+  const reason = circuit.reason_said ? sayWith(t, circuit.reason_said) : circuit.reason;
 
   if (circuit.state !== "open") {
     return (
@@ -43,9 +45,12 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
       data-testid="home-circuit"
       data-state="open"
     >
-      {/* The engine's words for why, as it gave them. */}
-      <Text size="sm" data-testid="home-circuit-reason" translate={circuit.reason !== null ? "no" : undefined}>
-        {circuit.reason ?? t("home-circuit-reason-unknown")}
+      <Text
+        size="sm"
+        data-testid="home-circuit-reason"
+        translate={circuit.reason !== null && !circuit.reason_said ? "no" : undefined}
+      >
+        {reason ?? t("home-circuit-reason-unknown")}
       </Text>
       <Text size="sm" mt={4}>
         {t("home-circuit-nothing-lost")}
@@ -71,8 +76,8 @@ export function CircuitCard({ circuit }: { circuit: CircuitView }) {
         onCancel={() => setAsking(false)}
       >
         <Text size="sm">
-          {circuit.reason !== null
-            ? t("home-resume-confirm-body", { reason: circuit.reason })
+          {reason !== null
+            ? t("home-resume-confirm-body", { reason })
             : t("home-resume-confirm-body-unknown")}
         </Text>
       </Confirm>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { api, toPacerError } from "../../api";
 import type { HomeView } from "../../bindings/HomeView";
+import type { Said } from "../../bindings/Said";
 import { progressSections, timeLeftOf } from "../../common/campaignView";
 import { errorText } from "../../common/errors";
 import { Confirm } from "../../components/Confirm";
@@ -49,6 +50,12 @@ function push(view: HomeView) {
   });
 }
 
+/** Why sending stopped and why a campaign paused, as the engine says them (`reason-…`). */
+const PAYMENT: Said = { id: "reason-meta", args: { row: "payment", code: "131042" } };
+const EID_PAUSED: Said = { id: "reason-template-paused", args: { template: "eid_offer" } };
+const EID_PAUSED_ENGLISH =
+  'Meta paused the template "eid_offer" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.';
+
 /** A Home with every card showing: stopped circuit, no connection, faults, paused campaigns and
  * batches, a launching campaign, the daily limit reached, throttling, customers writing in, and
  * a tunnel whose address Meta has not verified yet. The engine's sentences are in English. */
@@ -89,7 +96,9 @@ function busyView(): HomeView {
     {
       circuit: {
         state: "open",
-        reason: "Meta reports a problem with your payment method.",
+        reason:
+          "Meta reports a problem with your payment method. Fix it in Meta Business Manager → Billing, then press Resume. (Meta code 131042)",
+        reason_said: PAYMENT,
         code: 131042,
         probe_at: 1_764_490_060_000,
       },
@@ -111,8 +120,9 @@ function busyView(): HomeView {
         },
       ],
       paused_batches: [
-        { batch: "cmp_eid", reason: "Meta paused the template." },
-        { batch: "api_7f3a", reason: "The batch was paused through the local API." },
+        { batch: "cmp_eid", reason: EID_PAUSED_ENGLISH, reason_said: EID_PAUSED },
+        // A reason Pacer cannot say again (another program's words): shown as it was stored.
+        { batch: "api_7f3a", reason: "The batch was paused through the local API.", reason_said: null },
       ],
       tier_used: 2_000,
       tier_waiting: 340,
@@ -136,6 +146,13 @@ describe("Home in the pseudo-language", () => {
     expect(screen.getByTestId("home-all-time")).toBeInTheDocument();
     expect(screen.getAllByTestId("home-active-campaign")).toHaveLength(3);
     expect(untranslatedText()).toEqual([]);
+    // The engine's reasons are said in the language, and only the stored one stays as it is.
+    const reason = screen.getByTestId("home-circuit-reason");
+    expect(reason).not.toHaveAttribute("translate");
+    expect(reason.textContent).toMatch(/^\[.*Ṁ.*131042.*\]$/);
+    const paused = screen.getByTestId("home-paused");
+    expect(paused).toHaveTextContent("eid_offer");
+    expect(within(paused).getByText("The batch was paused through the local API.")).toHaveAttribute("translate", "no");
   });
 
   it("has none while it waits, when the engine is not running, or with a quiet day", () => {
@@ -186,7 +203,7 @@ describe("Home in the pseudo-language", () => {
     vi.mocked(api.resumeSending).mockResolvedValue(true);
     const user = userEvent.setup();
     renderScreen(<Home />, { language: "en-XA" });
-    push(homeView({}, { circuit: { state: "open", reason: null, code: null, probe_at: null } }));
+    push(homeView({}, { circuit: { state: "open", reason: null, reason_said: null, code: null, probe_at: null } }));
     await user.click(screen.getByTestId("home-resume"));
     await screen.findByTestId("home-resume-confirm");
     expect(untranslatedText()).toEqual([]);
@@ -274,6 +291,18 @@ describe("Home in Urdu and Arabic", () => {
     push(homeView({ at: AT + 1_000 }, { connection: offline(5), tier_waiting: 11 }));
     expect(screen.getByTestId("home-connection-waiting")).toHaveTextContent("رسائل تنتظر");
     expect(screen.getByTestId("home-tier-waiting")).toHaveTextContent("رسالة تنتظر حد الغد");
+  });
+
+  it("says why sending stopped and why a campaign paused in Bahasa Indonesia, Meta's code as it is", () => {
+    renderScreen(<Home />, { language: "id-ID", info: liveInfo });
+    push(busyView());
+    expect(screen.getByTestId("home-circuit-reason")).toHaveTextContent(
+      "Meta melaporkan masalah pada metode pembayaran Anda. Perbaiki di Meta Business Manager → Billing, lalu tekan Lanjutkan. (kode Meta 131042)",
+    );
+    const paused = screen.getByTestId("home-paused");
+    expect(paused).toHaveTextContent('Meta menjeda template "eid_offer" karena kualitasnya rendah.');
+    // A reason Pacer cannot say again stays as it was stored.
+    expect(paused).toHaveTextContent("The batch was paused through the local API.");
   });
 
   it("Hindi counts 0 and 1 as one, and groups in lakhs", () => {

@@ -159,6 +159,7 @@ test("an open circuit shows its reason and code; Resume asks first, then resumes
           state: "open",
           reason:
             "Meta reports a problem with your payment method. Fix it in Meta Business Manager → Billing, then press Resume.",
+          reason_said: { id: "meta-code-payment", args: {} },
           code: 131042,
           probe_at: null,
         },
@@ -232,7 +233,7 @@ test("a part Pacer started again by itself is a calm note beside sending normall
 test("cancelling the Resume question resumes nothing", async () => {
   const user = userEvent.setup();
   renderScreen(<Home />);
-  push(homeView({}, { circuit: { state: "open", reason: "Your Meta access token has expired.", code: 190, probe_at: null } }));
+  push(homeView({}, { circuit: { state: "open", reason: "Your Meta access token has expired.", reason_said: null, code: 190, probe_at: null } }));
   await user.click(screen.getByTestId("home-resume"));
   await user.click(await screen.findByRole("button", { name: "Cancel" }));
   expect(api.resumeSending).not.toHaveBeenCalled();
@@ -284,7 +285,15 @@ test("paused campaigns show their reason", async () => {
   push(
     homeView(
       { active: [progress({ state: "paused", paused_reason: "Meta paused the template \"invoice_reminder\" because of low quality." })] },
-      { paused_batches: [{ batch: "cmp_nov", reason: "Meta paused the template \"invoice_reminder\" because of low quality." }] },
+      {
+        paused_batches: [
+          {
+            batch: "cmp_nov",
+            reason: "Meta paused the template \"invoice_reminder\" because of low quality.",
+            reason_said: null,
+          },
+        ],
+      },
     ),
   );
   expect(screen.getByTestId("home-paused")).toHaveTextContent(

@@ -2,7 +2,7 @@ import { Card, List, Text, Title } from "@mantine/core";
 
 import type { PausedBatch } from "../../bindings/PausedBatch";
 import type { Progress } from "../../bindings/Progress";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 
 /** Paused campaigns (and API batches) with the reason for each. */
 export function PausedCampaigns({ batches, active }: { batches: PausedBatch[]; active: Progress[] }) {
@@ -20,7 +20,8 @@ export function PausedCampaigns({ batches, active }: { batches: PausedBatch[]; a
       <List spacing={4} size="sm">
         {batches.map((b) => (
           <List.Item key={b.batch}>
-            {/* The campaign's name and the engine's reason, as they are. */}
+            {/* The campaign's name as it is; the engine's reason in the person's language, or as
+                it was stored when Pacer cannot say it again. */}
             {names.has(b.batch) ? (
               <Text span fw={600} size="sm" translate="no">
                 {names.get(b.batch)}
@@ -30,7 +31,8 @@ export function PausedCampaigns({ batches, active }: { batches: PausedBatch[]; a
                 {t("home-paused-batch", { batch: b.batch })}
               </Text>
             )}
-            : <span translate="no">{b.reason}</span>
+            :{" "}
+            {b.reason_said ? <span>{sayWith(t, b.reason_said)}</span> : <span translate="no">{b.reason}</span>}
           </List.Item>
         ))}
       </List>

@@ -20,7 +20,7 @@ export function stats(over: Partial<Stats> = {}): Stats {
     departures: 10_412,
     throttled: 0,
     connection_losses: 0,
-    circuit: { state: "closed", reason: null, code: null, probe_at: null },
+    circuit: { state: "closed", reason: null, reason_said: null, code: null, probe_at: null },
     connection: { state: "online", since: null, cause: null, waiting: 0, next_try_at: null },
     paused_batches: [],
     tier_used: 1_204,

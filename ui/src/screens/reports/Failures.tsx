@@ -7,7 +7,7 @@ import type { FailureGroup } from "../../bindings/FailureGroup";
 import type { RetryReport } from "../../bindings/RetryReport";
 import type { SkipGroup } from "../../bindings/SkipGroup";
 import { count } from "../../format";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 import { useAction } from "../../common/useAction";
 
 function FailureCard({ group }: { group: FailureGroup }) {
@@ -32,9 +32,10 @@ function FailureCard({ group }: { group: FailureGroup }) {
         </Text>
         <Stack gap={2} style={{ flex: 1 }}>
           <Group gap="xs">
-            {/* The engine's sentences (a later pass says them in the person's language). */}
-            <Text fw={600} size="sm" translate="no">
-              {group.meaning}
+            {/* The engine's sentences in the person's language; a reason stored by an older
+                Pacer, which it cannot say again, as it was stored. */}
+            <Text fw={600} size="sm" translate={group.meaning_said ? undefined : "no"}>
+              {group.meaning_said ? sayWith(t, group.meaning_said) : group.meaning}
             </Text>
             {group.retryable && (
               <Badge size="sm" variant="light" color="teal">
@@ -42,9 +43,7 @@ function FailureCard({ group }: { group: FailureGroup }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" translate="no">
-            {group.what_to_do}
-          </Text>
+          <Text size="sm">{sayWith(t, group.what_to_do_said)}</Text>
           <Text size="xs" c="dimmed">
             {details}
           </Text>
@@ -118,8 +117,10 @@ export function Skipped({ skipped }: { skipped: SkipGroup[] }) {
               <Table.Td w={90} ta="right" fw={600}>
                 {count(g.count)}
               </Table.Td>
-              {/* The engine's reason (a later pass says it in the person's language). */}
-              <Table.Td translate="no">{g.reason}</Table.Td>
+              {/* The engine's reason in the person's language, or as it was stored. */}
+              <Table.Td translate={g.reason_said ? undefined : "no"}>
+                {g.reason_said ? sayWith(t, g.reason_said) : g.reason}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

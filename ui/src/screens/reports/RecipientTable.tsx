@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Funnel } from "../../bindings/Funnel";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import { dateTime, stateColor } from "../../format";
-import { useT, type T } from "../../i18n/I18n";
+import { sayWith, useT, type T } from "../../i18n/I18n";
 import HistoryModal from "./HistoryModal";
 import { filterCounts, stateWord, type RowFilter } from "./reportView";
 import { useRecipientPages } from "./useRecipientPages";
@@ -30,6 +30,7 @@ function When({ ms }: { ms: number | null }) {
 
 function Row({ row, onOpen }: { row: RecipientRow; onOpen: () => void }) {
   const t = useT();
+  const reason = row.reason_said ? sayWith(t, row.reason_said) : row.reason;
   return (
     <Box
       role="button"
@@ -67,9 +68,9 @@ function Row({ row, onOpen }: { row: RecipientRow; onOpen: () => void }) {
       <When ms={row.sent_at} />
       <When ms={row.delivered_at} />
       <When ms={row.read_at ?? row.failed_at} />
-      {/* The engine's reason (a later pass says it in the person's language). */}
-      <Text size="xs" truncate title={row.reason ?? undefined} translate="no">
-        {row.reason ?? ""}
+      {/* The engine's reason in the person's language, or as it was stored. */}
+      <Text size="xs" truncate title={reason ?? undefined} translate={row.reason_said ? undefined : "no"}>
+        {reason ?? ""}
       </Text>
     </Box>
   );

@@ -6,7 +6,8 @@ import { api, events } from "../../api";
 import { runningRow } from "../../test/campaignRows";
 import { renderScreen, untranslatedText } from "../../test/render";
 import Reports from "./Reports";
-import { answerRecipients, report, tIn } from "./testFixtures";
+import { ENGLISH, LANGUAGES, PSEUDO_LANGUAGE } from "../../i18n/languages";
+import { answerRecipients, recipient, report, summarySaid, tIn } from "./testFixtures";
 
 vi.mock("../../api", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../api")>();
@@ -149,6 +150,111 @@ describe("the Reports screen in Urdu", () => {
     expect(phone).toHaveAttribute("dir", "ltr");
     // A phone number inside an Urdu sentence keeps its own direction.
     expect(rows[0].getAttribute("aria-label")).toContain("\u2068Ayesha Khan\u2069");
+  });
+});
+
+describe("the engine's reasons in a report", () => {
+  /** A report whose every reason is one the engine says: the window says them all. */
+  function saidReport() {
+    return report({
+      funnel: { ...report().funnel, cancelled: 3, expired: 2 },
+      summary_said: summarySaid({ delivered: 1180, total: 1250, read: 31, waiting: 24, failed: 20, skipped: 6, unsent: 20, cancelled: 3, expired: 2 }),
+      skipped: [
+        {
+          reason: "This customer turned off marketing messages from your business, so Pacer did not send this marketing template.",
+          reason_said: { id: "reason-skipped-opted-out", args: {} },
+          count: 6,
+        },
+      ],
+    });
+  }
+  /** What an element says, without the marks that keep each value's direction. */
+  const text = (element: HTMLElement) => (element.textContent ?? "").replace(/[\u2068\u2069]/g, "");
+  const rows = [
+    recipient(1, "failed", {
+      name: "Ayesha Khan",
+      reason: "This number can't receive WhatsApp messages. Check the number, or reach this customer another way. (Meta code 131026: Message undeliverable)",
+      reason_said: { id: "reason-meta-details", args: { row: "unreachable", code: "131026", details: "Message undeliverable" } },
+    }),
+    recipient(2, "deferred", {
+      name: "Omar Chaudhry",
+      reason: "Waiting for room in Meta's daily limit of customers you can message.",
+      reason_said: { id: "reason-waiting-tier", args: {} },
+    }),
+  ];
+
+  test("are said in Urdu, with Meta's code and Meta's words as they are", async () => {
+    mocked.campaignReport.mockResolvedValue(saidReport());
+    mocked.campaignRecipients.mockImplementation(answerRecipients(rows));
+    renderScreen(<Reports campaignId={ID} />, { language: "ur-PK" });
+    const cards = await screen.findAllByTestId("report-failure");
+    expect(text(cards[0])).toContain("اس نمبر پر WhatsApp پیغامات نہیں آ سکتے۔");
+    expect(text(cards[0])).toContain("نمبر چیک کریں، یا اس گاہک سے کسی اور طریقے سے رابطہ کریں۔");
+    expect(text(cards[1])).toContain("Pacer 24 گھنٹے بعد دوبارہ کوشش کر سکتا ہے");
+    expect(text(screen.getByTestId("report-summary"))).toContain("1,250 میں سے 1,180 پیغامات پہنچ گئے");
+    expect(text(screen.getByTestId("report-summary"))).toContain("3 منسوخ");
+    expect(text(screen.getByTestId("report-skipped"))).toContain("اس لیے Pacer نے یہ مارکیٹنگ ٹیمپلیٹ نہیں بھیجا۔");
+    const table = await screen.findAllByTestId("report-row");
+    expect(text(table[0])).toContain("اس نمبر پر WhatsApp پیغامات نہیں آ سکتے۔");
+    expect(text(table[0])).toContain("(Meta کوڈ 131026: Message undeliverable)");
+    expect(text(table[1])).toContain("Meta کی روزانہ گاہکوں کی حد میں جگہ کا انتظار۔");
+  });
+
+  test("are really translated: the pseudo-language finds no English and no reason left aside", async () => {
+    mocked.campaignReport.mockResolvedValue(saidReport());
+    mocked.campaignRecipients.mockImplementation(answerRecipients(rows));
+    renderScreen(<Reports campaignId={ID} />, { language: "en-XA" });
+    const table = await screen.findAllByTestId("report-row");
+    const cards = await screen.findAllByTestId("report-failure");
+    expect(untranslatedText()).toEqual([]);
+    // Each engine sentence is on screen in the pseudo-language, none set aside as data in English.
+    const page = document.body.textContent ?? "";
+    for (const english of ["can't receive", "Check the number", "Waiting for room", "messages delivered", "turned off marketing", "24 hours"]) {
+      expect(page).not.toContain(english);
+    }
+    expect(screen.getByTestId("report-summary").textContent).toMatch(/^\[1,180 ó+ƒ 1,250 .*\]$/);
+    expect(cards[0].textContent).toMatch(/^\d+\[Ţĥí+š ñú+ɱƀé+ŕ/);
+    expect(table[0]).toHaveTextContent("131026");
+    expect(table[0]).toHaveTextContent("Message undeliverable");
+  });
+
+  test("every reason and every row of Meta's codes is said in every language, whatever it is given", () => {
+    const english = LANGUAGES.find((l) => l.tag === "en") ?? ENGLISH;
+    const ids = [...english.bundle._messages.keys()].filter((id) => id.startsWith("meta-code-") || id.startsWith("reason-"));
+    expect(ids.length).toBeGreaterThan(100);
+    const rowKeys = ids
+      .filter((id) => id.startsWith("meta-code-") && !id.endsWith("-meaning") && !id.endsWith("-action"))
+      .map((id) => id.slice("meta-code-".length));
+    expect(rowKeys.length).toBeGreaterThan(40);
+    const words = { code: "131026", details: "Message undeliverable", reason: "r", template: "invoice", status: "rejected" };
+    for (const language of [...LANGUAGES, PSEUDO_LANGUAGE]) {
+      for (const id of ids) {
+        const message = language.bundle.getMessage(id);
+        expect(message?.value, `${language.tag} ${id}`).toBeTruthy();
+        for (const row of [...rowKeys, "unknown"]) {
+          for (const n of [0, 1, 2, 5, 11, 100]) {
+            const counts = Object.fromEntries(
+              ["tries", "delivered", "total", "read", "waiting", "failed", "skipped", "unsent", "cancelled", "expired"].map((k) => [k, n]),
+            );
+            const errors: Error[] = [];
+            const text = language.bundle.formatPattern(message?.value ?? "", { ...counts, ...words, row, first: "failed" }, errors);
+            expect(errors, `${language.tag} ${id} ${row} ${n}`).toEqual([]);
+            expect(text, `${language.tag} ${id}`).not.toMatch(/meta-code-|reason-|\{/);
+          }
+          if (!id.startsWith("reason-meta")) break;
+        }
+      }
+    }
+    // Each row of Meta's codes is its own sentence in reason-meta, never the unknown code's.
+    const ur = tIn("ur-PK");
+    expect(ur("reason-meta", { row: "unreachable", code: "131026" }).replace(/[\u2068\u2069]/g, "")).toBe(
+      "اس نمبر پر WhatsApp پیغامات نہیں آ سکتے۔ نمبر چیک کریں، یا اس گاہک سے کسی اور طریقے سے رابطہ کریں۔ (Meta کوڈ 131026)",
+    );
+    expect(tIn("en")("reason-meta", { row: "no-such-row", code: "999999" })).toBe("Meta refused the message with code 999999.");
+    // Counts choose each language's plural: Arabic's dual, Hindi's "one" for 0 and 1.
+    const bare = (said: string) => said.replace(/[\u2068\u2069]/g, "");
+    expect(bare(tIn("ar")("reason-no-usable-answer", { tries: 2 }))).toContain("بعد 2 محاولتين");
+    expect(bare(tIn("hi-IN")("reason-no-usable-answer", { tries: 0 }))).toContain("0 कोशिश के बाद");
   });
 });
 

@@ -7,7 +7,7 @@ import type { CampaignRow } from "../../bindings/CampaignRow";
 import { demoInfo, renderScreen } from "../../test/render";
 import { runningRow } from "../../test/campaignRows";
 import Reports from "./Reports";
-import { answerRecipients, bigReport, report } from "./testFixtures";
+import { answerRecipients, bigReport, report, summarySaid } from "./testFixtures";
 import { liveRefresh } from "./useReport";
 
 vi.mock("../../api", async (importOriginal) => {
@@ -175,10 +175,15 @@ describe("the report", () => {
     const before = mocked.campaignRecipients.mock.calls.length;
     const moved = report().recipients.map((r) => (r.state === "queued" ? { ...r, state: "sent" as const } : r));
     mocked.campaignRecipients.mockImplementation(answerRecipients(moved));
-    mocked.campaignReport.mockResolvedValue(report({ summary: "moved" }));
+    mocked.campaignReport.mockResolvedValue(
+      report({
+        summary: "828 of 1,250 messages delivered, 402 read so far; 20 failed.",
+        summary_said: summarySaid({ delivered: 828, total: 1250, read: 402, failed: 20 }),
+      }),
+    );
     await act(async () => push([runningRow()]));
     await act(async () => push([runningRow({ by_state: { delivered: 828, read: 402, failed: 20 } })]));
-    await waitFor(() => expect(screen.getByTestId("report-summary")).toHaveTextContent("moved"));
+    await waitFor(() => expect(screen.getByTestId("report-summary")).toHaveTextContent("828 of 1,250 messages delivered"));
     await waitFor(() => expect(mocked.campaignRecipients.mock.calls.length).toBeGreaterThan(before));
     expect(mocked.campaignRecipients).toHaveBeenLastCalledWith(ID, expect.objectContaining({ offset: 0 }));
   });
@@ -209,7 +214,10 @@ describe("the report", () => {
     await act(async () => push([runningRow()]));
     await waitFor(() => expect(mocked.campaignReport).toHaveBeenCalledTimes(1));
     mocked.campaignReport.mockResolvedValue(
-      report({ summary: "1,230 of 1,250 messages delivered, 402 read so far; 20 failed." }),
+      report({
+        summary: "1,230 of 1,250 messages delivered, 402 read so far; 20 failed.",
+        summary_said: summarySaid({ delivered: 1230, total: 1250, read: 402, failed: 20 }),
+      }),
     );
     await act(async () =>
       push([runningRow({ by_state: { delivered: 828, read: 402, failed: 20 }, summary: "1,230 of 1,250 delivered" })]),

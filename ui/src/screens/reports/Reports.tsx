@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { Report } from "../../bindings/Report";
 import { dateTime } from "../../format";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { progressSignature } from "../../common/campaignView";
 import { useCampaignRows } from "../../common/useCampaignRows";
@@ -145,10 +145,7 @@ export default function Reports({ campaignId }: { campaignId?: string }) {
             <Title order={3} translate="no">
               {report.campaign_name ?? id}
             </Title>
-            {/* The engine's sentence (a later pass says it in the person's language). */}
-            <Text data-testid="report-summary" translate="no">
-              {report.summary}
-            </Text>
+            <Text data-testid="report-summary">{sayWith(t, report.summary_said)}</Text>
             {sending && (
               <Text size="xs" c="dimmed">
                 {t("reports-still-sending")}

@@ -5,6 +5,7 @@ import type { RecipientPage } from "../../bindings/RecipientPage";
 import type { RecipientQuery } from "../../bindings/RecipientQuery";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import type { Report } from "../../bindings/Report";
+import type { Said } from "../../bindings/Said";
 import type { State } from "../../bindings/State";
 import type { T } from "../../i18n/I18n";
 import { ENGLISH, languageFor, tOf } from "../../i18n/languages";
@@ -31,12 +32,43 @@ export function recipient(i: number, state: State = "delivered", overrides: Part
     error_code: state === "failed" ? 131026 : null,
     failure_kind: state === "failed" ? "meta" : null,
     reason: state === "failed" ? "This number can't receive WhatsApp messages." : null,
+    reason_said: state === "failed" ? { id: "meta-code-unreachable-meaning", args: {} } : null,
     attempts: state === "queued" || state === "skipped" ? 0 : 1,
     resent_after_no_answer: false,
     wamid: sent ? `wamid.HBgM${i}` : null,
     ...overrides,
   };
 }
+
+/** The report's summary as the engine says it (`reason-summary`): counts left out are 0. */
+export function summarySaid(counts: Partial<Record<SummaryCount, number>>): Said {
+  const all: Record<SummaryCount, number> = {
+    delivered: 0,
+    total: 0,
+    read: 0,
+    waiting: 0,
+    failed: 0,
+    skipped: 0,
+    unsent: 0,
+    cancelled: 0,
+    expired: 0,
+    ...counts,
+  };
+  const parts: SummaryCount[] = ["waiting", "failed", "skipped", "unsent", "cancelled", "expired"];
+  const first = parts.find((part) => all[part] > 0) ?? "none";
+  return { id: "reason-summary", args: { ...all, first } };
+}
+
+type SummaryCount =
+  | "delivered"
+  | "total"
+  | "read"
+  | "waiting"
+  | "failed"
+  | "skipped"
+  | "unsent"
+  | "cancelled"
+  | "expired";
 
 /** A finished December run: 1,250 messages. */
 export function report(overrides: Partial<Report> = {}): Report {
@@ -69,7 +101,9 @@ export function report(overrides: Partial<Report> = {}): Report {
         code: 131026,
         count: 14,
         meaning: "This number can't receive WhatsApp messages.",
+        meaning_said: { id: "meta-code-unreachable-meaning", args: {} },
         what_to_do: "Check the number, or reach this customer another way.",
+        what_to_do_said: { id: "meta-code-unreachable-action", args: {} },
         retryable: false,
         example: "(#131026) Message undeliverable",
       },
@@ -78,12 +112,15 @@ export function report(overrides: Partial<Report> = {}): Report {
         code: 131049,
         count: 6,
         meaning: "WhatsApp held back this marketing message because the customer has received many lately.",
-        what_to_do: "Pacer can try again tomorrow: press Retry failed then.",
+        meaning_said: { id: "meta-code-marketing-cap", args: {} },
+        what_to_do: "Pacer can try again after 24 hours: press Retry failed then.",
+        what_to_do_said: { id: "reason-action-marketing-cap", args: {} },
         retryable: true,
         example: null,
       },
     ],
-    skipped: [{ reason: "Opted out of marketing messages.", count: 6 }],
+    // A reason stored by another part of Pacer (no message to say it again): shown as stored.
+    skipped: [{ reason: "Opted out of marketing messages.", reason_said: null, count: 6 }],
     recipients,
     timeline: [
       { minute: T0, sent: 800, delivered: 760, read: 10 },
@@ -98,6 +135,7 @@ export function report(overrides: Partial<Report> = {}): Report {
       summary: "About 9.91 USD for 1,180 delivered utility messages.",
     },
     summary: "1,180 of 1,250 messages delivered, 31 read so far; 24 sent and waiting for delivery, 20 failed, 6 skipped, 20 still to send.",
+    summary_said: summarySaid({ delivered: 1180, total: 1250, read: 31, waiting: 24, failed: 20, skipped: 6, unsent: 20 }),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 //! before bulk with pair pacing and the tier budget, and claiming a little ahead of the slots.
 
 use super::*;
+use pacer_words::{Said, ids};
 
 impl Dispatcher {
     /// Ends the messages whose time limit passed, brings due deferred messages back and ends
@@ -276,7 +277,7 @@ impl Dispatcher {
                 {
                     self.transitions.push(Transition::Skipped {
                         id,
-                        reason: "This customer turned off marketing messages from your business, so Pacer did not send this marketing template.".into(),
+                        reason: Said::new(ids::REASON_SKIPPED_OPTED_OUT).to_string(),
                     });
                     self.forget(id);
                     continue;

@@ -2,6 +2,7 @@
 //! published on a watch channel at most every [`PUBLISH_EVERY`](super::PUBLISH_EVERY).
 
 use super::*;
+use pacer_words::Said;
 
 /// A snapshot of the dispatcher, for `GET /v1/stats` and the UI.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -68,6 +69,9 @@ pub struct CircuitView {
     pub state: String,
     /// Why it is open, in words.
     pub reason: Option<String>,
+    /// `reason` as a catalogue message: the window shows it in the person's language (`None`
+    /// also when the reason is a text Pacer cannot say again, shown as it is).
+    pub reason_said: Option<Said>,
     /// Meta's code.
     pub code: Option<i64>,
     /// When one probe may go.
@@ -82,6 +86,9 @@ pub struct PausedBatch {
     pub batch: String,
     /// Why.
     pub reason: String,
+    /// `reason` as a catalogue message: the window shows it in the person's language (`None`
+    /// when the reason is a text Pacer cannot say again, shown as it is).
+    pub reason_said: Option<Said>,
 }
 
 /// p50 / p99 / max of a sample.
@@ -168,12 +175,14 @@ impl Dispatcher {
             (_, Some(failure)) => CircuitView {
                 state: "open".into(),
                 reason: Some(failure.reason.clone()),
+                reason_said: crate::reasons::said_of_stored(&failure.reason),
                 code: None,
                 probe_at: None,
             },
             (Some(c), None) => CircuitView {
                 state: "open".into(),
                 reason: Some(c.reason.clone()),
+                reason_said: crate::reasons::said_of_stored(&c.reason),
                 code: c.code,
                 probe_at: c.probe_at,
             },
@@ -211,6 +220,7 @@ impl Dispatcher {
                 .map(|(b, r)| PausedBatch {
                     batch: b.to_string(),
                     reason: r.clone(),
+                    reason_said: crate::reasons::said_of_stored(r),
                 })
                 .collect(),
             tier_used: self.tier.used(now_ms),

@@ -2,6 +2,7 @@
 //! customers' messages counted against the limit, marketing choices, template events.
 
 use pacer_cloud::webhook::{MarketingPreference, MessageStatus, TemplateEventKind};
+use pacer_words::{Said, ids};
 
 use super::*;
 
@@ -58,20 +59,17 @@ impl Dispatcher {
                 .filter_map(|r| r.batch.clone())
                 .collect();
             let reason = match &event.event {
-                TemplateEventKind::Paused => format!(
-                    "Meta paused the template \"{}\" because of low quality. This campaign is paused; other messages continue. It resumes when Meta approves the template again.",
-                    event.name
-                ),
-                TemplateEventKind::Disabled => format!(
-                    "Meta disabled the template \"{}\" for good. This campaign is paused; create a new template and use it instead.",
-                    event.name
-                ),
-                other => format!(
-                    "The template \"{}\" is no longer approved ({}). This campaign is paused; other messages continue.",
-                    event.name,
-                    other.as_str().to_ascii_lowercase()
-                ),
-            };
+                TemplateEventKind::Paused => {
+                    Said::new(ids::REASON_TEMPLATE_PAUSED).with("template", event.name.as_str())
+                }
+                TemplateEventKind::Disabled => {
+                    Said::new(ids::REASON_TEMPLATE_DISABLED).with("template", event.name.as_str())
+                }
+                other => Said::new(ids::REASON_TEMPLATE_NOT_APPROVED)
+                    .with("template", event.name.as_str())
+                    .with("status", other.as_str().to_ascii_lowercase()),
+            }
+            .to_string();
             for batch in batches {
                 self.paused_by_template
                     .insert(Arc::clone(&batch), key.clone());

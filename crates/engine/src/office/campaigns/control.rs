@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use pacer_words::{Said, ids};
 use serde::{Deserialize, Serialize};
 
 use super::store::{delete_unsent, get, set_state};
@@ -17,7 +18,10 @@ pub async fn pause(engine: &Engine, id: &str) -> Result<Campaign, CampaignError>
     let campaign = get(engine, id).await?;
     refuse_when_over(&campaign, "pause")?;
     engine
-        .pause_batch(&campaign.id, "Paused by you. Press Resume to continue.")
+        .pause_batch(
+            &campaign.id,
+            &Said::new(ids::REASON_PAUSED_BY_YOU).to_string(),
+        )
         .await?;
     let (key, now) = (campaign.id.clone(), engine.clock().now_ms());
     engine

@@ -4,12 +4,13 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use pacer_words::Said;
 use rusqlite::{Connection, params};
 
 use super::cost::{RateCard, estimate_cost};
 use super::model::{FailureGroup, Funnel, MinutePoint, Report, SkipGroup};
 use super::recipients::{ROW_COLUMNS, recipient_row};
-use super::words::{failure_group, report_summary};
+use super::words::{failure_group, report_summary_said};
 use crate::clock::Millis;
 use crate::ledger::messages::{FailureCause, State};
 /// The report of one campaign (all messages whose `batch` is `batch`); `rates` prices the
@@ -95,9 +96,9 @@ fn build(
             }
             State::Skipped => {
                 funnel.skipped += 1;
-                let reason = error_text
-                    .clone()
-                    .unwrap_or_else(|| "No reason was recorded.".to_owned());
+                let reason = error_text.clone().unwrap_or_else(|| {
+                    Said::new(pacer_words::ids::REASON_NONE_RECORDED).to_string()
+                });
                 *skipped.entry(reason).or_default() += 1;
             }
             State::Cancelled => funnel.cancelled += 1,
@@ -151,11 +152,15 @@ fn build(
     });
     let mut skipped: Vec<SkipGroup> = skipped
         .into_iter()
-        .map(|(reason, count)| SkipGroup { reason, count })
+        .map(|(reason, count)| SkipGroup {
+            reason_said: crate::reasons::said_of_stored(&reason),
+            reason,
+            count,
+        })
         .collect();
     skipped.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
     let cost = estimate_cost(delivered_by_category, rates);
-    let summary = report_summary(&funnel);
+    let summary_said = report_summary_said(&funnel);
     Ok(Report {
         batch: batch.to_owned(),
         campaign_name,
@@ -166,6 +171,7 @@ fn build(
         timeline: minutes.into_values().collect(),
         resent_after_no_answer: resent,
         cost,
-        summary,
+        summary: summary_said.to_string(),
+        summary_said,
     })
 }

@@ -2,6 +2,7 @@
 //! row per recipient, the timeline and the whole [`Report`], as the window and the local API
 //! receive them.
 
+use pacer_words::Said;
 use serde::Serialize;
 
 use super::cost::CostEstimate;
@@ -50,7 +51,7 @@ impl Funnel {
 }
 
 /// Failed messages with the same Meta code.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FailureGroup {
     /// What the failures rest on; `None` when nothing was recorded.
@@ -61,8 +62,13 @@ pub struct FailureGroup {
     pub count: u64,
     /// What happened, in plain words.
     pub meaning: String,
+    /// `meaning` as a catalogue message: the window shows it in the person's language (`None`
+    /// when `meaning` is a reason stored by an older Pacer, shown as it is).
+    pub meaning_said: Option<Said>,
     /// What to do about it.
     pub what_to_do: String,
+    /// `what_to_do` as a catalogue message: the window shows it in the person's language.
+    pub what_to_do_said: Said,
     /// Whether "retry failed" can change the outcome.
     pub retryable: bool,
     /// One message's recorded reason, with Meta's own words (the "details" line).
@@ -70,17 +76,20 @@ pub struct FailureGroup {
 }
 
 /// Skipped messages with the same reason.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SkipGroup {
     /// Why they were not sent.
     pub reason: String,
+    /// `reason` as a catalogue message: the window shows it in the person's language (`None`
+    /// for a reason stored as text only, shown as it is).
+    pub reason_said: Option<Said>,
     /// How many.
     pub count: u64,
 }
 
 /// One recipient's message.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientRow {
     /// The message's public id (for [`history`]).
@@ -105,6 +114,9 @@ pub struct RecipientRow {
     pub failure_kind: Option<FailureKind>,
     /// Why it failed, was skipped or is waiting, in plain words.
     pub reason: Option<String>,
+    /// `reason` as a catalogue message: the window shows it in the person's language (`None`
+    /// also when `reason` is a text stored by an older Pacer or another part, shown as it is).
+    pub reason_said: Option<Said>,
     /// Send attempts so far.
     pub attempts: u32,
     /// Sent once more after an attempt Meta did not answer.
@@ -153,4 +165,6 @@ pub struct Report {
     pub cost: CostEstimate,
     /// One line for a person: "1,180 of 1,250 messages delivered, 31 read so far; …".
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    pub summary_said: Said,
 }

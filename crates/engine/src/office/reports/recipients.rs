@@ -17,8 +17,10 @@ pub(super) fn recipient_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Recipient
     let state: State = r.get(3)?;
     let error_text: Option<String> = r.get(9)?;
     let defer_reason: Option<String> = r.get(10)?;
+    let (reason, reason_said) = row_reason(state, error_text, defer_reason.as_deref());
     Ok(RecipientRow {
-        reason: row_reason(state, error_text, defer_reason.as_deref()),
+        reason,
+        reason_said,
         key: r.get(0)?,
         recipient: r.get(1)?,
         name: r.get(2)?,

@@ -1,38 +1,66 @@
 //! A report in plain words (`docs/wording.md`): why a message waits or failed, failure
 //! groups with what to do, the one-line summary, and the word for each state.
 
+use pacer_words::{Said, ids};
+
 use super::model::{FailureGroup, Funnel};
 use crate::ledger::messages::{FailureCause, FailureKind, State};
-use crate::numbers::thousands;
 use crate::reasons;
 use crate::retry;
-/// What a person reads beside a message's state.
+/// What a person reads beside a message's state: in English (as stored, for the local API and
+/// exports) and as a catalogue message when there is one (`None` for a text stored by an older
+/// Pacer or another part, which the window shows as it is).
 pub(super) fn row_reason(
     state: State,
     error_text: Option<String>,
     defer_reason: Option<&str>,
-) -> Option<String> {
+) -> (Option<String>, Option<Said>) {
+    let said = |said: Said| (Some(said.to_string()), Some(said));
+    let stored = |text: String| {
+        let said = reasons::said_of_stored(&text);
+        (Some(text), said)
+    };
     match state {
-        State::Failed => Some(error_text.unwrap_or_else(|| "No reason was recorded.".to_owned())),
-        State::Skipped | State::Expired => error_text,
-        State::Cancelled => Some("Cancelled before it was sent.".to_owned()),
-        State::InDoubt => Some(
-            "Meta did not answer when this message was sent; Pacer is finding out whether it went out before sending it again."
-                .to_owned(),
-        ),
-        State::Deferred => Some(match defer_reason {
-            Some("pacing") => "Waiting a few seconds: WhatsApp limits how often one customer can receive messages.".to_owned(),
-            Some("tier") => "Waiting for room in Meta's daily limit of customers you can message.".to_owned(),
-            Some("paused") => "Waiting: the campaign is paused.".to_owned(),
+        State::Failed => match error_text {
+            Some(text) => stored(text),
+            None => said(Said::new(ids::REASON_NONE_RECORDED)),
+        },
+        State::Skipped | State::Expired => match error_text {
+            Some(text) => stored(text),
+            None => (None, None),
+        },
+        State::Cancelled => said(Said::new(ids::REASON_CANCELLED)),
+        State::InDoubt => said(Said::new(ids::REASON_IN_DOUBT)),
+        State::Deferred => said(match defer_reason {
+            Some("pacing") => Said::new(ids::REASON_WAITING_PACING),
+            Some("tier") => Said::new(ids::REASON_WAITING_TIER),
+            Some("paused") => Said::new(ids::REASON_WAITING_PAUSED),
+            // The temporary problem as it was stored, in English: the details.
             Some("retry") => match error_text {
-                Some(text) => format!("Waiting to try again after a temporary problem: {text}"),
-                None => "Waiting to try again after a temporary problem.".to_owned(),
+                Some(text) => Said::new(ids::REASON_WAITING_RETRY_DETAILS).with("details", text),
+                None => Said::new(ids::REASON_WAITING_RETRY),
             },
-            Some(other) => format!("Waiting ({other})."),
-            None => "Waiting.".to_owned(),
+            Some(other) => Said::new(ids::REASON_WAITING_OTHER).with("reason", other),
+            None => Said::new(ids::REASON_WAITING),
         }),
-        State::Queued | State::Sending | State::Sent | State::Delivered | State::Read => None,
+        State::Queued | State::Sending | State::Sent | State::Delivered | State::Read => {
+            (None, None)
+        }
     }
+}
+
+/// What to do about a Meta code whose words are one sentence, when Pacer knows better than
+/// the general advice.
+fn action_for(code: i64) -> Option<&'static str> {
+    Some(match code {
+        131049 => ids::REASON_ACTION_MARKETING_CAP,
+        131047 => ids::REASON_ACTION_WINDOW_CLOSED,
+        131051 => ids::REASON_ACTION_UNSUPPORTED,
+        131021 => ids::REASON_ACTION_OWN_NUMBER,
+        132018 => ids::REASON_ACTION_VALUE_SPACES,
+        131063 => ids::REASON_ACTION_MARKETING_OFF,
+        _ => return None,
+    })
 }
 
 pub(super) fn failure_group(
@@ -41,102 +69,91 @@ pub(super) fn failure_group(
     example: Option<String>,
 ) -> FailureGroup {
     let retryable = retry::worth_retrying(cause);
-    let fallback_action = if retryable {
-        "Press Retry failed to send them again."
+    let fallback_action = Said::new(if retryable {
+        ids::REASON_GROUP_RETRY
     } else {
-        "Trying again won't change this; see the details to fix the cause."
+        ids::REASON_GROUP_NO_RETRY
+    });
+    let pacers_own = |(meaning, what_to_do): (&'static str, &'static str)| {
+        (Some(Said::new(meaning)), Said::new(what_to_do))
     };
-    let pacers_own =
-        |(meaning, what_to_do): (&str, &str)| (meaning.to_owned(), what_to_do.to_owned());
-    let (meaning, what_to_do) = match cause {
+    let (meaning_said, what_to_do_said) = match cause {
+        // One message's reason as it was stored stands for the group.
         None | Some(FailureCause::Pacer(FailureKind::Meta)) => (
-            example
-                .clone()
-                .unwrap_or_else(|| "Pacer gave up on these messages.".to_owned()),
-            "See each message's history for what happened.".to_owned(),
+            match &example {
+                Some(example) => reasons::said_of_stored(example),
+                None => Some(Said::new(ids::REASON_GROUP_GAVE_UP)),
+            },
+            Said::new(ids::REASON_GROUP_SEE_HISTORY),
         ),
-        Some(FailureCause::Pacer(FailureKind::Network)) => pacers_own(reasons::NETWORK),
-        Some(FailureCause::Pacer(FailureKind::NoAnswer)) => pacers_own(reasons::NO_ANSWER),
+        Some(FailureCause::Pacer(FailureKind::Network)) => pacers_own(reasons::NETWORK_SAID),
+        Some(FailureCause::Pacer(FailureKind::NoAnswer)) => pacers_own(reasons::NO_ANSWER_SAID),
         Some(FailureCause::Pacer(FailureKind::UnexpectedAnswer)) => {
-            pacers_own(reasons::UNEXPECTED_ANSWER)
+            pacers_own(reasons::UNEXPECTED_ANSWER_SAID)
         }
-        Some(FailureCause::Pacer(FailureKind::Internal)) => pacers_own(reasons::INTERNAL),
-        Some(FailureCause::Meta(code)) => match reasons::plain(code) {
-            Some(plain) => {
-                let (meaning, action) = match plain.find(". ") {
-                    Some(end) => (&plain[..=end], plain[end + 2..].trim()),
-                    None => (plain, ""),
-                };
-                let action = if action.is_empty() {
-                    match code {
-                        131049 => "Pacer can try again after 24 hours: press Retry failed then.",
-                        131047 => "Send an approved template instead.",
-                        131051 => "Send a template or a text message instead.",
-                        131021 => "Remove your own business number from the list.",
-                        132018 => {
-                            "Fix the values in your list (no line breaks, tabs or long runs of spaces), then send to these customers again."
-                        }
-                        131063 => {
-                            "Turn marketing messages back on for the Cloud API in WhatsApp Manager."
-                        }
-                        _ => fallback_action,
-                    }
-                } else {
-                    action
-                };
-                (meaning.trim().to_owned(), action.to_owned())
-            }
+        Some(FailureCause::Pacer(FailureKind::Internal)) => pacers_own(reasons::INTERNAL_SAID),
+        Some(FailureCause::Meta(code)) => match pacer_cloud::plain_parts(code) {
+            Some((meaning, Some(action))) => (Some(meaning), action),
+            Some((meaning, None)) => (
+                Some(meaning),
+                action_for(code).map_or(fallback_action, Said::new),
+            ),
             None => (
-                format!("Meta refused these messages with code {code}."),
-                fallback_action.to_owned(),
+                Some(Said::new(ids::REASON_GROUP_META_CODE).with("code", code.to_string())),
+                fallback_action,
             ),
         },
+    };
+    let meaning = match (&meaning_said, &example) {
+        (Some(said), _) => said.to_string(),
+        (None, example) => example.clone().unwrap_or_default(),
     };
     FailureGroup {
         kind: cause.map(FailureCause::kind),
         code: cause.and_then(FailureCause::meta_code),
         count,
         meaning,
-        what_to_do,
+        meaning_said,
+        what_to_do: what_to_do_said.to_string(),
+        what_to_do_said,
         retryable,
         example,
     }
 }
 
+/// The report's line for a person, in English: "1,180 of 1,250 messages delivered, 31 read so
+/// far; …" (the report builds it from [`report_summary_said`]).
+#[cfg(test)]
 pub(super) fn report_summary(funnel: &Funnel) -> String {
+    report_summary_said(funnel).to_string()
+}
+
+/// [`report_summary`] as a catalogue message, with each count a number.
+pub(super) fn report_summary_said(funnel: &Funnel) -> Said {
     if funnel.total == 0 {
-        return "No messages in this campaign yet.".to_owned();
+        return Said::new(ids::REASON_SUMMARY_EMPTY);
     }
-    let mut summary = format!(
-        "{} of {} {} delivered, {} read so far",
-        thousands(funnel.delivered),
-        thousands(funnel.total),
-        if funnel.total == 1 {
-            "message"
-        } else {
-            "messages"
-        },
-        thousands(funnel.read)
-    );
-    let waiting = funnel.sent - funnel.delivered;
-    let parts: Vec<String> = [
-        (waiting, "sent and waiting for delivery"),
-        (funnel.failed, "failed"),
-        (funnel.skipped, "skipped"),
-        (funnel.still_to_send(), "still to send"),
-        (funnel.cancelled, "cancelled"),
-        (funnel.expired, "expired (not sent in time)"),
-    ]
-    .into_iter()
-    .filter(|(n, _)| *n > 0)
-    .map(|(n, what)| format!("{} {what}", thousands(n)))
-    .collect();
-    if !parts.is_empty() {
-        summary.push_str("; ");
-        summary.push_str(&parts.join(", "));
-    }
-    summary.push('.');
-    summary
+    let parts = [
+        ("waiting", funnel.sent - funnel.delivered),
+        ("failed", funnel.failed),
+        ("skipped", funnel.skipped),
+        ("unsent", funnel.still_to_send()),
+        ("cancelled", funnel.cancelled),
+        ("expired", funnel.expired),
+    ];
+    // The first part said follows "; ", the others ", ".
+    let first = parts
+        .iter()
+        .find(|(_, n)| *n > 0)
+        .map_or("none", |(name, _)| name);
+    parts.into_iter().fold(
+        Said::new(ids::REASON_SUMMARY)
+            .with("delivered", funnel.delivered)
+            .with("total", funnel.total)
+            .with("read", funnel.read)
+            .with("first", first),
+        |said, (name, n)| said.with(name, n),
+    )
 }
 
 /// The word for a state in reports and exports (`docs/wording.md`: the same word everywhere).
@@ -224,6 +241,103 @@ mod tests {
         assert_eq!(
             report_summary(&Funnel::default()),
             "No messages in this campaign yet."
+        );
+    }
+
+    #[test]
+    fn groups_carry_their_words_as_catalogue_messages() {
+        let group = failure_group(Some(FailureCause::Meta(131026)), 3, None);
+        let meaning = group.meaning_said.clone().expect("Pacer's words");
+        assert_eq!(meaning.id, ids::META_CODE_UNREACHABLE_MEANING);
+        assert_eq!(meaning.to_string(), group.meaning);
+        assert_eq!(group.what_to_do_said.id, ids::META_CODE_UNREACHABLE_ACTION);
+        assert_eq!(group.what_to_do_said.to_string(), group.what_to_do);
+
+        let group = failure_group(Some(FailureCause::Meta(132018)), 1, None);
+        assert_eq!(group.what_to_do_said.id, ids::REASON_ACTION_VALUE_SPACES);
+        let group = failure_group(Some(FailureCause::Meta(999_999)), 1, None);
+        let meaning = group.meaning_said.expect("said");
+        assert_eq!(meaning.id, ids::REASON_GROUP_META_CODE);
+        assert_eq!(
+            meaning.args["code"],
+            "999999".into(),
+            "a code, not an amount"
+        );
+        assert!(group.retryable);
+        assert_eq!(group.what_to_do_said.id, ids::REASON_GROUP_RETRY);
+        let group = failure_group(Some(FailureCause::NETWORK), 20, None);
+        assert_eq!(
+            group.meaning_said.map(|s| s.id).as_deref(),
+            Some(ids::REASON_NETWORK)
+        );
+
+        // A reason stored by Pacer is said again; one it cannot say again stays as stored.
+        let stored = reasons::no_usable_answer(5);
+        let group = failure_group(None, 2, Some(stored.clone()));
+        assert_eq!(group.meaning, stored);
+        let meaning = group.meaning_said.expect("said again");
+        assert_eq!(meaning.id, ids::REASON_NO_USABLE_ANSWER);
+        assert_eq!(meaning.args["tries"], 5u32.into());
+        let group = failure_group(None, 1, Some("Pacer stopped trying".into()));
+        assert_eq!(group.meaning_said, None);
+        assert_eq!(group.what_to_do_said.id, ids::REASON_GROUP_SEE_HISTORY);
+    }
+
+    #[test]
+    fn a_rows_reason_is_the_same_in_english_and_as_a_message() {
+        let (english, said) = row_reason(State::Deferred, None, Some("tier"));
+        let said = said.expect("said");
+        assert_eq!(said.id, ids::REASON_WAITING_TIER);
+        assert_eq!(
+            english.as_deref(),
+            Some("Waiting for room in Meta's daily limit of customers you can message.")
+        );
+        let stored = reasons::describe(131026, "Message undeliverable");
+        let (english, said) = row_reason(State::Failed, Some(stored.clone()), None);
+        assert_eq!(english, Some(stored));
+        let said = said.expect("said again");
+        assert_eq!(said.id, ids::REASON_META_DETAILS);
+        assert_eq!(said.args["details"], "Message undeliverable".into());
+        let (english, said) = row_reason(State::Skipped, Some("Not on WhatsApp".into()), None);
+        assert_eq!((english.as_deref(), said), (Some("Not on WhatsApp"), None));
+        let (english, said) = row_reason(
+            State::Deferred,
+            Some("Meta had a hiccup".into()),
+            Some("retry"),
+        );
+        assert_eq!(
+            english.as_deref(),
+            Some("Waiting to try again after a temporary problem: Meta had a hiccup")
+        );
+        assert_eq!(
+            said.expect("said").args["details"],
+            "Meta had a hiccup".into()
+        );
+        assert_eq!(row_reason(State::Read, None, None), (None, None));
+    }
+
+    #[test]
+    fn the_summary_gives_its_counts_as_numbers() {
+        let funnel = Funnel {
+            total: 1,
+            sent: 1,
+            delivered: 1,
+            ..Funnel::default()
+        };
+        let said = report_summary_said(&funnel);
+        assert_eq!(said.id, ids::REASON_SUMMARY);
+        assert_eq!(said.args["total"], 1u64.into());
+        assert_eq!(said.args["first"], "none".into());
+        assert_eq!(said.to_string(), "1 of 1 message delivered, 0 read so far.");
+        let funnel = Funnel {
+            total: 3,
+            cancelled: 2,
+            expired: 1,
+            ..Funnel::default()
+        };
+        assert_eq!(
+            report_summary_said(&funnel).to_string(),
+            "0 of 3 messages delivered, 0 read so far; 2 cancelled, 1 expired (not sent in time)."
         );
     }
 }
