@@ -1555,6 +1555,12 @@ engine-import-error-save = تعذّر حفظ جهات الاتصال: { $reason 
 engine-import-error-stopped = توقف الاستيراد قبل النهاية؛ لم يُحفظ شيء بعد آخر صف محفوظ.
 engine-import-error-rows-to-fix = تعذّر على Pacer حفظ قائمة الصفوف المطلوب إصلاحها في { $path } ({ $reason }). تأكد أن في القرص مساحة، ثم استورد الملف مرة أخرى.
 
+engine-import-choose-file-first = اختر أولًا ملفًا لاستيراده: اضغط «اختيار…».
+engine-import-preview-stopped = توقفت المعاينة فجأة. حاول مرة أخرى.
+engine-import-rows-to-fix-not-written = تعذّر على Pacer كتابة { $path }. اختر مجلدًا آخر.
+engine-import-rows-to-fix-unfinished = تعذّر على Pacer إكمال كتابة الملف. تأكد أن في القرص مساحة.
+engine-import-saving-stopped = توقف الحفظ فجأة. حاول مرة أخرى.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

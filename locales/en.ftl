@@ -1516,6 +1516,13 @@ engine-import-error-save = The contacts could not be saved: { $reason }
 engine-import-error-stopped = The import stopped before the end; nothing after the last saved row was saved.
 engine-import-error-rows-to-fix = Pacer couldn't save the list of rows to fix in { $path } ({ $reason }). Check that the disk has room, then import the file again.
 
+# The import commands of the window (the desktop app's own sentences).
+engine-import-choose-file-first = Choose a file to import first: press Choose….
+engine-import-preview-stopped = The preview stopped unexpectedly. Try again.
+engine-import-rows-to-fix-not-written = Pacer couldn't write { $path }. Choose another folder.
+engine-import-rows-to-fix-unfinished = Pacer couldn't finish writing the file. Check the disk has room.
+engine-import-saving-stopped = Saving stopped unexpectedly. Try again.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

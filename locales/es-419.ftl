@@ -1448,6 +1448,12 @@ engine-import-error-save = No se pudieron guardar los contactos: { $reason }
 engine-import-error-stopped = La importación se detuvo antes del final; no se guardó nada después de la última fila guardada.
 engine-import-error-rows-to-fix = Pacer no pudo guardar la lista de filas por corregir en { $path } ({ $reason }). Revisa que el disco tenga espacio e importa el archivo de nuevo.
 
+engine-import-choose-file-first = Primero elige un archivo para importar: presiona Elegir….
+engine-import-preview-stopped = La vista previa se detuvo de repente. Intenta de nuevo.
+engine-import-rows-to-fix-not-written = Pacer no pudo escribir { $path }. Elige otra carpeta.
+engine-import-rows-to-fix-unfinished = Pacer no pudo terminar de escribir el archivo. Revisa que el disco tenga espacio.
+engine-import-saving-stopped = El guardado se detuvo de repente. Intenta de nuevo.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

@@ -1330,9 +1330,9 @@ engine-import-summary = { $rows ->
     }
 
 engine-import-error-open = Pacer { $path } नहीं खोल सका: { $reason }। देखें कि फ़ाइल मौजूद है और किसी दूसरे प्रोग्राम में खुली नहीं है।
-engine-import-error-not-a-file = { $path } ऐसी फ़ाइल नहीं है जिसे Pacer इंपोर्ट कर सके (यह फ़ोल्डर, डिवाइस या पाइप है)। ख़ुद CSV या Excel फ़ाइल चुनें।
-engine-import-error-read = Pacer पूरी फ़ाइल नहीं पढ़ सका ({ $reason })। इसे इस कंप्यूटर पर कॉपी करें और फिर से इंपोर्ट करें।
-engine-import-error-empty = फ़ाइल खाली है। अपने बिलिंग सिस्टम से सूची फिर से एक्सपोर्ट करें और नई फ़ाइल इंपोर्ट करें।
+engine-import-error-not-a-file = { $path } ऐसी फ़ाइल नहीं है जिसे Pacer इम्पोर्ट कर सके (यह फ़ोल्डर, डिवाइस या पाइप है)। ख़ुद CSV या Excel फ़ाइल चुनें।
+engine-import-error-read = Pacer पूरी फ़ाइल नहीं पढ़ सका ({ $reason })। इसे इस कंप्यूटर पर कॉपी करें और फिर से इम्पोर्ट करें।
+engine-import-error-empty = फ़ाइल खाली है। अपने बिलिंग सिस्टम से सूची फिर से एक्सपोर्ट करें और नई फ़ाइल इम्पोर्ट करें।
 engine-import-error-no-data = फ़ाइल में कॉलम के नामों वाली पंक्ति है, पर उसके नीचे कोई संपर्क नहीं है। सूची उसकी पंक्तियों के साथ फिर से एक्सपोर्ट करें।
 engine-import-error-not-a-list = यह फ़ाइल ऐसी संपर्क सूची नहीं है जिसे Pacer पढ़ सके (यह { $looks_like ->
         [pdf] PDF दस्तावेज़
@@ -1343,13 +1343,13 @@ engine-import-error-not-a-list = यह फ़ाइल ऐसी संपर�
         [empty_zip] खाली कंप्रेस की हुई (ZIP) फ़ाइल
         [huge_sheet] 1 करोड़ से ज़्यादा खानों वाली स्प्रेडशीट
        *[binary] बाइनरी फ़ाइल
-    } लगती है)। सूची को Excel से .xlsx या .csv के रूप में सेव करें और वह इंपोर्ट करें।
-engine-import-error-password-protected = यह फ़ाइल पासवर्ड से सुरक्षित है। इसे Excel में खोलें, पासवर्ड हटाएँ (File → Info → Protect Workbook), सेव करें और फिर से इंपोर्ट करें।
+    } लगती है)। सूची को Excel से .xlsx या .csv के रूप में सेव करें और वह इम्पोर्ट करें।
+engine-import-error-password-protected = यह फ़ाइल पासवर्ड से सुरक्षित है। इसे Excel में खोलें, पासवर्ड हटाएँ (File → Info → Protect Workbook), सेव करें और फिर से इम्पोर्ट करें।
 engine-import-error-damaged = यह फ़ाइल ख़राब या अधूरी है ({ $detail })। इसे Excel में खोलकर फिर से सेव करें, या सूची फिर से एक्सपोर्ट करें।
 engine-import-error-expands-too-far = खोलने पर यह स्प्रेडशीट { $expanded } की हो जाएगी, जो किसी भी संपर्क सूची से बहुत ज़्यादा है: यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
 engine-import-error-packed-too-tightly = यह स्प्रेडशीट स्प्रेडशीट प्रोग्रामों से कहीं ज़्यादा कसकर दबाई गई है ({ $packed } का एक हिस्सा खोलने पर { $unpacked } का हो जाएगा): यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
 engine-import-error-too-many-parts = यह स्प्रेडशीट { $parts } हिस्सों से बनी है, जबकि संपर्क सूची में कुछ दर्जन होते हैं: यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
-engine-import-error-unclosed-quote = पंक्ति { $row } में एक कोट (") खुलता है जो कभी बंद नहीं होता, इसलिए बाक़ी पूरी फ़ाइल एक खाने की तरह पढ़ी जाएगी। पंक्ति { $row } में कोट ठीक करें और फिर से इंपोर्ट करें।
+engine-import-error-unclosed-quote = पंक्ति { $row } में एक कोट (") खुलता है जो कभी बंद नहीं होता, इसलिए बाक़ी पूरी फ़ाइल एक खाने की तरह पढ़ी जाएगी। पंक्ति { $row } में कोट ठीक करें और फिर से इम्पोर्ट करें।
 engine-import-error-line-too-long = पंक्ति { $row } 8 MB से लंबी है, इसलिए यह ऐसी संपर्क सूची नहीं है जिसे Pacer पढ़ सके। देखें कि आपने सही फ़ाइल चुनी है।
 engine-import-error-no-phone-column = { $listed ->
         [yes] कोई कॉलम फ़ोन नंबरों जैसा नहीं लगता: उसे --column phone=<header> से बताएँ (कॉलम ये हैं: { $columns })।
@@ -1363,8 +1363,14 @@ engine-import-error-bad-column-option = --column के साथ phone=<header>
 engine-import-error-unknown-country = "{ $code }" ऐसा देश नहीं है जिसे Pacer जानता हो। दो अक्षरों का देश कोड लिखें, जैसे PK, IN या GB।
 engine-import-error-no-list-name = सूची का नाम रखें, ताकि बाद में कोई कैंपेन इन संपर्कों को ढूँढ सके।
 engine-import-error-save = संपर्क सेव नहीं हो सके: { $reason }
-engine-import-error-stopped = इंपोर्ट अंत से पहले रुक गया; आख़िरी सेव हुई पंक्ति के बाद कुछ सेव नहीं हुआ।
-engine-import-error-rows-to-fix = Pacer ठीक करने वाली पंक्तियों की सूची { $path } में सेव नहीं कर सका ({ $reason })। देखें कि डिस्क में जगह है, फिर फ़ाइल फिर से इंपोर्ट करें।
+engine-import-error-stopped = इम्पोर्ट अंत से पहले रुक गया; आख़िरी सेव हुई पंक्ति के बाद कुछ सेव नहीं हुआ।
+engine-import-error-rows-to-fix = Pacer ठीक करने वाली पंक्तियों की सूची { $path } में सेव नहीं कर सका ({ $reason })। देखें कि डिस्क में जगह है, फिर फ़ाइल फिर से इम्पोर्ट करें।
+
+engine-import-choose-file-first = पहले इम्पोर्ट के लिए फ़ाइल चुनें: "चुनें…" दबाएँ।
+engine-import-preview-stopped = प्रीव्यू अचानक रुक गया। फिर से कोशिश करें।
+engine-import-rows-to-fix-not-written = Pacer { $path } नहीं लिख सका। कोई दूसरा फ़ोल्डर चुनें।
+engine-import-rows-to-fix-unfinished = Pacer फ़ाइल पूरी नहीं लिख सका। देखें कि डिस्क में जगह है।
+engine-import-saving-stopped = सेव करना अचानक रुक गया। फिर से कोशिश करें।
 
 # (end of Engine, imports)
 

@@ -1247,6 +1247,12 @@ engine-import-error-save = Kontak tidak bisa disimpan: { $reason }
 engine-import-error-stopped = Impor berhenti sebelum selesai; tidak ada yang disimpan setelah baris terakhir yang tersimpan.
 engine-import-error-rows-to-fix = Pacer tidak bisa menyimpan daftar baris yang perlu diperbaiki di { $path } ({ $reason }). Pastikan disk masih punya ruang, lalu impor file itu lagi.
 
+engine-import-choose-file-first = Pilih dulu file yang akan diimpor: tekan Pilih….
+engine-import-preview-stopped = Pratinjau berhenti tiba-tiba. Coba lagi.
+engine-import-rows-to-fix-not-written = Pacer tidak bisa menulis { $path }. Pilih folder lain.
+engine-import-rows-to-fix-unfinished = Pacer tidak bisa selesai menulis file. Pastikan disk masih punya ruang.
+engine-import-saving-stopped = Penyimpanan berhenti tiba-tiba. Coba lagi.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

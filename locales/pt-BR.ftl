@@ -1448,6 +1448,12 @@ engine-import-error-save = Os contatos não puderam ser salvos: { $reason }
 engine-import-error-stopped = A importação parou antes do fim; nada depois da última linha salva foi salvo.
 engine-import-error-rows-to-fix = O Pacer não conseguiu salvar a lista de linhas para corrigir em { $path } ({ $reason }). Verifique se há espaço no disco e importe o arquivo de novo.
 
+engine-import-choose-file-first = Primeiro escolha um arquivo para importar: clique em Escolher….
+engine-import-preview-stopped = A prévia parou de repente. Tente de novo.
+engine-import-rows-to-fix-not-written = O Pacer não conseguiu gravar { $path }. Escolha outra pasta.
+engine-import-rows-to-fix-unfinished = O Pacer não conseguiu terminar de gravar o arquivo. Verifique se há espaço no disco.
+engine-import-saving-stopped = O salvamento parou de repente. Tente de novo.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

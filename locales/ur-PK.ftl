@@ -1397,6 +1397,12 @@ engine-import-error-save = رابطے محفوظ نہیں ہو سکے: { $reason
 engine-import-error-stopped = امپورٹ آخر سے پہلے رک گیا؛ آخری محفوظ قطار کے بعد کچھ محفوظ نہیں ہوا۔
 engine-import-error-rows-to-fix = Pacer درست کرنے والی قطاروں کی فہرست { $path } میں محفوظ نہیں کر سکا ({ $reason })۔ دیکھیں کہ ڈسک میں جگہ ہے، پھر فائل دوبارہ امپورٹ کریں۔
 
+engine-import-choose-file-first = پہلے امپورٹ کے لیے فائل چنیں: "چنیں…" دبائیں۔
+engine-import-preview-stopped = پیش نظارہ اچانک رک گیا۔ دوبارہ کوشش کریں۔
+engine-import-rows-to-fix-not-written = Pacer فائل { $path } نہیں لکھ سکا۔ کوئی دوسرا فولڈر چنیں۔
+engine-import-rows-to-fix-unfinished = Pacer فائل پوری نہیں لکھ سکا۔ دیکھیں کہ ڈسک میں جگہ ہے۔
+engine-import-saving-stopped = محفوظ کرنا اچانک رک گیا۔ دوبارہ کوشش کریں۔
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

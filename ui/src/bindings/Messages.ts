@@ -195,6 +195,7 @@ export type MessageArgs = {
   "contacts-title": null;
   "demo-banner": null;
   "demo-banner-title": null;
+  "engine-import-choose-file-first": null;
   "engine-import-error-bad-column-option": { text: string | number };
   "engine-import-error-column-not-found": { columns: string | number; listed: string | number; role: string | number; wanted: string | number };
   "engine-import-error-damaged": { detail: string | number };
@@ -216,9 +217,13 @@ export type MessageArgs = {
   "engine-import-error-too-many-parts": { parts: string | number };
   "engine-import-error-unclosed-quote": { row: string | number };
   "engine-import-error-unknown-country": { code: string | number };
+  "engine-import-preview-stopped": null;
   "engine-import-reason": { country: string | number; reason: string | number };
   "engine-import-reason-of-many": { country: string | number; reason: string | number };
   "engine-import-reason-of-one": { country: string | number; reason: string | number };
+  "engine-import-rows-to-fix-not-written": { path: string | number };
+  "engine-import-rows-to-fix-unfinished": null;
+  "engine-import-saving-stopped": null;
   "engine-import-summary": { contacts: string | number; duplicates: string | number; empty: string | number; invalid: string | number; new: string | number; opted_out: string | number; rows: string | number; saved: string | number; unchanged: string | number; updated: string | number };
   "engine-import-summary-problem": { commonest: string | number; reason_count: string | number };
   "home-all-time": { totals: string | number };
