@@ -5,6 +5,7 @@ import type { FileFormat } from "./FileFormat";
 import type { InvalidRow } from "./InvalidRow";
 import type { ReasonCount } from "./ReasonCount";
 import type { Saved } from "./Saved";
+import type { Said } from "./Said";
 
 /**
  * Everything an import (or a preview) found out.
@@ -87,6 +88,10 @@ saved: Saved | null,
  * One sentence for the person ("1,250 rows read: …").
  */
 summary: string, 
+/**
+ * `summary` as a catalogue message.
+ */
+summary_said: Said, 
 /**
  * `duplicates` or `invalid` lists fewer rows than it counts (only the first
  * [`MAX_LISTED`] of each are listed); `problems_file` has every one.
