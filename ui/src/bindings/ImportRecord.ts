@@ -26,6 +26,8 @@ created_at: number,
  */
 summary: string, 
 /**
- * `summary` as a catalogue message.
+ * `summary` as a catalogue message: the window shows it in the person's language. Said
+ * again from the stored report's counts; `None` when they cannot be read (the window
+ * then shows `summary`).
  */
 summary_said: Said | null, };

@@ -4,8 +4,8 @@ import type { DuplicateRow } from "./DuplicateRow";
 import type { FileFormat } from "./FileFormat";
 import type { InvalidRow } from "./InvalidRow";
 import type { ReasonCount } from "./ReasonCount";
-import type { Saved } from "./Saved";
 import type { Said } from "./Said";
+import type { Saved } from "./Saved";
 
 /**
  * Everything an import (or a preview) found out.
@@ -89,7 +89,8 @@ saved: Saved | null,
  */
 summary: string, 
 /**
- * `summary` as a catalogue message.
+ * `summary` as a catalogue message: the window shows it in the person's language.
+ * (Reports of Pacer versions before it are given one when read: [`ImportReport::quoted`].)
  */
 summary_said: Said, 
 /**
