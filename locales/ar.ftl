@@ -1862,6 +1862,110 @@ reason-summary = وصلت { $delivered } من أصل { $total } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] فارغ
+        [not_a_number] ليس رقم هاتف
+        [several_numbers] أكثر من رقم في الخلية
+        [shortened_by_excel] قصّره Excel (ضاعت خانات بسبب الصيغة العلمية)
+        [too_short] قصير جدًا
+        [too_long] طويل جدًا
+        [unknown_country_code] رمز دولة غير معروف
+       *[not_valid_for] ليس رقمًا صالحًا في { $country }
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] الخلية فارغة
+        [not_a_number] ليس رقم هاتف
+        [several_numbers] أكثر من رقم في الخلية
+        [shortened_by_excel] قصّره Excel
+        [too_short] ينقصه خانة
+        [too_long] فيه خانة زائدة
+        [unknown_country_code] رمز الدولة غير معروف
+       *[not_valid_for] ليس رقمًا صالحًا في { $country }
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] الخلايا فارغة
+        [not_a_number] ليست أرقام هواتف
+        [several_numbers] أكثر من رقم في الخلية
+        [shortened_by_excel] قصّرها Excel
+        [too_short] ينقصها خانة
+        [too_long] فيها خانة زائدة
+        [unknown_country_code] رمز الدولة غير معروف
+       *[not_valid_for] ليست أرقامًا صالحة في { $country }
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] راجع القائمة — السبب: { engine-import-reason-of-one }
+        [all] راجع القائمة — السبب في الكل: { engine-import-reason-of-many }
+        [most] راجع القائمة — السبب في أغلبها: { engine-import-reason-of-many }
+        [single] راجع القائمة — السبب في رقم واحد: { engine-import-reason-of-one }
+        [some] راجع القائمة — السبب في { $reason_count } منها: { engine-import-reason-of-many }
+       *[none] راجع القائمة
+    }
+engine-import-summary = الصفوف المقروءة: { $rows } — { $saved ->
+        [yes] جهات اتصال أضيفت: { $new }{ $updated ->
+                [0] {""}
+               *[other] ، جهات اتصال حُدّثت: { $updated }
+            }{ $unchanged ->
+                [0] {""}
+               *[other] ، جهات اتصال محدّثة من قبل: { $unchanged }
+            }
+       *[no] جهات الاتصال: { $contacts }
+    }{ $duplicates ->
+        [0] {""}
+       *[other] ، صفوف مكررة دُمجت: { $duplicates }
+    }{ $invalid ->
+        [0] {""}
+       *[other] ، أرقام غير صالحة: { $invalid } ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+       *[other] ، صفوف فارغة تُركت: { $empty }
+    }.{ $opted_out ->
+        [0] {""}
+       *[other] {" "}أوقف بعضهم رسائل التسويق من قبل ويبقون كذلك: { $opted_out }.
+    }
+
+engine-import-error-open = تعذّر على Pacer فتح { $path }: { $reason }. تأكد أن الملف موجود وأنه غير مفتوح في برنامج آخر.
+engine-import-error-not-a-file = { $path } ليس ملفًا يستطيع Pacer استيراده (إنه مجلد أو جهاز أو أنبوب). اختر ملف CSV أو Excel نفسه.
+engine-import-error-read = تعذّر على Pacer قراءة الملف كاملًا ({ $reason }). انسخه إلى هذا الكمبيوتر واستورده مرة أخرى.
+engine-import-error-empty = الملف فارغ. صدّر القائمة مرة أخرى من نظام الفواتير واستورد الملف الجديد.
+engine-import-error-no-data = في الملف صف لأسماء الأعمدة لكن لا جهات اتصال تحته. صدّر القائمة مرة أخرى مع صفوفها.
+engine-import-error-not-a-list = هذا الملف ليس قائمة جهات اتصال يستطيع Pacer قراءتها (يبدو أنه { $looks_like ->
+        [pdf] مستند PDF
+        [image] صورة
+        [gzip] ملف مضغوط (gzip)
+        [rar] ملف مضغوط (RAR)
+        [seven_zip] ملف مضغوط (7-Zip)
+        [empty_zip] ملف مضغوط (ZIP) فارغ
+        [huge_sheet] جدول بيانات فيه أكثر من 10 ملايين خلية
+       *[binary] ملف ثنائي
+    }). احفظ القائمة من Excel بصيغة .xlsx أو .csv واستورد ذلك الملف.
+engine-import-error-password-protected = هذا الملف محمي بكلمة مرور. افتحه في Excel، وأزل كلمة المرور (File → Info → Protect Workbook)، واحفظه ثم استورده مرة أخرى.
+engine-import-error-damaged = هذا الملف تالف أو غير مكتمل ({ $detail }). افتحه في Excel واحفظه مرة أخرى، أو صدّر القائمة مرة أخرى.
+engine-import-error-expands-too-far = جدول البيانات هذا سيكبر إلى { $expanded } عند فتحه، وهذا أكبر بكثير من أي قائمة جهات اتصال: قد يكون تالفًا، أو مصنوعًا لإيقاف البرامج. احفظه مرة أخرى من برنامج الجداول، أو صدّر القائمة بصيغة CSV.
+engine-import-error-packed-too-tightly = جدول البيانات هذا مضغوط أكثر بكثير مما تضغط برامج الجداول (جزء حجمه { $packed } سيكبر إلى { $unpacked } عند فتحه): قد يكون تالفًا، أو مصنوعًا لإيقاف البرامج. احفظه مرة أخرى من برنامج الجداول، أو صدّر القائمة بصيغة CSV.
+engine-import-error-too-many-parts = جدول البيانات هذا مكوّن من أجزاء عددها { $parts }، بينما قائمة جهات الاتصال فيها بضع عشرات: قد يكون تالفًا، أو مصنوعًا لإيقاف البرامج. احفظه مرة أخرى من برنامج الجداول، أو صدّر القائمة بصيغة CSV.
+engine-import-error-unclosed-quote = في الصف { $row } علامة اقتباس (") تُفتح ولا تُغلق أبدًا، فيُقرأ باقي الملف كخلية واحدة. أصلح علامة الاقتباس في الصف { $row } واستورد مرة أخرى.
+engine-import-error-line-too-long = الصف { $row } أطول من 8 MB، لذلك هذا ليس قائمة جهات اتصال يستطيع Pacer قراءتها. تأكد أنك اخترت الملف الصحيح.
+engine-import-error-no-phone-column = { $listed ->
+        [yes] لا يبدو أي عمود أرقام هواتف: سمِّه بـ --column phone=<header> (الأعمدة هي: { $columns }).
+       *[no] لا يبدو أي عمود أرقام هواتف: سمِّه بـ --column phone=<header>.
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] لا يوجد عمود "{ $wanted }" في هذا الملف (الأعمدة هي: { $columns }). تحقق من الكتابة في --column { $role }=<header>.
+       *[no] لا يوجد عمود "{ $wanted }" في هذا الملف. تحقق من الكتابة في --column { $role }=<header>.
+    }
+engine-import-error-bad-column-option = يقبل --column الصيغة phone=<header> أو name=<header>، وليس "{ $text }".
+engine-import-error-unknown-country = "{ $code }" ليست دولة يعرفها Pacer. استخدم رمز دولة من حرفين مثل PK أو IN أو GB.
+engine-import-error-no-list-name = أعطِ القائمة اسمًا، حتى تجد حملةٌ جهات الاتصال هذه لاحقًا.
+engine-import-error-save = تعذّر حفظ جهات الاتصال: { $reason }
+engine-import-error-stopped = توقف الاستيراد قبل النهاية؛ لم يُحفظ شيء بعد آخر صف محفوظ.
+engine-import-error-rows-to-fix = تعذّر على Pacer حفظ قائمة الصفوف المطلوب إصلاحها في { $path } ({ $reason }). تأكد أن في القرص مساحة، ثم استورد الملف مرة أخرى.
+
+engine-import-choose-file-first = اختر أولًا ملفًا لاستيراده: اضغط «اختيار…».
+engine-import-preview-stopped = توقفت المعاينة فجأة. حاول مرة أخرى.
+engine-import-rows-to-fix-not-written = تعذّر على Pacer كتابة { $path }. اختر مجلدًا آخر.
+engine-import-rows-to-fix-unfinished = تعذّر على Pacer إكمال كتابة الملف. تأكد أن في القرص مساحة.
+engine-import-saving-stopped = توقف الحفظ فجأة. حاول مرة أخرى.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

@@ -1774,6 +1774,140 @@ reason-summary = { $delivered } of { $total } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+# Why a phone cell is not a usable number ($reason: a kind; $country: a 2-letter code), as
+# a row of the report says it.
+engine-import-reason = { $reason ->
+        [empty] empty
+        [not_a_number] not a phone number
+        [several_numbers] more than one number in the cell
+        [shortened_by_excel] shortened by Excel (scientific notation lost digits)
+        [too_short] too short
+        [too_long] too long
+        [unknown_country_code] unknown country code
+       *[not_valid_for] not a valid number for { $country }
+    }
+# The same reason said of one number, after "it" or "1" (engine-import-summary-problem).
+engine-import-reason-of-one = { $reason ->
+        [empty] is empty
+        [not_a_number] is not a phone number
+        [several_numbers] has more than one number in the cell
+        [shortened_by_excel] was shortened by Excel
+        [too_short] is missing a digit
+        [too_long] has a digit too many
+        [unknown_country_code] has an unknown country code
+       *[not_valid_for] is not a valid number for { $country }
+    }
+# The same reason said of many numbers, after "all", "most" or a count.
+engine-import-reason-of-many = { $reason ->
+        [empty] are empty
+        [not_a_number] are not phone numbers
+        [several_numbers] have more than one number in the cell
+        [shortened_by_excel] were shortened by Excel
+        [too_short] are missing a digit
+        [too_long] have a digit too many
+        [unknown_country_code] have an unknown country code
+       *[not_valid_for] are not valid numbers for { $country }
+    }
+# The commonest reason numbers were not valid, inside the summary's brackets. $commonest:
+# it (the only one), all, most, single (1 of several), some ($reason_count of them), none.
+engine-import-summary-problem = { $commonest ->
+        [it] see the list — it { engine-import-reason-of-one }
+        [all] see the list — all { engine-import-reason-of-many }
+        [most] see the list — most { engine-import-reason-of-many }
+        [single] see the list — 1 { engine-import-reason-of-one }
+        [some] see the list — { $reason_count } { engine-import-reason-of-many }
+       *[none] see the list
+    }
+# What an import (saved: yes) or a check (saved: no) did with every row of the file, in one
+# sentence. A count of 0 leaves its part out.
+engine-import-summary = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } read: { $saved ->
+        [yes] { $new ->
+                [one] { $new } contact added
+               *[other] { $new } contacts added
+            }{ $updated ->
+                [0] {""}
+                [one] , { $updated } contact updated
+               *[other] , { $updated } contacts updated
+            }{ $unchanged ->
+                [0] {""}
+                [one] , { $unchanged } contact already up to date
+               *[other] , { $unchanged } contacts already up to date
+            }
+       *[no] { $contacts ->
+                [one] { $contacts } contact
+               *[other] { $contacts } contacts
+            }
+    }{ $duplicates ->
+        [0] {""}
+        [one] , { $duplicates } duplicate merged
+       *[other] , { $duplicates } duplicates merged
+    }{ $invalid ->
+        [0] {""}
+        [one] , { $invalid } number not valid ({ engine-import-summary-problem })
+       *[other] , { $invalid } numbers not valid ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+        [one] , { $empty } empty row skipped
+       *[other] , { $empty } empty rows skipped
+    }.{ $opted_out ->
+        [0] {""}
+        [one] {" "}{ $opted_out } of them turned off marketing messages earlier and stays opted out.
+       *[other] {" "}{ $opted_out } of them turned off marketing messages earlier and stay opted out.
+    }
+
+# Why a file could not be imported. $path: the file; $reason: the computer's own words.
+engine-import-error-open = Pacer couldn't open { $path }: { $reason }. Check that the file exists and is not open in another program.
+engine-import-error-not-a-file = { $path } is not a file Pacer can import (it is a folder, a device or a pipe). Choose the CSV or Excel file itself.
+engine-import-error-read = Pacer couldn't read the whole file ({ $reason }). Copy it to this computer and import it again.
+engine-import-error-empty = The file is empty. Export the list again from your billing system and import the new file.
+engine-import-error-no-data = The file has a header row but no contacts under it. Export the list again with its rows.
+engine-import-error-not-a-list = This file is not a contact list Pacer can read (it looks like { $looks_like ->
+        [pdf] a PDF document
+        [image] an image
+        [gzip] a compressed (gzip) file
+        [rar] a compressed (RAR) file
+        [seven_zip] a compressed (7-Zip) file
+        [empty_zip] an empty compressed (ZIP) file
+        [huge_sheet] a spreadsheet of more than 10 million cells
+       *[binary] a binary file
+    }). Save the list from Excel as .xlsx or .csv and import that.
+engine-import-error-password-protected = This file is password-protected. Open it in Excel, remove the password (File → Info → Protect Workbook), save it and import it again.
+# $detail: what the spreadsheet reader said (technical, often English).
+engine-import-error-damaged = This file is damaged or incomplete ({ $detail }). Open it in Excel and save it again, or export the list again.
+# $expanded, $packed, $unpacked: sizes such as "3.5 GB".
+engine-import-error-expands-too-far = This spreadsheet would expand to { $expanded } when opened, far more than any contact list: it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV.
+engine-import-error-packed-too-tightly = This spreadsheet is packed far more tightly than spreadsheet programs pack (a part of { $packed } would expand to { $unpacked } when opened): it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV.
+engine-import-error-too-many-parts = This spreadsheet is made of { $parts } parts, where a contact list has a few dozen: it may be damaged, or made to crash programs. Save it again from your spreadsheet program, or export the list as CSV.
+engine-import-error-unclosed-quote = Row { $row } opens a quote (") that is never closed, so the rest of the file would be read as one cell. Fix the quote in row { $row } and import again.
+engine-import-error-line-too-long = Row { $row } is longer than 8 MB, so this is not a contact list Pacer can read. Check that you picked the right file.
+# $columns: the file's column names, or nothing.
+engine-import-error-no-phone-column = { $listed ->
+        [yes] No column looks like phone numbers: name it with --column phone=<header> (the columns are: { $columns }).
+       *[no] No column looks like phone numbers: name it with --column phone=<header>.
+    }
+# $role: phone or name (as typed after --column); $wanted: the column asked for.
+engine-import-error-column-not-found = { $listed ->
+        [yes] There is no column "{ $wanted }" in this file (the columns are: { $columns }). Check the spelling in --column { $role }=<header>.
+       *[no] There is no column "{ $wanted }" in this file. Check the spelling in --column { $role }=<header>.
+    }
+engine-import-error-bad-column-option = --column takes phone=<header> or name=<header>, not "{ $text }".
+engine-import-error-unknown-country = "{ $code }" is not a country Pacer knows. Use a two-letter country code such as PK, IN or GB.
+engine-import-error-no-list-name = Give the list a name, so a campaign can find these contacts later.
+# $reason: the database's own words.
+engine-import-error-save = The contacts could not be saved: { $reason }
+engine-import-error-stopped = The import stopped before the end; nothing after the last saved row was saved.
+engine-import-error-rows-to-fix = Pacer couldn't save the list of rows to fix in { $path } ({ $reason }). Check that the disk has room, then import the file again.
+
+# The import commands of the window (the desktop app's own sentences).
+engine-import-choose-file-first = Choose a file to import first: press Choose….
+engine-import-preview-stopped = The preview stopped unexpectedly. Try again.
+engine-import-rows-to-fix-not-written = Pacer couldn't write { $path }. Choose another folder.
+engine-import-rows-to-fix-unfinished = Pacer couldn't finish writing the file. Check the disk has room.
+engine-import-saving-stopped = Saving stopped unexpectedly. Try again.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

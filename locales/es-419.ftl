@@ -1724,6 +1724,125 @@ reason-summary = { $delivered } de { $total } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] vacío
+        [not_a_number] no es un número de teléfono
+        [several_numbers] más de un número en la celda
+        [shortened_by_excel] acortado por Excel (la notación científica perdió dígitos)
+        [too_short] demasiado corto
+        [too_long] demasiado largo
+        [unknown_country_code] código de país desconocido
+       *[not_valid_for] no es un número válido de { $country }
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] está vacío
+        [not_a_number] no es un número de teléfono
+        [several_numbers] tiene más de un número en la celda
+        [shortened_by_excel] fue acortado por Excel
+        [too_short] tiene un dígito de menos
+        [too_long] tiene un dígito de más
+        [unknown_country_code] tiene un código de país desconocido
+       *[not_valid_for] no es un número válido de { $country }
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] están vacíos
+        [not_a_number] no son números de teléfono
+        [several_numbers] tienen más de un número en la celda
+        [shortened_by_excel] fueron acortados por Excel
+        [too_short] tienen un dígito de menos
+        [too_long] tienen un dígito de más
+        [unknown_country_code] tienen un código de país desconocido
+       *[not_valid_for] no son números válidos de { $country }
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] mira la lista — { engine-import-reason-of-one }
+        [all] mira la lista — todos { engine-import-reason-of-many }
+        [most] mira la lista — la mayoría { engine-import-reason-of-many }
+        [single] mira la lista — 1 { engine-import-reason-of-one }
+        [some] mira la lista — { $reason_count } { engine-import-reason-of-many }
+       *[none] mira la lista
+    }
+engine-import-summary = { $rows ->
+        [one] { $rows } fila leída
+       *[other] { $rows } filas leídas
+    }: { $saved ->
+        [yes] { $new ->
+                [one] { $new } contacto agregado
+               *[other] { $new } contactos agregados
+            }{ $updated ->
+                [0] {""}
+                [one] , { $updated } contacto actualizado
+               *[other] , { $updated } contactos actualizados
+            }{ $unchanged ->
+                [0] {""}
+                [one] , { $unchanged } contacto ya al día
+               *[other] , { $unchanged } contactos ya al día
+            }
+       *[no] { $contacts ->
+                [one] { $contacts } contacto
+               *[other] { $contacts } contactos
+            }
+    }{ $duplicates ->
+        [0] {""}
+        [one] , { $duplicates } duplicado unido
+       *[other] , { $duplicates } duplicados unidos
+    }{ $invalid ->
+        [0] {""}
+        [one] , { $invalid } número no válido ({ engine-import-summary-problem })
+       *[other] , { $invalid } números no válidos ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+        [one] , { $empty } fila vacía omitida
+       *[other] , { $empty } filas vacías omitidas
+    }.{ $opted_out ->
+        [0] {""}
+        [one] {" "}{ $opted_out } de ellos desactivó los mensajes de marketing antes y sigue fuera de ellos.
+       *[other] {" "}{ $opted_out } de ellos desactivaron los mensajes de marketing antes y siguen fuera de ellos.
+    }
+
+engine-import-error-open = Pacer no pudo abrir { $path }: { $reason }. Revisa que el archivo exista y que no esté abierto en otro programa.
+engine-import-error-not-a-file = { $path } no es un archivo que Pacer pueda importar (es una carpeta, un dispositivo o un pipe). Elige el archivo CSV o Excel en sí.
+engine-import-error-read = Pacer no pudo leer el archivo completo ({ $reason }). Cópialo a esta computadora e impórtalo de nuevo.
+engine-import-error-empty = El archivo está vacío. Exporta la lista de nuevo desde tu sistema de facturación e importa el archivo nuevo.
+engine-import-error-no-data = El archivo tiene una fila de encabezado, pero ningún contacto debajo. Exporta la lista de nuevo con sus filas.
+engine-import-error-not-a-list = Este archivo no es una lista de contactos que Pacer pueda leer (parece { $looks_like ->
+        [pdf] un documento PDF
+        [image] una imagen
+        [gzip] un archivo comprimido (gzip)
+        [rar] un archivo comprimido (RAR)
+        [seven_zip] un archivo comprimido (7-Zip)
+        [empty_zip] un archivo comprimido (ZIP) vacío
+        [huge_sheet] una hoja de cálculo de más de 10 millones de celdas
+       *[binary] un archivo binario
+    }). Guarda la lista desde Excel como .xlsx o .csv e importa ese archivo.
+engine-import-error-password-protected = Este archivo está protegido con contraseña. Ábrelo en Excel, quita la contraseña (File → Info → Protect Workbook), guárdalo e impórtalo de nuevo.
+engine-import-error-damaged = Este archivo está dañado o incompleto ({ $detail }). Ábrelo en Excel y guárdalo de nuevo, o exporta la lista de nuevo.
+engine-import-error-expands-too-far = Esta hoja de cálculo llegaría a { $expanded } al abrirse, mucho más que cualquier lista de contactos: puede estar dañada o hecha para bloquear programas. Guárdala de nuevo desde tu programa de hojas de cálculo, o exporta la lista como CSV.
+engine-import-error-packed-too-tightly = Esta hoja de cálculo está comprimida mucho más de lo que comprimen los programas de hojas de cálculo (una parte de { $packed } llegaría a { $unpacked } al abrirse): puede estar dañada o hecha para bloquear programas. Guárdala de nuevo desde tu programa de hojas de cálculo, o exporta la lista como CSV.
+engine-import-error-too-many-parts = Esta hoja de cálculo está hecha de { $parts } partes, cuando una lista de contactos tiene unas pocas decenas: puede estar dañada o hecha para bloquear programas. Guárdala de nuevo desde tu programa de hojas de cálculo, o exporta la lista como CSV.
+engine-import-error-unclosed-quote = La fila { $row } abre unas comillas (") que nunca se cierran, así que el resto del archivo se leería como una sola celda. Corrige las comillas en la fila { $row } e importa de nuevo.
+engine-import-error-line-too-long = La fila { $row } ocupa más de 8 MB, así que esta no es una lista de contactos que Pacer pueda leer. Revisa que elegiste el archivo correcto.
+engine-import-error-no-phone-column = { $listed ->
+        [yes] Ninguna columna parece de números de teléfono: indícala con --column phone=<header> (las columnas son: { $columns }).
+       *[no] Ninguna columna parece de números de teléfono: indícala con --column phone=<header>.
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] No hay ninguna columna "{ $wanted }" en este archivo (las columnas son: { $columns }). Revisa cómo está escrita en --column { $role }=<header>.
+       *[no] No hay ninguna columna "{ $wanted }" en este archivo. Revisa cómo está escrita en --column { $role }=<header>.
+    }
+engine-import-error-bad-column-option = --column acepta phone=<header> o name=<header>, no "{ $text }".
+engine-import-error-unknown-country = "{ $code }" no es un país que Pacer conozca. Usa un código de país de dos letras, como PK, IN o GB.
+engine-import-error-no-list-name = Ponle un nombre a la lista, para que una campaña pueda encontrar estos contactos después.
+engine-import-error-save = No se pudieron guardar los contactos: { $reason }
+engine-import-error-stopped = La importación se detuvo antes del final; no se guardó nada después de la última fila guardada.
+engine-import-error-rows-to-fix = Pacer no pudo guardar la lista de filas por corregir en { $path } ({ $reason }). Revisa que el disco tenga espacio e importa el archivo de nuevo.
+
+engine-import-choose-file-first = Primero elige un archivo para importar: presiona Elegir….
+engine-import-preview-stopped = La vista previa se detuvo de repente. Intenta de nuevo.
+engine-import-rows-to-fix-not-written = Pacer no pudo escribir { $path }. Elige otra carpeta.
+engine-import-rows-to-fix-unfinished = Pacer no pudo terminar de escribir el archivo. Revisa que el disco tenga espacio.
+engine-import-saving-stopped = El guardado se detuvo de repente. Intenta de nuevo.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

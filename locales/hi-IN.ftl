@@ -1652,6 +1652,115 @@ reason-summary = { $total } में से { $delivered } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] खाली
+        [not_a_number] फ़ोन नंबर नहीं
+        [several_numbers] एक खाने में एक से ज़्यादा नंबर
+        [shortened_by_excel] Excel ने छोटा कर दिया (साइंटिफ़िक रूप में अंक खो गए)
+        [too_short] बहुत छोटा
+        [too_long] बहुत लंबा
+        [unknown_country_code] अनजान देश कोड
+       *[not_valid_for] { $country } का सही नंबर नहीं
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] खाना खाली है
+        [not_a_number] फ़ोन नंबर नहीं है
+        [several_numbers] एक खाने में एक से ज़्यादा नंबर हैं
+        [shortened_by_excel] Excel ने नंबर छोटा कर दिया
+        [too_short] एक अंक कम है
+        [too_long] एक अंक ज़्यादा है
+        [unknown_country_code] देश कोड अनजान है
+       *[not_valid_for] { $country } का सही नंबर नहीं है
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] खाने खाली हैं
+        [not_a_number] फ़ोन नंबर नहीं हैं
+        [several_numbers] एक खाने में एक से ज़्यादा नंबर हैं
+        [shortened_by_excel] Excel ने नंबर छोटे कर दिए
+        [too_short] एक अंक कम है
+        [too_long] एक अंक ज़्यादा है
+        [unknown_country_code] देश कोड अनजान है
+       *[not_valid_for] { $country } के सही नंबर नहीं हैं
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] सूची देखें — कारण: { engine-import-reason-of-one }
+        [all] सूची देखें — सभी का कारण: { engine-import-reason-of-many }
+        [most] सूची देखें — ज़्यादातर का कारण: { engine-import-reason-of-many }
+        [single] सूची देखें — 1 का कारण: { engine-import-reason-of-one }
+        [some] सूची देखें — { $reason_count } का कारण: { engine-import-reason-of-many }
+       *[none] सूची देखें
+    }
+engine-import-summary = { $rows ->
+        [one] { $rows } पंक्ति पढ़ी गई
+       *[other] { $rows } पंक्तियाँ पढ़ी गईं
+    }: { $saved ->
+        [yes] { $new } नए संपर्क जोड़े गए{ $updated ->
+                [0] {""}
+               *[other] , { $updated } संपर्क अपडेट हुए
+            }{ $unchanged ->
+                [0] {""}
+               *[other] , { $unchanged } संपर्क पहले से अप-टू-डेट थे
+            }
+       *[no] { $contacts } संपर्क
+    }{ $duplicates ->
+        [0] {""}
+        [one] , { $duplicates } दोहराई गई पंक्ति मिला दी गई
+       *[other] , { $duplicates } दोहराई गई पंक्तियाँ मिला दी गईं
+    }{ $invalid ->
+        [0] {""}
+       *[other] , { $invalid } नंबर सही नहीं ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+        [one] , { $empty } खाली पंक्ति छोड़ दी गई
+       *[other] , { $empty } खाली पंक्तियाँ छोड़ दी गईं
+    }।{ $opted_out ->
+        [0] {""}
+       *[other] {" "}इनमें से { $opted_out } ने पहले मार्केटिंग संदेश बंद किए थे और वे बंद ही रहेंगे।
+    }
+
+engine-import-error-open = Pacer { $path } नहीं खोल सका: { $reason }। देखें कि फ़ाइल मौजूद है और किसी दूसरे प्रोग्राम में खुली नहीं है।
+engine-import-error-not-a-file = { $path } ऐसी फ़ाइल नहीं है जिसे Pacer इम्पोर्ट कर सके (यह फ़ोल्डर, डिवाइस या पाइप है)। ख़ुद CSV या Excel फ़ाइल चुनें।
+engine-import-error-read = Pacer पूरी फ़ाइल नहीं पढ़ सका ({ $reason })। इसे इस कंप्यूटर पर कॉपी करें और फिर से इम्पोर्ट करें।
+engine-import-error-empty = फ़ाइल खाली है। अपने बिलिंग सिस्टम से सूची फिर से एक्सपोर्ट करें और नई फ़ाइल इम्पोर्ट करें।
+engine-import-error-no-data = फ़ाइल में कॉलम के नामों वाली पंक्ति है, पर उसके नीचे कोई संपर्क नहीं है। सूची उसकी पंक्तियों के साथ फिर से एक्सपोर्ट करें।
+engine-import-error-not-a-list = यह फ़ाइल ऐसी संपर्क सूची नहीं है जिसे Pacer पढ़ सके (यह { $looks_like ->
+        [pdf] PDF दस्तावेज़
+        [image] तस्वीर
+        [gzip] कंप्रेस की हुई (gzip) फ़ाइल
+        [rar] कंप्रेस की हुई (RAR) फ़ाइल
+        [seven_zip] कंप्रेस की हुई (7-Zip) फ़ाइल
+        [empty_zip] खाली कंप्रेस की हुई (ZIP) फ़ाइल
+        [huge_sheet] 1 करोड़ से ज़्यादा खानों वाली स्प्रेडशीट
+       *[binary] बाइनरी फ़ाइल
+    } लगती है)। सूची को Excel से .xlsx या .csv के रूप में सेव करें और वह इम्पोर्ट करें।
+engine-import-error-password-protected = यह फ़ाइल पासवर्ड से सुरक्षित है। इसे Excel में खोलें, पासवर्ड हटाएँ (File → Info → Protect Workbook), सेव करें और फिर से इम्पोर्ट करें।
+engine-import-error-damaged = यह फ़ाइल ख़राब या अधूरी है ({ $detail })। इसे Excel में खोलकर फिर से सेव करें, या सूची फिर से एक्सपोर्ट करें।
+engine-import-error-expands-too-far = खोलने पर यह स्प्रेडशीट { $expanded } की हो जाएगी, जो किसी भी संपर्क सूची से बहुत ज़्यादा है: यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
+engine-import-error-packed-too-tightly = यह स्प्रेडशीट स्प्रेडशीट प्रोग्रामों से कहीं ज़्यादा कसकर दबाई गई है ({ $packed } का एक हिस्सा खोलने पर { $unpacked } का हो जाएगा): यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
+engine-import-error-too-many-parts = यह स्प्रेडशीट { $parts } हिस्सों से बनी है, जबकि संपर्क सूची में कुछ दर्जन होते हैं: यह ख़राब हो सकती है, या प्रोग्राम बंद कराने के लिए बनाई गई हो सकती है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सेव करें, या सूची CSV में एक्सपोर्ट करें।
+engine-import-error-unclosed-quote = पंक्ति { $row } में एक कोट (") खुलता है जो कभी बंद नहीं होता, इसलिए बाक़ी पूरी फ़ाइल एक खाने की तरह पढ़ी जाएगी। पंक्ति { $row } में कोट ठीक करें और फिर से इम्पोर्ट करें।
+engine-import-error-line-too-long = पंक्ति { $row } 8 MB से लंबी है, इसलिए यह ऐसी संपर्क सूची नहीं है जिसे Pacer पढ़ सके। देखें कि आपने सही फ़ाइल चुनी है।
+engine-import-error-no-phone-column = { $listed ->
+        [yes] कोई कॉलम फ़ोन नंबरों जैसा नहीं लगता: उसे --column phone=<header> से बताएँ (कॉलम ये हैं: { $columns })।
+       *[no] कोई कॉलम फ़ोन नंबरों जैसा नहीं लगता: उसे --column phone=<header> से बताएँ।
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] इस फ़ाइल में "{ $wanted }" नाम का कोई कॉलम नहीं है (कॉलम ये हैं: { $columns })। --column { $role }=<header> में स्पेलिंग देखें।
+       *[no] इस फ़ाइल में "{ $wanted }" नाम का कोई कॉलम नहीं है। --column { $role }=<header> में स्पेलिंग देखें।
+    }
+engine-import-error-bad-column-option = --column के साथ phone=<header> या name=<header> लिखें, "{ $text }" नहीं।
+engine-import-error-unknown-country = "{ $code }" ऐसा देश नहीं है जिसे Pacer जानता हो। दो अक्षरों का देश कोड लिखें, जैसे PK, IN या GB।
+engine-import-error-no-list-name = सूची का नाम रखें, ताकि बाद में कोई कैंपेन इन संपर्कों को ढूँढ सके।
+engine-import-error-save = संपर्क सेव नहीं हो सके: { $reason }
+engine-import-error-stopped = इम्पोर्ट अंत से पहले रुक गया; आख़िरी सेव हुई पंक्ति के बाद कुछ सेव नहीं हुआ।
+engine-import-error-rows-to-fix = Pacer ठीक करने वाली पंक्तियों की सूची { $path } में सेव नहीं कर सका ({ $reason })। देखें कि डिस्क में जगह है, फिर फ़ाइल फिर से इम्पोर्ट करें।
+
+engine-import-choose-file-first = पहले इम्पोर्ट के लिए फ़ाइल चुनें: "चुनें…" दबाएँ।
+engine-import-preview-stopped = प्रीव्यू अचानक रुक गया। फिर से कोशिश करें।
+engine-import-rows-to-fix-not-written = Pacer { $path } नहीं लिख सका। कोई दूसरा फ़ोल्डर चुनें।
+engine-import-rows-to-fix-unfinished = Pacer फ़ाइल पूरी नहीं लिख सका। देखें कि डिस्क में जगह है।
+engine-import-saving-stopped = सेव करना अचानक रुक गया। फिर से कोशिश करें।
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

@@ -1526,6 +1526,110 @@ reason-summary = { $delivered } dari { $total } pesan sudah sampai, { $read } su
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] kosong
+        [not_a_number] bukan nomor telepon
+        [several_numbers] lebih dari satu nomor dalam sel
+        [shortened_by_excel] dipendekkan oleh Excel (notasi ilmiah menghilangkan digit)
+        [too_short] terlalu pendek
+        [too_long] terlalu panjang
+        [unknown_country_code] kode negara tidak dikenal
+       *[not_valid_for] bukan nomor yang valid untuk { $country }
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] kosong
+        [not_a_number] bukan nomor telepon
+        [several_numbers] berisi lebih dari satu nomor dalam sel
+        [shortened_by_excel] dipendekkan oleh Excel
+        [too_short] kurang satu digit
+        [too_long] kelebihan satu digit
+        [unknown_country_code] memakai kode negara yang tidak dikenal
+       *[not_valid_for] bukan nomor yang valid untuk { $country }
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] kosong
+        [not_a_number] bukan nomor telepon
+        [several_numbers] berisi lebih dari satu nomor dalam sel
+        [shortened_by_excel] dipendekkan oleh Excel
+        [too_short] kurang satu digit
+        [too_long] kelebihan satu digit
+        [unknown_country_code] memakai kode negara yang tidak dikenal
+       *[not_valid_for] bukan nomor yang valid untuk { $country }
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] lihat daftarnya — nomor itu { engine-import-reason-of-one }
+        [all] lihat daftarnya — semuanya { engine-import-reason-of-many }
+        [most] lihat daftarnya — sebagian besar { engine-import-reason-of-many }
+        [single] lihat daftarnya — 1 nomor { engine-import-reason-of-one }
+        [some] lihat daftarnya — { $reason_count } nomor { engine-import-reason-of-many }
+       *[none] lihat daftarnya
+    }
+engine-import-summary = { $rows } baris dibaca: { $saved ->
+        [yes] { $new } kontak ditambahkan{ $updated ->
+                [0] {""}
+               *[other] , { $updated } kontak diperbarui
+            }{ $unchanged ->
+                [0] {""}
+               *[other] , { $unchanged } kontak sudah terbaru
+            }
+       *[no] { $contacts } kontak
+    }{ $duplicates ->
+        [0] {""}
+       *[other] , { $duplicates } duplikat digabung
+    }{ $invalid ->
+        [0] {""}
+       *[other] , { $invalid } nomor tidak valid ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+       *[other] , { $empty } baris kosong dilewati
+    }.{ $opted_out ->
+        [0] {""}
+       *[other] {" "}{ $opted_out } di antaranya sebelumnya berhenti menerima pesan pemasaran dan tetap begitu.
+    }
+
+engine-import-error-open = Pacer tidak bisa membuka { $path }: { $reason }. Pastikan file itu ada dan tidak sedang dibuka di program lain.
+engine-import-error-not-a-file = { $path } bukan file yang bisa diimpor Pacer (itu folder, perangkat, atau pipe). Pilih file CSV atau Excel-nya langsung.
+engine-import-error-read = Pacer tidak bisa membaca seluruh file ({ $reason }). Salin file ke komputer ini lalu impor lagi.
+engine-import-error-empty = File ini kosong. Ekspor lagi daftarnya dari sistem tagihan Anda lalu impor file yang baru.
+engine-import-error-no-data = File ini punya baris judul kolom, tetapi tidak ada kontak di bawahnya. Ekspor lagi daftarnya beserta barisnya.
+engine-import-error-not-a-list = File ini bukan daftar kontak yang bisa dibaca Pacer (tampaknya { $looks_like ->
+        [pdf] dokumen PDF
+        [image] gambar
+        [gzip] file terkompresi (gzip)
+        [rar] file terkompresi (RAR)
+        [seven_zip] file terkompresi (7-Zip)
+        [empty_zip] file terkompresi (ZIP) yang kosong
+        [huge_sheet] spreadsheet dengan lebih dari 10 juta sel
+       *[binary] file biner
+    }). Simpan daftarnya dari Excel sebagai .xlsx atau .csv lalu impor file itu.
+engine-import-error-password-protected = File ini dilindungi kata sandi. Buka di Excel, hapus kata sandinya (File → Info → Protect Workbook), simpan, lalu impor lagi.
+engine-import-error-damaged = File ini rusak atau tidak lengkap ({ $detail }). Buka di Excel lalu simpan lagi, atau ekspor lagi daftarnya.
+engine-import-error-expands-too-far = Spreadsheet ini akan membesar menjadi { $expanded } saat dibuka, jauh lebih besar dari daftar kontak mana pun: mungkin rusak, atau dibuat untuk membuat program macet. Simpan lagi dari program spreadsheet Anda, atau ekspor daftarnya sebagai CSV.
+engine-import-error-packed-too-tightly = Spreadsheet ini dipadatkan jauh lebih rapat daripada biasanya (satu bagian berukuran { $packed } akan membesar menjadi { $unpacked } saat dibuka): mungkin rusak, atau dibuat untuk membuat program macet. Simpan lagi dari program spreadsheet Anda, atau ekspor daftarnya sebagai CSV.
+engine-import-error-too-many-parts = Spreadsheet ini terdiri dari { $parts } bagian, padahal daftar kontak hanya punya beberapa puluh: mungkin rusak, atau dibuat untuk membuat program macet. Simpan lagi dari program spreadsheet Anda, atau ekspor daftarnya sebagai CSV.
+engine-import-error-unclosed-quote = Baris { $row } membuka tanda kutip (") yang tidak pernah ditutup, sehingga sisa file akan terbaca sebagai satu sel. Perbaiki tanda kutip di baris { $row } lalu impor lagi.
+engine-import-error-line-too-long = Baris { $row } lebih panjang dari 8 MB, jadi ini bukan daftar kontak yang bisa dibaca Pacer. Pastikan Anda memilih file yang benar.
+engine-import-error-no-phone-column = { $listed ->
+        [yes] Tidak ada kolom yang tampak berisi nomor telepon: sebutkan dengan --column phone=<header> (kolomnya: { $columns }).
+       *[no] Tidak ada kolom yang tampak berisi nomor telepon: sebutkan dengan --column phone=<header>.
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] Tidak ada kolom "{ $wanted }" di file ini (kolomnya: { $columns }). Periksa ejaannya di --column { $role }=<header>.
+       *[no] Tidak ada kolom "{ $wanted }" di file ini. Periksa ejaannya di --column { $role }=<header>.
+    }
+engine-import-error-bad-column-option = --column menerima phone=<header> atau name=<header>, bukan "{ $text }".
+engine-import-error-unknown-country = "{ $code }" bukan negara yang dikenal Pacer. Gunakan kode negara dua huruf seperti PK, IN, atau GB.
+engine-import-error-no-list-name = Beri nama daftarnya, agar kampanye bisa menemukan kontak ini nanti.
+engine-import-error-save = Kontak tidak bisa disimpan: { $reason }
+engine-import-error-stopped = Impor berhenti sebelum selesai; tidak ada yang disimpan setelah baris terakhir yang tersimpan.
+engine-import-error-rows-to-fix = Pacer tidak bisa menyimpan daftar baris yang perlu diperbaiki di { $path } ({ $reason }). Pastikan disk masih punya ruang, lalu impor file itu lagi.
+
+engine-import-choose-file-first = Pilih dulu file yang akan diimpor: tekan Pilih….
+engine-import-preview-stopped = Pratinjau berhenti tiba-tiba. Coba lagi.
+engine-import-rows-to-fix-not-written = Pacer tidak bisa menulis { $path }. Pilih folder lain.
+engine-import-rows-to-fix-unfinished = Pacer tidak bisa selesai menulis file. Pastikan disk masih punya ruang.
+engine-import-saving-stopped = Penyimpanan berhenti tiba-tiba. Coba lagi.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

@@ -1724,6 +1724,125 @@ reason-summary = { $delivered } de { $total } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] vazio
+        [not_a_number] não é um número de telefone
+        [several_numbers] mais de um número na célula
+        [shortened_by_excel] encurtado pelo Excel (a notação científica perdeu dígitos)
+        [too_short] curto demais
+        [too_long] longo demais
+        [unknown_country_code] código de país desconhecido
+       *[not_valid_for] não é um número válido de { $country }
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] está vazio
+        [not_a_number] não é um número de telefone
+        [several_numbers] tem mais de um número na célula
+        [shortened_by_excel] foi encurtado pelo Excel
+        [too_short] está com um dígito a menos
+        [too_long] está com um dígito a mais
+        [unknown_country_code] tem um código de país desconhecido
+       *[not_valid_for] não é um número válido de { $country }
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] estão vazios
+        [not_a_number] não são números de telefone
+        [several_numbers] têm mais de um número na célula
+        [shortened_by_excel] foram encurtados pelo Excel
+        [too_short] estão com um dígito a menos
+        [too_long] estão com um dígito a mais
+        [unknown_country_code] têm um código de país desconhecido
+       *[not_valid_for] não são números válidos de { $country }
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] veja a lista — ele { engine-import-reason-of-one }
+        [all] veja a lista — todos { engine-import-reason-of-many }
+        [most] veja a lista — a maioria { engine-import-reason-of-one }
+        [single] veja a lista — 1 { engine-import-reason-of-one }
+        [some] veja a lista — { $reason_count } { engine-import-reason-of-many }
+       *[none] veja a lista
+    }
+engine-import-summary = { $rows ->
+        [one] { $rows } linha lida
+       *[other] { $rows } linhas lidas
+    }: { $saved ->
+        [yes] { $new ->
+                [one] { $new } contato adicionado
+               *[other] { $new } contatos adicionados
+            }{ $updated ->
+                [0] {""}
+                [one] , { $updated } contato atualizado
+               *[other] , { $updated } contatos atualizados
+            }{ $unchanged ->
+                [0] {""}
+                [one] , { $unchanged } contato já em dia
+               *[other] , { $unchanged } contatos já em dia
+            }
+       *[no] { $contacts ->
+                [one] { $contacts } contato
+               *[other] { $contacts } contatos
+            }
+    }{ $duplicates ->
+        [0] {""}
+        [one] , { $duplicates } duplicado juntado
+       *[other] , { $duplicates } duplicados juntados
+    }{ $invalid ->
+        [0] {""}
+        [one] , { $invalid } número não válido ({ engine-import-summary-problem })
+       *[other] , { $invalid } números não válidos ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+        [one] , { $empty } linha vazia ignorada
+       *[other] , { $empty } linhas vazias ignoradas
+    }.{ $opted_out ->
+        [0] {""}
+        [one] {" "}{ $opted_out } deles desligou as mensagens de marketing antes e continua fora delas.
+       *[other] {" "}{ $opted_out } deles desligaram as mensagens de marketing antes e continuam fora delas.
+    }
+
+engine-import-error-open = O Pacer não conseguiu abrir { $path }: { $reason }. Verifique se o arquivo existe e não está aberto em outro programa.
+engine-import-error-not-a-file = { $path } não é um arquivo que o Pacer possa importar (é uma pasta, um dispositivo ou um pipe). Escolha o próprio arquivo CSV ou Excel.
+engine-import-error-read = O Pacer não conseguiu ler o arquivo inteiro ({ $reason }). Copie-o para este computador e importe de novo.
+engine-import-error-empty = O arquivo está vazio. Exporte a lista de novo do seu sistema de faturamento e importe o arquivo novo.
+engine-import-error-no-data = O arquivo tem uma linha de cabeçalho, mas nenhum contato abaixo dela. Exporte a lista de novo com as linhas.
+engine-import-error-not-a-list = Este arquivo não é uma lista de contatos que o Pacer consiga ler (parece { $looks_like ->
+        [pdf] um documento PDF
+        [image] uma imagem
+        [gzip] um arquivo compactado (gzip)
+        [rar] um arquivo compactado (RAR)
+        [seven_zip] um arquivo compactado (7-Zip)
+        [empty_zip] um arquivo compactado (ZIP) vazio
+        [huge_sheet] uma planilha com mais de 10 milhões de células
+       *[binary] um arquivo binário
+    }). Salve a lista no Excel como .xlsx ou .csv e importe esse arquivo.
+engine-import-error-password-protected = Este arquivo é protegido por senha. Abra-o no Excel, remova a senha (File → Info → Protect Workbook), salve e importe de novo.
+engine-import-error-damaged = Este arquivo está danificado ou incompleto ({ $detail }). Abra-o no Excel e salve de novo, ou exporte a lista de novo.
+engine-import-error-expands-too-far = Esta planilha chegaria a { $expanded } ao ser aberta, muito mais do que qualquer lista de contatos: pode estar danificada ou ter sido feita para travar programas. Salve-a de novo no seu programa de planilhas ou exporte a lista como CSV.
+engine-import-error-packed-too-tightly = Esta planilha está compactada muito mais do que os programas de planilhas compactam (uma parte de { $packed } chegaria a { $unpacked } ao ser aberta): pode estar danificada ou ter sido feita para travar programas. Salve-a de novo no seu programa de planilhas ou exporte a lista como CSV.
+engine-import-error-too-many-parts = Esta planilha é feita de { $parts } partes, quando uma lista de contatos tem algumas dezenas: pode estar danificada ou ter sido feita para travar programas. Salve-a de novo no seu programa de planilhas ou exporte a lista como CSV.
+engine-import-error-unclosed-quote = A linha { $row } abre uma aspa (") que nunca é fechada, então o resto do arquivo seria lido como uma só célula. Corrija a aspa na linha { $row } e importe de novo.
+engine-import-error-line-too-long = A linha { $row } tem mais de 8 MB, então esta não é uma lista de contatos que o Pacer consiga ler. Verifique se escolheu o arquivo certo.
+engine-import-error-no-phone-column = { $listed ->
+        [yes] Nenhuma coluna parece ter números de telefone: indique-a com --column phone=<header> (as colunas são: { $columns }).
+       *[no] Nenhuma coluna parece ter números de telefone: indique-a com --column phone=<header>.
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] Não há coluna "{ $wanted }" neste arquivo (as colunas são: { $columns }). Confira a grafia em --column { $role }=<header>.
+       *[no] Não há coluna "{ $wanted }" neste arquivo. Confira a grafia em --column { $role }=<header>.
+    }
+engine-import-error-bad-column-option = --column aceita phone=<header> ou name=<header>, não "{ $text }".
+engine-import-error-unknown-country = "{ $code }" não é um país que o Pacer conheça. Use um código de país de duas letras, como PK, IN ou GB.
+engine-import-error-no-list-name = Dê um nome à lista, para que uma campanha encontre esses contatos depois.
+engine-import-error-save = Os contatos não puderam ser salvos: { $reason }
+engine-import-error-stopped = A importação parou antes do fim; nada depois da última linha salva foi salvo.
+engine-import-error-rows-to-fix = O Pacer não conseguiu salvar a lista de linhas para corrigir em { $path } ({ $reason }). Verifique se há espaço no disco e importe o arquivo de novo.
+
+engine-import-choose-file-first = Primeiro escolha um arquivo para importar: clique em Escolher….
+engine-import-preview-stopped = A prévia parou de repente. Tente de novo.
+engine-import-rows-to-fix-not-written = O Pacer não conseguiu gravar { $path }. Escolha outra pasta.
+engine-import-rows-to-fix-unfinished = O Pacer não conseguiu terminar de gravar o arquivo. Verifique se há espaço no disco.
+engine-import-saving-stopped = O salvamento parou de repente. Tente de novo.
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

@@ -1673,6 +1673,125 @@ reason-summary = { $total } میں سے { $delivered } { $total ->
 
 ## Engine, imports: an import's report, its problem rows and why an import was refused
 
+engine-import-reason = { $reason ->
+        [empty] خالی
+        [not_a_number] فون نمبر نہیں
+        [several_numbers] ایک خانے میں ایک سے زیادہ نمبر
+        [shortened_by_excel] Excel نے چھوٹا کر دیا (سائنسی انداز میں ہندسے ضائع ہو گئے)
+        [too_short] بہت چھوٹا
+        [too_long] بہت لمبا
+        [unknown_country_code] نامعلوم ملکی کوڈ
+       *[not_valid_for] { $country } کا درست نمبر نہیں
+    }
+engine-import-reason-of-one = { $reason ->
+        [empty] خانہ خالی ہے
+        [not_a_number] یہ فون نمبر نہیں ہے
+        [several_numbers] ایک خانے میں ایک سے زیادہ نمبر ہیں
+        [shortened_by_excel] Excel نے نمبر چھوٹا کر دیا
+        [too_short] ایک ہندسہ کم ہے
+        [too_long] ایک ہندسہ زیادہ ہے
+        [unknown_country_code] ملکی کوڈ نامعلوم ہے
+       *[not_valid_for] { $country } کا درست نمبر نہیں
+    }
+engine-import-reason-of-many = { $reason ->
+        [empty] خانے خالی ہیں
+        [not_a_number] فون نمبر نہیں ہیں
+        [several_numbers] ایک خانے میں ایک سے زیادہ نمبر ہیں
+        [shortened_by_excel] Excel نے نمبر چھوٹے کر دیے
+        [too_short] ایک ہندسہ کم ہے
+        [too_long] ایک ہندسہ زیادہ ہے
+        [unknown_country_code] ملکی کوڈ نامعلوم ہے
+       *[not_valid_for] { $country } کے درست نمبر نہیں
+    }
+engine-import-summary-problem = { $commonest ->
+        [it] فہرست دیکھیں — وجہ: { engine-import-reason-of-one }
+        [all] فہرست دیکھیں — سب کی وجہ: { engine-import-reason-of-many }
+        [most] فہرست دیکھیں — زیادہ تر کی وجہ: { engine-import-reason-of-many }
+        [single] فہرست دیکھیں — 1 کی وجہ: { engine-import-reason-of-one }
+        [some] فہرست دیکھیں — { $reason_count } کی وجہ: { engine-import-reason-of-many }
+       *[none] فہرست دیکھیں
+    }
+engine-import-summary = { $rows ->
+        [one] { $rows } قطار پڑھی گئی
+       *[other] { $rows } قطاریں پڑھی گئیں
+    }: { $saved ->
+        [yes] { $new ->
+                [one] { $new } رابطہ شامل ہوا
+               *[other] { $new } رابطے شامل ہوئے
+            }{ $updated ->
+                [0] {""}
+                [one] ، { $updated } رابطہ اپڈیٹ ہوا
+               *[other] ، { $updated } رابطے اپڈیٹ ہوئے
+            }{ $unchanged ->
+                [0] {""}
+                [one] ، { $unchanged } رابطہ پہلے سے تازہ تھا
+               *[other] ، { $unchanged } رابطے پہلے سے تازہ تھے
+            }
+       *[no] { $contacts ->
+                [one] { $contacts } رابطہ
+               *[other] { $contacts } رابطے
+            }
+    }{ $duplicates ->
+        [0] {""}
+        [one] ، { $duplicates } دہرائی گئی قطار ملا دی گئی
+       *[other] ، { $duplicates } دہرائی گئی قطاریں ملا دی گئیں
+    }{ $invalid ->
+        [0] {""}
+        [one] ، { $invalid } نمبر درست نہیں ({ engine-import-summary-problem })
+       *[other] ، { $invalid } نمبر درست نہیں ({ engine-import-summary-problem })
+    }{ $empty ->
+        [0] {""}
+        [one] ، { $empty } خالی قطار چھوڑ دی گئی
+       *[other] ، { $empty } خالی قطاریں چھوڑ دی گئیں
+    }۔{ $opted_out ->
+        [0] {""}
+        [one] {" "}ان میں سے { $opted_out } نے پہلے مارکیٹنگ پیغامات بند کیے تھے اور وہ بند ہی رہیں گے۔
+       *[other] {" "}ان میں سے { $opted_out } نے پہلے مارکیٹنگ پیغامات بند کیے تھے اور وہ بند ہی رہیں گے۔
+    }
+
+engine-import-error-open = Pacer فائل { $path } نہیں کھول سکا: { $reason }۔ دیکھیں کہ فائل موجود ہے اور کسی دوسرے پروگرام میں کھلی نہیں ہے۔
+engine-import-error-not-a-file = { $path } ایسی فائل نہیں جسے Pacer امپورٹ کر سکے (یہ فولڈر، ڈیوائس یا پائپ ہے)۔ خود CSV یا Excel فائل منتخب کریں۔
+engine-import-error-read = Pacer پوری فائل نہیں پڑھ سکا ({ $reason })۔ فائل اس کمپیوٹر پر کاپی کریں اور دوبارہ امپورٹ کریں۔
+engine-import-error-empty = فائل خالی ہے۔ اپنے بلنگ سسٹم سے فہرست دوبارہ ایکسپورٹ کریں اور نئی فائل امپورٹ کریں۔
+engine-import-error-no-data = فائل میں کالموں کے نام والی قطار ہے مگر اس کے نیچے کوئی رابطہ نہیں۔ فہرست اس کی قطاروں سمیت دوبارہ ایکسپورٹ کریں۔
+engine-import-error-not-a-list = یہ فائل رابطوں کی ایسی فہرست نہیں جسے Pacer پڑھ سکے (یہ { $looks_like ->
+        [pdf] PDF دستاویز
+        [image] تصویر
+        [gzip] کمپریس کی ہوئی (gzip) فائل
+        [rar] کمپریس کی ہوئی (RAR) فائل
+        [seven_zip] کمپریس کی ہوئی (7-Zip) فائل
+        [empty_zip] خالی کمپریس کی ہوئی (ZIP) فائل
+        [huge_sheet] ایک کروڑ سے زیادہ خانوں والی اسپریڈشیٹ
+       *[binary] بائنری فائل
+    } لگتی ہے)۔ فہرست کو Excel سے .xlsx یا .csv کے طور پر محفوظ کریں اور وہ امپورٹ کریں۔
+engine-import-error-password-protected = یہ فائل پاس ورڈ سے محفوظ ہے۔ اسے Excel میں کھولیں، پاس ورڈ ہٹائیں (File → Info → Protect Workbook)، محفوظ کریں اور دوبارہ امپورٹ کریں۔
+engine-import-error-damaged = یہ فائل خراب یا ادھوری ہے ({ $detail })۔ اسے Excel میں کھول کر دوبارہ محفوظ کریں، یا فہرست دوبارہ ایکسپورٹ کریں۔
+engine-import-error-expands-too-far = یہ اسپریڈشیٹ کھلنے پر { $expanded } کی ہو جائے گی، جو کسی بھی رابطوں کی فہرست سے بہت زیادہ ہے: یہ خراب ہو سکتی ہے، یا پروگرام بند کرانے کے لیے بنائی گئی ہو۔ اسے اپنے اسپریڈشیٹ پروگرام سے دوبارہ محفوظ کریں، یا فہرست CSV میں ایکسپورٹ کریں۔
+engine-import-error-packed-too-tightly = یہ اسپریڈشیٹ عام اسپریڈشیٹ پروگراموں سے کہیں زیادہ دبا کر بنائی گئی ہے ({ $packed } کا ایک حصہ کھلنے پر { $unpacked } کا ہو جائے گا): یہ خراب ہو سکتی ہے، یا پروگرام بند کرانے کے لیے بنائی گئی ہو۔ اسے اپنے اسپریڈشیٹ پروگرام سے دوبارہ محفوظ کریں، یا فہرست CSV میں ایکسپورٹ کریں۔
+engine-import-error-too-many-parts = یہ اسپریڈشیٹ { $parts } حصوں سے بنی ہے، جبکہ رابطوں کی فہرست میں چند درجن ہوتے ہیں: یہ خراب ہو سکتی ہے، یا پروگرام بند کرانے کے لیے بنائی گئی ہو۔ اسے اپنے اسپریڈشیٹ پروگرام سے دوبارہ محفوظ کریں، یا فہرست CSV میں ایکسپورٹ کریں۔
+engine-import-error-unclosed-quote = قطار { $row } میں ایک کوٹ (") کھلتا ہے جو کبھی بند نہیں ہوتا، اس لیے باقی ساری فائل ایک خانے کی طرح پڑھی جائے گی۔ قطار { $row } میں کوٹ درست کریں اور دوبارہ امپورٹ کریں۔
+engine-import-error-line-too-long = قطار { $row } آٹھ MB سے لمبی ہے، اس لیے یہ رابطوں کی ایسی فہرست نہیں جسے Pacer پڑھ سکے۔ دیکھیں کہ آپ نے صحیح فائل چنی ہے۔
+engine-import-error-no-phone-column = { $listed ->
+        [yes] کوئی کالم فون نمبروں جیسا نہیں لگتا: اسے --column phone=<header> سے بتائیں (کالم یہ ہیں: { $columns })۔
+       *[no] کوئی کالم فون نمبروں جیسا نہیں لگتا: اسے --column phone=<header> سے بتائیں۔
+    }
+engine-import-error-column-not-found = { $listed ->
+        [yes] اس فائل میں "{ $wanted }" نام کا کوئی کالم نہیں (کالم یہ ہیں: { $columns })۔ --column { $role }=<header> میں ہجے دیکھیں۔
+       *[no] اس فائل میں "{ $wanted }" نام کا کوئی کالم نہیں۔ --column { $role }=<header> میں ہجے دیکھیں۔
+    }
+engine-import-error-bad-column-option = --column کے ساتھ phone=<header> یا name=<header> لکھیں، "{ $text }" نہیں۔
+engine-import-error-unknown-country = "{ $code }" کوئی ایسا ملک نہیں جسے Pacer جانتا ہو۔ دو حرفی ملکی کوڈ لکھیں، جیسے PK، IN یا GB۔
+engine-import-error-no-list-name = فہرست کا نام رکھیں، تاکہ بعد میں کوئی مہم ان رابطوں کو ڈھونڈ سکے۔
+engine-import-error-save = رابطے محفوظ نہیں ہو سکے: { $reason }
+engine-import-error-stopped = امپورٹ آخر سے پہلے رک گیا؛ آخری محفوظ قطار کے بعد کچھ محفوظ نہیں ہوا۔
+engine-import-error-rows-to-fix = Pacer درست کرنے والی قطاروں کی فہرست { $path } میں محفوظ نہیں کر سکا ({ $reason })۔ دیکھیں کہ ڈسک میں جگہ ہے، پھر فائل دوبارہ امپورٹ کریں۔
+
+engine-import-choose-file-first = پہلے امپورٹ کے لیے فائل چنیں: "چنیں…" دبائیں۔
+engine-import-preview-stopped = پیش نظارہ اچانک رک گیا۔ دوبارہ کوشش کریں۔
+engine-import-rows-to-fix-not-written = Pacer فائل { $path } نہیں لکھ سکا۔ کوئی دوسرا فولڈر چنیں۔
+engine-import-rows-to-fix-unfinished = Pacer فائل پوری نہیں لکھ سکا۔ دیکھیں کہ ڈسک میں جگہ ہے۔
+engine-import-saving-stopped = محفوظ کرنا اچانک رک گیا۔ دوبارہ کوشش کریں۔
+
 # (end of Engine, imports)
 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign

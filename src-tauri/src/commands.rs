@@ -149,7 +149,10 @@ impl From<DialogError> for UiError {
 
 impl From<import::ImportError> for UiError {
     fn from(e: import::ImportError) -> Self {
-        UiError::with(ErrorCode::Import, e.to_string(), e.code())
+        UiError {
+            said: Some(e.said()),
+            ..UiError::with(ErrorCode::Import, e.to_string(), e.code())
+        }
     }
 }
 

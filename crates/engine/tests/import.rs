@@ -1474,3 +1474,62 @@ async fn the_rows_to_fix_of_the_latest_imports_are_kept_and_older_ones_removed()
     ledger.close();
     Ok(())
 }
+
+#[tokio::test]
+async fn the_history_says_each_summary_as_a_message_rebuilt_from_the_stored_counts()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let ledger = open_ledger(dir.path())?;
+    let report = import::import_file(
+        &ledger,
+        &fixture("pk_billing.csv"),
+        &options("March invoices", "PK"),
+        NOW,
+    )
+    .await?;
+    assert_eq!(report.summary_said.id, "engine-import-summary");
+    assert_eq!(report.summary_said.to_string(), report.summary);
+    assert_eq!(
+        report.invalid[0].message_said.to_string(),
+        report.invalid[0].message
+    );
+
+    // A report stored by a Pacer before the catalogue's messages: no `_said` in its JSON.
+    ledger
+        .write(|c| {
+            c.execute(
+                "UPDATE imports SET report = json_remove(report, '$.summary_said', '$.invalid[0].message_said')",
+                [],
+            )
+        })
+        .await?;
+    let history = ledger.read_now(|c| import::recent_imports(c, 10))?;
+    let said = history[0]
+        .summary_said
+        .clone()
+        .context("rebuilt from the counts")?;
+    assert_eq!(said, report.summary_said);
+    assert_eq!(said.to_string(), history[0].summary);
+    let stored = ledger
+        .read_now(|c| import::import_report(c, history[0].id))?
+        .context("the stored report")?;
+    assert_eq!(stored.summary_said, report.summary_said);
+    assert_eq!(
+        stored.invalid[0].message_said,
+        report.invalid[0].message_said
+    );
+
+    // A report whose counts cannot be read keeps its English only.
+    ledger
+        .write(|c| {
+            c.execute(
+                "UPDATE imports SET report = '{\"summary\":\"3 rows read: 3 contacts.\"}'",
+                [],
+            )
+        })
+        .await?;
+    let history = ledger.read_now(|c| import::recent_imports(c, 10))?;
+    assert_eq!(history[0].summary, "3 rows read: 3 contacts.");
+    assert_eq!(history[0].summary_said, None);
+    Ok(())
+}

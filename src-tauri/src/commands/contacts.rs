@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
 use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, engine, exports_folder, now_ms};
@@ -39,9 +40,7 @@ pub async fn choose_contact_file(
 /// The file the window asks to import, if the person picked it (or it is Pacer's own).
 async fn file_to_import(state: &AppState, path: &str) -> Answer<PathBuf> {
     if path.trim().is_empty() {
-        return Err(UiError::new(
-            "Choose a file to import first: press Choose….",
-        ));
+        return Err(Said::new(ids::ENGINE_IMPORT_CHOOSE_FILE_FIRST).into());
     }
     Ok(state.chosen.file_to_read(path, &state.own_files().await)?)
 }
@@ -57,7 +56,7 @@ pub async fn preview_import(
     let path = file_to_import(state, path).await?;
     let report = tokio::task::spawn_blocking(move || import::check_file(&path, &options))
         .await
-        .map_err(|_| UiError::new("The preview stopped unexpectedly. Try again."))??;
+        .map_err(|_| UiError::from(Said::new(ids::ENGINE_IMPORT_PREVIEW_STOPPED)))??;
     Ok(report)
 }
 
@@ -135,29 +134,29 @@ pub async fn save_import_problems(
     let written = path.clone();
     tokio::task::spawn_blocking(move || -> Answer<()> {
         let file = std::fs::File::create(&path).map_err(|e| {
-            UiError::with(
-                ErrorCode::File,
-                format!(
-                    "Pacer couldn't write {}. Choose another folder.",
-                    path.display()
-                ),
+            file_error(
+                Said::new(ids::ENGINE_IMPORT_ROWS_TO_FIX_NOT_WRITTEN)
+                    .with("path", path.display().to_string()),
                 e,
             )
         })?;
         report
             .write_problem_rows(std::io::BufWriter::new(file))
-            .map_err(|e| {
-                UiError::with(
-                    ErrorCode::File,
-                    "Pacer couldn't finish writing the file. Check the disk has room.",
-                    e,
-                )
-            })?;
+            .map_err(|e| file_error(Said::new(ids::ENGINE_IMPORT_ROWS_TO_FIX_UNFINISHED), e))?;
         Ok(())
     })
     .await
-    .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))??;
+    .map_err(|_| UiError::from(Said::new(ids::ENGINE_IMPORT_SAVING_STOPPED)))??;
     Ok(Some(written.display().to_string()))
+}
+
+/// A file that could not be written: what to do, in the person's language, and the
+/// computer's own words as the details.
+fn file_error(said: Said, e: std::io::Error) -> UiError {
+    UiError {
+        said: Some(said.clone()),
+        ..UiError::with(ErrorCode::File, said.to_string(), e)
+    }
 }
 
 /// The name offered for an import's rows to fix: the imported file's, with " - rows to fix".

@@ -4,6 +4,7 @@ import type { DuplicateRow } from "./DuplicateRow";
 import type { FileFormat } from "./FileFormat";
 import type { InvalidRow } from "./InvalidRow";
 import type { ReasonCount } from "./ReasonCount";
+import type { Said } from "./Said";
 import type { Saved } from "./Saved";
 
 /**
@@ -87,6 +88,11 @@ saved: Saved | null,
  * One sentence for the person ("1,250 rows read: …").
  */
 summary: string, 
+/**
+ * `summary` as a catalogue message: the window shows it in the person's language.
+ * (Reports of Pacer versions before it are given one when read: [`ImportReport::quoted`].)
+ */
+summary_said: Said, 
 /**
  * `duplicates` or `invalid` lists fewer rows than it counts (only the first
  * [`MAX_LISTED`] of each are listed); `problems_file` has every one.

@@ -124,7 +124,7 @@ pub struct NormalisedContact {
 }
 
 /// The result of [`read_and_normalise`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Normalised {
     /// The report, without `saved`.

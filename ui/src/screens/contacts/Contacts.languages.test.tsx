@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ContactQuery } from "../../bindings/ContactQuery";
-import { LANGUAGES, type Language } from "../../i18n/languages";
+import { LANGUAGES, PSEUDO_LANGUAGE, type Language } from "../../i18n/languages";
 import { renderScreen, untranslatedText } from "../../test/render";
 import Contacts from "./Contacts";
 import { contact, importRecord, list, pageFor } from "./testFixtures";
@@ -134,6 +134,36 @@ describe("in the pseudo-language, nothing the Contacts screen writes is left in 
     renderScreen(<Contacts />, { language: "en-XA" });
     await screen.findByTestId("contacts-empty");
     expect(untranslatedText()).toEqual([]);
+  });
+});
+
+describe("the history of imports says the engine's summary in the person's language", () => {
+  it("in the pseudo-language the summary is translated; an old import's stored English stays marked as such", async () => {
+    mocked.imports.mockResolvedValue([
+      importRecord(),
+      importRecord({ id: 2, summary: "3 rows read: 3 contacts added.", summary_said: null }),
+    ]);
+    const user = userEvent.setup();
+    renderScreen(<Contacts />, { language: "en-XA" });
+    await user.click(await screen.findByTestId("contacts-imports-tab"));
+    const imports = await screen.findByTestId("contacts-imports");
+    const said = importRecord().summary_said;
+    if (!said) throw new Error("the fixture says its summary");
+    const summary = `[${say(PSEUDO_LANGUAGE, said.id, said.args as Record<string, string | number>)}]`;
+    expect(summary).toContain("1,250");
+    expect(within(imports).getByText(summary).closest('[translate="no"]')).toBeNull();
+    expect(within(imports).getByText("3 rows read: 3 contacts added.")).toHaveAttribute("translate", "no");
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  it("Bahasa Indonesia", async () => {
+    const user = userEvent.setup();
+    renderScreen(<Contacts />, { language: "id-ID" });
+    await user.click(await screen.findByTestId("contacts-imports-tab"));
+    const imports = await screen.findByTestId("contacts-imports");
+    expect(imports).toHaveTextContent(
+      "1.250 baris dibaca: 1.180 kontak ditambahkan, 38 duplikat digabung, 32 nomor tidak valid (lihat daftarnya — semuanya kurang satu digit).",
+    );
   });
 });
 

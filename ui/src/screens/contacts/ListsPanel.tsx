@@ -3,7 +3,7 @@ import { Anchor, Table, Text } from "@mantine/core";
 import type { ImportRecord } from "../../bindings/ImportRecord";
 import type { ListSummary } from "../../bindings/ListSummary";
 import { count, dateTime } from "../../format";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 
 type ListsProps = {
   lists: ListSummary[];
@@ -70,14 +70,19 @@ export function ImportsPanel({ imports }: { imports: ImportRecord[] }) {
       <Table.Tbody>
         {imports.map((i) => (
           <Table.Tr key={i.id}>
-            {/* The date is written by Intl in the reader's language; the file, the list and the
-                engine's summary of the import are not the catalogue's words. */}
+            {/* The date is written by Intl in the reader's language; the file and the list are
+                not the catalogue's words. The engine's summary is, except an old import's whose
+                counts could not be read (its stored English). */}
             <Table.Td translate="no">{dateTime(i.created_at)}</Table.Td>
             <Table.Td style={{ wordBreak: "break-all" }} translate="no">
               {i.file_name}
             </Table.Td>
             <Table.Td translate="no">{i.list ?? "—"}</Table.Td>
-            <Table.Td translate="no">{i.summary}</Table.Td>
+            {i.summary_said ? (
+              <Table.Td>{sayWith(t, i.summary_said)}</Table.Td>
+            ) : (
+              <Table.Td translate="no">{i.summary}</Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -5,6 +5,8 @@ import type { ContactQuery } from "../../bindings/ContactQuery";
 import type { ImportRecord } from "../../bindings/ImportRecord";
 import type { ImportReport } from "../../bindings/ImportReport";
 import type { ListSummary } from "../../bindings/ListSummary";
+import type { Said } from "../../bindings/Said";
+import type { Saved } from "../../bindings/Saved";
 
 const NAMES = ["Ayesha Khan", "Bilal Ahmed", "Chaudhry Imran", "Dua Fatima", "Ehsan Ali"];
 
@@ -33,16 +35,46 @@ export function list(name: string, members: number, optedOut = 0): ListSummary {
   return { name, members, opted_out: optedOut };
 }
 
+/** The engine's summary of a report (`engine-import-summary`), as `ImportReport::summary_said`
+ * says it: every count as a number, and the commonest reason numbers were not valid. */
+export function summarySaid(
+  counts: { rows: number; contacts: number; duplicates: number; invalid: number; empty: number },
+  saved: Saved | null,
+  commonest: { commonest: string; reason: string; reason_count: number } | null,
+): Said {
+  const done = saved ?? { new: 0, updated: 0, unchanged: 0, opted_out: 0 };
+  return {
+    id: "engine-import-summary",
+    args: {
+      ...counts,
+      saved: saved ? "yes" : "no",
+      new: done.new,
+      updated: done.updated,
+      unchanged: done.unchanged,
+      opted_out: done.opted_out,
+      ...(commonest ?? { commonest: "none" }),
+    },
+  };
+}
+
 export function importRecord(patch: Partial<ImportRecord> = {}): ImportRecord {
   return {
     id: 1,
     file_name: "customers.csv",
     list: "Customers",
     created_at: Date.UTC(2026, 10, 30, 9, 12),
-    summary: "1,250 rows read: 1,180 contacts added, 38 duplicates merged, 32 numbers not valid.",
+    summary: "1,250 rows read: 1,180 contacts added, 38 duplicates merged, 32 numbers not valid (see the list — all are missing a digit).",
+    summary_said: summarySaid(
+      { rows: 1250, contacts: 1180, duplicates: 38, invalid: 32, empty: 0 },
+      { new: 1180, updated: 0, unchanged: 0, opted_out: 0 },
+      { commonest: "all", reason: "too_short", reason_count: 32 },
+    ),
     ...patch,
   };
 }
+
+const PREVIEW_COUNTS = { rows: 1250, contacts: 1180, duplicates: 38, invalid: 32, empty: 0 };
+const MOSTLY_TOO_SHORT = { commonest: "most", reason: "too_short", reason_count: 24 };
 
 /** A preview of the demo's customer list: a few duplicates and invalid numbers. */
 export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
@@ -67,13 +99,21 @@ export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
     duplicates: [{ row: 14, merged_into: 3, phone: "+923001234567", value: "0300 1234567", name: "Bilal Ahmed" }],
     invalid_count: 32,
     invalid: [
-      { row: 7, value: "0300 123456", name: "Dua Fatima", reason: { code: "too_short" }, message: "too short" },
+      {
+        row: 7,
+        value: "0300 123456",
+        name: "Dua Fatima",
+        reason: { code: "too_short" },
+        message: "too short",
+        message_said: { id: "engine-import-reason", args: { reason: "too_short" } },
+      },
       {
         row: 21,
         value: "9.23001E+11",
         name: "Ehsan Ali",
         reason: { code: "shortened_by_excel" },
         message: "shortened by Excel (scientific notation lost digits)",
+        message_said: { id: "engine-import-reason", args: { reason: "shortened_by_excel" } },
       },
     ],
     invalid_reasons: [
@@ -83,7 +123,8 @@ export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
     empty_rows: 0,
     saved: null,
     summary:
-      "1,250 rows read: 1,180 contacts to add, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
+      "1,250 rows read: 1,180 contacts, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
+    summary_said: summarySaid(PREVIEW_COUNTS, null, MOSTLY_TOO_SHORT),
     truncated: true,
     problems_file: null,
     ...patch,
@@ -92,11 +133,15 @@ export function previewReport(patch: Partial<ImportReport> = {}): ImportReport {
 
 /** The same file, imported. */
 export function importedReport(patch: Partial<ImportReport> = {}): ImportReport {
+  const saved = { new: 1100, updated: 60, unchanged: 20, opted_out: 3 };
   return previewReport({
-    saved: { new: 1100, updated: 60, unchanged: 20, opted_out: 3 },
+    saved,
     problems_file: "/home/user/.local/share/app.pacer.desktop/import-problems/1764493920000-rows-to-fix.csv",
     summary:
-      "1,250 rows read: 1,180 contacts added, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
+      "1,250 rows read: 1,100 contacts added, 60 contacts updated, 20 contacts already up to date, 38 duplicates merged, " +
+      "32 numbers not valid (see the list — most are missing a digit). " +
+      "3 of them turned off marketing messages earlier and stay opted out.",
+    summary_said: summarySaid(PREVIEW_COUNTS, saved, MOSTLY_TOO_SHORT),
     ...patch,
   });
 }

@@ -1,14 +1,15 @@
 //! Past imports: the `imports` table, which this module owns. Each finished import's report
 //! is recorded here, so the history list can show it and its report can be read again.
 
+use pacer_words::Said;
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
-use super::report::ImportReport;
+use super::report::{Counts, ImportReport};
 use super::store::ensure_list;
 use crate::clock::Millis;
 /// One past import, for a history list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportRecord {
     /// Its id (for [`import_report`]).
@@ -21,6 +22,10 @@ pub struct ImportRecord {
     pub created_at: Millis,
     /// The report's one-line summary.
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language. Said
+    /// again from the stored report's counts; `None` when they cannot be read (the window
+    /// then shows `summary`).
+    pub summary_said: Option<Said>,
 }
 
 /// The latest imports, newest first.
@@ -29,7 +34,8 @@ pub fn recent_imports(
     limit: u32,
 ) -> rusqlite::Result<Vec<ImportRecord>> {
     let mut stmt = conn.prepare(
-        "SELECT i.id, i.file_name, l.name, i.created_at, json_extract(i.report, '$.summary')
+        "SELECT i.id, i.file_name, l.name, i.created_at, json_extract(i.report, '$.summary'),
+                json_remove(i.report, '$.invalid', '$.duplicates')
          FROM imports i LEFT JOIN lists l ON l.id = i.list_id
          ORDER BY i.id DESC LIMIT ?1",
     )?;
@@ -40,6 +46,11 @@ pub fn recent_imports(
             list: r.get(2)?,
             created_at: r.get(3)?,
             summary: r.get::<_, Option<String>>(4)?.unwrap_or_default(),
+            // The counts without the rows (up to 10,000 of each kind).
+            summary_said: r
+                .get::<_, Option<String>>(5)?
+                .and_then(|counts| serde_json::from_str::<Counts>(&counts).ok())
+                .map(|counts| counts.said()),
         })
     })?;
     rows.collect()

@@ -28,6 +28,7 @@ mod patterns;
 
 use std::fmt;
 
+use pacer_words::{Said, ids};
 use phonenumber::country::Id;
 use serde::{Deserialize, Serialize};
 
@@ -65,55 +66,41 @@ pub enum InvalidReason {
 }
 
 impl fmt::Display for InvalidReason {
+    /// In English ("too short"), from the catalogue ([`InvalidReason::said`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InvalidReason::Empty => f.write_str("empty"),
-            InvalidReason::NotANumber => f.write_str("not a phone number"),
-            InvalidReason::SeveralNumbers => f.write_str("more than one number in the cell"),
-            InvalidReason::ShortenedByExcel => {
-                f.write_str("shortened by Excel (scientific notation lost digits)")
-            }
-            InvalidReason::TooShort => f.write_str("too short"),
-            InvalidReason::TooLong => f.write_str("too long"),
-            InvalidReason::UnknownCountryCode => f.write_str("unknown country code"),
-            InvalidReason::NotValidFor { country } => {
-                write!(f, "not a valid number for {country}")
-            }
-        }
+        self.said().fmt(f)
     }
 }
 
 impl InvalidReason {
-    /// The reason as said of many numbers: "most are {…}".
-    pub(crate) fn of_many(&self) -> String {
+    /// The reason's kind, as the catalogue's selectors name it (`too_short`): the same as its
+    /// `code` in JSON.
+    pub fn kind(&self) -> &'static str {
         match self {
-            InvalidReason::Empty => "are empty".into(),
-            InvalidReason::NotANumber => "are not phone numbers".into(),
-            InvalidReason::SeveralNumbers => "have more than one number in the cell".into(),
-            InvalidReason::ShortenedByExcel => "were shortened by Excel".into(),
-            InvalidReason::TooShort => "are missing a digit".into(),
-            InvalidReason::TooLong => "have a digit too many".into(),
-            InvalidReason::UnknownCountryCode => "have an unknown country code".into(),
-            InvalidReason::NotValidFor { country } => {
-                format!("are not valid numbers for {country}")
-            }
+            InvalidReason::Empty => "empty",
+            InvalidReason::NotANumber => "not_a_number",
+            InvalidReason::SeveralNumbers => "several_numbers",
+            InvalidReason::ShortenedByExcel => "shortened_by_excel",
+            InvalidReason::TooShort => "too_short",
+            InvalidReason::TooLong => "too_long",
+            InvalidReason::UnknownCountryCode => "unknown_country_code",
+            InvalidReason::NotValidFor { .. } => "not_valid_for",
         }
     }
 
-    /// The reason as said of one number: "it {…}".
-    pub(crate) fn of_one(&self) -> String {
+    /// `message` (the `reason` and `country` placeholders) filled in for this reason.
+    pub(crate) fn fill(&self, said: Said) -> Said {
+        let said = said.with("reason", self.kind());
         match self {
-            InvalidReason::Empty => "is empty".into(),
-            InvalidReason::NotANumber => "is not a phone number".into(),
-            InvalidReason::SeveralNumbers => "has more than one number in the cell".into(),
-            InvalidReason::ShortenedByExcel => "was shortened by Excel".into(),
-            InvalidReason::TooShort => "is missing a digit".into(),
-            InvalidReason::TooLong => "has a digit too many".into(),
-            InvalidReason::UnknownCountryCode => "has an unknown country code".into(),
-            InvalidReason::NotValidFor { country } => {
-                format!("is not a valid number for {country}")
-            }
+            InvalidReason::NotValidFor { country } => said.with("country", country.as_str()),
+            _ => said,
         }
+    }
+
+    /// Why, as a catalogue message ("too short"): the window says it in the person's
+    /// language; `Display` is its English.
+    pub fn said(&self) -> Said {
+        self.fill(Said::new(ids::ENGINE_IMPORT_REASON))
     }
 }
 

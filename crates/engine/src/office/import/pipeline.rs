@@ -8,6 +8,7 @@ use std::collections::hash_map::Entry as MapEntry;
 use std::path::Path;
 use std::sync::Arc;
 
+use pacer_words::Said;
 use rayon::prelude::*;
 
 use super::columns::{self, NameFrom, Plan};
@@ -137,6 +138,9 @@ struct Pipeline<'a, S> {
     invalid_count: u64,
     invalid: Vec<InvalidRow>,
     reasons: HashMap<InvalidReason, u64>,
+    /// Each reason met, in English and as a catalogue message, said once (a file of a million
+    /// bad rows says a handful of reasons).
+    words: HashMap<InvalidReason, (String, Said)>,
 }
 
 fn is_empty_row(cells: &[String]) -> bool {
@@ -172,6 +176,7 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
             invalid_count: 0,
             invalid: Vec::new(),
             reasons: HashMap::new(),
+            words: HashMap::new(),
         }
     }
 
@@ -333,7 +338,14 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
             match outcome {
                 Outcome::Invalid(reason) => {
                     self.invalid_count += 1;
-                    let message = reason.to_string();
+                    let (message, message_said) = self
+                        .words
+                        .entry(reason.clone())
+                        .or_insert_with(|| {
+                            let said = reason.said();
+                            (said.to_string(), said)
+                        })
+                        .clone();
                     if let Some(csv) = &mut self.problems {
                         csv.invalid(p.row, p.name.as_deref(), &p.raw, &message)?;
                     }
@@ -347,6 +359,7 @@ impl<'a, S: FnMut(Vec<Entry>) -> Result<(), ImportError>> Pipeline<'a, S> {
                             value: quote::phone_cell(&p.raw, not_a_number),
                             name: p.name.as_deref().map(quote::quote),
                             message,
+                            message_said,
                             reason,
                         });
                     }

@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
+use pacer_words::{Said, ids};
+
 use super::phone::Country;
 use super::pipeline::{FileOutcome, read_file};
 use super::report::{ImportReport, Saved};
@@ -41,12 +43,14 @@ pub(super) fn report_of(
         empty_rows: file.empty_rows,
         saved,
         summary: String::new(),
+        summary_said: Said::new(ids::ENGINE_IMPORT_SUMMARY),
         truncated: false,
         problems_file: None,
     };
     report.truncated = (report.invalid.len() as u64) < report.invalid_count
         || (report.duplicates.len() as u64) < report.duplicate_count;
-    report.summary = report.summarise();
+    report.summary_said = report.summary_said();
+    report.summary = report.summary_said.to_string();
     report
 }
 

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::io::Write;
 
+use pacer_words::{Said, ids};
 use serde::{Deserialize, Serialize};
 
 use super::columns::DetectedColumns;
@@ -12,10 +13,9 @@ use super::phone::InvalidReason;
 use super::problems::{ProblemCsv, is_problems_file};
 use super::quote;
 use super::source::FileFormat;
-use crate::numbers::thousands;
 
 /// A row whose number could not be used.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InvalidRow {
     /// Row number as a spreadsheet program shows it.
@@ -28,6 +28,16 @@ pub struct InvalidRow {
     pub reason: InvalidReason,
     /// Why, in words ("too short").
     pub message: String,
+    /// `message` as a catalogue message: the window shows it in the person's language.
+    /// (Reports of Pacer versions before it are given one when read: [`ImportReport::quoted`].)
+    #[serde(default = "unsaid")]
+    pub message_said: Said,
+}
+
+/// A `_said` of a report stored before reports had them, until [`ImportReport::quoted`]
+/// says it again from the report's codes and counts.
+fn unsaid() -> Said {
+    Said::new(ids::ENGINE_IMPORT_REASON)
 }
 
 /// A row whose number appeared earlier in the file; its cells were merged into that row's
@@ -78,7 +88,7 @@ pub struct Saved {
 }
 
 /// Everything an import (or a preview) found out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportReport {
     /// The file's name (without its folder).
@@ -120,6 +130,10 @@ pub struct ImportReport {
     pub saved: Option<Saved>,
     /// One sentence for the person ("1,250 rows read: …").
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    /// (Reports of Pacer versions before it are given one when read: [`ImportReport::quoted`].)
+    #[serde(default = "unsaid")]
+    pub summary_said: Said,
     /// `duplicates` or `invalid` lists fewer rows than it counts (only the first
     /// [`MAX_LISTED`] of each are listed); `problems_file` has every one.
     #[serde(default)]
@@ -131,77 +145,104 @@ pub struct ImportReport {
     pub problems_file: Option<String>,
 }
 
-fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+/// What a report's one-sentence summary is made of: its counts (a stored report's, read
+/// without its rows, for the history list: [`super::history`]).
+#[derive(Debug, Clone, Deserialize)]
+pub(super) struct Counts {
+    rows_read: u64,
+    contacts: u64,
+    duplicate_count: u64,
+    invalid_count: u64,
+    invalid_reasons: Vec<ReasonCount>,
+    empty_rows: u64,
+    saved: Option<Saved>,
+}
+
+impl Counts {
+    /// See [`ImportReport::summary_said`].
+    pub(super) fn said(&self) -> Said {
+        summary(
+            self.rows_read,
+            self.contacts,
+            self.duplicate_count,
+            (self.invalid_count, self.invalid_reasons.first()),
+            self.empty_rows,
+            self.saved,
+        )
+    }
+}
+
+/// The one-sentence summary (`engine-import-summary`): every count as a number (a count of
+/// 0 leaves its part out), and the commonest reason numbers were not valid
+/// (`engine-import-summary-problem`).
+fn summary(
+    rows_read: u64,
+    contacts: u64,
+    duplicates: u64,
+    (invalid, commonest): (u64, Option<&ReasonCount>),
+    empty: u64,
+    saved: Option<Saved>,
+) -> Said {
+    let done = saved.unwrap_or_default();
+    let said = Said::new(ids::ENGINE_IMPORT_SUMMARY)
+        .with("rows", rows_read)
+        .with("saved", if saved.is_some() { "yes" } else { "no" })
+        .with("contacts", contacts)
+        .with("new", done.new)
+        .with("updated", done.updated)
+        .with("unchanged", done.unchanged)
+        .with("opted_out", done.opted_out)
+        .with("duplicates", duplicates)
+        .with("invalid", invalid)
+        .with("empty", empty);
+    let Some(ReasonCount { reason, count: n }) = commonest else {
+        return said.with("commonest", "none");
+    };
+    let n = *n;
+    let commonest = if invalid == 1 {
+        "it"
+    } else if n == invalid {
+        "all"
+    } else if n * 2 > invalid {
+        "most"
+    } else if n == 1 {
+        "single"
+    } else {
+        "some"
+    };
+    reason.fill(said.with("commonest", commonest).with("reason_count", n))
 }
 
 impl ImportReport {
     /// The one-line summary, `docs/wording.md` style: "1,250 rows read: 1,180 contacts added, 38
     /// duplicates merged, 32 numbers not valid (see the list — most are missing a digit)."
+    /// In English, from [`ImportReport::summary_said`].
     pub fn summarise(&self) -> String {
-        let mut parts: Vec<String> = Vec::new();
-        match self.saved {
-            Some(saved) => {
-                parts.push(count(saved.new, "contact added", "contacts added"));
-                if saved.updated > 0 {
-                    parts.push(count(saved.updated, "contact updated", "contacts updated"));
-                }
-                if saved.unchanged > 0 {
-                    parts.push(count(
-                        saved.unchanged,
-                        "contact already up to date",
-                        "contacts already up to date",
-                    ));
-                }
-            }
-            None => parts.push(count(self.contacts, "contact", "contacts")),
-        }
-        if self.duplicate_count > 0 {
-            parts.push(count(
-                self.duplicate_count,
-                "duplicate merged",
-                "duplicates merged",
-            ));
-        }
-        if self.invalid_count > 0 {
-            parts.push(format!(
-                "{} ({})",
-                count(self.invalid_count, "number not valid", "numbers not valid"),
-                self.commonest_problem()
-            ));
-        }
-        if self.empty_rows > 0 {
-            parts.push(count(
-                self.empty_rows,
-                "empty row skipped",
-                "empty rows skipped",
-            ));
-        }
-        let mut summary = format!(
-            "{} read: {}.",
-            count(self.rows_read, "row", "rows"),
-            parts.join(", ")
-        );
-        if let Some(saved) = self.saved
-            && saved.opted_out > 0
-        {
-            summary.push_str(&if saved.opted_out == 1 {
-                " 1 of them turned off marketing messages earlier and stays opted out.".to_owned()
-            } else {
-                format!(
-                    " {} of them turned off marketing messages earlier and stay opted out.",
-                    thousands(saved.opted_out)
-                )
-            });
-        }
-        summary
+        self.summary_said().to_string()
+    }
+
+    /// The summary as a catalogue message (`engine-import-summary`), for the window.
+    pub fn summary_said(&self) -> Said {
+        summary(
+            self.rows_read,
+            self.contacts,
+            self.duplicate_count,
+            (self.invalid_count, self.invalid_reasons.first()),
+            self.empty_rows,
+            self.saved,
+        )
     }
 
     /// The report with every piece of the file it quotes cut to the quoting rule
     /// ([`super::quote`]): a report an import makes is already; one saved by an earlier
     /// Pacer may hold whole cells.
+    ///
+    /// Its catalogue messages (`summary_said`, each row's `message_said`) are said again from
+    /// its counts and codes: reports of Pacer versions before them have none.
     pub fn quoted(mut self) -> ImportReport {
+        self.summary_said = self.summary_said();
         for row in &mut self.invalid {
+            row.message_said = row.reason.said();
             row.value = quote::phone_cell(&row.value, row.reason == InvalidReason::NotANumber);
             row.name = row.name.as_deref().map(quote::quote);
         }
@@ -216,25 +257,6 @@ impl ImportReport {
         }
         self.sheet = self.sheet.as_deref().map(quote::quote);
         self
-    }
-
-    /// "see the list — most are missing a digit".
-    fn commonest_problem(&self) -> String {
-        let Some(ReasonCount { reason, count: n }) = self.invalid_reasons.first() else {
-            return "see the list".into();
-        };
-        let (n, total) = (*n, self.invalid_count);
-        if total == 1 {
-            format!("see the list — it {}", reason.of_one())
-        } else if n == total {
-            format!("see the list — all {}", reason.of_many())
-        } else if n * 2 > total {
-            format!("see the list — most {}", reason.of_many())
-        } else if n == 1 {
-            format!("see the list — 1 {}", reason.of_one())
-        } else {
-            format!("see the list — {} {}", thousands(n), reason.of_many())
-        }
     }
 
     /// Counts per reason, commonest first (ties in the order of [`InvalidReason`]).
@@ -297,5 +319,308 @@ impl ImportReport {
         }
         csv.flush()?;
         Ok(written)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use pacer_words::Arg;
+
+    use super::*;
+    use crate::numbers::thousands;
+
+    fn report(
+        (rows_read, contacts, duplicate_count, empty_rows): (u64, u64, u64, u64),
+        invalid_reasons: Vec<ReasonCount>,
+        saved: Option<Saved>,
+    ) -> ImportReport {
+        ImportReport {
+            file_name: "customers.csv".into(),
+            list: "Customers".into(),
+            format: FileFormat::Csv,
+            encoding: None,
+            delimiter: Some(','),
+            sheet: None,
+            header_row: Some(1),
+            columns: DetectedColumns {
+                phone: "Mobile".into(),
+                phone_found_by: super::super::columns::FoundBy::Header,
+                name: vec![],
+                attributes: vec![],
+            },
+            default_country: "PK".into(),
+            rows_read,
+            contacts,
+            duplicate_count,
+            duplicates: vec![],
+            invalid_count: invalid_reasons.iter().map(|r| r.count).sum(),
+            invalid: vec![],
+            invalid_reasons,
+            empty_rows,
+            saved,
+            summary: String::new(),
+            summary_said: unsaid(),
+            truncated: false,
+            problems_file: None,
+        }
+    }
+
+    // The summary as Pacer wrote it before its words came from the catalogue, word for word.
+    fn count(n: u64, one: &str, many: &str) -> String {
+        format!("{} {}", thousands(n), if n == 1 { one } else { many })
+    }
+
+    fn of_many(reason: &InvalidReason) -> String {
+        match reason {
+            InvalidReason::Empty => "are empty".into(),
+            InvalidReason::NotANumber => "are not phone numbers".into(),
+            InvalidReason::SeveralNumbers => "have more than one number in the cell".into(),
+            InvalidReason::ShortenedByExcel => "were shortened by Excel".into(),
+            InvalidReason::TooShort => "are missing a digit".into(),
+            InvalidReason::TooLong => "have a digit too many".into(),
+            InvalidReason::UnknownCountryCode => "have an unknown country code".into(),
+            InvalidReason::NotValidFor { country } => {
+                format!("are not valid numbers for {country}")
+            }
+        }
+    }
+
+    fn of_one(reason: &InvalidReason) -> String {
+        match reason {
+            InvalidReason::Empty => "is empty".into(),
+            InvalidReason::NotANumber => "is not a phone number".into(),
+            InvalidReason::SeveralNumbers => "has more than one number in the cell".into(),
+            InvalidReason::ShortenedByExcel => "was shortened by Excel".into(),
+            InvalidReason::TooShort => "is missing a digit".into(),
+            InvalidReason::TooLong => "has a digit too many".into(),
+            InvalidReason::UnknownCountryCode => "has an unknown country code".into(),
+            InvalidReason::NotValidFor { country } => {
+                format!("is not a valid number for {country}")
+            }
+        }
+    }
+
+    fn commonest_problem_before(r: &ImportReport) -> String {
+        let Some(ReasonCount { reason, count: n }) = r.invalid_reasons.first() else {
+            return "see the list".into();
+        };
+        let (n, total) = (*n, r.invalid_count);
+        if total == 1 {
+            format!("see the list — it {}", of_one(reason))
+        } else if n == total {
+            format!("see the list — all {}", of_many(reason))
+        } else if n * 2 > total {
+            format!("see the list — most {}", of_many(reason))
+        } else if n == 1 {
+            format!("see the list — 1 {}", of_one(reason))
+        } else {
+            format!("see the list — {} {}", thousands(n), of_many(reason))
+        }
+    }
+
+    fn summary_before(r: &ImportReport) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        match r.saved {
+            Some(saved) => {
+                parts.push(count(saved.new, "contact added", "contacts added"));
+                if saved.updated > 0 {
+                    parts.push(count(saved.updated, "contact updated", "contacts updated"));
+                }
+                if saved.unchanged > 0 {
+                    parts.push(count(
+                        saved.unchanged,
+                        "contact already up to date",
+                        "contacts already up to date",
+                    ));
+                }
+            }
+            None => parts.push(count(r.contacts, "contact", "contacts")),
+        }
+        if r.duplicate_count > 0 {
+            parts.push(count(
+                r.duplicate_count,
+                "duplicate merged",
+                "duplicates merged",
+            ));
+        }
+        if r.invalid_count > 0 {
+            parts.push(format!(
+                "{} ({})",
+                count(r.invalid_count, "number not valid", "numbers not valid"),
+                commonest_problem_before(r)
+            ));
+        }
+        if r.empty_rows > 0 {
+            parts.push(count(
+                r.empty_rows,
+                "empty row skipped",
+                "empty rows skipped",
+            ));
+        }
+        let mut summary = format!(
+            "{} read: {}.",
+            count(r.rows_read, "row", "rows"),
+            parts.join(", ")
+        );
+        if let Some(saved) = r.saved
+            && saved.opted_out > 0
+        {
+            summary.push_str(&if saved.opted_out == 1 {
+                " 1 of them turned off marketing messages earlier and stays opted out.".to_owned()
+            } else {
+                format!(
+                    " {} of them turned off marketing messages earlier and stay opted out.",
+                    thousands(saved.opted_out)
+                )
+            });
+        }
+        summary
+    }
+
+    fn every_reason() -> Vec<InvalidReason> {
+        vec![
+            InvalidReason::Empty,
+            InvalidReason::NotANumber,
+            InvalidReason::SeveralNumbers,
+            InvalidReason::ShortenedByExcel,
+            InvalidReason::TooShort,
+            InvalidReason::TooLong,
+            InvalidReason::UnknownCountryCode,
+            InvalidReason::NotValidFor {
+                country: "PK".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn in_english_the_summary_reads_as_pacer_has_always_written_it() {
+        let counts = [0, 1, 2, 1_250];
+        // Each reason counted 1, 2, a majority, all or a minority of the invalid numbers.
+        let mut tallies: Vec<Vec<ReasonCount>> = vec![vec![]];
+        for reason in every_reason() {
+            let other = ReasonCount {
+                reason: InvalidReason::TooLong,
+                count: 1,
+            };
+            let of = |count| ReasonCount {
+                reason: reason.clone(),
+                count,
+            };
+            tallies.push(vec![of(1)]);
+            tallies.push(vec![of(2)]);
+            tallies.push(vec![of(1_180)]);
+            tallies.push(vec![of(3), other.clone()]);
+            tallies.push(vec![of(2), other.clone(), other.clone(), other.clone()]);
+            tallies.push(vec![of(1), other.clone()]);
+        }
+        let mut checked = 0;
+        for &n in &counts {
+            for &m in &counts {
+                for tally in &tallies {
+                    for saved in [
+                        None,
+                        Some(Saved {
+                            new: n,
+                            updated: m,
+                            unchanged: n,
+                            opted_out: m,
+                        }),
+                        Some(Saved {
+                            new: m,
+                            updated: 0,
+                            unchanged: m,
+                            opted_out: n,
+                        }),
+                    ] {
+                        let r = report((n + m + 7, n, m, n), tally.clone(), saved);
+                        assert_eq!(r.summarise(), summary_before(&r), "{r:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+        let r = report(
+            (1_250, 1_180, 38, 0),
+            vec![ReasonCount {
+                reason: InvalidReason::TooShort,
+                count: 32,
+            }],
+            None,
+        );
+        assert_eq!(
+            r.summarise(),
+            "1,250 rows read: 1,180 contacts, 38 duplicates merged, 32 numbers not valid \
+             (see the list — all are missing a digit)."
+        );
+    }
+
+    #[test]
+    fn the_summary_is_said_with_its_counts_as_numbers_and_the_commonest_reason() {
+        let r = report(
+            (1_250, 1_180, 38, 0),
+            vec![
+                ReasonCount {
+                    reason: InvalidReason::NotValidFor {
+                        country: "PK".into(),
+                    },
+                    count: 30,
+                },
+                ReasonCount {
+                    reason: InvalidReason::TooShort,
+                    count: 2,
+                },
+            ],
+            Some(Saved {
+                new: 1_100,
+                updated: 80,
+                unchanged: 0,
+                opted_out: 1,
+            }),
+        );
+        let said = r.summary_said();
+        assert_eq!(said.id, ids::ENGINE_IMPORT_SUMMARY);
+        let arg = |name: &str| said.args.get(name).cloned();
+        assert_eq!(arg("rows"), Some(Arg::Number(1_250.0)));
+        assert_eq!(arg("new"), Some(Arg::Number(1_100.0)));
+        assert_eq!(arg("updated"), Some(Arg::Number(80.0)));
+        assert_eq!(arg("invalid"), Some(Arg::Number(32.0)));
+        assert_eq!(arg("opted_out"), Some(Arg::Number(1.0)));
+        assert_eq!(arg("saved"), Some(Arg::Text("yes".into())));
+        assert_eq!(arg("commonest"), Some(Arg::Text("most".into())));
+        assert_eq!(arg("reason"), Some(Arg::Text("not_valid_for".into())));
+        assert_eq!(arg("country"), Some(Arg::Text("PK".into())));
+        assert_eq!(arg("reason_count"), Some(Arg::Number(30.0)));
+        // A stored report (without its `_said`s) is given them when read back.
+        let mut json = serde_json::to_value(&r).expect("json");
+        json.as_object_mut().expect("object").remove("summary_said");
+        let stored: ImportReport = serde_json::from_value(json).expect("an older report");
+        assert_eq!(stored.quoted().summary_said, said);
+    }
+
+    #[test]
+    fn a_row_says_why_its_number_is_not_valid_in_english_as_before_and_as_a_message() {
+        let before = [
+            "empty",
+            "not a phone number",
+            "more than one number in the cell",
+            "shortened by Excel (scientific notation lost digits)",
+            "too short",
+            "too long",
+            "unknown country code",
+            "not a valid number for PK",
+        ];
+        for (reason, english) in every_reason().iter().zip(before) {
+            assert_eq!(reason.to_string(), english);
+            let said = reason.said();
+            assert_eq!(said.id, ids::ENGINE_IMPORT_REASON);
+            assert_eq!(
+                said.args.get("reason"),
+                Some(&Arg::Text(reason.kind().into()))
+            );
+            // The kind is the reason's `code` in JSON, which the window also reads.
+            let json = serde_json::to_value(reason).expect("json");
+            assert_eq!(json["code"], reason.kind());
+        }
     }
 }

@@ -89,7 +89,7 @@ pub(crate) fn read_rows(path: &Path, on_row: &mut OnRow<'_>) -> Result<SourceInf
     if head.starts_with(b"PK\x05\x06") {
         // An empty ZIP archive.
         return Err(ImportError::NotAList {
-            looks_like: "an empty compressed (ZIP) file",
+            looks_like: "empty_zip",
         });
     }
     if head.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
@@ -101,15 +101,17 @@ pub(crate) fn read_rows(path: &Path, on_row: &mut OnRow<'_>) -> Result<SourceInf
     read_text(file, on_row)
 }
 
+/// What a file that is not a list seems to be, by its first bytes (a kind of
+/// [`ImportError::NotAList`]).
 fn known_binary(head: &[u8]) -> Option<&'static str> {
     let signatures: [(&[u8], &'static str); 7] = [
-        (b"%PDF", "a PDF document"),
-        (b"\x89PNG", "an image"),
-        (b"\xFF\xD8\xFF", "an image"),
-        (b"GIF8", "an image"),
-        (b"\x1F\x8B", "a compressed (gzip) file"),
-        (b"Rar!", "a compressed (RAR) file"),
-        (b"7z\xBC\xAF", "a compressed (7-Zip) file"),
+        (b"%PDF", "pdf"),
+        (b"\x89PNG", "image"),
+        (b"\xFF\xD8\xFF", "image"),
+        (b"GIF8", "image"),
+        (b"\x1F\x8B", "gzip"),
+        (b"Rar!", "rar"),
+        (b"7z\xBC\xAF", "seven_zip"),
     ];
     signatures
         .iter()

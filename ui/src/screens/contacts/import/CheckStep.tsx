@@ -3,7 +3,7 @@ import { IconRefresh } from "@tabler/icons-react";
 
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportReport } from "../../../bindings/ImportReport";
-import { useT } from "../../../i18n/I18n";
+import { sayWith, useT } from "../../../i18n/I18n";
 import { Findings, RowStats } from "./Findings";
 import { ProblemRows } from "./ProblemRows";
 
@@ -38,8 +38,8 @@ export function CheckStep({ report, columns, onColumnsChange, changed, checking,
         title={t("import-nothing-saved-yet")}
         data-testid="import-preview-summary"
       >
-        {/* The engine's sentence (English until the engine says ids). */}
-        <span translate="no">{report.summary}</span>
+        {/* The engine's sentence, in the person's language. */}
+        <span>{sayWith(t, report.summary_said)}</span>
         {report.contacts === 0 && (
           <Text size="sm" mt={4}>
             {t("import-no-contacts")}

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { PacerError } from "../../../api";
 import { setFormatLocale } from "../../../format";
-import { LANGUAGES, type Language } from "../../../i18n/languages";
+import { LANGUAGES, PSEUDO_LANGUAGE, type Language } from "../../../i18n/languages";
 import { renderScreen, untranslatedText } from "../../../test/render";
 import englishSource from "../../../../../locales/en.ftl?raw";
 import { importedReport, previewReport } from "../testFixtures";
@@ -211,5 +212,163 @@ describe("every language says every message of the wizard", () => {
   it.each(LANGUAGES.map((l) => [l.tag, l] as const))("%s", (_tag, language) => {
     expect(ids.length).toBeGreaterThan(100);
     for (const id of ids) expect(say(language, id, args), `${language.tag} ${id}`).not.toBe("");
+  });
+});
+
+type Args = Record<string, string | number>;
+
+/** An element's text without the direction isolates Fluent puts around values in Urdu and Arabic. */
+const plain = (element: HTMLElement) => (element.textContent ?? "").replace(/[\u2068\u2069]/g, "");
+
+describe("the engine's sentences of an import, in the person's language", () => {
+  it("in the pseudo-language the summary, each row's reason and a refusal are translated, none left in English", async () => {
+    const user = openWizard("en-XA");
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByTestId("import-use-sample"));
+    await user.click(within(modal).getByTestId("import-preview-button"));
+    // Present, and in the catalogue's words (the pseudo-language's), not marked as data.
+    const summary = await within(modal).findByTestId("import-preview-summary");
+    const said = `[${say(PSEUDO_LANGUAGE, "engine-import-summary", previewReport().summary_said.args as Args)}]`;
+    expect(said).toContain("1,250");
+    const shown = within(summary).getByText(said);
+    expect(shown.closest('[translate="no"]')).toBeNull();
+    const invalid = within(modal).getByTestId("import-invalid-rows");
+    const tooShort = `[${say(PSEUDO_LANGUAGE, "engine-import-reason", { reason: "too_short" })}]`;
+    expect(within(invalid).getByText(tooShort).closest('[translate="no"]')).toBeNull();
+    expect(untranslatedText()).toEqual([]);
+    await user.click(within(modal).getByTestId("import-run-button"));
+    const report = await within(modal).findByTestId("import-report");
+    expect(report).toHaveTextContent(
+      `[${say(PSEUDO_LANGUAGE, "engine-import-summary", importedReport().summary_said.args as Args)}]`,
+    );
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  it("a refusal the engine said as a message is shown translated", async () => {
+    mocked.importPreview.mockRejectedValue(
+      new PacerError({
+        code: "import",
+        message: "Row 2 opens a quote (\") that is never closed, so the rest of the file would be read as one cell. Fix the quote in row 2 and import again.",
+        details: "unclosed_quote",
+        said: { id: "engine-import-error-unclosed-quote", args: { row: "2" } },
+      }),
+    );
+    const user = openWizard("en-XA");
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByTestId("import-use-sample"));
+    await user.click(within(modal).getByTestId("import-preview-button"));
+    const alert = await within(modal).findByRole("alert");
+    expect(alert).toHaveTextContent(`[${say(PSEUDO_LANGUAGE, "engine-import-error-unclosed-quote", { row: "2" })}]`);
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  it("Urdu: the check's summary and why each number can't be used", async () => {
+    const user = openWizard("ur-PK");
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByTestId("import-use-sample"));
+    await user.click(within(modal).getByTestId("import-preview-button"));
+    const summary = plain(await within(modal).findByTestId("import-preview-summary"));
+    expect(summary).toContain("1,250 قطاریں پڑھی گئیں: 1,180 رابطے، 38 دہرائی گئی قطاریں ملا دی گئیں");
+    expect(summary).toContain("32 نمبر درست نہیں (فہرست دیکھیں — زیادہ تر کی وجہ: ایک ہندسہ کم ہے)۔");
+    expect(summary).not.toContain("rows read");
+    const invalid = within(modal).getByTestId("import-invalid-rows");
+    expect(plain(invalid)).toContain("بہت چھوٹا");
+    expect(invalid).not.toHaveTextContent("too short");
+  });
+
+  it("Bahasa Indonesia: the import's report", async () => {
+    const user = openWizard("id-ID");
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByTestId("import-use-sample"));
+    await user.click(within(modal).getByTestId("import-preview-button"));
+    await within(modal).findByTestId("import-preview-summary");
+    await user.click(within(modal).getByTestId("import-run-button"));
+    const report = await within(modal).findByTestId("import-report");
+    expect(report).toHaveTextContent(
+      "1.250 baris dibaca: 1.100 kontak ditambahkan, 60 kontak diperbarui, 20 kontak sudah terbaru, 38 duplikat digabung, " +
+        "32 nomor tidak valid (lihat daftarnya — sebagian besar kurang satu digit). " +
+        "3 di antaranya sebelumnya berhenti menerima pesan pemasaran dan tetap begitu.",
+    );
+  });
+
+  it("Urdu: a file Pacer refused says why in Urdu", async () => {
+    mocked.importPreview.mockRejectedValue(
+      new PacerError({
+        code: "import",
+        message: "The file is empty. Export the list again from your billing system and import the new file.",
+        details: "empty_file",
+        said: { id: "engine-import-error-empty", args: {} },
+      }),
+    );
+    const user = openWizard("ur-PK");
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByTestId("import-use-sample"));
+    await user.click(within(modal).getByTestId("import-preview-button"));
+    const alert = await within(modal).findByRole("alert");
+    expect(plain(alert)).toContain("فائل خالی ہے۔ اپنے بلنگ سسٹم سے فہرست دوبارہ ایکسپورٹ کریں");
+    expect(alert).not.toHaveTextContent("The file is empty");
+  });
+});
+
+describe("every language says every engine sentence of an import, whatever its kind", () => {
+  const ids = [...englishSource.matchAll(/^(engine-import-[a-z-]+) =/gm)].map((m) => m[1]);
+  const reasons = [
+    "empty",
+    "not_a_number",
+    "several_numbers",
+    "shortened_by_excel",
+    "too_short",
+    "too_long",
+    "unknown_country_code",
+    "not_valid_for",
+  ];
+  const base = {
+    rows: 1250,
+    contacts: 1180,
+    new: 1,
+    updated: 2,
+    unchanged: 0,
+    opted_out: 1,
+    duplicates: 38,
+    invalid: 32,
+    empty: 1,
+    reason_count: 24,
+    country: "PK",
+    path: "/home/user/customers.csv",
+    reason: "too_short",
+    detail: "invalid Zip archive",
+    expanded: "3 GB",
+    packed: "2 KB",
+    unpacked: "500 MB",
+    parts: "12000",
+    row: "2",
+    columns: "“Name”, “City”",
+    wanted: "Mobil",
+    role: "phone",
+    text: "mobile",
+    code: "XX",
+  };
+  it.each(LANGUAGES.map((l) => [l.tag, l] as const))("%s", (_tag, language) => {
+    expect(ids.length).toBeGreaterThan(25);
+    for (const id of ids) {
+      for (const saved of ["yes", "no"]) {
+        for (const commonest of ["it", "all", "most", "single", "some", "none"]) {
+          for (const reason of reasons) {
+            for (const listed of ["yes", "no"]) {
+              const args = { ...base, saved, commonest, reason, listed, looks_like: "pdf" };
+              expect(say(language, id, args), `${language.tag} ${id}`).not.toBe("");
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("English reads as the engine writes it", () => {
+    const en = byTag("en");
+    const args = { ...base, saved: "no", commonest: "most", listed: "no", looks_like: "pdf" };
+    expect(say(en, "engine-import-summary", { ...args, updated: 0, empty: 0, opted_out: 0 })).toBe(
+      "1,250 rows read: 1,180 contacts, 38 duplicates merged, 32 numbers not valid (see the list — most are missing a digit).",
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { DuplicateRow } from "../../../bindings/DuplicateRow";
 import type { ImportReport } from "../../../bindings/ImportReport";
 import type { InvalidRow } from "../../../bindings/InvalidRow";
 import { count } from "../../../format";
-import { useT, type T } from "../../../i18n/I18n";
+import { sayWith, useT, type T } from "../../../i18n/I18n";
 import { VirtualTable, type Column } from "../VirtualTable";
 import { reasonCounted, reasonHelp } from "./words";
 
@@ -38,12 +38,8 @@ const invalidColumns = (t: T): Column<InvalidRow>[] => [
     key: "reason",
     header: t("import-column-reason"),
     width: "minmax(200px, 1.4fr)",
-    // The engine's words for the reason (English until the engine says ids); its help is Pacer's.
-    render: (r) => (
-      <span title={reasonHelp(t, r.reason)}>
-        <span translate="no">{r.message}</span>
-      </span>
-    ),
+    // The engine's words for the reason and the window's help for it, both in the person's language.
+    render: (r) => <span title={reasonHelp(t, r.reason)}>{sayWith(t, r.message_said)}</span>,
   },
 ];
 

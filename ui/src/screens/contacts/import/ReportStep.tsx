@@ -2,7 +2,7 @@ import { Alert, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 
 import type { ImportReport } from "../../../bindings/ImportReport";
-import { useT } from "../../../i18n/I18n";
+import { sayWith, useT } from "../../../i18n/I18n";
 import { Stats } from "./Findings";
 import { ProblemRows } from "./ProblemRows";
 import { SaveProblems, problemRowCount } from "./SaveProblems";
@@ -25,10 +25,8 @@ export function ReportStep({ report, importPath }: Props) {
         title={t("import-report-title", { list: report.list })}
         data-testid="import-report"
       >
-        {/* The engine's sentence (English until the engine says ids). */}
-        <Text size="sm" translate="no">
-          {report.summary}
-        </Text>
+        {/* The engine's sentence, in the person's language. */}
+        <Text size="sm">{sayWith(t, report.summary_said)}</Text>
       </Alert>
       {saved && (
         <Stats

@@ -140,7 +140,7 @@ pub(super) fn check_ods_content<R: Read + Seek>(file: &mut R) -> Result<(), Impo
                 let current = sheet.as_ref().map_or(0, OdsExtent::cells);
                 if cells.saturating_add(current) > MAX_ODS_CELLS {
                     return Err(ImportError::NotAList {
-                        looks_like: "a spreadsheet of more than 10 million cells",
+                        looks_like: "huge_sheet",
                     });
                 }
             }

@@ -169,7 +169,7 @@ pub(super) fn read_text(mut file: File, on_row: &mut OnRow<'_>) -> Result<Source
     };
     if !looks_like_text(&sample_text) {
         return Err(ImportError::NotAList {
-            looks_like: "a binary file",
+            looks_like: "binary",
         });
     }
     let delimiter = detect_delimiter(&sample);
