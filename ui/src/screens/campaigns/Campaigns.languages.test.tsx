@@ -110,6 +110,7 @@ describe("the Campaigns screen in the pseudo-language", () => {
       retried: 12,
       not_retried: { "This number can't receive WhatsApp messages.": 8 },
       summary: "12 failed messages sent again; 8 left as they are because trying again cannot change their reason.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 12, left: 8 } },
     });
     mocked.pauseCampaign.mockResolvedValue(campaign({ state: "paused" }));
     renderScreen(<Campaigns />, { language: "en-XA" });
