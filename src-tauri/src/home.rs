@@ -132,4 +132,28 @@ mod tests {
         assert_eq!(reached.level, "reached");
         assert_eq!(tier_warning(5_000, None), None, "no limit, no warning");
     }
+
+    #[test]
+    fn the_tier_warning_is_a_catalogue_message_with_its_counts_as_numbers() {
+        let near = tier_warning(200, Some(250)).expect("80 %");
+        assert_eq!(near.text_said.id, ids::ENGINE_PLAN_LIMIT_NEAR);
+        assert_eq!(
+            near.text_said.args["percent"],
+            pacer_words::Arg::Number(80.0)
+        );
+        assert_eq!(near.text, near.text_said.to_string());
+        let reached = tier_warning(300, Some(250)).expect("over 100 %");
+        assert_eq!(reached.text_said.id, ids::ENGINE_PLAN_LIMIT_REACHED);
+        assert_eq!(
+            reached.text_said.args["used"],
+            pacer_words::Arg::Number(300.0)
+        );
+        assert!(
+            reached
+                .text
+                .starts_with("Meta's daily limit is reached: 300 of 250 customers today."),
+            "{}",
+            reached.text
+        );
+    }
 }
