@@ -292,6 +292,16 @@ fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, Campaig
     })
 }
 
+/// The check's first sentence: who is in the audience, who is ready, who opted out, who has a
+/// problem (the counts as numbers, for the reader's plurals).
+fn summary_said(audience: usize, ready: usize, opted_out: usize, problems: usize) -> Said {
+    Said::new(ids::ENGINE_CAMPAIGN_CHECK_SUMMARY)
+        .with("audience", audience)
+        .with("ready", ready)
+        .with("opted_out", opted_out)
+        .with("problems", problems)
+}
+
 /// Checks every recipient before launch: every variable has a value within Meta's rules, every
 /// invoice PDF is found, and the tier plan.
 pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
@@ -318,11 +328,12 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
         .map(|p| &p.phone)
         .collect::<std::collections::HashSet<_>>()
         .len();
-    let said = Said::new(ids::ENGINE_CAMPAIGN_CHECK_SUMMARY)
-        .with("audience", prepared.audience)
-        .with("ready", prepared.ready.len())
-        .with("opted_out", prepared.opted_out)
-        .with("problems", problem_count);
+    let said = summary_said(
+        prepared.audience,
+        prepared.ready.len(),
+        prepared.opted_out,
+        problem_count,
+    );
     let summary = format!("{said} {}", tier.summary);
     let mut problems = prepared.problems;
     problems.truncate(1_000);
@@ -343,11 +354,7 @@ mod tests {
     use super::*;
 
     fn summary(audience: usize, ready: usize, opted_out: usize, problems: usize) -> Said {
-        Said::new(ids::ENGINE_CAMPAIGN_CHECK_SUMMARY)
-            .with("audience", audience)
-            .with("ready", ready)
-            .with("opted_out", opted_out)
-            .with("problems", problems)
+        summary_said(audience, ready, opted_out, problems)
     }
 
     #[test]
@@ -368,10 +375,10 @@ mod tests {
             summary(1, 0, 1, 0).to_string(),
             "1 contacts in the audience: 0 ready to send, 1 opted out of marketing (not sent)."
         );
-        assert_eq!(
-            summary(5, 4, 0, 1).args["problems"],
-            pacer_words::Arg::Number(1.0)
-        );
+        let said = summary(5, 4, 0, 1);
+        assert_eq!(said.id, ids::ENGINE_CAMPAIGN_CHECK_SUMMARY);
+        assert_eq!(said.args["problems"], pacer_words::Arg::Number(1.0));
+        assert_eq!(said.args["audience"], pacer_words::Arg::Number(5.0));
     }
 
     #[test]
