@@ -1971,4 +1971,136 @@ engine-import-saving-stopped = توقف الحفظ فجأة. حاول مرة أ�
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF «{ $file }»
+engine-campaign-problem-empty-column = العمود «{ $column }» فارغ لهذا العميل، فلا توجد فاتورة لإرفاقها
+engine-campaign-problem-upload-unfinished = لم يكتمل الرفع
+engine-campaign-check-summary = { $audience ->
+        [zero] لا أحد في الجمهور
+        [one] عميل واحد في الجمهور
+        [two] عميلان في الجمهور
+        [few] { $audience } عملاء في الجمهور
+        [many] { $audience } عميلًا في الجمهور
+       *[other] { $audience } عميل في الجمهور
+    }: الجاهزون للإرسال { $ready }{ $opted_out ->
+        [0] {""}
+       *[other] ، وأوقف { $opted_out } رسائل التسويق (لن تُرسل إليهم)
+    }{ $problems ->
+        [0] {""}
+       *[other] ، ولدى { $problems } مشكلة يجب إصلاحها أولًا (انظر القائمة)
+    }.
+engine-campaign-retried = أُعيد إرسال الرسائل الفاشلة: { $retried }؛ وبقيت { $left } كما هي لأن إعادة المحاولة لا تغيّر سبب فشلها.
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = لا يعرف Pacer محتوى القالب «{ $name }» ({ $language }) بعد. اضغط «مزامنة مع Meta»، ثم حاول مرة أخرى.
+engine-campaign-value-no-media-header = ليس للقالب «{ $name }» رأس PDF أو صورة أو فيديو، فلا يمكن إرفاق الملف. اختر قالبًا برأس مستند، أو احذف الملف.
+engine-campaign-value-message-too-long = نص الرسالة بعد ملء قيمه طوله { $length } حرفًا؛ ويقبل WhatsApp { $max } حرفًا على الأكثر عندما يكون للقالب رأس أو تذييل أو أزرار. اختصر القيم.
+engine-campaign-value-paused = أوقفت Meta القالب «{ $name }» مؤقتًا بسبب انخفاض جودته، فلا يمكن إرساله حتى توافق عليه Meta من جديد.
+engine-campaign-value-disabled = عطّلت Meta القالب «{ $name }» نهائيًا بعد تكرار انخفاض جودته. أنشئ قالبًا جديدًا.
+engine-campaign-value-in-review = ما زالت Meta تراجع القالب «{ $name }»؛ يمكن إرساله بعد الموافقة عليه.
+engine-campaign-value-rejected = رفضت Meta القالب «{ $name }». عدّله في WhatsApp Manager وقدّمه مرة أخرى.
+engine-campaign-value-deleted = حُذف القالب «{ $name }» لدى Meta. اختر قالبًا آخر.
+engine-campaign-value-status = حالة القالب «{ $name }» لدى Meta: { $status }؛ لا تُرسل إلا القوالب المعتمدة.
+engine-campaign-value-empty = { $label } فارغ؛ يحتاج WhatsApp إلى قيمة لكل متغير. اربطه بعمود أو بنص ثابت، أو املأ الخانة الفارغة.
+engine-campaign-value-too-long = طول { $label } هو { $length } حرفًا؛ ويقبل WhatsApp هنا { $max } حرفًا على الأكثر. اختصره.
+engine-campaign-value-character = يحتوي { $label } على { $what ->
+        [line-break] سطر جديد
+        [tab] علامة جدولة (Tab)
+       *[spaces] أكثر من أربع مسافات متتالية
+    }، وهو ما لا يسمح به WhatsApp في قيم القوالب. ضع مكانه مسافة واحدة.
+engine-campaign-value-location = يجب كتابة { $label } على شكل خط العرض، خط الطول (مثلًا 24.8607, 67.0011)، ويمكن أن يليه | الاسم | العنوان.
+engine-campaign-value-no-file = { $label } غير موجود. أعطِ ملفًا، أو رابطًا إليه، أو معرّف الوسائط الخاص به.
+engine-campaign-value-link = يجب أن يكون { $label } رابط https:// أو معرّف وسائط مرفوعًا إلى Meta.
+engine-campaign-value-not-pdf = يجب أن يكون { $label } ملف PDF؛ و«{ $file }» ليس كذلك. احفظه بصيغة PDF، ثم حاول مرة أخرى.
+
+# Why a campaign was refused.
+engine-campaign-not-found = لا توجد حملة باسم «{ $campaign }». يعرضها الأمر `pacer campaign list`.
+engine-campaign-not-in-audience = الرقم { $phone } ليس من عملاء هذه الحملة (أعضاء قوائمها ووسومها). أعطِ رقم أحدهم، أو لا تعطِ رقمًا لاختيار الأول.
+engine-campaign-unknown-template = القالب «{ $name }» ({ $language }) غير موجود في قائمة قوالب Pacer. اضغط «مزامنة مع Meta»، ثم تحقق من الاسم واللغة.
+engine-campaign-not-approved = حالة القالب «{ $name }» هي { $status }، وهو غير معتمد: لا تُرسل إلا القوالب التي اعتمدتها Meta. راجعه في WhatsApp Manager، ثم اضغط «مزامنة مع Meta».
+engine-campaign-unmapped = لا قيمة لـ { $label }: اربطه بعمود أو بنص ثابت ({ $key }=column:<header> أو { $key }=text:<words>).
+engine-campaign-unknown-variable = ليس في القالب متغير باسم «{ $key }». متغيراته هي: { $known }.
+engine-campaign-unknown-list = لا توجد قائمة باسم «{ $list }». استورد جهات الاتصال إليها أولًا (`pacer import FILE --list "{ $list }"`).
+engine-campaign-no-audience = ليس للحملة جمهور: اختر قائمة أو وسمًا واحدًا على الأقل.
+engine-campaign-no-name = أعطِ الحملة اسمًا، مثل «فواتير ديسمبر»: به تجدها في قائمة الحملات وفي تقريرها.
+engine-campaign-bad-schedule = تعذرت قراءة الموعد «{ $schedule }»: اكتبه مثل 2026-12-01 09:00 مع منطقة زمنية مثل Asia/Karachi.
+engine-campaign-has-problems = لا يمكن الإرسال إلى { $problems } من أصل { $audience } من المستلمين كما هي الحملة الآن (تبيّن القائمة من ولماذا). أصلحها، أو أطلق الحملة رغم ذلك لترسل إلى الباقين وعددهم { $ready }.
+engine-campaign-nobody-ready = { $audience ->
+        [zero] لا أحد في الجمهور
+        [one] عميل واحد في الجمهور
+        [two] عميلان في الجمهور
+        [few] { $audience } عملاء في الجمهور
+        [many] { $audience } عميلًا في الجمهور
+       *[other] { $audience } عميل في الجمهور
+    }: الجاهزون للإرسال { $ready }{ $opted_out ->
+        [0] {""}
+       *[other] ، وأوقف { $opted_out } رسائل التسويق (لن تُرسل إليهم)
+    }{ $problems ->
+        [0] {""}
+       *[other] ، ولدى { $problems } مشكلة يجب إصلاحها أولًا (انظر القائمة)
+    }. لا يوجد أحد للإرسال إليه.
+engine-campaign-over = الحملة «{ $name }» { $state ->
+        [done] انتهت
+       *[cancelled] ملغاة
+    }: لم يبقَ شيء { $action ->
+        [pause] لإيقافه مؤقتًا
+        [resume] لاستئنافه
+       *[cancel] لإلغائه
+    }
+engine-campaign-launch-again = الحملة «{ $name }» { $state ->
+        [done] انتهت
+       *[cancelled] ملغاة
+    }: لا يمكن إطلاقها مرة أخرى؛ انسخها لإرسالها من جديد
+engine-campaign-delete-sent = حالة الحملة «{ $name }»: { $state ->
+        [draft] مسودة
+        [scheduled] مجدولة
+        [launching] قيد الإطلاق
+        [running] قيد الإرسال
+        [paused] متوقفة مؤقتًا
+        [done] انتهت
+       *[cancelled] ملغاة
+    }. لا تُحذف إلا حملة لم ترسل شيئًا قط؛ ألغِها بدلًا من ذلك، ويبقى تقريرها
+engine-campaign-delete-started = حالة الحملة «{ $name }»: { $state ->
+        [draft] مسودة
+        [scheduled] مجدولة
+        [launching] قيد الإطلاق
+        [running] قيد الإرسال
+        [paused] متوقفة مؤقتًا
+        [done] انتهت
+       *[cancelled] ملغاة
+    }. بدأت الإرسال، لذا تُحفظ من أجل تقريرها؛ ألغِها بدلًا من ذلك
+engine-campaign-launch-stopped = الحملة «{ $name }» ملغاة: توقف الإطلاق؛ لن يُضاف شيء آخر إلى الطابور
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = لا تحدّ Meta عدد العملاء الذين يصل إليهم حسابك: يخرج الجميع الآن ({ $count }).
+engine-plan-all-now = تصل هذه الحملة إلى عملاء جدد عددهم { $new }. تسمح Meta لحسابك ببدء محادثات مع { $limit } عميل في اليوم، واستُخدم منها اليوم { $used }: يخرجون جميعًا الآن.
+engine-plan-split = تصل هذه الحملة إلى عملاء جدد عددهم { $new }. تسمح Meta لحسابك ببدء محادثات مع { $limit } عميل في اليوم، واستُخدم منها اليوم { $used }. سيرسل Pacer إلى { $now } الآن وإلى الباقين ({ $rest }) { $day ->
+        [today] ابتداءً من اليوم الساعة { $time }
+        [tomorrow] ابتداءً من الغد الساعة { $time }
+        [later] لاحقًا
+       *[other] ابتداءً من { $date } الساعة { $time }
+    }.
+engine-plan-limit-reached = بلغتَ حد Meta اليومي: { $used } من { $limit } عميل اليوم. تنتظر رسائل الحملات الجديدة حتى يخرج عملاء الأمس من آخر 24 ساعة؛ ثم يرسلها Pacer من تلقاء نفسه. رموز OTP إلى العملاء الذين راسلوك ما زالت تخرج.
+engine-plan-limit-near = استُخدم اليوم { $used } من { $limit } عميل ({ $percent } %). أي حملة كبيرة الآن ستُقسَّم: يعرض Pacer الخطة قبل أن تطلقها.
+
+# Invoice PDFs.
+engine-pdf-no-folder = اختر المجلد الذي يحتوي على فواتير PDF.
+engine-pdf-folder-missing = مجلد الفواتير { $folder } غير موجود. تحقق من المسار.
+engine-pdf-not-a-folder = { $folder } ملف وليس مجلدًا: أعطِ المجلد الذي يحتوي على الفواتير.
+engine-pdf-unsafe = «{ $file }» ليس اسم ملف في مجلد الفواتير ({ $reason ->
+        [separator] فيه فاصل مجلدات
+        [not-plain] ليس اسم ملف بسيطًا
+        [outside] رابط إلى ملف خارج المجلد
+       *[other] { $why }
+    })؛ لا يرسل Pacer إلا ملفات من داخل ذلك المجلد.
+engine-pdf-not-found = لا يوجد ملف باسم «{ $file }» (أو «{ $file }.pdf») في مجلد الفواتير.
+engine-pdf-not-a-file = «{ $file }» في مجلد الفواتير ليس ملفًا (إنه مجلد أو أنبوب أو جهاز). ضع فاتورة PDF هناك بهذا الاسم.
+engine-pdf-not-pdf = «{ $file }» ليس ملف PDF: لا يقبل WhatsApp في القوالب إلا مستندات PDF.
+engine-pdf-too-big = حجم «{ $file }» هو { $size } بايت؛ ويقبل WhatsApp مستندات حتى 100 MB.
+engine-pdf-changed = استُبدل «{ $file }» بعد أن تحقق منه Pacer (بملف آخر أو برابط)، فلم يُرسل. تحقق من مجلد الفواتير، ثم أطلق الحملة مرة أخرى.
+engine-pdf-unreadable = تعذرت قراءة «{ $file }»: { $why }
+engine-pdf-upload = لم تقبل Meta الملف «{ $file }»: { $why }
+
 # (end of Engine, campaigns)

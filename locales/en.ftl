@@ -1913,4 +1913,128 @@ engine-import-saving-stopped = Saving stopped unexpectedly. Try again.
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF "{ $file }"
+engine-campaign-problem-empty-column = the column "{ $column }" is empty for this contact, so there is no invoice to attach
+engine-campaign-problem-upload-unfinished = the upload did not finish
+engine-campaign-check-summary = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } opted out of marketing (not sent)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } with a problem to fix first (see the list)
+    }.
+engine-campaign-retried = { $retried } failed messages sent again; { $left } left as they are because trying again cannot change their reason.
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = Pacer doesn't know the content of the template "{ $name }" ({ $language }) yet. Sync templates from Meta, then try again.
+engine-campaign-value-no-media-header = The template "{ $name }" has no PDF, image or video header, so the file can't be attached. Choose a template with a document header, or remove the file.
+engine-campaign-value-message-too-long = With its values filled in, the message text is { $length } characters long; WhatsApp allows at most { $max } when the template has a header, footer or buttons. Shorten the values.
+engine-campaign-value-paused = Meta paused the template "{ $name }" because of low quality, so it can't be sent until Meta approves it again.
+engine-campaign-value-disabled = Meta disabled the template "{ $name }" for good after repeated low quality. Create a new template.
+engine-campaign-value-in-review = The template "{ $name }" is still being reviewed by Meta; it can be sent once it is approved.
+engine-campaign-value-rejected = Meta rejected the template "{ $name }". Edit it in WhatsApp Manager and submit it again.
+engine-campaign-value-deleted = The template "{ $name }" was deleted at Meta. Choose another template.
+engine-campaign-value-status = The template "{ $name }" is { $status } at Meta; only approved templates can be sent.
+engine-campaign-value-empty = { $label } is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell.
+engine-campaign-value-too-long = { $label } is { $length } characters long; WhatsApp allows at most { $max } here. Shorten it.
+engine-campaign-value-character = { $label } contains { $what ->
+        [line-break] a line break
+        [tab] a tab
+       *[spaces] more than four spaces in a row
+    }, which WhatsApp doesn't allow in template values. Replace it with a single space.
+engine-campaign-value-location = { $label } must be written as latitude, longitude (for example 24.8607, 67.0011), optionally followed by | name | address.
+engine-campaign-value-no-file = { $label } is missing. Give a file, a link to it, or its media id.
+engine-campaign-value-link = { $label } must be an https:// link or a media id uploaded to Meta.
+engine-campaign-value-not-pdf = { $label } must be a PDF; "{ $file }" is not. Save it as PDF, then try again.
+
+# Why a campaign was refused.
+engine-campaign-not-found = There is no campaign "{ $campaign }". `pacer campaign list` shows them.
+engine-campaign-not-in-audience = { $phone } is not among this campaign's customers (the members of its lists and tags). Give one of them, or no number for the first.
+engine-campaign-unknown-template = The template "{ $name }" ({ $language }) is not in Pacer's template list. Sync templates from Meta, then check the name and language.
+engine-campaign-not-approved = The template "{ $name }" is { $status }, not approved: only templates Meta approved can be sent. Check it in WhatsApp Manager, then sync templates.
+engine-campaign-unmapped = { $label } has no value: map it to a column or a fixed text ({ $key }=column:<header> or { $key }=text:<words>).
+engine-campaign-unknown-variable = The template has no variable "{ $key }". Its variables are: { $known }.
+engine-campaign-unknown-list = There is no list "{ $list }". Import contacts into it first (`pacer import FILE --list "{ $list }"`).
+engine-campaign-no-audience = The campaign has no audience: choose at least one list or tag.
+engine-campaign-no-name = Give the campaign a name, such as "December invoices": it is how you find it in the campaign list and its report.
+engine-campaign-bad-schedule = The schedule "{ $schedule }" cannot be read: write it like 2026-12-01 09:00 with a time zone such as Asia/Karachi.
+engine-campaign-has-problems = { $problems } of the { $audience } recipients cannot be sent to as the campaign stands (the list shows who and why). Fix them, or launch anyway to send to the other { $ready }.
+engine-campaign-nobody-ready = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } opted out of marketing (not sent)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } with a problem to fix first (see the list)
+    }. There is nobody to send to.
+engine-campaign-over = The campaign "{ $name }" is { $state ->
+        [done] done
+       *[cancelled] cancelled
+    }: there is nothing left to { $action ->
+        [pause] pause
+        [resume] resume
+       *[cancel] cancel
+    }
+engine-campaign-launch-again = The campaign "{ $name }" is { $state ->
+        [done] done
+       *[cancelled] cancelled
+    }: it cannot be launched again; clone it to send it once more
+engine-campaign-delete-sent = The campaign "{ $name }" is { $state ->
+        [draft] draft
+        [scheduled] scheduled
+        [launching] launching
+        [running] running
+        [paused] paused
+        [done] done
+       *[cancelled] cancelled
+    }: only a campaign that never sent anything can be deleted; cancel it instead, and its report stays
+engine-campaign-delete-started = The campaign "{ $name }" is { $state ->
+        [draft] draft
+        [scheduled] scheduled
+        [launching] launching
+        [running] running
+        [paused] paused
+        [done] done
+       *[cancelled] cancelled
+    }: it started sending, so it is kept for its report; cancel it instead
+engine-campaign-launch-stopped = The campaign "{ $name }" is cancelled: the launch stopped; nothing more is queued
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = Meta does not limit how many customers your account reaches: all { $count } go now.
+engine-plan-all-now = This campaign reaches { $new } new customers. Meta lets your account start conversations with { $limit } customers a day, and { $used ->
+        [one] { $used } is used
+       *[other] { $used } are used
+    } today: all of them go now.
+engine-plan-split = This campaign reaches { $new } new customers. Meta lets your account start conversations with { $limit } customers a day, and { $used ->
+        [one] { $used } is used
+       *[other] { $used } are used
+    } today. Pacer will send { $now } now and the remaining { $rest } from { $day ->
+        [today] today at { $time }
+        [tomorrow] tomorrow at { $time }
+        [later] later
+       *[other] on { $date } at { $time }
+    }.
+engine-plan-limit-reached = Meta's daily limit is reached: { $used } of { $limit } customers today. New campaign messages wait until customers from yesterday drop out of the last 24 hours; Pacer sends them by itself then. OTPs to customers who wrote to you still go.
+engine-plan-limit-near = { $used } of { $limit } customers used today ({ $percent } %). A large campaign now would be split: Pacer shows the plan before you launch.
+
+# Invoice PDFs.
+engine-pdf-no-folder = Choose the folder that holds the invoice PDFs.
+engine-pdf-folder-missing = The invoice folder { $folder } does not exist. Check the path.
+engine-pdf-not-a-folder = { $folder } is a file, not a folder: give the folder that holds the invoices.
+engine-pdf-unsafe = "{ $file }" is not a file name in the invoice folder ({ $reason ->
+        [separator] it contains a folder separator
+        [not-plain] it is not a plain file name
+        [outside] it is a link to a file outside the folder
+       *[other] { $why }
+    }); Pacer only sends files from inside that folder.
+engine-pdf-not-found = There is no file "{ $file }" (or "{ $file }.pdf") in the invoice folder.
+engine-pdf-not-a-file = "{ $file }" in the invoice folder is not a file (it is a folder, a pipe or a device). Put the invoice PDF there under that name.
+engine-pdf-not-pdf = "{ $file }" is not a PDF: WhatsApp only takes PDF documents in templates.
+engine-pdf-too-big = "{ $file }" is { $size } bytes; WhatsApp takes documents up to 100 MB.
+engine-pdf-changed = "{ $file }" was replaced after Pacer checked it (by another file or a link), so it was not sent. Check the invoice folder, then launch again.
+engine-pdf-unreadable = "{ $file }" cannot be read: { $why }
+engine-pdf-upload = Meta did not take "{ $file }": { $why }
+
 # (end of Engine, campaigns)

@@ -1848,4 +1848,151 @@ engine-import-saving-stopped = El guardado se detuvo de repente. Intenta de nuev
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF "{ $file }"
+engine-campaign-problem-empty-column = la columna "{ $column }" está vacía para este contacto, así que no hay factura para adjuntar
+engine-campaign-problem-upload-unfinished = la carga del archivo no terminó
+engine-campaign-check-summary = { $audience ->
+        [one] { $audience } contacto en el público
+       *[other] { $audience } contactos en el público
+    }: { $ready ->
+        [one] { $ready } listo para enviar
+       *[other] { $ready } listos para enviar
+    }{ $opted_out ->
+        [0] {""}
+        [one] , { $opted_out } rechazó los mensajes de marketing (no se le envía)
+       *[other] , { $opted_out } rechazaron los mensajes de marketing (no se les envía)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } con un problema que corregir primero (ver la lista)
+    }.
+engine-campaign-retried = { $retried ->
+        [one] { $retried } mensaje fallido se envió de nuevo
+       *[other] { $retried } mensajes fallidos se enviaron de nuevo
+    }; { $left } quedaron como estaban porque reintentar no cambia su motivo.
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = Pacer todavía no conoce el contenido de la plantilla "{ $name }" ({ $language }). Haz clic en Sincronizar con Meta y vuelve a intentarlo.
+engine-campaign-value-no-media-header = La plantilla "{ $name }" no tiene encabezado de PDF, imagen o video, así que no se puede adjuntar el archivo. Elige una plantilla con encabezado de documento o quita el archivo.
+engine-campaign-value-message-too-long = Con sus valores completos, el texto del mensaje tiene { $length } caracteres; WhatsApp permite como máximo { $max } cuando la plantilla tiene encabezado, pie o botones. Acorta los valores.
+engine-campaign-value-paused = Meta pausó la plantilla "{ $name }" por baja calidad, así que no se puede enviar hasta que Meta la apruebe de nuevo.
+engine-campaign-value-disabled = Meta desactivó la plantilla "{ $name }" de forma definitiva tras baja calidad repetida. Crea una plantilla nueva.
+engine-campaign-value-in-review = Meta todavía está revisando la plantilla "{ $name }"; se podrá enviar cuando la apruebe.
+engine-campaign-value-rejected = Meta rechazó la plantilla "{ $name }". Cámbiala en el WhatsApp Manager y envíala otra vez a revisión.
+engine-campaign-value-deleted = La plantilla "{ $name }" se eliminó en Meta. Elige otra plantilla.
+engine-campaign-value-status = La plantilla "{ $name }" está en estado { $status } en Meta; solo se pueden enviar plantillas aprobadas.
+engine-campaign-value-empty = { $label } está vacío; WhatsApp necesita un valor para cada variable. Asígnale una columna o un texto fijo, o completa la celda vacía.
+engine-campaign-value-too-long = { $label } tiene { $length } caracteres; WhatsApp permite como máximo { $max } aquí. Acórtalo.
+engine-campaign-value-character = { $label } contiene { $what ->
+        [line-break] un salto de línea
+        [tab] una tabulación
+       *[spaces] más de cuatro espacios seguidos
+    }, algo que WhatsApp no permite en los valores de una plantilla. Reemplázalo por un solo espacio.
+engine-campaign-value-location = { $label } debe escribirse como latitud, longitud (por ejemplo 24.8607, 67.0011), seguido si quieres de | nombre | dirección.
+engine-campaign-value-no-file = Falta { $label }. Indica un archivo, un enlace a él o su ID de medio.
+engine-campaign-value-link = { $label } debe ser un enlace https:// o un ID de medio subido a Meta.
+engine-campaign-value-not-pdf = { $label } debe ser un PDF; "{ $file }" no lo es. Guárdalo como PDF y vuelve a intentarlo.
+
+# Why a campaign was refused.
+engine-campaign-not-found = No existe la campaña "{ $campaign }". `pacer campaign list` las muestra.
+engine-campaign-not-in-audience = { $phone } no está entre los clientes de esta campaña (los miembros de sus listas y etiquetas). Indica uno de ellos, o ningún número para usar el primero.
+engine-campaign-unknown-template = La plantilla "{ $name }" ({ $language }) no está en la lista de plantillas de Pacer. Haz clic en Sincronizar con Meta y revisa el nombre y el idioma.
+engine-campaign-not-approved = La plantilla "{ $name }" está en estado { $status }, no aprobada: solo se pueden enviar plantillas que Meta aprobó. Revísala en el WhatsApp Manager y luego haz clic en Sincronizar con Meta.
+engine-campaign-unmapped = { $label } no tiene valor: asígnale una columna o un texto fijo ({ $key }=column:<header> o { $key }=text:<words>).
+engine-campaign-unknown-variable = La plantilla no tiene la variable "{ $key }". Sus variables son: { $known }.
+engine-campaign-unknown-list = No existe la lista "{ $list }". Primero importa contactos a ella (`pacer import FILE --list "{ $list }"`).
+engine-campaign-no-audience = La campaña no tiene público: elige al menos una lista o etiqueta.
+engine-campaign-no-name = Ponle un nombre a la campaña, como "Facturas de diciembre": así la encuentras en la lista de campañas y en su informe.
+engine-campaign-bad-schedule = No se puede leer la programación "{ $schedule }": escríbela como 2026-12-01 09:00 con una zona horaria como America/Mexico_City.
+engine-campaign-has-problems = A { $problems } de los { $audience } destinatarios no se les puede enviar tal como está la campaña (la lista muestra a quién y por qué). Corrígelos, o inicia de todos modos para enviar a los otros { $ready }.
+engine-campaign-nobody-ready = { $audience ->
+        [one] { $audience } contacto en el público
+       *[other] { $audience } contactos en el público
+    }: { $ready ->
+        [one] { $ready } listo para enviar
+       *[other] { $ready } listos para enviar
+    }{ $opted_out ->
+        [0] {""}
+        [one] , { $opted_out } rechazó los mensajes de marketing (no se le envía)
+       *[other] , { $opted_out } rechazaron los mensajes de marketing (no se les envía)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } con un problema que corregir primero (ver la lista)
+    }. No hay nadie a quien enviar.
+engine-campaign-over = La campaña "{ $name }" está { $state ->
+        [done] terminada
+       *[cancelled] cancelada
+    }: no queda nada que { $action ->
+        [pause] pausar
+        [resume] reanudar
+       *[cancel] cancelar
+    }
+engine-campaign-launch-again = La campaña "{ $name }" está { $state ->
+        [done] terminada
+       *[cancelled] cancelada
+    }: no se puede iniciar de nuevo; duplícala para enviarla otra vez
+engine-campaign-delete-sent = La campaña "{ $name }" está { $state ->
+        [draft] en borrador
+        [scheduled] programada
+        [launching] iniciando
+        [running] en curso
+        [paused] en pausa
+        [done] terminada
+       *[cancelled] cancelada
+    }: solo se puede eliminar una campaña que nunca envió nada; cancélala, y su informe se conserva
+engine-campaign-delete-started = La campaña "{ $name }" está { $state ->
+        [draft] en borrador
+        [scheduled] programada
+        [launching] iniciando
+        [running] en curso
+        [paused] en pausa
+        [done] terminada
+       *[cancelled] cancelada
+    }: ya empezó a enviar, así que se conserva por su informe; cancélala
+engine-campaign-launch-stopped = La campaña "{ $name }" está cancelada: el inicio se detuvo; no se pone nada más en la cola
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = Meta no limita a cuántos clientes llega tu cuenta: los { $count } salen ahora.
+engine-plan-all-now = Esta campaña llega a { $new ->
+        [one] { $new } cliente nuevo
+       *[other] { $new } clientes nuevos
+    }. Meta le permite a tu cuenta iniciar conversaciones con { $limit } clientes por día, y hoy { $used ->
+        [one] ya se usó { $used }
+       *[other] ya se usaron { $used }
+    }: todos salen ahora.
+engine-plan-split = Esta campaña llega a { $new ->
+        [one] { $new } cliente nuevo
+       *[other] { $new } clientes nuevos
+    }. Meta le permite a tu cuenta iniciar conversaciones con { $limit } clientes por día, y hoy { $used ->
+        [one] ya se usó { $used }
+       *[other] ya se usaron { $used }
+    }. Pacer enviará a { $now } ahora y a los { $rest } restantes { $day ->
+        [today] desde hoy a las { $time }
+        [tomorrow] desde mañana a las { $time }
+        [later] más tarde
+       *[other] desde el { $date } a las { $time }
+    }.
+engine-plan-limit-reached = Se alcanzó el límite diario de Meta: { $used } de { $limit } clientes hoy. Los mensajes nuevos de campañas esperan hasta que los clientes de ayer salgan de las últimas 24 horas; entonces Pacer los envía solo. Los OTP a clientes que te escribieron siguen saliendo.
+engine-plan-limit-near = { $used } de { $limit } clientes usados hoy ({ $percent } %). Una campaña grande ahora se dividiría: Pacer muestra el plan antes de que la inicies.
+
+# Invoice PDFs.
+engine-pdf-no-folder = Elige la carpeta que contiene los PDF de las facturas.
+engine-pdf-folder-missing = La carpeta de facturas { $folder } no existe. Revisa la ruta.
+engine-pdf-not-a-folder = { $folder } es un archivo, no una carpeta: indica la carpeta que contiene las facturas.
+engine-pdf-unsafe = "{ $file }" no es un nombre de archivo de la carpeta de facturas ({ $reason ->
+        [separator] contiene un separador de carpetas
+        [not-plain] no es un nombre de archivo simple
+        [outside] es un enlace a un archivo fuera de la carpeta
+       *[other] { $why }
+    }); Pacer solo envía archivos de dentro de esa carpeta.
+engine-pdf-not-found = No hay ningún archivo "{ $file }" (ni "{ $file }.pdf") en la carpeta de facturas.
+engine-pdf-not-a-file = "{ $file }" en la carpeta de facturas no es un archivo (es una carpeta, un pipe o un dispositivo). Pon ahí el PDF de la factura con ese nombre.
+engine-pdf-not-pdf = "{ $file }" no es un PDF: WhatsApp solo acepta documentos PDF en las plantillas.
+engine-pdf-too-big = "{ $file }" pesa { $size } bytes; WhatsApp acepta documentos de hasta 100 MB.
+engine-pdf-changed = "{ $file }" se reemplazó después de que Pacer lo revisó (por otro archivo o un enlace), así que no se envió. Revisa la carpeta de facturas y vuelve a iniciar.
+engine-pdf-unreadable = No se puede leer "{ $file }": { $why }
+engine-pdf-upload = Meta no aceptó "{ $file }": { $why }
+
 # (end of Engine, campaigns)

@@ -1766,4 +1766,128 @@ engine-import-saving-stopped = सेव करना अचानक रुक 
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF "{ $file }"
+engine-campaign-problem-empty-column = इस ग्राहक का कॉलम "{ $column }" खाली है, इसलिए जोड़ने के लिए कोई इनवॉइस नहीं है
+engine-campaign-problem-upload-unfinished = अपलोड पूरा नहीं हुआ
+engine-campaign-check-summary = ऑडियंस में { $audience ->
+        [one] { $audience } ग्राहक
+       *[other] { $audience } ग्राहक
+    }: { $ready } भेजने के लिए तैयार{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } ने मार्केटिंग संदेश बंद किए हैं (उन्हें नहीं भेजा जाएगा)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } में कोई समस्या है जिसे पहले ठीक करना है (सूची देखें)
+    }।
+engine-campaign-retried = { $retried } विफल संदेश फिर से भेजे गए; { $left } जैसे थे वैसे छोड़ दिए गए क्योंकि फिर से कोशिश करने से उनका कारण नहीं बदलता।
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = Pacer अभी टेम्पलेट "{ $name }" ({ $language }) की सामग्री नहीं जानता। "Meta से सिंक करें" दबाएँ, फिर दोबारा कोशिश करें।
+engine-campaign-value-no-media-header = टेम्पलेट "{ $name }" में PDF, फ़ोटो या वीडियो वाला हेडर नहीं है, इसलिए फ़ाइल नहीं जोड़ी जा सकती। दस्तावेज़ हेडर वाला टेम्पलेट चुनें, या फ़ाइल हटा दें।
+engine-campaign-value-message-too-long = वैल्यू भरने के बाद संदेश का टेक्स्ट { $length } अक्षरों का है; जब टेम्पलेट में हेडर, फ़ुटर या बटन हों तो WhatsApp ज़्यादा से ज़्यादा { $max } अक्षर लेता है। वैल्यू छोटी करें।
+engine-campaign-value-paused = Meta ने कम गुणवत्ता के कारण टेम्पलेट "{ $name }" रोक दिया है, इसलिए जब तक Meta इसे फिर से मंज़ूर न करे, यह भेजा नहीं जा सकता।
+engine-campaign-value-disabled = बार-बार कम गुणवत्ता के कारण Meta ने टेम्पलेट "{ $name }" हमेशा के लिए बंद कर दिया है। नया टेम्पलेट बनाएँ।
+engine-campaign-value-in-review = Meta अभी टेम्पलेट "{ $name }" की समीक्षा कर रहा है; मंज़ूरी मिलने के बाद इसे भेजा जा सकेगा।
+engine-campaign-value-rejected = Meta ने टेम्पलेट "{ $name }" नामंज़ूर कर दिया। इसे WhatsApp Manager में बदलें और फिर से जमा करें।
+engine-campaign-value-deleted = टेम्पलेट "{ $name }" Meta पर हटा दिया गया है। कोई और टेम्पलेट चुनें।
+engine-campaign-value-status = टेम्पलेट "{ $name }" Meta पर { $status } है; सिर्फ़ मंज़ूर टेम्पलेट भेजे जा सकते हैं।
+engine-campaign-value-empty = { $label } खाली है; WhatsApp को हर वेरिएबल की वैल्यू चाहिए। इसे किसी कॉलम या तय टेक्स्ट से जोड़ें, या खाली सेल भरें।
+engine-campaign-value-too-long = { $label } { $length } अक्षरों का है; यहाँ WhatsApp ज़्यादा से ज़्यादा { $max } अक्षर लेता है। इसे छोटा करें।
+engine-campaign-value-character = { $label } में { $what ->
+        [line-break] नई लाइन
+        [tab] टैब
+       *[spaces] लगातार चार से ज़्यादा खाली जगहें
+    } है, जिसकी WhatsApp टेम्पलेट की वैल्यू में अनुमति नहीं देता। उसकी जगह एक खाली जगह रखें।
+engine-campaign-value-location = { $label } को अक्षांश, देशांतर के रूप में लिखें (जैसे 24.8607, 67.0011), चाहें तो उसके बाद | नाम | पता।
+engine-campaign-value-no-file = { $label } नहीं है। फ़ाइल, उसका लिंक, या उसकी मीडिया आईडी दें।
+engine-campaign-value-link = { $label } एक https:// लिंक या Meta पर अपलोड की गई मीडिया आईडी होनी चाहिए।
+engine-campaign-value-not-pdf = { $label } PDF होनी चाहिए; "{ $file }" PDF नहीं है। इसे PDF के रूप में सहेजें, फिर दोबारा कोशिश करें।
+
+# Why a campaign was refused.
+engine-campaign-not-found = "{ $campaign }" नाम का कोई अभियान नहीं है। `pacer campaign list` सभी अभियान दिखाता है।
+engine-campaign-not-in-audience = { $phone } इस अभियान के ग्राहकों (इसकी सूचियों और टैग के सदस्यों) में नहीं है। उनमें से कोई नंबर दें, या पहले ग्राहक के लिए कोई नंबर न दें।
+engine-campaign-unknown-template = टेम्पलेट "{ $name }" ({ $language }) Pacer की टेम्पलेट सूची में नहीं है। "Meta से सिंक करें" दबाएँ, फिर नाम और भाषा जाँचें।
+engine-campaign-not-approved = टेम्पलेट "{ $name }" की स्थिति { $status } है, मंज़ूर नहीं: सिर्फ़ Meta के मंज़ूर किए टेम्पलेट भेजे जा सकते हैं। इसे WhatsApp Manager में देखें, फिर "Meta से सिंक करें" दबाएँ।
+engine-campaign-unmapped = { $label } की कोई वैल्यू नहीं है: इसे किसी कॉलम या तय टेक्स्ट से जोड़ें ({ $key }=column:<header> या { $key }=text:<words>)।
+engine-campaign-unknown-variable = टेम्पलेट में "{ $key }" नाम का कोई वेरिएबल नहीं है। इसके वेरिएबल ये हैं: { $known }।
+engine-campaign-unknown-list = "{ $list }" नाम की कोई सूची नहीं है। पहले उसमें संपर्क इम्पोर्ट करें (`pacer import FILE --list "{ $list }"`)।
+engine-campaign-no-audience = अभियान की कोई ऑडियंस नहीं है: कम से कम एक सूची या टैग चुनें।
+engine-campaign-no-name = अभियान को कोई नाम दें, जैसे "दिसंबर के इनवॉइस": इसी से आप इसे अभियानों की सूची और इसकी रिपोर्ट में ढूँढेंगे।
+engine-campaign-bad-schedule = समय "{ $schedule }" पढ़ा नहीं जा सका: इसे 2026-12-01 09:00 की तरह लिखें, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
+engine-campaign-has-problems = { $audience } में से { $problems } प्राप्तकर्ताओं को अभियान की मौजूदा हालत में संदेश नहीं भेजा जा सकता (सूची में देखें कौन और क्यों)। उन्हें ठीक करें, या बाकी { $ready } को भेजने के लिए फिर भी शुरू करें।
+engine-campaign-nobody-ready = ऑडियंस में { $audience ->
+        [one] { $audience } ग्राहक
+       *[other] { $audience } ग्राहक
+    }: { $ready } भेजने के लिए तैयार{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } ने मार्केटिंग संदेश बंद किए हैं (उन्हें नहीं भेजा जाएगा)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } में कोई समस्या है जिसे पहले ठीक करना है (सूची देखें)
+    }। भेजने के लिए कोई नहीं है।
+engine-campaign-over = अभियान "{ $name }" { $state ->
+        [done] पूरा हो चुका है
+       *[cancelled] रद्द हो चुका है
+    }: अब { $action ->
+        [pause] रोकने
+        [resume] फिर चलाने
+       *[cancel] रद्द करने
+    } के लिए कुछ बाकी नहीं
+engine-campaign-launch-again = अभियान "{ $name }" { $state ->
+        [done] पूरा हो चुका है
+       *[cancelled] रद्द हो चुका है
+    }: इसे फिर से शुरू नहीं किया जा सकता; दोबारा भेजने के लिए इसकी कॉपी बनाएँ
+engine-campaign-delete-sent = अभियान "{ $name }" की स्थिति: { $state ->
+        [draft] ड्राफ़्ट
+        [scheduled] समय तय
+        [launching] शुरू हो रहा है
+        [running] चल रहा है
+        [paused] रोका गया
+        [done] पूरा
+       *[cancelled] रद्द
+    }। सिर्फ़ वही अभियान हटाया जा सकता है जिसने कभी कुछ न भेजा हो; इसकी जगह इसे रद्द करें, इसकी रिपोर्ट बनी रहेगी
+engine-campaign-delete-started = अभियान "{ $name }" की स्थिति: { $state ->
+        [draft] ड्राफ़्ट
+        [scheduled] समय तय
+        [launching] शुरू हो रहा है
+        [running] चल रहा है
+        [paused] रोका गया
+        [done] पूरा
+       *[cancelled] रद्द
+    }। यह भेजना शुरू कर चुका है, इसलिए इसकी रिपोर्ट के लिए रखा जाता है; इसकी जगह इसे रद्द करें
+engine-campaign-launch-stopped = अभियान "{ $name }" रद्द हो चुका है: शुरू करना रुक गया; आगे कुछ भी कतार में नहीं लगेगा
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = Meta यह सीमा नहीं लगाता कि आपका खाता कितने ग्राहकों तक पहुँचे: सभी { $count } अभी जाएँगे।
+engine-plan-all-now = यह अभियान { $new } नए ग्राहकों तक पहुँचता है। Meta आपके खाते को रोज़ { $limit } ग्राहकों से बातचीत शुरू करने देता है, और आज उनमें से { $used } इस्तेमाल हो चुके हैं: ये सभी अभी जाएँगे।
+engine-plan-split = यह अभियान { $new } नए ग्राहकों तक पहुँचता है। Meta आपके खाते को रोज़ { $limit } ग्राहकों से बातचीत शुरू करने देता है, और आज उनमें से { $used } इस्तेमाल हो चुके हैं। Pacer { $now } को अभी भेजेगा और बाकी { $rest } को { $day ->
+        [today] आज { $time } से
+        [tomorrow] कल { $time } से
+        [later] बाद में
+       *[other] { $date } को { $time } से
+    }।
+engine-plan-limit-reached = Meta की दैनिक सीमा पूरी हो गई: आज { $limit } में से { $used } ग्राहक। अभियानों के नए संदेश तब तक इंतज़ार करेंगे जब तक कल के ग्राहक पिछले 24 घंटों से बाहर न हो जाएँ; फिर Pacer उन्हें अपने आप भेज देगा। जिन ग्राहकों ने आपको लिखा है उन्हें OTP अब भी जाते हैं।
+engine-plan-limit-near = आज { $limit } में से { $used } ग्राहक इस्तेमाल हो चुके हैं ({ $percent } %)। अभी कोई बड़ा अभियान हिस्सों में जाएगा: शुरू करने से पहले Pacer योजना दिखाता है।
+
+# Invoice PDFs.
+engine-pdf-no-folder = वह फ़ोल्डर चुनें जिसमें इनवॉइस की PDF फ़ाइलें हैं।
+engine-pdf-folder-missing = इनवॉइस फ़ोल्डर { $folder } मौजूद नहीं है। पाथ जाँचें।
+engine-pdf-not-a-folder = { $folder } एक फ़ाइल है, फ़ोल्डर नहीं: वह फ़ोल्डर दें जिसमें इनवॉइस हैं।
+engine-pdf-unsafe = "{ $file }" इनवॉइस फ़ोल्डर में किसी फ़ाइल का नाम नहीं है ({ $reason ->
+        [separator] इसमें फ़ोल्डर अलग करने वाला चिह्न है
+        [not-plain] यह सादा फ़ाइल नाम नहीं है
+        [outside] यह फ़ोल्डर के बाहर की किसी फ़ाइल का लिंक है
+       *[other] { $why }
+    }); Pacer सिर्फ़ उसी फ़ोल्डर के अंदर की फ़ाइलें भेजता है।
+engine-pdf-not-found = इनवॉइस फ़ोल्डर में "{ $file }" (या "{ $file }.pdf") नाम की कोई फ़ाइल नहीं है।
+engine-pdf-not-a-file = इनवॉइस फ़ोल्डर में "{ $file }" फ़ाइल नहीं है (यह फ़ोल्डर, पाइप या डिवाइस है)। इनवॉइस की PDF उसी नाम से वहाँ रखें।
+engine-pdf-not-pdf = "{ $file }" PDF नहीं है: WhatsApp टेम्पलेट में सिर्फ़ PDF दस्तावेज़ लेता है।
+engine-pdf-too-big = "{ $file }" का आकार { $size } बाइट है; WhatsApp ज़्यादा से ज़्यादा 100 MB के दस्तावेज़ लेता है।
+engine-pdf-changed = Pacer के जाँचने के बाद "{ $file }" बदल दी गई (किसी और फ़ाइल या लिंक से), इसलिए नहीं भेजी गई। इनवॉइस फ़ोल्डर जाँचें, फिर दोबारा शुरू करें।
+engine-pdf-unreadable = "{ $file }" पढ़ी नहीं जा सकी: { $why }
+engine-pdf-upload = Meta ने "{ $file }" स्वीकार नहीं की: { $why }
+
 # (end of Engine, campaigns)

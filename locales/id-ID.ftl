@@ -1635,4 +1635,122 @@ engine-import-saving-stopped = Penyimpanan berhenti tiba-tiba. Coba lagi.
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF "{ $file }"
+engine-campaign-problem-empty-column = kolom "{ $column }" kosong untuk kontak ini, jadi tidak ada faktur untuk dilampirkan
+engine-campaign-problem-upload-unfinished = unggahan tidak selesai
+engine-campaign-check-summary = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } menolak pesan pemasaran (tidak dikirimi)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } punya masalah yang harus diperbaiki dulu (lihat daftar)
+    }.
+engine-campaign-retried = { $retried } pesan gagal dikirim lagi; { $left } dibiarkan karena mencoba lagi tidak akan mengubah penyebabnya.
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = Pacer belum mengetahui isi template "{ $name }" ({ $language }). Tekan Sinkronkan dengan Meta, lalu coba lagi.
+engine-campaign-value-no-media-header = Template "{ $name }" tidak punya header PDF, gambar, atau video, jadi file tidak bisa dilampirkan. Pilih template dengan header dokumen, atau hapus filenya.
+engine-campaign-value-message-too-long = Setelah nilainya diisi, teks pesan panjangnya { $length } karakter; WhatsApp mengizinkan paling banyak { $max } jika template punya header, footer, atau tombol. Persingkat nilainya.
+engine-campaign-value-paused = Meta menjeda template "{ $name }" karena kualitasnya rendah, jadi template ini tidak bisa dikirim sampai Meta menyetujuinya lagi.
+engine-campaign-value-disabled = Meta menonaktifkan template "{ $name }" secara permanen setelah kualitasnya berulang kali rendah. Buat template baru.
+engine-campaign-value-in-review = Template "{ $name }" masih ditinjau oleh Meta; template ini bisa dikirim setelah disetujui.
+engine-campaign-value-rejected = Meta menolak template "{ $name }". Ubah di WhatsApp Manager, lalu ajukan lagi.
+engine-campaign-value-deleted = Template "{ $name }" sudah dihapus di Meta. Pilih template lain.
+engine-campaign-value-status = Template "{ $name }" berstatus { $status } di Meta; hanya template yang disetujui yang bisa dikirim.
+engine-campaign-value-empty = { $label } kosong; WhatsApp memerlukan nilai untuk setiap variabel. Hubungkan ke kolom atau teks tetap, atau isi sel yang kosong.
+engine-campaign-value-too-long = { $label } panjangnya { $length } karakter; WhatsApp mengizinkan paling banyak { $max } di sini. Persingkat.
+engine-campaign-value-character = { $label } berisi { $what ->
+        [line-break] baris baru
+        [tab] tab
+       *[spaces] lebih dari empat spasi berturut-turut
+    }, yang tidak diizinkan WhatsApp dalam nilai template. Ganti dengan satu spasi.
+engine-campaign-value-location = { $label } harus ditulis sebagai lintang, bujur (misalnya 24.8607, 67.0011), boleh diikuti | nama | alamat.
+engine-campaign-value-no-file = { $label } tidak ada. Berikan file, tautan ke file itu, atau ID medianya.
+engine-campaign-value-link = { $label } harus berupa tautan https:// atau ID media yang sudah diunggah ke Meta.
+engine-campaign-value-not-pdf = { $label } harus berupa PDF; "{ $file }" bukan PDF. Simpan sebagai PDF, lalu coba lagi.
+
+# Why a campaign was refused.
+engine-campaign-not-found = Tidak ada kampanye "{ $campaign }". `pacer campaign list` menampilkan semuanya.
+engine-campaign-not-in-audience = { $phone } bukan pelanggan kampanye ini (anggota daftar dan tagnya). Berikan salah satu nomor mereka, atau kosongkan untuk yang pertama.
+engine-campaign-unknown-template = Template "{ $name }" ({ $language }) tidak ada di daftar template Pacer. Tekan Sinkronkan dengan Meta, lalu periksa nama dan bahasanya.
+engine-campaign-not-approved = Template "{ $name }" berstatus { $status }, belum disetujui: hanya template yang disetujui Meta yang bisa dikirim. Periksa di WhatsApp Manager, lalu tekan Sinkronkan dengan Meta.
+engine-campaign-unmapped = { $label } tidak punya nilai: hubungkan ke kolom atau teks tetap ({ $key }=column:<header> atau { $key }=text:<words>).
+engine-campaign-unknown-variable = Template ini tidak punya variabel "{ $key }". Variabelnya: { $known }.
+engine-campaign-unknown-list = Tidak ada daftar "{ $list }". Impor kontak ke daftar itu dulu (`pacer import FILE --list "{ $list }"`).
+engine-campaign-no-audience = Kampanye ini tidak punya audiens: pilih setidaknya satu daftar atau tag.
+engine-campaign-no-name = Beri nama kampanye, misalnya "Faktur Desember": dengan nama itu Anda menemukannya di daftar kampanye dan laporannya.
+engine-campaign-bad-schedule = Jadwal "{ $schedule }" tidak bisa dibaca: tulis seperti 2026-12-01 09:00 dengan zona waktu seperti Asia/Jakarta.
+engine-campaign-has-problems = { $problems } dari { $audience } penerima tidak bisa dikirimi dengan kampanye seperti sekarang (daftar menunjukkan siapa dan kenapa). Perbaiki, atau tetap mulai untuk mengirim ke { $ready } lainnya.
+engine-campaign-nobody-ready = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
+        [0] {""}
+       *[other] , { $opted_out } menolak pesan pemasaran (tidak dikirimi)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } punya masalah yang harus diperbaiki dulu (lihat daftar)
+    }. Tidak ada yang bisa dikirimi.
+engine-campaign-over = Kampanye "{ $name }" sudah { $state ->
+        [done] selesai
+       *[cancelled] dibatalkan
+    }: tidak ada lagi yang bisa { $action ->
+        [pause] dijeda
+        [resume] dilanjutkan
+       *[cancel] dibatalkan
+    }
+engine-campaign-launch-again = Kampanye "{ $name }" sudah { $state ->
+        [done] selesai
+       *[cancelled] dibatalkan
+    }: kampanye ini tidak bisa dimulai lagi; salin untuk mengirimnya sekali lagi
+engine-campaign-delete-sent = Kampanye "{ $name }" berstatus { $state ->
+        [draft] draf
+        [scheduled] terjadwal
+        [launching] sedang dimulai
+        [running] berjalan
+        [paused] dijeda
+        [done] selesai
+       *[cancelled] dibatalkan
+    }: hanya kampanye yang belum pernah mengirim apa pun yang bisa dihapus; batalkan saja, dan laporannya tetap ada
+engine-campaign-delete-started = Kampanye "{ $name }" berstatus { $state ->
+        [draft] draf
+        [scheduled] terjadwal
+        [launching] sedang dimulai
+        [running] berjalan
+        [paused] dijeda
+        [done] selesai
+       *[cancelled] dibatalkan
+    }: kampanye ini sudah mulai mengirim, jadi disimpan untuk laporannya; batalkan saja
+engine-campaign-launch-stopped = Kampanye "{ $name }" dibatalkan: proses mulai berhenti; tidak ada lagi yang dimasukkan ke antrean
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = Meta tidak membatasi berapa banyak pelanggan yang dijangkau akun Anda: semua { $count } dikirim sekarang.
+engine-plan-all-now = Kampanye ini menjangkau { $new } pelanggan baru. Meta mengizinkan akun Anda memulai percakapan dengan { $limit } pelanggan per hari, dan { $used } sudah terpakai hari ini: semuanya dikirim sekarang.
+engine-plan-split = Kampanye ini menjangkau { $new } pelanggan baru. Meta mengizinkan akun Anda memulai percakapan dengan { $limit } pelanggan per hari, dan { $used } sudah terpakai hari ini. Pacer akan mengirim { $now } sekarang dan { $rest } sisanya { $day ->
+        [today] mulai hari ini pukul { $time }
+        [tomorrow] mulai besok pukul { $time }
+        [later] nanti
+       *[other] mulai { $date } pukul { $time }
+    }.
+engine-plan-limit-reached = Batas harian Meta sudah tercapai: { $used } dari { $limit } pelanggan hari ini. Pesan kampanye baru menunggu sampai pelanggan kemarin keluar dari 24 jam terakhir; lalu Pacer mengirimnya sendiri. OTP ke pelanggan yang menghubungi Anda tetap dikirim.
+engine-plan-limit-near = { $used } dari { $limit } pelanggan sudah terpakai hari ini ({ $percent } %). Kampanye besar sekarang akan dibagi: Pacer menunjukkan rencananya sebelum Anda memulai.
+
+# Invoice PDFs.
+engine-pdf-no-folder = Pilih folder yang berisi PDF faktur.
+engine-pdf-folder-missing = Folder faktur { $folder } tidak ada. Periksa lokasinya.
+engine-pdf-not-a-folder = { $folder } adalah file, bukan folder: berikan folder yang berisi faktur.
+engine-pdf-unsafe = "{ $file }" bukan nama file di folder faktur ({ $reason ->
+        [separator] berisi pemisah folder
+        [not-plain] bukan nama file biasa
+        [outside] tautan ke file di luar folder
+       *[other] { $why }
+    }); Pacer hanya mengirim file dari dalam folder itu.
+engine-pdf-not-found = Tidak ada file "{ $file }" (atau "{ $file }.pdf") di folder faktur.
+engine-pdf-not-a-file = "{ $file }" di folder faktur bukan file (melainkan folder, pipe, atau perangkat). Taruh PDF fakturnya di sana dengan nama itu.
+engine-pdf-not-pdf = "{ $file }" bukan PDF: WhatsApp hanya menerima dokumen PDF dalam template.
+engine-pdf-too-big = "{ $file }" berukuran { $size } byte; WhatsApp menerima dokumen sampai 100 MB.
+engine-pdf-changed = "{ $file }" diganti setelah Pacer memeriksanya (dengan file lain atau tautan), jadi tidak dikirim. Periksa folder faktur, lalu mulai lagi.
+engine-pdf-unreadable = "{ $file }" tidak bisa dibaca: { $why }
+engine-pdf-upload = Meta tidak menerima "{ $file }": { $why }
+
 # (end of Engine, campaigns)

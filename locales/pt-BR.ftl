@@ -1848,4 +1848,152 @@ engine-import-saving-stopped = O salvamento parou de repente. Tente de novo.
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF "{ $file }"
+engine-campaign-problem-empty-column = a coluna "{ $column }" está vazia para este contato, então não há fatura para anexar
+engine-campaign-problem-upload-unfinished = o envio do arquivo não terminou
+engine-campaign-check-summary = { $audience ->
+        [one] { $audience } contato no público
+       *[other] { $audience } contatos no público
+    }: { $ready ->
+        [one] { $ready } pronto para envio
+       *[other] { $ready } prontos para envio
+    }{ $opted_out ->
+        [0] {""}
+        [one] , { $opted_out } recusou mensagens de marketing (não recebe)
+       *[other] , { $opted_out } recusaram mensagens de marketing (não recebem)
+    }{ $problems ->
+        [0] {""}
+        [one] , { $problems } com um problema para corrigir antes (veja a lista)
+       *[other] , { $problems } com um problema para corrigir antes (veja a lista)
+    }.
+engine-campaign-retried = { $retried ->
+        [one] { $retried } mensagem que falhou foi enviada de novo
+       *[other] { $retried } mensagens que falharam foram enviadas de novo
+    }; { $left } ficaram como estavam, porque tentar de novo não muda o motivo.
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = O Pacer ainda não conhece o conteúdo do modelo "{ $name }" ({ $language }). Clique em Sincronizar com a Meta e tente de novo.
+engine-campaign-value-no-media-header = O modelo "{ $name }" não tem cabeçalho de PDF, imagem ou vídeo, então o arquivo não pode ser anexado. Escolha um modelo com cabeçalho de documento ou remova o arquivo.
+engine-campaign-value-message-too-long = Com os valores preenchidos, o texto da mensagem tem { $length } caracteres; o WhatsApp aceita no máximo { $max } quando o modelo tem cabeçalho, rodapé ou botões. Encurte os valores.
+engine-campaign-value-paused = A Meta pausou o modelo "{ $name }" por baixa qualidade, então ele não pode ser enviado até a Meta aprová-lo de novo.
+engine-campaign-value-disabled = A Meta desativou o modelo "{ $name }" de vez depois de baixa qualidade repetida. Crie um modelo novo.
+engine-campaign-value-in-review = O modelo "{ $name }" ainda está em análise pela Meta; ele pode ser enviado assim que for aprovado.
+engine-campaign-value-rejected = A Meta rejeitou o modelo "{ $name }". Altere-o no WhatsApp Manager e envie para análise de novo.
+engine-campaign-value-deleted = O modelo "{ $name }" foi excluído na Meta. Escolha outro modelo.
+engine-campaign-value-status = O modelo "{ $name }" está com status { $status } na Meta; só modelos aprovados podem ser enviados.
+engine-campaign-value-empty = { $label } está vazio; o WhatsApp precisa de um valor para cada variável. Associe a uma coluna ou a um texto fixo, ou preencha a célula vazia.
+engine-campaign-value-too-long = { $label } tem { $length } caracteres; o WhatsApp aceita no máximo { $max } aqui. Encurte o texto.
+engine-campaign-value-character = { $label } contém { $what ->
+        [line-break] uma quebra de linha
+        [tab] uma tabulação
+       *[spaces] mais de quatro espaços seguidos
+    }, o que o WhatsApp não permite em valores de modelo. Troque por um único espaço.
+engine-campaign-value-location = { $label } deve ser escrito como latitude, longitude (por exemplo 24.8607, 67.0011), seguido opcionalmente de | nome | endereço.
+engine-campaign-value-no-file = { $label } está faltando. Informe um arquivo, um link para ele ou o ID de mídia.
+engine-campaign-value-link = { $label } deve ser um link https:// ou um ID de mídia enviado à Meta.
+engine-campaign-value-not-pdf = { $label } precisa ser um PDF; "{ $file }" não é. Salve-o como PDF e tente de novo.
+
+# Why a campaign was refused.
+engine-campaign-not-found = Não existe a campanha "{ $campaign }". `pacer campaign list` mostra as campanhas.
+engine-campaign-not-in-audience = { $phone } não está entre os clientes desta campanha (os membros das suas listas e etiquetas). Informe um deles, ou nenhum número para usar o primeiro.
+engine-campaign-unknown-template = O modelo "{ $name }" ({ $language }) não está na lista de modelos do Pacer. Clique em Sincronizar com a Meta e confira o nome e o idioma.
+engine-campaign-not-approved = O modelo "{ $name }" está com status { $status }, não aprovado: só modelos aprovados pela Meta podem ser enviados. Confira no WhatsApp Manager e depois clique em Sincronizar com a Meta.
+engine-campaign-unmapped = { $label } não tem valor: associe a uma coluna ou a um texto fixo ({ $key }=column:<header> ou { $key }=text:<words>).
+engine-campaign-unknown-variable = O modelo não tem a variável "{ $key }". As variáveis dele são: { $known }.
+engine-campaign-unknown-list = Não existe a lista "{ $list }". Importe contatos para ela primeiro (`pacer import FILE --list "{ $list }"`).
+engine-campaign-no-audience = A campanha não tem público: escolha pelo menos uma lista ou etiqueta.
+engine-campaign-no-name = Dê um nome à campanha, como "Faturas de dezembro": é assim que você a encontra na lista de campanhas e no relatório.
+engine-campaign-bad-schedule = Não foi possível ler o agendamento "{ $schedule }": escreva como 2026-12-01 09:00, com um fuso horário como America/Sao_Paulo.
+engine-campaign-has-problems = { $problems } dos { $audience } destinatários não podem receber a campanha como ela está (a lista mostra quem e por quê). Corrija, ou inicie mesmo assim para enviar aos outros { $ready }.
+engine-campaign-nobody-ready = { $audience ->
+        [one] { $audience } contato no público
+       *[other] { $audience } contatos no público
+    }: { $ready ->
+        [one] { $ready } pronto para envio
+       *[other] { $ready } prontos para envio
+    }{ $opted_out ->
+        [0] {""}
+        [one] , { $opted_out } recusou mensagens de marketing (não recebe)
+       *[other] , { $opted_out } recusaram mensagens de marketing (não recebem)
+    }{ $problems ->
+        [0] {""}
+       *[other] , { $problems } com um problema para corrigir antes (veja a lista)
+    }. Não há ninguém para quem enviar.
+engine-campaign-over = A campanha "{ $name }" está { $state ->
+        [done] concluída
+       *[cancelled] cancelada
+    }: não há mais nada para { $action ->
+        [pause] pausar
+        [resume] retomar
+       *[cancel] cancelar
+    }
+engine-campaign-launch-again = A campanha "{ $name }" está { $state ->
+        [done] concluída
+       *[cancelled] cancelada
+    }: ela não pode ser iniciada de novo; duplique-a para enviar mais uma vez
+engine-campaign-delete-sent = A campanha "{ $name }" está { $state ->
+        [draft] em rascunho
+        [scheduled] agendada
+        [launching] iniciando
+        [running] em andamento
+        [paused] pausada
+        [done] concluída
+       *[cancelled] cancelada
+    }: só pode ser excluída uma campanha que nunca enviou nada; cancele-a, e o relatório dela fica guardado
+engine-campaign-delete-started = A campanha "{ $name }" está { $state ->
+        [draft] em rascunho
+        [scheduled] agendada
+        [launching] iniciando
+        [running] em andamento
+        [paused] pausada
+        [done] concluída
+       *[cancelled] cancelada
+    }: ela começou a enviar, então fica guardada pelo relatório; cancele-a
+engine-campaign-launch-stopped = A campanha "{ $name }" está cancelada: o início parou; nada mais entra na fila
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = A Meta não limita quantos clientes sua conta alcança: todos os { $count } vão agora.
+engine-plan-all-now = Esta campanha alcança { $new ->
+        [one] { $new } cliente novo
+       *[other] { $new } clientes novos
+    }. A Meta permite que sua conta inicie conversas com { $limit } clientes por dia, e { $used ->
+        [one] { $used } já foi usado
+       *[other] { $used } já foram usados
+    } hoje: todos vão agora.
+engine-plan-split = Esta campanha alcança { $new ->
+        [one] { $new } cliente novo
+       *[other] { $new } clientes novos
+    }. A Meta permite que sua conta inicie conversas com { $limit } clientes por dia, e { $used ->
+        [one] { $used } já foi usado
+       *[other] { $used } já foram usados
+    } hoje. O Pacer vai enviar para { $now } agora e para os outros { $rest } { $day ->
+        [today] a partir de hoje às { $time }
+        [tomorrow] a partir de amanhã às { $time }
+        [later] mais tarde
+       *[other] a partir de { $date } às { $time }
+    }.
+engine-plan-limit-reached = O limite diário da Meta foi atingido: { $used } de { $limit } clientes hoje. As novas mensagens de campanha esperam até que os clientes de ontem saiam das últimas 24 horas; então o Pacer as envia sozinho. Os OTPs para clientes que escreveram para você continuam saindo.
+engine-plan-limit-near = { $used } de { $limit } clientes usados hoje ({ $percent } %). Uma campanha grande agora seria dividida: o Pacer mostra o plano antes de você iniciar.
+
+# Invoice PDFs.
+engine-pdf-no-folder = Escolha a pasta onde estão os PDFs das faturas.
+engine-pdf-folder-missing = A pasta de faturas { $folder } não existe. Confira o caminho.
+engine-pdf-not-a-folder = { $folder } é um arquivo, não uma pasta: informe a pasta onde estão as faturas.
+engine-pdf-unsafe = "{ $file }" não é um nome de arquivo da pasta de faturas ({ $reason ->
+        [separator] contém um separador de pastas
+        [not-plain] não é um nome de arquivo simples
+        [outside] é um atalho para um arquivo fora da pasta
+       *[other] { $why }
+    }); o Pacer só envia arquivos de dentro dessa pasta.
+engine-pdf-not-found = Não há nenhum arquivo "{ $file }" (nem "{ $file }.pdf") na pasta de faturas.
+engine-pdf-not-a-file = "{ $file }" na pasta de faturas não é um arquivo (é uma pasta, um pipe ou um dispositivo). Coloque o PDF da fatura lá com esse nome.
+engine-pdf-not-pdf = "{ $file }" não é um PDF: o WhatsApp só aceita documentos PDF em modelos.
+engine-pdf-too-big = "{ $file }" tem { $size } bytes; o WhatsApp aceita documentos de até 100 MB.
+engine-pdf-changed = "{ $file }" foi substituído depois que o Pacer o conferiu (por outro arquivo ou um atalho), então não foi enviado. Confira a pasta de faturas e inicie de novo.
+engine-pdf-unreadable = Não foi possível ler "{ $file }": { $why }
+engine-pdf-upload = A Meta não aceitou "{ $file }": { $why }
+
 # (end of Engine, campaigns)

@@ -1797,4 +1797,122 @@ engine-import-saving-stopped = محفوظ کرنا اچانک رک گیا۔ دو
 ## Engine, campaigns: a campaign's check, its sending plan, invoice PDFs and why a campaign
 ## was refused
 
+# The check before launch: what is wrong with one recipient, and the summary's first sentence.
+engine-campaign-problem-pdf = PDF
+engine-campaign-problem-pdf-column = PDF ({ $column })
+engine-campaign-problem-pdf-file = PDF “{ $file }”
+engine-campaign-problem-empty-column = اس کسٹمر کا کالم “{ $column }” خالی ہے، اس لیے لگانے کے لیے کوئی انوائس نہیں
+engine-campaign-problem-upload-unfinished = اپلوڈ مکمل نہیں ہوا
+engine-campaign-check-summary = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
+        [0] {""}
+       *[other] ، { $opted_out } نے مارکیٹنگ پیغامات بند کیے ہیں (انہیں نہیں بھیجا جائے گا)
+    }{ $problems ->
+        [0] {""}
+       *[other] ، { $problems } میں کوئی مسئلہ ہے جسے پہلے ٹھیک کرنا ہے (فہرست دیکھیں)
+    }۔
+engine-campaign-retried = { $retried } ناکام پیغامات دوبارہ بھیجے گئے؛ { $left } جیسے تھے ویسے چھوڑ دیے گئے کیونکہ دوبارہ کوشش سے ان کی وجہ نہیں بدلتی۔
+
+# A value of the template (or the template itself) Meta would refuse.
+engine-campaign-value-not-synced = Pacer ابھی ٹیمپلیٹ “{ $name }” ({ $language }) کا مواد نہیں جانتا۔ “Meta سے سنک کریں” دبائیں، پھر دوبارہ کوشش کریں۔
+engine-campaign-value-no-media-header = ٹیمپلیٹ “{ $name }” میں PDF، تصویر یا ویڈیو والا ہیڈر نہیں، اس لیے فائل نہیں لگ سکتی۔ دستاویز والے ہیڈر کا ٹیمپلیٹ چنیں، یا فائل ہٹا دیں۔
+engine-campaign-value-message-too-long = ویلیوز بھرنے کے بعد پیغام کا متن { $length } حروف کا ہے؛ جب ٹیمپلیٹ میں ہیڈر، فوٹر یا بٹن ہوں تو WhatsApp زیادہ سے زیادہ { $max } حروف لیتا ہے۔ ویلیوز چھوٹی کریں۔
+engine-campaign-value-paused = Meta نے کم معیار کی وجہ سے ٹیمپلیٹ “{ $name }” روک دیا ہے، اس لیے جب تک Meta اسے دوبارہ منظور نہ کرے یہ بھیجا نہیں جا سکتا۔
+engine-campaign-value-disabled = بار بار کم معیار کی وجہ سے Meta نے ٹیمپلیٹ “{ $name }” ہمیشہ کے لیے بند کر دیا ہے۔ نیا ٹیمپلیٹ بنائیں۔
+engine-campaign-value-in-review = ٹیمپلیٹ “{ $name }” کا Meta ابھی جائزہ لے رہا ہے؛ منظوری کے بعد یہ بھیجا جا سکے گا۔
+engine-campaign-value-rejected = Meta نے ٹیمپلیٹ “{ $name }” مسترد کر دیا۔ اسے WhatsApp Manager میں بدلیں اور دوبارہ جمع کرائیں۔
+engine-campaign-value-deleted = ٹیمپلیٹ “{ $name }” Meta پر حذف ہو چکا ہے۔ کوئی اور ٹیمپلیٹ چنیں۔
+engine-campaign-value-status = ٹیمپلیٹ “{ $name }” Meta پر { $status } ہے؛ صرف منظور شدہ ٹیمپلیٹس بھیجے جا سکتے ہیں۔
+engine-campaign-value-empty = { $label } خالی ہے؛ WhatsApp کو ہر ویری ایبل کی ویلیو چاہیے۔ اسے کسی کالم یا مقررہ متن سے جوڑیں، یا خالی خانہ بھریں۔
+engine-campaign-value-too-long = { $label } { $length } حروف کا ہے؛ یہاں WhatsApp زیادہ سے زیادہ { $max } حروف لیتا ہے۔ اسے چھوٹا کریں۔
+engine-campaign-value-character = { $label } میں { $what ->
+        [line-break] نئی سطر
+        [tab] ٹیب
+       *[spaces] لگاتار چار سے زیادہ خالی جگہیں
+    } ہے، جس کی WhatsApp ٹیمپلیٹ کی ویلیوز میں اجازت نہیں دیتا۔ اس کی جگہ ایک خالی جگہ رکھیں۔
+engine-campaign-value-location = { $label } عرض بلد، طول بلد کی صورت میں لکھیں (مثلاً 24.8607, 67.0011)، چاہیں تو اس کے بعد | نام | پتہ۔
+engine-campaign-value-no-file = { $label } موجود نہیں۔ فائل، اس کا لنک، یا اس کی میڈیا آئی ڈی دیں۔
+engine-campaign-value-link = { $label } ایک https:// لنک یا Meta پر اپلوڈ کی گئی میڈیا آئی ڈی ہونی چاہیے۔
+engine-campaign-value-not-pdf = { $label } PDF ہونی چاہیے؛ “{ $file }” PDF نہیں۔ اسے PDF کے طور پر محفوظ کریں، پھر دوبارہ کوشش کریں۔
+
+# Why a campaign was refused.
+engine-campaign-not-found = “{ $campaign }” نام کی کوئی مہم نہیں۔ `pacer campaign list` سب مہمات دکھاتا ہے۔
+engine-campaign-not-in-audience = { $phone } اس مہم کے کسٹمرز (اس کی فہرستوں اور ٹیگز کے ممبرز) میں شامل نہیں۔ ان میں سے کوئی نمبر دیں، یا پہلے کسٹمر کے لیے کوئی نمبر نہ دیں۔
+engine-campaign-unknown-template = ٹیمپلیٹ “{ $name }” ({ $language }) Pacer کی ٹیمپلیٹ فہرست میں نہیں۔ “Meta سے سنک کریں” دبائیں، پھر نام اور زبان چیک کریں۔
+engine-campaign-not-approved = ٹیمپلیٹ “{ $name }” کی حالت { $status } ہے، منظور شدہ نہیں: صرف Meta کے منظور کیے ہوئے ٹیمپلیٹس بھیجے جا سکتے ہیں۔ اسے WhatsApp Manager میں دیکھیں، پھر “Meta سے سنک کریں” دبائیں۔
+engine-campaign-unmapped = { $label } کی کوئی ویلیو نہیں: اسے کسی کالم یا مقررہ متن سے جوڑیں ({ $key }=column:<header> یا { $key }=text:<words>)۔
+engine-campaign-unknown-variable = ٹیمپلیٹ میں “{ $key }” نام کا کوئی ویری ایبل نہیں۔ اس کے ویری ایبلز یہ ہیں: { $known }۔
+engine-campaign-unknown-list = “{ $list }” نام کی کوئی فہرست نہیں۔ پہلے اس میں کانٹیکٹس امپورٹ کریں (`pacer import FILE --list "{ $list }"`)۔
+engine-campaign-no-audience = مہم کے کوئی مخاطب نہیں: کم از کم ایک فہرست یا ٹیگ چنیں۔
+engine-campaign-no-name = مہم کو کوئی نام دیں، جیسے “دسمبر کی انوائسز”: اسی نام سے آپ اسے مہمات کی فہرست اور اس کی رپورٹ میں ڈھونڈیں گے۔
+engine-campaign-bad-schedule = وقت “{ $schedule }” پڑھا نہیں جا سکا: اسے 2026-12-01 09:00 کی طرح لکھیں، ساتھ ٹائم زون جیسے Asia/Karachi۔
+engine-campaign-has-problems = { $audience } میں سے { $problems } وصول کنندگان کو مہم کی موجودہ حالت میں پیغام نہیں بھیجا جا سکتا (فہرست میں دیکھیں کون اور کیوں)۔ انہیں ٹھیک کریں، یا باقی { $ready } کو بھیجنے کے لیے پھر بھی شروع کریں۔
+engine-campaign-nobody-ready = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
+        [0] {""}
+       *[other] ، { $opted_out } نے مارکیٹنگ پیغامات بند کیے ہیں (انہیں نہیں بھیجا جائے گا)
+    }{ $problems ->
+        [0] {""}
+       *[other] ، { $problems } میں کوئی مسئلہ ہے جسے پہلے ٹھیک کرنا ہے (فہرست دیکھیں)
+    }۔ بھیجنے کے لیے کوئی بھی نہیں۔
+engine-campaign-over = مہم “{ $name }” { $state ->
+        [done] مکمل ہو چکی ہے
+       *[cancelled] منسوخ ہو چکی ہے
+    }: اب { $action ->
+        [pause] روکنے
+        [resume] دوبارہ چلانے
+       *[cancel] منسوخ کرنے
+    } کے لیے کچھ باقی نہیں
+engine-campaign-launch-again = مہم “{ $name }” { $state ->
+        [done] مکمل ہو چکی ہے
+       *[cancelled] منسوخ ہو چکی ہے
+    }: اسے دوبارہ شروع نہیں کیا جا سکتا؛ پھر سے بھیجنے کے لیے اس کی کاپی بنائیں
+engine-campaign-delete-sent = مہم “{ $name }” کی حالت: { $state ->
+        [draft] ڈرافٹ
+        [scheduled] وقت مقرر
+        [launching] شروع ہو رہی ہے
+        [running] چل رہی ہے
+        [paused] روکی گئی
+        [done] مکمل
+       *[cancelled] منسوخ
+    }۔ صرف وہی مہم حذف ہو سکتی ہے جس نے کبھی کچھ نہ بھیجا ہو؛ اس کی بجائے اسے منسوخ کریں، اس کی رپورٹ رہے گی
+engine-campaign-delete-started = مہم “{ $name }” کی حالت: { $state ->
+        [draft] ڈرافٹ
+        [scheduled] وقت مقرر
+        [launching] شروع ہو رہی ہے
+        [running] چل رہی ہے
+        [paused] روکی گئی
+        [done] مکمل
+       *[cancelled] منسوخ
+    }۔ یہ بھیجنا شروع کر چکی ہے، اس لیے اس کی رپورٹ کے لیے رکھی جاتی ہے؛ اس کی بجائے اسے منسوخ کریں
+engine-campaign-launch-stopped = مہم “{ $name }” منسوخ ہو چکی ہے: شروع کرنا رک گیا؛ مزید کچھ قطار میں نہیں لگایا جائے گا
+
+# The sending plan against Meta's daily limit of customers.
+engine-plan-unlimited = Meta یہ حد نہیں لگاتا کہ آپ کا اکاؤنٹ کتنے کسٹمرز تک پہنچے: سب { $count } ابھی جائیں گے۔
+engine-plan-all-now = یہ مہم { $new } نئے کسٹمرز تک پہنچتی ہے۔ Meta آپ کے اکاؤنٹ کو روزانہ { $limit } کسٹمرز سے بات شروع کرنے دیتا ہے، اور آج ان میں سے { $used } استعمال ہو چکے ہیں: یہ سب ابھی جائیں گے۔
+engine-plan-split = یہ مہم { $new } نئے کسٹمرز تک پہنچتی ہے۔ Meta آپ کے اکاؤنٹ کو روزانہ { $limit } کسٹمرز سے بات شروع کرنے دیتا ہے، اور آج ان میں سے { $used } استعمال ہو چکے ہیں۔ Pacer { $now } کو ابھی بھیجے گا اور باقی { $rest } کو { $day ->
+        [today] آج { $time } سے
+        [tomorrow] کل { $time } سے
+        [later] بعد میں
+       *[other] { $date } کو { $time } سے
+    }۔
+engine-plan-limit-reached = Meta کی روزانہ حد پوری ہو گئی: آج { $limit } میں سے { $used } کسٹمرز۔ مہم کے نئے پیغامات اس وقت تک انتظار کریں گے جب تک کل کے کسٹمرز پچھلے 24 گھنٹوں سے باہر نہ ہو جائیں؛ پھر Pacer انہیں خود بھیج دے گا۔ جن کسٹمرز نے آپ کو لکھا ہے انہیں OTP اب بھی جاتے ہیں۔
+engine-plan-limit-near = آج { $limit } میں سے { $used } کسٹمرز استعمال ہو چکے ہیں ({ $percent } %)۔ اس وقت کوئی بڑی مہم حصوں میں جائے گی: شروع کرنے سے پہلے Pacer منصوبہ دکھاتا ہے۔
+
+# Invoice PDFs.
+engine-pdf-no-folder = وہ فولڈر چنیں جس میں انوائس کی PDF فائلیں ہیں۔
+engine-pdf-folder-missing = انوائس کا فولڈر { $folder } موجود نہیں۔ راستہ چیک کریں۔
+engine-pdf-not-a-folder = { $folder } ایک فائل ہے، فولڈر نہیں: وہ فولڈر دیں جس میں انوائسز ہیں۔
+engine-pdf-unsafe = “{ $file }” انوائس فولڈر میں کسی فائل کا نام نہیں ({ $reason ->
+        [separator] اس میں فولڈر کا الگ کرنے والا نشان ہے
+        [not-plain] یہ سادہ فائل کا نام نہیں
+        [outside] یہ فولڈر سے باہر کی کسی فائل کا لنک ہے
+       *[other] { $why }
+    })؛ Pacer صرف اسی فولڈر کے اندر کی فائلیں بھیجتا ہے۔
+engine-pdf-not-found = انوائس فولڈر میں “{ $file }” (یا “{ $file }.pdf”) نام کی کوئی فائل نہیں۔
+engine-pdf-not-a-file = انوائس فولڈر میں “{ $file }” فائل نہیں (یہ فولڈر، پائپ یا ڈیوائس ہے)۔ انوائس کی PDF اسی نام سے وہاں رکھیں۔
+engine-pdf-not-pdf = “{ $file }” PDF نہیں: WhatsApp ٹیمپلیٹس میں صرف PDF دستاویزات لیتا ہے۔
+engine-pdf-too-big = “{ $file }” کا سائز { $size } بائٹس ہے؛ WhatsApp زیادہ سے زیادہ 100 MB کی دستاویزات لیتا ہے۔
+engine-pdf-changed = Pacer کے چیک کرنے کے بعد “{ $file }” بدل دی گئی (کسی اور فائل یا لنک سے)، اس لیے نہیں بھیجی گئی۔ انوائس فولڈر چیک کریں، پھر دوبارہ شروع کریں۔
+engine-pdf-unreadable = “{ $file }” پڑھی نہیں جا سکی: { $why }
+engine-pdf-upload = Meta نے “{ $file }” قبول نہیں کی: { $why }
+
 # (end of Engine, campaigns)

@@ -116,7 +116,10 @@ impl From<pacer_words::Said> for UiError {
 
 impl From<CampaignError> for UiError {
     fn from(e: CampaignError) -> Self {
-        UiError::of(ErrorCode::Campaign, e.to_string())
+        UiError {
+            said: e.said(),
+            ..UiError::of(ErrorCode::Campaign, e.to_string())
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use pacer_engine::dispatcher::Stats;
 use pacer_engine::tunnel::TunnelState;
 use pacer_engine::webhook::InboxSummary;
 use pacer_engine::webhook::inbox::summary as inbox_summary;
+use pacer_words::{Said, ids};
 use serde::Serialize;
 
 /// How close the business is to Meta's daily customer limit.
@@ -18,6 +19,8 @@ pub struct TierWarning {
     pub level: String,
     /// What it means and what to do.
     pub text: String,
+    /// `text` as a catalogue message: the window shows it in the person's language.
+    pub text_said: Said,
 }
 
 /// Everything Home shows, pushed every second as the `home` event.
@@ -42,24 +45,29 @@ pub struct HomeView {
 /// The warning for `used` of `limit` customers today.
 pub fn tier_warning(used: usize, limit: Option<u32>) -> Option<TierWarning> {
     let limit = usize::try_from(limit?).ok()?.max(1);
-    if used >= limit {
-        Some(TierWarning {
-            level: "reached".into(),
-            text: format!(
-                "Meta's daily limit is reached: {used} of {limit} customers today. New campaign messages wait until customers from yesterday drop out of the last 24 hours; Pacer sends them by itself then. OTPs to customers who wrote to you still go."
-            ),
-        })
+    let (level, said) = if used >= limit {
+        (
+            "reached",
+            Said::new(ids::ENGINE_PLAN_LIMIT_REACHED)
+                .with("used", used)
+                .with("limit", limit),
+        )
     } else if used * 10 >= limit * 8 {
-        Some(TierWarning {
-            level: "near".into(),
-            text: format!(
-                "{used} of {limit} customers used today ({} %). A large campaign now would be split: Pacer shows the plan before you launch.",
-                used * 100 / limit
-            ),
-        })
+        (
+            "near",
+            Said::new(ids::ENGINE_PLAN_LIMIT_NEAR)
+                .with("used", used)
+                .with("limit", limit)
+                .with("percent", used * 100 / limit),
+        )
     } else {
-        None
-    }
+        return None;
+    };
+    Some(TierWarning {
+        level: level.into(),
+        text: said.to_string(),
+        text_said: said,
+    })
 }
 
 /// The view now; `tunnel` is the node's tunnel, when it runs one (`Node::tunnel_state`).
@@ -123,5 +131,29 @@ mod tests {
         let reached = tier_warning(250, Some(250)).expect("100 %");
         assert_eq!(reached.level, "reached");
         assert_eq!(tier_warning(5_000, None), None, "no limit, no warning");
+    }
+
+    #[test]
+    fn the_tier_warning_is_a_catalogue_message_with_its_counts_as_numbers() {
+        let near = tier_warning(200, Some(250)).expect("80 %");
+        assert_eq!(near.text_said.id, ids::ENGINE_PLAN_LIMIT_NEAR);
+        assert_eq!(
+            near.text_said.args["percent"],
+            pacer_words::Arg::Number(80.0)
+        );
+        assert_eq!(near.text, near.text_said.to_string());
+        let reached = tier_warning(300, Some(250)).expect("over 100 %");
+        assert_eq!(reached.text_said.id, ids::ENGINE_PLAN_LIMIT_REACHED);
+        assert_eq!(
+            reached.text_said.args["used"],
+            pacer_words::Arg::Number(300.0)
+        );
+        assert!(
+            reached
+                .text
+                .starts_with("Meta's daily limit is reached: 300 of 250 customers today."),
+            "{}",
+            reached.text
+        );
     }
 }

@@ -160,7 +160,15 @@ export function check(overrides: Partial<Check> = {}): Check {
     later: [[1_764_586_320_000, 247]] as Array<[number, number]>,
     summary:
       "This campaign reaches 1,247 new customers. Meta lets your account start conversations with 1,000 customers a day, and 0 are used today. Pacer will send 1,000 now and the remaining 247 from tomorrow at 09:12.",
+    summary_said: {
+      id: "engine-plan-split",
+      args: { new: 1247, limit: 1000, used: 0, now: 1000, rest: 247, day: "tomorrow", time: "09:12", date: "Wed 2 Dec" },
+    },
   };
+  const noFile = (file: string) => ({
+    what_said: { id: "engine-campaign-problem-pdf-file", args: { file } },
+    problem_said: { id: "engine-pdf-not-found", args: { file } },
+  });
   return {
     audience: 1250,
     ready: 1247,
@@ -171,23 +179,32 @@ export function check(overrides: Partial<Check> = {}): Check {
         name: "Ayesha Khan",
         what: "PDF \"INV-2026-01207\"",
         problem: "There is no file \"INV-2026-01207\" (or \"INV-2026-01207.pdf\") in the invoice folder.",
+        ...noFile("INV-2026-01207"),
       },
       {
         phone: "+923002030412",
         name: "Omar Chaudhry",
         what: "PDF \"INV-2026-30412\"",
         problem: "There is no file \"INV-2026-30412\" (or \"INV-2026-30412.pdf\") in the invoice folder.",
+        ...noFile("INV-2026-30412"),
       },
       {
         phone: "+923002044001",
         name: null,
         what: "Body variable {{1}}",
-        problem: "Body variable {{1}} is empty for this contact.",
+        what_said: null,
+        problem:
+          "Body variable {{1}} is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell.",
+        problem_said: { id: "engine-campaign-value-empty", args: { label: "Body variable {{1}}" } },
       },
     ],
     problem_count: 3,
     tier,
     summary: `1,250 contacts in the audience: 1,247 ready to send, 3 with a problem to fix first (see the list). ${tier.summary}`,
+    summary_said: {
+      id: "engine-campaign-check-summary",
+      args: { audience: 1250, ready: 1247, opted_out: 0, problems: 3 },
+    },
     ...overrides,
   };
 }
@@ -199,6 +216,10 @@ export function cleanCheck(): Check {
     problems: [],
     problem_count: 0,
     summary: "1,250 contacts in the audience: 1,250 ready to send. All of them go now.",
+    summary_said: {
+      id: "engine-campaign-check-summary",
+      args: { audience: 1250, ready: 1250, opted_out: 0, problems: 0 },
+    },
   });
 }
 

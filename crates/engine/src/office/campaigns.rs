@@ -29,7 +29,7 @@ mod values;
 
 pub use check::{Check, Problem, check};
 pub use control::{RetryReport, cancel, discard, pause, resume, retry_failed};
-pub use error::CampaignError;
+pub use error::{CampaignError, Refused};
 pub use launch::{LaunchProgress, LaunchReport, LaunchView, launch, launch_with};
 pub use launcher::Launcher;
 pub use model::{

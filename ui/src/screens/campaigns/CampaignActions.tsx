@@ -15,7 +15,7 @@ import { api } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { RetryReport } from "../../bindings/RetryReport";
 import { count } from "../../format";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { showDone, showError } from "../../notify";
 import { actionsFor, stateCount } from "../../common/campaignView";
@@ -166,10 +166,8 @@ function RetryResult({ report, onClose }: { report: RetryReport; onClose: () => 
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          {/* The engine's sentences (a later pass says them in the person's language). */}
-          <Text size="sm" translate="no">
-            {report.summary}
-          </Text>
+          <Text size="sm">{sayWith(t, report.summary_said)}</Text>
+          {/* Why each was left as it is: the failures' own words, as they were stored. */}
           {reasons.length > 0 && (
             <List size="sm">
               {reasons.map(([reason, n]) => (

@@ -110,6 +110,7 @@ describe("the Campaigns screen in the pseudo-language", () => {
       retried: 12,
       not_retried: { "This number can't receive WhatsApp messages.": 8 },
       summary: "12 failed messages sent again; 8 left as they are because trying again cannot change their reason.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 12, left: 8 } },
     });
     mocked.pauseCampaign.mockResolvedValue(campaign({ state: "paused" }));
     renderScreen(<Campaigns />, { language: "en-XA" });
@@ -165,6 +166,40 @@ describe("the Campaigns screen in Arabic", () => {
     expect(document.documentElement.dir).toBe("rtl");
     expect(screen.getByTestId("campaign-state")).toHaveTextContent("قيد الإرسال");
     expect(screen.getByTestId("campaign-cancel")).toHaveTextContent("إلغاء");
+  });
+});
+
+describe("the engine's sentences on the campaign page", () => {
+  test("what retrying did and why a pause was refused, in Indonesian", async () => {
+    const user = userEvent.setup();
+    mocked.campaigns.mockResolvedValue([runningRow()]);
+    mocked.retryCampaign.mockResolvedValue({
+      retried: 12,
+      not_retried: { "This number can't receive WhatsApp messages.": 8 },
+      summary: "12 failed messages sent again; 8 left as they are because trying again cannot change their reason.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 12, left: 8 } },
+    });
+    mocked.pauseCampaign.mockRejectedValue({
+      code: "campaign",
+      message: "The campaign \"Eid greetings\" is done: there is nothing left to pause",
+      details: null,
+      said: { id: "engine-campaign-over", args: { name: "Eid greetings", state: "done", action: "pause" } },
+    });
+    renderScreen(<Campaigns />, { language: "id-ID" });
+    await user.click(await screen.findByTestId("campaign-retry"));
+    const result = await screen.findByTestId("campaign-retry-result");
+    expect(result).toHaveTextContent("pesan gagal dikirim lagi");
+    expect(result).not.toHaveTextContent("failed messages sent again");
+    // Why each was left: the failure's own stored words, as they are.
+    expect(screen.getByText(/This number can't receive WhatsApp messages\./).closest("[translate]")).toHaveAttribute(
+      "translate",
+      "no",
+    );
+    await user.click(screen.getByTestId("campaign-pause"));
+    await waitFor(() => expect(document.querySelector(".mantine-Notification-root")).not.toBeNull());
+    expect(document.querySelector(".mantine-Notification-root")?.textContent).toContain(
+      "sudah selesai: tidak ada lagi yang bisa dijeda",
+    );
   });
 });
 

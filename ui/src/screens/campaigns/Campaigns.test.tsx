@@ -125,6 +125,7 @@ describe("the campaign list", () => {
       retried: 12,
       not_retried: { "This number can't receive WhatsApp messages.": 8 },
       summary: "12 failed messages sent again; 8 left as they are because trying again cannot change their reason.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 12, left: 8 } },
     });
     renderScreen(<Campaigns />);
     await user.click(await screen.findByTestId("campaign-retry"));

@@ -80,7 +80,11 @@ function busyView(): HomeView {
       }),
       webhooks: { last_received_at: 1_764_489_000_000, waiting: 1_250 },
       messages_by_state: { Sent: 300, Delivered: 800, Read: 104, Failed: 3, Skipped: 2, Cancelled: 1, Expired: 1 },
-      tier_warning: { level: "reached", text: "Meta's daily limit is reached: 2000 of 2000 customers today." },
+      tier_warning: {
+        level: "reached",
+        text: "Meta's daily limit is reached: 2,000 of 2,000 customers today.",
+        text_said: { id: "engine-plan-limit-reached", args: { used: 2000, limit: 2000 } },
+      },
       active: [
         progress(),
         progress({

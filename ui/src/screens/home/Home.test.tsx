@@ -247,6 +247,7 @@ test("the daily limit warns at 80 % and says when it is reached", async () => {
         tier_warning: {
           level: "near",
           text: "1,600 of 2,000 customers used today (80 %). A large campaign now would be split: Pacer shows the plan before you launch.",
+          text_said: { id: "engine-plan-limit-near", args: { used: 1600, limit: 2000, percent: 80 } },
         },
       },
       { tier_used: 1_600 },
@@ -263,6 +264,7 @@ test("the daily limit warns at 80 % and says when it is reached", async () => {
         tier_warning: {
           level: "reached",
           text: "Meta's daily limit is reached: 2000 of 2000 customers today. New campaign messages wait until customers from yesterday drop out of the last 24 hours; Pacer sends them by itself then.",
+          text_said: { id: "engine-plan-limit-reached", args: { used: 2000, limit: 2000 } },
         },
       },
       { tier_used: 2_000, tier_waiting: 340 },

@@ -2,7 +2,7 @@ import { Alert, Card, Progress, Text, Title } from "@mantine/core";
 
 import type { Stats } from "../../bindings/Stats";
 import type { TierWarning } from "../../bindings/TierWarning";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 
 /** Meta's daily limit of customers, and what waits for it. */
 export function TierCard({ stats, warning }: { stats: Stats; warning: TierWarning | null }) {
@@ -42,9 +42,8 @@ export function TierCard({ stats, warning }: { stats: Stats; warning: TierWarnin
           variant="light"
           data-testid="home-tier-warning"
           data-level={warning.level}
-          translate="no"
         >
-          {warning.text}
+          {sayWith(t, warning.text_said)}
         </Alert>
       )}
       {waiting > 0 && (

@@ -95,6 +95,7 @@ describe("the Reports screen in the pseudo-language", () => {
       retried: 6,
       not_retried: {},
       summary: "6 failed messages sent again.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 6, left: 0 } },
     });
     renderScreen(<Reports campaignId={ID} />, { language: "en-XA" });
     await screen.findAllByTestId("report-row");

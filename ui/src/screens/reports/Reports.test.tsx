@@ -126,6 +126,7 @@ describe("the report", () => {
       retried: 6,
       not_retried: { "This number can't receive WhatsApp messages.": 14 },
       summary: "6 failed messages sent again; 14 left as they are because trying again cannot change their reason.",
+      summary_said: { id: "engine-campaign-retried", args: { retried: 6, left: 14 } },
     });
     renderScreen(<Reports campaignId={ID} />);
     await user.click(await screen.findByTestId("report-retry"));

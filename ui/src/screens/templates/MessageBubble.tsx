@@ -3,7 +3,8 @@ import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons
 import type { ReactNode } from "react";
 
 import type { Preview } from "../../bindings/Preview";
-import { useT } from "../../i18n/I18n";
+import { templateLang } from "../../common/templateLanguage";
+import { useLanguage, useT } from "../../i18n/I18n";
 
 const PLACEHOLDER = /(\{\{\s*[^{}]+?\s*\}\})/g;
 
@@ -29,6 +30,7 @@ export function WithMissing({ text, missing }: { text: string; missing: Set<stri
 
 function MediaHeader({ format, value }: { format: string; value: string }) {
   const t = useT();
+  const { language } = useLanguage();
   const kind = format.toLowerCase();
   const icon: ReactNode =
     kind === "image" ? (
@@ -63,7 +65,8 @@ function MediaHeader({ format, value }: { format: string; value: string }) {
           {value}
         </Text>
       ) : (
-        <Text size="sm" style={{ wordBreak: "break-all" }}>
+        // Pacer's own words inside the customer's message: the window's language.
+        <Text size="sm" style={{ wordBreak: "break-all" }} translate="yes" lang={language.tag} dir={language.dir}>
           <Mark color="red" data-missing="true">
             {missing}
           </Mark>
@@ -75,18 +78,27 @@ function MediaHeader({ format, value }: { format: string; value: string }) {
 
 type Props = {
   preview: Preview;
+  /** The template's language, Meta's code (`pt_BR`). */
+  language: string;
   /** The names between the braces of the variables still without a value (`1`, `first_name`). */
   missingNames: Set<string>;
 };
 
 /** The message as it shows on the customer's phone: header, body, footer, buttons. Their text is
  * the template's, in the template's language as Meta approved it: marked `translate="no"`. */
-export function MessageBubble({ preview, missingNames }: Props) {
+export function MessageBubble({ preview, missingNames, language }: Props) {
   const dark = useComputedColorScheme("light") === "dark";
   const bubble = dark ? "#005c4b" : "#d9fdd3";
   const ink = dark ? "#e9edef" : "#111b21";
   return (
-    <Box p="md" style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}>
+    <Box
+      p="md"
+      style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}
+      data-testid="template-preview-bubble"
+      lang={templateLang(language)}
+      dir="auto"
+      translate="no"
+    >
       <Stack gap={2} maw={420}>
         <Box
           data-testid="template-preview"

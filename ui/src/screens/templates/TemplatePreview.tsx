@@ -155,7 +155,7 @@ export function TemplatePreview({ template }: { template: TemplateInfo }) {
             {loading && <Loader size="xs" aria-label={t("templates-preview-updating")} />}
           </Group>
           {error && <ErrorNote error={error} title={t("templates-preview-failed")} />}
-          {preview && <MessageBubble preview={preview} missingNames={missingNames} />}
+          {preview && <MessageBubble preview={preview} missingNames={missingNames} language={template.language} />}
           {preview && preview.missing.length > 0 && (
             <Text size="xs" c="dimmed">
               {t("templates-values-missing", { count: preview.missing.length })}

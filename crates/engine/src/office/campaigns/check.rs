@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use pacer_cloud::Media;
+use pacer_words::{Said, ids};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +15,6 @@ use super::{
 };
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError};
-use crate::numbers::thousands;
 use crate::phone::E164;
 use crate::templates::{self, TemplateInfo};
 
@@ -29,8 +29,36 @@ pub struct Problem {
     pub name: Option<String>,
     /// The variable or file concerned.
     pub what: String,
+    /// `what` as a catalogue message: the window shows it in the person's language (`None`
+    /// when it is the variable's own label, shown as it is).
+    pub what_said: Option<Said>,
     /// What is wrong, in plain words.
     pub problem: String,
+    /// `problem` as a catalogue message: the window shows it in the person's language.
+    pub problem_said: Said,
+}
+
+impl Problem {
+    /// `contact`'s problem with `what` (a catalogue message, or the variable's label as it is).
+    pub(super) fn new(contact: &Contact, what: Result<Said, String>, problem: Said) -> Problem {
+        let (what, what_said) = match what {
+            Ok(said) => (said.to_string(), Some(said)),
+            Err(label) => (label, None),
+        };
+        Problem {
+            phone: contact.phone.clone(),
+            name: contact.name.clone(),
+            what,
+            what_said,
+            problem: problem.to_string(),
+            problem_said: problem,
+        }
+    }
+
+    /// `contact`'s problem with a value of the template (or the template itself).
+    pub(super) fn of_value(contact: &Contact, value: templates::ValueProblem) -> Problem {
+        Problem::new(contact, Err(value.label), value.problem_said)
+    }
 }
 
 /// The check before launch.
@@ -51,6 +79,9 @@ pub struct Check {
     pub tier: TierPlan,
     /// One paragraph for a person.
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language. Its
+    /// first sentence only: the tier plan's is `tier.summary_said`.
+    pub summary_said: Said,
 }
 
 pub(super) fn template_for(
@@ -217,23 +248,24 @@ fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, Campaig
         if let (Some(source), Some(folder)) = (&spec.pdf, &folder) {
             match column_value(&contact, &source.column, &headers) {
                 None => {
-                    problems.push(Problem {
-                        phone: contact.phone.clone(),
-                        name: contact.name.clone(),
-                        what: format!("PDF ({})", source.column),
-                        problem: format!("the column \"{}\" is empty for this contact, so there is no invoice to attach", source.column),
-                    });
+                    problems.push(Problem::new(
+                        &contact,
+                        Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_COLUMN)
+                            .with("column", source.column.as_str())),
+                        Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_EMPTY_COLUMN)
+                            .with("column", source.column.as_str()),
+                    ));
                     bad = true;
                 }
                 Some(name) => match pdf::find(folder, &name) {
                     Ok(path) => file = Some(path),
                     Err(why) => {
-                        problems.push(Problem {
-                            phone: contact.phone.clone(),
-                            name: contact.name.clone(),
-                            what: format!("PDF \"{name}\""),
-                            problem: why.to_string(),
-                        });
+                        problems.push(Problem::new(
+                            &contact,
+                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_FILE)
+                                .with("file", name.as_str())),
+                            why.said(),
+                        ));
                         bad = true;
                     }
                 },
@@ -243,12 +275,7 @@ fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, Campaig
         let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
         if let Err(value_problems) = templates::build(&info, &values, media) {
             for p in value_problems {
-                problems.push(Problem {
-                    phone: contact.phone.clone(),
-                    name: contact.name.clone(),
-                    what: p.label,
-                    problem: p.problem,
-                });
+                problems.push(Problem::of_value(&contact, p));
             }
             bad = true;
         }
@@ -263,6 +290,16 @@ fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, Campaig
         audience,
         problems,
     })
+}
+
+/// The check's first sentence: who is in the audience, who is ready, who opted out, who has a
+/// problem (the counts as numbers, for the reader's plurals).
+fn summary_said(audience: usize, ready: usize, opted_out: usize, problems: usize) -> Said {
+    Said::new(ids::ENGINE_CAMPAIGN_CHECK_SUMMARY)
+        .with("audience", audience)
+        .with("ready", ready)
+        .with("opted_out", opted_out)
+        .with("problems", problems)
 }
 
 /// Checks every recipient before launch: every variable has a value within Meta's rules, every
@@ -291,25 +328,13 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
         .map(|p| &p.phone)
         .collect::<std::collections::HashSet<_>>()
         .len();
-    let mut summary = format!(
-        "{} contacts in the audience: {} ready to send",
-        thousands(prepared.audience),
-        thousands(prepared.ready.len())
+    let said = summary_said(
+        prepared.audience,
+        prepared.ready.len(),
+        prepared.opted_out,
+        problem_count,
     );
-    if prepared.opted_out > 0 {
-        summary.push_str(&format!(
-            ", {} opted out of marketing (not sent)",
-            thousands(prepared.opted_out)
-        ));
-    }
-    if problem_count > 0 {
-        summary.push_str(&format!(
-            ", {} with a problem to fix first (see the list)",
-            thousands(problem_count)
-        ));
-    }
-    summary.push_str(". ");
-    summary.push_str(&tier.summary);
+    let summary = format!("{said} {}", tier.summary);
     let mut problems = prepared.problems;
     problems.truncate(1_000);
     Ok(Check {
@@ -320,5 +345,71 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
         problem_count,
         tier,
         summary,
+        summary_said: said,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(audience: usize, ready: usize, opted_out: usize, problems: usize) -> Said {
+        summary_said(audience, ready, opted_out, problems)
+    }
+
+    #[test]
+    fn the_summary_reads_in_english_as_before_and_carries_its_counts() {
+        assert_eq!(
+            summary(1_250, 1_250, 0, 0).to_string(),
+            "1,250 contacts in the audience: 1,250 ready to send."
+        );
+        assert_eq!(
+            summary(1_250, 1_247, 0, 3).to_string(),
+            "1,250 contacts in the audience: 1,247 ready to send, 3 with a problem to fix first (see the list)."
+        );
+        assert_eq!(
+            summary(1_250, 1_200, 47, 3).to_string(),
+            "1,250 contacts in the audience: 1,200 ready to send, 47 opted out of marketing (not sent), 3 with a problem to fix first (see the list)."
+        );
+        assert_eq!(
+            summary(1, 0, 1, 0).to_string(),
+            "1 contacts in the audience: 0 ready to send, 1 opted out of marketing (not sent)."
+        );
+        let said = summary(5, 4, 0, 1);
+        assert_eq!(said.id, ids::ENGINE_CAMPAIGN_CHECK_SUMMARY);
+        assert_eq!(said.args["problems"], pacer_words::Arg::Number(1.0));
+        assert_eq!(said.args["audience"], pacer_words::Arg::Number(5.0));
+    }
+
+    #[test]
+    fn a_problem_keeps_its_english_beside_its_message() {
+        let contact: Contact = serde_json::from_value(serde_json::json!({
+            "id": 1, "phone": "+923001234567", "name": "Ayesha", "opted_out": false,
+            "lists": [], "tags": [], "attributes": {}
+        }))
+        .unwrap_or_else(|e| panic!("a contact: {e}"));
+        let problem = Problem::new(
+            &contact,
+            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_COLUMN).with("column", "Invoice")),
+            Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_EMPTY_COLUMN).with("column", "Invoice"),
+        );
+        assert_eq!(problem.what, "PDF (Invoice)");
+        assert_eq!(
+            problem.problem,
+            "the column \"Invoice\" is empty for this contact, so there is no invoice to attach"
+        );
+        assert_eq!(
+            problem.problem_said.args["column"],
+            pacer_words::Arg::Text("Invoice".into())
+        );
+        let labelled = Problem::new(
+            &contact,
+            Err("Customer name".into()),
+            Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_UPLOAD_UNFINISHED),
+        );
+        assert_eq!(
+            (labelled.what.as_str(), labelled.what_said),
+            ("Customer name", None)
+        );
+    }
 }

@@ -7,10 +7,9 @@ use pacer_words::{Said, ids};
 use serde::{Deserialize, Serialize};
 
 use super::store::{delete_unsent, get, set_state};
-use super::{Campaign, CampaignError, CampaignState};
+use super::{Campaign, CampaignError, CampaignState, Refused};
 use crate::engine::Engine;
 use crate::ledger::messages::FailureCause;
-use crate::numbers::thousands;
 use crate::retry;
 
 /// Pauses a running campaign.
@@ -65,13 +64,13 @@ pub async fn resume(engine: &Engine, id: &str) -> Result<Campaign, CampaignError
     get(engine, id).await
 }
 
-fn refuse_when_over(campaign: &Campaign, what: &str) -> Result<(), CampaignError> {
+fn refuse_when_over(campaign: &Campaign, what: &'static str) -> Result<(), CampaignError> {
     match campaign.state {
         state @ (CampaignState::Cancelled | CampaignState::Done) => {
             Err(CampaignError::WrongState {
                 name: campaign.spec.name.clone(),
                 state: state.as_str(),
-                what: format!("there is nothing left to {what}"),
+                why: Refused::Over(what),
             })
         }
         _ => Ok(()),
@@ -103,7 +102,7 @@ pub async fn discard(engine: &Engine, id: &str) -> Result<(), CampaignError> {
         return Err(CampaignError::WrongState {
             name: campaign.spec.name.clone(),
             state: campaign.state.as_str(),
-            what: "only a campaign that never sent anything can be deleted; cancel it instead, and its report stays".into(),
+            why: Refused::DeleteSent,
         });
     }
     let key = campaign.id.clone();
@@ -117,7 +116,7 @@ pub async fn discard(engine: &Engine, id: &str) -> Result<(), CampaignError> {
         return Err(CampaignError::WrongState {
             name: now.spec.name,
             state: now.state.as_str(),
-            what: "it started sending, so it is kept for its report; cancel it instead".into(),
+            why: Refused::DeleteStarted,
         });
     }
     Ok(())
@@ -133,6 +132,8 @@ pub struct RetryReport {
     pub not_retried: BTreeMap<String, u64>,
     /// One line for a person.
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    pub summary_said: Said,
 }
 
 /// Sends the campaign's failed messages again, only those whose reason can change.
@@ -162,14 +163,13 @@ pub async fn retry_failed(engine: &Engine, id: &str) -> Result<RetryReport, Camp
     }
     let retried = engine.retry_failed(ids).await?;
     let left: u64 = not_retried.values().sum();
-    let summary = format!(
-        "{} failed messages sent again; {} left as they are because trying again cannot change their reason.",
-        thousands(retried),
-        thousands(left as usize)
-    );
+    let said = Said::new(ids::ENGINE_CAMPAIGN_RETRIED)
+        .with("retried", retried)
+        .with("left", left);
     Ok(RetryReport {
         retried,
         not_retried,
-        summary,
+        summary: said.to_string(),
+        summary_said: said,
     })
 }

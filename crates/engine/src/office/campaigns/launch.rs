@@ -8,10 +8,12 @@ use futures::StreamExt;
 use pacer_cloud::{MessageContent, TemplateContent};
 use serde::{Deserialize, Serialize};
 
+use pacer_words::{Said, ids};
+
 use super::check::{Prepared, prepare};
 use super::store::{get, mark_launched, set_state, state_of};
 use super::values::Values;
-use super::{Campaign, CampaignError, CampaignState, InvoicePdf, PdfUploads, Problem};
+use super::{Campaign, CampaignError, CampaignState, InvoicePdf, PdfUploads, Problem, Refused};
 use crate::contacts::Contact;
 use crate::engine::{Engine, Submission};
 use crate::ledger::messages::Lane;
@@ -108,7 +110,7 @@ pub async fn launch_with(
             return Err(CampaignError::WrongState {
                 name: campaign.spec.name.clone(),
                 state: state.as_str(),
-                what: "it cannot be launched again; clone it to send it once more".into(),
+                why: Refused::LaunchAgain,
             });
         }
     }
@@ -190,14 +192,15 @@ pub async fn launch_with(
                 }
                 failed => {
                     let why = match failed {
-                        Some(Err(e)) => e.to_string(),
-                        _ => "the upload did not finish".to_owned(),
+                        Some(Err(e)) => e.said(),
+                        _ => Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_UPLOAD_UNFINISHED),
                     };
-                    problems.extend(recipients.into_iter().map(|(contact, _)| Problem {
-                        phone: contact.phone.clone(),
-                        name: contact.name.clone(),
-                        what: "PDF".into(),
-                        problem: why.clone(),
+                    problems.extend(recipients.into_iter().map(|(contact, _)| {
+                        Problem::new(
+                            &contact,
+                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF)),
+                            why.clone(),
+                        )
                     }));
                 }
             }
@@ -329,7 +332,7 @@ async fn queue(
         return Err(CampaignError::WrongState {
             name: campaign.spec.name.clone(),
             state: "cancelled",
-            what: "the launch stopped; nothing more is queued".into(),
+            why: Refused::LaunchStopped,
         });
     }
     let count = items.len();
@@ -345,10 +348,7 @@ fn problems_for(
     contact: &Contact,
     problems: Vec<templates::ValueProblem>,
 ) -> impl Iterator<Item = Problem> + '_ {
-    problems.into_iter().map(move |p| Problem {
-        phone: contact.phone.clone(),
-        name: contact.name.clone(),
-        what: p.label,
-        problem: p.problem,
-    })
+    problems
+        .into_iter()
+        .map(move |p| Problem::of_value(contact, p))
 }

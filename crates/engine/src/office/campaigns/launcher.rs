@@ -13,6 +13,7 @@ use super::progress::progress;
 use super::store::{due, get, set_state};
 use super::{
     CampaignError, CampaignState, Check, LaunchProgress, LaunchReport, LaunchView, Progress,
+    Refused,
 };
 use crate::engine::Engine;
 use crate::ledger::LedgerError;
@@ -64,14 +65,14 @@ impl Launcher {
             return Err(CampaignError::WrongState {
                 name: campaign.spec.name,
                 state: campaign.state.as_str(),
-                what: "it cannot be launched again; clone it to send it once more".into(),
+                why: Refused::LaunchAgain,
             });
         }
         if checked.problem_count > 0 && !skip_problems {
             return Err(CampaignError::HasProblems(Box::new(checked)));
         }
         if checked.ready == 0 {
-            return Err(CampaignError::NobodyReady(checked.summary.clone()));
+            return Err(CampaignError::NobodyReady(Box::new(checked)));
         }
         let (key, now) = (campaign.id.clone(), self.engine.clock().now_ms());
         if campaign.state != CampaignState::Paused {

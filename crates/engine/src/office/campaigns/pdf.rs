@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use futures::StreamExt;
 use pacer_cloud::Media;
+use pacer_words::{Said, ids};
 use sha2::{Digest, Sha256};
 
 use crate::clock::Millis;
@@ -32,61 +33,39 @@ const REUSE_FOR: Millis = 29 * 24 * 60 * 60 * 1000;
 const UPLOADS_AT_ONCE: usize = 8;
 
 /// Why a recipient's PDF cannot be used. Names come from the contact's column (a cell of an
-/// imported file): messages show at most 64 characters of one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// imported file): messages show at most 64 characters of one. Its words are the catalogue's
+/// (`engine-pdf-…`): [`PdfError::said`] for the window, `Display` in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PdfError {
     /// No folder was given.
-    #[error("Choose the folder that holds the invoice PDFs.")]
     NoFolder,
     /// The folder does not exist.
-    #[error("The invoice folder {0} does not exist. Check the path.")]
     FolderMissing(String),
     /// The path is not a folder.
-    #[error("{0} is a file, not a folder: give the folder that holds the invoices.")]
     NotAFolder(String),
     /// The name would reach outside the folder.
-    #[error(
-        "\"{}\" is not a file name in the invoice folder ({why}); Pacer only sends files from inside that folder.",
-        quote(name)
-    )]
     Unsafe {
         /// The value from the column.
         name: String,
-        /// Why it is refused.
+        /// Why it is refused ([`SEPARATOR`], [`NOT_PLAIN`] or [`OUTSIDE`]).
         why: &'static str,
     },
     /// No such file.
-    #[error(
-        "There is no file \"{shown}\" (or \"{shown}.pdf\") in the invoice folder.",
-        shown = quote(name)
-    )]
     NotFound {
         /// The value from the column.
         name: String,
     },
     /// A folder, a pipe or a device by that name, no file.
-    #[error(
-        "\"{}\" in the invoice folder is not a file (it is a folder, a pipe or a device). Put the invoice PDF there under that name.",
-        quote(name)
-    )]
     NotAFile {
         /// The value from the column.
         name: String,
     },
     /// Not a PDF.
-    #[error(
-        "\"{}\" is not a PDF: WhatsApp only takes PDF documents in templates.",
-        quote(name)
-    )]
     NotPdf {
         /// The file.
         name: String,
     },
     /// Too big.
-    #[error(
-        "\"{}\" is {size} bytes; WhatsApp takes documents up to 100 MB.",
-        quote(name)
-    )]
     TooBig {
         /// The file.
         name: String,
@@ -94,16 +73,11 @@ pub enum PdfError {
         size: u64,
     },
     /// Replaced (or turned into a link) after the campaign's check found it.
-    #[error(
-        "\"{}\" was replaced after Pacer checked it (by another file or a link), so it was not sent. Check the invoice folder, then launch again.",
-        quote(name)
-    )]
     Changed {
         /// The file.
         name: String,
     },
     /// Reading it failed.
-    #[error("\"{}\" cannot be read: {why}", quote(name))]
     Unreadable {
         /// The file.
         name: String,
@@ -111,7 +85,6 @@ pub enum PdfError {
         why: String,
     },
     /// Meta refused the upload.
-    #[error("Meta did not take \"{}\": {why}", quote(name))]
     Upload {
         /// The file.
         name: String,
@@ -119,6 +92,67 @@ pub enum PdfError {
         why: String,
     },
 }
+
+/// [`PdfError::Unsafe`]: the name holds `/` or `\`.
+pub const SEPARATOR: &str = "it contains a folder separator";
+/// [`PdfError::Unsafe`]: `.`, `..`, a drive letter or a NUL.
+pub const NOT_PLAIN: &str = "it is not a plain file name";
+/// [`PdfError::Unsafe`]: a link leading out of the folder.
+pub const OUTSIDE: &str = "it is a link to a file outside the folder";
+
+impl PdfError {
+    /// What to tell the person, as a catalogue message: the file's name (at most 64 characters
+    /// of it), Meta's and the system's words go in as they are.
+    pub fn said(&self) -> Said {
+        match self {
+            Self::NoFolder => Said::new(ids::ENGINE_PDF_NO_FOLDER),
+            Self::FolderMissing(folder) => {
+                Said::new(ids::ENGINE_PDF_FOLDER_MISSING).with("folder", folder.as_str())
+            }
+            Self::NotAFolder(folder) => {
+                Said::new(ids::ENGINE_PDF_NOT_A_FOLDER).with("folder", folder.as_str())
+            }
+            Self::Unsafe { name, why } => {
+                let reason = match *why {
+                    SEPARATOR => "separator",
+                    NOT_PLAIN => "not-plain",
+                    OUTSIDE => "outside",
+                    _ => "other",
+                };
+                Said::new(ids::ENGINE_PDF_UNSAFE)
+                    .with("file", quote(name))
+                    .with("reason", reason)
+                    .with("why", *why)
+            }
+            Self::NotFound { name } => {
+                Said::new(ids::ENGINE_PDF_NOT_FOUND).with("file", quote(name))
+            }
+            Self::NotAFile { name } => {
+                Said::new(ids::ENGINE_PDF_NOT_A_FILE).with("file", quote(name))
+            }
+            Self::NotPdf { name } => Said::new(ids::ENGINE_PDF_NOT_PDF).with("file", quote(name)),
+            // The size as digits, as the command line has always written it.
+            Self::TooBig { name, size } => Said::new(ids::ENGINE_PDF_TOO_BIG)
+                .with("file", quote(name))
+                .with("size", size.to_string()),
+            Self::Changed { name } => Said::new(ids::ENGINE_PDF_CHANGED).with("file", quote(name)),
+            Self::Unreadable { name, why } => Said::new(ids::ENGINE_PDF_UNREADABLE)
+                .with("file", quote(name))
+                .with("why", why.as_str()),
+            Self::Upload { name, why } => Said::new(ids::ENGINE_PDF_UPLOAD)
+                .with("file", quote(name))
+                .with("why", why.as_str()),
+        }
+    }
+}
+
+impl std::fmt::Display for PdfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for PdfError {}
 
 /// Checks the invoice folder; returns its canonical path.
 pub fn check_folder(folder: &Path) -> Result<PathBuf, PdfError> {
@@ -301,10 +335,10 @@ pub fn find(folder: &Path, value: &str) -> Result<InvoicePdf, PdfError> {
         });
     }
     if name.contains(['/', '\\']) {
-        return Err(unsafe_name("it contains a folder separator"));
+        return Err(unsafe_name(SEPARATOR));
     }
     if name == "." || name == ".." || name.contains(':') || name.contains('\0') {
-        return Err(unsafe_name("it is not a plain file name"));
+        return Err(unsafe_name(NOT_PLAIN));
     }
     let mut candidates = vec![folder.join(name)];
     if !name.to_ascii_lowercase().ends_with(".pdf") {
@@ -316,7 +350,7 @@ pub fn find(folder: &Path, value: &str) -> Result<InvoicePdf, PdfError> {
             continue;
         };
         if !real.starts_with(folder) {
-            return Err(unsafe_name("it is a link to a file outside the folder"));
+            return Err(unsafe_name(OUTSIDE));
         }
         // Looked at before it is opened: a pipe or a device is never opened at all.
         let looked = std::fs::symlink_metadata(&real).map_err(|e| PdfError::Unreadable {

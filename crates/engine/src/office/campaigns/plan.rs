@@ -9,12 +9,13 @@ use chrono::{TimeZone as _, Utc};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use pacer_words::{Said, ids};
+
 use crate::clock::Millis;
-use crate::numbers::thousands;
 use crate::tier::DAY_MS;
 
 /// The plan.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TierPlan {
     /// Unique customers per 24 h Meta allows (`None`: unlimited).
@@ -29,34 +30,42 @@ pub struct TierPlan {
     pub later: Vec<(Millis, usize)>,
     /// What a person reads.
     pub summary: String,
-}
-
-/// "1 is used", "3 are used".
-fn used(n: usize) -> String {
-    if n == 1 {
-        "1 is used".into()
-    } else {
-        format!("{} are used", thousands(n))
-    }
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    pub summary_said: Said,
 }
 
 /// "today at 09:12", "tomorrow at 09:12", "on Thu 3 Dec at 09:12" in the time zone (UTC when none).
-pub fn when(at: Millis, now: Millis, zone: Option<&str>) -> String {
+#[cfg(test)]
+fn when(at: Millis, now: Millis, zone: Option<&str>) -> String {
+    let (day, time, date) = when_parts(at, now, zone);
+    match day {
+        "today" => format!("today at {time}"),
+        "tomorrow" => format!("tomorrow at {time}"),
+        "later" => "later".into(),
+        _ => format!("on {date} at {time}"),
+    }
+}
+
+/// [`when`] in parts, for a catalogue message: the day (`today`, `tomorrow`, `other`, or
+/// `later` when the time cannot be read), the time ("09:12") and the date ("Thu 3 Dec").
+fn when_parts(at: Millis, now: Millis, zone: Option<&str>) -> (&'static str, String, String) {
     let tz: chrono_tz::Tz = zone.and_then(|z| z.parse().ok()).unwrap_or(chrono_tz::UTC);
     let (Some(at), Some(now)) = (
         Utc.timestamp_millis_opt(at).single(),
         Utc.timestamp_millis_opt(now).single(),
     ) else {
-        return "later".into();
+        return ("later", String::new(), String::new());
     };
     let (at, now) = (at.with_timezone(&tz), now.with_timezone(&tz));
     let days = (at.date_naive() - now.date_naive()).num_days();
-    let time = at.format("%H:%M");
-    match days {
-        0 => format!("today at {time}"),
-        1 => format!("tomorrow at {time}"),
-        _ => format!("on {} at {time}", at.format("%a %-d %b")),
-    }
+    let time = at.format("%H:%M").to_string();
+    let date = at.format("%a %-d %b").to_string();
+    let day = match days {
+        0 => "today",
+        1 => "tomorrow",
+        _ => "other",
+    };
+    (day, time, date)
 }
 
 /// Plans `phones` against the tier at `now`.
@@ -78,16 +87,15 @@ pub fn plan(
     let new_customers = new.len();
     let used_today = counted.len();
     let Some(limit) = limit else {
+        let said = Said::new(ids::ENGINE_PLAN_UNLIMITED).with("count", phones.len());
         return Ok(TierPlan {
             limit: None,
             used_today,
             new_customers,
             send_now: new_customers,
             later: Vec::new(),
-            summary: format!(
-                "Meta does not limit how many customers your account reaches: all {} go now.",
-                thousands(phones.len())
-            ),
+            summary: said.to_string(),
+            summary_said: said,
         });
     };
     let remaining = (limit as usize).saturating_sub(used_today);
@@ -113,31 +121,28 @@ pub fn plan(
     } else {
         expiries[0]
     };
-    let summary = if rest == 0 {
-        format!(
-            "This campaign reaches {} new customers. Meta lets your account start conversations with {} customers a day, and {} today: all of them go now.",
-            thousands(new_customers),
-            thousands(limit as usize),
-            used(used_today)
-        )
+    let said = if rest == 0 {
+        Said::new(ids::ENGINE_PLAN_ALL_NOW)
     } else {
-        format!(
-            "This campaign reaches {} new customers. Meta lets your account start conversations with {} customers a day, and {} today. Pacer will send {} now and the remaining {} from {}.",
-            thousands(new_customers),
-            thousands(limit as usize),
-            used(used_today),
-            thousands(send_now),
-            thousands(rest),
-            when(first, now, zone)
-        )
-    };
+        let (day, time, date) = when_parts(first, now, zone);
+        Said::new(ids::ENGINE_PLAN_SPLIT)
+            .with("now", send_now)
+            .with("rest", rest)
+            .with("day", day)
+            .with("time", time)
+            .with("date", date)
+    }
+    .with("new", new_customers)
+    .with("limit", limit)
+    .with("used", used_today);
     Ok(TierPlan {
         limit: Some(limit),
         used_today,
         new_customers,
         send_now,
         later,
-        summary,
+        summary: said.to_string(),
+        summary_said: said,
     })
 }
 
@@ -239,6 +244,71 @@ mod tests {
             when(NOW + HOUR, NOW, None),
             "today at 05:00",
             "UTC without a zone"
+        );
+    }
+}
+
+#[cfg(test)]
+mod said {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use pacer_words::Arg;
+
+    /// 2026-12-01 04:00 UTC = 09:00 in Karachi.
+    const NOW: Millis = 1_796_097_600_000;
+
+    #[test]
+    fn the_plan_is_a_catalogue_message_with_its_counts_as_numbers() {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(
+            "CREATE TABLE tier_usage (recipient TEXT PRIMARY KEY, counted_at INTEGER NOT NULL);
+             CREATE TABLE service_windows (recipient TEXT PRIMARY KEY, last_inbound_at INTEGER NOT NULL);
+             INSERT INTO tier_usage VALUES ('+1', 1796097600000);",
+        )
+        .unwrap();
+        let phones = ["+923000000001", "+923000000002", "+923000000003"];
+        let split = plan(&conn, &phones, Some(2), NOW, Some("Asia/Karachi")).unwrap();
+        assert_eq!(split.summary_said.id, ids::ENGINE_PLAN_SPLIT);
+        assert_eq!(split.summary_said.args["now"], Arg::Number(1.0));
+        assert_eq!(split.summary_said.args["rest"], Arg::Number(2.0));
+        assert_eq!(split.summary_said.args["used"], Arg::Number(1.0));
+        assert_eq!(split.summary_said.args["day"], Arg::Text("tomorrow".into()));
+        assert_eq!(split.summary_said.args["time"], Arg::Text("09:00".into()));
+        assert_eq!(
+            split.summary,
+            "This campaign reaches 3 new customers. Meta lets your account start conversations with 2 customers a day, and 1 is used today. Pacer will send 1 now and the remaining 2 from tomorrow at 09:00."
+        );
+        assert_eq!(split.summary_said.to_string(), split.summary);
+        let all = plan(&conn, &phones[..1], Some(1_000), NOW, None).unwrap();
+        assert_eq!(all.summary_said.id, ids::ENGINE_PLAN_ALL_NOW);
+        assert_eq!(
+            all.summary,
+            "This campaign reaches 1 new customers. Meta lets your account start conversations with 1,000 customers a day, and 1 is used today: all of them go now."
+        );
+        let unlimited = plan(&conn, &phones, None, NOW, None).unwrap();
+        assert_eq!(unlimited.summary_said.id, ids::ENGINE_PLAN_UNLIMITED);
+        assert_eq!(unlimited.summary_said.args["count"], Arg::Number(3.0));
+    }
+
+    #[test]
+    fn a_later_day_is_said_with_its_date() {
+        let (day, time, date) = when_parts(NOW + 60 * 3_600_000, NOW, Some("Asia/Karachi"));
+        assert_eq!(
+            (day, time.as_str(), date.as_str()),
+            ("other", "21:00", "Thu 3 Dec")
+        );
+        let said = Said::new(ids::ENGINE_PLAN_SPLIT)
+            .with("new", 5_000usize)
+            .with("limit", 1_000u32)
+            .with("used", 0usize)
+            .with("now", 1_000usize)
+            .with("rest", 4_000usize)
+            .with("day", day)
+            .with("time", time)
+            .with("date", date);
+        assert_eq!(
+            said.to_string(),
+            "This campaign reaches 5,000 new customers. Meta lets your account start conversations with 1,000 customers a day, and 0 are used today. Pacer will send 1,000 now and the remaining 4,000 from on Thu 3 Dec at 21:00."
         );
     }
 }

@@ -71,12 +71,7 @@ pub async fn preview(
                     Ok(_) => Vec::new(),
                     Err(problems) => problems
                         .into_iter()
-                        .map(|p| Problem {
-                            phone: contact.phone.clone(),
-                            name: contact.name.clone(),
-                            what: p.label,
-                            problem: p.problem,
-                        })
+                        .map(|p| Problem::of_value(&contact, p))
                         .collect(),
                 };
                 Ok(RecipientPreview {

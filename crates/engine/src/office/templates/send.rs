@@ -11,12 +11,12 @@ use pacer_cloud::{
     ButtonSubType, ComponentParameters, ExtraFields, HeaderFormat, Media, MediaSource, Parameter,
     ParameterFormat, TemplateContent,
 };
+use pacer_words::{Said, ids};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::TemplateInfo;
 use super::definition::{Header, Piece, RENDERED_BODY_MAX_CHARS, Text, Variable, VariableKind};
-use crate::numbers::thousands;
 
 mod media;
 
@@ -51,7 +51,7 @@ pub struct Preview {
 }
 
 /// What is wrong with one value (or with the template), found before sending.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ValueProblem {
     /// The variable's key (`body.1`); `template` for the template itself, `body` for the whole
@@ -63,6 +63,8 @@ pub struct ValueProblem {
     pub kind: ProblemKind,
     /// What is wrong and what to do, in plain words.
     pub problem: String,
+    /// `problem` as a catalogue message: the window shows it in the person's language.
+    pub problem_said: Said,
     /// The value (its first 120 characters, with `…` when longer).
     pub value: String,
     /// The Meta error code the send would have been refused with.
@@ -268,14 +270,15 @@ pub fn build(
         problems.push(not_approved(info));
     }
     let Some(layout) = info.layout() else {
+        let said = Said::new(ids::ENGINE_CAMPAIGN_VALUE_NOT_SYNCED)
+            .with("name", info.name.as_str())
+            .with("language", info.language.as_str());
         problems.push(ValueProblem {
             key: "template".into(),
             label: "Template".into(),
             kind: ProblemKind::NotSynced,
-            problem: format!(
-                "Pacer doesn't know the content of the template \"{}\" ({}) yet. Sync templates from Meta, then try again.",
-                info.name, info.language
-            ),
+            problem: said.to_string(),
+            problem_said: said,
             value: String::new(),
             code: 132000,
         });
@@ -308,14 +311,14 @@ pub fn build(
         Header::None | Header::Unknown => {}
     }
     if let Some(file) = media {
+        let said =
+            Said::new(ids::ENGINE_CAMPAIGN_VALUE_NO_MEDIA_HEADER).with("name", info.name.as_str());
         problems.push(ValueProblem {
             key: "header.media".into(),
             label: "File for the header".into(),
             kind: ProblemKind::NoMediaHeader,
-            problem: format!(
-                "The template \"{}\" has no PDF, image or video header, so the file can't be attached. Choose a template with a document header, or remove the file.",
-                info.name
-            ),
+            problem: said.to_string(),
+            problem_said: said,
             value: excerpt(media_text(&file.source)),
             code: 132000,
         });
@@ -326,6 +329,9 @@ pub fn build(
     if problems.len() == problems_before_body && layout.has_other_components {
         let length = rendered_chars(&layout.body, variables, values);
         if length > RENDERED_BODY_MAX_CHARS {
+            let said = Said::new(ids::ENGINE_CAMPAIGN_VALUE_MESSAGE_TOO_LONG)
+                .with("length", length)
+                .with("max", RENDERED_BODY_MAX_CHARS);
             problems.push(ValueProblem {
                 key: "body".into(),
                 label: "Message text".into(),
@@ -333,11 +339,8 @@ pub fn build(
                     length,
                     max: RENDERED_BODY_MAX_CHARS,
                 },
-                problem: format!(
-                    "With its values filled in, the message text is {} characters long; WhatsApp allows at most {} when the template has a header, footer or buttons. Shorten the values.",
-                    thousands(length),
-                    thousands(RENDERED_BODY_MAX_CHARS)
-                ),
+                problem: said.to_string(),
+                problem_said: said,
                 value: String::new(),
                 code: 132005,
             });
@@ -384,49 +387,26 @@ pub fn build(
 }
 
 fn not_approved(info: &TemplateInfo) -> ValueProblem {
-    let name = &info.name;
-    let (code, problem) = match info.status.as_str() {
-        "PAUSED" => (
-            132015,
-            format!(
-                "Meta paused the template \"{name}\" because of low quality, so it can't be sent until Meta approves it again."
-            ),
-        ),
-        "DISABLED" => (
-            132016,
-            format!(
-                "Meta disabled the template \"{name}\" for good after repeated low quality. Create a new template."
-            ),
-        ),
-        "PENDING" | "IN_APPEAL" => (
-            132001,
-            format!(
-                "The template \"{name}\" is still being reviewed by Meta; it can be sent once it is approved."
-            ),
-        ),
-        "REJECTED" => (
-            132001,
-            format!(
-                "Meta rejected the template \"{name}\". Edit it in WhatsApp Manager and submit it again."
-            ),
-        ),
-        "DELETED" | "PENDING_DELETION" => (
-            132001,
-            format!("The template \"{name}\" was deleted at Meta. Choose another template."),
-        ),
-        other => (
-            132001,
-            format!(
-                "The template \"{name}\" is {} at Meta; only approved templates can be sent.",
-                other.to_ascii_lowercase().replace('_', " ")
-            ),
-        ),
+    let name = info.name.as_str();
+    let (code, id) = match info.status.as_str() {
+        "PAUSED" => (132015, ids::ENGINE_CAMPAIGN_VALUE_PAUSED),
+        "DISABLED" => (132016, ids::ENGINE_CAMPAIGN_VALUE_DISABLED),
+        "PENDING" | "IN_APPEAL" => (132001, ids::ENGINE_CAMPAIGN_VALUE_IN_REVIEW),
+        "REJECTED" => (132001, ids::ENGINE_CAMPAIGN_VALUE_REJECTED),
+        "DELETED" | "PENDING_DELETION" => (132001, ids::ENGINE_CAMPAIGN_VALUE_DELETED),
+        _ => (132001, ids::ENGINE_CAMPAIGN_VALUE_STATUS),
     };
+    let mut said = Said::new(id).with("name", name);
+    if id == ids::ENGINE_CAMPAIGN_VALUE_STATUS {
+        // Meta's status, as it is ("in review" for IN_REVIEW).
+        said = said.with("status", info.status.to_ascii_lowercase().replace('_', " "));
+    }
     ValueProblem {
         key: "template".into(),
         label: "Template".into(),
         kind: ProblemKind::NotApproved,
-        problem,
+        problem: said.to_string(),
+        problem_said: said,
         value: excerpt(&info.status),
         code,
     }
@@ -483,7 +463,7 @@ fn check_text<'a>(
         problems.push(problem(
             variable,
             ProblemKind::Missing,
-            format!("{label} is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell."),
+            Said::new(ids::ENGINE_CAMPAIGN_VALUE_EMPTY).with("label", label.as_str()),
             value.map_or("", String::as_str),
             131008,
         ));
@@ -498,11 +478,10 @@ fn check_text<'a>(
             problems.push(problem(
                 variable,
                 ProblemKind::TooLong { length, max },
-                format!(
-                    "{label} is {} characters long; WhatsApp allows at most {} here. Shorten it.",
-                    thousands(length),
-                    thousands(max)
-                ),
+                Said::new(ids::ENGINE_CAMPAIGN_VALUE_TOO_LONG)
+                    .with("label", label.as_str())
+                    .with("length", length)
+                    .with("max", max),
                 value,
                 100,
             ));
@@ -510,11 +489,11 @@ fn check_text<'a>(
         }
     }
     let found = if value.contains('\n') {
-        Some((ProblemKind::LineBreak, "a line break"))
+        Some((ProblemKind::LineBreak, "line-break"))
     } else if value.contains('\t') {
-        Some((ProblemKind::Tab, "a tab"))
+        Some((ProblemKind::Tab, "tab"))
     } else if value.contains("     ") {
-        Some((ProblemKind::TooManySpaces, "more than four spaces in a row"))
+        Some((ProblemKind::TooManySpaces, "spaces"))
     } else {
         None
     };
@@ -522,7 +501,9 @@ fn check_text<'a>(
         problems.push(problem(
             variable,
             kind,
-            format!("{label} contains {what}, which WhatsApp doesn't allow in template values. Replace it with a single space."),
+            Said::new(ids::ENGINE_CAMPAIGN_VALUE_CHARACTER)
+                .with("label", label.as_str())
+                .with("what", what),
             value,
             132018,
         ));
@@ -534,7 +515,7 @@ fn check_text<'a>(
 fn problem(
     variable: &Variable,
     kind: ProblemKind,
-    text: String,
+    said: Said,
     value: &str,
     code: i64,
 ) -> ValueProblem {
@@ -542,7 +523,8 @@ fn problem(
         key: variable.key.clone(),
         label: variable.label.clone(),
         kind,
-        problem: text,
+        problem: said.to_string(),
+        problem_said: said,
         value: excerpt(value),
         code,
     }

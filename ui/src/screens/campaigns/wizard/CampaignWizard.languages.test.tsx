@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
@@ -22,6 +22,8 @@ import {
 import CampaignWizard from "./CampaignWizard";
 import { buildSpec, emptyDraft } from "./draft";
 import LaunchStep, { launchLabel } from "./LaunchStep";
+import MessageBubble from "./MessageBubble";
+import { MessageBubble as TemplateBubble } from "../../templates/MessageBubble";
 import ValuesStep from "./ValuesStep";
 
 vi.mock("../../../api", async (importOriginal) => {
@@ -185,7 +187,17 @@ describe("the campaign wizard's empty states and refusals in the pseudo-language
         pdf: null,
         name: null,
         preview: { ...recipientPreview().preview, media: ["image", ""] },
-        problems: [{ phone: "+923003000042", name: null, what: "Body variable {{1}}", problem: "It is empty." }],
+        problems: [
+          {
+            phone: "+923003000042",
+            name: null,
+            what: "Body variable {{1}}",
+            what_said: null,
+            problem:
+              "Body variable {{1}} is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell.",
+            problem_said: { id: "engine-campaign-value-empty", args: { label: "Body variable {{1}}" } },
+          },
+        ],
       }),
     );
     renderScreen(wizard(campaign()), { language: "en-XA" });
@@ -237,5 +249,110 @@ describe("the campaign wizard in other languages", () => {
     const built = buildSpec({ ...emptyDraft(), scheduled: true, scheduleAt: "kal subah" }, undefined, tIn(byTag("pt-BR")));
     expect(built.spec).toBeNull();
     expect(built.errors).toContain("Escolha o modelo a enviar.");
+  });
+});
+
+describe("the engine's sentences of the check and the plan", () => {
+  test("in Urdu: the check's summary, each problem and the plan", async () => {
+    renderScreen(wizard(campaign()), { language: "ur-PK" });
+    const problems = await screen.findByTestId("campaign-problems");
+    const summary = screen.getByTestId("campaign-check-summary");
+    expect(summary).toHaveTextContent("بھیجنے کے لیے تیار");
+    expect(summary).toHaveTextContent("میں کوئی مسئلہ ہے جسے پہلے ٹھیک کرنا ہے");
+    expect(summary).toHaveTextContent("نئے کسٹمرز تک پہنچتی ہے");
+    expect(summary).not.toHaveTextContent("contacts in the audience");
+    expect(problems).toHaveTextContent("نام کی کوئی فائل نہیں");
+    expect(problems).toHaveTextContent("WhatsApp کو ہر ویری ایبل کی ویلیو چاہیے");
+    // The variable's label and the file's name are data: as they are.
+    expect(problems).toHaveTextContent("INV-2026-01207");
+    expect(screen.getAllByText("Body variable {{1}}")[0].closest("[translate]")).toHaveAttribute("translate", "no");
+  });
+
+  test("in Indonesian: the sending plan before launch", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LaunchStep campaign={campaign()} check={check()} onDone={() => {}} />, { language: "id-ID" });
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByTestId("campaign-launch"));
+    const plan = await screen.findByTestId("campaign-launch-plan");
+    expect(plan).toHaveTextContent("Kampanye ini menjangkau");
+    expect(plan).toHaveTextContent("mulai besok pukul");
+    expect(plan).toHaveTextContent("09:12");
+  });
+
+  test("a campaign refused with a catalogue message is said in the person's language", async () => {
+    const user = userEvent.setup();
+    mocked.launchCampaign.mockRejectedValue(
+      new PacerError({
+        code: "campaign",
+        message: "The campaign \"December invoices\" is done: it cannot be launched again; clone it to send it once more",
+        details: null,
+        said: { id: "engine-campaign-launch-again", args: { name: "December invoices", state: "done" } },
+      }),
+    );
+    renderScreen(<LaunchStep campaign={campaign()} check={check()} onDone={() => {}} />, { language: "pt-BR" });
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByTestId("campaign-launch"));
+    await user.click(await screen.findByTestId("campaign-launch-confirm"));
+    const error = await screen.findByTestId("campaign-launch-error");
+    expect(error).toHaveTextContent("está concluída: ela não pode ser iniciada de novo");
+    expect(error).not.toHaveAttribute("translate");
+  });
+
+  test("in the pseudo-language every sentence of the check is the catalogue's", async () => {
+    renderScreen(wizard(campaign()), { language: "en-XA" });
+    await screen.findByTestId("campaign-problems");
+    expect(screen.getByTestId("campaign-check-summary")).toHaveTextContent(
+      pseudoText(" contacts in the audience: ").trim(),
+    );
+    expect(screen.getByTestId("campaign-problems")).toHaveTextContent(pseudoText(" in the invoice folder.").trim());
+    expect(untranslatedText()).toEqual([]);
+  });
+
+  test("in the pseudo-language the plan before launch is the catalogue's", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LaunchStep campaign={campaign()} check={check()} onDone={() => {}} />, { language: "en-XA" });
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByTestId("campaign-launch"));
+    expect(await screen.findByTestId("campaign-launch-plan")).toHaveTextContent(
+      pseudoText("This campaign reaches ").trim(),
+    );
+    expect(untranslatedText()).toEqual([]);
+  });
+});
+
+describe("the customer's message is in the template's language, whatever the window's", () => {
+  test("an Arabic template in an English window", () => {
+    renderScreen(<MessageBubble preview={recipientPreview().preview} pdf={null} language="ar" />, { language: "en" });
+    const bubble = screen.getByTestId("campaign-preview");
+    expect(bubble).toHaveAttribute("lang", "ar");
+    expect(bubble).toHaveAttribute("dir", "auto");
+    expect(bubble).toHaveAttribute("translate", "no");
+  });
+
+  test("an English template in an Urdu window, and Meta's pt_BR as a web tag", () => {
+    renderScreen(
+      <>
+        <MessageBubble preview={recipientPreview().preview} pdf={null} language="en" />
+        <TemplateBubble preview={recipientPreview().preview} missingNames={new Set()} language="pt_BR" />
+      </>,
+      { language: "ur-PK" },
+    );
+    expect(document.documentElement.dir).toBe("rtl");
+    const bubble = screen.getByTestId("campaign-preview");
+    expect(bubble).toHaveAttribute("lang", "en");
+    expect(bubble).toHaveAttribute("dir", "auto");
+    expect(bubble).toHaveAttribute("translate", "no");
+    const template = screen.getByTestId("template-preview-bubble");
+    expect(template).toHaveAttribute("lang", "pt-BR");
+    expect(template).toHaveAttribute("dir", "auto");
+  });
+
+  test("Pacer's own label inside the bubble stays in the window's language", () => {
+    const preview = { ...recipientPreview().preview, media: ["image", ""] as [string, string] };
+    renderScreen(<MessageBubble preview={preview} pdf={null} language="en_US" />, { language: "ur-PK" });
+    const label = within(screen.getByTestId("campaign-preview-media")).getByText(/./);
+    expect(label).toHaveAttribute("lang", "ur-PK");
+    expect(label).toHaveAttribute("translate", "yes");
+    expect(screen.getByTestId("campaign-preview")).toHaveAttribute("lang", "en-US");
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stepper, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 
-import { api } from "../../../api";
+import { api, toPacerError } from "../../../api";
 import type { Campaign } from "../../../bindings/Campaign";
 import type { Check } from "../../../bindings/Check";
 import type { ListSummary } from "../../../bindings/ListSummary";
@@ -56,7 +56,8 @@ export default function CampaignWizard({
   const [creating, setCreating] = useState(false);
   const [check, setCheck] = useState<Check | null>(null);
   const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  // The check's failure, and whether the engine said it as a catalogue message.
+  const [checkError, setCheckError] = useState<{ text: string; said: boolean } | null>(null);
   const template = findTemplate(templates ?? [], draft.template);
   const columns = useColumns(draft.lists, draft.tags);
 
@@ -84,7 +85,7 @@ export default function CampaignWizard({
       setCheck(await api.checkCampaign(id));
     } catch (e) {
       setCheck(null);
-      setCheckError(errorText(e, t));
+      setCheckError({ text: errorText(e, t), said: !!toPacerError(e).said });
     } finally {
       setChecking(false);
     }
@@ -162,9 +163,11 @@ export default function CampaignWizard({
           {created && (
             <CheckStep
               campaignId={created.id}
+              templateLanguage={created.spec.template_language}
               check={check}
               checking={checking}
-              error={checkError}
+              error={checkError?.text ?? null}
+              errorSaid={checkError?.said ?? false}
               onRecheck={() => void runCheck(created.id)}
             />
           )}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } f
 import { IconRefresh } from "@tabler/icons-react";
 
 import type { Check } from "../../../bindings/Check";
-import { useT } from "../../../i18n/I18n";
+import { sayWith, useT } from "../../../i18n/I18n";
 import PreviewPanel from "./PreviewPanel";
 
 /** How many problems the check lists at most (`problem_count` has them all). */
@@ -38,9 +38,9 @@ function Problems({ check }: { check: Check }) {
                   {p.phone}
                 </Table.Td>
                 <Table.Td translate="no">{p.name ?? "—"}</Table.Td>
-                {/* The engine's words (a later pass makes them ids of the catalogue). */}
-                <Table.Td translate="no">{p.what}</Table.Td>
-                <Table.Td translate="no">{p.problem}</Table.Td>
+                {/* The variable's own label is data; a file or a column is the catalogue's. */}
+                {p.what_said ? <Table.Td>{sayWith(t, p.what_said)}</Table.Td> : <Table.Td translate="no">{p.what}</Table.Td>}
+                <Table.Td>{sayWith(t, p.problem_said)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -59,9 +59,9 @@ export function CheckSummary({ check }: { check: Check }) {
       title={t("wizard-check-ready", { ready: check.ready, audience: check.audience })}
       data-testid="campaign-check-summary"
     >
-      {/* The engine's paragraph (a later pass makes it an id of the catalogue). */}
-      <Text size="sm" translate="no">
-        {check.summary}
+      {/* The check's sentence, then the tier plan's. */}
+      <Text size="sm">
+        {sayWith(t, check.summary_said)} {sayWith(t, check.tier.summary_said)}
       </Text>
     </Alert>
   );
@@ -70,15 +70,21 @@ export function CheckSummary({ check }: { check: Check }) {
 /** Step 4: every customer checked before anything is sent, a preview and a test send. */
 export default function CheckStep({
   campaignId,
+  templateLanguage,
   check,
   checking,
   error,
+  errorSaid = false,
   onRecheck,
 }: {
   campaignId: string;
+  /** The template's language (Meta's code): the preview's. */
+  templateLanguage: string;
   check: Check | null;
   checking: boolean;
   error: string | null;
+  /** The error is a catalogue message in the person's language (else the engine's own words). */
+  errorSaid?: boolean;
   onRecheck: () => void;
 }) {
   const t = useT();
@@ -105,7 +111,7 @@ export default function CheckStep({
       )}
       {error && (
         <Alert color="red" title={t("wizard-check-failed")} data-testid="campaign-check-error">
-          <Text size="sm" translate="no">
+          <Text size="sm" translate={errorSaid ? undefined : "no"}>
             {error}
           </Text>
         </Alert>
@@ -116,7 +122,7 @@ export default function CheckStep({
           <Problems check={check} />
         </>
       )}
-      <PreviewPanel campaignId={campaignId} />
+      <PreviewPanel campaignId={campaignId} language={templateLanguage} />
     </Stack>
   );
 }

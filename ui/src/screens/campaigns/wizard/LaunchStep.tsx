@@ -2,13 +2,13 @@ import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from "@manti
 import { IconCalendarTime, IconRocket } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { api } from "../../../api";
+import { api, toPacerError } from "../../../api";
 import type { Campaign } from "../../../bindings/Campaign";
 import type { Check } from "../../../bindings/Check";
 import { dateTime } from "../../../format";
 import { CheckSummary } from "./CheckStep";
 import { errorText } from "../../../common/errors";
-import { useT, type T } from "../../../i18n/I18n";
+import { sayWith, useT, type T } from "../../../i18n/I18n";
 
 /** What the launch button says, so nobody is surprised by what it does. */
 export function launchLabel(check: Check, scheduled: boolean, skip: boolean, t: T): string {
@@ -37,7 +37,7 @@ function ConfirmModal({
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; said: boolean } | null>(null);
   const scheduled = campaign.state === "scheduled";
   const confirm = async () => {
     if (scheduled) {
@@ -50,7 +50,7 @@ function ConfirmModal({
       await api.launchCampaign(campaign.id, skip);
       onDone(false);
     } catch (e) {
-      setError(errorText(e, t));
+      setError({ text: errorText(e, t), said: !!toPacerError(e).said });
     } finally {
       setBusy(false);
     }
@@ -76,9 +76,8 @@ function ConfirmModal({
           )}
           {check.opted_out > 0 && <List.Item>{t("wizard-launch-opted-out", { count: check.opted_out })}</List.Item>}
         </List>
-        {/* The engine's tier plan (a later pass makes it an id of the catalogue). */}
-        <Text size="sm" translate="no">
-          {check.tier.summary}
+        <Text size="sm" data-testid="campaign-launch-plan">
+          {sayWith(t, check.tier.summary_said)}
         </Text>
         <Text size="sm" c="dimmed">
           {scheduled
@@ -89,8 +88,8 @@ function ConfirmModal({
             : t("wizard-launch-now-note")}
         </Text>
         {error && (
-          <Alert color="red" data-testid="campaign-launch-error" translate="no">
-            {error}
+          <Alert color="red" data-testid="campaign-launch-error" translate={error.said ? undefined : "no"}>
+            {error.text}
           </Alert>
         )}
         <Group justify="flex-end">

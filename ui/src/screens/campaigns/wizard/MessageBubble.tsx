@@ -2,10 +2,12 @@ import { Box, Group, Paper, Stack, Text, useComputedColorScheme } from "@mantine
 import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
 
 import type { Preview } from "../../../bindings/Preview";
-import { useT } from "../../../i18n/I18n";
+import { templateLang } from "../../../common/templateLanguage";
+import { useLanguage, useT } from "../../../i18n/I18n";
 
 function MediaHeader({ format, value, pdf }: { format: string; value: string; pdf: string | null }) {
   const t = useT();
+  const { language } = useLanguage();
   const f = format.toLowerCase();
   const Icon = f === "document" ? IconFileTypePdf : f === "image" ? IconPhoto : f === "video" ? IconVideo : IconMapPin;
   const name = pdf ?? value;
@@ -23,7 +25,8 @@ function MediaHeader({ format, value, pdf }: { format: string; value: string; pd
           {f === "document" && !/\.pdf$/i.test(name) ? `${name}.pdf` : name}
         </Text>
       ) : (
-        <Text size="sm" fw={500} truncate>
+        // Pacer's own words inside the customer's message: the window's language.
+        <Text size="sm" fw={500} truncate translate="yes" lang={language.tag} dir={language.dir}>
           {t("wizard-preview-no-media", { format: f })}
         </Text>
       )}
@@ -32,14 +35,26 @@ function MediaHeader({ format, value, pdf }: { format: string; value: string; pd
 }
 
 /** The message as it shows on the customer's phone: the template's own words in its own
- * language, never the window's (`translate="no"`). */
-export default function MessageBubble({ preview, pdf }: { preview: Preview; pdf: string | null }) {
+ * language (`language`, Meta's code such as `pt_BR`), never the window's: the bubble says so
+ * with `lang`, finds its direction from its text, and is not translated. */
+export default function MessageBubble({
+  preview,
+  pdf,
+  language,
+}: {
+  preview: Preview;
+  pdf: string | null;
+  language: string;
+}) {
   const dark = useComputedColorScheme("light") === "dark";
   return (
     <Box
       p="md"
       style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}
       data-testid="campaign-preview"
+      lang={templateLang(language)}
+      dir="auto"
+      translate="no"
     >
       <Paper
         p="sm"

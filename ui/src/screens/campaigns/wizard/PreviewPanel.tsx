@@ -1,18 +1,19 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 
-import { api } from "../../../api";
+import { api, toPacerError } from "../../../api";
 import type { RecipientPreview } from "../../../bindings/RecipientPreview";
 import { errorText } from "../../../common/errors";
-import { useT } from "../../../i18n/I18n";
+import { sayWith, useT } from "../../../i18n/I18n";
 import MessageBubble from "./MessageBubble";
 
-/** What one customer will get, and a test send to your own phone. */
-export default function PreviewPanel({ campaignId }: { campaignId: string }) {
+/** What one customer will get (in the template's `language`, Meta's code), and a test send to
+ * your own phone. */
+export default function PreviewPanel({ campaignId, language }: { campaignId: string; language: string }) {
   const t = useT();
   const [phone, setPhone] = useState("");
   const [preview, setPreview] = useState<RecipientPreview | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [previewError, setPreviewError] = useState<{ text: string; said: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
   const [to, setTo] = useState("");
   const [sending, setSending] = useState(false);
@@ -27,7 +28,7 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
         setPreview(await api.previewCampaign(campaignId, who && who.trim() ? who.trim() : null));
       } catch (e) {
         setPreview(null);
-        setPreviewError(errorText(e, t));
+        setPreviewError({ text: errorText(e, t), said: !!toPacerError(e).said });
       } finally {
         setLoading(false);
       }
@@ -75,8 +76,8 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
         </Button>
       </Group>
       {previewError && (
-        <Alert color="red" data-testid="campaign-preview-error" translate="no">
-          {previewError}
+        <Alert color="red" data-testid="campaign-preview-error" translate={previewError.said ? undefined : "no"}>
+          {previewError.text}
         </Alert>
       )}
       {preview && (
@@ -91,14 +92,15 @@ export default function PreviewPanel({ campaignId }: { campaignId: string }) {
               .filter(Boolean)
               .join(" · ")}
           </Text>
-          <MessageBubble preview={preview.preview} pdf={preview.pdf} />
+          <MessageBubble preview={preview.preview} pdf={preview.pdf} language={language} />
           {preview.problems.length > 0 && (
             <Alert color="orange" title={t("wizard-preview-problems")}>
               <List size="sm">
                 {preview.problems.map((p) => (
-                  // The engine's words (a later pass makes them ids of the catalogue).
-                  <List.Item key={`${p.what}:${p.problem}`} translate="no">
-                    {p.what}: {p.problem}
+                  <List.Item key={`${p.what}:${p.problem}`}>
+                    {/* The variable's own label is data; a file or a column is the catalogue's. */}
+                    {p.what_said ? sayWith(t, p.what_said) : <span translate="no">{p.what}</span>}:{" "}
+                    {sayWith(t, p.problem_said)}
                   </List.Item>
                 ))}
               </List>

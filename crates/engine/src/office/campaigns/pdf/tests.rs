@@ -243,3 +243,89 @@ fn errors_quote_at_most_64_characters_of_a_name() {
         );
     }
 }
+
+/// Each refusal reads in English as it always has, and is a catalogue message for the window
+/// with the file's name as it is.
+#[test]
+fn in_english_pdf_refusals_read_as_before() {
+    let name = || "INV-0042".to_owned();
+    let cases = [
+        (
+            PdfError::NoFolder,
+            "Choose the folder that holds the invoice PDFs.",
+        ),
+        (
+            PdfError::FolderMissing("D:\\Invoices".into()),
+            "The invoice folder D:\\Invoices does not exist. Check the path.",
+        ),
+        (
+            PdfError::NotAFolder("/home/a/x.pdf".into()),
+            "/home/a/x.pdf is a file, not a folder: give the folder that holds the invoices.",
+        ),
+        (
+            PdfError::Unsafe {
+                name: "../x".into(),
+                why: SEPARATOR,
+            },
+            "\"../x\" is not a file name in the invoice folder (it contains a folder separator); Pacer only sends files from inside that folder.",
+        ),
+        (
+            PdfError::Unsafe {
+                name: "..".into(),
+                why: NOT_PLAIN,
+            },
+            "\"..\" is not a file name in the invoice folder (it is not a plain file name); Pacer only sends files from inside that folder.",
+        ),
+        (
+            PdfError::Unsafe {
+                name: name(),
+                why: OUTSIDE,
+            },
+            "\"INV-0042\" is not a file name in the invoice folder (it is a link to a file outside the folder); Pacer only sends files from inside that folder.",
+        ),
+        (
+            PdfError::NotFound { name: name() },
+            "There is no file \"INV-0042\" (or \"INV-0042.pdf\") in the invoice folder.",
+        ),
+        (
+            PdfError::NotAFile { name: name() },
+            "\"INV-0042\" in the invoice folder is not a file (it is a folder, a pipe or a device). Put the invoice PDF there under that name.",
+        ),
+        (
+            PdfError::NotPdf { name: name() },
+            "\"INV-0042\" is not a PDF: WhatsApp only takes PDF documents in templates.",
+        ),
+        (
+            PdfError::TooBig {
+                name: name(),
+                size: 104_857_601,
+            },
+            "\"INV-0042\" is 104857601 bytes; WhatsApp takes documents up to 100 MB.",
+        ),
+        (
+            PdfError::Changed { name: name() },
+            "\"INV-0042\" was replaced after Pacer checked it (by another file or a link), so it was not sent. Check the invoice folder, then launch again.",
+        ),
+        (
+            PdfError::Unreadable {
+                name: name(),
+                why: "Permission denied (os error 13)".into(),
+            },
+            "\"INV-0042\" cannot be read: Permission denied (os error 13)",
+        ),
+        (
+            PdfError::Upload {
+                name: name(),
+                why: "(#100) Invalid parameter".into(),
+            },
+            "Meta did not take \"INV-0042\": (#100) Invalid parameter",
+        ),
+    ];
+    for (error, english) in cases {
+        assert_eq!(error.to_string(), english);
+        assert!(error.said().id.starts_with("engine-pdf-"), "{error:?}");
+    }
+    let said = PdfError::NotFound { name: name() }.said();
+    assert_eq!(said.id, pacer_words::ids::ENGINE_PDF_NOT_FOUND);
+    assert_eq!(said.args["file"], pacer_words::Arg::Text("INV-0042".into()));
+}

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use pacer_cloud::{ExtraFields, HeaderFormat, Media, MediaSource, Parameter};
+use pacer_words::{Said, ids};
 use serde_json::Value;
 
 use super::super::definition::Variable;
@@ -28,7 +29,7 @@ pub(super) fn media_parameter(
                 problems.push(problem(
                     variable,
                     ProblemKind::BadLocation,
-                    format!("{label} must be written as latitude, longitude (for example 24.8607, 67.0011), optionally followed by | name | address."),
+                    Said::new(ids::ENGINE_CAMPAIGN_VALUE_LOCATION).with("label", label.as_str()),
                     value,
                     131009,
                 ));
@@ -48,7 +49,7 @@ pub(super) fn media_parameter(
                 problems.push(problem(
                     variable,
                     ProblemKind::Missing,
-                    format!("{label} is missing. Give a file, a link to it, or its media id."),
+                    Said::new(ids::ENGINE_CAMPAIGN_VALUE_NO_FILE).with("label", label.as_str()),
                     "",
                     // Meta counts a header without its media parameter as a wrong number of
                     // parameters.
@@ -66,7 +67,7 @@ pub(super) fn media_parameter(
                 problems.push(problem(
                     variable,
                     ProblemKind::BadMedia,
-                    format!("{label} must be an https:// link or a media id uploaded to Meta."),
+                    Said::new(ids::ENGINE_CAMPAIGN_VALUE_LINK).with("label", label.as_str()),
                     value,
                     131009,
                 ));
@@ -83,7 +84,7 @@ pub(super) fn media_parameter(
         problems.push(problem(
             variable,
             ProblemKind::BadMedia,
-            format!("{label} must be an https:// link or a media id uploaded to Meta."),
+            Said::new(ids::ENGINE_CAMPAIGN_VALUE_LINK).with("label", label.as_str()),
             link,
             131009,
         ));
@@ -102,9 +103,9 @@ pub(super) fn media_parameter(
                 problems.push(problem(
                     variable,
                     ProblemKind::NotPdf,
-                    format!(
-                        "{label} must be a PDF; \"{name}\" is not. Save it as PDF, then try again."
-                    ),
+                    Said::new(ids::ENGINE_CAMPAIGN_VALUE_NOT_PDF)
+                        .with("label", label.as_str())
+                        .with("file", name),
                     value,
                     131053,
                 ));

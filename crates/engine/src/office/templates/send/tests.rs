@@ -54,3 +54,55 @@ fn every_problem_quotes_at_most_120_characters() {
         );
     }
 }
+
+/// The problems a campaign's check lists are catalogue messages for the window: the counts
+/// as numbers, the variable's label and the template's name as they are; their English reads
+/// as before.
+#[test]
+fn problems_are_catalogue_messages_with_their_english_as_before() {
+    let template: pacer_cloud::MessageTemplate = serde_json::from_value(serde_json::json!({
+        "id": "1", "name": "invoice_ready", "language": "en_US", "category": "UTILITY",
+        "status": "PAUSED",
+        "components": [{"type": "BODY", "text": "Hello {{1}}, your invoice {{2}}"}]
+    }))
+    .expect("a template");
+    let info = TemplateInfo::from_template(&template);
+    let values = BTreeMap::from([("body.2".to_owned(), "a\tb".to_owned())]);
+    let problems = build(&info, &values, None).expect_err("paused, one value missing");
+    let said: Vec<(&str, String)> = problems
+        .iter()
+        .map(|p| (p.problem_said.id.as_str(), p.problem.clone()))
+        .collect();
+    let label = |i: usize| problems[i].label.clone();
+    assert_eq!(
+        said,
+        [
+            (
+                ids::ENGINE_CAMPAIGN_VALUE_PAUSED,
+                "Meta paused the template \"invoice_ready\" because of low quality, so it can't be sent until Meta approves it again.".to_owned()
+            ),
+            (
+                ids::ENGINE_CAMPAIGN_VALUE_EMPTY,
+                format!("{} is empty; WhatsApp needs a value for every variable. Map it to a column or a fixed text, or fill in the empty cell.", label(1))
+            ),
+            (
+                ids::ENGINE_CAMPAIGN_VALUE_CHARACTER,
+                format!("{} contains a tab, which WhatsApp doesn't allow in template values. Replace it with a single space.", label(2))
+            ),
+        ]
+    );
+    for p in &problems {
+        assert_eq!(p.problem_said.to_string(), p.problem);
+    }
+    assert_eq!(
+        problems[2].problem_said.args["what"],
+        pacer_words::Arg::Text("tab".into())
+    );
+    let too_long = Said::new(ids::ENGINE_CAMPAIGN_VALUE_MESSAGE_TOO_LONG)
+        .with("length", 1_100usize)
+        .with("max", 1_024usize);
+    assert_eq!(
+        too_long.to_string(),
+        "With its values filled in, the message text is 1,100 characters long; WhatsApp allows at most 1,024 when the template has a header, footer or buttons. Shorten the values."
+    );
+}
