@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MessageId } from "../../bindings/Messages";
 import { ENGLISH, LANGUAGES } from "../../i18n/languages";
 import { renderScreen, untranslatedText } from "../../test/render";
+import { MessageBubble } from "./MessageBubble";
 import Templates from "./Templates";
 import {
   invoicePreview,
@@ -195,5 +196,18 @@ describe("the Templates section of the catalogue", () => {
     expect(say("templates-counts", { templates: 1, usable: 1 })).toBe("1 template, 1 can be used");
     expect(say("templates-values-missing", { count: 1 })).toMatch(/^Marked in red: 1 value still empty\. In a campaign, Pacer/);
     expect(say("templates-sample-values", { count: 3 })).toBe("Sample values (3 values per customer)");
+  });
+});
+
+describe("a template's preview is in the template's language, whatever the window's", () => {
+  it("reads Meta's pt_BR as the web's pt-BR, in an Urdu window", () => {
+    renderScreen(<MessageBubble preview={invoicePreview({ "body.1": "Hamza" })} missingNames={new Set()} language="pt_BR" />, {
+      language: "ur-PK",
+    });
+    expect(document.documentElement.dir).toBe("rtl");
+    const bubble = screen.getByTestId("template-preview-bubble");
+    expect(bubble).toHaveAttribute("lang", "pt-BR");
+    expect(bubble).toHaveAttribute("dir", "auto");
+    expect(bubble).toHaveAttribute("translate", "no");
   });
 });
