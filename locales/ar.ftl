@@ -1503,6 +1503,160 @@ tunnel-registration-asks-again = سيسأل Pacer مرة أخرى بعد { $minu
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = يقرأ Pacer الملفات التي تختارها بنفسك فقط: اضغط اختيار… واختر الملف في النافذة التي تظهر.
+app-folder-not-chosen = يقرأ Pacer المجلدات التي تختارها بنفسك فقط: اضغط اختيار… واختر المجلد في النافذة التي تظهر.
+app-missing = لم يعد Pacer يجد { $path }. تأكد أنه ما زال في مكانه، ثم اختره مرة أخرى.
+app-wrong-kind = { $kind ->
+        [file] { $path } ليس ملفًا. اختر ملفًا.
+       *[folder] { $path } ليس مجلدًا. اختر مجلدًا.
+    }
+app-dialog-busy = هناك نافذة أخرى من Pacer مفتوحة وتنتظرك: أكملها أولًا.
+app-dialog-failed = أُغلقت نافذة اختيار الملف فجأة. حاول مرة أخرى.
+
+# The database and the engine
+app-database-failed = تعذّر على Pacer قراءة قاعدة بياناته أو الكتابة فيها. تأكد أن القرص غير ممتلئ، ثم حاول مرة أخرى.
+app-engine-stopping = تعذّر على Pacer تنفيذ ذلك: محركه يتوقف أو فشلت قاعدة بياناته. حاول مرة أخرى بعد قليل.
+app-still-starting = ما زال Pacer يبدأ التشغيل. حاول مرة أخرى بعد قليل.
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = لم تستجب سلسلة المفاتيح (keyring) في هذا الكمبيوتر خلال 30 ثانية (ربما هي مقفلة). افتح قفلها، ثم حاول مرة أخرى.
+app-keyring-failed = تعذّر على Pacer استخدام سلسلة المفاتيح (keyring) في هذا الكمبيوتر، حيث يحفظ رمز Meta والبيانات السرية ({ $detail }). افتح قفل سلسلة المفاتيح (على Linux يجب أن يعمل GNOME Keyring أو KWallet)، ثم حاول مرة أخرى.
+app-keyring-failed-stopped = تعذّر على Pacer استخدام سلسلة المفاتيح (keyring) في هذا الكمبيوتر، حيث يحفظ رمز Meta والبيانات السرية (توقف طلب سلسلة المفاتيح فجأة). افتح قفل سلسلة المفاتيح (على Linux يجب أن يعمل GNOME Keyring أو KWallet)، ثم حاول مرة أخرى.
+app-keyring-failed-locked = تعذّر على Pacer استخدام سلسلة المفاتيح (keyring) في هذا الكمبيوتر، حيث يحفظ رمز Meta والبيانات السرية (لم تستجب سلسلة المفاتيح خلال 30 ثانية؛ ربما هي مقفلة). افتح قفل سلسلة المفاتيح (على Linux يجب أن يعمل GNOME Keyring أو KWallet)، ثم حاول مرة أخرى.
+app-keyring-failed-locked-api-key = تعذّر على Pacer استخدام سلسلة المفاتيح (keyring) في هذا الكمبيوتر، حيث يحفظ رمز Meta والبيانات السرية (لم تستجب سلسلة المفاتيح خلال 30 ثانية؛ ربما هي مقفلة. يعمل مفتاح API المحلي حتى يُغلق Pacer). افتح قفل سلسلة المفاتيح (على Linux يجب أن يعمل GNOME Keyring أو KWallet)، ثم حاول مرة أخرى.
+app-keyring-call-stopped = توقف طلب سلسلة المفاتيح (keyring) فجأة. حاول مرة أخرى.
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = لا يوجد حساب Meta متصل بعد. اربط حسابًا في الإعدادات ← حساب Meta، أو استخدم العرض التجريبي.
+app-missing-secret = { $secret ->
+        [access-token] رمز الوصول إلى Meta غير موجود في سلسلة المفاتيح (keyring) في هذا الكمبيوتر. أدخله مرة أخرى في الإعدادات ← حساب Meta.
+       *[app-secret] سر تطبيق Meta غير موجود في سلسلة المفاتيح (keyring) في هذا الكمبيوتر. أدخله مرة أخرى في الإعدادات ← حساب Meta.
+    }
+app-simulator-failed = تعذّر تشغيل Meta المحاكى في العرض التجريبي: { $detail }
+app-graph-unusable = عنوان Meta في الإعدادات غير صالح للاستخدام: { $detail }
+app-data-folder-failed = تعذّر على Pacer تجهيز مجلد بياناته { $path }: { $detail }
+app-node-api-not-loopback = عنوان API المحلي { $addr } ليس عنوان loopback: يجب أن يكون متاحًا من هذا الجهاز فقط (استخدم 127.0.0.1)
+app-node-webhook-not-loopback = عنوان مستقبل الـ webhook { $addr } ليس عنوان loopback. يصل النفق إلى مستقبل على 127.0.0.1؛ والاستماع على الشبكة يسمح لكل من عليها بالإرسال إلى المستقبل. استخدم 127.0.0.1، أو مرّر --webhook-beyond-loopback إذا كان وكيل عكسي على جهاز آخر يمرر webhooks من Meta إليه
+app-node-already-running = هناك Pacer آخر يعمل بالفعل بقاعدة البيانات { $path }: أغلقه أولًا (اثنان من Pacer على قاعدة بيانات واحدة سيرسلان كل رسالة مرتين)
+app-node-folder-failed = تعذّر استخدام مجلد قاعدة البيانات { $path }: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] تعذّر الاستماع على { $addr } لـ API المحلي ({ $detail })؛ هل يستخدم برنامج آخر هذا المنفذ؟
+       *[webhook] تعذّر الاستماع على { $addr } لمستقبل الـ webhook ({ $detail })؛ هل يستخدم برنامج آخر هذا المنفذ؟
+    }
+app-node-engine-failed = تعذّر البدء بقاعدة البيانات { $path }: { $detail }
+app-start-port-in-use = { $what ->
+        [api] تعذّر الاستماع على { $addr } لـ API المحلي ({ $detail })؛ هل يستخدم برنامج آخر هذا المنفذ؟ ربما يعمل Pacer آخر (أو `pacer serve`): أغلقه، أو غيّر المنافذ في الإعدادات ← متقدم.
+       *[webhook] تعذّر الاستماع على { $addr } لمستقبل الـ webhook ({ $detail })؛ هل يستخدم برنامج آخر هذا المنفذ؟ ربما يعمل Pacer آخر (أو `pacer serve`): أغلقه، أو غيّر المنافذ في الإعدادات ← متقدم.
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] تعذّر على Pacer قراءة ملف إعداداته { $path }: { $detail }
+       *[save] تعذّر على Pacer حفظ ملف إعداداته { $path }: { $detail }
+    }
+app-settings-file-damaged = ملف إعدادات Pacer { $path } تالف ({ $detail })؛ احتُفظ به باسم { $backup } وبدأ Pacer بإعداداته الافتراضية
+app-tunnel-not-confirmed = لم يُحفظ شيء: اخترت عدم تشغيل برنامج النفق، لذلك يبقى النفق كما كان ({ $tunnel }). احفظ مرة أخرى واختر "Run this program" لاستخدامه، أو اختر نفقًا آخر.
+app-tunnel-token-spaces = رمز النفق لا يحتوي على مسافات. انسخه مرة أخرى من Cloudflare أو ngrok، ثم الصقه هنا.
+
+# Templates and reports
+app-templates-sync-failed = تعذّر على Pacer قراءة قوالبك من Meta. تحقق من الاتصال في الإعدادات ← حساب Meta، ثم حاول مرة أخرى.
+app-template-missing = لا يوجد قالب باسم "{ $name }" بلغة { $language }. زامن القوالب وحاول مرة أخرى.
+app-export-format = يصدّر Pacer بصيغة CSV أو XLSX، وليس "{ $format }".
+app-saving-stopped = توقف الحفظ فجأة. حاول مرة أخرى.
+app-export-build-failed = تعذّر على Pacer إنشاء ملف التصدير.
+app-export-write-failed = تعذّر على Pacer كتابة { $path }. اختر مجلدًا آخر، أو أغلق الملف إن كان مفتوحًا في Excel.
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = لا يوجد حساب Meta متصل بعد: املأ الإعدادات ← حساب Meta أولًا.
+app-paste-access-token = الصق رمز الوصول أولًا (Meta Business Manager ← System users ← Generate token).
+app-paste-app-secret = الصق سر التطبيق أيضًا (App Dashboard ← Settings ← Basic): يستخدمه Pacer للتحقق من أن تحديثات التسليم تأتي فعلًا من Meta.
+app-token-not-sent = لم يُختبر: لم يُرسل شيء إلى { $address }، لأنك اخترت عدم إرسال رمز الوصول المحفوظ إليه. لاختبار هذا العنوان، الصق رمز الوصول المخصص له.
+app-meta-not-accepted = لم تقبل Meta الحساب.
+app-meta-token-refused = { $step ->
+        [templates] الرقم سليم، لكن القوالب: رفضت Meta رمز الوصول هذا: انتهت صلاحيته أو أُلغي، أو لُصق جزء منه فقط. أنشئ رمزًا جديدًا (Business Settings ← Users ← System users ← Generate token) والصقه هنا.
+       *[number] رفضت Meta رمز الوصول هذا: انتهت صلاحيته أو أُلغي، أو لُصق جزء منه فقط. أنشئ رمزًا جديدًا (Business Settings ← Users ← System users ← Generate token) والصقه هنا.
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] الرقم سليم، لكن القوالب: لا تعرف Meta معرّف رقم الهاتف أو معرّف WABA هذا، أو لا يستطيع الرمز رؤيته. تحقق من المعرّفين في WhatsApp Manager.
+       *[number] لا تعرف Meta معرّف رقم الهاتف أو معرّف WABA هذا، أو لا يستطيع الرمز رؤيته. تحقق من المعرّفين في WhatsApp Manager.
+    }
+app-meta-refused = { $step ->
+        [templates] الرقم سليم، لكن القوالب: رفضت Meta الطلب: { $message }
+       *[number] رفضت Meta الطلب: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] الرقم سليم، لكن القوالب: تعذّر على Pacer الوصول إلى Meta على { $url }. تحقق من اتصال هذا الكمبيوتر بالإنترنت (ومن عنوان Graph في قسم متقدم).
+       *[number] تعذّر على Pacer الوصول إلى Meta على { $url }. تحقق من اتصال هذا الكمبيوتر بالإنترنت (ومن عنوان Graph في قسم متقدم).
+    }
+app-meta-unexpected = { $step ->
+        [templates] الرقم سليم، لكن القوالب: أجابت Meta بطريقة لم يتوقعها Pacer. تحقق من عنوان Graph في قسم متقدم.
+       *[number] أجابت Meta بطريقة لم يتوقعها Pacer. تحقق من عنوان Graph في قسم متقدم.
+    }
+app-templates-count = { $templates ->
+        [zero] لا قوالب، { $approved } معتمد
+        [one] قالب واحد، { $approved } معتمد
+        [two] قالبان، { $approved } معتمد
+        [few] { $templates } قوالب، { $approved } معتمد
+        [many] { $templates } قالبًا، { $approved } معتمد
+       *[other] { $templates } قالب، { $approved } معتمد
+    }
+
+app-meta-code = { $step ->
+        [templates] الرقم سليم، لكن القوالب: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

@@ -1440,6 +1440,154 @@ tunnel-registration-asks-again = Pacer asks again in { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = Pacer reads only files you choose yourself: press Choose… and pick the file in the window that opens.
+app-folder-not-chosen = Pacer reads only folders you choose yourself: press Choose… and pick the folder in the window that opens.
+app-missing = Pacer can't find { $path } any more. Check that it is still there, then choose it again.
+app-wrong-kind = { $kind ->
+        [file] { $path } is not a file. Choose a file.
+       *[folder] { $path } is not a folder. Choose a folder.
+    }
+app-dialog-busy = Another Pacer window is open and waiting for you: finish it first.
+app-dialog-failed = The window to choose a file closed unexpectedly. Try again.
+
+# The database and the engine
+app-database-failed = Pacer couldn't read or write its database. Check that the disk is not full, then try again.
+app-engine-stopping = Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.
+app-still-starting = Pacer is still starting. Try again in a moment.
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = This computer's keyring did not answer within 30 seconds (it may be locked). Unlock it, then try again.
+app-keyring-failed = Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets ({ $detail }). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again.
+app-keyring-failed-stopped = Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets (the keyring call stopped unexpectedly). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again.
+app-keyring-failed-locked = Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets (the keyring did not answer within 30 seconds; it may be locked). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again.
+app-keyring-failed-locked-api-key = Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets (the keyring did not answer within 30 seconds; it may be locked. The local API key works until Pacer closes). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again.
+app-keyring-call-stopped = The keyring call stopped unexpectedly. Try again.
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = No Meta account is connected yet. Connect one in Settings → Meta account, or use the demo.
+app-missing-secret = { $secret ->
+        [access-token] The Meta access token is missing from this computer's keyring. Enter it again in Settings → Meta account.
+       *[app-secret] The Meta app secret is missing from this computer's keyring. Enter it again in Settings → Meta account.
+    }
+app-simulator-failed = The demo's simulated Meta could not start: { $detail }
+app-graph-unusable = The Meta address in Settings is not usable: { $detail }
+app-data-folder-failed = Pacer couldn't prepare its data folder { $path }: { $detail }
+app-node-api-not-loopback = the local API address { $addr } is not a loopback address: it must only be reachable from this machine (use 127.0.0.1)
+app-node-webhook-not-loopback = the webhook receiver's address { $addr } is not a loopback address. The tunnel reaches a receiver on 127.0.0.1; listening on the network lets everyone on it send to the receiver. Use 127.0.0.1, or pass --webhook-beyond-loopback if a reverse proxy on another machine forwards Meta's webhooks to it
+app-node-already-running = another Pacer is already running with the database { $path }: close it first (two Pacers on one database would send every message twice)
+app-node-folder-failed = cannot use the folder of the database { $path }: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] cannot listen on { $addr } for the local API ({ $detail }); is another program using that port?
+       *[webhook] cannot listen on { $addr } for the webhook receiver ({ $detail }); is another program using that port?
+    }
+app-node-engine-failed = cannot start with the database { $path }: { $detail }
+app-start-port-in-use = { $what ->
+        [api] cannot listen on { $addr } for the local API ({ $detail }); is another program using that port? Another Pacer (or `pacer serve`) may be running: close it, or change the ports in Settings → Advanced.
+       *[webhook] cannot listen on { $addr } for the webhook receiver ({ $detail }); is another program using that port? Another Pacer (or `pacer serve`) may be running: close it, or change the ports in Settings → Advanced.
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] Pacer couldn't read its settings file { $path }: { $detail }
+       *[save] Pacer couldn't save its settings file { $path }: { $detail }
+    }
+app-settings-file-damaged = Pacer's settings file { $path } is damaged ({ $detail }); it was kept as { $backup } and Pacer started with its defaults
+app-tunnel-not-confirmed = Nothing was saved: you chose not to run the tunnel program, so the tunnel stays as it was ({ $tunnel }). Save again and choose "Run this program" to use it, or choose another tunnel.
+app-tunnel-token-spaces = A tunnel token has no spaces. Copy it again from Cloudflare or ngrok, then paste it here.
+
+# Templates and reports
+app-templates-sync-failed = Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.
+app-template-missing = There is no template "{ $name }" in { $language }. Sync the templates and try again.
+app-export-format = Pacer exports CSV or XLSX, not "{ $format }".
+app-saving-stopped = Saving stopped unexpectedly. Try again.
+app-export-build-failed = Pacer couldn't build the export.
+app-export-write-failed = Pacer couldn't write { $path }. Choose another folder, or close the file if it is open in Excel.
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = No Meta account is connected yet: fill in Settings → Meta account first.
+app-paste-access-token = Paste the access token first (Meta Business Manager → System users → Generate token).
+app-paste-app-secret = Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.
+app-token-not-sent = Not tested: nothing was sent to { $address }, because you chose not to send your stored access token there. To test that address, paste the access token meant for it.
+app-meta-not-accepted = Meta did not accept the account.
+app-meta-token-refused = { $step ->
+        [templates] The number is fine, but the templates: Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.
+       *[number] Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] The number is fine, but the templates: Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.
+       *[number] Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.
+    }
+app-meta-refused = { $step ->
+        [templates] The number is fine, but the templates: Meta refused the request: { $message }
+       *[number] Meta refused the request: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] The number is fine, but the templates: Pacer couldn't reach Meta at { $url }. Check this computer's internet connection (and the Graph address under Advanced).
+       *[number] Pacer couldn't reach Meta at { $url }. Check this computer's internet connection (and the Graph address under Advanced).
+    }
+app-meta-unexpected = { $step ->
+        [templates] The number is fine, but the templates: Meta answered in a way Pacer did not expect. Check the Graph address under Advanced.
+       *[number] Meta answered in a way Pacer did not expect. Check the Graph address under Advanced.
+    }
+app-templates-count = { $templates } templates, { $approved } approved
+
+# Meta refused the connection test with a code Pacer has words for ($row names them).
+app-meta-code = { $step ->
+        [templates] The number is fine, but the templates: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

@@ -1381,6 +1381,156 @@ tunnel-registration-asks-again = Pacer vuelve a preguntar en { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = Pacer solo lee archivos que tú mismo eliges: presiona Elegir… y selecciona el archivo en la ventana que se abre.
+app-folder-not-chosen = Pacer solo lee carpetas que tú mismo eliges: presiona Elegir… y selecciona la carpeta en la ventana que se abre.
+app-missing = Pacer ya no encuentra { $path }. Revisa que siga ahí y vuelve a elegirlo.
+app-wrong-kind = { $kind ->
+        [file] { $path } no es un archivo. Elige un archivo.
+       *[folder] { $path } no es una carpeta. Elige una carpeta.
+    }
+app-dialog-busy = Otra ventana de Pacer está abierta esperándote: termínala primero.
+app-dialog-failed = La ventana para elegir el archivo se cerró de repente. Inténtalo de nuevo.
+
+# The database and the engine
+app-database-failed = Pacer no pudo leer ni escribir su base de datos. Revisa que el disco no esté lleno e inténtalo de nuevo.
+app-engine-stopping = Pacer no pudo hacer eso: su motor se está deteniendo o su base de datos falló. Inténtalo de nuevo en un momento.
+app-still-starting = Pacer todavía está iniciando. Inténtalo de nuevo en un momento.
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = El llavero (keyring) de esta computadora no respondió en 30 segundos (puede estar bloqueado). Desbloquéalo e inténtalo de nuevo.
+app-keyring-failed = Pacer no pudo usar el llavero (keyring) de esta computadora, donde guarda tu token de Meta y los secretos ({ $detail }). Desbloquea el llavero (en Linux debe estar funcionando GNOME Keyring o KWallet) e inténtalo de nuevo.
+app-keyring-failed-stopped = Pacer no pudo usar el llavero (keyring) de esta computadora, donde guarda tu token de Meta y los secretos (la llamada al llavero se detuvo de repente). Desbloquea el llavero (en Linux debe estar funcionando GNOME Keyring o KWallet) e inténtalo de nuevo.
+app-keyring-failed-locked = Pacer no pudo usar el llavero (keyring) de esta computadora, donde guarda tu token de Meta y los secretos (el llavero no respondió en 30 segundos; puede estar bloqueado). Desbloquea el llavero (en Linux debe estar funcionando GNOME Keyring o KWallet) e inténtalo de nuevo.
+app-keyring-failed-locked-api-key = Pacer no pudo usar el llavero (keyring) de esta computadora, donde guarda tu token de Meta y los secretos (el llavero no respondió en 30 segundos; puede estar bloqueado. La clave de la API local funciona hasta que cierres Pacer). Desbloquea el llavero (en Linux debe estar funcionando GNOME Keyring o KWallet) e inténtalo de nuevo.
+app-keyring-call-stopped = La llamada al llavero (keyring) se detuvo de repente. Inténtalo de nuevo.
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = Todavía no hay una cuenta de Meta conectada. Conecta una en Configuración → Cuenta de Meta, o usa la demostración.
+app-missing-secret = { $secret ->
+        [access-token] El token de acceso de Meta no está en el llavero (keyring) de esta computadora. Vuelve a ingresarlo en Configuración → Cuenta de Meta.
+       *[app-secret] El secreto de la app de Meta no está en el llavero (keyring) de esta computadora. Vuelve a ingresarlo en Configuración → Cuenta de Meta.
+    }
+app-simulator-failed = La Meta simulada de la demostración no pudo iniciar: { $detail }
+app-graph-unusable = La dirección de Meta en Configuración no se puede usar: { $detail }
+app-data-folder-failed = Pacer no pudo preparar su carpeta de datos { $path }: { $detail }
+app-node-api-not-loopback = la dirección de la API local { $addr } no es una dirección de loopback: solo debe poder alcanzarse desde esta computadora (usa 127.0.0.1)
+app-node-webhook-not-loopback = la dirección del receptor de webhooks { $addr } no es una dirección de loopback. El túnel llega a un receptor en 127.0.0.1; escuchar en la red permite que cualquiera en ella envíe al receptor. Usa 127.0.0.1, o pasa --webhook-beyond-loopback si un proxy inverso en otra máquina le reenvía los webhooks de Meta
+app-node-already-running = otro Pacer ya está funcionando con la base de datos { $path }: ciérralo primero (dos Pacer en una misma base de datos enviarían cada mensaje dos veces)
+app-node-folder-failed = no se puede usar la carpeta de la base de datos { $path }: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] no se puede escuchar en { $addr } para la API local ({ $detail }); ¿otro programa está usando ese puerto?
+       *[webhook] no se puede escuchar en { $addr } para el receptor de webhooks ({ $detail }); ¿otro programa está usando ese puerto?
+    }
+app-node-engine-failed = no se puede iniciar con la base de datos { $path }: { $detail }
+app-start-port-in-use = { $what ->
+        [api] no se puede escuchar en { $addr } para la API local ({ $detail }); ¿otro programa está usando ese puerto? Puede que otro Pacer (o `pacer serve`) esté funcionando: ciérralo, o cambia los puertos en Configuración → Avanzado.
+       *[webhook] no se puede escuchar en { $addr } para el receptor de webhooks ({ $detail }); ¿otro programa está usando ese puerto? Puede que otro Pacer (o `pacer serve`) esté funcionando: ciérralo, o cambia los puertos en Configuración → Avanzado.
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] Pacer no pudo leer su archivo de configuración { $path }: { $detail }
+       *[save] Pacer no pudo guardar su archivo de configuración { $path }: { $detail }
+    }
+app-settings-file-damaged = El archivo de configuración de Pacer { $path } está dañado ({ $detail }); se guardó como { $backup } y Pacer inició con su configuración predeterminada
+app-tunnel-not-confirmed = No se guardó nada: elegiste no ejecutar el programa del túnel, así que el túnel sigue como estaba ({ $tunnel }). Guarda de nuevo y elige "Run this program" para usarlo, o elige otro túnel.
+app-tunnel-token-spaces = Un token de túnel no tiene espacios. Cópialo de nuevo desde Cloudflare o ngrok y pégalo aquí.
+
+# Templates and reports
+app-templates-sync-failed = Pacer no pudo leer tus plantillas de Meta. Revisa la conexión en Configuración → Cuenta de Meta e inténtalo de nuevo.
+app-template-missing = No hay ninguna plantilla "{ $name }" en { $language }. Sincroniza las plantillas e inténtalo de nuevo.
+app-export-format = Pacer exporta CSV o XLSX, no "{ $format }".
+app-saving-stopped = El guardado se detuvo de repente. Inténtalo de nuevo.
+app-export-build-failed = Pacer no pudo armar la exportación.
+app-export-write-failed = Pacer no pudo escribir { $path }. Elige otra carpeta, o cierra el archivo si está abierto en Excel.
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = Todavía no hay una cuenta de Meta conectada: completa primero Configuración → Cuenta de Meta.
+app-paste-access-token = Primero pega el token de acceso (Meta Business Manager → System users → Generate token).
+app-paste-app-secret = Pega también el secreto de la app (App Dashboard → Settings → Basic): Pacer lo usa para comprobar que las actualizaciones de entrega vienen de verdad de Meta.
+app-token-not-sent = No se probó: no se envió nada a { $address }, porque elegiste no enviar allí tu token de acceso guardado. Para probar esa dirección, pega el token de acceso que corresponde a ella.
+app-meta-not-accepted = Meta no aceptó la cuenta.
+app-meta-token-refused = { $step ->
+        [templates] El número está bien, pero las plantillas: Meta rechazó este token de acceso: venció o fue revocado, o solo se pegó una parte. Genera uno nuevo (Business Settings → Users → System users → Generate token) y pégalo aquí.
+       *[number] Meta rechazó este token de acceso: venció o fue revocado, o solo se pegó una parte. Genera uno nuevo (Business Settings → Users → System users → Generate token) y pégalo aquí.
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] El número está bien, pero las plantillas: Meta no conoce ese ID de número de teléfono o ID de WABA, o el token no puede verlo. Revisa ambos ID en WhatsApp Manager.
+       *[number] Meta no conoce ese ID de número de teléfono o ID de WABA, o el token no puede verlo. Revisa ambos ID en WhatsApp Manager.
+    }
+app-meta-refused = { $step ->
+        [templates] El número está bien, pero las plantillas: Meta rechazó la solicitud: { $message }
+       *[number] Meta rechazó la solicitud: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] El número está bien, pero las plantillas: Pacer no pudo comunicarse con Meta en { $url }. Revisa la conexión a internet de esta computadora (y la dirección de Graph en Avanzado).
+       *[number] Pacer no pudo comunicarse con Meta en { $url }. Revisa la conexión a internet de esta computadora (y la dirección de Graph en Avanzado).
+    }
+app-meta-unexpected = { $step ->
+        [templates] El número está bien, pero las plantillas: Meta respondió de una forma que Pacer no esperaba. Revisa la dirección de Graph en Avanzado.
+       *[number] Meta respondió de una forma que Pacer no esperaba. Revisa la dirección de Graph en Avanzado.
+    }
+app-templates-count = { $templates ->
+        [one] { $templates } plantilla (aprobadas: { $approved })
+       *[other] { $templates } plantillas (aprobadas: { $approved })
+    }
+
+app-meta-code = { $step ->
+        [templates] El número está bien, pero las plantillas: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

@@ -1309,6 +1309,156 @@ tunnel-registration-asks-again = Pacer { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = Pacer सिर्फ़ वही फ़ाइलें पढ़ता है जो आप खुद चुनें: चुनें… दबाएँ और खुलने वाली विंडो में फ़ाइल चुनें।
+app-folder-not-chosen = Pacer सिर्फ़ वही फ़ोल्डर पढ़ता है जो आप खुद चुनें: चुनें… दबाएँ और खुलने वाली विंडो में फ़ोल्डर चुनें।
+app-missing = Pacer को अब { $path } नहीं मिल रहा। देख लें कि यह अभी भी वहीं है, फिर इसे दोबारा चुनें।
+app-wrong-kind = { $kind ->
+        [file] { $path } फ़ाइल नहीं है। कोई फ़ाइल चुनें।
+       *[folder] { $path } फ़ोल्डर नहीं है। कोई फ़ोल्डर चुनें।
+    }
+app-dialog-busy = Pacer की एक और विंडो खुली है और आपका इंतज़ार कर रही है: पहले उसे पूरा करें।
+app-dialog-failed = फ़ाइल चुनने वाली विंडो अचानक बंद हो गई। दोबारा कोशिश करें।
+
+# The database and the engine
+app-database-failed = Pacer अपना डेटाबेस पढ़ या लिख नहीं सका। देख लें कि डिस्क भरी न हो, फिर दोबारा कोशिश करें।
+app-engine-stopping = Pacer यह नहीं कर सका: उसका इंजन बंद हो रहा है या उसका डेटाबेस विफल हो गया। थोड़ी देर में दोबारा कोशिश करें।
+app-still-starting = Pacer अभी शुरू हो रहा है। थोड़ी देर में दोबारा कोशिश करें।
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = इस कंप्यूटर की कीरिंग (keyring) ने 30 सेकंड में जवाब नहीं दिया (शायद यह लॉक है)। इसे अनलॉक करें, फिर दोबारा कोशिश करें।
+app-keyring-failed = Pacer इस कंप्यूटर की कीरिंग (keyring) इस्तेमाल नहीं कर सका, जहाँ यह आपका Meta टोकन और गोपनीय जानकारी रखता है ({ $detail })। कीरिंग अनलॉक करें (Linux पर GNOME Keyring या KWallet चलना चाहिए), फिर दोबारा कोशिश करें।
+app-keyring-failed-stopped = Pacer इस कंप्यूटर की कीरिंग (keyring) इस्तेमाल नहीं कर सका, जहाँ यह आपका Meta टोकन और गोपनीय जानकारी रखता है (कीरिंग का काम अचानक रुक गया)। कीरिंग अनलॉक करें (Linux पर GNOME Keyring या KWallet चलना चाहिए), फिर दोबारा कोशिश करें।
+app-keyring-failed-locked = Pacer इस कंप्यूटर की कीरिंग (keyring) इस्तेमाल नहीं कर सका, जहाँ यह आपका Meta टोकन और गोपनीय जानकारी रखता है (कीरिंग ने 30 सेकंड में जवाब नहीं दिया; शायद यह लॉक है)। कीरिंग अनलॉक करें (Linux पर GNOME Keyring या KWallet चलना चाहिए), फिर दोबारा कोशिश करें।
+app-keyring-failed-locked-api-key = Pacer इस कंप्यूटर की कीरिंग (keyring) इस्तेमाल नहीं कर सका, जहाँ यह आपका Meta टोकन और गोपनीय जानकारी रखता है (कीरिंग ने 30 सेकंड में जवाब नहीं दिया; शायद यह लॉक है। लोकल API की कुंजी Pacer बंद होने तक काम करेगी)। कीरिंग अनलॉक करें (Linux पर GNOME Keyring या KWallet चलना चाहिए), फिर दोबारा कोशिश करें।
+app-keyring-call-stopped = कीरिंग (keyring) का काम अचानक रुक गया। दोबारा कोशिश करें।
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = अभी कोई Meta खाता जुड़ा नहीं है। सेटिंग्स → Meta खाता में एक जोड़ें, या डेमो इस्तेमाल करें।
+app-missing-secret = { $secret ->
+        [access-token] Meta एक्सेस टोकन इस कंप्यूटर की कीरिंग (keyring) में नहीं है। इसे सेटिंग्स → Meta खाता में दोबारा डालें।
+       *[app-secret] Meta ऐप सीक्रेट इस कंप्यूटर की कीरिंग (keyring) में नहीं है। इसे सेटिंग्स → Meta खाता में दोबारा डालें।
+    }
+app-simulator-failed = डेमो का नकली Meta शुरू नहीं हो सका: { $detail }
+app-graph-unusable = सेटिंग्स में दिया Meta का पता इस्तेमाल लायक नहीं है: { $detail }
+app-data-folder-failed = Pacer अपना डेटा फ़ोल्डर { $path } तैयार नहीं कर सका: { $detail }
+app-node-api-not-loopback = लोकल API का पता { $addr } लूपबैक पता नहीं है: यह सिर्फ़ इसी कंप्यूटर से पहुँच में होना चाहिए (127.0.0.1 इस्तेमाल करें)
+app-node-webhook-not-loopback = वेबहुक रिसीवर का पता { $addr } लूपबैक पता नहीं है। टनल 127.0.0.1 पर चल रहे रिसीवर तक पहुँचती है; नेटवर्क पर सुनने से उस नेटवर्क पर हर कोई रिसीवर को भेज सकता है। 127.0.0.1 इस्तेमाल करें, या अगर किसी दूसरी मशीन पर रिवर्स प्रॉक्सी Meta के वेबहुक इसे भेजती है तो --webhook-beyond-loopback दें
+app-node-already-running = एक और Pacer पहले से डेटाबेस { $path } के साथ चल रहा है: पहले उसे बंद करें (एक डेटाबेस पर दो Pacer हर मैसेज दो बार भेजेंगे)
+app-node-folder-failed = डेटाबेस { $path } का फ़ोल्डर इस्तेमाल नहीं हो सका: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] लोकल API के लिए { $addr } पर नहीं सुन सका ({ $detail }); क्या कोई और प्रोग्राम यह पोर्ट इस्तेमाल कर रहा है?
+       *[webhook] वेबहुक रिसीवर के लिए { $addr } पर नहीं सुन सका ({ $detail }); क्या कोई और प्रोग्राम यह पोर्ट इस्तेमाल कर रहा है?
+    }
+app-node-engine-failed = डेटाबेस { $path } के साथ शुरू नहीं हो सका: { $detail }
+app-start-port-in-use = { $what ->
+        [api] लोकल API के लिए { $addr } पर नहीं सुन सका ({ $detail }); क्या कोई और प्रोग्राम यह पोर्ट इस्तेमाल कर रहा है? शायद एक और Pacer (या `pacer serve`) चल रहा है: उसे बंद करें, या सेटिंग्स → एडवांस्ड में पोर्ट बदलें।
+       *[webhook] वेबहुक रिसीवर के लिए { $addr } पर नहीं सुन सका ({ $detail }); क्या कोई और प्रोग्राम यह पोर्ट इस्तेमाल कर रहा है? शायद एक और Pacer (या `pacer serve`) चल रहा है: उसे बंद करें, या सेटिंग्स → एडवांस्ड में पोर्ट बदलें।
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] Pacer अपनी सेटिंग्स फ़ाइल { $path } पढ़ नहीं सका: { $detail }
+       *[save] Pacer अपनी सेटिंग्स फ़ाइल { $path } सेव नहीं कर सका: { $detail }
+    }
+app-settings-file-damaged = Pacer की सेटिंग्स फ़ाइल { $path } खराब है ({ $detail }); उसे { $backup } नाम से रख लिया गया है और Pacer अपनी डिफ़ॉल्ट सेटिंग्स के साथ शुरू हुआ
+app-tunnel-not-confirmed = कुछ सेव नहीं हुआ: आपने टनल प्रोग्राम न चलाने का चुनाव किया, इसलिए टनल पहले जैसी है ({ $tunnel })। इसे इस्तेमाल करने के लिए दोबारा सेव करें और "Run this program" चुनें, या कोई और टनल चुनें।
+app-tunnel-token-spaces = टनल टोकन में खाली जगह नहीं होती। इसे Cloudflare या ngrok से दोबारा कॉपी करें, फिर यहाँ पेस्ट करें।
+
+# Templates and reports
+app-templates-sync-failed = Pacer आपके टेम्पलेट Meta से नहीं पढ़ सका। सेटिंग्स → Meta खाता में कनेक्शन जाँचें, फिर दोबारा कोशिश करें।
+app-template-missing = { $language } में "{ $name }" नाम का कोई टेम्पलेट नहीं है। टेम्पलेट सिंक करें और दोबारा कोशिश करें।
+app-export-format = Pacer CSV या XLSX में एक्सपोर्ट करता है, "{ $format }" में नहीं।
+app-saving-stopped = सेव करना अचानक रुक गया। दोबारा कोशिश करें।
+app-export-build-failed = Pacer एक्सपोर्ट नहीं बना सका।
+app-export-write-failed = Pacer { $path } नहीं लिख सका। कोई और फ़ोल्डर चुनें, या अगर फ़ाइल Excel में खुली है तो उसे बंद करें।
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = अभी कोई Meta खाता जुड़ा नहीं है: पहले सेटिंग्स → Meta खाता भरें।
+app-paste-access-token = पहले एक्सेस टोकन पेस्ट करें (Meta Business Manager → System users → Generate token)।
+app-paste-app-secret = ऐप सीक्रेट भी पेस्ट करें (App Dashboard → Settings → Basic): Pacer इससे जाँचता है कि डिलीवरी अपडेट सच में Meta से आ रहे हैं।
+app-token-not-sent = टेस्ट नहीं हुआ: { $address } पर कुछ नहीं भेजा गया, क्योंकि आपने अपना सेव किया एक्सेस टोकन वहाँ न भेजने का चुनाव किया। उस पते को टेस्ट करने के लिए उसी के लिए बना एक्सेस टोकन पेस्ट करें।
+app-meta-not-accepted = Meta ने खाता स्वीकार नहीं किया।
+app-meta-token-refused = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: Meta ने यह एक्सेस टोकन अस्वीकार कर दिया: इसकी अवधि खत्म हो गई है या इसे रद्द कर दिया गया है, या इसका सिर्फ़ एक हिस्सा पेस्ट हुआ है। नया टोकन बनाएँ (Business Settings → Users → System users → Generate token) और यहाँ पेस्ट करें।
+       *[number] Meta ने यह एक्सेस टोकन अस्वीकार कर दिया: इसकी अवधि खत्म हो गई है या इसे रद्द कर दिया गया है, या इसका सिर्फ़ एक हिस्सा पेस्ट हुआ है। नया टोकन बनाएँ (Business Settings → Users → System users → Generate token) और यहाँ पेस्ट करें।
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: Meta इस फ़ोन नंबर id या WABA id को नहीं जानता, या टोकन इसे नहीं देख सकता। दोनों id WhatsApp Manager में जाँचें।
+       *[number] Meta इस फ़ोन नंबर id या WABA id को नहीं जानता, या टोकन इसे नहीं देख सकता। दोनों id WhatsApp Manager में जाँचें।
+    }
+app-meta-refused = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: Meta ने अनुरोध अस्वीकार कर दिया: { $message }
+       *[number] Meta ने अनुरोध अस्वीकार कर दिया: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: Pacer { $url } पर Meta तक नहीं पहुँच सका। इस कंप्यूटर का इंटरनेट कनेक्शन जाँचें (और एडवांस्ड में Graph का पता)।
+       *[number] Pacer { $url } पर Meta तक नहीं पहुँच सका। इस कंप्यूटर का इंटरनेट कनेक्शन जाँचें (और एडवांस्ड में Graph का पता)।
+    }
+app-meta-unexpected = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: Meta ने ऐसा जवाब दिया जिसकी Pacer को उम्मीद नहीं थी। एडवांस्ड में Graph का पता जाँचें।
+       *[number] Meta ने ऐसा जवाब दिया जिसकी Pacer को उम्मीद नहीं थी। एडवांस्ड में Graph का पता जाँचें।
+    }
+app-templates-count = { $templates ->
+        [one] { $templates } टेम्पलेट, { $approved } मंज़ूर
+       *[other] { $templates } टेम्पलेट, { $approved } मंज़ूर
+    }
+
+app-meta-code = { $step ->
+        [templates] नंबर ठीक है, पर टेम्पलेट: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

@@ -1195,6 +1195,153 @@ tunnel-registration-asks-again = Pacer bertanya lagi dalam { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = Pacer hanya membaca file yang Anda pilih sendiri: tekan Pilih… lalu pilih file di jendela yang terbuka.
+app-folder-not-chosen = Pacer hanya membaca folder yang Anda pilih sendiri: tekan Pilih… lalu pilih folder di jendela yang terbuka.
+app-missing = Pacer tidak lagi menemukan { $path }. Pastikan masih ada di sana, lalu pilih lagi.
+app-wrong-kind = { $kind ->
+        [file] { $path } bukan file. Pilih sebuah file.
+       *[folder] { $path } bukan folder. Pilih sebuah folder.
+    }
+app-dialog-busy = Ada jendela Pacer lain yang terbuka dan menunggu Anda: selesaikan dulu.
+app-dialog-failed = Jendela untuk memilih file tertutup tiba-tiba. Coba lagi.
+
+# The database and the engine
+app-database-failed = Pacer tidak dapat membaca atau menulis databasenya. Pastikan disk tidak penuh, lalu coba lagi.
+app-engine-stopping = Pacer tidak dapat melakukannya: mesinnya sedang berhenti atau databasenya gagal. Coba lagi sebentar lagi.
+app-still-starting = Pacer masih dijalankan. Coba lagi sebentar lagi.
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = Keyring komputer ini tidak menjawab dalam 30 detik (mungkin terkunci). Buka kuncinya, lalu coba lagi.
+app-keyring-failed = Pacer tidak dapat memakai keyring komputer ini, tempat Pacer menyimpan token Meta dan rahasia Anda ({ $detail }). Buka kunci keyring (di Linux: GNOME Keyring atau KWallet harus berjalan), lalu coba lagi.
+app-keyring-failed-stopped = Pacer tidak dapat memakai keyring komputer ini, tempat Pacer menyimpan token Meta dan rahasia Anda (panggilan ke keyring berhenti tiba-tiba). Buka kunci keyring (di Linux: GNOME Keyring atau KWallet harus berjalan), lalu coba lagi.
+app-keyring-failed-locked = Pacer tidak dapat memakai keyring komputer ini, tempat Pacer menyimpan token Meta dan rahasia Anda (keyring tidak menjawab dalam 30 detik; mungkin terkunci). Buka kunci keyring (di Linux: GNOME Keyring atau KWallet harus berjalan), lalu coba lagi.
+app-keyring-failed-locked-api-key = Pacer tidak dapat memakai keyring komputer ini, tempat Pacer menyimpan token Meta dan rahasia Anda (keyring tidak menjawab dalam 30 detik; mungkin terkunci. Kunci API lokal berlaku sampai Pacer ditutup). Buka kunci keyring (di Linux: GNOME Keyring atau KWallet harus berjalan), lalu coba lagi.
+app-keyring-call-stopped = Panggilan ke keyring berhenti tiba-tiba. Coba lagi.
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = Belum ada akun Meta yang terhubung. Hubungkan satu di Pengaturan → Akun Meta, atau gunakan demo.
+app-missing-secret = { $secret ->
+        [access-token] Token akses Meta tidak ada di keyring komputer ini. Masukkan lagi di Pengaturan → Akun Meta.
+       *[app-secret] App secret Meta tidak ada di keyring komputer ini. Masukkan lagi di Pengaturan → Akun Meta.
+    }
+app-simulator-failed = Meta tiruan untuk demo tidak dapat dijalankan: { $detail }
+app-graph-unusable = Alamat Meta di Pengaturan tidak dapat dipakai: { $detail }
+app-data-folder-failed = Pacer tidak dapat menyiapkan folder datanya { $path }: { $detail }
+app-node-api-not-loopback = alamat API lokal { $addr } bukan alamat loopback: alamat ini hanya boleh dijangkau dari komputer ini (gunakan 127.0.0.1)
+app-node-webhook-not-loopback = alamat penerima webhook { $addr } bukan alamat loopback. Tunnel menjangkau penerima di 127.0.0.1; mendengarkan di jaringan membuat semua orang di jaringan itu bisa mengirim ke penerima. Gunakan 127.0.0.1, atau berikan --webhook-beyond-loopback jika reverse proxy di komputer lain meneruskan webhook Meta ke sana
+app-node-already-running = Pacer lain sudah berjalan dengan database { $path }: tutup dulu (dua Pacer pada satu database akan mengirim setiap pesan dua kali)
+app-node-folder-failed = tidak dapat memakai folder database { $path }: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] tidak dapat mendengarkan di { $addr } untuk API lokal ({ $detail }); apakah ada program lain yang memakai port itu?
+       *[webhook] tidak dapat mendengarkan di { $addr } untuk penerima webhook ({ $detail }); apakah ada program lain yang memakai port itu?
+    }
+app-node-engine-failed = tidak dapat berjalan dengan database { $path }: { $detail }
+app-start-port-in-use = { $what ->
+        [api] tidak dapat mendengarkan di { $addr } untuk API lokal ({ $detail }); apakah ada program lain yang memakai port itu? Mungkin Pacer lain (atau `pacer serve`) sedang berjalan: tutup, atau ubah port di Pengaturan → Lanjutan.
+       *[webhook] tidak dapat mendengarkan di { $addr } untuk penerima webhook ({ $detail }); apakah ada program lain yang memakai port itu? Mungkin Pacer lain (atau `pacer serve`) sedang berjalan: tutup, atau ubah port di Pengaturan → Lanjutan.
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] Pacer tidak dapat membaca file pengaturannya { $path }: { $detail }
+       *[save] Pacer tidak dapat menyimpan file pengaturannya { $path }: { $detail }
+    }
+app-settings-file-damaged = File pengaturan Pacer { $path } rusak ({ $detail }); file itu disimpan sebagai { $backup } dan Pacer berjalan dengan pengaturan bawaannya
+app-tunnel-not-confirmed = Tidak ada yang disimpan: Anda memilih untuk tidak menjalankan program tunnel, jadi tunnel tetap seperti sebelumnya ({ $tunnel }). Simpan lagi dan pilih "Run this program" untuk memakainya, atau pilih tunnel lain.
+app-tunnel-token-spaces = Token tunnel tidak berisi spasi. Salin lagi dari Cloudflare atau ngrok, lalu tempel di sini.
+
+# Templates and reports
+app-templates-sync-failed = Pacer tidak dapat membaca template Anda dari Meta. Periksa koneksi di Pengaturan → Akun Meta, lalu coba lagi.
+app-template-missing = Tidak ada template "{ $name }" dalam { $language }. Sinkronkan template lalu coba lagi.
+app-export-format = Pacer mengekspor CSV atau XLSX, bukan "{ $format }".
+app-saving-stopped = Penyimpanan berhenti tiba-tiba. Coba lagi.
+app-export-build-failed = Pacer tidak dapat membuat file ekspor.
+app-export-write-failed = Pacer tidak dapat menulis { $path }. Pilih folder lain, atau tutup file itu jika sedang terbuka di Excel.
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = Belum ada akun Meta yang terhubung: isi dulu Pengaturan → Akun Meta.
+app-paste-access-token = Tempel token akses dulu (Meta Business Manager → System users → Generate token).
+app-paste-app-secret = Tempel juga app secret (App Dashboard → Settings → Basic): Pacer memakainya untuk memastikan kabar pengiriman benar-benar datang dari Meta.
+app-token-not-sent = Tidak diuji: tidak ada yang dikirim ke { $address }, karena Anda memilih untuk tidak mengirim token akses tersimpan ke sana. Untuk menguji alamat itu, tempel token akses yang memang untuk alamat itu.
+app-meta-not-accepted = Meta tidak menerima akun ini.
+app-meta-token-refused = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: Meta menolak token akses ini: token sudah kedaluwarsa atau dicabut, atau hanya sebagian yang ditempel. Buat token baru (Business Settings → Users → System users → Generate token) dan tempel di sini.
+       *[number] Meta menolak token akses ini: token sudah kedaluwarsa atau dicabut, atau hanya sebagian yang ditempel. Buat token baru (Business Settings → Users → System users → Generate token) dan tempel di sini.
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: Meta tidak mengenal ID nomor telepon atau ID WABA itu, atau token tidak dapat melihatnya. Periksa kedua ID di WhatsApp Manager.
+       *[number] Meta tidak mengenal ID nomor telepon atau ID WABA itu, atau token tidak dapat melihatnya. Periksa kedua ID di WhatsApp Manager.
+    }
+app-meta-refused = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: Meta menolak permintaan: { $message }
+       *[number] Meta menolak permintaan: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: Pacer tidak dapat menjangkau Meta di { $url }. Periksa koneksi internet komputer ini (dan alamat Graph di bagian Lanjutan).
+       *[number] Pacer tidak dapat menjangkau Meta di { $url }. Periksa koneksi internet komputer ini (dan alamat Graph di bagian Lanjutan).
+    }
+app-meta-unexpected = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: Meta menjawab dengan cara yang tidak diduga Pacer. Periksa alamat Graph di bagian Lanjutan.
+       *[number] Meta menjawab dengan cara yang tidak diduga Pacer. Periksa alamat Graph di bagian Lanjutan.
+    }
+app-templates-count = { $templates } template, { $approved } disetujui
+
+app-meta-code = { $step ->
+        [templates] Nomornya baik, tetapi templatenya: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

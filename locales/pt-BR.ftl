@@ -1381,6 +1381,156 @@ tunnel-registration-asks-again = O Pacer pergunta de novo em { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = O Pacer só lê arquivos que você mesmo escolhe: clique em Escolher… e selecione o arquivo na janela que se abre.
+app-folder-not-chosen = O Pacer só lê pastas que você mesmo escolhe: clique em Escolher… e selecione a pasta na janela que se abre.
+app-missing = O Pacer não encontra mais { $path }. Confira se ainda está lá e escolha de novo.
+app-wrong-kind = { $kind ->
+        [file] { $path } não é um arquivo. Escolha um arquivo.
+       *[folder] { $path } não é uma pasta. Escolha uma pasta.
+    }
+app-dialog-busy = Outra janela do Pacer está aberta esperando por você: termine-a primeiro.
+app-dialog-failed = A janela para escolher o arquivo fechou de repente. Tente de novo.
+
+# The database and the engine
+app-database-failed = O Pacer não conseguiu ler nem gravar o banco de dados. Confira se o disco não está cheio e tente de novo.
+app-engine-stopping = O Pacer não conseguiu fazer isso: o motor está parando ou o banco de dados falhou. Tente de novo daqui a pouco.
+app-still-starting = O Pacer ainda está iniciando. Tente de novo daqui a pouco.
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = O chaveiro (keyring) deste computador não respondeu em 30 segundos (pode estar bloqueado). Desbloqueie-o e tente de novo.
+app-keyring-failed = O Pacer não conseguiu usar o chaveiro (keyring) deste computador, onde guarda seu token da Meta e os segredos ({ $detail }). Desbloqueie o chaveiro (no Linux, o GNOME Keyring ou o KWallet precisa estar em execução) e tente de novo.
+app-keyring-failed-stopped = O Pacer não conseguiu usar o chaveiro (keyring) deste computador, onde guarda seu token da Meta e os segredos (a chamada ao chaveiro parou de repente). Desbloqueie o chaveiro (no Linux, o GNOME Keyring ou o KWallet precisa estar em execução) e tente de novo.
+app-keyring-failed-locked = O Pacer não conseguiu usar o chaveiro (keyring) deste computador, onde guarda seu token da Meta e os segredos (o chaveiro não respondeu em 30 segundos; pode estar bloqueado). Desbloqueie o chaveiro (no Linux, o GNOME Keyring ou o KWallet precisa estar em execução) e tente de novo.
+app-keyring-failed-locked-api-key = O Pacer não conseguiu usar o chaveiro (keyring) deste computador, onde guarda seu token da Meta e os segredos (o chaveiro não respondeu em 30 segundos; pode estar bloqueado. A chave da API local funciona até o Pacer ser fechado). Desbloqueie o chaveiro (no Linux, o GNOME Keyring ou o KWallet precisa estar em execução) e tente de novo.
+app-keyring-call-stopped = A chamada ao chaveiro (keyring) parou de repente. Tente de novo.
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = Nenhuma conta Meta conectada ainda. Conecte uma em Configurações → Conta Meta, ou use a demonstração.
+app-missing-secret = { $secret ->
+        [access-token] O token de acesso da Meta não está no chaveiro (keyring) deste computador. Informe-o de novo em Configurações → Conta Meta.
+       *[app-secret] O segredo do app da Meta não está no chaveiro (keyring) deste computador. Informe-o de novo em Configurações → Conta Meta.
+    }
+app-simulator-failed = A Meta simulada da demonstração não pôde iniciar: { $detail }
+app-graph-unusable = O endereço da Meta nas Configurações não pode ser usado: { $detail }
+app-data-folder-failed = O Pacer não conseguiu preparar a pasta de dados { $path }: { $detail }
+app-node-api-not-loopback = o endereço da API local { $addr } não é um endereço de loopback: ele só pode ser acessível a partir deste computador (use 127.0.0.1)
+app-node-webhook-not-loopback = o endereço do receptor de webhooks { $addr } não é um endereço de loopback. O túnel chega a um receptor em 127.0.0.1; escutar na rede permite que qualquer um nela envie ao receptor. Use 127.0.0.1, ou passe --webhook-beyond-loopback se um proxy reverso em outra máquina encaminha os webhooks da Meta para ele
+app-node-already-running = outro Pacer já está rodando com o banco de dados { $path }: feche-o primeiro (dois Pacers no mesmo banco de dados enviariam cada mensagem duas vezes)
+app-node-folder-failed = não é possível usar a pasta do banco de dados { $path }: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] não é possível escutar em { $addr } para a API local ({ $detail }); outro programa está usando essa porta?
+       *[webhook] não é possível escutar em { $addr } para o receptor de webhooks ({ $detail }); outro programa está usando essa porta?
+    }
+app-node-engine-failed = não é possível iniciar com o banco de dados { $path }: { $detail }
+app-start-port-in-use = { $what ->
+        [api] não é possível escutar em { $addr } para a API local ({ $detail }); outro programa está usando essa porta? Talvez outro Pacer (ou `pacer serve`) esteja rodando: feche-o, ou mude as portas em Configurações → Avançado.
+       *[webhook] não é possível escutar em { $addr } para o receptor de webhooks ({ $detail }); outro programa está usando essa porta? Talvez outro Pacer (ou `pacer serve`) esteja rodando: feche-o, ou mude as portas em Configurações → Avançado.
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] O Pacer não conseguiu ler o arquivo de configurações { $path }: { $detail }
+       *[save] O Pacer não conseguiu salvar o arquivo de configurações { $path }: { $detail }
+    }
+app-settings-file-damaged = O arquivo de configurações do Pacer { $path } está danificado ({ $detail }); ele foi guardado como { $backup } e o Pacer iniciou com as configurações padrão
+app-tunnel-not-confirmed = Nada foi salvo: você escolheu não executar o programa do túnel, então o túnel continua como estava ({ $tunnel }). Salve de novo e escolha "Run this program" para usá-lo, ou escolha outro túnel.
+app-tunnel-token-spaces = Um token de túnel não tem espaços. Copie-o de novo do Cloudflare ou do ngrok e cole aqui.
+
+# Templates and reports
+app-templates-sync-failed = O Pacer não conseguiu ler seus modelos na Meta. Confira a conexão em Configurações → Conta Meta e tente de novo.
+app-template-missing = Não existe modelo "{ $name }" em { $language }. Sincronize os modelos e tente de novo.
+app-export-format = O Pacer exporta CSV ou XLSX, não "{ $format }".
+app-saving-stopped = O salvamento parou de repente. Tente de novo.
+app-export-build-failed = O Pacer não conseguiu montar a exportação.
+app-export-write-failed = O Pacer não conseguiu gravar { $path }. Escolha outra pasta, ou feche o arquivo se ele estiver aberto no Excel.
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = Nenhuma conta Meta conectada ainda: preencha primeiro Configurações → Conta Meta.
+app-paste-access-token = Cole primeiro o token de acesso (Meta Business Manager → System users → Generate token).
+app-paste-app-secret = Cole também o segredo do app (App Dashboard → Settings → Basic): o Pacer o usa para conferir se as atualizações de entrega vêm mesmo da Meta.
+app-token-not-sent = Não testado: nada foi enviado para { $address }, porque você escolheu não enviar para lá o token de acesso guardado. Para testar esse endereço, cole o token de acesso feito para ele.
+app-meta-not-accepted = A Meta não aceitou a conta.
+app-meta-token-refused = { $step ->
+        [templates] O número está certo, mas os modelos: a Meta recusou este token de acesso: ele expirou ou foi revogado, ou só parte dele foi colada. Gere um novo (Business Settings → Users → System users → Generate token) e cole aqui.
+       *[number] A Meta recusou este token de acesso: ele expirou ou foi revogado, ou só parte dele foi colada. Gere um novo (Business Settings → Users → System users → Generate token) e cole aqui.
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] O número está certo, mas os modelos: a Meta não conhece esse ID do número de telefone ou ID da WABA, ou o token não consegue vê-lo. Confira os dois IDs no WhatsApp Manager.
+       *[number] A Meta não conhece esse ID do número de telefone ou ID da WABA, ou o token não consegue vê-lo. Confira os dois IDs no WhatsApp Manager.
+    }
+app-meta-refused = { $step ->
+        [templates] O número está certo, mas os modelos: a Meta recusou o pedido: { $message }
+       *[number] A Meta recusou o pedido: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] O número está certo, mas os modelos: o Pacer não conseguiu falar com a Meta em { $url }. Confira a conexão com a internet deste computador (e o endereço da Graph em Avançado).
+       *[number] O Pacer não conseguiu falar com a Meta em { $url }. Confira a conexão com a internet deste computador (e o endereço da Graph em Avançado).
+    }
+app-meta-unexpected = { $step ->
+        [templates] O número está certo, mas os modelos: a Meta respondeu de um jeito que o Pacer não esperava. Confira o endereço da Graph em Avançado.
+       *[number] A Meta respondeu de um jeito que o Pacer não esperava. Confira o endereço da Graph em Avançado.
+    }
+app-templates-count = { $templates ->
+        [one] { $templates } modelo (aprovados: { $approved })
+       *[other] { $templates } modelos (aprovados: { $approved })
+    }
+
+app-meta-code = { $step ->
+        [templates] O número está certo, mas os modelos: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

@@ -1330,6 +1330,156 @@ tunnel-registration-asks-again = Pacer { $minutes ->
 ## The app's own errors: a file or folder not chosen, the keyring, the settings file, the
 ## engine not starting, saving and exporting, connecting a Meta account
 
+# A file or folder from the window, and Pacer's own dialogs
+app-file-not-chosen = Pacer صرف وہی فائلیں پڑھتا ہے جو آپ خود چنیں: چنیں… دبائیں اور کھلنے والی ونڈو میں فائل چنیں۔
+app-folder-not-chosen = Pacer صرف وہی فولڈر پڑھتا ہے جو آپ خود چنیں: چنیں… دبائیں اور کھلنے والی ونڈو میں فولڈر چنیں۔
+app-missing = Pacer کو اب { $path } نہیں مل رہا۔ دیکھ لیں کہ یہ ابھی وہیں موجود ہے، پھر اسے دوبارہ چنیں۔
+app-wrong-kind = { $kind ->
+        [file] { $path } فائل نہیں ہے۔ کوئی فائل چنیں۔
+       *[folder] { $path } فولڈر نہیں ہے۔ کوئی فولڈر چنیں۔
+    }
+app-dialog-busy = Pacer کی ایک اور ونڈو کھلی ہے اور آپ کا انتظار کر رہی ہے: پہلے اسے مکمل کریں۔
+app-dialog-failed = فائل چننے والی ونڈو اچانک بند ہو گئی۔ دوبارہ کوشش کریں۔
+
+# The database and the engine
+app-database-failed = Pacer اپنا ڈیٹابیس پڑھ یا لکھ نہیں سکا۔ دیکھ لیں کہ ڈسک بھری ہوئی نہ ہو، پھر دوبارہ کوشش کریں۔
+app-engine-stopping = Pacer یہ نہیں کر سکا: اس کا انجن بند ہو رہا ہے یا اس کا ڈیٹابیس خراب ہو گیا۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔
+app-still-starting = Pacer ابھی شروع ہو رہا ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔
+
+# The keyring ($detail: the keyring's own words)
+app-keyring-no-answer = اس کمپیوٹر کے کی رِنگ (keyring) نے 30 سیکنڈ میں جواب نہیں دیا (شاید یہ لاک ہے)۔ اسے ان لاک کریں، پھر دوبارہ کوشش کریں۔
+app-keyring-failed = Pacer اس کمپیوٹر کا کی رِنگ (keyring) استعمال نہیں کر سکا، جہاں یہ آپ کا Meta ٹوکن اور خفیہ معلومات رکھتا ہے ({ $detail })۔ کی رِنگ ان لاک کریں (Linux پر GNOME Keyring یا KWallet چلنا ضروری ہے)، پھر دوبارہ کوشش کریں۔
+app-keyring-failed-stopped = Pacer اس کمپیوٹر کا کی رِنگ (keyring) استعمال نہیں کر سکا، جہاں یہ آپ کا Meta ٹوکن اور خفیہ معلومات رکھتا ہے (کی رِنگ کا کام اچانک رک گیا)۔ کی رِنگ ان لاک کریں (Linux پر GNOME Keyring یا KWallet چلنا ضروری ہے)، پھر دوبارہ کوشش کریں۔
+app-keyring-failed-locked = Pacer اس کمپیوٹر کا کی رِنگ (keyring) استعمال نہیں کر سکا، جہاں یہ آپ کا Meta ٹوکن اور خفیہ معلومات رکھتا ہے (کی رِنگ نے 30 سیکنڈ میں جواب نہیں دیا؛ شاید یہ لاک ہے)۔ کی رِنگ ان لاک کریں (Linux پر GNOME Keyring یا KWallet چلنا ضروری ہے)، پھر دوبارہ کوشش کریں۔
+app-keyring-failed-locked-api-key = Pacer اس کمپیوٹر کا کی رِنگ (keyring) استعمال نہیں کر سکا، جہاں یہ آپ کا Meta ٹوکن اور خفیہ معلومات رکھتا ہے (کی رِنگ نے 30 سیکنڈ میں جواب نہیں دیا؛ شاید یہ لاک ہے۔ لوکل API کی کلید Pacer بند ہونے تک کام کرے گی)۔ کی رِنگ ان لاک کریں (Linux پر GNOME Keyring یا KWallet چلنا ضروری ہے)، پھر دوبارہ کوشش کریں۔
+app-keyring-call-stopped = کی رِنگ (keyring) کا کام اچانک رک گیا۔ دوبارہ کوشش کریں۔
+
+# Why the engine did not start ($detail: the system's own words)
+app-no-account = ابھی کوئی Meta اکاؤنٹ منسلک نہیں ہے۔ ترتیبات ← Meta اکاؤنٹ میں ایک منسلک کریں، یا ڈیمو استعمال کریں۔
+app-missing-secret = { $secret ->
+        [access-token] Meta ایکسیس ٹوکن اس کمپیوٹر کے کی رِنگ (keyring) میں نہیں ہے۔ اسے ترتیبات ← Meta اکاؤنٹ میں دوبارہ درج کریں۔
+       *[app-secret] Meta ایپ سیکرٹ اس کمپیوٹر کے کی رِنگ (keyring) میں نہیں ہے۔ اسے ترتیبات ← Meta اکاؤنٹ میں دوبارہ درج کریں۔
+    }
+app-simulator-failed = ڈیمو کا نقلی Meta شروع نہیں ہو سکا: { $detail }
+app-graph-unusable = ترتیبات میں دیا گیا Meta کا پتہ قابلِ استعمال نہیں: { $detail }
+app-data-folder-failed = Pacer اپنا ڈیٹا فولڈر { $path } تیار نہیں کر سکا: { $detail }
+app-node-api-not-loopback = لوکل API کا پتہ { $addr } لوپ بیک پتہ نہیں ہے: اسے صرف اسی کمپیوٹر سے قابلِ رسائی ہونا چاہیے (127.0.0.1 استعمال کریں)۔
+app-node-webhook-not-loopback = ویب ہک وصول کرنے والے کا پتہ { $addr } لوپ بیک پتہ نہیں ہے۔ ٹنل 127.0.0.1 پر موجود وصول کنندہ تک پہنچتی ہے؛ نیٹ ورک پر سننے سے اس نیٹ ورک پر ہر کوئی اسے پیغام بھیج سکتا ہے۔ 127.0.0.1 استعمال کریں، یا اگر کسی دوسری مشین پر ریورس پراکسی Meta کے ویب ہک آگے بھیجتی ہے تو --webhook-beyond-loopback دیں۔
+app-node-already-running = ایک اور Pacer پہلے سے ڈیٹابیس { $path } کے ساتھ چل رہا ہے: پہلے اسے بند کریں (ایک ڈیٹابیس پر دو Pacer ہر پیغام دو بار بھیجیں گے)۔
+app-node-folder-failed = ڈیٹابیس { $path } کا فولڈر استعمال نہیں ہو سکا: { $detail }
+app-node-cannot-listen = { $what ->
+        [api] لوکل API کے لیے { $addr } پر سننا ممکن نہیں ({ $detail })؛ کیا کوئی اور پروگرام یہ پورٹ استعمال کر رہا ہے؟
+       *[webhook] ویب ہک وصول کرنے والے کے لیے { $addr } پر سننا ممکن نہیں ({ $detail })؛ کیا کوئی اور پروگرام یہ پورٹ استعمال کر رہا ہے؟
+    }
+app-node-engine-failed = ڈیٹابیس { $path } کے ساتھ شروع نہیں ہو سکا: { $detail }
+app-start-port-in-use = { $what ->
+        [api] لوکل API کے لیے { $addr } پر سننا ممکن نہیں ({ $detail })؛ کیا کوئی اور پروگرام یہ پورٹ استعمال کر رہا ہے؟ شاید ایک اور Pacer (یا `pacer serve`) چل رہا ہے: اسے بند کریں، یا ترتیبات ← ایڈوانسڈ میں پورٹ بدلیں۔
+       *[webhook] ویب ہک وصول کرنے والے کے لیے { $addr } پر سننا ممکن نہیں ({ $detail })؛ کیا کوئی اور پروگرام یہ پورٹ استعمال کر رہا ہے؟ شاید ایک اور Pacer (یا `pacer serve`) چل رہا ہے: اسے بند کریں، یا ترتیبات ← ایڈوانسڈ میں پورٹ بدلیں۔
+    }
+
+# The settings file
+app-settings-file-unusable = { $action ->
+        [read] Pacer اپنی ترتیبات کی فائل { $path } پڑھ نہیں سکا: { $detail }
+       *[save] Pacer اپنی ترتیبات کی فائل { $path } محفوظ نہیں کر سکا: { $detail }
+    }
+app-settings-file-damaged = Pacer کی ترتیبات کی فائل { $path } خراب ہے ({ $detail })؛ اسے { $backup } کے نام سے رکھ لیا گیا ہے اور Pacer اپنی بنیادی ترتیبات کے ساتھ شروع ہوا۔
+app-tunnel-not-confirmed = کچھ محفوظ نہیں ہوا: آپ نے ٹنل پروگرام نہ چلانے کا انتخاب کیا، اس لیے ٹنل پہلے جیسی ہے ({ $tunnel })۔ اسے استعمال کرنے کے لیے دوبارہ محفوظ کریں اور "Run this program" چنیں، یا کوئی اور ٹنل چنیں۔
+app-tunnel-token-spaces = ٹنل ٹوکن میں خالی جگہ نہیں ہوتی۔ اسے Cloudflare یا ngrok سے دوبارہ کاپی کریں، پھر یہاں پیسٹ کریں۔
+
+# Templates and reports
+app-templates-sync-failed = Pacer آپ کے ٹیمپلیٹ Meta سے نہیں پڑھ سکا۔ ترتیبات ← Meta اکاؤنٹ میں کنکشن دیکھیں، پھر دوبارہ کوشش کریں۔
+app-template-missing = { $language } میں "{ $name }" نام کا کوئی ٹیمپلیٹ نہیں ہے۔ ٹیمپلیٹ سنک کریں اور دوبارہ کوشش کریں۔
+app-export-format = Pacer صرف CSV یا XLSX میں ایکسپورٹ کرتا ہے، "{ $format }" میں نہیں۔
+app-saving-stopped = محفوظ کرنا اچانک رک گیا۔ دوبارہ کوشش کریں۔
+app-export-build-failed = Pacer ایکسپورٹ فائل نہیں بنا سکا۔
+app-export-write-failed = Pacer فائل { $path } نہیں لکھ سکا۔ کوئی اور فولڈر چنیں، یا اگر فائل Excel میں کھلی ہے تو اسے بند کریں۔
+
+# Connecting a Meta account ($step: number, or templates when the number was fine)
+app-use-live-no-account = ابھی کوئی Meta اکاؤنٹ منسلک نہیں ہے: پہلے ترتیبات ← Meta اکاؤنٹ پُر کریں۔
+app-paste-access-token = پہلے ایکسیس ٹوکن پیسٹ کریں (Meta Business Manager ← System users ← Generate token)۔
+app-paste-app-secret = ایپ سیکرٹ بھی پیسٹ کریں (App Dashboard ← Settings ← Basic): Pacer اس سے جانچتا ہے کہ ڈیلیوری کی اطلاعات واقعی Meta سے آ رہی ہیں۔
+app-token-not-sent = ٹیسٹ نہیں ہوا: { $address } کو کچھ نہیں بھیجا گیا، کیونکہ آپ نے اپنا محفوظ ایکسیس ٹوکن وہاں نہ بھیجنے کا انتخاب کیا۔ اس پتے کو ٹیسٹ کرنے کے لیے اسی کے لیے بنا ایکسیس ٹوکن پیسٹ کریں۔
+app-meta-not-accepted = Meta نے اکاؤنٹ قبول نہیں کیا۔
+app-meta-token-refused = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: Meta نے یہ ایکسیس ٹوکن قبول نہیں کیا: اس کی مدت ختم ہو گئی ہے یا اسے منسوخ کر دیا گیا ہے، یا اس کا صرف ایک حصہ پیسٹ ہوا ہے۔ نیا ٹوکن بنائیں (Business Settings ← Users ← System users ← Generate token) اور یہاں پیسٹ کریں۔
+       *[number] Meta نے یہ ایکسیس ٹوکن قبول نہیں کیا: اس کی مدت ختم ہو گئی ہے یا اسے منسوخ کر دیا گیا ہے، یا اس کا صرف ایک حصہ پیسٹ ہوا ہے۔ نیا ٹوکن بنائیں (Business Settings ← Users ← System users ← Generate token) اور یہاں پیسٹ کریں۔
+    }
+app-meta-ids-unknown = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: Meta اس فون نمبر id یا WABA id کو نہیں جانتا، یا ٹوکن اسے نہیں دیکھ سکتا۔ دونوں id کو WhatsApp Manager میں چیک کریں۔
+       *[number] Meta اس فون نمبر id یا WABA id کو نہیں جانتا، یا ٹوکن اسے نہیں دیکھ سکتا۔ دونوں id کو WhatsApp Manager میں چیک کریں۔
+    }
+app-meta-refused = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: Meta نے درخواست رد کر دی: { $message }
+       *[number] Meta نے درخواست رد کر دی: { $message }
+    }
+app-meta-unreachable = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: Pacer، { $url } پر Meta تک نہیں پہنچ سکا۔ اس کمپیوٹر کا انٹرنیٹ کنکشن دیکھیں (اور ایڈوانسڈ میں Graph کا پتہ)۔
+       *[number] Pacer، { $url } پر Meta تک نہیں پہنچ سکا۔ اس کمپیوٹر کا انٹرنیٹ کنکشن دیکھیں (اور ایڈوانسڈ میں Graph کا پتہ)۔
+    }
+app-meta-unexpected = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: Meta نے ایسا جواب دیا جس کی Pacer کو توقع نہیں تھی۔ ایڈوانسڈ میں Graph کا پتہ چیک کریں۔
+       *[number] Meta نے ایسا جواب دیا جس کی Pacer کو توقع نہیں تھی۔ ایڈوانسڈ میں Graph کا پتہ چیک کریں۔
+    }
+app-templates-count = { $templates ->
+        [one] { $templates } ٹیمپلیٹ، { $approved } منظور شدہ
+       *[other] { $templates } ٹیمپلیٹ، { $approved } منظور شدہ
+    }
+
+app-meta-code = { $step ->
+        [templates] نمبر ٹھیک ہے، مگر ٹیمپلیٹ: { app-meta-code-words }
+       *[number] { app-meta-code-words }
+    }
+app-meta-code-words = { $row ->
+        [throughput] { meta-code-throughput }
+        [call-volume] { meta-code-call-volume }
+        [maintenance] { meta-code-maintenance }
+        [temporary] { meta-code-temporary }
+        [pair-rate] { meta-code-pair-rate }
+        [marketing-cap] { meta-code-marketing-cap }
+        [template-values] { meta-code-template-values }
+        [template-missing] { meta-code-template-missing }
+        [template-policy] { meta-code-template-policy }
+        [value-format] { meta-code-value-format }
+        [template-paused] { meta-code-template-paused }
+        [template-disabled] { meta-code-template-disabled }
+        [flow-blocked] { meta-code-flow-blocked }
+        [flow-too-often] { meta-code-flow-too-often }
+        [marketing-off] { meta-code-marketing-off }
+        [spam-limit] { meta-code-spam-limit }
+        [category-limit] { meta-code-category-limit }
+        [token-expired] { meta-code-token-expired }
+        [permission] { meta-code-permission }
+        [restricted] { meta-code-restricted }
+        [locked] { meta-code-locked }
+        [payment] { meta-code-payment }
+        [not-registered] { meta-code-not-registered }
+        [number-deleted] { meta-code-number-deleted }
+        [display-name] { meta-code-display-name }
+        [payments-terms] { meta-code-payments-terms }
+        [direct-send] { meta-code-direct-send }
+        [stopped-marketing] { meta-code-stopped-marketing }
+        [media] { meta-code-media }
+        [invalid-value] { meta-code-invalid-value }
+        [own-number] { meta-code-own-number }
+        [unreachable] { meta-code-unreachable }
+        [not-allowed-test] { meta-code-not-allowed-test }
+        [window-closed] { meta-code-window-closed }
+        [unsupported] { meta-code-unsupported }
+        [download-failed] { meta-code-download-failed }
+        [user-id] { meta-code-user-id }
+        [blocked] { meta-code-blocked }
+        [experiment] { meta-code-experiment }
+        [country] { meta-code-country }
+        [too-long] { meta-code-too-long }
+        [value-spaces] { meta-code-value-spaces }
+        [registration] { meta-code-registration }
+        [deregistered-often] { meta-code-deregistered-often }
+        [template-count] { meta-code-template-count }
+        [unnamed-value] { meta-code-unnamed-value }
+        [identity-changed] { meta-code-identity-changed }
+       *[callback] { meta-code-callback }
+    }
+
 # (end of The app's own errors)
 
 ## Engine, reports: what Meta's codes mean, why a message failed or waits, a report's

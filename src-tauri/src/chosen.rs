@@ -14,6 +14,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
+use pacer_words::{Said, ids};
 use serde::Serialize;
 
 /// A file or folder the person picked, as the window shows it.
@@ -49,26 +50,42 @@ pub struct OwnFiles {
     pub sample_invoices: Option<PathBuf>,
 }
 
-/// Why a path from the window is not read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a path from the window is not read. Its words are the catalogue's (`app-…`):
+/// [`Refusal::said`] in the person's language, `Display` in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// The window named a file nobody picked.
-    #[error(
-        "Pacer reads only files you choose yourself: press Choose… and pick the file in the window that opens."
-    )]
     FileNotChosen,
     /// The window named a folder nobody picked.
-    #[error(
-        "Pacer reads only folders you choose yourself: press Choose… and pick the folder in the window that opens."
-    )]
     FolderNotChosen,
     /// It was picked, but is gone or cannot be looked at now.
-    #[error("Pacer can't find {0} any more. Check that it is still there, then choose it again.")]
     Missing(String),
-    /// A folder was asked for and this is a file, or the other way round.
-    #[error("{0} is not a {1}. Choose a {1}.")]
+    /// A folder was asked for and this is a file, or the other way round ("file" or "folder":
+    /// what was asked for).
     WrongKind(String, &'static str),
 }
+
+impl Refusal {
+    /// What to tell the person (the path as it is).
+    pub fn said(&self) -> Said {
+        match self {
+            Refusal::FileNotChosen => Said::new(ids::APP_FILE_NOT_CHOSEN),
+            Refusal::FolderNotChosen => Said::new(ids::APP_FOLDER_NOT_CHOSEN),
+            Refusal::Missing(path) => Said::new(ids::APP_MISSING).with("path", path.as_str()),
+            Refusal::WrongKind(path, kind) => Said::new(ids::APP_WRONG_KIND)
+                .with("path", path.as_str())
+                .with("kind", *kind),
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 /// What the person picked this session (canonical paths: links resolved, so a path written
 /// another way names the same file) and the Graph addresses they agreed to send the stored
@@ -227,6 +244,41 @@ pub fn token_destination(typed_token: &str, graph_url: &str) -> TokenDestination
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_english_the_refusals_read_as_they_always_have() {
+        let cases = [
+            (
+                Refusal::FileNotChosen,
+                "Pacer reads only files you choose yourself: press Choose… and pick the file in the window that opens.",
+            ),
+            (
+                Refusal::FolderNotChosen,
+                "Pacer reads only folders you choose yourself: press Choose… and pick the folder in the window that opens.",
+            ),
+            (
+                Refusal::Missing("/home/a/list.csv".into()),
+                "Pacer can't find /home/a/list.csv any more. Check that it is still there, then choose it again.",
+            ),
+            (
+                Refusal::WrongKind("/home/a/list.csv".into(), "folder"),
+                "/home/a/list.csv is not a folder. Choose a folder.",
+            ),
+            (
+                Refusal::WrongKind("/home/a".into(), "file"),
+                "/home/a is not a file. Choose a file.",
+            ),
+        ];
+        for (refusal, english) in cases {
+            assert_eq!(refusal.to_string(), english);
+        }
+        let said = Refusal::WrongKind("/home/a".into(), "file").said();
+        assert_eq!(said.id, ids::APP_WRONG_KIND);
+        assert_eq!(
+            said.args.get("path"),
+            Some(&pacer_words::Arg::Text("/home/a".into()))
+        );
+    }
 
     #[test]
     fn only_meta_s_own_address_is_meta() {

@@ -30,11 +30,12 @@ use std::sync::Arc;
 use pacer_engine::campaigns::{CampaignError, Launcher};
 use pacer_engine::tunnel::TunnelState;
 use pacer_engine::{Engine, import};
+use pacer_words::ids;
 use serde::Serialize;
 
 use crate::chosen::Refusal;
 use crate::dialogs::DialogError;
-use crate::secrets::Secret;
+use crate::secrets::{Secret, SecretError};
 use crate::state::AppState;
 
 /// What kind of error it is, for the window to branch on (never on the words).
@@ -100,6 +101,24 @@ impl UiError {
             said: None,
         }
     }
+
+    /// An error said as a catalogue message (`message` is its English).
+    pub fn said(code: ErrorCode, said: pacer_words::Said) -> Self {
+        UiError {
+            code,
+            message: said.to_string(),
+            details: None,
+            said: Some(said),
+        }
+    }
+
+    /// [`UiError::said`] with technical detail.
+    pub fn said_with(code: ErrorCode, said: pacer_words::Said, details: impl ToString) -> Self {
+        UiError {
+            details: Some(details.to_string()),
+            ..UiError::said(code, said)
+        }
+    }
 }
 
 impl From<pacer_words::Said> for UiError {
@@ -140,13 +159,13 @@ impl From<Refusal> for UiError {
             Refusal::FileNotChosen | Refusal::FolderNotChosen => ErrorCode::NotChosen,
             Refusal::Missing(_) | Refusal::WrongKind(..) => ErrorCode::File,
         };
-        UiError::of(code, e.to_string())
+        UiError::said(code, e.said())
     }
 }
 
 impl From<DialogError> for UiError {
     fn from(e: DialogError) -> Self {
-        UiError::of(ErrorCode::Input, e.to_string())
+        UiError::said(ErrorCode::Input, e.said())
     }
 }
 
@@ -161,9 +180,9 @@ impl From<import::ImportError> for UiError {
 
 impl From<pacer_engine::ledger::LedgerError> for UiError {
     fn from(e: pacer_engine::ledger::LedgerError) -> Self {
-        UiError::with(
+        UiError::said_with(
             ErrorCode::Database,
-            "Pacer couldn't read or write its database. Check that the disk is not full, then try again.",
+            pacer_words::Said::new(ids::APP_DATABASE_FAILED),
             e,
         )
     }
@@ -176,12 +195,24 @@ impl From<pacer_engine::EngineError> for UiError {
             pacer_engine::EngineError::Halted(fault) => {
                 UiError::with(ErrorCode::NotRunning, fault.text, fault.message)
             }
-            e => UiError::with(
+            e => UiError::said_with(
                 ErrorCode::Database,
-                "Pacer couldn't do that: its engine is stopping or its database failed. Try again in a moment.",
+                pacer_words::Said::new(ids::APP_ENGINE_STOPPING),
                 e,
             ),
         }
+    }
+}
+
+impl From<SecretError> for UiError {
+    fn from(e: SecretError) -> Self {
+        UiError::said(ErrorCode::Keyring, e.said())
+    }
+}
+
+impl From<crate::settings::SettingsError> for UiError {
+    fn from(e: crate::settings::SettingsError) -> Self {
+        UiError::said(ErrorCode::Input, e.said())
     }
 }
 
@@ -212,9 +243,9 @@ async fn launcher(state: &AppState) -> Answer<Launcher> {
 /// Why there is no engine to ask: the problem that stopped it, or that it is still starting.
 async fn not_running(state: &AppState) -> UiError {
     let why = state.problem.read().await.clone();
-    UiError::of(
+    UiError::said(
         ErrorCode::NotRunning,
-        why.unwrap_or_else(|| "Pacer is still starting. Try again in a moment.".into()),
+        why.unwrap_or_else(|| pacer_words::Said::new(ids::APP_STILL_STARTING)),
     )
 }
 
@@ -237,10 +268,59 @@ async fn store_secret(state: &AppState, which: Secret, value: String) -> Answer<
     let write = tokio::task::spawn_blocking(move || store.set(which, &value));
     match tokio::time::timeout(crate::secrets::KEYRING_PATIENCE, write).await {
         Ok(Ok(Ok(()))) => Ok(()),
-        Ok(Ok(Err(e))) => Err(UiError::of(ErrorCode::Keyring, e.to_string())),
-        _ => Err(UiError::of(
+        Ok(Ok(Err(e))) => Err(UiError::from(e)),
+        _ => Err(UiError::said(
             ErrorCode::Keyring,
-            "This computer's keyring did not answer within 30 seconds (it may be locked). Unlock it, then try again.",
+            pacer_words::Said::new(ids::APP_KEYRING_NO_ANSWER),
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_app_s_own_errors_reach_the_window_as_catalogue_messages_with_their_english() {
+        let refused = UiError::from(Refusal::Missing("/home/a/list.csv".into()));
+        assert_eq!(refused.code, ErrorCode::File);
+        assert_eq!(
+            refused.message,
+            "Pacer can't find /home/a/list.csv any more. Check that it is still there, then choose it again."
+        );
+        let said = refused.said.expect("a catalogue message");
+        assert_eq!(said.id, ids::APP_MISSING);
+        assert_eq!(
+            said.args.get("path"),
+            Some(&pacer_words::Arg::Text("/home/a/list.csv".into()))
+        );
+
+        let busy = UiError::from(DialogError::Busy);
+        assert_eq!(
+            busy.message,
+            "Another Pacer window is open and waiting for you: finish it first."
+        );
+        assert_eq!(
+            busy.said.map(|s| s.id),
+            Some(ids::APP_DIALOG_BUSY.to_owned())
+        );
+
+        let keyring = UiError::from(SecretError::refused("DBus error"));
+        assert_eq!(keyring.code, ErrorCode::Keyring);
+        assert_eq!(
+            keyring.said.map(|s| s.id),
+            Some(ids::APP_KEYRING_FAILED.to_owned())
+        );
+
+        let database = UiError::said_with(
+            ErrorCode::Database,
+            pacer_words::Said::new(ids::APP_DATABASE_FAILED),
+            "disk I/O error",
+        );
+        assert_eq!(
+            database.message,
+            "Pacer couldn't read or write its database. Check that the disk is not full, then try again."
+        );
+        assert_eq!(database.details.as_deref(), Some("disk I/O error"));
     }
 }

@@ -13,16 +13,34 @@ use std::path::{Path, PathBuf};
 use tauri::{AppHandle, Manager};
 use tauri_plugin_dialog::{DialogExt, FileDialogBuilder, MessageDialogButtons, MessageDialogKind};
 
-/// Why no dialog was shown.
-#[derive(Debug, Clone, thiserror::Error)]
+/// Why no dialog was shown. Its words are the catalogue's: [`DialogError::said`] in the
+/// person's language, `Display` in English.
+#[derive(Debug, Clone)]
 pub enum DialogError {
     /// Another of Pacer's dialogs is waiting for an answer.
-    #[error("Another Pacer window is open and waiting for you: finish it first.")]
     Busy,
     /// The dialog stopped without an answer.
-    #[error("The window to choose a file closed unexpectedly. Try again.")]
     Failed,
 }
+
+impl DialogError {
+    /// What to tell the person.
+    pub fn said(&self) -> pacer_words::Said {
+        use pacer_words::{Said, ids};
+        match self {
+            DialogError::Busy => Said::new(ids::APP_DIALOG_BUSY),
+            DialogError::Failed => Said::new(ids::APP_DIALOG_FAILED),
+        }
+    }
+}
+
+impl std::fmt::Display for DialogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for DialogError {}
 
 /// Only one dialog at a time: a second request (a double click, or a script in the page) is
 /// refused rather than stacking windows.

@@ -15,45 +15,92 @@ use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
 use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::{SimConfig, SimHandle};
+use pacer_words::{Said, ids};
 
 use crate::demo;
 use crate::secrets::{Secret, SecretStore};
 use crate::settings::{Mode, Settings};
 use pacer_engine::settings_rules::INBOX_RETENTION_DAYS;
 
-/// Why Pacer could not start sending.
-#[derive(Debug, thiserror::Error)]
+/// Why Pacer could not start sending. Its words are the catalogue's (`app-…`):
+/// [`StartError::said`] in the person's language, `Display` in English.
+#[derive(Debug)]
 pub enum StartError {
     /// Live mode without an account.
-    #[error(
-        "No Meta account is connected yet. Connect one in Settings → Meta account, or use the demo."
-    )]
     NoAccount,
-    /// A secret is missing from the keyring.
-    #[error(
-        "The {0} is missing from this computer's keyring. Enter it again in Settings → Meta account."
-    )]
+    /// A secret is missing from the keyring ("Meta access token" or "Meta app secret").
     MissingSecret(&'static str),
     /// The keyring failed.
-    #[error(transparent)]
-    Keyring(#[from] crate::secrets::SecretError),
+    Keyring(crate::secrets::SecretError),
     /// The engine or a listener did not start.
-    #[error(transparent)]
-    Node(#[from] pacer_engine::node::NodeError),
+    Node(pacer_engine::node::NodeError),
     /// The simulator did not start.
-    #[error("The demo's simulated Meta could not start: {0}")]
     Simulator(String),
     /// The Graph settings are not usable.
-    #[error("The Meta address in Settings is not usable: {0}")]
     Graph(String),
     /// A file of the data folder.
-    #[error("Pacer couldn't prepare its data folder {path}: {detail}")]
     DataFolder {
         /// The folder.
         path: PathBuf,
         /// Why.
         detail: String,
     },
+}
+
+impl StartError {
+    /// What to tell the person (paths and the system's own words as they are).
+    pub fn said(&self) -> Said {
+        match self {
+            StartError::NoAccount => Said::new(ids::APP_NO_ACCOUNT),
+            StartError::MissingSecret(secret) => Said::new(ids::APP_MISSING_SECRET).with(
+                "secret",
+                if secret.contains("token") {
+                    "access-token"
+                } else {
+                    "app-secret"
+                },
+            ),
+            StartError::Keyring(e) => e.said(),
+            StartError::Node(e) => e.said(),
+            StartError::Simulator(detail) => {
+                Said::new(ids::APP_SIMULATOR_FAILED).with("detail", detail.as_str())
+            }
+            StartError::Graph(detail) => {
+                Said::new(ids::APP_GRAPH_UNUSABLE).with("detail", detail.as_str())
+            }
+            StartError::DataFolder { path, detail } => Said::new(ids::APP_DATA_FOLDER_FAILED)
+                .with("path", path.display().to_string())
+                .with("detail", detail.as_str()),
+        }
+    }
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for StartError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StartError::Keyring(e) => e.source(),
+            StartError::Node(e) => e.source(),
+            _ => None,
+        }
+    }
+}
+
+impl From<crate::secrets::SecretError> for StartError {
+    fn from(e: crate::secrets::SecretError) -> Self {
+        StartError::Keyring(e)
+    }
+}
+
+impl From<pacer_engine::node::NodeError> for StartError {
+    fn from(e: pacer_engine::node::NodeError) -> Self {
+        StartError::Node(e)
+    }
 }
 
 /// The running engine and what it runs with.
@@ -318,6 +365,48 @@ pub async fn start_live(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_english_the_start_failures_read_as_they_always_have() {
+        let cases = [
+            (
+                StartError::NoAccount,
+                "No Meta account is connected yet. Connect one in Settings → Meta account, or use the demo.",
+            ),
+            (
+                StartError::MissingSecret("Meta access token"),
+                "The Meta access token is missing from this computer's keyring. Enter it again in Settings → Meta account.",
+            ),
+            (
+                StartError::MissingSecret("Meta app secret"),
+                "The Meta app secret is missing from this computer's keyring. Enter it again in Settings → Meta account.",
+            ),
+            (
+                StartError::Simulator("port taken".into()),
+                "The demo's simulated Meta could not start: port taken",
+            ),
+            (
+                StartError::Graph("bad URL".into()),
+                "The Meta address in Settings is not usable: bad URL",
+            ),
+            (
+                StartError::DataFolder {
+                    path: PathBuf::from("/data/demo"),
+                    detail: "Permission denied".into(),
+                },
+                "Pacer couldn't prepare its data folder /data/demo: Permission denied",
+            ),
+        ];
+        for (error, english) in cases {
+            assert_eq!(error.to_string(), english);
+        }
+        let said = StartError::MissingSecret("Meta app secret").said();
+        assert_eq!(said.id, ids::APP_MISSING_SECRET);
+        assert_eq!(
+            said.args.get("secret"),
+            Some(&pacer_words::Arg::Text("app-secret".into()))
+        );
+    }
 
     #[test]
     fn the_time_limits_chosen_in_settings_reach_the_engine() {

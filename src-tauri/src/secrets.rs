@@ -37,15 +37,79 @@ impl Secret {
     }
 }
 
-/// The keyring could not be used.
-#[derive(Debug, thiserror::Error)]
-#[error(
-    "Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets ({detail}). Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again."
-)]
+/// The keyring could not be used. Its words are the catalogue's (`app-keyring-failed…`):
+/// [`SecretError::said`] in the person's language, `Display` in English.
+#[derive(Debug)]
 pub struct SecretError {
-    /// The keyring's own words (they never contain the secret).
+    /// The keyring's own words (they never contain the secret), or Pacer's when the keyring
+    /// did not answer.
     pub detail: String,
+    /// Whose words `detail` is.
+    pub trouble: KeyringTrouble,
 }
+
+/// What went wrong with the keyring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyringTrouble {
+    /// The keyring answered with an error (its words in `detail`).
+    Refused,
+    /// The call to it stopped unexpectedly.
+    Stopped,
+    /// It did not answer in time (it may be locked).
+    Locked,
+    /// It did not answer in time while the local API key was read: the key works until
+    /// Pacer closes.
+    LockedApiKey,
+}
+
+impl SecretError {
+    /// The keyring's own words.
+    pub fn refused(detail: impl Into<String>) -> Self {
+        SecretError {
+            detail: detail.into(),
+            trouble: KeyringTrouble::Refused,
+        }
+    }
+
+    fn of(trouble: KeyringTrouble) -> Self {
+        let detail = match trouble {
+            KeyringTrouble::Refused | KeyringTrouble::Stopped => {
+                "the keyring call stopped unexpectedly"
+            }
+            KeyringTrouble::Locked => {
+                "the keyring did not answer within 30 seconds; it may be locked"
+            }
+            KeyringTrouble::LockedApiKey => {
+                "the keyring did not answer within 30 seconds; it may be locked. The local API key works until Pacer closes"
+            }
+        };
+        SecretError {
+            detail: detail.into(),
+            trouble,
+        }
+    }
+
+    /// What to tell the person (the keyring's own words as they are).
+    pub fn said(&self) -> pacer_words::Said {
+        use pacer_words::{Said, ids};
+        match self.trouble {
+            KeyringTrouble::Refused => {
+                Said::new(ids::APP_KEYRING_FAILED).with("detail", self.detail.as_str())
+            }
+            KeyringTrouble::Stopped => Said::new(ids::APP_KEYRING_FAILED_STOPPED),
+            KeyringTrouble::Locked => Said::new(ids::APP_KEYRING_FAILED_LOCKED),
+            KeyringTrouble::LockedApiKey => Said::new(ids::APP_KEYRING_FAILED_LOCKED_API_KEY),
+        }
+    }
+}
+
+impl std::fmt::Display for SecretError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for SecretError {}
 
 /// Where secrets live.
 pub trait SecretStore: Send + Sync + std::fmt::Debug {
@@ -77,9 +141,7 @@ impl Keyring {
 }
 
 fn failed(e: keyring::Error) -> SecretError {
-    SecretError {
-        detail: e.to_string(),
-    }
+    SecretError::refused(e.to_string())
 }
 
 impl SecretStore for Keyring {
@@ -177,12 +239,8 @@ pub async fn read(
     let read = tokio::task::spawn_blocking(move || store.get(secret));
     match tokio::time::timeout(KEYRING_PATIENCE, read).await {
         Ok(Ok(answer)) => answer,
-        Ok(Err(_)) => Err(SecretError {
-            detail: "the keyring call stopped unexpectedly".into(),
-        }),
-        Err(_) => Err(SecretError {
-            detail: "the keyring did not answer within 30 seconds; it may be locked".into(),
-        }),
+        Ok(Err(_)) => Err(SecretError::of(KeyringTrouble::Stopped)),
+        Err(_) => Err(SecretError::of(KeyringTrouble::Locked)),
     }
 }
 
@@ -196,9 +254,49 @@ pub async fn load_api_key(
         Ok(Ok(answer)) => answer,
         _ => (
             new_api_key(),
-            Some(SecretError {
-                detail: "the keyring did not answer within 30 seconds; it may be locked. The local API key works until Pacer closes".into(),
-            }),
+            Some(SecretError::of(KeyringTrouble::LockedApiKey)),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn in_english_the_keyring_s_troubles_read_as_they_always_have() {
+        let unlock = "Unlock the keyring (on Linux: GNOME Keyring or KWallet must be running), then try again.";
+        let cases = [
+            (
+                SecretError::refused("Platform secure storage failure: DBus error"),
+                "Platform secure storage failure: DBus error",
+            ),
+            (
+                SecretError::of(KeyringTrouble::Stopped),
+                "the keyring call stopped unexpectedly",
+            ),
+            (
+                SecretError::of(KeyringTrouble::Locked),
+                "the keyring did not answer within 30 seconds; it may be locked",
+            ),
+            (
+                SecretError::of(KeyringTrouble::LockedApiKey),
+                "the keyring did not answer within 30 seconds; it may be locked. The local API key works until Pacer closes",
+            ),
+        ];
+        for (error, detail) in cases {
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "Pacer couldn't use this computer's keyring, where it keeps your Meta token and secrets ({detail}). {unlock}"
+                )
+            );
+        }
+        let said = SecretError::refused("DBus error").said();
+        assert_eq!(said.id, pacer_words::ids::APP_KEYRING_FAILED);
+        assert_eq!(
+            said.args.get("detail"),
+            Some(&pacer_words::Arg::Text("DBus error".into()))
+        );
     }
 }

@@ -100,11 +100,12 @@ impl Default for Settings {
     }
 }
 
-/// Why the settings file could not be used.
-#[derive(Debug, thiserror::Error)]
+/// Why the settings file could not be used. Its words are the catalogue's
+/// (`app-settings-file-…`): [`SettingsError::said`] in the person's language, `Display` in
+/// English.
+#[derive(Debug)]
 pub enum SettingsError {
     /// It could not be read or written.
-    #[error("Pacer couldn't {action} its settings file {path}: {source}")]
     Io {
         /// "read" or "save".
         action: &'static str,
@@ -114,9 +115,6 @@ pub enum SettingsError {
         source: std::io::Error,
     },
     /// It is not Pacer's settings (edited by hand?).
-    #[error(
-        "Pacer's settings file {path} is damaged ({detail}); it was kept as {backup} and Pacer started with its defaults"
-    )]
     Damaged {
         /// The file.
         path: PathBuf,
@@ -125,6 +123,46 @@ pub enum SettingsError {
         /// Where the damaged file was moved.
         backup: PathBuf,
     },
+}
+
+impl SettingsError {
+    /// What to tell the person (paths and the system's own words as they are).
+    pub fn said(&self) -> pacer_words::Said {
+        use pacer_words::{Said, ids};
+        match self {
+            SettingsError::Io {
+                action,
+                path,
+                source,
+            } => Said::new(ids::APP_SETTINGS_FILE_UNUSABLE)
+                .with("action", *action)
+                .with("path", path.display().to_string())
+                .with("detail", source.to_string()),
+            SettingsError::Damaged {
+                path,
+                detail,
+                backup,
+            } => Said::new(ids::APP_SETTINGS_FILE_DAMAGED)
+                .with("path", path.display().to_string())
+                .with("detail", detail.as_str())
+                .with("backup", backup.display().to_string()),
+        }
+    }
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for SettingsError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SettingsError::Io { source, .. } => Some(source),
+            SettingsError::Damaged { .. } => None,
+        }
+    }
 }
 
 impl Settings {
@@ -238,6 +276,36 @@ mod tests {
             .filter_map(Result::ok)
             .any(|e| e.file_name().to_string_lossy().contains("damaged"));
         assert!(kept, "the damaged file is kept, not overwritten");
+    }
+
+    #[test]
+    fn in_english_the_settings_file_s_troubles_read_as_they_always_have() {
+        let io = SettingsError::Io {
+            action: "save",
+            path: PathBuf::from("/data/settings.json"),
+            source: std::io::Error::other("No space left on device"),
+        };
+        assert_eq!(
+            io.to_string(),
+            "Pacer couldn't save its settings file /data/settings.json: No space left on device"
+        );
+        let damaged = SettingsError::Damaged {
+            path: PathBuf::from("/data/settings.json"),
+            detail: "expected value at line 1 column 1".into(),
+            backup: PathBuf::from("/data/settings.damaged-1.json"),
+        };
+        assert_eq!(
+            damaged.to_string(),
+            "Pacer's settings file /data/settings.json is damaged (expected value at line 1 column 1); it was kept as /data/settings.damaged-1.json and Pacer started with its defaults"
+        );
+        let said = damaged.said();
+        assert_eq!(said.id, pacer_words::ids::APP_SETTINGS_FILE_DAMAGED);
+        assert_eq!(
+            said.args.get("backup"),
+            Some(&pacer_words::Arg::Text(
+                "/data/settings.damaged-1.json".into()
+            ))
+        );
     }
 
     #[test]

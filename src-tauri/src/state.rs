@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use pacer_words::{Said, ids};
 use serde::Serialize;
 use tokio::sync::{Mutex, RwLock};
 
@@ -23,8 +24,9 @@ pub struct AppState {
     pub secrets: Arc<dyn SecretStore>,
     /// The engine, once started; `None` while starting, switching or after a failed start.
     pub runtime: RwLock<Option<Runtime>>,
-    /// Why the engine is not running, in words for the person.
-    pub problem: RwLock<Option<String>>,
+    /// Why the engine is not running (or what else is wrong with it), as a catalogue message:
+    /// [`AppInfo`] gives its English and the message itself.
+    pub problem: RwLock<Option<Said>>,
     /// The local API's key (read from the keyring at the first start).
     pub api_key: RwLock<String>,
     /// Serialises starts and stops.
@@ -58,6 +60,8 @@ pub struct AppInfo {
     pub running: bool,
     /// Why it does not run, in words.
     pub problem: Option<String>,
+    /// `problem` as a catalogue message: the window shows it in the person's language.
+    pub problem_said: Option<Said>,
     /// Pacer's version.
     pub version: String,
     /// The data folder.
@@ -113,7 +117,7 @@ impl AppState {
             settings: RwLock::new(settings),
             secrets,
             runtime: RwLock::new(None),
-            problem: RwLock::new(settings_problem.map(|e| e.to_string())),
+            problem: RwLock::new(settings_problem.map(|e| e.said())),
             api_key: RwLock::new(String::new()),
             switching: Mutex::new(()),
             chosen: Chosen::default(),
@@ -146,8 +150,13 @@ impl AppState {
     }
 
     /// Starts the engine in the mode of the settings (stopping the one running first). A
-    /// failure is kept as the app's problem and also returned.
+    /// failure is kept as the app's problem and also returned, in English.
     pub async fn start(&self) -> Result<(), String> {
+        self.start_said().await.map_err(|said| said.to_string())
+    }
+
+    /// [`AppState::start`], its failure as a catalogue message.
+    pub async fn start_said(&self) -> Result<(), Said> {
         let _switching = self.switching.lock().await;
         if let Some(old) = self.runtime.write().await.take() {
             old.stop().await;
@@ -157,7 +166,7 @@ impl AppState {
         if self.api_key.read().await.is_empty() {
             let (key, problem) = secrets::load_api_key(&self.secrets).await;
             *self.api_key.write().await = key;
-            key_problem = problem.map(|e| e.to_string());
+            key_problem = problem.map(|e| e.said());
         }
         let api_key = self.api_key.read().await.clone();
         let started = match settings.mode {
@@ -174,9 +183,9 @@ impl AppState {
                 Ok(())
             }
             Err(e) => {
-                let words = describe(&e);
-                *self.problem.write().await = Some(words.clone());
-                Err(words)
+                let said = describe(&e);
+                *self.problem.write().await = Some(said.clone());
+                Err(said)
             }
         }
     }
@@ -193,6 +202,7 @@ impl AppState {
     pub async fn info(&self) -> AppInfo {
         let settings = self.settings.read().await;
         let runtime = self.runtime.read().await;
+        let problem = self.problem.read().await.clone();
         let (api_url, webhook_url) = match runtime.as_ref() {
             Some(r) => (
                 format!("http://{}", r.node.api_addr()),
@@ -206,7 +216,8 @@ impl AppState {
         AppInfo {
             mode: runtime.as_ref().map_or(settings.mode, |r| r.mode),
             running: runtime.is_some(),
-            problem: self.problem.read().await.clone(),
+            problem: problem.as_ref().map(ToString::to_string),
+            problem_said: problem,
             version: env!("CARGO_PKG_VERSION").to_owned(),
             data_dir: self.data_dir.display().to_string(),
             database: runtime.as_ref().map(|r| r.database.display().to_string()),
@@ -223,13 +234,39 @@ impl AppState {
 }
 
 /// A start failure in words; a port in use gets what to do about it.
-fn describe(e: &StartError) -> String {
-    let text = e.to_string();
-    if text.contains("cannot listen on") {
-        format!(
-            "{text} Another Pacer (or `pacer serve`) may be running: close it, or change the ports in Settings → Advanced."
-        )
-    } else {
-        text
+pub fn describe(e: &StartError) -> Said {
+    match e {
+        StartError::Node(node @ pacer_engine::node::NodeError::Bind { addr, source, .. }) => {
+            Said::new(ids::APP_START_PORT_IN_USE)
+                .with("what", node.listener())
+                .with("addr", addr.to_string())
+                .with("detail", source.to_string())
+        }
+        e => e.said(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_port_in_use_says_what_to_do_in_one_sentence() {
+        let refused = pacer_engine::node::NodeError::Bind {
+            what: "local API",
+            addr: "127.0.0.1:8091".parse().expect("address"),
+            source: std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address in use"),
+        };
+        let said = describe(&StartError::Node(refused));
+        assert_eq!(
+            said.to_string(),
+            "cannot listen on 127.0.0.1:8091 for the local API (Address in use); is another program using that port? Another Pacer (or `pacer serve`) may be running: close it, or change the ports in Settings → Advanced."
+        );
+        assert_eq!(said.id, ids::APP_START_PORT_IN_USE);
+        assert_eq!(
+            said.args.get("what"),
+            Some(&pacer_words::Arg::Text("api".into()))
+        );
+        assert_eq!(describe(&StartError::NoAccount).id, ids::APP_NO_ACCOUNT);
     }
 }

@@ -3,10 +3,8 @@ import {
   Alert,
   AppShell,
   Badge,
-  Button,
   Group,
   NavLink,
-  Text,
   Title,
   Tooltip,
   useComputedColorScheme,
@@ -33,6 +31,7 @@ import { showError } from "./notify";
 import Home from "./screens/home/Home";
 import { useAction } from "./common/useAction";
 import { useT, type PlainMessageId } from "./i18n/I18n";
+import { ProblemBanner } from "./components/ProblemBanner";
 
 // Screens other than Home load when first opened: an idle window holds only what it shows.
 const Campaigns = lazy(() => import("./screens/campaigns/Campaigns"));
@@ -153,18 +152,7 @@ export default function App() {
                 {t("demo-banner")}
               </Alert>
             )}
-            {info?.problem && (
-              <Alert data-testid="problem-banner" color="red" mb="md" title={t("not-sending-title")}>
-                <Text size="sm" mb="xs" translate="no">
-                  {info.problem}
-                </Text>
-                {!info.running && (
-                  <Button size="xs" variant="white" color="red" loading={restarting.running} onClick={restart}>
-                    {t("try-again")}
-                  </Button>
-                )}
-              </Alert>
-            )}
+            {info && <ProblemBanner info={info} restarting={restarting.running} onRestart={restart} />}
             <Suspense fallback={null}>{screen}</Suspense>
           </AppShell.Main>
         </AppShell>

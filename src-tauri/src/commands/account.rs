@@ -2,7 +2,7 @@
 //! not Meta's) and connecting it.
 
 use pacer_cloud::GraphError;
-use pacer_engine::reasons;
+use pacer_words::{Said, ids};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
@@ -62,6 +62,8 @@ pub struct ConnectionTest {
     pub ok: bool,
     /// What is wrong, in plain words.
     pub problem: Option<String>,
+    /// `problem` as a catalogue message: the window shows it in the person's language.
+    pub problem_said: Option<Said>,
     /// Meta's code and text.
     pub details: Option<String>,
     /// The number's approved name.
@@ -76,36 +78,58 @@ pub struct ConnectionTest {
     pub throughput: Option<String>,
     /// Templates in the account (and how many approved).
     pub templates: Option<String>,
+    /// `templates` as a catalogue message: the window shows it in the person's language.
+    pub templates_said: Option<Said>,
 }
 
-fn graph_problem(e: &GraphError, url: &str) -> (String, String) {
-    match e {
-        GraphError::Api { error, .. } if matches!(error.code, 0 | 190) => (
-            "Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.".into(),
-            error.to_string(),
-        ),
+/// Which read of a connection test failed: the number's (`number`), or the templates' after
+/// the number was fine (`templates`): the catalogue's `$step`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Number,
+    Templates,
+}
+
+impl Step {
+    fn name(self) -> &'static str {
+        match self {
+            Step::Number => "number",
+            Step::Templates => "templates",
+        }
+    }
+}
+
+/// What went wrong with Meta, in words (its English is `said.to_string()`), and Meta's code
+/// and text.
+fn graph_problem(e: &GraphError, url: &str, step: Step) -> (Said, String) {
+    let said = |id: &'static str| Said::new(id).with("step", step.name());
+    let (said, details) = match e {
+        GraphError::Api { error, .. } if matches!(error.code, 0 | 190) => {
+            (said(ids::APP_META_TOKEN_REFUSED), error.to_string())
+        }
         GraphError::Api { error, .. } => {
-            let words = reasons::plain(error.code).as_deref().map_or_else(
-                || match error.code {
-                    100 => "Meta doesn't know that phone number id or WABA id, or the token cannot see it. Check both ids in WhatsApp Manager.".to_owned(),
-                    _ => format!("Meta refused the request: {}", error.message),
-                },
-                str::to_owned,
-            );
-            (words, error.to_string())
+            let said = match (pacer_cloud::plain_key(error.code), error.code) {
+                // A code Pacer has words for: those words (`meta-code-…`, by its row).
+                (Some(row), _) => said(ids::APP_META_CODE).with("row", row),
+                (None, 100) => said(ids::APP_META_IDS_UNKNOWN),
+                (None, _) => said(ids::APP_META_REFUSED).with("message", error.message.as_str()),
+            };
+            (said, error.to_string())
         }
         GraphError::Transport(_) => (
-            format!(
-                "Pacer couldn't reach Meta at {url}. Check this computer's internet connection (and the Graph address under Advanced)."
-            ),
+            said(ids::APP_META_UNREACHABLE).with("url", url),
             e.to_string(),
         ),
-        other => (
-            "Meta answered in a way Pacer did not expect. Check the Graph address under Advanced."
-                .into(),
-            other.to_string(),
-        ),
-    }
+        other => (said(ids::APP_META_UNEXPECTED), other.to_string()),
+    };
+    (said, details)
+}
+
+/// The templates' count, as the connection test shows it.
+fn templates_said(templates: usize, approved: usize) -> Said {
+    Said::new(ids::APP_TEMPLATES_COUNT)
+        .with("templates", templates)
+        .with("approved", approved)
 }
 
 /// The stored secret when the form left it empty.
@@ -116,7 +140,7 @@ async fn secret_or_stored(state: &AppState, typed: &str, which: Secret) -> Answe
     }
     Ok(crate::secrets::read(&state.secrets, which)
         .await
-        .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?
+        .map_err(UiError::from)?
         .unwrap_or_default())
 }
 
@@ -157,19 +181,17 @@ where
 {
     let token = secret_or_stored(state, &input.access_token, Secret::AccessToken).await?;
     if token.is_empty() {
-        return Err(UiError::new(
-            "Paste the access token first (Meta Business Manager → System users → Generate token).",
-        ));
+        return Err(UiError::from(Said::new(ids::APP_PASTE_ACCESS_TOKEN)));
     }
     if let TokenDestination::Ask(address) =
         chosen::token_destination(&input.access_token, &input.graph_url)
         && !state.chosen.token_may_go_to(&address)
     {
         if !ask(address.clone()).await? {
+            let said = Said::new(ids::APP_TOKEN_NOT_SENT).with("address", address.as_str());
             return Ok(ConnectionTest {
-                problem: Some(format!(
-                    "Not tested: nothing was sent to {address}, because you chose not to send your stored access token there. To test that address, paste the access token meant for it."
-                )),
+                problem: Some(said.to_string()),
+                problem_said: Some(said),
                 ..ConnectionTest::default()
             });
         }
@@ -177,7 +199,7 @@ where
     }
     let mut test = ConnectionTest::default();
     let client = runtime::graph_client(&input.graph_url, &input.api_version, token)
-        .map_err(|e| UiError::new(e.to_string()))?;
+        .map_err(|e| UiError::from(e.said()))?;
     match client.phone_number_info(input.phone_number_id.trim()).await {
         Ok(info) => {
             test.verified_name = info.verified_name.clone();
@@ -187,8 +209,9 @@ where
             test.throughput = info.throughput_level().map(ToString::to_string);
         }
         Err(e) => {
-            let (problem, details) = graph_problem(&e, &input.graph_url);
-            test.problem = Some(problem);
+            let (said, details) = graph_problem(&e, &input.graph_url, Step::Number);
+            test.problem = Some(said.to_string());
+            test.problem_said = Some(said);
             test.details = Some(details);
             return Ok(test);
         }
@@ -199,12 +222,15 @@ where
                 .iter()
                 .filter(|t| t.status.as_str() == "APPROVED")
                 .count();
-            test.templates = Some(format!("{} templates, {approved} approved", list.len()));
+            let said = templates_said(list.len(), approved);
+            test.templates = Some(said.to_string());
+            test.templates_said = Some(said);
             test.ok = true;
         }
         Err(e) => {
-            let (problem, details) = graph_problem(&e, &input.graph_url);
-            test.problem = Some(format!("The number is fine, but the templates: {problem}"));
+            let (said, details) = graph_problem(&e, &input.graph_url, Step::Templates);
+            test.problem = Some(said.to_string());
+            test.problem_said = Some(said);
             test.details = Some(details);
         }
     }
@@ -232,20 +258,25 @@ pub async fn connect_account(
 ) -> Answer<AppInfo> {
     let test = test_account(&state, &input, |address| ask_to_send_token(&app, address)).await?;
     if !test.ok {
+        let said = test.problem_said.or_else(|| {
+            test.problem
+                .is_none()
+                .then(|| Said::new(ids::APP_META_NOT_ACCEPTED))
+        });
+        let message = test
+            .problem
+            .or_else(|| said.as_ref().map(ToString::to_string))
+            .unwrap_or_default();
         return Err(UiError {
             code: ErrorCode::Meta,
-            message: test
-                .problem
-                .unwrap_or_else(|| "Meta did not accept the account.".into()),
+            message,
             details: test.details,
-            said: None,
+            said,
         });
     }
     let app_secret = secret_or_stored(&state, &input.app_secret, Secret::AppSecret).await?;
     if app_secret.is_empty() {
-        return Err(UiError::new(
-            "Paste the app secret too (App Dashboard → Settings → Basic): Pacer uses it to check that delivery updates really come from Meta.",
-        ));
+        return Err(UiError::from(Said::new(ids::APP_PASTE_APP_SECRET)));
     }
     let token = secret_or_stored(&state, &input.access_token, Secret::AccessToken).await?;
     store_secret(&state, Secret::AccessToken, token).await?;
@@ -269,4 +300,88 @@ pub async fn connect_account(
         settings.account = Some(account);
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta(code: i64, message: &str) -> GraphError {
+        let body = format!(r#"{{"error":{{"code":{code},"message":"{message}"}}}}"#);
+        GraphError::Api {
+            error: Box::new(
+                pacer_cloud::MetaError::from_http_body(body.as_bytes()).expect("Meta's error"),
+            ),
+            http_status: 400,
+        }
+    }
+
+    #[test]
+    fn in_english_meta_s_refusals_read_as_they_always_have() {
+        let url = "https://graph.facebook.com";
+        let token = "Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.";
+        let (said, _) = graph_problem(&meta(190, "expired"), url, Step::Number);
+        assert_eq!(said.to_string(), token);
+        assert_eq!(said.id, ids::APP_META_TOKEN_REFUSED);
+        assert_eq!(
+            said.args.get("step"),
+            Some(&pacer_words::Arg::Text("number".into()))
+        );
+
+        let (said, _) = graph_problem(&meta(190, "expired"), url, Step::Templates);
+        assert_eq!(
+            said.to_string(),
+            format!("The number is fine, but the templates: {token}")
+        );
+        assert_eq!(
+            said.args["step"],
+            pacer_words::Arg::Text("templates".into())
+        );
+
+        // A code Pacer has words for says those words, as the reports do.
+        let locked = pacer_cloud::plain_words(131_031).expect("words for 131031");
+        let (said, _) = graph_problem(&meta(131_031, "Account locked"), url, Step::Number);
+        assert_eq!(said.to_string(), locked);
+        assert_eq!(said.id, ids::APP_META_CODE);
+        let (said, _) = graph_problem(&meta(131_031, "Account locked"), url, Step::Templates);
+        assert_eq!(
+            said.to_string(),
+            format!("The number is fine, but the templates: {locked}")
+        );
+
+        let (said, details) = graph_problem(&meta(987_654, "Something odd"), url, Step::Number);
+        assert_eq!(said.to_string(), "Meta refused the request: Something odd");
+        assert_eq!(said.id, ids::APP_META_REFUSED);
+        assert_eq!(
+            said.args.get("message"),
+            Some(&pacer_words::Arg::Text("Something odd".into()))
+        );
+        assert!(details.contains("Something odd"), "{details}");
+
+        let unexpected = GraphError::Unexpected {
+            http_status: 502,
+            body_excerpt: "<html>".into(),
+        };
+        let (said, _) = graph_problem(&unexpected, url, Step::Number);
+        assert_eq!(
+            said.to_string(),
+            "Meta answered in a way Pacer did not expect. Check the Graph address under Advanced."
+        );
+        assert_eq!(said.id, ids::APP_META_UNEXPECTED);
+    }
+
+    #[test]
+    fn the_templates_are_counted_as_numbers() {
+        let said = templates_said(12, 9);
+        assert_eq!(said.to_string(), "12 templates, 9 approved");
+        assert_eq!(said.id, ids::APP_TEMPLATES_COUNT);
+        assert_eq!(
+            said.args.get("templates"),
+            Some(&pacer_words::Arg::Number(12.0))
+        );
+        assert_eq!(
+            said.args.get("approved"),
+            Some(&pacer_words::Arg::Number(9.0))
+        );
+    }
 }

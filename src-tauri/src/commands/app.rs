@@ -1,6 +1,7 @@
 //! The app itself: what runs and where, Home, and which mode (the demo or the connected
 //! account) the engine runs in.
 
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, engine, launcher, tunnel};
@@ -38,9 +39,7 @@ pub async fn use_demo(state: State<'_, AppState>) -> Answer<AppInfo> {
 #[tauri::command]
 pub async fn use_live(state: State<'_, AppState>) -> Answer<AppInfo> {
     if state.settings.read().await.account.is_none() {
-        return Err(UiError::new(
-            "No Meta account is connected yet: fill in Settings → Meta account first.",
-        ));
+        return Err(UiError::from(Said::new(ids::APP_USE_LIVE_NO_ACCOUNT)));
     }
     switch_mode(&state, Mode::Live).await
 }
@@ -58,14 +57,12 @@ pub(super) async fn save_and_restart(
     {
         let mut settings = state.settings.write().await;
         change(&mut settings);
-        settings
-            .save(&state.data_dir)
-            .map_err(|e| UiError::new(e.to_string()))?;
+        settings.save(&state.data_dir)?;
     }
     state
-        .start()
+        .start_said()
         .await
-        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
+        .map_err(|e| UiError::said(ErrorCode::NotRunning, e))?;
     Ok(state.info().await)
 }
 
@@ -73,8 +70,8 @@ pub(super) async fn save_and_restart(
 #[tauri::command]
 pub async fn restart_engine(state: State<'_, AppState>) -> Answer<AppInfo> {
     state
-        .start()
+        .start_said()
         .await
-        .map_err(|e| UiError::of(ErrorCode::NotRunning, e))?;
+        .map_err(|e| UiError::said(ErrorCode::NotRunning, e))?;
     Ok(state.info().await)
 }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use tauri::State;
 
-use super::{Answer, UiError};
+use super::Answer;
 use crate::dialogs::{self, FileQuestion};
 use crate::settings::Settings;
 use crate::state::AppState;
@@ -22,8 +22,7 @@ async fn change_readable_folders(
         if next.readable_folders == settings.readable_folders {
             return Ok(next);
         }
-        next.save(&state.data_dir)
-            .map_err(|e| UiError::new(e.to_string()))?;
+        next.save(&state.data_dir)?;
         *settings = next.clone();
         next
     };

@@ -4,6 +4,7 @@ use std::path::Path;
 
 use pacer_engine::ledger::messages::Event;
 use pacer_engine::reports::{self, RecipientPage, RecipientQuery, Report};
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, engine, exports_folder};
@@ -61,9 +62,9 @@ pub async fn export_report(
         "csv" => ("CSV", &["csv"]),
         "xlsx" => ("Excel workbook", &["xlsx"]),
         other => {
-            return Err(UiError::new(format!(
-                "Pacer exports CSV or XLSX, not \"{other}\"."
-            )));
+            return Err(UiError::from(
+                Said::new(ids::APP_EXPORT_FORMAT).with("format", other),
+            ));
         }
     };
     let engine = engine(&state).await?;
@@ -94,7 +95,7 @@ pub async fn export_report(
         .await?;
     tokio::task::spawn_blocking(move || write_report(&report, &format, &path))
         .await
-        .map_err(|_| UiError::new("Saving stopped unexpectedly. Try again."))?
+        .map_err(|_| UiError::from(Said::new(ids::APP_SAVING_STOPPED)))?
         .map(Some)
 }
 
@@ -105,14 +106,11 @@ fn write_report(report: &Report, format: &str, path: &Path) -> Answer<String> {
     } else {
         reports::export::to_xlsx(report)
     }
-    .map_err(|e| UiError::with(ErrorCode::File, "Pacer couldn't build the export.", e))?;
+    .map_err(|e| UiError::said_with(ErrorCode::File, Said::new(ids::APP_EXPORT_BUILD_FAILED), e))?;
     std::fs::write(path, bytes).map_err(|e| {
-        UiError::with(
+        UiError::said_with(
             ErrorCode::File,
-            format!(
-                "Pacer couldn't write {}. Choose another folder, or close the file if it is open in Excel.",
-                path.display()
-            ),
+            Said::new(ids::APP_EXPORT_WRITE_FAILED).with("path", path.display().to_string()),
             e,
         )
     })?;

@@ -2,6 +2,7 @@
 //! when they change what it runs with).
 
 use pacer_engine::settings_rules::{self as rules, SettingRefused};
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, UiError};
@@ -30,12 +31,7 @@ pub async fn save_settings(
         tunnel_setting::to_confirm(&saved_tunnel, &settings.tunnel, settings.webhook_port)
         && !tunnel_setting::confirm(&app, &program).await
     {
-        return Err(UiError::new(format!(
-            "Nothing was saved: you chose not to run the tunnel program, so the tunnel stays \
-             as it was ({}). Save again and choose \"Run this program\" to use it, or choose \
-             another tunnel.",
-            tunnel_setting::for_diagnostics(&saved_tunnel)
-        )));
+        return Err(UiError::from(not_confirmed(&saved_tunnel)));
     }
     let restart = {
         let mut current = state.settings.write().await;
@@ -46,8 +42,7 @@ pub async fn save_settings(
         next.account.clone_from(&current.account);
         next.readable_folders.clone_from(&current.readable_folders);
         let restart = engine_settings_differ(&current, &next);
-        next.save(&state.data_dir)
-            .map_err(|e| UiError::new(e.to_string()))?;
+        next.save(&state.data_dir)?;
         *current = next;
         restart
     };
@@ -55,6 +50,13 @@ pub async fn save_settings(
         let _ = state.start().await;
     }
     Ok(state.info().await)
+}
+
+/// Why nothing was saved when the person did not confirm a new tunnel program (the tunnel
+/// kept, as diagnostics show it).
+fn not_confirmed(saved_tunnel: &str) -> Said {
+    Said::new(ids::APP_TUNNEL_NOT_CONFIRMED)
+        .with("tunnel", tunnel_setting::for_diagnostics(saved_tunnel))
 }
 
 fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
@@ -105,6 +107,19 @@ impl From<SettingRefused> for UiError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tunnel_program_not_confirmed_reads_as_it_always_has() {
+        let said = not_confirmed("off");
+        assert_eq!(said.id, ids::APP_TUNNEL_NOT_CONFIRMED);
+        assert_eq!(
+            said.to_string(),
+            format!(
+                "Nothing was saved: you chose not to run the tunnel program, so the tunnel stays as it was ({}). Save again and choose \"Run this program\" to use it, or choose another tunnel.",
+                tunnel_setting::for_diagnostics("off")
+            )
+        );
+    }
 
     #[test]
     fn the_defaults_are_accepted() {

@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use pacer_engine::templates::{self, Preview, SyncReport, TemplateInfo};
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, engine};
@@ -19,11 +20,12 @@ pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> 
 #[tauri::command]
 pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
     let engine = engine(&state).await?;
-    templates::sync_into(&engine).await.map_err(|e| UiError {
-            code: ErrorCode::Meta,
-        message: "Pacer couldn't read your templates from Meta. Check the connection in Settings → Meta account, then try again.".into(),
-        details: Some(e.to_string()),
-        said: None,
+    templates::sync_into(&engine).await.map_err(|e| {
+        UiError::said_with(
+            ErrorCode::Meta,
+            Said::new(ids::APP_TEMPLATES_SYNC_FAILED),
+            e,
+        )
     })
 }
 
@@ -42,9 +44,11 @@ pub async fn preview_template(
         .read(move |c| templates::get(c, &n, &l))
         .await?
         .ok_or_else(|| {
-            UiError::new(format!(
-                "There is no template \"{name}\" in {language}. Sync the templates and try again."
-            ))
+            UiError::from(
+                Said::new(ids::APP_TEMPLATE_MISSING)
+                    .with("name", name.as_str())
+                    .with("language", language.as_str()),
+            )
         })?;
     Ok(templates::render(&info, &values))
 }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use pacer_words::{Said, ids};
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, store_secret};
@@ -15,7 +16,7 @@ use crate::state::{AppInfo, AppState};
 pub async fn tunnel_token_stored(state: State<'_, AppState>) -> Answer<bool> {
     Ok(crate::secrets::read(&state.secrets, Secret::TunnelToken)
         .await
-        .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?
+        .map_err(UiError::from)?
         .is_some_and(|token| !token.trim().is_empty()))
 }
 
@@ -26,21 +27,16 @@ pub async fn tunnel_token_stored(state: State<'_, AppState>) -> Answer<bool> {
 pub async fn save_tunnel_token(state: State<'_, AppState>, token: String) -> Answer<AppInfo> {
     let token = token.trim().to_owned();
     if token.chars().any(char::is_whitespace) {
-        return Err(UiError::new(
-            "A tunnel token has no spaces. Copy it again from Cloudflare or ngrok, then paste it here.",
-        ));
+        return Err(UiError::from(Said::new(ids::APP_TUNNEL_TOKEN_SPACES)));
     }
     if token.is_empty() {
         let store = Arc::clone(&state.secrets);
         tokio::task::spawn_blocking(move || store.delete(Secret::TunnelToken))
             .await
             .map_err(|_| {
-                UiError::of(
-                    ErrorCode::Keyring,
-                    "The keyring call stopped unexpectedly. Try again.",
-                )
+                UiError::said(ErrorCode::Keyring, Said::new(ids::APP_KEYRING_CALL_STOPPED))
             })?
-            .map_err(|e| UiError::of(ErrorCode::Keyring, e.to_string()))?;
+            .map_err(UiError::from)?;
     } else {
         store_secret(&state, Secret::TunnelToken, token).await?;
     }

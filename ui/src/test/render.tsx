@@ -15,6 +15,7 @@ export const demoInfo: AppInfo = {
   mode: "demo",
   running: true,
   problem: null,
+  problem_said: null,
   version: "0.1.0",
   data_dir: "/home/user/.local/share/app.pacer.desktop",
   database: "/home/user/.local/share/app.pacer.desktop/demo/pacer.db",

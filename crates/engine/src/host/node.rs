@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use pacer_cloud::GraphClient;
+use pacer_words::{Said, ids};
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -70,25 +71,18 @@ impl std::fmt::Debug for NodeConfig {
 }
 
 /// Why a [`Node`] did not start.
-#[derive(Debug, thiserror::Error)]
+/// Why a Pacer could not start. Its words are the catalogue's (`app-node-…` in
+/// `locales/*.ftl`): [`NodeError::said`] for the window, in the person's language; `Display`
+/// in English, for `pacer serve`.
+#[derive(Debug)]
 pub enum NodeError {
     /// The local API must only be reachable from this machine.
-    #[error(
-        "the local API address {0} is not a loopback address: it must only be reachable from this machine (use 127.0.0.1)"
-    )]
     NotLoopback(SocketAddr),
     /// The webhook receiver was asked to listen beyond loopback without saying so explicitly.
-    #[error(
-        "the webhook receiver's address {0} is not a loopback address. The tunnel reaches a receiver on 127.0.0.1; listening on the network lets everyone on it send to the receiver. Use 127.0.0.1, or pass --webhook-beyond-loopback if a reverse proxy on another machine forwards Meta's webhooks to it"
-    )]
     WebhookNotLoopback(SocketAddr),
     /// Another Pacer holds the database.
-    #[error(
-        "another Pacer is already running with the database {0}: close it first (two Pacers on one database would send every message twice)"
-    )]
     AlreadyRunning(PathBuf),
     /// A folder or the lock file could not be made.
-    #[error("cannot use the folder of the database {path}: {source}")]
     Folder {
         /// The path.
         path: PathBuf,
@@ -96,11 +90,8 @@ pub enum NodeError {
         source: std::io::Error,
     },
     /// A listener could not bind.
-    #[error(
-        "cannot listen on {addr} for the {what} ({source}); is another program using that port?"
-    )]
     Bind {
-        /// Which listener.
+        /// Which listener: "local API" or "webhook receiver".
         what: &'static str,
         /// Its address.
         addr: SocketAddr,
@@ -108,13 +99,66 @@ pub enum NodeError {
         source: std::io::Error,
     },
     /// The engine did not start (the database is unusable).
-    #[error("cannot start with the database {path}: {source}")]
     Engine {
         /// The database.
         path: PathBuf,
         /// Why.
         source: EngineError,
     },
+}
+
+impl NodeError {
+    /// What to tell the person, as an id of the catalogue and its values (addresses, paths and
+    /// the system's own words as they are).
+    pub fn said(&self) -> Said {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            Self::NotLoopback(addr) => {
+                Said::new(ids::APP_NODE_API_NOT_LOOPBACK).with("addr", addr.to_string())
+            }
+            Self::WebhookNotLoopback(addr) => {
+                Said::new(ids::APP_NODE_WEBHOOK_NOT_LOOPBACK).with("addr", addr.to_string())
+            }
+            Self::AlreadyRunning(db) => {
+                Said::new(ids::APP_NODE_ALREADY_RUNNING).with("path", path(db))
+            }
+            Self::Folder { path: p, source } => Said::new(ids::APP_NODE_FOLDER_FAILED)
+                .with("path", path(p))
+                .with("detail", source.to_string()),
+            Self::Bind { addr, source, .. } => Said::new(ids::APP_NODE_CANNOT_LISTEN)
+                .with("what", self.listener())
+                .with("addr", addr.to_string())
+                .with("detail", source.to_string()),
+            Self::Engine { path: p, source } => Said::new(ids::APP_NODE_ENGINE_FAILED)
+                .with("path", path(p))
+                .with("detail", source.to_string()),
+        }
+    }
+
+    /// For [`NodeError::Bind`], which listener as the catalogue's selectors name it: `api` or
+    /// `webhook`.
+    pub fn listener(&self) -> &'static str {
+        match self {
+            Self::Bind { what, .. } if what.contains("API") => "api",
+            _ => "webhook",
+        }
+    }
+}
+
+impl std::fmt::Display for NodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for NodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Folder { source, .. } | Self::Bind { source, .. } => Some(source),
+            Self::Engine { source, .. } => Some(source),
+            _ => None,
+        }
+    }
 }
 
 /// A running Pacer. Stop it with [`Node::stop`]; dropping it without stopping is what a crash
@@ -330,5 +374,70 @@ impl Node {
             // A server that failed has already reported why.
             let _ = task.await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused() -> std::io::Error {
+        std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address in use")
+    }
+
+    #[test]
+    fn in_english_the_start_failures_read_as_pacer_serve_has_always_said_them() {
+        let addr: SocketAddr = "127.0.0.1:8091".parse().expect("address");
+        let wide: SocketAddr = "0.0.0.0:8092".parse().expect("address");
+        let db = PathBuf::from("/data/pacer.db");
+        let cases = [
+            (
+                NodeError::NotLoopback(wide),
+                "the local API address 0.0.0.0:8092 is not a loopback address: it must only be reachable from this machine (use 127.0.0.1)".to_owned(),
+            ),
+            (
+                NodeError::WebhookNotLoopback(wide),
+                "the webhook receiver's address 0.0.0.0:8092 is not a loopback address. The tunnel reaches a receiver on 127.0.0.1; listening on the network lets everyone on it send to the receiver. Use 127.0.0.1, or pass --webhook-beyond-loopback if a reverse proxy on another machine forwards Meta's webhooks to it".to_owned(),
+            ),
+            (
+                NodeError::AlreadyRunning(db.clone()),
+                "another Pacer is already running with the database /data/pacer.db: close it first (two Pacers on one database would send every message twice)".to_owned(),
+            ),
+            (
+                NodeError::Folder { path: db.clone(), source: refused() },
+                "cannot use the folder of the database /data/pacer.db: Address in use".to_owned(),
+            ),
+            (
+                NodeError::Bind { what: "local API", addr, source: refused() },
+                "cannot listen on 127.0.0.1:8091 for the local API (Address in use); is another program using that port?".to_owned(),
+            ),
+            (
+                NodeError::Bind { what: "webhook receiver", addr, source: refused() },
+                "cannot listen on 127.0.0.1:8091 for the webhook receiver (Address in use); is another program using that port?".to_owned(),
+            ),
+        ];
+        for (error, english) in cases {
+            assert_eq!(error.to_string(), english);
+        }
+    }
+
+    #[test]
+    fn a_port_in_use_is_said_with_the_listener_and_its_address_as_they_are() {
+        let addr: SocketAddr = "127.0.0.1:8092".parse().expect("address");
+        let said = NodeError::Bind {
+            what: "webhook receiver",
+            addr,
+            source: refused(),
+        }
+        .said();
+        assert_eq!(said.id, ids::APP_NODE_CANNOT_LISTEN);
+        assert_eq!(
+            said.args.get("what"),
+            Some(&pacer_words::Arg::Text("webhook".into()))
+        );
+        assert_eq!(
+            said.args.get("addr"),
+            Some(&pacer_words::Arg::Text("127.0.0.1:8092".into()))
+        );
     }
 }

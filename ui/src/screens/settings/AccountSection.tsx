@@ -20,6 +20,7 @@ import type { AccountInput } from "../../bindings/AccountInput";
 import type { Mode } from "../../bindings/Mode";
 import { useT, type T } from "../../i18n/I18n";
 import { showDone, showError } from "../../notify";
+import { errorMessage } from "../../common/errors";
 import { Confirm } from "../../components/Confirm";
 import { ConnectionResult, type AccountOutcome } from "./ConnectionResult";
 
@@ -120,7 +121,7 @@ export function AccountSection({
       setOutcome({ kind: "test", test: await api.testConnection(toInput(fields)) });
     } catch (e) {
       const err = toPacerError(e);
-      setOutcome({ kind: "error", message: err.message, details: err.details });
+      setOutcome({ kind: "error", message: errorMessage(err, t), details: err.details, ours: Boolean(err.said) });
     } finally {
       setBusy(null);
     }
@@ -143,7 +144,7 @@ export function AccountSection({
     } catch (e) {
       const err = toPacerError(e);
       setAsking(false);
-      setOutcome({ kind: "error", message: err.message, details: err.details });
+      setOutcome({ kind: "error", message: errorMessage(err, t), details: err.details, ours: Boolean(err.said) });
     } finally {
       setBusy(null);
     }

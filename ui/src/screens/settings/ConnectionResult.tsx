@@ -2,15 +2,16 @@ import { Alert, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 
 import type { ConnectionTest } from "../../bindings/ConnectionTest";
-import { useT, type PlainMessageId } from "../../i18n/I18n";
+import { sayWith, useT, type PlainMessageId } from "../../i18n/I18n";
 import { messagingLimitWords, qualityWords, throughputWords } from "./accountWords";
 
 /** What the last test (or connect) found. */
 export type AccountOutcome =
   | { kind: "test"; test: ConnectionTest }
-  | { kind: "error"; message: string; details: string | null };
+  | { kind: "error"; message: string; details: string | null; ours?: boolean };
 
-/** `message` is Pacer's words when `ours`, else the engine's (shown as it is, for now). */
+/** `message` is in the person's language when `ours` (Pacer's words or a catalogue message),
+ * else Meta's code's words from the engine (shown as they are, for now). */
 function Problem({ message, details, ours = false }: { message: string; details: string | null; ours?: boolean }) {
   const t = useT();
   return (
@@ -36,10 +37,13 @@ function Problem({ message, details, ours = false }: { message: string; details:
 
 export function ConnectionResult({ outcome }: { outcome: AccountOutcome }) {
   const t = useT();
-  if (outcome.kind === "error") return <Problem message={outcome.message} details={outcome.details} />;
+  if (outcome.kind === "error")
+    return <Problem message={outcome.message} details={outcome.details} ours={outcome.ours} />;
   const { test } = outcome;
   if (!test.ok) {
-    return test.problem ? (
+    return test.problem_said ? (
+      <Problem message={sayWith(t, test.problem_said)} details={test.details} ours />
+    ) : test.problem ? (
       <Problem message={test.problem} details={test.details} />
     ) : (
       <Problem message={t("settings-account-not-accepted")} details={test.details} ours />
@@ -52,7 +56,12 @@ export function ConnectionResult({ outcome }: { outcome: AccountOutcome }) {
     ["settings-account-result-quality", qualityWords(t, test.quality_rating), false, false],
     ["settings-account-result-limit", messagingLimitWords(t, test.messaging_limit), false, false],
     ["settings-account-result-speed", throughputWords(t, test.throughput), false, false],
-    ["settings-account-result-templates", test.templates, true, false],
+    [
+      "settings-account-result-templates",
+      test.templates_said ? sayWith(t, test.templates_said) : test.templates,
+      !test.templates_said,
+      false,
+    ],
   ];
   return (
     <Alert

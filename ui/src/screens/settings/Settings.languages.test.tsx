@@ -161,3 +161,76 @@ test("Arabic counts Meta's daily limit with its own plurals", async () => {
   // 2,000: "other" (hundreds and thousands) takes the singular genitive.
   expect(await screen.findByTestId("account-test-result")).toHaveTextContent(/2,000\u2069? عميل في اليوم/);
 }, 30_000);
+
+/** A connection test whose token Meta refused, as the engine says it (a catalogue message). */
+const tokenRefused = connectionFailed({
+  problem:
+    "Meta refused this access token: it has expired or was revoked, or only part of it was pasted. Generate a new one (Business Settings → Users → System users → Generate token) and paste it here.",
+  problem_said: { id: "app-meta-token-refused", args: { step: "number" } },
+  details: "(#190) Error validating access token: Session has expired",
+});
+
+test("in Bahasa the connection test's problem and the templates' count are Pacer's words in Bahasa", async () => {
+  const user = userEvent.setup();
+  vi.mocked(api.settings).mockResolvedValue(settings({ account }));
+  vi.mocked(api.testConnection).mockResolvedValueOnce(tokenRefused);
+  const { unmount } = renderScreen(<SettingsScreen />, { language: "id-ID" });
+  await screen.findByDisplayValue("1234567890");
+  await user.click(screen.getByTestId("account-test"));
+  const result = await screen.findByTestId("account-test-result");
+  expect(result).toHaveAttribute("data-ok", "false");
+  expect(result).toHaveTextContent("Meta menolak token akses ini");
+  expect(result).not.toHaveTextContent("Meta refused this access token");
+  // Meta's own words stay as Meta wrote them.
+  expect(result).toHaveTextContent("Error validating access token");
+  unmount();
+
+  vi.mocked(api.testConnection).mockResolvedValueOnce(connectionOk());
+  renderScreen(<SettingsScreen />, { language: "id-ID" });
+  await screen.findByDisplayValue("1234567890");
+  await user.click(screen.getByTestId("account-test"));
+  expect(await screen.findByTestId("account-test-result")).toHaveTextContent("12 template, 9 disetujui");
+}, 30_000);
+
+test("in Urdu a connection test not sent reads in Urdu, the address as it is", async () => {
+  const user = userEvent.setup();
+  vi.mocked(api.settings).mockResolvedValue(settings({ account }));
+  vi.mocked(api.testConnection).mockResolvedValueOnce(
+    connectionFailed({
+      problem:
+        "Not tested: nothing was sent to http://127.0.0.1:9, because you chose not to send your stored access token there. To test that address, paste the access token meant for it.",
+      problem_said: { id: "app-token-not-sent", args: { address: "http://127.0.0.1:9" } },
+      details: null,
+    }),
+  );
+  renderScreen(<SettingsScreen />, { language: "ur-PK" });
+  await screen.findByDisplayValue("1234567890");
+  await user.click(screen.getByTestId("account-test"));
+  const result = await screen.findByTestId("account-test-result");
+  expect(result).toHaveTextContent("ٹیسٹ نہیں ہوا");
+  expect(result).toHaveTextContent("http://127.0.0.1:9");
+}, 30_000);
+
+test("the connection test's problem and a refused connect, said by the engine, leave no English in the pseudo-language", async () => {
+  const user = userEvent.setup();
+  vi.mocked(api.settings).mockResolvedValue(settings({ account }));
+  vi.mocked(api.testConnection).mockResolvedValueOnce(tokenRefused);
+  renderScreen(<SettingsScreen />, { language: "en-XA" });
+  await screen.findByDisplayValue("1234567890");
+  await user.click(screen.getByTestId("account-test"));
+  expect(await screen.findByTestId("account-test-result")).toHaveAttribute("data-ok", "false");
+  expect(leftInEnglish()).toEqual([]);
+
+  // The test itself refused (a UiError with the engine's catalogue message).
+  vi.mocked(api.testConnection).mockRejectedValueOnce({
+    code: "input",
+    message: "Paste the access token first (Meta Business Manager → System users → Generate token).",
+    details: null,
+    said: { id: "app-paste-access-token", args: {} },
+  });
+  await user.click(screen.getByTestId("account-test"));
+  // "Paste the access token first", accented: the catalogue's words, not the engine's English.
+  await waitFor(() => expect(screen.getByTestId("account-test-result")).toHaveTextContent(/Ƥáášţéé ţĥéé ááççééšš/));
+  expect(screen.getByTestId("account-test-result").textContent).toMatch(/\[/);
+  expect(leftInEnglish()).toEqual([]);
+}, 30_000);

@@ -46,6 +46,7 @@ export function connectionOk(over: Partial<ConnectionTest> = {}): ConnectionTest
   return {
     ok: true,
     problem: null,
+    problem_said: null,
     details: null,
     verified_name: "Karachi Fibre Net",
     display_phone_number: "+92 300 1234567",
@@ -53,6 +54,7 @@ export function connectionOk(over: Partial<ConnectionTest> = {}): ConnectionTest
     messaging_limit: "TIER_2K",
     throughput: "STANDARD",
     templates: "12 templates, 9 approved",
+    templates_said: { id: "app-templates-count", args: { templates: 12, approved: 9 } },
     ...over,
   };
 }
@@ -62,6 +64,8 @@ export function connectionFailed(over: Partial<ConnectionTest> = {}): Connection
     ok: false,
     problem:
       "Your Meta access token has expired. Paste a new one in Settings → Meta account. Sending is paused until then; nothing is lost.",
+    // Meta's code's own words (`reasons::plain`), not a catalogue message yet.
+    problem_said: null,
     details: "(#190) Error validating access token: Session has expired",
     verified_name: null,
     display_phone_number: null,
@@ -69,6 +73,7 @@ export function connectionFailed(over: Partial<ConnectionTest> = {}): Connection
     messaging_limit: null,
     throughput: null,
     templates: null,
+    templates_said: null,
     ...over,
   };
 }
