@@ -2257,4 +2257,13 @@ engine-pdf-changed = استُبدل «{ $file }» بعد أن تحقق منه Pa
 engine-pdf-unreadable = تعذرت قراءة «{ $file }»: { $why }
 engine-pdf-upload = لم تقبل Meta الملف «{ $file }»: { $why }
 
+engine-campaign-progress = وصلت { $delivered } من { $total }، وقُرئت { $read } حتى الآن، وفشلت { $failed }{ $expired ->
+        [0] { "" }
+       *[other] ، وانتهت مهلة { $expired } (لم تُرسل في وقتها)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] ، و{ $waiting } تنتظر موعدها
+    }.
+engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } من { $pdfs_total } ملف PDF، و{ $queued } من { $recipients } رسالة في الطابور. { engine-campaign-progress }
+
 # (end of Engine, campaigns)

@@ -2185,4 +2185,14 @@ engine-pdf-changed = "{ $file }" was replaced after Pacer checked it (by another
 engine-pdf-unreadable = "{ $file }" cannot be read: { $why }
 engine-pdf-upload = Meta did not take "{ $file }": { $why }
 
+# Where a running campaign stands (Home, Campaigns), and while its invoices upload.
+engine-campaign-progress = { $delivered } of { $total } delivered, { $read } read so far, { $failed } failed{ $expired ->
+        [0] { "" }
+       *[other] , { $expired } expired (not sent in time)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } waiting for their time
+    }.
+engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total } PDFs, { $queued } of { $recipients } messages queued. { engine-campaign-progress }
+
 # (end of Engine, campaigns)

@@ -2145,4 +2145,13 @@ engine-pdf-changed = "{ $file }" se reemplazó después de que Pacer lo revisó 
 engine-pdf-unreadable = No se puede leer "{ $file }": { $why }
 engine-pdf-upload = Meta no aceptó "{ $file }": { $why }
 
+engine-campaign-progress = { $delivered } de { $total } entregados, { $read } leídos hasta ahora, { $failed } fallidos{ $expired ->
+        [0] { "" }
+       *[other] , { $expired } vencidos (no se enviaron a tiempo)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } esperando su momento
+    }.
+engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total } PDF, { $queued } de { $recipients } mensajes en cola. { engine-campaign-progress }
+
 # (end of Engine, campaigns)

@@ -2040,4 +2040,13 @@ engine-pdf-changed = Pacer के जाँचने के बाद "{ $file }
 engine-pdf-unreadable = "{ $file }" पढ़ी नहीं जा सकी: { $why }
 engine-pdf-upload = Meta ने "{ $file }" स्वीकार नहीं की: { $why }
 
+engine-campaign-progress = { $total } में से { $delivered } पहुँचे, अब तक { $read } पढ़े गए, { $failed } विफल{ $expired ->
+        [0] { "" }
+       *[other] , { $expired } की समय-सीमा खत्म (समय पर नहीं भेजे गए)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } अपने समय के इंतज़ार में
+    }।
+engine-campaign-uploading = इनवॉइस अपलोड हो रहे हैं: { $pdfs_total } में से { $pdfs_done } PDF, { $recipients } में से { $queued } संदेश कतार में। { engine-campaign-progress }
+
 # (end of Engine, campaigns)

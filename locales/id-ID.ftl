@@ -1900,4 +1900,13 @@ engine-pdf-changed = "{ $file }" diganti setelah Pacer memeriksanya (dengan file
 engine-pdf-unreadable = "{ $file }" tidak bisa dibaca: { $why }
 engine-pdf-upload = Meta tidak menerima "{ $file }": { $why }
 
+engine-campaign-progress = { $delivered } dari { $total } terkirim, { $read } sudah dibaca, { $failed } gagal{ $expired ->
+        [0] { "" }
+       *[other] , { $expired } kedaluwarsa (tidak terkirim tepat waktu)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } menunggu waktunya
+    }.
+engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total } PDF, { $queued } dari { $recipients } pesan masuk antrean. { engine-campaign-progress }
+
 # (end of Engine, campaigns)

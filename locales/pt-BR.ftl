@@ -2146,4 +2146,13 @@ engine-pdf-changed = "{ $file }" foi substituído depois que o Pacer o conferiu 
 engine-pdf-unreadable = Não foi possível ler "{ $file }": { $why }
 engine-pdf-upload = A Meta não aceitou "{ $file }": { $why }
 
+engine-campaign-progress = { $delivered } de { $total } entregues, { $read } lidas até agora, { $failed } com falha{ $expired ->
+        [0] { "" }
+       *[other] , { $expired } expiradas (não enviadas a tempo)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] , { $waiting } aguardando a sua vez
+    }.
+engine-campaign-uploading = Enviando faturas: { $pdfs_done } de { $pdfs_total } PDFs, { $queued } de { $recipients } mensagens na fila. { engine-campaign-progress }
+
 # (end of Engine, campaigns)

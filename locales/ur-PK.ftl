@@ -2065,4 +2065,13 @@ engine-pdf-changed = Pacer کے چیک کرنے کے بعد “{ $file }” بد
 engine-pdf-unreadable = “{ $file }” پڑھی نہیں جا سکی: { $why }
 engine-pdf-upload = Meta نے “{ $file }” قبول نہیں کی: { $why }
 
+engine-campaign-progress = { $total } میں سے { $delivered } پہنچ گئے، اب تک { $read } پڑھے گئے، { $failed } ناکام{ $expired ->
+        [0] { "" }
+       *[other] ، { $expired } کی مدت ختم (وقت پر نہیں بھیجے گئے)
+    }{ $waiting ->
+        [0] { "" }
+       *[other] ، { $waiting } اپنے وقت کے انتظار میں
+    }۔
+engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pdfs_total } میں سے { $pdfs_done } PDF، { $recipients } میں سے { $queued } پیغامات قطار میں۔ { engine-campaign-progress }
+
 # (end of Engine, campaigns)

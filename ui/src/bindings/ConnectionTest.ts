@@ -14,8 +14,7 @@ ok: boolean,
  */
 problem: string | null, 
 /**
- * `problem` as a catalogue message: the window shows it in the person's language. `None`
- * when the words are Meta's code's own (`reasons::plain`), still English.
+ * `problem` as a catalogue message: the window shows it in the person's language.
  */
 problem_said: Said | null, 
 /**

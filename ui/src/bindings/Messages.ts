@@ -264,11 +264,13 @@ export type MessageArgs = {
   "engine-campaign-problem-pdf-column": { column: string | number };
   "engine-campaign-problem-pdf-file": { file: string | number };
   "engine-campaign-problem-upload-unfinished": null;
+  "engine-campaign-progress": { delivered: string | number; expired: string | number; failed: string | number; read: string | number; total: string | number; waiting: string | number };
   "engine-campaign-retried": { left: string | number; retried: string | number };
   "engine-campaign-unknown-list": { list: string | number };
   "engine-campaign-unknown-template": { language: string | number; name: string | number };
   "engine-campaign-unknown-variable": { key: string | number; known: string | number };
   "engine-campaign-unmapped": { key: string | number; label: string | number };
+  "engine-campaign-uploading": { pdfs_done: string | number; pdfs_total: string | number; queued: string | number; recipients: string | number };
   "engine-campaign-value-character": { label: string | number; what: string | number };
   "engine-campaign-value-deleted": { name: string | number };
   "engine-campaign-value-disabled": { name: string | number };

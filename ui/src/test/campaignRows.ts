@@ -121,8 +121,10 @@ export function progress(overrides: Partial<Progress> = {}): Progress {
     sent: 0,
     waiting: 0,
     paused_reason: null,
+    paused_reason_said: null,
     launch: null,
     summary: "0 of 0 delivered, 0 read so far, 0 failed.",
+    summary_said: { id: "engine-campaign-progress", args: { delivered: 0, total: 0, read: 0, failed: 0, expired: 0, waiting: 0 } },
     ...overrides,
   };
 }
@@ -146,6 +148,7 @@ export function runningRow(p: Partial<Progress> = {}): CampaignRow {
       finished: 1224,
       sent: 1214,
       summary: "1,204 of 1,250 delivered, 31 read so far, 20 failed.",
+      summary_said: { id: "engine-campaign-progress", args: { delivered: 1204, total: 1250, read: 31, failed: 20, expired: 0, waiting: 0 } },
       ...p,
     },
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { LaunchView } from "../../bindings/LaunchView";
 import { dateTime } from "../../format";
-import { useT } from "../../i18n/I18n";
+import { sayWith, useT } from "../../i18n/I18n";
 import CampaignActions from "./CampaignActions";
 import type { Progress as ProgressView } from "../../bindings/Progress";
 import {
@@ -95,11 +95,10 @@ function ProgressLine({ row }: { row: CampaignRow }) {
       {progress.launch && <LaunchBar launch={progress.launch} />}
       {progress.total > 0 && (
         <>
-          {/* The engine's sentence (a later pass says it in the person's language). */}
-          <Text size="sm" fw={500} translate="no">
-            {progress.summary}
+          <Text size="sm" fw={500}>
+            {sayWith(t, progress.summary_said)}
           </Text>
-          <Progress.Root size="lg" aria-label={progress.summary} translate="no">
+          <Progress.Root size="lg" aria-label={sayWith(t, progress.summary_said)}>
             {sections.map((s) => (
               <Tooltip key={s.key} label={barWord(t, s.key, s.value)}>
                 <Progress.Section value={s.share} color={s.color} />
@@ -160,8 +159,12 @@ export default function CampaignCard({
         <ProgressLine row={row} />
         {progress.paused_reason && (
           <Alert color="orange" variant="light" title={t("campaigns-paused-title")} data-testid="campaign-paused-reason">
-            {/* The engine's sentence (a later pass says it in the person's language). */}
-            <span translate="no">{progress.paused_reason}</span>
+            {progress.paused_reason_said ? (
+              <span>{sayWith(t, progress.paused_reason_said)}</span>
+            ) : (
+              // A reason Pacer cannot say again (stored by an older version): as it was stored.
+              <span translate="no">{progress.paused_reason}</span>
+            )}
           </Alert>
         )}
         <CampaignActions row={row} onOpen={onOpen} onChanged={onChanged} />

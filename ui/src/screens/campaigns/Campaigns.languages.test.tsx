@@ -46,7 +46,11 @@ function everyKind() {
       {
         state: "launching",
         launch: { pdfs_total: 45000, pdfs_done: 640, recipients: 44997, queued: 512 },
-        summary: "Uploading invoices: 640 of 45,000 PDFs, 512 of 44,997 messages queued.",
+        summary: "Uploading invoices: 640 of 45,000 PDFs, 512 of 44,997 messages queued. 0 of 0 delivered, 0 read so far, 0 failed.",
+        summary_said: {
+            id: "engine-campaign-uploading",
+            args: { pdfs_done: 640, pdfs_total: 45000, queued: 512, recipients: 44997, delivered: 0, total: 0, read: 0, failed: 0, expired: 0, waiting: 0 },
+          },
       },
     ),
     row({ id: "cmp_draft", spec: spec({ name: "January invoices", audience: { lists: ["December", "VIP"], tags: ["late"] } }) }),

@@ -60,6 +60,10 @@ describe("the campaign list", () => {
           state: "paused",
           paused_reason: 'Meta paused the template "invoice_ready" because of low quality.',
           summary: "1,230 of 1,250 delivered, 402 read so far, 20 failed.",
+          summary_said: {
+            id: "engine-campaign-progress",
+            args: { delivered: 1230, total: 1250, read: 402, failed: 20, expired: 0, waiting: 0 },
+          },
         }),
         row({ id: "cmp_new", spec: { ...campaign().spec, name: "January invoices" } }),
       ]),
@@ -81,6 +85,10 @@ describe("the campaign list", () => {
           state: "launching",
           launch: { pdfs_total: 45000, pdfs_done: 640, recipients: 44997, queued: 512 },
           summary: "Uploading invoices: 640 of 45,000 PDFs, 512 of 44,997 messages queued. 0 of 0 delivered, 0 read so far, 0 failed.",
+          summary_said: {
+            id: "engine-campaign-uploading",
+            args: { pdfs_done: 640, pdfs_total: 45000, queued: 512, recipients: 44997, delivered: 0, total: 0, read: 0, failed: 0, expired: 0, waiting: 0 },
+          },
         },
       ),
     ]);

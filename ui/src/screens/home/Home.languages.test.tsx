@@ -92,7 +92,11 @@ function busyView(): HomeView {
           name: "December invoices",
           state: "launching",
           launch: { recipients: 1_250, queued: 400, pdfs_total: 1_250, pdfs_done: 380 },
-          summary: "Preparing the messages.",
+          summary: "Uploading invoices: 380 of 1,250 PDFs, 400 of 1,250 messages queued. 0 of 0 delivered, 0 read so far, 0 failed.",
+          summary_said: {
+            id: "engine-campaign-uploading",
+            args: { pdfs_done: 380, pdfs_total: 1250, queued: 400, recipients: 1250, delivered: 0, total: 0, read: 0, failed: 0, expired: 0, waiting: 0 },
+          },
         }),
         progress({ id: "cmp_eid", name: "Eid greetings", state: "paused", paused_reason: "Meta paused the template." }),
       ],

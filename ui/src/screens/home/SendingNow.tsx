@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@manti
 import type { CampaignState } from "../../bindings/CampaignState";
 import type { Progress as CampaignProgress } from "../../bindings/Progress";
 import { percent, stateColor } from "../../format";
-import { useT, type PlainMessageId } from "../../i18n/I18n";
+import { sayWith, useT, type PlainMessageId } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 
 /** The badge's word for a campaign's state on Home. */
@@ -67,18 +67,20 @@ function CampaignLine({ progress }: { progress: CampaignProgress }) {
           </Progress.Root>
           <Text size="sm">
             {t("home-campaign-progress", { sent, total, percent: percent(sent, total) })} ·{" "}
-            <span translate="no">{progress.summary}</span>
+            <span>{sayWith(t, progress.summary_said)}</span>
           </Text>
         </>
       )}
       {progress.paused_reason && (
         <Text size="sm" c="orange">
-          {t("home-campaign-paused", { reason: progress.paused_reason })}
+          {t("home-campaign-paused", {
+            reason: progress.paused_reason_said ? sayWith(t, progress.paused_reason_said) : progress.paused_reason,
+          })}
         </Text>
       )}
       {launch && (
-        <Text size="xs" c="dimmed" translate="no">
-          {progress.summary}
+        <Text size="xs" c="dimmed">
+          {sayWith(t, progress.summary_said)}
         </Text>
       )}
     </Stack>

@@ -45,8 +45,10 @@ export function progress(over: Partial<Progress> = {}): Progress {
     sent: 1_204,
     waiting: 0,
     paused_reason: null,
+    paused_reason_said: null,
     launch: null,
     summary: "904 of 1,250 delivered, 104 read so far, 0 failed.",
+    summary_said: { id: "engine-campaign-progress", args: { delivered: 904, total: 1250, read: 104, failed: 0, expired: 0, waiting: 0 } },
     ...over,
   };
 }

@@ -92,8 +92,7 @@ export function Failures({
       </Group>
       {result && (
         <Alert color="teal" variant="light" data-testid="report-retry-result">
-          {/* The engine's sentence (a later pass says it in the person's language). */}
-          <span translate="no">{result.summary}</span>
+          <span>{sayWith(t, result.summary_said)}</span>
         </Alert>
       )}
       {failures.map((g) => (

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use pacer_words::{Said, ids};
 use tokio_util::sync::CancellationToken;
 
 use super::check::check;
@@ -17,7 +18,6 @@ use super::{
 };
 use crate::engine::Engine;
 use crate::ledger::LedgerError;
-use crate::numbers::thousands;
 use crate::supervision::{self, Part};
 
 /// Runs launches in the background — one at a time per campaign, watched while they run — and
@@ -175,14 +175,15 @@ impl Launcher {
         if let Some(launch) = progress.launch
             && launch.pdfs_total > 0
         {
-            progress.summary = format!(
-                "Uploading invoices: {} of {} PDFs, {} of {} messages queued. {}",
-                thousands(launch.pdfs_done),
-                thousands(launch.pdfs_total),
-                thousands(launch.queued),
-                thousands(launch.recipients),
-                progress.summary
-            );
+            // The same sentence with the upload's counts before it.
+            let mut said = Said::new(ids::ENGINE_CAMPAIGN_UPLOADING)
+                .with("pdfs_done", launch.pdfs_done)
+                .with("pdfs_total", launch.pdfs_total)
+                .with("queued", launch.queued)
+                .with("recipients", launch.recipients);
+            said.args.extend(progress.summary_said.args.clone());
+            progress.summary = said.to_string();
+            progress.summary_said = said;
         }
         Ok(progress)
     }

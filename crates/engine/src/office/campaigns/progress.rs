@@ -8,7 +8,7 @@ use super::store::{get, set_state};
 use super::{CampaignError, CampaignState, LaunchView};
 use crate::engine::Engine;
 use crate::ledger::messages::State;
-use crate::numbers::thousands;
+use pacer_words::{Said, ids};
 
 /// A campaign's progress.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -32,10 +32,15 @@ pub struct Progress {
     pub waiting: u64,
     /// Why it is paused, if it is.
     pub paused_reason: Option<String>,
+    /// `paused_reason` as a catalogue message: the window shows it in the person's language
+    /// (`None` also when it is a text Pacer cannot say again, shown as it is).
+    pub paused_reason_said: Option<Said>,
     /// The launch, while it runs (uploading PDFs, queueing).
     pub launch: Option<LaunchView>,
     /// One line for a person.
     pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    pub summary_said: Said,
 }
 
 /// Where a campaign stands, with counts. A running campaign whose every message has its final
@@ -87,12 +92,12 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
             .write(move |c| set_state(c, &key, CampaignState::Done, now))
             .await?;
     }
-    let paused_reason = engine
+    let (paused_reason, paused_reason_said) = engine
         .stats()
         .paused_batches
         .into_iter()
         .find(|p| p.batch == campaign.id)
-        .map(|p| p.reason);
+        .map_or((None, None), |p| (Some(p.reason), p.reason_said));
     if paused_reason.is_some() && state == CampaignState::Running {
         // Meta paused its template (or the person paused it before a restart): it is paused.
         state = CampaignState::Paused;
@@ -101,26 +106,7 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
     let read = count(&[State::Read]);
     let failed = count(&[State::Failed]);
     let expired = count(&[State::Expired]);
-    let summary = format!(
-        "{} of {} delivered, {} read so far, {} failed{}{}.",
-        thousands(delivered as usize),
-        thousands(total as usize),
-        thousands(read as usize),
-        thousands(failed as usize),
-        if expired > 0 {
-            format!(
-                ", {} expired (not sent in time)",
-                thousands(expired as usize)
-            )
-        } else {
-            String::new()
-        },
-        if waiting > 0 {
-            format!(", {} waiting for their time", thousands(waiting as usize))
-        } else {
-            String::new()
-        }
-    );
+    let summary_said = summary(delivered, total, read, failed, expired, waiting);
     Ok(Progress {
         id: campaign.id,
         name: campaign.spec.name,
@@ -131,7 +117,41 @@ pub async fn progress(engine: &Engine, id: &str) -> Result<Progress, CampaignErr
         sent,
         waiting,
         paused_reason,
+        paused_reason_said,
         launch: None,
-        summary,
+        summary: summary_said.to_string(),
+        summary_said,
     })
+}
+
+/// "904 of 1,250 delivered, 104 read so far, 0 failed.", with what expired and what waits
+/// when there is any.
+fn summary(delivered: u64, total: u64, read: u64, failed: u64, expired: u64, waiting: u64) -> Said {
+    Said::new(ids::ENGINE_CAMPAIGN_PROGRESS)
+        .with("delivered", delivered)
+        .with("total", total)
+        .with("read", read)
+        .with("failed", failed)
+        .with("expired", expired)
+        .with("waiting", waiting)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    #[test]
+    fn the_summary_reads_as_it_always_has_in_english() {
+        assert_eq!(
+            summary(904, 1_250, 104, 0, 0, 0).to_string(),
+            "904 of 1,250 delivered, 104 read so far, 0 failed."
+        );
+        assert_eq!(
+            summary(10, 2_000, 3, 1, 5, 1_200).to_string(),
+            "10 of 2,000 delivered, 3 read so far, 1 failed, 5 expired (not sent in time), \
+             1,200 waiting for their time."
+        );
+        let said = summary(1, 2, 0, 0, 0, 1);
+        assert_eq!(said.args["waiting"], pacer_words::Arg::Number(1.0));
+    }
 }
