@@ -4,6 +4,7 @@ import { api } from "../../api";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import { useLoad } from "../../common/useLoad";
 import { dateTime, stateColor, time } from "../../format";
+import { ErrorWords } from "../../components/ErrorWords";
 import { useT } from "../../i18n/I18n";
 import { historyWord, knownHistoryState } from "./reportView";
 
@@ -11,7 +12,6 @@ import { historyWord, knownHistoryState } from "./reportView";
 export default function HistoryModal({ row, onClose }: { row: RecipientRow; onClose: () => void }) {
   const t = useT();
   const { data: events, error: failure } = useLoad(() => api.messageHistory(row.key), [row.key]);
-  const error = failure?.message ?? null;
   const facts = [
     t("reports-history-attempts", { count: row.attempts }),
     row.wamid ? t("reports-history-wamid", { id: row.wamid }) : null,
@@ -32,13 +32,12 @@ export default function HistoryModal({ row, onClose }: { row: RecipientRow; onCl
         <Text size="xs" c="dimmed">
           {facts.join(" · ")}
         </Text>
-        {/* The engine's words (a later pass says them in the person's language). */}
-        {error && (
+        {failure && (
           <Alert color="red">
-            <span translate="no">{error}</span>
+            <ErrorWords error={failure} />
           </Alert>
         )}
-        {!events && !error && (
+        {!events && !failure && (
           <Group gap="xs">
             <Loader size="sm" />
             <Text size="sm">{t("reports-history-loading")}</Text>
@@ -62,7 +61,7 @@ export default function HistoryModal({ row, onClose }: { row: RecipientRow; onCl
                   </Group>
                 }
               >
-                {/* The engine's or Meta's words (a later pass says the engine's in the person's language). */}
+                {/* What Meta said of this step, or Pacer's stored reason: shown as recorded. */}
                 {e.detail && (
                   <Text size="sm" translate="no">
                     {e.detail}

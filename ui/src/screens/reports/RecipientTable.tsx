@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Funnel } from "../../bindings/Funnel";
 import type { RecipientRow } from "../../bindings/RecipientRow";
 import { dateTime, stateColor } from "../../format";
+import { ErrorWords } from "../../components/ErrorWords";
 import { sayWith, useT, type T } from "../../i18n/I18n";
 import HistoryModal from "./HistoryModal";
 import { filterCounts, stateWord, type RowFilter } from "./reportView";
@@ -225,8 +226,7 @@ export default function RecipientTable({
       </Box>
       {pages.error && (
         <Alert color="red" title={t("reports-rows-error-title")} data-testid="report-rows-error">
-          {/* The engine's words (a later pass says them in the person's language). */}
-          <span translate="no">{pages.error.message}</span> {t("reports-rows-error-retry")}
+          <ErrorWords error={pages.error} /> {t("reports-rows-error-retry")}
         </Alert>
       )}
       {open && <HistoryModal row={open} onClose={() => setOpen(null)} />}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { Report } from "../../bindings/Report";
 import { dateTime } from "../../format";
+import { ErrorWords } from "../../components/ErrorWords";
 import { sayWith, useT } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { progressSignature } from "../../common/campaignView";
@@ -129,8 +130,12 @@ export default function Reports({ campaignId }: { campaignId?: string }) {
       )}
       {id && error && (
         <Alert color="red" title={t("reports-error-title")} data-testid="report-error">
-          {/* The engine's words (a later pass says them in the person's language). */}
-          <span translate="no">{error}</span>
+          <ErrorWords error={error} />
+          {error.details && (
+            <Text size="xs" c="dimmed">
+              {t("common-details", { details: error.details })}
+            </Text>
+          )}
         </Alert>
       )}
       {id && !report && !error && (

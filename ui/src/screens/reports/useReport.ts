@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { api } from "../../api";
+import { api, toPacerError, type PacerError } from "../../api";
 import type { Report } from "../../bindings/Report";
-import { errorText } from "../../common/errors";
-import { useT } from "../../i18n/I18n";
 
 /** How soon a report is read again after the campaign's progress moves (a 45,000-row report
  * is big, so not more often than this). Exported for tests. */
@@ -14,14 +12,13 @@ export const liveRefresh = { gapMs: 3_000, bigGapMs: 10_000, bigRows: 10_000 };
 export function useReport(id: string | null): {
   report: Report | null;
   loading: boolean;
-  error: string | null;
+  error: PacerError | null;
   refresh: () => void;
   moved: () => void;
 } {
-  const t = useT();
   const [report, setReport] = useState<Report | null>(null);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PacerError | null>(null);
   const current = useRef(id);
   const inFlight = useRef(false);
   const again = useRef(false);
@@ -46,7 +43,7 @@ export function useReport(id: string | null): {
         rows.current = fresh.recipients.length;
       }
     } catch (e) {
-      if (current.current === wanted) setError(errorText(e, t));
+      if (current.current === wanted) setError(toPacerError(e));
     } finally {
       inFlight.current = false;
       lastAt.current = Date.now();
@@ -56,7 +53,7 @@ export function useReport(id: string | null): {
         void load();
       }
     }
-  }, [t]);
+  }, []);
 
   useEffect(() => {
     current.current = id;

@@ -1,10 +1,11 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 
-import { api, toPacerError } from "../../api";
+import { api, toPacerError, type PacerError } from "../../api";
 import { useAppInfo } from "../../appInfo";
 import type { Settings } from "../../bindings/Settings";
 import { errorMessage } from "../../common/errors";
+import { ErrorWords } from "../../components/ErrorWords";
 import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { showDone } from "../../notify";
 import { AccountSection } from "./AccountSection";
@@ -53,7 +54,7 @@ export default function SettingsScreen() {
   const t = useT();
   const info = useAppInfo();
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [loadProblem, setLoadProblem] = useState<PacerError | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export default function SettingsScreen() {
       setLoadProblem(null);
       if (!keepDraft) setDraft(toDraft(loaded));
     } catch (e) {
-      setLoadProblem(toPacerError(e).message);
+      setLoadProblem(toPacerError(e));
     }
   }, []);
 
@@ -79,9 +80,8 @@ export default function SettingsScreen() {
       <Stack>
         <Title order={2}>{t("settings-title")}</Title>
         {loadProblem ? (
-          // The engine's words (a later pass turns them into ids).
-          <Text c="red" translate="no">
-            {loadProblem}
+          <Text c="red">
+            <ErrorWords error={loadProblem} />
           </Text>
         ) : (
           <Group gap="sm">
