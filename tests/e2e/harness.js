@@ -241,16 +241,28 @@ function xpathText(text) {
   return `concat('${text.split("'").join(`', "'", '`)}')`;
 }
 
+/** True for WebDriver's answer about a node that left the page after it was found. */
+function isStale(error) {
+  return /stale element/i.test(String(error?.message ?? error));
+}
+
 /** Waits until the element's text contains `text` (or matches a RegExp). */
 export async function waitText(browser, id, text, timeout = 30000) {
-  const el = byId(browser, id);
   let last = "";
   await browser.waitUntil(
     async () => {
-      if (!(await el.isExisting())) return false;
-      // textContent, not WebDriver's getText: WebKitWebDriver answers "" for some styled
-      // elements (Mantine badges).
-      last = String(await el.getProperty("textContent"));
+      // Found afresh each time: React may replace the node between two looks, and a handle
+      // kept from an earlier look is then stale.
+      const el = byId(browser, id);
+      try {
+        if (!(await el.isExisting())) return false;
+        // textContent, not WebDriver's getText: WebKitWebDriver answers "" for some styled
+        // elements (Mantine badges).
+        last = String(await el.getProperty("textContent"));
+      } catch (error) {
+        if (isStale(error)) return false;
+        throw error;
+      }
       // Case-insensitive: CSS may show text in capitals (badges).
       return text instanceof RegExp ? text.test(last) : last.toLowerCase().includes(text.toLowerCase());
     },

@@ -17,6 +17,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0006_preferences_in_order.sql"),
     include_str!("../../../../../migrations/0007_failure_kinds.sql"),
     include_str!("../../../../../migrations/0008_expiry.sql"),
+    include_str!("../../../../../migrations/0009_conversations.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the
