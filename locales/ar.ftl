@@ -2267,3 +2267,15 @@ engine-campaign-progress = وصلت { $delivered } من { $total }، وقُرئ�
 engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } من { $pdfs_total } ملف PDF، و{ $queued } من { $recipients } رسالة في الطابور. { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

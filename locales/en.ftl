@@ -2196,3 +2196,15 @@ engine-campaign-progress = { $delivered } of { $total } delivered, { $read } rea
 engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total } PDFs, { $queued } of { $recipients } messages queued. { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

@@ -2155,3 +2155,15 @@ engine-campaign-progress = { $delivered } de { $total } entregados, { $read } le
 engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total } PDF, { $queued } de { $recipients } mensajes en cola. { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

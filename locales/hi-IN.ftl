@@ -2050,3 +2050,15 @@ engine-campaign-progress = { $total } में से { $delivered } पहु�
 engine-campaign-uploading = इनवॉइस अपलोड हो रहे हैं: { $pdfs_total } में से { $pdfs_done } PDF, { $recipients } में से { $queued } संदेश कतार में। { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

@@ -1910,3 +1910,15 @@ engine-campaign-progress = { $delivered } dari { $total } terkirim, { $read } su
 engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total } PDF, { $queued } dari { $recipients } pesan masuk antrean. { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

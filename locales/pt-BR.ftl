@@ -2156,3 +2156,15 @@ engine-campaign-progress = { $delivered } de { $total } entregues, { $read } lid
 engine-campaign-uploading = Enviando faturas: { $pdfs_done } de { $pdfs_total } PDFs, { $queued } de { $recipients } mensagens na fila. { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)

@@ -2075,3 +2075,15 @@ engine-campaign-progress = { $total } میں سے { $delivered } پہنچ گئے
 engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pdfs_total } میں سے { $pdfs_done } PDF، { $recipients } میں سے { $queued } پیغامات قطار میں۔ { engine-campaign-progress }
 
 # (end of Engine, campaigns)
+
+## Inbox: the conversations screen, a thread, the composer and quick replies
+
+# (end of Inbox)
+
+## Inbox media: files customers send, fetched from Meta
+
+# (end of Inbox media)
+
+## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
+
+# (end of Opt-outs)
