@@ -15,7 +15,7 @@ fn export_all(dir: &Path) {
         };
     }
     use pacer_engine::{
-        campaigns, contacts, dispatcher, import, ledger, reports, templates, tunnel, webhook,
+        campaigns, contacts, dispatcher, import, inbox, ledger, reports, templates, tunnel, webhook,
     };
     export!(
         pacer_desktop::state::AppInfo,
@@ -50,6 +50,12 @@ fn export_all(dir: &Path) {
         ledger::messages::Event,
         dispatcher::Stats,
         tunnel::TunnelState,
+        inbox::ConversationQuery,
+        inbox::ConversationPage,
+        inbox::ThreadQuery,
+        inbox::ThreadPage,
+        inbox::Reply,
+        inbox::QuickReply,
         pacer_words::Said,
     );
     std::fs::write(dir.join("Messages.ts"), pacer_words::typescript()).expect("writes Messages.ts");

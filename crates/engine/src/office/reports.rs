@@ -31,9 +31,11 @@ pub use export::{
     ExportError, escape_formula, export_csv, export_xlsx, file_stem, to_csv, to_xlsx,
 };
 pub use model::{FailureGroup, Funnel, MinutePoint, RecipientRow, Report, SkipGroup};
+pub(crate) use recipients::like_escape;
 pub use recipients::{
     MAX_RECIPIENT_PAGE, RecipientFilter, RecipientPage, RecipientQuery, recipients,
 };
+pub(crate) use words::row_reason;
 pub use words::state_word;
 /// One message's history, oldest first (every state change and every webhook status); empty
 /// when there is no message with this key.

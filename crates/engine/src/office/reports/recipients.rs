@@ -168,7 +168,7 @@ pub fn recipients(
 }
 
 /// `text` with LIKE's wildcards taken literally (escape character `\`).
-fn like_escape(text: &str) -> String {
+pub(crate) fn like_escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '%' | '_' | '\\') {

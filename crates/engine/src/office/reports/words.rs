@@ -10,7 +10,7 @@ use crate::retry;
 /// What a person reads beside a message's state: in English (as stored, for the local API and
 /// exports) and as a catalogue message when there is one (`None` for a text stored by an older
 /// Pacer or another part, which the window shows as it is).
-pub(super) fn row_reason(
+pub(crate) fn row_reason(
     state: State,
     error_text: Option<String>,
     defer_reason: Option<&str>,
