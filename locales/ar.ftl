@@ -2279,3 +2279,7 @@ engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } م�
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

@@ -2208,3 +2208,7 @@ engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

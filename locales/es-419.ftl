@@ -2167,3 +2167,7 @@ engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total }
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

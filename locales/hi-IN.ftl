@@ -2062,3 +2062,7 @@ engine-campaign-uploading = इनवॉइस अपलोड हो रहे 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

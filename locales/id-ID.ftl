@@ -1922,3 +1922,7 @@ engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

@@ -2087,3 +2087,7 @@ engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pd
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
 # (end of Opt-outs)
+
+## Inbox, engine: replies refused, quick replies, new-message notices
+
+# (end of Inbox, engine)

@@ -191,7 +191,19 @@ pub struct Inbound {
     pub text: Option<String>,
     /// Meta's time (Unix seconds).
     pub timestamp: Option<i64>,
+    /// Meta's typed object (`messages[].<type>`: a picture's media id and caption, a place's
+    /// coordinates, an order's lines …), or the message's `errors` when it has no object; `None`
+    /// when it is larger than [`MAX_DETAIL_BYTES`] (the kind and text still tell what it was).
+    pub detail: Option<Value>,
+    /// The business message this one answers (`context.id`: a tapped button's template).
+    pub context: Option<String>,
+    /// A tapped quick-reply button's payload, or a chosen reply button's or list row's id.
+    pub payload: Option<String>,
 }
+
+/// The largest typed object kept with a customer's message, as JSON text. Meta's objects are
+/// small (an order of many lines is a few KiB); a body that says more is not kept whole.
+pub const MAX_DETAIL_BYTES: usize = 64 * 1024;
 
 /// A marketing preference change.
 #[derive(Debug, Clone, PartialEq)]
@@ -366,11 +378,34 @@ fn read_inbound(value: &Value, payload: &mut Payload) {
             name: contact
                 .and_then(|c| c.get("profile"))
                 .and_then(|p| text(p, "name")),
+            payload: match kind {
+                InboundKind::Button => text(typed, "payload"),
+                InboundKind::Interactive => typed
+                    .get("button_reply")
+                    .or_else(|| typed.get("list_reply"))
+                    .and_then(|reply| text(reply, "id")),
+                _ => None,
+            },
+            context: message.get("context").and_then(|c| text(c, "id")),
+            detail: detail_of(typed, message),
             kind,
             text: written,
             timestamp: number(message, "timestamp"),
         });
     }
+}
+
+/// The typed object to keep, or the message's errors when it has none (an `unsupported`
+/// message); `None` when too large to keep.
+fn detail_of(typed: &Value, message: &Value) -> Option<Value> {
+    let kept = if typed.is_null() {
+        let errors = message.get("errors")?;
+        serde_json::json!({ "errors": errors })
+    } else {
+        typed.clone()
+    };
+    let size = serde_json::to_vec(&kept).map(|b| b.len()).unwrap_or(usize::MAX);
+    (size <= MAX_DETAIL_BYTES).then_some(kept)
 }
 
 fn read_preferences(value: &Value, payload: &mut Payload) {

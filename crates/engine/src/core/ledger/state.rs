@@ -333,8 +333,8 @@ pub fn save_inbound(
 ) -> rusqlite::Result<Option<InboundEffect>> {
     let inserted = conn
         .prepare_cached(
-            "INSERT OR IGNORE INTO inbound_messages (wamid, from_number, user_id, name, kind, text, meta_timestamp, received_at, inbox_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            "INSERT OR IGNORE INTO inbound_messages (wamid, from_number, user_id, name, kind, text, meta_timestamp, received_at, inbox_id, detail, context_wamid, payload)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         )?
         .execute(params![
             message.wamid,
@@ -345,7 +345,10 @@ pub fn save_inbound(
             message.text,
             message.timestamp,
             now,
-            inbox_id
+            inbox_id,
+            message.detail.as_ref().map(|d| d.to_string()),
+            message.context,
+            message.payload,
         ])?;
     if inserted == 0 {
         return Ok(None);

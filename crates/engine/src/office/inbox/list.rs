@@ -72,7 +72,10 @@ pub fn conversations(
         values.push(SqlValue::Text(format!("%{}%", like_escape(words))));
         let w = values.len();
         // A number is searched by its digits too: "0300 123" finds +92300123….
+        // A leading 0 is the national trunk prefix ("0300 …" in Pakistan), never part of the
+        // stored international number.
         let digits: String = words.chars().filter(char::is_ascii_digit).collect();
+        let digits = digits.trim_start_matches('0');
         let by_digits = if digits.len() >= 3 {
             values.push(SqlValue::Text(format!("%{digits}%")));
             format!(" OR rows.phone LIKE ?{}", values.len())
