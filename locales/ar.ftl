@@ -2282,4 +2282,35 @@ engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } م�
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = «{ $number }» ليس رقم هاتف يستطيع Pacer مراسلته. تحقق من الرقم وحاول مرة أخرى.
+inbox-reply-empty = لا يوجد شيء لإرساله بعد. اكتب رسالة أو اختر ملفًا.
+inbox-reply-too-long = تحتوي هذه الرسالة على { $length } حرفًا، ويقبل WhatsApp { $max } حرفًا على الأكثر. اختصرها أو أرسلها على جزأين.
+inbox-reply-window-closed = انتهت نافذة الـ 24 ساعة الخاصة بالعميل، لذلك لا يسمح WhatsApp الآن إلا بقالب معتمد. اختر قالبًا أدناه.
+inbox-reply-file-unreadable = تعذّر على Pacer قراءة «{ $file }»: { $why }. تأكد من أن الملف ما زال موجودًا وحاول مرة أخرى.
+inbox-reply-file-empty = «{ $file }» فارغ. اختر ملفًا آخر.
+inbox-reply-file-too-big = «{ $file }» أكبر مما يسمح به WhatsApp لـ{ $kind ->
+    [image] صورة
+    [video] فيديو
+    [audio] ملف صوتي
+   *[other] ملف
+    } ({ $mb } ميغابايت). أرسل ملفًا أصغر.
+inbox-reply-upload-failed = لم يقبل WhatsApp «{ $file }»: { $why }. حاول مرة أخرى بعد قليل.
+inbox-reply-unknown-template = لا يعرف Pacer القالب «{ $name }» ({ $language }). زامِن القوالب من شاشة القوالب ثم حاول مرة أخرى.
+inbox-reply-not-taken = تعذّر على Pacer وضع الرد في قائمة الانتظار. لم يُرسل شيء؛ حاول مرة أخرى، وأعد تشغيل Pacer إذا تكرر ذلك.
+inbox-quick-reply-title = أعطِ الرد السريع عنوانًا من 1 إلى { $max } حرفًا.
+inbox-quick-reply-body = يحتاج الرد السريع إلى كلمات، بحد أقصى { $max } حرفًا.
+inbox-quick-reply-taken = يوجد رد سريع آخر باسم «{ $title }». اختر عنوانًا آخر.
+inbox-notice-title = { $count ->
+    [zero] لا رسائل جديدة من { $name }
+    [one] رسالة جديدة من { $name }
+    [two] رسالتان جديدتان من { $name }
+    [few] { $count } رسائل جديدة من { $name }
+    [many] { $count } رسالة جديدة من { $name }
+   *[other] { $count } رسالة جديدة من { $name }
+    }
+inbox-notice-many = { $count } رسالة جديدة من { $people } عملاء
+
+inbox-media-not-here = هذا الملف ليس على هذا الحاسوب بعد. انتظر حتى يكتمل تنزيله، أو حاول مرة أخرى.
+inbox-media-not-opened = تعذّر على Pacer فتح الملف بعارض هذا الحاسوب. افتحه من مجلد media/inbound داخل مجلد البيانات.
+
 # (end of Inbox, engine)

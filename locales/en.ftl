@@ -2211,4 +2211,31 @@ engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total 
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” is not a phone number Pacer can message. Check the number and try again.
+inbox-reply-empty = There is nothing to send yet. Write a message or choose a file.
+inbox-reply-too-long = This message has { $length } characters; WhatsApp takes at most { $max }. Shorten it or send it in two parts.
+inbox-reply-window-closed = The customer's 24-hour window has closed, so WhatsApp allows only an approved template now. Choose a template below.
+inbox-reply-file-unreadable = Pacer could not read “{ $file }”: { $why }. Check that the file is still there and try again.
+inbox-reply-file-empty = “{ $file }” is empty. Choose another file.
+inbox-reply-file-too-big = “{ $file }” is larger than WhatsApp allows for { $kind ->
+    [image] a picture
+    [video] a video
+    [audio] a sound
+   *[other] a file
+    } ({ $mb } MB). Send a smaller file.
+inbox-reply-upload-failed = WhatsApp did not take “{ $file }”: { $why }. Try again in a moment.
+inbox-reply-unknown-template = Pacer does not know the template “{ $name }” ({ $language }). Sync templates on the Templates screen, then try again.
+inbox-reply-not-taken = Pacer could not queue the reply. Nothing was sent; try again, and restart Pacer if this keeps happening.
+inbox-quick-reply-title = Give the quick reply a title of 1 to { $max } characters.
+inbox-quick-reply-body = A quick reply needs words, at most { $max } characters.
+inbox-quick-reply-taken = Another quick reply is called “{ $title }”. Choose another title.
+inbox-notice-title = { $count ->
+    [one] New message from { $name }
+   *[other] { $count } new messages from { $name }
+    }
+inbox-notice-many = { $count } new messages from { $people } customers
+
+inbox-media-not-here = This file is not on this computer yet. Wait until it has been downloaded, or try again.
+inbox-media-not-opened = Pacer could not open the file with this computer's viewer. Open it from the data folder's media/inbound folder.
+
 # (end of Inbox, engine)

@@ -2170,4 +2170,31 @@ engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total }
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” no es un número de teléfono al que Pacer pueda enviar mensajes. Revisa el número e inténtalo de nuevo.
+inbox-reply-empty = Todavía no hay nada que enviar. Escribe un mensaje o elige un archivo.
+inbox-reply-too-long = Este mensaje tiene { $length } caracteres; WhatsApp acepta como máximo { $max }. Acórtalo o envíalo en dos partes.
+inbox-reply-window-closed = La ventana de 24 horas del cliente se cerró, así que WhatsApp ahora solo permite una plantilla aprobada. Elige una plantilla abajo.
+inbox-reply-file-unreadable = Pacer no pudo leer “{ $file }”: { $why }. Verifica que el archivo siga ahí e inténtalo de nuevo.
+inbox-reply-file-empty = “{ $file }” está vacío. Elige otro archivo.
+inbox-reply-file-too-big = “{ $file }” es más grande de lo que WhatsApp permite para { $kind ->
+    [image] una imagen
+    [video] un video
+    [audio] un audio
+   *[other] un archivo
+    } ({ $mb } MB). Envía un archivo más pequeño.
+inbox-reply-upload-failed = WhatsApp no aceptó “{ $file }”: { $why }. Inténtalo de nuevo en un momento.
+inbox-reply-unknown-template = Pacer no conoce la plantilla “{ $name }” ({ $language }). Sincroniza las plantillas en la pantalla Plantillas y vuelve a intentarlo.
+inbox-reply-not-taken = Pacer no pudo poner la respuesta en la cola. No se envió nada; inténtalo de nuevo y reinicia Pacer si sigue pasando.
+inbox-quick-reply-title = Dale a la respuesta rápida un título de 1 a { $max } caracteres.
+inbox-quick-reply-body = Una respuesta rápida necesita texto, de como máximo { $max } caracteres.
+inbox-quick-reply-taken = Ya hay una respuesta rápida llamada “{ $title }”. Elige otro título.
+inbox-notice-title = { $count ->
+    [one] Nuevo mensaje de { $name }
+   *[other] { $count } mensajes nuevos de { $name }
+    }
+inbox-notice-many = { $count } mensajes nuevos de { $people } clientes
+
+inbox-media-not-here = Este archivo todavía no está en esta computadora. Espera a que termine de descargarse o inténtalo de nuevo.
+inbox-media-not-opened = Pacer no pudo abrir el archivo con el visor de esta computadora. Ábrelo desde la carpeta media/inbound de la carpeta de datos.
+
 # (end of Inbox, engine)

@@ -2065,4 +2065,31 @@ engine-campaign-uploading = इनवॉइस अपलोड हो रहे 
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” ऐसा फ़ोन नंबर नहीं है जिस पर Pacer संदेश भेज सके। नंबर जाँचें और फिर से कोशिश करें।
+inbox-reply-empty = अभी भेजने के लिए कुछ नहीं है। संदेश लिखें या फ़ाइल चुनें।
+inbox-reply-too-long = इस संदेश में { $length } अक्षर हैं; WhatsApp ज़्यादा से ज़्यादा { $max } लेता है। इसे छोटा करें या दो हिस्सों में भेजें।
+inbox-reply-window-closed = ग्राहक की 24 घंटे की विंडो बंद हो चुकी है, इसलिए अब WhatsApp केवल स्वीकृत टेम्पलेट की अनुमति देता है। नीचे से टेम्पलेट चुनें।
+inbox-reply-file-unreadable = Pacer “{ $file }” नहीं पढ़ सका: { $why }। देखें कि फ़ाइल अब भी मौजूद है और फिर से कोशिश करें।
+inbox-reply-file-empty = “{ $file }” ख़ाली है। कोई दूसरी फ़ाइल चुनें।
+inbox-reply-file-too-big = “{ $file }” उस सीमा से बड़ी है जो WhatsApp { $kind ->
+    [image] तस्वीर
+    [video] वीडियो
+    [audio] ऑडियो
+   *[other] फ़ाइल
+    } के लिए देता है ({ $mb } MB)। छोटी फ़ाइल भेजें।
+inbox-reply-upload-failed = WhatsApp ने “{ $file }” स्वीकार नहीं की: { $why }। थोड़ी देर में फिर से कोशिश करें।
+inbox-reply-unknown-template = Pacer टेम्पलेट “{ $name }” ({ $language }) को नहीं जानता। टेम्पलेट स्क्रीन पर टेम्पलेट सिंक करें, फिर दोबारा कोशिश करें।
+inbox-reply-not-taken = Pacer जवाब को कतार में नहीं डाल सका। कुछ नहीं भेजा गया; फिर से कोशिश करें, और अगर ऐसा बार-बार हो तो Pacer फिर से शुरू करें।
+inbox-quick-reply-title = त्वरित जवाब को 1 से { $max } अक्षरों का शीर्षक दें।
+inbox-quick-reply-body = त्वरित जवाब में शब्द होने चाहिए, ज़्यादा से ज़्यादा { $max } अक्षर।
+inbox-quick-reply-taken = एक और त्वरित जवाब का नाम “{ $title }” है। कोई दूसरा शीर्षक चुनें।
+inbox-notice-title = { $count ->
+    [one] { $name } से नया संदेश
+   *[other] { $name } से { $count } नए संदेश
+    }
+inbox-notice-many = { $people } ग्राहकों से { $count } नए संदेश
+
+inbox-media-not-here = यह फ़ाइल अभी इस कंप्यूटर पर नहीं है। डाउनलोड होने तक रुकें, या फिर से कोशिश करें।
+inbox-media-not-opened = Pacer इस फ़ाइल को इस कंप्यूटर के व्यूअर से नहीं खोल सका। इसे डेटा फ़ोल्डर के media/inbound फ़ोल्डर से खोलें।
+
 # (end of Inbox, engine)

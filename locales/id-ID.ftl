@@ -1925,4 +1925,28 @@ engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” bukan nomor telepon yang bisa dikirimi pesan oleh Pacer. Periksa nomornya lalu coba lagi.
+inbox-reply-empty = Belum ada yang bisa dikirim. Tulis pesan atau pilih berkas.
+inbox-reply-too-long = Pesan ini berisi { $length } karakter; WhatsApp menerima paling banyak { $max }. Persingkat atau kirim dalam dua bagian.
+inbox-reply-window-closed = Jendela 24 jam pelanggan sudah tertutup, jadi WhatsApp sekarang hanya mengizinkan template yang disetujui. Pilih template di bawah.
+inbox-reply-file-unreadable = Pacer tidak bisa membaca “{ $file }”: { $why }. Pastikan berkasnya masih ada lalu coba lagi.
+inbox-reply-file-empty = “{ $file }” kosong. Pilih berkas lain.
+inbox-reply-file-too-big = “{ $file }” lebih besar dari batas WhatsApp untuk { $kind ->
+    [image] gambar
+    [video] video
+    [audio] suara
+   *[other] berkas
+    } ({ $mb } MB). Kirim berkas yang lebih kecil.
+inbox-reply-upload-failed = WhatsApp tidak menerima “{ $file }”: { $why }. Coba lagi sebentar lagi.
+inbox-reply-unknown-template = Pacer tidak mengenal template “{ $name }” ({ $language }). Sinkronkan template di layar Template, lalu coba lagi.
+inbox-reply-not-taken = Pacer tidak bisa memasukkan balasan ke antrean. Tidak ada yang terkirim; coba lagi, dan mulai ulang Pacer jika ini terus terjadi.
+inbox-quick-reply-title = Beri balasan cepat judul 1 sampai { $max } karakter.
+inbox-quick-reply-body = Balasan cepat perlu berisi kata-kata, paling banyak { $max } karakter.
+inbox-quick-reply-taken = Sudah ada balasan cepat bernama “{ $title }”. Pilih judul lain.
+inbox-notice-title = { $count } pesan baru dari { $name }
+inbox-notice-many = { $count } pesan baru dari { $people } pelanggan
+
+inbox-media-not-here = Berkas ini belum ada di komputer ini. Tunggu sampai selesai diunduh, atau coba lagi.
+inbox-media-not-opened = Pacer tidak bisa membuka berkas dengan penampil komputer ini. Buka dari folder media/inbound di folder data.
+
 # (end of Inbox, engine)

@@ -2171,4 +2171,31 @@ engine-campaign-uploading = Enviando faturas: { $pdfs_done } de { $pdfs_total } 
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” não é um número de telefone para o qual o Pacer possa enviar mensagens. Confira o número e tente de novo.
+inbox-reply-empty = Ainda não há nada para enviar. Escreva uma mensagem ou escolha um arquivo.
+inbox-reply-too-long = Esta mensagem tem { $length } caracteres; o WhatsApp aceita no máximo { $max }. Encurte-a ou envie em duas partes.
+inbox-reply-window-closed = A janela de 24 horas do cliente fechou, então o WhatsApp agora só permite um modelo aprovado. Escolha um modelo abaixo.
+inbox-reply-file-unreadable = O Pacer não conseguiu ler “{ $file }”: { $why }. Verifique se o arquivo ainda existe e tente de novo.
+inbox-reply-file-empty = “{ $file }” está vazio. Escolha outro arquivo.
+inbox-reply-file-too-big = “{ $file }” é maior do que o WhatsApp permite para { $kind ->
+    [image] uma imagem
+    [video] um vídeo
+    [audio] um áudio
+   *[other] um arquivo
+    } ({ $mb } MB). Envie um arquivo menor.
+inbox-reply-upload-failed = O WhatsApp não aceitou “{ $file }”: { $why }. Tente de novo em instantes.
+inbox-reply-unknown-template = O Pacer não conhece o modelo “{ $name }” ({ $language }). Sincronize os modelos na tela Modelos e tente de novo.
+inbox-reply-not-taken = O Pacer não conseguiu colocar a resposta na fila. Nada foi enviado; tente de novo e reinicie o Pacer se isso continuar.
+inbox-quick-reply-title = Dê à resposta rápida um título de 1 a { $max } caracteres.
+inbox-quick-reply-body = Uma resposta rápida precisa de texto, com no máximo { $max } caracteres.
+inbox-quick-reply-taken = Já existe uma resposta rápida chamada “{ $title }”. Escolha outro título.
+inbox-notice-title = { $count ->
+    [one] Nova mensagem de { $name }
+   *[other] { $count } novas mensagens de { $name }
+    }
+inbox-notice-many = { $count } novas mensagens de { $people } clientes
+
+inbox-media-not-here = Este arquivo ainda não está neste computador. Aguarde o download terminar ou tente de novo.
+inbox-media-not-opened = O Pacer não conseguiu abrir o arquivo com o visualizador deste computador. Abra-o na pasta media/inbound da pasta de dados.
+
 # (end of Inbox, engine)

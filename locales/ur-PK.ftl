@@ -2090,4 +2090,31 @@ engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pd
 
 ## Inbox, engine: replies refused, quick replies, new-message notices
 
+inbox-reply-not-a-phone = “{ $number }” ایسا فون نمبر نہیں جس پر Pacer پیغام بھیج سکے۔ نمبر چیک کر کے دوبارہ کوشش کریں۔
+inbox-reply-empty = ابھی بھیجنے کو کچھ نہیں۔ پیغام لکھیں یا فائل چنیں۔
+inbox-reply-too-long = اس پیغام میں { $length } حروف ہیں؛ WhatsApp زیادہ سے زیادہ { $max } لیتا ہے۔ اسے مختصر کریں یا دو حصوں میں بھیجیں۔
+inbox-reply-window-closed = گاہک کی 24 گھنٹے کی ونڈو بند ہو چکی ہے، اس لیے اب WhatsApp صرف منظور شدہ ٹیمپلیٹ کی اجازت دیتا ہے۔ نیچے سے ٹیمپلیٹ چنیں۔
+inbox-reply-file-unreadable = Pacer “{ $file }” نہیں پڑھ سکا: { $why }۔ دیکھیں کہ فائل موجود ہے اور دوبارہ کوشش کریں۔
+inbox-reply-file-empty = “{ $file }” خالی ہے۔ کوئی اور فائل چنیں۔
+inbox-reply-file-too-big = “{ $file }” اس حد سے بڑی ہے جو WhatsApp { $kind ->
+    [image] تصویر
+    [video] ویڈیو
+    [audio] آواز
+   *[other] فائل
+    } کے لیے دیتا ہے ({ $mb } MB)۔ چھوٹی فائل بھیجیں۔
+inbox-reply-upload-failed = WhatsApp نے “{ $file }” قبول نہیں کی: { $why }۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔
+inbox-reply-unknown-template = Pacer ٹیمپلیٹ “{ $name }” ({ $language }) کو نہیں جانتا۔ ٹیمپلیٹس کی اسکرین پر ٹیمپلیٹس سنک کریں، پھر دوبارہ کوشش کریں۔
+inbox-reply-not-taken = Pacer جواب قطار میں نہیں ڈال سکا۔ کچھ نہیں بھیجا گیا؛ دوبارہ کوشش کریں، اور اگر یہ بار بار ہو تو Pacer دوبارہ شروع کریں۔
+inbox-quick-reply-title = فوری جواب کو 1 سے { $max } حروف کا عنوان دیں۔
+inbox-quick-reply-body = فوری جواب میں الفاظ ہونے چاہییں، زیادہ سے زیادہ { $max } حروف۔
+inbox-quick-reply-taken = ایک اور فوری جواب کا نام “{ $title }” ہے۔ کوئی اور عنوان چنیں۔
+inbox-notice-title = { $count ->
+    [one] { $name } کی طرف سے نیا پیغام
+   *[other] { $name } کی طرف سے { $count } نئے پیغامات
+    }
+inbox-notice-many = { $people } گاہکوں کی طرف سے { $count } نئے پیغامات
+
+inbox-media-not-here = یہ فائل ابھی اس کمپیوٹر پر نہیں ہے۔ ڈاؤن لوڈ ہونے کا انتظار کریں، یا دوبارہ کوشش کریں۔
+inbox-media-not-opened = Pacer یہ فائل اس کمپیوٹر کے ویور سے نہیں کھول سکا۔ اسے ڈیٹا فولڈر کے media/inbound فولڈر سے کھولیں۔
+
 # (end of Inbox, engine)

@@ -12,6 +12,7 @@ pub mod app;
 pub mod campaigns;
 pub mod contacts;
 pub mod diagnostics;
+pub mod inbox;
 pub mod readable_folders;
 pub mod registry;
 pub mod reports;

@@ -45,6 +45,7 @@ pub async fn pump(app: AppHandle) {
         let Some((engine, launcher, tunnel)) = running else {
             continue;
         };
+        crate::inbox_notices::tick(&app, &engine).await;
         let view = crate::home::view(&engine, &launcher, tunnel).await;
         let _ = app.emit(HOME, &view);
         if let Ok(rows) = crate::commands::rows(&launcher).await {

@@ -16,6 +16,7 @@ pub mod demo;
 pub mod dialogs;
 pub mod events;
 pub mod home;
+pub mod inbox_notices;
 pub mod logs;
 pub mod runtime;
 pub mod secrets;
@@ -71,6 +72,8 @@ pub fn run() {
             }
         }))
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
+        .plugin(tauri_plugin_notification::init())
         .setup(|app| {
             let data_dir = data_dir(app);
             app.manage(LogGuard(logs::init(&data_dir)));
@@ -81,6 +84,7 @@ pub fn run() {
                 std::env::var("PACER_KEYRING_SERVICE").unwrap_or_else(|_| KEYRING_SERVICE.into());
             let secrets: Arc<dyn SecretStore> = Arc::new(Keyring::new(service));
             app.manage(AppState::new(data_dir, secrets));
+            app.manage(inbox_notices::Watch::default());
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {
                 let state = handle.state::<AppState>();

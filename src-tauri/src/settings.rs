@@ -75,6 +75,8 @@ pub struct Settings {
     pub express_expires_after_minutes: u32,
     /// The same for campaign messages (bulk); 0, the default: they wait as long as it takes.
     pub bulk_expires_after_minutes: u32,
+    /// A desktop notification and the window's badge when customers write (off for quiet).
+    pub notify_new_messages: bool,
 }
 
 impl Default for Settings {
@@ -96,6 +98,7 @@ impl Default for Settings {
             inbox_retention_days: DEFAULT_INBOX_RETENTION_DAYS,
             express_expires_after_minutes: DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES,
             bulk_expires_after_minutes: 0,
+            notify_new_messages: true,
         }
     }
 }

@@ -56,6 +56,7 @@ fn export_all(dir: &Path) {
         inbox::ThreadPage,
         inbox::Reply,
         inbox::QuickReply,
+        pacer_desktop::inbox_notices::InboxChange,
         pacer_words::Said,
     );
     std::fs::write(dir.join("Messages.ts"), pacer_words::typescript()).expect("writes Messages.ts");

@@ -404,7 +404,9 @@ fn detail_of(typed: &Value, message: &Value) -> Option<Value> {
     } else {
         typed.clone()
     };
-    let size = serde_json::to_vec(&kept).map(|b| b.len()).unwrap_or(usize::MAX);
+    let size = serde_json::to_vec(&kept)
+        .map(|b| b.len())
+        .unwrap_or(usize::MAX);
     (size <= MAX_DETAIL_BYTES).then_some(kept)
 }
 

@@ -69,11 +69,20 @@ fn documented_operations(document: &str) -> anyhow::Result<BTreeSet<(String, Str
 }
 
 /// Every route of the router as its source declares it: each `.route("PATH", get(…).post(…))`
-/// in `api.rs` and `api/work.rs`, the two files that build it.
+/// in `api.rs` and the files of `api/` that build it.
 fn routed_operations() -> anyhow::Result<BTreeSet<(String, String)>> {
     let mut operations = BTreeSet::new();
-    for file in ["src/host/api.rs", "src/host/api/work.rs"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec!["src/host/api.rs".to_owned()];
+    let mut parts: Vec<String> = std::fs::read_dir(root.join("src/host/api"))?
+        .filter_map(Result::ok)
+        .map(|e| format!("src/host/api/{}", e.file_name().to_string_lossy()))
+        .filter(|f| f.ends_with(".rs"))
+        .collect();
+    parts.sort();
+    files.extend(parts);
+    for file in &files {
+        let path = root.join(file);
         let source = std::fs::read_to_string(&path)?;
         for call in source.split(".route(").skip(1) {
             let mut depth = 1;

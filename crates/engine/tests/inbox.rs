@@ -7,9 +7,7 @@ mod support;
 
 use std::time::Duration;
 
-use pacer_engine::inbox::{
-    self, ConversationQuery, InboundContent, Side, ThreadItem, ThreadQuery,
-};
+use pacer_engine::inbox::{self, ConversationQuery, InboundContent, Side, ThreadItem, ThreadQuery};
 use pacer_engine::ledger::messages::Lane;
 use pacer_sim::sign;
 use serde_json::{Value, json};
@@ -60,7 +58,12 @@ fn list(rig: &Rig, query: ConversationQuery) -> inbox::ConversationPage {
         .expect("conversations")
 }
 
-fn page(rig: &Rig, phone: &str, before: Option<inbox::ThreadCursor>, limit: u32) -> inbox::ThreadPage {
+fn page(
+    rig: &Rig,
+    phone: &str,
+    before: Option<inbox::ThreadCursor>,
+    limit: u32,
+) -> inbox::ThreadPage {
     let now = rig.engine.clock().now_ms();
     let query = ThreadQuery {
         phone: phone.into(),
@@ -80,22 +83,74 @@ fn every_kind(from: &str) -> Vec<Value> {
         message[kind] = object;
         message
     };
-    let mut button = m("wamid.k.button", "button", json!({"payload": "PAID", "text": "I have paid"}));
+    let mut button = m(
+        "wamid.k.button",
+        "button",
+        json!({"payload": "PAID", "text": "I have paid"}),
+    );
     button["context"] = json!({"from": "15550783881", "id": "wamid.template.1"});
     vec![
-        m("wamid.k.text", "text", json!({"body": "Wrong amount on my invoice"})),
-        m("wamid.k.image", "image", json!({"id": "m-img", "mime_type": "image/jpeg", "sha256": "x", "caption": "Bank slip"})),
-        m("wamid.k.video", "video", json!({"id": "m-vid", "mime_type": "video/mp4"})),
-        m("wamid.k.audio", "audio", json!({"id": "m-aud", "mime_type": "audio/ogg; codecs=opus", "voice": true})),
-        m("wamid.k.document", "document", json!({"id": "m-doc", "mime_type": "application/pdf", "filename": "slip.pdf"})),
-        m("wamid.k.sticker", "sticker", json!({"id": "m-st", "mime_type": "image/webp", "animated": false})),
-        m("wamid.k.location", "location", json!({"latitude": 24.8607, "longitude": 67.0011, "name": "Shop", "address": "Karachi"})),
-        m("wamid.k.contacts", "contacts", json!([{"name": {"formatted_name": "Ali Raza"}, "phones": [{"phone": "+92 300 1234567"}]}])),
+        m(
+            "wamid.k.text",
+            "text",
+            json!({"body": "Wrong amount on my invoice"}),
+        ),
+        m(
+            "wamid.k.image",
+            "image",
+            json!({"id": "m-img", "mime_type": "image/jpeg", "sha256": "x", "caption": "Bank slip"}),
+        ),
+        m(
+            "wamid.k.video",
+            "video",
+            json!({"id": "m-vid", "mime_type": "video/mp4"}),
+        ),
+        m(
+            "wamid.k.audio",
+            "audio",
+            json!({"id": "m-aud", "mime_type": "audio/ogg; codecs=opus", "voice": true}),
+        ),
+        m(
+            "wamid.k.document",
+            "document",
+            json!({"id": "m-doc", "mime_type": "application/pdf", "filename": "slip.pdf"}),
+        ),
+        m(
+            "wamid.k.sticker",
+            "sticker",
+            json!({"id": "m-st", "mime_type": "image/webp", "animated": false}),
+        ),
+        m(
+            "wamid.k.location",
+            "location",
+            json!({"latitude": 24.8607, "longitude": 67.0011, "name": "Shop", "address": "Karachi"}),
+        ),
+        m(
+            "wamid.k.contacts",
+            "contacts",
+            json!([{"name": {"formatted_name": "Ali Raza"}, "phones": [{"phone": "+92 300 1234567"}]}]),
+        ),
         button,
-        m("wamid.k.choice", "interactive", json!({"type": "list_reply", "list_reply": {"id": "size-m", "title": "Medium", "description": "Chest 40"}})),
-        m("wamid.k.reaction", "reaction", json!({"message_id": "wamid.template.1", "emoji": "👍"})),
-        m("wamid.k.order", "order", json!({"catalog_id": "c1", "text": "Deliver Friday", "product_items": [{"product_retailer_id": "shirt-m", "quantity": 2, "item_price": 1500, "currency": "PKR"}]})),
-        m("wamid.k.system", "system", json!({"body": "Customer changed their number", "type": "user_changed_number"})),
+        m(
+            "wamid.k.choice",
+            "interactive",
+            json!({"type": "list_reply", "list_reply": {"id": "size-m", "title": "Medium", "description": "Chest 40"}}),
+        ),
+        m(
+            "wamid.k.reaction",
+            "reaction",
+            json!({"message_id": "wamid.template.1", "emoji": "👍"}),
+        ),
+        m(
+            "wamid.k.order",
+            "order",
+            json!({"catalog_id": "c1", "text": "Deliver Friday", "product_items": [{"product_retailer_id": "shirt-m", "quantity": 2, "item_price": 1500, "currency": "PKR"}]}),
+        ),
+        m(
+            "wamid.k.system",
+            "system",
+            json!({"body": "Customer changed their number", "type": "user_changed_number"}),
+        ),
         json!({"from": from, "id": "wamid.k.unsupported", "timestamp": "1764590000", "type": "unsupported",
                "errors": [{"code": 131051, "title": "Message type unknown"}]}),
         m("wamid.k.poll", "poll", json!({"question": "Which day?"})),
@@ -132,21 +187,52 @@ async fn every_kind_a_customer_sends_is_kept_and_read_in_its_own_shape() -> anyh
             })
             .unwrap_or_else(|| panic!("{wamid} is in the thread"))
     };
-    assert!(matches!(content("wamid.k.text"), InboundContent::Text { body } if body == "Wrong amount on my invoice"));
-    assert!(matches!(content("wamid.k.image"), InboundContent::Media { caption: Some(c), .. } if c == "Bank slip"));
-    assert!(matches!(content("wamid.k.audio"), InboundContent::Media { voice: true, .. }));
-    assert!(matches!(content("wamid.k.document"), InboundContent::Media { file_name: Some(f), .. } if f == "slip.pdf"));
-    assert!(matches!(content("wamid.k.location"), InboundContent::Location { name: Some(n), .. } if n == "Shop"));
-    assert!(matches!(content("wamid.k.contacts"), InboundContent::Contacts { cards } if cards[0].phones == ["+92 300 1234567"]));
-    assert!(matches!(content("wamid.k.button"), InboundContent::Button { payload: Some(p), .. } if p == "PAID"));
-    assert!(matches!(content("wamid.k.choice"), InboundContent::Choice { id: Some(i), .. } if i == "size-m"));
-    assert!(matches!(content("wamid.k.reaction"), InboundContent::Reaction { emoji: Some(e), .. } if e == "👍"));
-    assert!(matches!(content("wamid.k.order"), InboundContent::Order { items, .. } if items[0].price == Some(1500.0)));
-    assert!(matches!(content("wamid.k.system"), InboundContent::System { body: Some(_) }));
-    assert!(matches!(content("wamid.k.unsupported"), InboundContent::Unsupported { title: Some(t) } if t == "Message type unknown"));
-    assert!(matches!(content("wamid.k.poll"), InboundContent::Unknown { type_name, .. } if type_name == "poll"));
+    assert!(
+        matches!(content("wamid.k.text"), InboundContent::Text { body } if body == "Wrong amount on my invoice")
+    );
+    assert!(
+        matches!(content("wamid.k.image"), InboundContent::Media { caption: Some(c), .. } if c == "Bank slip")
+    );
+    assert!(matches!(
+        content("wamid.k.audio"),
+        InboundContent::Media { voice: true, .. }
+    ));
+    assert!(
+        matches!(content("wamid.k.document"), InboundContent::Media { file_name: Some(f), .. } if f == "slip.pdf")
+    );
+    assert!(
+        matches!(content("wamid.k.location"), InboundContent::Location { name: Some(n), .. } if n == "Shop")
+    );
+    assert!(
+        matches!(content("wamid.k.contacts"), InboundContent::Contacts { cards } if cards[0].phones == ["+92 300 1234567"])
+    );
+    assert!(
+        matches!(content("wamid.k.button"), InboundContent::Button { payload: Some(p), .. } if p == "PAID")
+    );
+    assert!(
+        matches!(content("wamid.k.choice"), InboundContent::Choice { id: Some(i), .. } if i == "size-m")
+    );
+    assert!(
+        matches!(content("wamid.k.reaction"), InboundContent::Reaction { emoji: Some(e), .. } if e == "👍")
+    );
+    assert!(
+        matches!(content("wamid.k.order"), InboundContent::Order { items, .. } if items[0].price == Some(1500.0))
+    );
+    assert!(matches!(
+        content("wamid.k.system"),
+        InboundContent::System { body: Some(_) }
+    ));
+    assert!(
+        matches!(content("wamid.k.unsupported"), InboundContent::Unsupported { title: Some(t) } if t == "Message type unknown")
+    );
+    assert!(
+        matches!(content("wamid.k.poll"), InboundContent::Unknown { type_name, .. } if type_name == "poll")
+    );
     assert_eq!(
-        count(&rig, "SELECT COUNT(*) FROM inbound_messages WHERE context_wamid = 'wamid.template.1' AND payload = 'PAID'"),
+        count(
+            &rig,
+            "SELECT COUNT(*) FROM inbound_messages WHERE context_wamid = 'wamid.template.1' AND payload = 'PAID'"
+        ),
         1,
         "a tapped button keeps the template it answers and its payload"
     );
@@ -158,7 +244,10 @@ async fn every_kind_a_customer_sends_is_kept_and_read_in_its_own_shape() -> anyh
         let bodies: Vec<Value> = if value.get("entry").is_some() {
             vec![value]
         } else {
-            value.as_object().map(|o| o.values().cloned().collect()).unwrap_or_default()
+            value
+                .as_object()
+                .map(|o| o.values().cloned().collect())
+                .unwrap_or_default()
         };
         for body in bodies {
             fixture_messages += body["entry"][0]["changes"][0]["value"]["messages"]
@@ -167,9 +256,23 @@ async fn every_kind_a_customer_sends_is_kept_and_read_in_its_own_shape() -> anyh
             post_signed(&rig, &body).await;
         }
     }
-    assert!(fixture_messages >= 5, "the fixtures hold customer messages: {fixture_messages}");
-    wait_for(&rig, "SELECT COUNT(*) FROM webhook_inbox WHERE state = 'new'", 0).await;
-    let conversations = list(&rig, ConversationQuery { limit: 100, ..Default::default() });
+    assert!(
+        fixture_messages >= 5,
+        "the fixtures hold customer messages: {fixture_messages}"
+    );
+    wait_for(
+        &rig,
+        "SELECT COUNT(*) FROM webhook_inbox WHERE state = 'new'",
+        0,
+    )
+    .await;
+    let conversations = list(
+        &rig,
+        ConversationQuery {
+            limit: 100,
+            ..Default::default()
+        },
+    );
     for row in &conversations.rows {
         let thread = page(&rig, &row.phone, None, 200);
         for item in thread.items {
@@ -177,7 +280,11 @@ async fn every_kind_a_customer_sends_is_kept_and_read_in_its_own_shape() -> anyh
                 // pywa's "interactive_message_with_err" has no object at all: unknown is right.
                 let known = !matches!(r.content, InboundContent::Unknown { ref type_name, .. }
                     if type_name != "poll" && type_name != "interactive/unknown");
-                assert!(known, "{}: a fixture's kind reads into its shape: {:?}", r.wamid, r.content);
+                assert!(
+                    known,
+                    "{}: a fixture's kind reads into its shape: {:?}",
+                    r.wamid, r.content
+                );
             }
         }
     }
@@ -189,19 +296,36 @@ async fn every_kind_a_customer_sends_is_kept_and_read_in_its_own_shape() -> anyh
 async fn conversations_come_newest_first_with_unread_counts_that_survive_a_restart()
 -> anyhow::Result<()> {
     let rig = Rig::start(sim_config(1.0), |_| {}).await;
-    rig.sim.inject_inbound("+923001230001", "Is my order ready?", "Ayesha")?;
+    rig.sim
+        .inject_inbound("+923001230001", "Is my order ready?", "Ayesha")?;
     wait_for(&rig, "SELECT COUNT(*) FROM inbound_messages", 1).await;
-    rig.sim.inject_inbound("+923001230002", "Price of the blue one?", "Bilal")?;
-    rig.sim.inject_inbound("+923001230002", "And delivery to Lahore?", "Bilal")?;
+    rig.sim
+        .inject_inbound("+923001230002", "Price of the blue one?", "Bilal")?;
+    rig.sim
+        .inject_inbound("+923001230002", "And delivery to Lahore?", "Bilal")?;
     wait_for(&rig, "SELECT COUNT(*) FROM inbound_messages", 3).await;
 
-    let page1 = list(&rig, ConversationQuery { limit: 10, ..Default::default() });
+    let page1 = list(
+        &rig,
+        ConversationQuery {
+            limit: 10,
+            ..Default::default()
+        },
+    );
     let phones: Vec<&str> = page1.rows.iter().map(|r| r.phone.as_str()).collect();
     assert_eq!(phones, ["+923001230002", "+923001230001"], "newest first");
     assert_eq!(page1.rows[0].unread, 2);
     assert_eq!(page1.unread_total, 3);
-    assert!(page1.rows.iter().all(|r| r.waiting && r.window_ends_at.is_some()));
-    assert_eq!(page1.rows[0].last_text.as_deref(), Some("And delivery to Lahore?"));
+    assert!(
+        page1
+            .rows
+            .iter()
+            .all(|r| r.waiting && r.window_ends_at.is_some())
+    );
+    assert_eq!(
+        page1.rows[0].last_text.as_deref(),
+        Some("And delivery to Lahore?")
+    );
     assert_eq!(page1.rows[0].last_side, Side::Customer);
 
     // Read one; a reply (any message outside a campaign) answers it.
@@ -211,20 +335,64 @@ async fn conversations_come_newest_first_with_unread_counts_that_survive_a_resta
         .write(|c| Ok(inbox::mark_read(c, "+923001230002", 1)?))
         .await?;
     assert_eq!(read, 2, "two were unread");
-    rig.submit(vec![text("+923001230002", Lane::Express, "Blue is PKR 2,500; delivery 2 days.")])
-        .await;
-    wait_for(&rig, "SELECT COUNT(*) FROM messages WHERE state IN ('sent', 'delivered', 'read')", 1).await;
-    let after = list(&rig, ConversationQuery { limit: 10, ..Default::default() });
-    let bilal = after.rows.iter().find(|r| r.phone == "+923001230002").expect("listed");
-    assert_eq!((bilal.unread, bilal.waiting, bilal.last_side), (0, false, Side::Business));
-    assert_eq!(after.rows[0].phone, "+923001230002", "the reply made it the newest");
-    let waiting = list(&rig, ConversationQuery { waiting: true, limit: 10, ..Default::default() });
+    rig.submit(vec![text(
+        "+923001230002",
+        Lane::Express,
+        "Blue is PKR 2,500; delivery 2 days.",
+    )])
+    .await;
+    wait_for(
+        &rig,
+        "SELECT COUNT(*) FROM messages WHERE state IN ('sent', 'delivered', 'read')",
+        1,
+    )
+    .await;
+    let after = list(
+        &rig,
+        ConversationQuery {
+            limit: 10,
+            ..Default::default()
+        },
+    );
+    let bilal = after
+        .rows
+        .iter()
+        .find(|r| r.phone == "+923001230002")
+        .expect("listed");
+    assert_eq!(
+        (bilal.unread, bilal.waiting, bilal.last_side),
+        (0, false, Side::Business)
+    );
+    assert_eq!(
+        after.rows[0].phone, "+923001230002",
+        "the reply made it the newest"
+    );
+    let waiting = list(
+        &rig,
+        ConversationQuery {
+            waiting: true,
+            limit: 10,
+            ..Default::default()
+        },
+    );
     assert_eq!(waiting.rows.len(), 1);
     assert_eq!(waiting.rows[0].phone, "+923001230001");
 
     // Search: by name, by text, by digits as people type them.
-    for (words, phone) in [("ayesha", "+923001230001"), ("lahore", "+923001230002"), ("0300 1230001", "+923001230001"), ("PKR 2,500", "+923001230002")] {
-        let found = list(&rig, ConversationQuery { search: Some(words.into()), limit: 10, ..Default::default() });
+    for (words, phone) in [
+        ("ayesha", "+923001230001"),
+        ("lahore", "+923001230002"),
+        ("0300 1230001", "+923001230001"),
+        ("PKR 2,500", "+923001230002"),
+    ] {
+        let found = list(
+            &rig,
+            ConversationQuery {
+                search: Some(words.into()),
+                limit: 10,
+                ..Default::default()
+            },
+        );
         let phones: Vec<&str> = found.rows.iter().map(|r| r.phone.as_str()).collect();
         assert_eq!(phones, [phone], "searching {words:?}");
     }
@@ -232,9 +400,20 @@ async fn conversations_come_newest_first_with_unread_counts_that_survive_a_resta
     // After a restart, what was unread still is.
     let (sim, dir) = rig.stop().await;
     sim.shutdown().await?;
-    let rig = Rig::start_in(dir, sim_config(1.0), |_| {}).await.map_err(|(e, _)| e)?;
-    let again = list(&rig, ConversationQuery { limit: 10, ..Default::default() });
-    assert_eq!(again.unread_total, 1, "Ayesha's message is still unread after a restart");
+    let rig = Rig::start_in(dir, sim_config(1.0), |_| {})
+        .await
+        .map_err(|(e, _)| e)?;
+    let again = list(
+        &rig,
+        ConversationQuery {
+            limit: 10,
+            ..Default::default()
+        },
+    );
+    assert_eq!(
+        again.unread_total, 1,
+        "Ayesha's message is still unread after a restart"
+    );
     rig.stop().await;
     Ok(())
 }
@@ -248,10 +427,19 @@ async fn the_campaign_filter_finds_who_answered_that_campaign() -> anyhow::Resul
     ])
     .await;
     rig.wait_settled(Duration::from_secs(20)).await;
-    rig.sim.inject_inbound("+923001230011", "Paid, thank you", "Chand")?;
-    rig.sim.inject_inbound("+923001230099", "Who is this?", "Dua")?;
+    rig.sim
+        .inject_inbound("+923001230011", "Paid, thank you", "Chand")?;
+    rig.sim
+        .inject_inbound("+923001230099", "Who is this?", "Dua")?;
     wait_for(&rig, "SELECT COUNT(*) FROM inbound_messages", 2).await;
-    let answered = list(&rig, ConversationQuery { campaign: Some("december-invoices".into()), limit: 10, ..Default::default() });
+    let answered = list(
+        &rig,
+        ConversationQuery {
+            campaign: Some("december-invoices".into()),
+            limit: 10,
+            ..Default::default()
+        },
+    );
     let phones: Vec<&str> = answered.rows.iter().map(|r| r.phone.as_str()).collect();
     assert_eq!(phones, ["+923001230011"], "only who answered the campaign");
     // The template is part of the thread, before the answer.
@@ -302,9 +490,15 @@ async fn a_thread_of_ten_thousand_messages_is_read_a_page_at_a_time_each_message
         assert_eq!(p.total, 10_000);
         // Oldest first within a page, and every page older than the one before.
         let cursors: Vec<_> = p.items.iter().map(ThreadItem::cursor).collect();
-        assert!(cursors.windows(2).all(|w| w[0] < w[1]), "a page reads oldest first");
+        assert!(
+            cursors.windows(2).all(|w| w[0] < w[1]),
+            "a page reads oldest first"
+        );
         if let (Some(newest_here), Some(oldest_before)) = (cursors.last(), last_cursor) {
-            assert!(*newest_here < oldest_before, "pages go back in time without overlap");
+            assert!(
+                *newest_here < oldest_before,
+                "pages go back in time without overlap"
+            );
         }
         last_cursor = cursors.first().copied();
         for item in &p.items {

@@ -75,4 +75,8 @@ express_expires_after_minutes: number,
 /**
  * The same for campaign messages (bulk); 0, the default: they wait as long as it takes.
  */
-bulk_expires_after_minutes: number, };
+bulk_expires_after_minutes: number, 
+/**
+ * A desktop notification and the window's badge when customers write (off for quiet).
+ */
+notify_new_messages: boolean, };

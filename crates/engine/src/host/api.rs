@@ -63,6 +63,7 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 pub const OPENAPI: &str = include_str!("../../../../openapi/local-api.yaml");
 
 mod body_type;
+mod conversations;
 mod error;
 mod messages;
 mod upload;
@@ -116,6 +117,7 @@ pub fn router_with(
     };
     let json_routes = Router::new()
         .merge(work::routes())
+        .merge(conversations::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))

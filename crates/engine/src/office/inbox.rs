@@ -11,6 +11,7 @@
 //! newest first, searched and filtered), `thread` (one customer's messages, paged), `reads`
 //! (how far a person has read).
 
+mod arrivals;
 pub mod content;
 mod list;
 mod media_view;
@@ -21,9 +22,10 @@ mod reply;
 mod sent;
 mod thread;
 
+pub use arrivals::{Arrivals, Arrived, arrivals, replies_changed_at};
 pub use content::{ContactCard, InboundContent, MediaKind, OrderItem};
 pub use list::{ANSWER_WITHIN_MS, WINDOW_MS, conversations};
-pub use media_view::media_for;
+pub use media_view::{media_for, stored_media_path};
 pub use model::{
     CampaignRef, ConversationPage, ConversationQuery, ConversationRow, InboundMediaState,
     InboundMediaView, MAX_CONVERSATIONS, MAX_THREAD_PAGE, Received, Sent, SentContent, Side, Step,
@@ -33,5 +35,5 @@ pub use quick_replies::{
     QuickReply, QuickReplyError, delete_quick_reply, quick_replies, save_quick_reply,
 };
 pub use reads::{mark_read, unread_total};
-pub use reply::Reply;
+pub use reply::{FileKind, Reply, ReplyRefused, TEXT_MAX_CHARS, send_reply};
 pub use thread::thread;

@@ -44,3 +44,12 @@ pub fn media_for(
     }
     Ok(out)
 }
+
+/// Where a stored customer file is, when it is stored.
+pub fn stored_media_path(conn: &Connection, media_id: &str) -> rusqlite::Result<Option<String>> {
+    use rusqlite::OptionalExtension;
+    conn.prepare_cached("SELECT path FROM inbound_media WHERE media_id = ?1 AND state = 'stored'")?
+        .query_row([media_id], |r| r.get(0))
+        .optional()
+        .map(Option::flatten)
+}

@@ -1,6 +1,7 @@
 //! Replies staff save for reuse ("Thank you, we received your payment"). This module owns
 //! `quick_replies`.
 
+use pacer_words::{Said, ids};
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
@@ -25,20 +26,51 @@ pub struct QuickReply {
 }
 
 /// Why a quick reply was not saved.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum QuickReplyError {
     /// The title is empty or too long.
-    #[error("give the quick reply a title of 1 to {TITLE_MAX_CHARS} characters")]
     Title,
     /// The text is empty or too long.
-    #[error("a quick reply says something, in at most {BODY_MAX_CHARS} characters")]
     Body,
     /// Another quick reply has this title.
-    #[error("another quick reply is called \"{0}\"; choose another title")]
     Taken(String),
     /// The database.
-    #[error(transparent)]
-    Database(#[from] rusqlite::Error),
+    Database(rusqlite::Error),
+}
+
+impl QuickReplyError {
+    /// What happened and what to do, as a catalogue message.
+    pub fn said(&self) -> Said {
+        match self {
+            QuickReplyError::Title => {
+                Said::new(ids::INBOX_QUICK_REPLY_TITLE).with("max", TITLE_MAX_CHARS)
+            }
+            QuickReplyError::Body => {
+                Said::new(ids::INBOX_QUICK_REPLY_BODY).with("max", BODY_MAX_CHARS)
+            }
+            QuickReplyError::Taken(title) => {
+                Said::new(ids::INBOX_QUICK_REPLY_TAKEN).with("title", title.as_str())
+            }
+            QuickReplyError::Database(_) => Said::new(ids::INBOX_REPLY_NOT_TAKEN),
+        }
+    }
+}
+
+impl std::fmt::Display for QuickReplyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QuickReplyError::Database(e) => write!(f, "{}: {e}", self.said()),
+            _ => write!(f, "{}", self.said()),
+        }
+    }
+}
+
+impl std::error::Error for QuickReplyError {}
+
+impl From<rusqlite::Error> for QuickReplyError {
+    fn from(e: rusqlite::Error) -> Self {
+        QuickReplyError::Database(e)
+    }
 }
 
 /// Every quick reply, by title.

@@ -1,0 +1,198 @@
+//! The Inbox: conversations, one thread, marking read, replies (text, a file, a template),
+//! quick replies, and the files customers sent.
+
+use pacer_engine::inbox::{
+    self, ConversationPage, ConversationQuery, QuickReply, Reply, ThreadPage, ThreadQuery,
+};
+use tauri::State;
+
+use super::{Answer, ErrorCode, UiError, engine, now_ms};
+use crate::chosen::Picked;
+use crate::dialogs::{self, FileQuestion};
+use crate::state::AppState;
+
+/// A page of conversations, newest first.
+#[tauri::command]
+pub async fn conversations(
+    state: State<'_, AppState>,
+    query: ConversationQuery,
+) -> Answer<ConversationPage> {
+    let engine = engine(&state).await?;
+    let now = engine.clock().now_ms();
+    Ok(engine
+        .ledger()
+        .read(move |c| inbox::conversations(c, &query, now))
+        .await?)
+}
+
+/// A page of one customer's thread (oldest first, ending before `query.before`).
+#[tauri::command]
+pub async fn conversation(state: State<'_, AppState>, query: ThreadQuery) -> Answer<ThreadPage> {
+    let engine = engine(&state).await?;
+    let now = engine.clock().now_ms();
+    Ok(engine
+        .ledger()
+        .read(move |c| inbox::thread(c, &query, now))
+        .await?)
+}
+
+/// Marks a conversation read up to its newest customer message; how many were unread.
+#[tauri::command]
+pub async fn mark_conversation_read(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    phone: String,
+) -> Answer<u32> {
+    let engine = engine(&state).await?;
+    let now = now_ms();
+    let who = phone.clone();
+    let was = engine
+        .ledger()
+        .write(move |c| Ok(inbox::mark_read(c, &who, now)?))
+        .await?;
+    crate::inbox_notices::changed(&app, vec![phone]).await;
+    Ok(was)
+}
+
+/// Opens a file dialog for a file to send; only a file picked here may be sent.
+#[tauri::command]
+pub async fn choose_reply_file(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose a file to send",
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_file(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_file(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// Sends a reply through the express lane; the message's key. A file must be one the person
+/// picked in [`choose_reply_file`].
+#[tauri::command]
+pub async fn send_reply(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    phone: String,
+    reply: Reply,
+) -> Answer<String> {
+    let engine = engine(&state).await?;
+    let reply = match reply {
+        Reply::File { path, caption } => {
+            let path = state.chosen.file_to_read(&path, &state.own_files().await)?;
+            Reply::File {
+                path: path.display().to_string(),
+                caption,
+            }
+        }
+        other => other,
+    };
+    let key = inbox::send_reply(&engine, &phone, reply)
+        .await
+        .map_err(|e| {
+            let said = e.said();
+            match e.details() {
+                Some(details) => UiError::said_with(ErrorCode::Input, said, details),
+                None => UiError::said(ErrorCode::Input, said),
+            }
+        })?;
+    crate::inbox_notices::changed(&app, vec![phone]).await;
+    Ok(key)
+}
+
+/// Every quick reply, by title.
+#[tauri::command]
+pub async fn quick_replies(state: State<'_, AppState>) -> Answer<Vec<QuickReply>> {
+    let engine = engine(&state).await?;
+    Ok(engine.ledger().read(inbox::quick_replies).await?)
+}
+
+/// Saves a new quick reply or changes one.
+#[tauri::command]
+pub async fn save_quick_reply(state: State<'_, AppState>, reply: QuickReply) -> Answer<QuickReply> {
+    let engine = engine(&state).await?;
+    let now = now_ms();
+    let saved = engine
+        .ledger()
+        .write(move |c| Ok(inbox::save_quick_reply(c, &reply, now)))
+        .await?;
+    saved.map_err(|e| UiError::said(ErrorCode::Input, e.said()))
+}
+
+/// Deletes a quick reply; whether there was one.
+#[tauri::command]
+pub async fn delete_quick_reply(state: State<'_, AppState>, id: i64) -> Answer<bool> {
+    let engine = engine(&state).await?;
+    Ok(engine
+        .ledger()
+        .write(move |c| Ok(inbox::delete_quick_reply(c, id)?))
+        .await?)
+}
+
+/// Opens a file a customer sent with the system's viewer.
+#[tauri::command]
+pub async fn open_media(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    media_id: String,
+) -> Answer<()> {
+    use tauri_plugin_opener::OpenerExt;
+    let engine = engine(&state).await?;
+    let id = media_id.clone();
+    let path = engine
+        .ledger()
+        .read(move |c| inbox::stored_media_path(c, &id))
+        .await?;
+    let Some(path) = path else {
+        return Err(UiError::from(pacer_words::Said::new(
+            pacer_words::ids::INBOX_MEDIA_NOT_HERE,
+        )));
+    };
+    app.opener().open_path(path, None::<&str>).map_err(|e| {
+        UiError::said_with(
+            ErrorCode::File,
+            pacer_words::Said::new(pacer_words::ids::INBOX_MEDIA_NOT_OPENED),
+            e,
+        )
+    })
+}
+
+/// Shows a desktop notification the window wrote in the person's language, unless notices
+/// are off or the window is in front (the person sees the Inbox already).
+#[tauri::command]
+pub async fn show_notice(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    title: String,
+    body: String,
+) -> Answer<bool> {
+    use tauri::Manager;
+    use tauri_plugin_notification::NotificationExt;
+    if !state.settings.read().await.notify_new_messages {
+        return Ok(false);
+    }
+    let in_front = app
+        .get_webview_window("main")
+        .and_then(|w| w.is_focused().ok())
+        .unwrap_or(false);
+    if in_front {
+        return Ok(false);
+    }
+    let short = |text: String, max: usize| -> String {
+        match text.char_indices().nth(max) {
+            Some((cut, _)) => format!("{}…", &text[..cut]),
+            None => text,
+        }
+    };
+    // A desktop without a notification service simply shows nothing.
+    Ok(app
+        .notification()
+        .builder()
+        .title(short(title, 80))
+        .body(short(body, 200))
+        .show()
+        .is_ok())
+}
