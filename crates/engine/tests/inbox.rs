@@ -518,3 +518,186 @@ async fn a_thread_of_ten_thousand_messages_is_read_a_page_at_a_time_each_message
     rig.stop().await;
     Ok(())
 }
+
+#[tokio::test]
+async fn a_reply_goes_inside_the_window_and_outside_it_only_a_template_goes() -> anyhow::Result<()>
+{
+    let rig = Rig::start(sim_config(1.0), |_| {}).await;
+    pacer_engine::templates::sync_into(&rig.engine).await?;
+    rig.sim
+        .inject_inbound("+923001230021", "Can you resend my invoice?", "Ehsan")?;
+    wait_for(&rig, "SELECT COUNT(*) FROM service_windows", 1).await;
+
+    // Inside the window: text, and a file uploaded once however often it is sent.
+    let key = inbox::send_reply(
+        &rig.engine,
+        "+923001230021",
+        inbox::Reply::Text {
+            body: "Here it is 👍".into(),
+        },
+    )
+    .await?;
+    let folder = tempfile::tempdir()?;
+    let pdf = folder.path().join("INV-7.pdf");
+    std::fs::write(&pdf, b"%PDF-1.4 invoice seven")?;
+    for _ in 0..2 {
+        inbox::send_reply(
+            &rig.engine,
+            "+923001230021",
+            inbox::Reply::File {
+                path: pdf.display().to_string(),
+                caption: Some("Invoice 7".into()),
+            },
+        )
+        .await?;
+    }
+    rig.wait_settled(Duration::from_secs(20)).await;
+    assert_eq!(
+        count(&rig, "SELECT COUNT(*) FROM media_uploads"),
+        1,
+        "the same file is uploaded once"
+    );
+    let thread = page(&rig, "+923001230021", None, 20);
+    let sent: Vec<&inbox::Sent> = thread
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            ThreadItem::Business(s) => Some(s),
+            ThreadItem::Customer(_) => None,
+        })
+        .collect();
+    assert_eq!(sent.len(), 3);
+    assert_eq!(sent[0].key, key);
+    assert!(
+        matches!(&sent[0].content, inbox::SentContent::Text { body } if body == "Here it is 👍")
+    );
+    assert!(
+        matches!(&sent[1].content, inbox::SentContent::Media { media, file_name: Some(f), .. } if media == "document" && f == "INV-7.pdf")
+    );
+    assert!(
+        sent.iter()
+            .all(|s| s.steps.iter().any(|step| step.state == "sent")),
+        "each reply's statuses are in the thread"
+    );
+
+    // A file larger than WhatsApp takes for its kind is refused before anything is uploaded.
+    let big = folder.path().join("poster.png");
+    std::fs::write(&big, vec![0_u8; 5 * 1024 * 1024 + 1])?;
+    let refused = inbox::send_reply(
+        &rig.engine,
+        "+923001230021",
+        inbox::Reply::File {
+            path: big.display().to_string(),
+            caption: None,
+        },
+    )
+    .await
+    .expect_err("too big");
+    assert!(matches!(
+        refused,
+        inbox::ReplyRefused::FileTooBig {
+            kind: inbox::FileKind::Image,
+            ..
+        }
+    ));
+    assert!(refused.to_string().contains("5 MB"), "{refused}");
+
+    // Outside the window: words and files are refused with the template offer; a template goes.
+    let outside = inbox::send_reply(
+        &rig.engine,
+        "+923001230022",
+        inbox::Reply::Text {
+            body: "Hello?".into(),
+        },
+    )
+    .await
+    .expect_err("the window is closed");
+    assert!(matches!(outside, inbox::ReplyRefused::WindowClosed));
+    assert!(
+        outside.to_string().contains("approved template"),
+        "{outside}"
+    );
+    let queued_before = count(&rig, "SELECT COUNT(*) FROM messages");
+    inbox::send_reply(
+        &rig.engine,
+        "+923001230022",
+        inbox::Reply::Template {
+            name: "hello_world".into(),
+            language: "en_US".into(),
+            values: Default::default(),
+        },
+    )
+    .await?;
+    assert_eq!(
+        count(&rig, "SELECT COUNT(*) FROM messages"),
+        queued_before + 1
+    );
+    rig.wait_settled(Duration::from_secs(20)).await;
+    assert_eq!(
+        count(
+            &rig,
+            "SELECT COUNT(*) FROM messages WHERE recipient = '+923001230022' AND lane = 'express' AND state IN ('sent', 'delivered', 'read')"
+        ),
+        1,
+        "the template went through the express lane"
+    );
+    rig.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_local_api_lists_conversations_pages_a_thread_and_marks_it_read() -> anyhow::Result<()>
+{
+    let rig = Rig::start(sim_config(1.0), |_| {}).await;
+    rig.sim.inject_inbound("+923001230031", "Paid", "Farah")?;
+    rig.sim
+        .inject_inbound("+923001230031", "Please confirm", "Farah")?;
+    wait_for(&rig, "SELECT COUNT(*) FROM inbound_messages", 2).await;
+    let router = pacer_engine::api::router(std::sync::Arc::clone(&rig.engine), "k".into());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let address = listener.local_addr()?;
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    let client = reqwest::Client::new();
+    let get = |path: &str| {
+        client
+            .get(format!("http://{address}{path}"))
+            .bearer_auth("k")
+            .send()
+    };
+
+    let list: Value = get("/v1/conversations?waiting=true").await?.json().await?;
+    assert_eq!(list["rows"][0]["phone"], "+923001230031");
+    assert_eq!(list["rows"][0]["unread"], 2);
+    let first: Value = get("/v1/conversations/00923001230031?limit=1")
+        .await?
+        .json()
+        .await?;
+    assert_eq!(first["items"].as_array().map(Vec::len), Some(1));
+    assert_eq!(first["items"][0]["content"]["body"], "Please confirm");
+    let older = &first["older"];
+    let second: Value = get(&format!(
+        "/v1/conversations/+923001230031?limit=1&before_at={}&before_order={}",
+        older["at"], older["order"]
+    ))
+    .await?
+    .json()
+    .await?;
+    assert_eq!(second["items"][0]["content"]["body"], "Paid");
+    assert!(second["older"].is_null());
+    let bad = get("/v1/conversations/+923001230031?before_at=1").await?;
+    assert_eq!(bad.status(), 400, "half a cursor is refused in plain words");
+    let read: Value = client
+        .post(format!(
+            "http://{address}/v1/conversations/%2B923001230031/read"
+        ))
+        .bearer_auth("k")
+        .send()
+        .await?
+        .json()
+        .await?;
+    assert_eq!(read["was_unread"], 2);
+    let after: Value = get("/v1/conversations").await?.json().await?;
+    assert_eq!(after["unread_total"], 0);
+    rig.stop().await;
+    Ok(())
+}
