@@ -698,6 +698,31 @@ async fn the_local_api_lists_conversations_pages_a_thread_and_marks_it_read() ->
     assert_eq!(read["was_unread"], 2);
     let after: Value = get("/v1/conversations").await?.json().await?;
     assert_eq!(after["unread_total"], 0);
+
+    // A reply from a program is an ordinary message with text or media.
+    let post = |body: Value| {
+        client
+            .post(format!("http://{address}/v1/messages"))
+            .bearer_auth("k")
+            .json(&body)
+            .send()
+    };
+    let sent = post(json!({"to": "+923001230031", "lane": "express",
+        "media": {"type": "document", "link": "https://example.com/receipt.pdf", "filename": "receipt.pdf", "caption": "Your receipt"}}))
+    .await?;
+    assert!(sent.status().is_success(), "{}", sent.text().await?);
+    let refused = post(json!({"to": "+923001230031", "lane": "express",
+        "media": {"type": "audio", "id": "123", "caption": "no"}}))
+    .await?;
+    assert_eq!(refused.status(), 400);
+    let words: Value = refused.json().await?;
+    assert_eq!(words["error"]["field"], "media.caption");
+    rig.wait_settled(Duration::from_secs(20)).await;
+    let thread: Value = get("/v1/conversations/+923001230031").await?.json().await?;
+    let last = &thread["items"][2];
+    assert_eq!(last["side"], "business");
+    assert_eq!(last["content"]["kind"], "media");
+    assert_eq!(last["content"]["file_name"], "receipt.pdf");
     rig.stop().await;
     Ok(())
 }
