@@ -174,7 +174,7 @@ fn submission(value: &Value, prefix: &str, batch: Option<String>) -> Result<Subm
         }
         _ => {
             return Err(ApiError::invalid(
-                path(prefix, given[1]),
+                path(prefix, given[0]),
                 "give one of template, text or media, not several",
             ));
         }
