@@ -32,6 +32,8 @@ pub mod clock;
 mod config;
 mod connections;
 mod control;
+mod customer_files;
+mod customers;
 pub mod errors;
 pub mod fate;
 pub mod log;
@@ -56,6 +58,7 @@ use tokio::task::JoinHandle;
 pub use check::CheckReport;
 pub use config::{Faults, Outage, PairLimit, Recipients, SimConfig, Tier, WebhookBehaviour};
 pub use control::{ControlError, Stats};
+pub use customers::{ContextRef, CustomerMessage, CustomerSent, FileRequest};
 pub use log::LogRecord;
 pub use messages::phone_digits;
 pub use state::{Counters, MessageRecord, status_rank};
@@ -127,6 +130,9 @@ pub async fn start(listener: TcpListener, config: SimConfig) -> Result<SimHandle
         Duration::from_secs(5),
     ));
     let emitter = tokio::spawn(webhooks::run_emitter(Arc::clone(&shared)));
+    shared
+        .tasks
+        .spawn(customers::run_replies(Arc::clone(&shared)));
     Ok(SimHandle {
         shared,
         addr,
@@ -175,6 +181,23 @@ impl SimHandle {
         name: &str,
     ) -> Result<String, ControlError> {
         self.shared.inject_inbound(from, text, name)
+    }
+
+    /// A customer sends a message of any kind Meta delivers (a photo, a voice note, a button
+    /// tap …); a media kind gets a small real file behind a media id.
+    pub fn customer_sends(&self, message: CustomerMessage) -> Result<CustomerSent, ControlError> {
+        self.shared.customer_sends(message)
+    }
+
+    /// Meta forgets a file a customer sent, as after its seven days.
+    pub fn expire_media(&self, media_id: &str) -> Result<(), ControlError> {
+        self.shared.expire_media(media_id)
+    }
+
+    /// The next `count` downloads of customers' files trickle at `bytes_per_second` (real
+    /// time); `count` 0 makes them fast again.
+    pub fn slow_downloads(&self, bytes_per_second: u64, count: u32) {
+        self.shared.slow_downloads(bytes_per_second, count);
     }
 
     /// A customer stops or resumes marketing messages.
