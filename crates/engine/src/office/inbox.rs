@@ -1,0 +1,3 @@
+//! Conversations (`docs/inbox.md`): what customers write back and the files they send.
+
+pub mod media;
