@@ -248,3 +248,49 @@ async fn the_token_never_goes_to_a_host_that_is_not_metas() -> anyhow::Result<()
     );
     Ok(())
 }
+
+/// Serves one endless chunked answer (no `Content-Length`) of zeros on loopback.
+async fn endless_server() -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut head = [0u8; 4096];
+                // The request head fits in one read on loopback; its content does not matter.
+                let _ = socket.read(&mut head).await;
+                let mut out = b"HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\n\r\n".to_vec();
+                let chunk = vec![0u8; 64 * 1024];
+                loop {
+                    out.extend_from_slice(format!("{:x}\r\n", chunk.len()).as_bytes());
+                    out.extend_from_slice(&chunk);
+                    out.extend_from_slice(b"\r\n");
+                    if socket.write_all(&out).await.is_err() {
+                        return;
+                    }
+                    out.clear();
+                }
+            });
+        }
+    });
+    base
+}
+
+#[tokio::test]
+async fn an_answer_without_a_length_is_cut_at_the_cap() -> anyhow::Result<()> {
+    let base = endless_server().await;
+    let client = client_at(base.clone(), "token");
+    let url = url::Url::parse(&format!("{base}/file"))?;
+    let mut out = Vec::new();
+    let error = client
+        .download_media(&url, limits(1 << 20), &mut out)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(error, MediaFetchError::TooBig { declared: false, size, .. } if size > 1 << 20),
+        "an endless file is stopped once past the cap: {error:?}"
+    );
+    assert!(out.len() <= 1 << 20, "nothing past the cap is written");
+    Ok(())
+}

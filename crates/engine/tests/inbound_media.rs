@@ -117,7 +117,11 @@ async fn customer_sends(
 }
 
 async fn store_inbound(engine: &Engine, wamid: &str, kind: &str, detail: &Value) {
-    let (wamid, kind, detail) = (wamid.to_owned(), kind.to_owned(), detail.to_string());
+    store_inbound_raw(engine, wamid, kind, &detail.to_string()).await;
+}
+
+async fn store_inbound_raw(engine: &Engine, wamid: &str, kind: &str, detail: &str) {
+    let (wamid, kind, detail) = (wamid.to_owned(), kind.to_owned(), detail.to_owned());
     engine
         .ledger()
         .write(move |c| {
@@ -451,6 +455,48 @@ async fn try_again_fetches_a_failed_file_now() -> anyhow::Result<()> {
     );
     let stored = settled(&setup.engine, &wamid, MediaState::Stored).await;
     assert_eq!(stored.state, MediaState::Stored, "\"Try again\" fetches it");
+    setup.finish().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn messages_without_a_usable_media_id_are_left_alone() -> anyhow::Result<()> {
+    let setup = Setup::new(quick()).await;
+    store_inbound_raw(&setup.engine, "wamid.notjson", "image", "{not json").await;
+    store_inbound(
+        &setup.engine,
+        "wamid.noid",
+        "image",
+        &json!({"caption": "x"}),
+    )
+    .await;
+    store_inbound(&setup.engine, "wamid.numberid", "image", &json!({"id": 42})).await;
+    store_inbound(
+        &setup.engine,
+        "wamid.text",
+        "text",
+        &json!({"id": "1", "body": "hi"}),
+    )
+    .await;
+    let (wamid, _) = customer_sends(&setup.sim, &setup.engine, "image", None).await;
+    setup.fetcher.wake();
+    let stored = settled(&setup.engine, &wamid, MediaState::Stored).await;
+    assert_eq!(
+        stored.state,
+        MediaState::Stored,
+        "a broken neighbour does not stop a good file: {stored:?}"
+    );
+    for other in [
+        "wamid.notjson",
+        "wamid.noid",
+        "wamid.numberid",
+        "wamid.text",
+    ] {
+        assert!(
+            view(&setup.engine, other).await.is_none(),
+            "{other} has no file to fetch"
+        );
+    }
     setup.finish().await;
     Ok(())
 }

@@ -117,7 +117,9 @@ pub fn extension(mime_type: &str) -> &'static str {
 pub fn human_size(bytes: u64) -> String {
     #[allow(clippy::cast_precision_loss)] // sizes far below 2^52
     let b = bytes as f64;
-    if bytes >= MB {
+    if bytes >= MB && bytes % MB == 0 {
+        format!("{} MB", bytes / MB)
+    } else if bytes >= MB {
         format!("{:.1} MB", b / MB as f64)
     } else if bytes >= KB {
         format!("{:.0} KB", b / KB as f64)
@@ -150,7 +152,8 @@ mod tests {
 
     #[test]
     fn sizes_read_like_a_person_says_them() {
-        assert_eq!(human_size(5 * 1024 * 1024 + 1), "5.0 MB");
+        assert_eq!(human_size(5 * 1024 * 1024), "5 MB");
+        assert_eq!(human_size(6_500_000), "6.2 MB");
         assert_eq!(human_size(100 * 1024), "100 KB");
         assert_eq!(human_size(312), "312 bytes");
     }

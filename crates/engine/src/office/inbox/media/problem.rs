@@ -176,6 +176,6 @@ mod tests {
             limit: 5 * 1024 * 1024,
         }
         .to_string();
-        assert!(text.contains("6.0 MB") && text.contains("5.0 MB"), "{text}");
+        assert!(text.contains("6 MB") && text.contains("(5 MB)"), "{text}");
     }
 }

@@ -60,8 +60,8 @@ pub(super) fn discover(conn: &Connection, after: i64, now: Millis) -> rusqlite::
              FROM inbound_messages m
              WHERE m.id > ?1 AND m.id <= ?3
                AND m.kind IN {MEDIA_KINDS_SQL}
-               AND json_valid(m.detail)
-               AND json_type(m.detail, '$.id') = 'text'"
+               -- SQLite may test the terms in any order: json_type only sees valid JSON.
+               AND CASE WHEN json_valid(m.detail) THEN json_type(m.detail, '$.id') END = 'text'"
         ),
         params![after, now, newest],
     )?;
@@ -81,8 +81,11 @@ pub(super) fn resume(conn: &Connection, now: Millis) -> rusqlite::Result<usize> 
 /// Waiting rows due by `now`, the longest-waiting first.
 pub(super) fn due(conn: &Connection, now: Millis, limit: u32) -> rusqlite::Result<Vec<DueFile>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT f.media_id, f.wamid, m.kind, json_extract(m.detail, '$.animated'), f.mime_type,
-                json_extract(m.detail, '$.sha256'), f.attempts
+        "SELECT f.media_id, f.wamid, m.kind,
+                CASE WHEN json_valid(m.detail) THEN json_extract(m.detail, '$.animated') IS 1 END,
+                f.mime_type,
+                CASE WHEN json_valid(m.detail) THEN json_extract(m.detail, '$.sha256') END,
+                f.attempts
          FROM inbound_media f LEFT JOIN inbound_messages m ON m.wamid = f.wamid
          WHERE f.state = 'waiting' AND f.next_attempt_at <= ?1
          ORDER BY f.next_attempt_at
