@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::clock::micros;
 use crate::config::Tier;
 use crate::customer_files::SlowDownloads;
-use crate::customers::CustomerMessage;
+use crate::customer_messages::CustomerMessage;
 use crate::log::LogRecord;
 use crate::messages::phone_digits;
 use crate::shared::Shared;

@@ -9,13 +9,15 @@
 //!
 //! The modules depend on each other in one direction only. At the bottom are the pure
 //! pieces: `clock`, `fate`, `errors`, `config`, the limits (`throughput`, `pacing`, `tier`),
-//! `templates`, `messages` (reading a send's body) and `log`; `state` holds what the fake
-//! Meta knows and decides with them; `webhook_queue` holds what Meta will post and when;
-//! `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the shutdown
-//! token) is built from those. On `shared` stand the webhook emitter (`webhooks`), the
-//! controls under `/_sim` (`control`) and the Graph routes (`server`, one module per group
-//! of endpoints, which also mounts the controls); `start` below puts them together. No
-//! module reaches back up to `server`.
+//! `templates`, `messages` (reading a send's body), `customer_files` and `customer_messages`
+//! (what customers send, and the answers the seed has them give) and `log`; `state` holds
+//! what the fake Meta knows and decides with them; `webhook_queue` holds what Meta will post
+//! and when; `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the
+//! shutdown token) is built from those. On `shared` stand the webhook emitter (`webhooks`),
+//! the controls under `/_sim` (`control`) with the customers who write in through them
+//! (`customers`, which shares the controls' `ControlError` and their marketing choice), and
+//! the Graph routes (`server`, one module per group of endpoints, which also mounts the
+//! controls); `start` below puts them together. No module reaches back up to `server`.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), pacer_sim::SimError> {
@@ -33,6 +35,7 @@ mod config;
 mod connections;
 mod control;
 mod customer_files;
+mod customer_messages;
 mod customers;
 pub mod errors;
 pub mod fate;
@@ -58,7 +61,7 @@ use tokio::task::JoinHandle;
 pub use check::CheckReport;
 pub use config::{Faults, Outage, PairLimit, Recipients, SimConfig, Tier, WebhookBehaviour};
 pub use control::{ControlError, Stats};
-pub use customers::{ContextRef, CustomerMessage, CustomerSent, FileRequest};
+pub use customer_messages::{ContextRef, CustomerMessage, CustomerSent, FileRequest};
 pub use log::LogRecord;
 pub use messages::phone_digits;
 pub use state::{Counters, MessageRecord, status_rank};

@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::clock::SimTime;
 use crate::config::{SimConfig, Tier};
 use crate::customer_files::{CustomerFile, DownloadFaults};
-use crate::customers::PlannedReply;
+use crate::customer_messages::PlannedReply;
 use crate::errors::MetaError;
 use crate::fate::Fate;
 use crate::messages::{Kind, Outbound};

@@ -231,6 +231,17 @@ async fn customers_answer_templates_on_their_own_and_stop_means_stop() -> anyhow
         })
         .await;
     let answers = inbound(&receiver);
+    let names: Vec<String> = receiver
+        .posts()
+        .iter()
+        .flat_map(|p| changes(&p.json, "messages"))
+        .flat_map(|v| v["contacts"].as_array().cloned().unwrap_or_default())
+        .map(|c| c["profile"]["name"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert!(
+        !names.is_empty() && names.iter().all(|n| !n.is_empty()),
+        "a customer who answers has a profile name: {names:?}"
+    );
     let kinds: BTreeSet<&str> = answers.iter().filter_map(|m| m["type"].as_str()).collect();
     assert!(
         kinds.contains("text") && kinds.contains("image") && kinds.contains("button"),

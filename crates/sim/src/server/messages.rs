@@ -22,7 +22,7 @@ use sha2::{Digest, Sha256};
 use super::request::body_error;
 use crate::clock::{SimTime, micros};
 use crate::connections::ConnControl;
-use crate::customers::plan_reply;
+use crate::customer_messages::plan_reply;
 use crate::errors::MetaError;
 use crate::fate::Fate;
 use crate::log::{Fault, LogRecord, SendRecord};

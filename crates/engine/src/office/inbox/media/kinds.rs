@@ -117,7 +117,7 @@ pub fn extension(mime_type: &str) -> &'static str {
 pub fn human_size(bytes: u64) -> String {
     #[allow(clippy::cast_precision_loss)] // sizes far below 2^52
     let b = bytes as f64;
-    if bytes >= MB && bytes % MB == 0 {
+    if bytes >= MB && bytes.is_multiple_of(MB) {
         format!("{} MB", bytes / MB)
     } else if bytes >= MB {
         format!("{:.1} MB", b / MB as f64)
