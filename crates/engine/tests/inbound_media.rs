@@ -413,6 +413,9 @@ async fn a_restart_fetches_what_was_waiting() -> anyhow::Result<()> {
     drop(engine);
 
     sim.slow_downloads(1, 0);
+    // A crash in the middle of a download leaves its temporary file behind.
+    let stray = dir.path().join("media/inbound/.partial-123");
+    std::fs::write(&stray, b"half a file")?;
     let engine = start_engine(&sim, &dir).await;
     let stop = CancellationToken::new();
     let (_fetcher, _task) = MediaFetcher::start(
@@ -426,6 +429,10 @@ async fn a_restart_fetches_what_was_waiting() -> anyhow::Result<()> {
         stored.state,
         MediaState::Stored,
         "after a restart a waiting file is fetched at once, not an hour later: {stored:?}"
+    );
+    assert!(
+        !stray.exists(),
+        "a download cut short by a crash is cleared at start"
     );
     stop.cancel();
     engine.shutdown().await;

@@ -16,6 +16,9 @@ use super::INBOUND_FOLDER;
 use super::kinds::{extension, limit_for};
 use super::store::{DueFile, StoredFile};
 
+/// How a download's temporary file is named (then the media id): hidden, never a real name.
+const PARTIAL: &str = ".partial-";
+
 /// Fetches `file` into `<data_folder>/media/inbound/`.
 pub(super) async fn fetch_file(
     client: &GraphClient,
@@ -36,7 +39,7 @@ pub(super) async fn fetch_file(
     }
     let folder = data_folder.join(INBOUND_FOLDER);
     create_folder(&folder).await?;
-    let partial = folder.join(format!(".partial-{}", safe_name(&file.media_id)));
+    let partial = folder.join(format!("{PARTIAL}{}", safe_name(&file.media_id)));
     let result = download_into(client, &info, &partial, limit, read_timeout).await;
     let downloaded = match result {
         Ok(downloaded) => downloaded,
@@ -123,6 +126,20 @@ async fn open_private(path: &Path) -> std::io::Result<tokio::fs::File> {
     #[cfg(unix)]
     options.mode(0o600);
     options.open(path).await
+}
+
+/// Removes what downloads cut short by a crash left behind (`.partial-…`). Run before the
+/// fetcher starts: one Pacer per data folder, so no download is running then.
+pub(super) async fn remove_partials(data_folder: &Path) {
+    let folder = data_folder.join(INBOUND_FOLDER);
+    let Ok(mut entries) = tokio::fs::read_dir(&folder).await else {
+        return; // No folder yet: nothing was ever downloaded.
+    };
+    while let Ok(Some(entry)) = entries.next_entry().await {
+        if entry.file_name().to_string_lossy().starts_with(PARTIAL) {
+            remove_quietly(&entry.path()).await;
+        }
+    }
 }
 
 async fn remove_quietly(path: &Path) {

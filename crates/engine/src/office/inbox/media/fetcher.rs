@@ -18,7 +18,7 @@ use crate::Engine;
 use crate::clock::Millis;
 use crate::ledger::LedgerError;
 
-use super::fetch::fetch_file;
+use super::fetch::{fetch_file, remove_partials};
 use super::problem::MediaProblem;
 use super::store::{self, DueFile};
 
@@ -108,6 +108,7 @@ impl MediaFetcher {
 
     async fn run(self, data_folder: PathBuf, settings: FetchSettings, stop: CancellationToken) {
         let mut seen_up_to = 0;
+        remove_partials(&data_folder).await;
         let now = self.engine.clock().now_ms();
         if let Err(error) = self
             .engine
