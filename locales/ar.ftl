@@ -2274,6 +2274,16 @@ engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } م�
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = لم يعد هذا الملف متاحًا لدى WhatsApp: يمكن جلب الملفات خلال 7 أيام فقط من إرسال العميل لها. يُرجى أن تطلب من العميل إرساله مرة أخرى.
+inbox-media-too-big = حجم هذا الملف { $size }، وهو أكبر مما يسمح به WhatsApp لهذا النوع من الملفات ({ $limit }). لم يتم تنزيله.
+inbox-media-network = تعذّر جلب الملف لأن الاتصال بـ WhatsApp انقطع ({ $detail }).
+inbox-media-meta-refused = رفض WhatsApp تسليم الملف: { $reason }
+inbox-media-unexpected = ردّ WhatsApp بخطأ (HTTP { $status }) أثناء جلب الملف.
+inbox-media-damaged = وصل الملف تالفًا: لا يطابق البصمة التي أعطاها WhatsApp له.
+inbox-media-foreign-host = لم يكن عنوان الملف خادمًا تابعًا لـ WhatsApp ({ $host })، لذلك لم يجلبه Pacer: رمز الوصول الخاص بك لا يُرسل إلا إلى WhatsApp.
+inbox-media-bad-answer = تعذّرت قراءة ردّ WhatsApp بشأن الملف ({ $detail }).
+inbox-media-disk = تعذّر حفظ الملف في مجلد بيانات Pacer: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

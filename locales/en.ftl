@@ -2203,6 +2203,18 @@ engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total 
 
 ## Inbox media: files customers send, fetched from Meta
 
+# Why a file a customer sent (a photo, a PDF, a voice note) is not in Pacer. $size and $limit
+# are sizes such as "6.2 MB"; $detail, $reason and $host are Meta's or the system's own text.
+inbox-media-expired = WhatsApp no longer has this file: files can be fetched for 7 days after the customer sends them. Ask the customer to send it again.
+inbox-media-too-big = This file is { $size }, more than WhatsApp allows for this kind of file ({ $limit }). It was not downloaded.
+inbox-media-network = The file could not be fetched because the connection to WhatsApp failed ({ $detail }).
+inbox-media-meta-refused = WhatsApp refused to hand over the file: { $reason }
+inbox-media-unexpected = WhatsApp answered with an error (HTTP { $status }) while the file was being fetched.
+inbox-media-damaged = The file arrived damaged: it does not match the fingerprint WhatsApp gave for it.
+inbox-media-foreign-host = The file's address was not a WhatsApp server ({ $host }), so Pacer did not fetch it: your access token goes only to WhatsApp.
+inbox-media-bad-answer = WhatsApp's answer about the file could not be read ({ $detail }).
+inbox-media-disk = The file could not be saved in Pacer's data folder: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

@@ -2162,6 +2162,16 @@ engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total }
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = WhatsApp ya no tiene este archivo: los archivos se pueden descargar hasta 7 días después de que el cliente los envía. Pídale al cliente que lo envíe de nuevo.
+inbox-media-too-big = Este archivo pesa { $size }, más de lo que WhatsApp permite para este tipo de archivo ({ $limit }). No se descargó.
+inbox-media-network = No se pudo descargar el archivo porque falló la conexión con WhatsApp ({ $detail }).
+inbox-media-meta-refused = WhatsApp se negó a entregar el archivo: { $reason }
+inbox-media-unexpected = WhatsApp respondió con un error (HTTP { $status }) mientras se descargaba el archivo.
+inbox-media-damaged = El archivo llegó dañado: no coincide con la huella que WhatsApp indicó para él.
+inbox-media-foreign-host = La dirección del archivo no era un servidor de WhatsApp ({ $host }), así que Pacer no lo descargó: su token de acceso solo se envía a WhatsApp.
+inbox-media-bad-answer = No se pudo leer la respuesta de WhatsApp sobre el archivo ({ $detail }).
+inbox-media-disk = No se pudo guardar el archivo en la carpeta de datos de Pacer: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

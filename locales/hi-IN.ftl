@@ -2057,6 +2057,16 @@ engine-campaign-uploading = इनवॉइस अपलोड हो रहे 
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = यह फ़ाइल अब WhatsApp के पास नहीं है: ग्राहक की भेजी फ़ाइलें भेजे जाने के 7 दिन तक ही ली जा सकती हैं। कृपया ग्राहक से इसे फिर से भेजने को कहें।
+inbox-media-too-big = इस फ़ाइल का आकार { $size } है, जो इस तरह की फ़ाइल के लिए WhatsApp की सीमा ({ $limit }) से ज़्यादा है। इसे डाउनलोड नहीं किया गया।
+inbox-media-network = फ़ाइल नहीं ली जा सकी क्योंकि WhatsApp से कनेक्शन टूट गया ({ $detail })।
+inbox-media-meta-refused = WhatsApp ने फ़ाइल देने से मना कर दिया: { $reason }
+inbox-media-unexpected = फ़ाइल लेते समय WhatsApp ने एक त्रुटि का जवाब दिया (HTTP { $status })।
+inbox-media-damaged = फ़ाइल ख़राब होकर पहुँची: यह WhatsApp के दिए गए पहचान-चिह्न से मेल नहीं खाती।
+inbox-media-foreign-host = फ़ाइल का पता WhatsApp का सर्वर नहीं था ({ $host }), इसलिए Pacer ने इसे नहीं लिया: आपका एक्सेस टोकन सिर्फ़ WhatsApp को जाता है।
+inbox-media-bad-answer = फ़ाइल के बारे में WhatsApp का जवाब पढ़ा नहीं जा सका ({ $detail })।
+inbox-media-disk = फ़ाइल Pacer के डेटा फ़ोल्डर में सहेजी नहीं जा सकी: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

@@ -1917,6 +1917,16 @@ engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = File ini sudah tidak tersedia di WhatsApp: file dari pelanggan hanya bisa diambil dalam 7 hari setelah dikirim. Mohon minta pelanggan mengirimkannya lagi.
+inbox-media-too-big = Ukuran file ini { $size }, melebihi batas WhatsApp untuk jenis file ini ({ $limit }). File tidak diunduh.
+inbox-media-network = File tidak dapat diambil karena koneksi ke WhatsApp terputus ({ $detail }).
+inbox-media-meta-refused = WhatsApp menolak memberikan file: { $reason }
+inbox-media-unexpected = WhatsApp menjawab dengan kesalahan (HTTP { $status }) saat file diambil.
+inbox-media-damaged = File tiba dalam keadaan rusak: tidak cocok dengan sidik yang diberikan WhatsApp.
+inbox-media-foreign-host = Alamat file bukan server WhatsApp ({ $host }), jadi Pacer tidak mengambilnya: token akses Anda hanya dikirim ke WhatsApp.
+inbox-media-bad-answer = Jawaban WhatsApp tentang file ini tidak dapat dibaca ({ $detail }).
+inbox-media-disk = File tidak dapat disimpan di folder data Pacer: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

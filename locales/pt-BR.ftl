@@ -2163,6 +2163,16 @@ engine-campaign-uploading = Enviando faturas: { $pdfs_done } de { $pdfs_total } 
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = O WhatsApp não tem mais este arquivo: os arquivos podem ser baixados por até 7 dias depois que o cliente os envia. Peça ao cliente para enviá-lo de novo.
+inbox-media-too-big = Este arquivo tem { $size }, mais do que o WhatsApp permite para este tipo de arquivo ({ $limit }). Ele não foi baixado.
+inbox-media-network = Não foi possível baixar o arquivo porque a conexão com o WhatsApp falhou ({ $detail }).
+inbox-media-meta-refused = O WhatsApp se recusou a entregar o arquivo: { $reason }
+inbox-media-unexpected = O WhatsApp respondeu com um erro (HTTP { $status }) enquanto o arquivo era baixado.
+inbox-media-damaged = O arquivo chegou danificado: ele não confere com a impressão digital que o WhatsApp informou.
+inbox-media-foreign-host = O endereço do arquivo não era um servidor do WhatsApp ({ $host }), por isso o Pacer não o baixou: seu token de acesso vai somente para o WhatsApp.
+inbox-media-bad-answer = Não foi possível ler a resposta do WhatsApp sobre o arquivo ({ $detail }).
+inbox-media-disk = Não foi possível salvar o arquivo na pasta de dados do Pacer: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

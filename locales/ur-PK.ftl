@@ -2082,6 +2082,16 @@ engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pd
 
 ## Inbox media: files customers send, fetched from Meta
 
+inbox-media-expired = یہ فائل اب WhatsApp کے پاس نہیں ہے: گاہک کی بھیجی ہوئی فائلیں 7 دن تک ہی لی جا سکتی ہیں۔ براہِ کرم گاہک سے دوبارہ بھیجنے کو کہیں۔
+inbox-media-too-big = اس فائل کا سائز { $size } ہے، جو اس قسم کی فائل کے لیے WhatsApp کی حد ({ $limit }) سے زیادہ ہے۔ اسے ڈاؤن لوڈ نہیں کیا گیا۔
+inbox-media-network = فائل نہیں لی جا سکی کیونکہ WhatsApp سے رابطہ ٹوٹ گیا ({ $detail })۔
+inbox-media-meta-refused = WhatsApp نے فائل دینے سے انکار کر دیا: { $reason }
+inbox-media-unexpected = فائل لیتے وقت WhatsApp نے ایک خرابی کا جواب دیا (HTTP { $status })۔
+inbox-media-damaged = فائل خراب حالت میں پہنچی: یہ اس نشان سے میل نہیں کھاتی جو WhatsApp نے اس کے لیے دیا تھا۔
+inbox-media-foreign-host = فائل کا پتہ WhatsApp کا سرور نہیں تھا ({ $host })، اس لیے Pacer نے اسے نہیں لیا: آپ کا ایکسیس ٹوکن صرف WhatsApp کو جاتا ہے۔
+inbox-media-bad-answer = فائل کے بارے میں WhatsApp کا جواب پڑھا نہیں جا سکا ({ $detail })۔
+inbox-media-disk = فائل Pacer کے ڈیٹا فولڈر میں محفوظ نہیں ہو سکی: { $detail }
+
 # (end of Inbox media)
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists

@@ -66,6 +66,9 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     let mut sim_config = SimConfig::default();
     sim_config.webhooks.url = Some(format!("http://{}/webhook", args.webhook_addr));
     sim_config.log = args.db.parent().map(|p| p.join("demo-sim.jsonl"));
+    // A few customers answer their invoices (a text, a photo of a bank slip, a button tap,
+    // now and then a STOP), so the demo's Inbox has conversations in it.
+    sim_config.recipients.customer_replies = 0.04;
     let listener = tokio::net::TcpListener::bind(args.sim_addr)
         .await
         .with_context(|| {

@@ -182,6 +182,10 @@ struct SimArgs {
     /// Numbers that stopped marketing messages (131050), comma-separated.
     #[arg(long, value_delimiter = ',')]
     opted_out: Vec<String>,
+    /// Fraction of delivered template messages customers answer on their own (a text, a
+    /// photo, a quick-reply tap or STOP), chosen by the seed; 0 turns it off.
+    #[arg(long, default_value_t = 0.0)]
+    customer_replies: f64,
     /// Message templates as a JSON array in Meta's listing shape (default: the sample set).
     #[arg(long)]
     templates: Option<PathBuf>,
@@ -311,6 +315,7 @@ impl SimArgs {
         config.recipients.not_on_whatsapp_rate = self.not_on_whatsapp_rate;
         config.recipients.not_on_whatsapp = digits_set(&self.not_on_whatsapp, "--not-on-whatsapp")?;
         config.recipients.opted_out = digits_set(&self.opted_out, "--opted-out")?;
+        config.recipients.customer_replies = self.customer_replies;
         if let Some(path) = &self.templates {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read the templates file {}", path.display()))?;

@@ -7,7 +7,8 @@
 //!
 //! - [`GraphClient`] with the calls Pacer needs: [`GraphClient::send_message`],
 //!   [`GraphClient::list_templates`], [`GraphClient::phone_number_info`],
-//!   [`GraphClient::upload_media`], [`GraphClient::override_callback`] and
+//!   [`GraphClient::upload_media`], [`GraphClient::media_info`] and
+//!   [`GraphClient::download_media`] (a file a customer sent), [`GraphClient::override_callback`] and
 //!   [`GraphClient::clear_callback_override`]. The base URL is configurable so the simulator
 //!   can stand in for Meta.
 //! - [`OutboundMessage`] and its parts, which serialise to exactly Meta's JSON and read it back.
@@ -34,6 +35,7 @@ mod client;
 mod codes;
 mod failures;
 mod media;
+mod media_fetch;
 mod messages;
 mod meta_error;
 mod phone;
@@ -52,6 +54,7 @@ pub use client::{
 pub use codes::{plain_key, plain_parts, plain_said, plain_words};
 pub use failures::{GraphError, SendFailure, Unreachable};
 pub use media::MediaId;
+pub use media_fetch::{DownloadLimits, Downloaded, MediaFetchError, MediaInfo, sha256_hex};
 pub use messages::{
     AcceptedStatus, ButtonParameters, ButtonSubType, ComponentParameters, Currency,
     CurrencyParameter, DateTime, DateTimeParameter, DocumentParameter, ExtraFields, ImageParameter,

@@ -306,6 +306,10 @@ pub struct Recipients {
     pub not_on_whatsapp: HashSet<String>,
     /// Numbers (digits, no `+`) that stopped marketing messages (131050).
     pub opted_out: HashSet<String>,
+    /// Fraction of delivered template messages a customer answers on their own (0: none),
+    /// chosen by the seed: a short text, a photo of a bank slip, a tap on one of the
+    /// template's quick-reply buttons, or "STOP" (`customers.rs`).
+    pub customer_replies: f64,
 }
 
 impl Default for SimConfig {
@@ -368,6 +372,7 @@ impl SimConfig {
         rate("duplicate rate", self.webhooks.duplicate_rate)?;
         rate("reorder rate", self.webhooks.reorder_rate)?;
         rate("not-on-WhatsApp rate", self.recipients.not_on_whatsapp_rate)?;
+        rate("customer reply rate", self.recipients.customer_replies)?;
         if !(self.time_scale.is_finite() && self.time_scale > 0.0) {
             return Err(SimError::Config(format!(
                 "time scale {} must be a positive number (1 = real time, 0.01 = 100 times faster)",

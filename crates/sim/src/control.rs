@@ -18,6 +18,8 @@ use serde_json::json;
 
 use crate::clock::micros;
 use crate::config::Tier;
+use crate::customer_files::SlowDownloads;
+use crate::customer_messages::CustomerMessage;
 use crate::log::LogRecord;
 use crate::messages::phone_digits;
 use crate::shared::Shared;
@@ -94,48 +96,39 @@ impl Shared {
             .count()
     }
 
-    /// A customer writes in: opens their 24 h window and posts an inbound webhook.
+    /// A customer writes a text: opens their 24 h window and posts an inbound webhook.
     pub fn inject_inbound(
         &self,
         from: &str,
         text: &str,
         name: &str,
     ) -> Result<String, ControlError> {
-        let from = phone_digits(from).ok_or_else(|| {
-            ControlError(format!(
-                "\"{from}\" is not a phone number with its country code"
-            ))
-        })?;
-        let now = self.clock.now();
-        let wamid = {
-            let mut state = self.lock();
-            state.seq += 1;
-            state.last_inbound.insert(from.clone(), now);
-            // Meta counts inbound messages against the number's throughput.
-            if let Some(window) = state.throughput.as_mut() {
-                window.record(now);
-            }
-            state.counters.inbound += 1;
-            format!(
-                "wamid.IN{}",
-                self.fate.bits("inbound", &[&state.seq.to_le_bytes()])
-            )
+        let message = CustomerMessage {
+            from: from.to_owned(),
+            name: name.to_owned(),
+            kind: "text".into(),
+            text: Some(text.to_owned()),
+            ..CustomerMessage::default()
         };
-        self.webhooks.push(
-            now + self.config.webhooks.sent_after.0,
-            Update::Inbound {
-                from: from.clone(),
-                name: name.to_owned(),
-                wamid: wamid.clone(),
-                text: text.to_owned(),
-            },
-        );
-        self.log.write(LogRecord::Inbound {
-            t_us: micros(now),
-            from,
-            wamid: wamid.clone(),
+        self.customer_sends(message).map(|sent| sent.wamid)
+    }
+
+    /// Meta forgets a file a customer sent, as it does after seven days.
+    pub fn expire_media(&self, media_id: &str) -> Result<(), ControlError> {
+        let mut state = self.lock();
+        let file = state.customer_files.get_mut(media_id).ok_or_else(|| {
+            ControlError(format!("no customer sent a file with id \"{media_id}\""))
+        })?;
+        file.expired = true;
+        Ok(())
+    }
+
+    /// The next `count` downloads trickle at `bytes_per_second` (real time).
+    pub fn slow_downloads(&self, bytes_per_second: u64, count: u32) {
+        self.lock().download_faults.slow = (count > 0).then_some(SlowDownloads {
+            bytes_per_second: bytes_per_second.max(1),
+            count,
         });
-        Ok(wamid)
     }
 
     /// A customer stops (`stop = true`) or resumes marketing messages.
@@ -311,6 +304,8 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/stats", get(stats))
         .route("/messages", get(records))
         .route("/inbound", post(inbound))
+        .route("/media/expire", post(expire_media))
+        .route("/media/slow", post(slow_media))
         .route("/user_preferences", post(preference))
         .route("/templates/status", post(template_status))
         .route("/outage", post(outage))
@@ -343,30 +338,56 @@ async fn records(
     Json(records)
 }
 
-#[derive(Debug, Deserialize)]
-struct InboundRequest {
-    from: String,
-    #[serde(default = "default_text")]
-    text: String,
-    #[serde(default)]
-    name: String,
-}
-
-fn default_text() -> String {
-    "Hi".into()
-}
-
 async fn inbound(
     State(sim): State<Arc<Shared>>,
-    body: Result<Json<InboundRequest>, axum::extract::rejection::JsonRejection>,
+    body: Result<Json<CustomerMessage>, axum::extract::rejection::JsonRejection>,
 ) -> Result<Json<serde_json::Value>, ControlError> {
     let Json(request) = body.map_err(|e| {
         ControlError(format!(
-            "expected {{\"from\": \"+923001234567\", \"text\": \"…\", \"name\": \"…\"}}: {e}"
+            "expected {{\"from\": \"+923001234567\", \"type\": \"text\", \"text\": \"…\", \"name\": \"…\"}}: {e}"
         ))
     })?;
-    let wamid = sim.inject_inbound(&request.from, &request.text, &request.name)?;
-    Ok(Json(json!({"id": wamid})))
+    let sent = sim.customer_sends(request)?;
+    let mut answer = json!({"id": sent.wamid});
+    if let Some(media_id) = sent.media_id {
+        answer["media_id"] = json!(media_id);
+    }
+    Ok(Json(answer))
+}
+
+#[derive(Debug, Deserialize)]
+struct ExpireMediaRequest {
+    id: String,
+}
+
+async fn expire_media(
+    State(sim): State<Arc<Shared>>,
+    body: Result<Json<ExpireMediaRequest>, axum::extract::rejection::JsonRejection>,
+) -> Result<StatusCode, ControlError> {
+    let Json(request) =
+        body.map_err(|e| ControlError(format!("expected {{\"id\": \"<media id>\"}}: {e}")))?;
+    sim.expire_media(&request.id)?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize)]
+struct SlowMediaRequest {
+    bytes_per_second: u64,
+    #[serde(default = "one")]
+    count: u32,
+}
+
+async fn slow_media(
+    State(sim): State<Arc<Shared>>,
+    body: Result<Json<SlowMediaRequest>, axum::extract::rejection::JsonRejection>,
+) -> Result<StatusCode, ControlError> {
+    let Json(request) = body.map_err(|e| {
+        ControlError(format!(
+            "expected {{\"bytes_per_second\": 100, \"count\": 1}}: {e}"
+        ))
+    })?;
+    sim.slow_downloads(request.bytes_per_second, request.count);
+    Ok(StatusCode::NO_CONTENT)
 }
 
 #[derive(Debug, Deserialize)]

@@ -9,13 +9,15 @@
 //!
 //! The modules depend on each other in one direction only. At the bottom are the pure
 //! pieces: `clock`, `fate`, `errors`, `config`, the limits (`throughput`, `pacing`, `tier`),
-//! `templates`, `messages` (reading a send's body) and `log`; `state` holds what the fake
-//! Meta knows and decides with them; `webhook_queue` holds what Meta will post and when;
-//! `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the shutdown
-//! token) is built from those. On `shared` stand the webhook emitter (`webhooks`), the
-//! controls under `/_sim` (`control`) and the Graph routes (`server`, one module per group
-//! of endpoints, which also mounts the controls); `start` below puts them together. No
-//! module reaches back up to `server`.
+//! `templates`, `messages` (reading a send's body), `customer_files` and `customer_messages`
+//! (what customers send, and the answers the seed has them give) and `log`; `state` holds
+//! what the fake Meta knows and decides with them; `webhook_queue` holds what Meta will post
+//! and when; `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the
+//! shutdown token) is built from those. On `shared` stand the webhook emitter (`webhooks`),
+//! the controls under `/_sim` (`control`) with the customers who write in through them
+//! (`customers`, which shares the controls' `ControlError` and their marketing choice), and
+//! the Graph routes (`server`, one module per group of endpoints, which also mounts the
+//! controls); `start` below puts them together. No module reaches back up to `server`.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), pacer_sim::SimError> {
@@ -32,6 +34,9 @@ pub mod clock;
 mod config;
 mod connections;
 mod control;
+mod customer_files;
+mod customer_messages;
+mod customers;
 pub mod errors;
 pub mod fate;
 pub mod log;
@@ -56,6 +61,7 @@ use tokio::task::JoinHandle;
 pub use check::CheckReport;
 pub use config::{Faults, Outage, PairLimit, Recipients, SimConfig, Tier, WebhookBehaviour};
 pub use control::{ControlError, Stats};
+pub use customer_messages::{ContextRef, CustomerMessage, CustomerSent, FileRequest};
 pub use log::LogRecord;
 pub use messages::phone_digits;
 pub use state::{Counters, MessageRecord, status_rank};
@@ -127,6 +133,9 @@ pub async fn start(listener: TcpListener, config: SimConfig) -> Result<SimHandle
         Duration::from_secs(5),
     ));
     let emitter = tokio::spawn(webhooks::run_emitter(Arc::clone(&shared)));
+    shared
+        .tasks
+        .spawn(customers::run_replies(Arc::clone(&shared)));
     Ok(SimHandle {
         shared,
         addr,
@@ -175,6 +184,23 @@ impl SimHandle {
         name: &str,
     ) -> Result<String, ControlError> {
         self.shared.inject_inbound(from, text, name)
+    }
+
+    /// A customer sends a message of any kind Meta delivers (a photo, a voice note, a button
+    /// tap …); a media kind gets a small real file behind a media id.
+    pub fn customer_sends(&self, message: CustomerMessage) -> Result<CustomerSent, ControlError> {
+        self.shared.customer_sends(message)
+    }
+
+    /// Meta forgets a file a customer sent, as after its seven days.
+    pub fn expire_media(&self, media_id: &str) -> Result<(), ControlError> {
+        self.shared.expire_media(media_id)
+    }
+
+    /// The next `count` downloads of customers' files trickle at `bytes_per_second` (real
+    /// time); `count` 0 makes them fast again.
+    pub fn slow_downloads(&self, bytes_per_second: u64, count: u32) {
+        self.shared.slow_downloads(bytes_per_second, count);
     }
 
     /// A customer stops or resumes marketing messages.

@@ -9,6 +9,7 @@
 //! (the listing), `nodes` (the phone number, the WABA, a media item), `subscriptions` (the
 //! webhook callback and its verification); what every request goes through is `request`.
 
+mod downloads;
 mod media;
 mod messages;
 mod nodes;
@@ -45,6 +46,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
             get(subscriptions::list_subscriptions).post(subscriptions::subscribe),
         )
         .route("/{version}/{id}", get(nodes::node))
+        .route("/lookaside/{id}", get(downloads::download))
         .nest("/_sim", crate::control::routes())
         .fallback(unsupported)
         .method_not_allowed_fallback(unsupported)

@@ -11,6 +11,8 @@ use serde::Serialize;
 
 use crate::clock::SimTime;
 use crate::config::{SimConfig, Tier};
+use crate::customer_files::{CustomerFile, DownloadFaults};
+use crate::customer_messages::PlannedReply;
 use crate::errors::MetaError;
 use crate::fate::Fate;
 use crate::messages::{Kind, Outbound};
@@ -161,6 +163,12 @@ pub struct State {
     pub templates: TemplateStore,
     /// Uploaded media by id.
     pub media: HashMap<String, MediaItem>,
+    /// Files customers sent, by media id.
+    pub customer_files: HashMap<String, CustomerFile>,
+    /// Download faults a test asked for.
+    pub download_faults: DownloadFaults,
+    /// Customers' answers waiting for their time.
+    pub planned_replies: Vec<PlannedReply>,
     /// How many times each request body was seen (fault draws are per body and attempt).
     pub seen: HashMap<[u8; 32], u32>,
     /// Accepted messages by wamid.
@@ -196,6 +204,8 @@ impl std::fmt::Debug for State {
             .field("counters", &self.counters)
             .field("records", &self.records.len())
             .field("media", &self.media.len())
+            .field("customer_files", &self.customer_files.len())
+            .field("planned_replies", &self.planned_replies.len())
             .field("last_inbound", &self.last_inbound.len())
             .field("opted_out", &self.opted_out.len())
             .field("webhook_url", &self.webhook_url)
@@ -222,6 +232,9 @@ impl State {
             opted_out: config.recipients.opted_out.clone(),
             templates,
             media: HashMap::new(),
+            customer_files: HashMap::new(),
+            download_faults: DownloadFaults::default(),
+            planned_replies: Vec::new(),
             seen: HashMap::new(),
             records: HashMap::new(),
             record_order: Vec::new(),

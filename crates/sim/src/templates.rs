@@ -90,6 +90,21 @@ pub struct TemplateStore {
 
 const SAMPLES: &str = include_str!("sample_templates.json");
 
+impl TemplateDef {
+    /// The texts of its `QUICK_REPLY` buttons, in order, from Meta's listing shape.
+    pub fn quick_replies(&self) -> Vec<String> {
+        let components = self.json.get("components").and_then(Value::as_array);
+        components
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c.get("buttons").and_then(Value::as_array))
+            .flatten()
+            .filter(|b| b.get("type").and_then(Value::as_str) == Some("QUICK_REPLY"))
+            .filter_map(|b| b.get("text").and_then(Value::as_str).map(str::to_owned))
+            .collect()
+    }
+}
+
 impl TemplateStore {
     /// The built-in sample set: an invoice with a PDF header, a named reminder, an OTP with a
     /// copy-code button, a marketing template with an image header, a two-language template,

@@ -44,8 +44,14 @@ pub enum Update {
         name: String,
         /// Its id.
         wamid: String,
-        /// Text body.
-        text: String,
+        /// Meta's `messages[].type`: text, image, button, reaction, unsupported, …
+        kind: String,
+        /// The typed object Meta puts under `messages[].<type>` (`{"body": …}` for text).
+        object: Option<serde_json::Value>,
+        /// `context.id`: the business's message this one answers (a quick-reply tap).
+        context: Option<String>,
+        /// `errors[]`, which Meta adds to a message of a kind it does not support.
+        errors: Option<serde_json::Value>,
     },
     /// A marketing preference change (`user_preferences`).
     Preference {

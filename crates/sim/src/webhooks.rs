@@ -317,16 +317,25 @@ fn payload(shared: &Shared, batch: &[(SimTime, Update)]) -> Value {
                 }
                 statuses.push(object);
             }
-            Update::Inbound { from, name, wamid, text } => {
+            Update::Inbound { from, name, wamid, kind, object, context, errors } => {
                 inbound_contacts.push(json!({"profile": {"name": name}, "wa_id": from, "user_id": shared.bsuid(from)}));
-                inbound_messages.push(json!({
+                let mut message = json!({
                     "from": from,
                     "from_user_id": shared.bsuid(from),
                     "id": wamid,
                     "timestamp": timestamp.to_string(),
-                    "type": "text",
-                    "text": {"body": text},
-                }));
+                    "type": kind,
+                });
+                if let Some(object) = object {
+                    message[kind.as_str()] = object.clone();
+                }
+                if let Some(id) = context {
+                    message["context"] = json!({"from": config.display_phone_number, "id": id});
+                }
+                if let Some(errors) = errors {
+                    message["errors"] = errors.clone();
+                }
+                inbound_messages.push(message);
             }
             Update::Preference { wa_id, value } => {
                 preference_contacts.push(json!({"profile": {"name": ""}, "wa_id": wa_id, "user_id": shared.bsuid(wa_id)}));

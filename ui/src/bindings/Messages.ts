@@ -552,8 +552,17 @@ export type MessageArgs = {
   "import-tags-label": null;
   "import-title": null;
   "import-use-sample": null;
+  "inbox-media-bad-answer": { detail: string | number };
+  "inbox-media-damaged": null;
+  "inbox-media-disk": { detail: string | number };
+  "inbox-media-expired": null;
+  "inbox-media-foreign-host": { host: string | number };
+  "inbox-media-meta-refused": { reason: string | number };
+  "inbox-media-network": { detail: string | number };
   "inbox-media-not-here": null;
   "inbox-media-not-opened": null;
+  "inbox-media-too-big": { limit: string | number; size: string | number };
+  "inbox-media-unexpected": { status: string | number };
   "inbox-notice-many": { count: string | number; people: string | number };
   "inbox-notice-title": { count: string | number; name: string | number };
   "inbox-quick-reply-body": { max: string | number };

@@ -20,6 +20,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::campaigns::Launcher;
 use crate::config::EngineConfig;
+use crate::inbox::media::{FetchSettings, MediaFetcher};
 use crate::listener::{self, Limits};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
@@ -167,6 +168,7 @@ impl std::error::Error for NodeError {
 pub struct Node {
     engine: Arc<Engine>,
     launcher: Launcher,
+    media: MediaFetcher,
     api_addr: SocketAddr,
     webhook_addr: SocketAddr,
     stop: CancellationToken,
@@ -232,7 +234,8 @@ async fn bind(what: &'static str, addr: SocketAddr) -> Result<TcpListener, NodeE
 
 impl Node {
     /// Takes the database's lock, binds both listeners, starts the engine, the launcher's
-    /// scheduler, both servers, the inbox's pruning and the tunnel. The webhook receiver
+    /// scheduler, both servers, the inbox's pruning, the fetching of customers' files and the
+    /// tunnel. The webhook receiver
     /// listens beyond loopback only when `webhook_beyond_loopback` says so.
     pub async fn start(settings: NodeConfig) -> Result<Node, NodeError> {
         if !settings.api_addr.ip().is_loopback() {
@@ -303,9 +306,18 @@ impl Node {
             engine.config().inbox_retention,
             stop.child_token(),
         )));
+        // Customers' files, fetched from Meta into the data folder beside the database.
+        let (media, media_task) = MediaFetcher::start(
+            Arc::clone(&engine),
+            readable::data_folder(&db),
+            FetchSettings::default(),
+            stop.child_token(),
+        );
+        tasks.push(media_task);
         Ok(Node {
             engine,
             launcher,
+            media,
             api_addr,
             webhook_addr,
             stop,
@@ -313,6 +325,12 @@ impl Node {
             tunnel,
             _lock: lock,
         })
+    }
+
+    /// The fetcher of customers' files: wake it when customer messages arrive, or ask it to
+    /// fetch a file again.
+    pub fn media(&self) -> &MediaFetcher {
+        &self.media
     }
 
     /// The engine.

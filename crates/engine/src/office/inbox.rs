@@ -14,6 +14,7 @@
 mod arrivals;
 pub mod content;
 mod list;
+pub mod media;
 mod media_view;
 mod model;
 mod quick_replies;
@@ -25,11 +26,12 @@ mod thread;
 pub use arrivals::{Arrivals, Arrived, arrivals, replies_changed_at};
 pub use content::{ContactCard, InboundContent, MediaKind, OrderItem};
 pub use list::{ANSWER_WITHIN_MS, WINDOW_MS, conversations};
-pub use media_view::{media_for, stored_media_path};
+pub use media::{InboundMediaView, MediaFetcher, MediaProblem, MediaState, media_for};
+pub use media_view::stored_media_path;
 pub use model::{
-    CampaignRef, ConversationPage, ConversationQuery, ConversationRow, InboundMediaState,
-    InboundMediaView, MAX_CONVERSATIONS, MAX_THREAD_PAGE, Received, Sent, SentContent, Side, Step,
-    ThreadCursor, ThreadItem, ThreadPage, ThreadQuery,
+    CampaignRef, ConversationPage, ConversationQuery, ConversationRow, MAX_CONVERSATIONS,
+    MAX_THREAD_PAGE, Received, Sent, SentContent, Side, Step, ThreadCursor, ThreadItem, ThreadPage,
+    ThreadQuery,
 };
 pub use quick_replies::{
     QuickReply, QuickReplyError, delete_quick_reply, quick_replies, save_quick_reply,

@@ -22,12 +22,13 @@ use sha2::{Digest, Sha256};
 use super::request::body_error;
 use crate::clock::{SimTime, micros};
 use crate::connections::ConnControl;
+use crate::customer_messages::plan_reply;
 use crate::errors::MetaError;
 use crate::fate::Fate;
 use crate::log::{Fault, LogRecord, SendRecord};
 use crate::messages::{self, Kind};
 use crate::shared::Shared;
-use crate::state::MessageRecord;
+use crate::state::{MessageRecord, Plan};
 use crate::templates::Category;
 use crate::webhooks::schedule_statuses;
 
@@ -281,6 +282,21 @@ fn decide_send_logged(
         acknowledged: Vec::new(),
     };
     schedule_statuses(sim, &mut record, &plan, now, pricing);
+    if let (Kind::Template(send), Plan::Deliver { .. }) = (&message.kind, &plan) {
+        // By then the message has surely arrived: the longest sent and delivered delays.
+        let hooks = &config.webhooks;
+        let delivered_by = now + hooks.sent_after.1 + hooks.delivered_after.1;
+        if let Some(reply) = plan_reply(
+            &sim.fate,
+            config.recipients.customer_replies,
+            &wamid,
+            &message.to,
+            &send.quick_replies,
+            delivered_by,
+        ) {
+            state.planned_replies.push(reply);
+        }
+    }
     entry.fate = Some(match (record.failure_code, record.planned.last()) {
         (Some(code), _) => format!("failed:{code}"),
         (None, Some(last)) => last.clone(),

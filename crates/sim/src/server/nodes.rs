@@ -1,4 +1,5 @@
-//! `GET /{version}/{id}`: the phone number's fields, the WABA, or an uploaded media item.
+//! `GET /{version}/{id}`: the phone number's fields, the WABA, an uploaded media item, or a
+//! file a customer sent (with the URL `downloads.rs` serves it at).
 
 use std::sync::Arc;
 
@@ -8,6 +9,7 @@ use axum::response::Response;
 use serde_json::{Value, json};
 
 use super::request::{api_version, query_map};
+use crate::customer_files::DOWNLOAD_URL_LIFETIME;
 use crate::errors::MetaError;
 use crate::shared::Shared;
 
@@ -98,6 +100,23 @@ fn node_fields(
             "timezone_id": "1",
             "message_template_namespace": "pacer_sim_namespace",
             "currency": "USD",
+        }));
+    }
+    if let Some(file) = state.customer_files.get(id) {
+        let now = sim.clock.now();
+        if !file.alive(now) {
+            // Meta answers a media id past its seven days as an object that does not exist.
+            return Err(MetaError::unsupported_request("GET", id));
+        }
+        let expires = (now + DOWNLOAD_URL_LIFETIME).as_millis();
+        return Ok(json!({
+            "messaging_product": "whatsapp",
+            "url": format!("{}/lookaside/{id}?expires={expires}", sim.base_url),
+            "mime_type": file.mime_type,
+            "sha256": file.sha256,
+            // Meta sends the size as a string.
+            "file_size": file.declared_size.to_string(),
+            "id": id,
         }));
     }
     if let Some(media) = state.media.get(id) {

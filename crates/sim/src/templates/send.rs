@@ -19,6 +19,8 @@ pub struct TemplateSend {
     pub media_ids: Vec<String>,
     /// The body with parameters filled in.
     pub rendered_body: String,
+    /// The texts of its quick-reply buttons, in order (what a customer can tap).
+    pub quick_replies: Vec<String>,
 }
 
 impl TemplateStore {
@@ -194,6 +196,7 @@ impl TemplateDef {
             category: self.category,
             media_ids,
             rendered_body,
+            quick_replies: self.quick_replies(),
         })
     }
 

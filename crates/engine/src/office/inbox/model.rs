@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::templates::Preview;
 
 use super::content::InboundContent;
+use super::media::InboundMediaView;
 
 /// How a conversation list is asked for.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -253,44 +254,4 @@ pub enum SentContent {
         /// Meta's `type`.
         type_name: String,
     },
-}
-
-/// How fetching a customer's file went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum InboundMediaState {
-    /// Not fetched yet (or waiting to try again).
-    Waiting,
-    /// In the data folder.
-    Stored,
-    /// Meta no longer has it (inbound media ids live 7 days).
-    Expired,
-    /// Larger than Meta allows for its kind: not fetched.
-    TooBig,
-    /// Fetching failed every time it was tried.
-    Failed,
-}
-
-/// A file a customer sent, as the thread shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct InboundMediaView {
-    /// Meta's media id.
-    pub media_id: String,
-    /// How fetching it went.
-    pub state: InboundMediaState,
-    /// Its type, as Meta said (`image/jpeg`).
-    pub mime_type: Option<String>,
-    /// Bytes.
-    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
-    pub size: Option<i64>,
-    /// A document's file name, as the customer sent it.
-    pub file_name: Option<String>,
-    /// Where it is on this computer, once stored.
-    pub path: Option<String>,
-    /// Why it is not here, in plain words.
-    pub problem: Option<String>,
-    /// `problem` as a catalogue message: the window shows it in the person's language.
-    pub problem_said: Option<Said>,
 }

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::content::{self, MediaKind};
 use super::list::WINDOW_MS;
-use super::media_view;
+use super::media;
 use super::model::{
     CampaignRef, MAX_THREAD_PAGE, Received, Sent, SentContent, Step, ThreadCursor, ThreadItem,
     ThreadPage, ThreadQuery,
@@ -124,12 +124,12 @@ fn received(
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let with_media: Vec<&str> = rows
+    let with_media: Vec<String> = rows
         .iter()
         .filter(|r| matches!(r.content, content::InboundContent::Media { .. }))
-        .map(|r| r.wamid.as_str())
+        .map(|r| r.wamid.clone())
         .collect();
-    let mut media = media_view::media_for(conn, &with_media)?;
+    let mut media = media::media_for(conn, &with_media)?;
     Ok(rows
         .into_iter()
         .map(|mut r| {
