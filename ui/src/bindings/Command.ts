@@ -45,4 +45,14 @@ export type Command =
   | "connect_account"
   | "diagnostics"
   | "add_readable_folder"
-  | "remove_readable_folder";
+  | "remove_readable_folder"
+  | "conversations"
+  | "conversation"
+  | "mark_conversation_read"
+  | "choose_reply_file"
+  | "send_reply"
+  | "quick_replies"
+  | "save_quick_reply"
+  | "delete_quick_reply"
+  | "open_media"
+  | "fetch_media_again";
