@@ -75,4 +75,8 @@ express_expires_after_minutes: number,
 /**
  * The same for campaign messages (bulk); 0, the default: they wait as long as it takes.
  */
-bulk_expires_after_minutes: number, };
+bulk_expires_after_minutes: number, 
+/**
+ * Tell the person when customers write: a desktop notification and the Inbox's badge.
+ */
+notify_new_messages: boolean, };
