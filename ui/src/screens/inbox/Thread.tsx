@@ -90,8 +90,12 @@ export function Thread({ phone }: { phone: string }) {
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (opened.current === phone || items.length === 0) return;
-    opened.current = phone;
-    virtualizer.scrollToIndex(items.length - 1, { align: "end" });
+    // After the virtualiser has sized the new items (the next frame): before that, the end is 0.
+    const frame = requestAnimationFrame(() => {
+      opened.current = phone;
+      virtualizer.scrollToIndex(items.length - 1, { align: "end" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [phone, items.length, virtualizer]);
 
   // Opening it marks it read.
@@ -107,9 +111,15 @@ export function Thread({ phone }: { phone: string }) {
     });
   });
 
+  // The thread reads older pages only once it has been shown at the newest: the scrolls the
+  // virtualiser makes while it opens (from the top, where an empty list starts) are not the
+  // person scrolling up.
+  const settled = useRef(false);
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
-    if (element && element.scrollTop < NEAR_TOP && opened.current === phone) void loadOlder();
+    if (!element || opened.current !== phone) return;
+    if (element.scrollTop >= NEAR_TOP) settled.current = true;
+    else if (settled.current) void loadOlder();
   }, [loadOlder, phone]);
 
   const name = head?.name ?? null;
