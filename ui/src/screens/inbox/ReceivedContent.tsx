@@ -148,7 +148,8 @@ export function ReceivedContent({ content, media }: { content: InboundContent; m
               {mediaWords(t, content.media, content.voice)}
             </Text>
             {media?.size != null && (
-              <Text size="xs" c="dimmed" dir="ltr">
+              // A size in the reader's number format (Intl's), not a sentence of Pacer's.
+              <Text size="xs" c="dimmed" dir="ltr" translate="no">
                 {fileSize(media.size)}
               </Text>
             )}
