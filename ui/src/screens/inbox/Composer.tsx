@@ -47,6 +47,8 @@ export function Composer({
   const now = useMinute();
   const [text, setText] = useState("");
   const [file, setFile] = useState<Picked | null>(null);
+  /** Templates sent from the offer: each starts a fresh one. */
+  const [templatesSent, setTemplatesSent] = useState(0);
   const send = useAction();
   const choosing = useAction();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -59,6 +61,7 @@ export function Composer({
 
   const open = windowEndsAt !== null && windowEndsAt > now;
 
+  /** Sends `reply`; `after` runs only when Pacer took it (a refusal keeps what was typed). */
   const deliver = (reply: Reply, after: () => void) =>
     void send.run(async () => {
       await api.sendReply(phone, reply);
@@ -70,9 +73,11 @@ export function Composer({
     return (
       <Paper withBorder radius={0} data-testid="inbox-composer">
         <TemplateOffer
+          key={templatesSent}
           sending={send.running}
           error={send.error ? errorText(send.error, t) : null}
-          onSend={(reply) => deliver(reply, () => {})}
+          // A template that went starts a fresh offer (the next one is chosen anew).
+          onSend={(reply) => deliver(reply, () => setTemplatesSent((n) => n + 1))}
         />
       </Paper>
     );

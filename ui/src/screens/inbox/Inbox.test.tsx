@@ -290,7 +290,8 @@ test("opening a thread marks it read, and so does a new message while the window
   await waitFor(() => expect(mocked.markConversationRead).toHaveBeenCalledWith(AYESHA));
   expect(mocked.markConversationRead).toHaveBeenCalledTimes(1);
 
-  vi.spyOn(document, "hasFocus").mockReturnValue(true);
+  // The person is in another window: the new message stays unread until they come back.
+  const focus = vi.spyOn(document, "hasFocus").mockReturnValue(false);
   mocked.conversation.mockResolvedValue(
     threadPage([received(1, { kind: "text", body: "Hello" }), received(2, { kind: "text", body: "Are you there?" })], {
       unread: 1,
@@ -298,7 +299,28 @@ test("opening a thread marks it read, and so does a new message while the window
   );
   push({ unread_total: 1, phones: [AYESHA] });
   expect(await screen.findByText("Are you there?")).toBeInTheDocument();
-  await waitFor(() => expect(mocked.markConversationRead).toHaveBeenCalledTimes(2));
+  expect(mocked.markConversationRead, "not read while nobody looks").toHaveBeenCalledTimes(1);
+  act(() => {
+    window.dispatchEvent(new Event("focus"));
+  });
+  expect(mocked.markConversationRead, "read when the person comes back").toHaveBeenCalledTimes(2);
+
+  // With the focus, a new message is read as it arrives.
+  focus.mockReturnValue(true);
+  mocked.conversation.mockResolvedValue(
+    threadPage(
+      [
+        received(1, { kind: "text", body: "Hello" }),
+        received(2, { kind: "text", body: "Are you there?" }),
+        received(3, { kind: "text", body: "Hello?" }),
+      ],
+      { unread: 1 },
+    ),
+  );
+  push({ unread_total: 1, phones: [AYESHA] });
+  expect(await screen.findByText("Hello?")).toBeInTheDocument();
+  await waitFor(() => expect(mocked.markConversationRead).toHaveBeenCalledTimes(3));
+  focus.mockRestore();
 
   // Another customer's message does not touch this thread.
   const asked = mocked.conversation.mock.calls.length;

@@ -98,18 +98,29 @@ export function Thread({ phone }: { phone: string }) {
     return () => cancelAnimationFrame(frame);
   }, [phone, items.length, virtualizer]);
 
-  // Opening it marks it read.
-  const unreadOnOpen = head?.phone === phone ? head.unread : 0;
+  // Opening it marks it read (once: later pages say what arrived since, handled below).
+  const markedOnOpen = useRef(false);
   useEffect(() => {
-    if (unreadOnOpen > 0) markRead(phone);
-  }, [phone, unreadOnOpen]);
+    if (markedOnOpen.current || head?.phone !== phone) return;
+    markedOnOpen.current = true;
+    if (head.unread > 0) markRead(phone);
+  }, [head, phone]);
 
+  // A message arriving while the window has the focus is read by whoever looks at it; one that
+  // arrived while the person was elsewhere is read when they come back to the window.
   useEvent(events.onInbox, (change: InboxChange) => {
     if (!change.phones.includes(phone)) return;
     void refresh().then((page) => {
       if (page && page.unread > 0 && document.hasFocus()) markRead(phone);
     });
   });
+  const unread = head?.unread ?? 0;
+  useEffect(() => {
+    if (unread === 0) return;
+    const onFocus = () => markRead(phone);
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [phone, unread]);
 
   // The thread reads older pages only once it has been shown at the newest: the scrolls the
   // virtualiser makes while it opens (from the top, where an empty list starts) are not the
