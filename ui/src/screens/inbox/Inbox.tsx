@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconInbox, IconSearch } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 import { api, events, type InboxChange } from "../../api";
 import { useAppInfo } from "../../appInfo";
@@ -23,6 +23,27 @@ export const SEARCH_DELAY_MS = 300;
 
 /** The filters of the list (what the person chose, before paging). */
 type Filters = Pick<ConversationQuery, "search" | "campaign" | "waiting">;
+
+/** The screen fills the window below where it starts (banners above it take their share), so
+ * the list and the thread scroll on their own and the page itself does not. */
+function useFillHeight(): [RefObject<HTMLDivElement | null>, number | undefined] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = ref.current?.getBoundingClientRect().top ?? 0;
+      // The main area's bottom padding (Mantine's lg spacing) stays below the screen.
+      setHeight(Math.max(MIN_HEIGHT, window.innerHeight - top - 24));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+  return [ref, height];
+}
+
+/** Below this the list and the thread would be too short to use: the page scrolls instead. */
+const MIN_HEIGHT = 420;
 
 function EmptyInbox() {
   const t = useT();
@@ -54,6 +75,7 @@ export default function Inbox({ phone: initialPhone }: { phone?: string }) {
   const [selected, setSelected] = useState<string | null>(initialPhone ?? null);
   const [version, setVersion] = useState(0);
   const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
+  const [screenRef, height] = useFillHeight();
 
   const campaigns = useLoad(() => api.campaigns(), []);
 
@@ -79,7 +101,7 @@ export default function Inbox({ phone: initialPhone }: { phone?: string }) {
   const nothingAtAll = rows.total === 0 && !filtered;
 
   return (
-    <Stack gap="sm" h="calc(100dvh - 56px - 2 * var(--mantine-spacing-lg))" data-testid="inbox-screen">
+    <Stack gap="sm" ref={screenRef} h={height ?? MIN_HEIGHT} data-testid="inbox-screen">
       <Group justify="space-between">
         <Title order={2}>{t("inbox-title")}</Title>
         {unreadTotal !== null && (
