@@ -2270,6 +2270,190 @@ engine-campaign-uploading = جارٍ رفع الفواتير: { $pdfs_done } م�
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = صندوق الوارد
+inbox-title = صندوق الوارد
+inbox-unread-badge = { $count ->
+        [zero] لا رسائل جديدة
+        [one] رسالة جديدة واحدة
+        [two] رسالتان جديدتان
+        [few] { $count } رسائل جديدة
+        [many] { $count } رسالة جديدة
+       *[other] { $count } رسالة جديدة
+    }
+inbox-unread-total = { $count ->
+        [zero] لا رسائل غير مقروءة
+        [one] رسالة واحدة غير مقروءة
+        [two] رسالتان غير مقروءتين
+        [few] { $count } رسائل غير مقروءة
+        [many] { $count } رسالة غير مقروءة
+       *[other] { $count } رسالة غير مقروءة
+    }
+inbox-loading = جارٍ التحميل…
+inbox-try-again = حاول مرة أخرى
+inbox-cancel = إلغاء
+inbox-empty-title = لا محادثات بعد
+inbox-empty = عندما يرد العملاء على رسائلك تظهر ردودهم هنا، ويمكنك الرد عليهم من هذه الشاشة.
+inbox-empty-demo = في الوضع التجريبي يرد عملاء المحاكي على بعض الفواتير التي ترسلها الحملة: أطلق حملة لترى ردودهم هنا.
+inbox-list-error = تعذّر على Pacer قراءة المحادثات
+inbox-thread-error = تعذّر على Pacer قراءة هذه المحادثة
+inbox-pick = { $count ->
+        [zero] اختر محادثة لقراءتها والرد عليها.
+        [one] اختر المحادثة المجاورة لقراءتها والرد عليها.
+        [two] اختر إحدى المحادثتين المجاورتين لقراءتها والرد عليها.
+        [few] اختر إحدى المحادثات الـ{ $count } المجاورة لقراءتها والرد عليها.
+        [many] اختر إحدى المحادثات الـ{ $count } المجاورة لقراءتها والرد عليها.
+       *[other] اختر إحدى المحادثات الـ{ $count } المجاورة لقراءتها والرد عليها.
+    }
+
+# The list
+inbox-list-label = المحادثات
+inbox-search = ابحث بالاسم أو الرقم أو نص الرسالة
+inbox-filter-campaign = الردود على حملة
+inbox-filter-campaign-all = كل المحادثات
+inbox-filter-campaign-none = لا حملة بهذا الاسم
+inbox-filter-replies-to = الردود على { $campaign }
+inbox-filter-waiting = بانتظار الرد
+inbox-found = { $count ->
+        [zero] لم يُعثر على محادثات
+        [one] عُثر على محادثة واحدة
+        [two] عُثر على محادثتين
+        [few] عُثر على { $count } محادثات
+        [many] عُثر على { $count } محادثة
+       *[other] عُثر على { $count } محادثة
+    }
+inbox-none-found = لا توجد محادثة مطابقة. جرّب كلمات أخرى أو أزل عوامل التصفية.
+inbox-you-wrote = أنت: { $text }
+inbox-waiting = بانتظار الرد
+inbox-waiting-hint = آخر رسالة من العميل ولم يرد عليه أحد بعد.
+inbox-window-open = يمكنك الرد بحرية
+inbox-window-open-hint = كتب العميل خلال الساعات الـ24 الماضية، لذا يمكنك الرد بأي رسالة.
+inbox-row-unread = { $count ->
+        [zero] لا رسائل جديدة
+        [one] رسالة جديدة واحدة
+        [two] رسالتان جديدتان
+        [few] { $count } رسائل جديدة
+        [many] { $count } رسالة جديدة
+       *[other] { $count } رسالة جديدة
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = رسالة
+inbox-kind-image = صورة
+inbox-kind-video = فيديو
+inbox-kind-audio = ملف صوتي
+inbox-kind-voice = رسالة صوتية
+inbox-kind-document = مستند
+inbox-kind-sticker = ملصق
+inbox-kind-location = موقع
+inbox-kind-contacts = جهة اتصال
+inbox-kind-button = رد بزر
+inbox-kind-reaction = تفاعل
+inbox-kind-order = طلب شراء
+inbox-kind-template = قالب
+inbox-kind-system = إشعار من WhatsApp
+inbox-kind-other = رسالة من نوع آخر
+
+# The thread
+inbox-thread-label = الرسائل مع هذا العميل
+inbox-thread-total = { $count ->
+        [zero] لا رسائل
+        [one] رسالة واحدة
+        [two] رسالتان
+        [few] { $count } رسائل
+        [many] { $count } رسالة
+       *[other] { $count } رسالة
+    }
+inbox-thread-start = هذه أول رسالة مع هذا العميل.
+inbox-opted-out = لا رسائل تسويقية
+inbox-media-downloading = جارٍ التنزيل…
+inbox-media-open = فتح
+inbox-media-retry = حاول مرة أخرى
+inbox-media-gone = لم يعد WhatsApp يحتفظ بهذا الملف. اطلب من العميل إرساله مرة أخرى.
+inbox-media-failed = تعذّر على Pacer تنزيل هذا الملف.
+inbox-location-copy = نسخ رابط الخريطة
+inbox-location-copied = تم نسخ الرابط
+inbox-contacts = { $count ->
+        [zero] أرسل جهات اتصال
+        [one] أرسل جهة اتصال
+        [two] أرسل جهتي اتصال
+        [few] أرسل { $count } جهات اتصال
+        [many] أرسل { $count } جهة اتصال
+       *[other] أرسل { $count } جهة اتصال
+    }
+inbox-button-tapped = ضغط على “{ $button }”
+inbox-choice-made = اختار “{ $choice }”
+inbox-form = ملأ نموذجًا
+inbox-reacted = تفاعل مع رسالتك
+inbox-reaction-removed = سحب تفاعله
+inbox-order = { $count ->
+        [zero] أرسل طلب شراء
+        [one] أرسل طلب شراء فيه صنف واحد
+        [two] أرسل طلب شراء فيه صنفان
+        [few] أرسل طلب شراء فيه { $count } أصناف
+        [many] أرسل طلب شراء فيه { $count } صنفًا
+       *[other] أرسل طلب شراء فيه { $count } صنف
+    }
+inbox-system = إشعار من WhatsApp
+inbox-unsupported = لا يوصل WhatsApp هذا النوع من الرسائل إلى الأعمال؛ اطلب من العميل إرسالها بطريقة أخرى.
+inbox-unknown = رسالة من نوع لا يعرضه Pacer بعد ({ $kind }).
+inbox-template-sent = القالب { $template }
+inbox-sent-other = رسالة من نوع { $kind }
+inbox-from-campaign = من الحملة { $campaign }
+inbox-step = { $state } { $time }
+inbox-state-queued = بانتظار الإرسال
+inbox-state-sent = أُرسلت
+inbox-state-delivered = وصلت
+inbox-state-read = قُرئت
+inbox-state-failed = فشلت
+inbox-state-waiting = قيد الانتظار
+
+# The reply
+inbox-reply-placeholder = اكتب ردًا (Enter للإرسال، Shift+Enter لسطر جديد)
+inbox-caption-placeholder = نص تحت الملف (اختياري)
+inbox-send = إرسال
+inbox-emoji = رموز تعبيرية
+inbox-attach = إرفاق ملف
+inbox-file-remove = إزالة الملف
+inbox-too-long = لا تتجاوز رسالة WhatsApp { $max } حرفًا.
+inbox-window-left = { $hours ->
+        [0] يمكنك الرد بحرية خلال { $minutes } دقيقة أخرى
+       *[other] يمكنك الرد بحرية خلال { $hours } س { $minutes } د
+    }
+inbox-window-closed = انتهت مهلة الـ24 ساعة لهذا العميل. لا يسمح WhatsApp الآن إلا بقالب معتمد.
+inbox-no-templates = لا يوجد قالب معتمد بعد. زامن القوالب من شاشة القوالب، أو انتظر حتى يكتب العميل مرة أخرى.
+inbox-template = القالب
+inbox-template-choose = اختر قالبًا معتمدًا
+inbox-template-none-found = لا قالب بهذا الاسم
+inbox-template-value = قيمة {"{{"}{ $name }{"}}"}
+inbox-template-example = مثلًا { $example }
+inbox-template-values-missing = { $count ->
+        [zero] لا قيم ناقصة
+        [one] ما زالت قيمة واحدة ناقصة
+        [two] ما زالت قيمتان ناقصتين
+        [few] ما زالت { $count } قيم ناقصة
+        [many] ما زالت { $count } قيمة ناقصة
+       *[other] ما زالت { $count } قيمة ناقصة
+    }
+
+# Quick replies
+inbox-quick-replies = الردود السريعة
+inbox-quick-none = لا ردود سريعة بعد. اكتب ردًا ثم اختر “حفظ كرد سريع”.
+inbox-quick-save = حفظ كرد سريع
+inbox-quick-save-button = حفظ
+inbox-quick-saved = تم حفظ الرد السريع.
+inbox-quick-manage = إدارة الردود السريعة
+inbox-quick-title = الاسم
+inbox-quick-title-help = ما يظهر في القائمة، مثل “تم استلام الدفعة”.
+inbox-quick-body = النص
+inbox-quick-save-changes = حفظ التغييرات
+inbox-quick-delete = حذف
+
+# Settings → notifications
+inbox-settings-title = رسائل العملاء الجديدة
+inbox-settings-notify = أعلمني عندما يكتب العملاء
+inbox-settings-notify-help = إشعار على سطح المكتب وعدد على صندوق الوارد لكل رسالة جديدة من عميل.
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

@@ -2199,6 +2199,158 @@ engine-campaign-uploading = Uploading invoices: { $pdfs_done } of { $pdfs_total 
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = Inbox
+inbox-title = Inbox
+inbox-unread-badge = { $count ->
+        [one] { $count } unread message
+       *[other] { $count } unread messages
+    }
+inbox-unread-total = { $count ->
+        [0] No unread messages
+        [one] { $count } unread message
+       *[other] { $count } unread messages
+    }
+inbox-loading = Loading…
+inbox-try-again = Try again
+inbox-cancel = Cancel
+inbox-empty-title = No conversations yet
+inbox-empty = When customers answer your messages, their replies appear here, and you can answer them from this screen.
+inbox-empty-demo = In demo mode, the simulator's customers answer some of the invoices a campaign sends: launch a campaign to see their replies here.
+inbox-list-error = Pacer could not read the conversations
+inbox-thread-error = Pacer could not read this conversation
+inbox-pick = { $count ->
+        [one] Choose the conversation on the left to read it and reply.
+       *[other] Choose one of the { $count } conversations on the left to read it and reply.
+    }
+
+# The list
+inbox-list-label = Conversations
+inbox-search = Search name, number or message
+inbox-filter-campaign = Replies to a campaign
+inbox-filter-campaign-all = All conversations
+inbox-filter-campaign-none = No campaign with that name
+inbox-filter-replies-to = Replies to { $campaign }
+inbox-filter-waiting = Waiting for an answer
+inbox-found = { $count ->
+        [one] { $count } conversation found
+       *[other] { $count } conversations found
+    }
+inbox-none-found = No conversation matches. Try other words or clear the filters.
+inbox-you-wrote = You: { $text }
+inbox-waiting = Waiting for an answer
+inbox-waiting-hint = The customer wrote last and nobody has answered yet.
+inbox-window-open = You can reply freely
+inbox-window-open-hint = The customer wrote in the last 24 hours, so you can reply with any message.
+inbox-row-unread = { $count ->
+        [one] { $count } unread message
+       *[other] { $count } unread messages
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = Message
+inbox-kind-image = Photo
+inbox-kind-video = Video
+inbox-kind-audio = Audio
+inbox-kind-voice = Voice message
+inbox-kind-document = Document
+inbox-kind-sticker = Sticker
+inbox-kind-location = Location
+inbox-kind-contacts = Contact
+inbox-kind-button = Button reply
+inbox-kind-reaction = Reaction
+inbox-kind-order = Order
+inbox-kind-template = Template
+inbox-kind-system = WhatsApp notice
+inbox-kind-other = Message of another kind
+
+# The thread
+inbox-thread-label = Messages with this customer
+inbox-thread-total = { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }
+inbox-thread-start = This is the first message with this customer.
+inbox-opted-out = No marketing
+inbox-media-downloading = Downloading…
+inbox-media-open = Open
+inbox-media-retry = Try again
+inbox-media-gone = WhatsApp no longer keeps this file. Ask the customer to send it again.
+inbox-media-failed = Pacer could not download this file.
+inbox-location-copy = Copy map link
+inbox-location-copied = Link copied
+inbox-contacts = { $count ->
+        [one] Shared a contact
+       *[other] Shared { $count } contacts
+    }
+inbox-button-tapped = Tapped “{ $button }”
+inbox-choice-made = Chose “{ $choice }”
+inbox-form = Filled in a form
+inbox-reacted = reacted to your message
+inbox-reaction-removed = Took back a reaction
+inbox-order = { $count ->
+        [one] Sent an order with { $count } item
+       *[other] Sent an order with { $count } items
+    }
+inbox-system = Notice from WhatsApp
+inbox-unsupported = WhatsApp does not pass this kind of message to businesses; ask the customer to send it another way.
+inbox-unknown = A message of a kind Pacer does not show yet ({ $kind }).
+inbox-template-sent = Template { $template }
+inbox-sent-other = A message of kind { $kind }
+inbox-from-campaign = From the campaign { $campaign }
+inbox-step = { $state } { $time }
+inbox-state-queued = Waiting to send
+inbox-state-sent = Sent
+inbox-state-delivered = Delivered
+inbox-state-read = Read
+inbox-state-failed = Failed
+inbox-state-waiting = Waiting
+
+# The reply
+inbox-reply-placeholder = Write a reply (Enter sends, Shift+Enter starts a new line)
+inbox-caption-placeholder = Words under the file (optional)
+inbox-send = Send
+inbox-emoji = Emoji
+inbox-attach = Attach a file
+inbox-file-remove = Remove the file
+inbox-too-long = A WhatsApp message can have at most { $max } characters.
+inbox-window-left = { $hours ->
+        [0] { $minutes ->
+                [one] You can reply freely for { $minutes } more minute
+               *[other] You can reply freely for { $minutes } more minutes
+            }
+       *[other] You can reply freely for { $hours } h { $minutes } min
+    }
+inbox-window-closed = The customer's 24-hour window has closed. WhatsApp allows only an approved template now.
+inbox-no-templates = No approved template yet. Sync templates on the Templates screen, or wait until the customer writes again.
+inbox-template = Template
+inbox-template-choose = Choose an approved template
+inbox-template-none-found = No template with that name
+inbox-template-value = Value for {"{{"}{ $name }{"}}"}
+inbox-template-example = e.g. { $example }
+inbox-template-values-missing = { $count ->
+        [one] { $count } value still missing
+       *[other] { $count } values still missing
+    }
+
+# Quick replies
+inbox-quick-replies = Quick replies
+inbox-quick-none = No quick replies yet. Type a reply, then choose “Save as quick reply”.
+inbox-quick-save = Save as quick reply
+inbox-quick-save-button = Save
+inbox-quick-saved = The quick reply is saved.
+inbox-quick-manage = Manage quick replies
+inbox-quick-title = Name
+inbox-quick-title-help = What the menu shows, such as “Payment received”.
+inbox-quick-body = Words
+inbox-quick-save-changes = Save changes
+inbox-quick-delete = Delete
+
+# Settings → notifications
+inbox-settings-title = New customer messages
+inbox-settings-notify = Tell me when customers write
+inbox-settings-notify-help = A desktop notification and a count on the Inbox for each new customer message.
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

@@ -2158,6 +2158,158 @@ engine-campaign-uploading = Subiendo facturas: { $pdfs_done } de { $pdfs_total }
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = Bandeja de entrada
+inbox-title = Bandeja de entrada
+inbox-unread-badge = { $count ->
+        [one] { $count } mensaje sin leer
+       *[other] { $count } mensajes sin leer
+    }
+inbox-unread-total = { $count ->
+        [0] Ningún mensaje sin leer
+        [one] { $count } mensaje sin leer
+       *[other] { $count } mensajes sin leer
+    }
+inbox-loading = Cargando…
+inbox-try-again = Intentar de nuevo
+inbox-cancel = Cancelar
+inbox-empty-title = Todavía no hay conversaciones
+inbox-empty = Cuando los clientes respondan a sus mensajes, sus respuestas aparecerán aquí y podrá contestarles desde esta pantalla.
+inbox-empty-demo = En el modo de demostración, los clientes del simulador responden algunas de las facturas que envía una campaña: inicie una campaña para ver sus respuestas aquí.
+inbox-list-error = Pacer no pudo leer las conversaciones
+inbox-thread-error = Pacer no pudo leer esta conversación
+inbox-pick = { $count ->
+        [one] Elija la conversación de al lado para leerla y responder.
+       *[other] Elija una de las { $count } conversaciones de al lado para leerla y responder.
+    }
+
+# The list
+inbox-list-label = Conversaciones
+inbox-search = Buscar nombre, número o mensaje
+inbox-filter-campaign = Respuestas a una campaña
+inbox-filter-campaign-all = Todas las conversaciones
+inbox-filter-campaign-none = No hay ninguna campaña con ese nombre
+inbox-filter-replies-to = Respuestas a { $campaign }
+inbox-filter-waiting = Esperando respuesta
+inbox-found = { $count ->
+        [one] { $count } conversación encontrada
+       *[other] { $count } conversaciones encontradas
+    }
+inbox-none-found = Ninguna conversación coincide. Pruebe con otras palabras o quite los filtros.
+inbox-you-wrote = Usted: { $text }
+inbox-waiting = Esperando respuesta
+inbox-waiting-hint = El cliente escribió último y nadie le ha respondido.
+inbox-window-open = Puede responder libremente
+inbox-window-open-hint = El cliente escribió en las últimas 24 horas, así que puede responder con cualquier mensaje.
+inbox-row-unread = { $count ->
+        [one] { $count } mensaje sin leer
+       *[other] { $count } mensajes sin leer
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = Mensaje
+inbox-kind-image = Foto
+inbox-kind-video = Video
+inbox-kind-audio = Audio
+inbox-kind-voice = Mensaje de voz
+inbox-kind-document = Documento
+inbox-kind-sticker = Sticker
+inbox-kind-location = Ubicación
+inbox-kind-contacts = Contacto
+inbox-kind-button = Respuesta con botón
+inbox-kind-reaction = Reacción
+inbox-kind-order = Pedido
+inbox-kind-template = Plantilla
+inbox-kind-system = Aviso de WhatsApp
+inbox-kind-other = Mensaje de otro tipo
+
+# The thread
+inbox-thread-label = Mensajes con este cliente
+inbox-thread-total = { $count ->
+        [one] { $count } mensaje
+       *[other] { $count } mensajes
+    }
+inbox-thread-start = Este es el primer mensaje con este cliente.
+inbox-opted-out = Sin marketing
+inbox-media-downloading = Descargando…
+inbox-media-open = Abrir
+inbox-media-retry = Intentar de nuevo
+inbox-media-gone = WhatsApp ya no guarda este archivo. Pida al cliente que lo envíe de nuevo.
+inbox-media-failed = Pacer no pudo descargar este archivo.
+inbox-location-copy = Copiar enlace del mapa
+inbox-location-copied = Enlace copiado
+inbox-contacts = { $count ->
+        [one] Compartió un contacto
+       *[other] Compartió { $count } contactos
+    }
+inbox-button-tapped = Tocó “{ $button }”
+inbox-choice-made = Eligió “{ $choice }”
+inbox-form = Llenó un formulario
+inbox-reacted = reaccionó a su mensaje
+inbox-reaction-removed = Quitó su reacción
+inbox-order = { $count ->
+        [one] Envió un pedido con { $count } artículo
+       *[other] Envió un pedido con { $count } artículos
+    }
+inbox-system = Aviso de WhatsApp
+inbox-unsupported = WhatsApp no entrega este tipo de mensaje a las empresas; pida al cliente que lo envíe de otra forma.
+inbox-unknown = Un mensaje de un tipo que Pacer todavía no muestra ({ $kind }).
+inbox-template-sent = Plantilla { $template }
+inbox-sent-other = Un mensaje de tipo { $kind }
+inbox-from-campaign = De la campaña { $campaign }
+inbox-step = { $state } { $time }
+inbox-state-queued = Esperando envío
+inbox-state-sent = Enviado
+inbox-state-delivered = Entregado
+inbox-state-read = Leído
+inbox-state-failed = Falló
+inbox-state-waiting = En espera
+
+# The reply
+inbox-reply-placeholder = Escriba una respuesta (Enter envía, Shift+Enter empieza otra línea)
+inbox-caption-placeholder = Texto debajo del archivo (opcional)
+inbox-send = Enviar
+inbox-emoji = Emoji
+inbox-attach = Adjuntar un archivo
+inbox-file-remove = Quitar el archivo
+inbox-too-long = Un mensaje de WhatsApp puede tener como máximo { $max } caracteres.
+inbox-window-left = { $hours ->
+        [0] { $minutes ->
+                [one] Puede responder libremente durante { $minutes } minuto más
+               *[other] Puede responder libremente durante { $minutes } minutos más
+            }
+       *[other] Puede responder libremente durante { $hours } h { $minutes } min más
+    }
+inbox-window-closed = La ventana de 24 horas de este cliente se cerró. Ahora WhatsApp solo permite una plantilla aprobada.
+inbox-no-templates = Todavía no hay ninguna plantilla aprobada. Sincronice las plantillas en la pantalla Plantillas, o espere a que el cliente vuelva a escribir.
+inbox-template = Plantilla
+inbox-template-choose = Elija una plantilla aprobada
+inbox-template-none-found = No hay ninguna plantilla con ese nombre
+inbox-template-value = Valor de {"{{"}{ $name }{"}}"}
+inbox-template-example = p. ej. { $example }
+inbox-template-values-missing = { $count ->
+        [one] Falta { $count } valor
+       *[other] Faltan { $count } valores
+    }
+
+# Quick replies
+inbox-quick-replies = Respuestas rápidas
+inbox-quick-none = Todavía no hay respuestas rápidas. Escriba una respuesta y elija “Guardar como respuesta rápida”.
+inbox-quick-save = Guardar como respuesta rápida
+inbox-quick-save-button = Guardar
+inbox-quick-saved = La respuesta rápida quedó guardada.
+inbox-quick-manage = Administrar respuestas rápidas
+inbox-quick-title = Nombre
+inbox-quick-title-help = Lo que muestra el menú, como “Pago recibido”.
+inbox-quick-body = Texto
+inbox-quick-save-changes = Guardar cambios
+inbox-quick-delete = Eliminar
+
+# Settings → notifications
+inbox-settings-title = Mensajes nuevos de clientes
+inbox-settings-notify = Avisarme cuando escriban los clientes
+inbox-settings-notify-help = Una notificación de escritorio y un número en la Bandeja de entrada por cada mensaje nuevo de un cliente.
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

@@ -2053,6 +2053,158 @@ engine-campaign-uploading = इनवॉइस अपलोड हो रहे 
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = इनबॉक्स
+inbox-title = इनबॉक्स
+inbox-unread-badge = { $count ->
+        [one] { $count } नया संदेश
+       *[other] { $count } नए संदेश
+    }
+inbox-unread-total = { $count ->
+        [0] कोई नया संदेश नहीं
+        [one] { $count } संदेश अभी पढ़ा नहीं गया
+       *[other] { $count } संदेश अभी पढ़े नहीं गए
+    }
+inbox-loading = लोड हो रहा है…
+inbox-try-again = फिर से कोशिश करें
+inbox-cancel = रद्द करें
+inbox-empty-title = अभी कोई बातचीत नहीं
+inbox-empty = जब ग्राहक आपके संदेशों का जवाब देंगे, उनके जवाब यहाँ दिखेंगे, और आप इसी स्क्रीन से उन्हें जवाब दे सकेंगे।
+inbox-empty-demo = डेमो मोड में सिम्युलेटर के ग्राहक किसी अभियान के भेजे कुछ बिलों का जवाब देते हैं: उनके जवाब यहाँ देखने के लिए एक अभियान शुरू करें।
+inbox-list-error = Pacer बातचीत की सूची नहीं पढ़ सका
+inbox-thread-error = Pacer यह बातचीत नहीं पढ़ सका
+inbox-pick = { $count ->
+        [one] पढ़ने और जवाब देने के लिए बगल की बातचीत चुनें।
+       *[other] पढ़ने और जवाब देने के लिए बगल की { $count } बातचीत में से एक चुनें।
+    }
+
+# The list
+inbox-list-label = बातचीत
+inbox-search = नाम, नंबर या संदेश खोजें
+inbox-filter-campaign = किसी अभियान के जवाब
+inbox-filter-campaign-all = सभी बातचीत
+inbox-filter-campaign-none = इस नाम का कोई अभियान नहीं
+inbox-filter-replies-to = { $campaign } के जवाब
+inbox-filter-waiting = जवाब का इंतज़ार
+inbox-found = { $count ->
+        [one] { $count } बातचीत मिली
+       *[other] { $count } बातचीत मिलीं
+    }
+inbox-none-found = कोई बातचीत नहीं मिली। दूसरे शब्द आज़माएँ या फ़िल्टर हटाएँ।
+inbox-you-wrote = आप: { $text }
+inbox-waiting = जवाब का इंतज़ार
+inbox-waiting-hint = आख़िरी संदेश ग्राहक का है और अभी किसी ने जवाब नहीं दिया।
+inbox-window-open = आप खुलकर जवाब दे सकते हैं
+inbox-window-open-hint = ग्राहक ने पिछले 24 घंटों में लिखा है, इसलिए आप कोई भी संदेश भेज सकते हैं।
+inbox-row-unread = { $count ->
+        [one] { $count } नया संदेश
+       *[other] { $count } नए संदेश
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = संदेश
+inbox-kind-image = फ़ोटो
+inbox-kind-video = वीडियो
+inbox-kind-audio = ऑडियो
+inbox-kind-voice = वॉइस संदेश
+inbox-kind-document = दस्तावेज़
+inbox-kind-sticker = स्टिकर
+inbox-kind-location = लोकेशन
+inbox-kind-contacts = संपर्क
+inbox-kind-button = बटन से जवाब
+inbox-kind-reaction = प्रतिक्रिया
+inbox-kind-order = ऑर्डर
+inbox-kind-template = टेम्पलेट
+inbox-kind-system = WhatsApp की सूचना
+inbox-kind-other = किसी और तरह का संदेश
+
+# The thread
+inbox-thread-label = इस ग्राहक के साथ संदेश
+inbox-thread-total = { $count ->
+        [one] { $count } संदेश
+       *[other] { $count } संदेश
+    }
+inbox-thread-start = यह इस ग्राहक के साथ पहला संदेश है।
+inbox-opted-out = मार्केटिंग बंद
+inbox-media-downloading = डाउनलोड हो रहा है…
+inbox-media-open = खोलें
+inbox-media-retry = फिर से कोशिश करें
+inbox-media-gone = WhatsApp अब यह फ़ाइल नहीं रखता। ग्राहक से इसे दोबारा भेजने को कहें।
+inbox-media-failed = Pacer यह फ़ाइल डाउनलोड नहीं कर सका।
+inbox-location-copy = मैप का लिंक कॉपी करें
+inbox-location-copied = लिंक कॉपी हो गया
+inbox-contacts = { $count ->
+        [one] एक संपर्क भेजा
+       *[other] { $count } संपर्क भेजे
+    }
+inbox-button-tapped = “{ $button }” दबाया
+inbox-choice-made = “{ $choice }” चुना
+inbox-form = एक फ़ॉर्म भरा
+inbox-reacted = आपके संदेश पर प्रतिक्रिया दी
+inbox-reaction-removed = प्रतिक्रिया वापस ली
+inbox-order = { $count ->
+        [one] { $count } चीज़ का ऑर्डर भेजा
+       *[other] { $count } चीज़ों का ऑर्डर भेजा
+    }
+inbox-system = WhatsApp की ओर से सूचना
+inbox-unsupported = WhatsApp इस तरह का संदेश व्यवसायों तक नहीं पहुँचाता; ग्राहक से इसे किसी और तरीके से भेजने को कहें।
+inbox-unknown = ऐसी तरह का संदेश जिसे Pacer अभी नहीं दिखाता ({ $kind })।
+inbox-template-sent = टेम्पलेट { $template }
+inbox-sent-other = { $kind } तरह का संदेश
+inbox-from-campaign = अभियान { $campaign } से
+inbox-step = { $state } { $time }
+inbox-state-queued = भेजने की प्रतीक्षा
+inbox-state-sent = भेजा गया
+inbox-state-delivered = पहुँच गया
+inbox-state-read = पढ़ लिया
+inbox-state-failed = विफल
+inbox-state-waiting = प्रतीक्षा में
+
+# The reply
+inbox-reply-placeholder = जवाब लिखें (Enter से भेजें, Shift+Enter से नई पंक्ति)
+inbox-caption-placeholder = फ़ाइल के नीचे शब्द (वैकल्पिक)
+inbox-send = भेजें
+inbox-emoji = इमोजी
+inbox-attach = फ़ाइल जोड़ें
+inbox-file-remove = फ़ाइल हटाएँ
+inbox-too-long = WhatsApp संदेश में ज़्यादा से ज़्यादा { $max } अक्षर हो सकते हैं।
+inbox-window-left = { $hours ->
+        [0] { $minutes ->
+                [one] आप अभी { $minutes } मिनट और खुलकर जवाब दे सकते हैं
+               *[other] आप अभी { $minutes } मिनट और खुलकर जवाब दे सकते हैं
+            }
+       *[other] आप अभी { $hours } घं { $minutes } मिनट और खुलकर जवाब दे सकते हैं
+    }
+inbox-window-closed = ग्राहक की 24 घंटे की अवधि ख़त्म हो गई है। अब WhatsApp सिर्फ़ मंज़ूर टेम्पलेट भेजने देता है।
+inbox-no-templates = अभी कोई मंज़ूर टेम्पलेट नहीं। टेम्पलेट स्क्रीन पर टेम्पलेट सिंक करें, या ग्राहक के दोबारा लिखने का इंतज़ार करें।
+inbox-template = टेम्पलेट
+inbox-template-choose = मंज़ूर टेम्पलेट चुनें
+inbox-template-none-found = इस नाम का कोई टेम्पलेट नहीं
+inbox-template-value = {"{{"}{ $name }{"}}"} का मान
+inbox-template-example = जैसे { $example }
+inbox-template-values-missing = { $count ->
+        [one] { $count } मान अभी बाकी है
+       *[other] { $count } मान अभी बाकी हैं
+    }
+
+# Quick replies
+inbox-quick-replies = तुरंत जवाब
+inbox-quick-none = अभी कोई तुरंत जवाब नहीं। जवाब लिखें, फिर “तुरंत जवाब के रूप में सहेजें” चुनें।
+inbox-quick-save = तुरंत जवाब के रूप में सहेजें
+inbox-quick-save-button = सहेजें
+inbox-quick-saved = तुरंत जवाब सहेज लिया गया।
+inbox-quick-manage = तुरंत जवाब संभालें
+inbox-quick-title = नाम
+inbox-quick-title-help = जो मेनू में दिखे, जैसे “भुगतान मिल गया”।
+inbox-quick-body = शब्द
+inbox-quick-save-changes = बदलाव सहेजें
+inbox-quick-delete = हटाएँ
+
+# Settings → notifications
+inbox-settings-title = ग्राहकों के नए संदेश
+inbox-settings-notify = जब ग्राहक लिखें तो मुझे बताएँ
+inbox-settings-notify-help = हर नए संदेश पर डेस्कटॉप सूचना और इनबॉक्स पर गिनती।
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

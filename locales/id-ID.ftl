@@ -1913,6 +1913,130 @@ engine-campaign-uploading = Mengunggah faktur: { $pdfs_done } dari { $pdfs_total
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = Kotak Masuk
+inbox-title = Kotak Masuk
+inbox-unread-badge = { $count } pesan belum dibaca
+inbox-unread-total = { $count ->
+        [0] Tidak ada pesan belum dibaca
+       *[other] { $count } pesan belum dibaca
+    }
+inbox-loading = Memuat…
+inbox-try-again = Coba lagi
+inbox-cancel = Batal
+inbox-empty-title = Belum ada percakapan
+inbox-empty = Saat pelanggan membalas pesan Anda, balasan mereka muncul di sini, dan Anda bisa membalasnya dari layar ini.
+inbox-empty-demo = Dalam mode demo, pelanggan simulator membalas sebagian tagihan yang dikirim kampanye: jalankan kampanye untuk melihat balasan mereka di sini.
+inbox-list-error = Pacer tidak dapat membaca percakapan
+inbox-thread-error = Pacer tidak dapat membaca percakapan ini
+inbox-pick = Pilih salah satu dari { $count } percakapan di samping untuk membaca dan membalasnya.
+
+# The list
+inbox-list-label = Percakapan
+inbox-search = Cari nama, nomor, atau pesan
+inbox-filter-campaign = Balasan untuk kampanye
+inbox-filter-campaign-all = Semua percakapan
+inbox-filter-campaign-none = Tidak ada kampanye dengan nama itu
+inbox-filter-replies-to = Balasan untuk { $campaign }
+inbox-filter-waiting = Menunggu jawaban
+inbox-found = { $count } percakapan ditemukan
+inbox-none-found = Tidak ada percakapan yang cocok. Coba kata lain atau hapus filter.
+inbox-you-wrote = Anda: { $text }
+inbox-waiting = Menunggu jawaban
+inbox-waiting-hint = Pelanggan menulis terakhir dan belum ada yang menjawab.
+inbox-window-open = Anda bisa membalas dengan bebas
+inbox-window-open-hint = Pelanggan menulis dalam 24 jam terakhir, jadi Anda bisa membalas dengan pesan apa pun.
+inbox-row-unread = { $count } pesan belum dibaca
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = Pesan
+inbox-kind-image = Foto
+inbox-kind-video = Video
+inbox-kind-audio = Audio
+inbox-kind-voice = Pesan suara
+inbox-kind-document = Dokumen
+inbox-kind-sticker = Stiker
+inbox-kind-location = Lokasi
+inbox-kind-contacts = Kontak
+inbox-kind-button = Balasan tombol
+inbox-kind-reaction = Reaksi
+inbox-kind-order = Pesanan
+inbox-kind-template = Template
+inbox-kind-system = Pemberitahuan WhatsApp
+inbox-kind-other = Pesan jenis lain
+
+# The thread
+inbox-thread-label = Pesan dengan pelanggan ini
+inbox-thread-total = { $count } pesan
+inbox-thread-start = Ini pesan pertama dengan pelanggan ini.
+inbox-opted-out = Tanpa pemasaran
+inbox-media-downloading = Mengunduh…
+inbox-media-open = Buka
+inbox-media-retry = Coba lagi
+inbox-media-gone = WhatsApp tidak lagi menyimpan berkas ini. Minta pelanggan mengirimnya lagi.
+inbox-media-failed = Pacer tidak dapat mengunduh berkas ini.
+inbox-location-copy = Salin tautan peta
+inbox-location-copied = Tautan disalin
+inbox-contacts = Membagikan { $count } kontak
+inbox-button-tapped = Menekan “{ $button }”
+inbox-choice-made = Memilih “{ $choice }”
+inbox-form = Mengisi formulir
+inbox-reacted = menanggapi pesan Anda
+inbox-reaction-removed = Menarik reaksinya
+inbox-order = Mengirim pesanan berisi { $count } barang
+inbox-system = Pemberitahuan dari WhatsApp
+inbox-unsupported = WhatsApp tidak meneruskan jenis pesan ini ke bisnis; minta pelanggan mengirimnya dengan cara lain.
+inbox-unknown = Pesan jenis yang belum ditampilkan Pacer ({ $kind }).
+inbox-template-sent = Template { $template }
+inbox-sent-other = Pesan jenis { $kind }
+inbox-from-campaign = Dari kampanye { $campaign }
+inbox-step = { $state } { $time }
+inbox-state-queued = Menunggu dikirim
+inbox-state-sent = Terkirim
+inbox-state-delivered = Diterima
+inbox-state-read = Dibaca
+inbox-state-failed = Gagal
+inbox-state-waiting = Menunggu
+
+# The reply
+inbox-reply-placeholder = Tulis balasan (Enter untuk kirim, Shift+Enter untuk baris baru)
+inbox-caption-placeholder = Teks di bawah berkas (opsional)
+inbox-send = Kirim
+inbox-emoji = Emoji
+inbox-attach = Lampirkan berkas
+inbox-file-remove = Hapus berkas
+inbox-too-long = Pesan WhatsApp paling banyak { $max } karakter.
+inbox-window-left = { $hours ->
+        [0] Anda bisa membalas dengan bebas selama { $minutes } menit lagi
+       *[other] Anda bisa membalas dengan bebas selama { $hours } j { $minutes } mnt lagi
+    }
+inbox-window-closed = Jendela 24 jam pelanggan ini sudah tertutup. WhatsApp sekarang hanya mengizinkan template yang disetujui.
+inbox-no-templates = Belum ada template yang disetujui. Sinkronkan template di layar Template, atau tunggu sampai pelanggan menulis lagi.
+inbox-template = Template
+inbox-template-choose = Pilih template yang disetujui
+inbox-template-none-found = Tidak ada template dengan nama itu
+inbox-template-value = Nilai untuk {"{{"}{ $name }{"}}"}
+inbox-template-example = mis. { $example }
+inbox-template-values-missing = { $count } nilai masih kosong
+
+# Quick replies
+inbox-quick-replies = Balasan cepat
+inbox-quick-none = Belum ada balasan cepat. Tulis balasan, lalu pilih “Simpan sebagai balasan cepat”.
+inbox-quick-save = Simpan sebagai balasan cepat
+inbox-quick-save-button = Simpan
+inbox-quick-saved = Balasan cepat disimpan.
+inbox-quick-manage = Kelola balasan cepat
+inbox-quick-title = Nama
+inbox-quick-title-help = Yang tampil di menu, misalnya “Pembayaran diterima”.
+inbox-quick-body = Isi
+inbox-quick-save-changes = Simpan perubahan
+inbox-quick-delete = Hapus
+
+# Settings → notifications
+inbox-settings-title = Pesan baru dari pelanggan
+inbox-settings-notify = Beri tahu saya saat pelanggan menulis
+inbox-settings-notify-help = Notifikasi desktop dan angka di Kotak Masuk untuk setiap pesan baru dari pelanggan.
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

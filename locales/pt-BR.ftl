@@ -2159,6 +2159,158 @@ engine-campaign-uploading = Enviando faturas: { $pdfs_done } de { $pdfs_total } 
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = Conversas
+inbox-title = Conversas
+inbox-unread-badge = { $count ->
+        [one] { $count } mensagem não lida
+       *[other] { $count } mensagens não lidas
+    }
+inbox-unread-total = { $count ->
+        [0] Nenhuma mensagem não lida
+        [one] { $count } mensagem não lida
+       *[other] { $count } mensagens não lidas
+    }
+inbox-loading = Carregando…
+inbox-try-again = Tentar de novo
+inbox-cancel = Cancelar
+inbox-empty-title = Nenhuma conversa ainda
+inbox-empty = Quando os clientes responderem às suas mensagens, as respostas aparecem aqui, e você pode respondê-los por esta tela.
+inbox-empty-demo = No modo de demonstração, os clientes do simulador respondem a algumas das faturas que uma campanha envia: inicie uma campanha para ver as respostas aqui.
+inbox-list-error = O Pacer não conseguiu ler as conversas
+inbox-thread-error = O Pacer não conseguiu ler esta conversa
+inbox-pick = { $count ->
+        [one] Escolha a conversa ao lado para ler e responder.
+       *[other] Escolha uma das { $count } conversas ao lado para ler e responder.
+    }
+
+# The list
+inbox-list-label = Conversas
+inbox-search = Buscar nome, número ou mensagem
+inbox-filter-campaign = Respostas a uma campanha
+inbox-filter-campaign-all = Todas as conversas
+inbox-filter-campaign-none = Nenhuma campanha com esse nome
+inbox-filter-replies-to = Respostas a { $campaign }
+inbox-filter-waiting = Aguardando resposta
+inbox-found = { $count ->
+        [one] { $count } conversa encontrada
+       *[other] { $count } conversas encontradas
+    }
+inbox-none-found = Nenhuma conversa encontrada. Tente outras palavras ou limpe os filtros.
+inbox-you-wrote = Você: { $text }
+inbox-waiting = Aguardando resposta
+inbox-waiting-hint = O cliente escreveu por último e ninguém respondeu ainda.
+inbox-window-open = Você pode responder livremente
+inbox-window-open-hint = O cliente escreveu nas últimas 24 horas, então você pode responder com qualquer mensagem.
+inbox-row-unread = { $count ->
+        [one] { $count } mensagem não lida
+       *[other] { $count } mensagens não lidas
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = Mensagem
+inbox-kind-image = Foto
+inbox-kind-video = Vídeo
+inbox-kind-audio = Áudio
+inbox-kind-voice = Mensagem de voz
+inbox-kind-document = Documento
+inbox-kind-sticker = Figurinha
+inbox-kind-location = Localização
+inbox-kind-contacts = Contato
+inbox-kind-button = Resposta por botão
+inbox-kind-reaction = Reação
+inbox-kind-order = Pedido
+inbox-kind-template = Modelo
+inbox-kind-system = Aviso do WhatsApp
+inbox-kind-other = Mensagem de outro tipo
+
+# The thread
+inbox-thread-label = Mensagens com este cliente
+inbox-thread-total = { $count ->
+        [one] { $count } mensagem
+       *[other] { $count } mensagens
+    }
+inbox-thread-start = Esta é a primeira mensagem com este cliente.
+inbox-opted-out = Sem marketing
+inbox-media-downloading = Baixando…
+inbox-media-open = Abrir
+inbox-media-retry = Tentar de novo
+inbox-media-gone = O WhatsApp não guarda mais este arquivo. Peça ao cliente para enviá-lo de novo.
+inbox-media-failed = O Pacer não conseguiu baixar este arquivo.
+inbox-location-copy = Copiar link do mapa
+inbox-location-copied = Link copiado
+inbox-contacts = { $count ->
+        [one] Compartilhou um contato
+       *[other] Compartilhou { $count } contatos
+    }
+inbox-button-tapped = Tocou em “{ $button }”
+inbox-choice-made = Escolheu “{ $choice }”
+inbox-form = Preencheu um formulário
+inbox-reacted = reagiu à sua mensagem
+inbox-reaction-removed = Retirou a reação
+inbox-order = { $count ->
+        [one] Enviou um pedido com { $count } item
+       *[other] Enviou um pedido com { $count } itens
+    }
+inbox-system = Aviso do WhatsApp
+inbox-unsupported = O WhatsApp não repassa este tipo de mensagem para empresas; peça ao cliente para enviar de outro jeito.
+inbox-unknown = Uma mensagem de um tipo que o Pacer ainda não mostra ({ $kind }).
+inbox-template-sent = Modelo { $template }
+inbox-sent-other = Uma mensagem do tipo { $kind }
+inbox-from-campaign = Da campanha { $campaign }
+inbox-step = { $state } { $time }
+inbox-state-queued = Aguardando envio
+inbox-state-sent = Enviada
+inbox-state-delivered = Entregue
+inbox-state-read = Lida
+inbox-state-failed = Falhou
+inbox-state-waiting = Aguardando
+
+# The reply
+inbox-reply-placeholder = Escreva uma resposta (Enter envia, Shift+Enter começa nova linha)
+inbox-caption-placeholder = Texto abaixo do arquivo (opcional)
+inbox-send = Enviar
+inbox-emoji = Emoji
+inbox-attach = Anexar arquivo
+inbox-file-remove = Remover o arquivo
+inbox-too-long = Uma mensagem do WhatsApp pode ter no máximo { $max } caracteres.
+inbox-window-left = { $hours ->
+        [0] { $minutes ->
+                [one] Você pode responder livremente por mais { $minutes } minuto
+               *[other] Você pode responder livremente por mais { $minutes } minutos
+            }
+       *[other] Você pode responder livremente por mais { $hours } h { $minutes } min
+    }
+inbox-window-closed = A janela de 24 horas deste cliente fechou. Agora o WhatsApp só permite um modelo aprovado.
+inbox-no-templates = Ainda não há modelo aprovado. Sincronize os modelos na tela Modelos ou espere o cliente escrever de novo.
+inbox-template = Modelo
+inbox-template-choose = Escolha um modelo aprovado
+inbox-template-none-found = Nenhum modelo com esse nome
+inbox-template-value = Valor de {"{{"}{ $name }{"}}"}
+inbox-template-example = ex.: { $example }
+inbox-template-values-missing = { $count ->
+        [one] Falta { $count } valor
+       *[other] Faltam { $count } valores
+    }
+
+# Quick replies
+inbox-quick-replies = Respostas rápidas
+inbox-quick-none = Ainda não há respostas rápidas. Escreva uma resposta e escolha “Salvar como resposta rápida”.
+inbox-quick-save = Salvar como resposta rápida
+inbox-quick-save-button = Salvar
+inbox-quick-saved = A resposta rápida foi salva.
+inbox-quick-manage = Gerenciar respostas rápidas
+inbox-quick-title = Nome
+inbox-quick-title-help = O que aparece no menu, como “Pagamento recebido”.
+inbox-quick-body = Texto
+inbox-quick-save-changes = Salvar alterações
+inbox-quick-delete = Excluir
+
+# Settings → notifications
+inbox-settings-title = Novas mensagens de clientes
+inbox-settings-notify = Avisar quando os clientes escreverem
+inbox-settings-notify-help = Uma notificação na área de trabalho e um número em Conversas para cada nova mensagem de cliente.
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

@@ -2078,6 +2078,158 @@ engine-campaign-uploading = انوائسز اپ لوڈ ہو رہی ہیں: { $pd
 
 ## Inbox: the conversations screen, a thread, the composer and quick replies
 
+# The navigation and the screen
+inbox-nav = ان باکس
+inbox-title = ان باکس
+inbox-unread-badge = { $count ->
+        [one] { $count } نیا پیغام
+       *[other] { $count } نئے پیغامات
+    }
+inbox-unread-total = { $count ->
+        [0] کوئی نیا پیغام نہیں
+        [one] { $count } پیغام ابھی نہیں پڑھا گیا
+       *[other] { $count } پیغامات ابھی نہیں پڑھے گئے
+    }
+inbox-loading = لوڈ ہو رہا ہے…
+inbox-try-again = دوبارہ کوشش کریں
+inbox-cancel = منسوخ کریں
+inbox-empty-title = ابھی کوئی گفتگو نہیں
+inbox-empty = جب گاہک آپ کے پیغامات کا جواب دیں گے تو ان کے جواب یہاں نظر آئیں گے، اور آپ یہیں سے انہیں جواب دے سکیں گے۔
+inbox-empty-demo = ڈیمو موڈ میں سمیولیٹر کے گاہک کسی مہم کی بھیجی گئی کچھ رسیدوں کا جواب دیتے ہیں: ان کے جواب یہاں دیکھنے کے لیے ایک مہم شروع کریں۔
+inbox-list-error = Pacer گفتگو کی فہرست نہیں پڑھ سکا
+inbox-thread-error = Pacer یہ گفتگو نہیں پڑھ سکا
+inbox-pick = { $count ->
+        [one] پڑھنے اور جواب دینے کے لیے ساتھ والی گفتگو چنیں۔
+       *[other] پڑھنے اور جواب دینے کے لیے ساتھ والی { $count } گفتگوؤں میں سے ایک چنیں۔
+    }
+
+# The list
+inbox-list-label = گفتگوئیں
+inbox-search = نام، نمبر یا پیغام تلاش کریں
+inbox-filter-campaign = کسی مہم کے جواب
+inbox-filter-campaign-all = تمام گفتگوئیں
+inbox-filter-campaign-none = اس نام کی کوئی مہم نہیں
+inbox-filter-replies-to = { $campaign } کے جواب
+inbox-filter-waiting = جواب کے منتظر
+inbox-found = { $count ->
+        [one] { $count } گفتگو ملی
+       *[other] { $count } گفتگوئیں ملیں
+    }
+inbox-none-found = کوئی گفتگو نہیں ملی۔ دوسرے الفاظ آزمائیں یا فلٹر ہٹا دیں۔
+inbox-you-wrote = آپ: { $text }
+inbox-waiting = جواب کا منتظر
+inbox-waiting-hint = آخری پیغام گاہک کا ہے اور ابھی کسی نے جواب نہیں دیا۔
+inbox-window-open = آپ آزادانہ جواب دے سکتے ہیں
+inbox-window-open-hint = گاہک نے پچھلے 24 گھنٹوں میں لکھا ہے، اس لیے آپ کوئی بھی پیغام بھیج سکتے ہیں۔
+inbox-row-unread = { $count ->
+        [one] { $count } نیا پیغام
+       *[other] { $count } نئے پیغامات
+    }
+
+# What kind a message is, when it has no words of its own
+inbox-kind-text = پیغام
+inbox-kind-image = تصویر
+inbox-kind-video = ویڈیو
+inbox-kind-audio = آڈیو
+inbox-kind-voice = صوتی پیغام
+inbox-kind-document = دستاویز
+inbox-kind-sticker = اسٹیکر
+inbox-kind-location = مقام
+inbox-kind-contacts = رابطہ
+inbox-kind-button = بٹن سے جواب
+inbox-kind-reaction = ردِعمل
+inbox-kind-order = آرڈر
+inbox-kind-template = ٹیمپلیٹ
+inbox-kind-system = WhatsApp کی اطلاع
+inbox-kind-other = کسی اور قسم کا پیغام
+
+# The thread
+inbox-thread-label = اس گاہک کے ساتھ پیغامات
+inbox-thread-total = { $count ->
+        [one] { $count } پیغام
+       *[other] { $count } پیغامات
+    }
+inbox-thread-start = یہ اس گاہک کے ساتھ پہلا پیغام ہے۔
+inbox-opted-out = مارکیٹنگ بند
+inbox-media-downloading = ڈاؤن لوڈ ہو رہا ہے…
+inbox-media-open = کھولیں
+inbox-media-retry = دوبارہ کوشش کریں
+inbox-media-gone = WhatsApp اب یہ فائل نہیں رکھتا۔ گاہک سے دوبارہ بھیجنے کو کہیں۔
+inbox-media-failed = Pacer یہ فائل ڈاؤن لوڈ نہیں کر سکا۔
+inbox-location-copy = نقشے کا لنک کاپی کریں
+inbox-location-copied = لنک کاپی ہو گیا
+inbox-contacts = { $count ->
+        [one] ایک رابطہ بھیجا
+       *[other] { $count } رابطے بھیجے
+    }
+inbox-button-tapped = “{ $button }” دبایا
+inbox-choice-made = “{ $choice }” چنا
+inbox-form = ایک فارم بھرا
+inbox-reacted = آپ کے پیغام پر ردِعمل دیا
+inbox-reaction-removed = ردِعمل واپس لے لیا
+inbox-order = { $count ->
+        [one] { $count } چیز کا آرڈر بھیجا
+       *[other] { $count } چیزوں کا آرڈر بھیجا
+    }
+inbox-system = WhatsApp کی طرف سے اطلاع
+inbox-unsupported = WhatsApp اس قسم کا پیغام کاروبار تک نہیں پہنچاتا؛ گاہک سے کسی اور طریقے سے بھیجنے کو کہیں۔
+inbox-unknown = ایسی قسم کا پیغام جو Pacer ابھی نہیں دکھاتا ({ $kind })۔
+inbox-template-sent = ٹیمپلیٹ { $template }
+inbox-sent-other = { $kind } قسم کا پیغام
+inbox-from-campaign = مہم { $campaign } سے
+inbox-step = { $state } { $time }
+inbox-state-queued = بھیجنے کا انتظار
+inbox-state-sent = بھیج دیا
+inbox-state-delivered = پہنچ گیا
+inbox-state-read = پڑھ لیا
+inbox-state-failed = ناکام
+inbox-state-waiting = انتظار میں
+
+# The reply
+inbox-reply-placeholder = جواب لکھیں (Enter سے بھیجیں، Shift+Enter سے نئی سطر)
+inbox-caption-placeholder = فائل کے نیچے الفاظ (اختیاری)
+inbox-send = بھیجیں
+inbox-emoji = ایموجی
+inbox-attach = فائل لگائیں
+inbox-file-remove = فائل ہٹائیں
+inbox-too-long = WhatsApp کے پیغام میں زیادہ سے زیادہ { $max } حروف ہو سکتے ہیں۔
+inbox-window-left = { $hours ->
+        [0] { $minutes ->
+                [one] آپ مزید { $minutes } منٹ آزادانہ جواب دے سکتے ہیں
+               *[other] آپ مزید { $minutes } منٹ آزادانہ جواب دے سکتے ہیں
+            }
+       *[other] آپ مزید { $hours } گھنٹے { $minutes } منٹ آزادانہ جواب دے سکتے ہیں
+    }
+inbox-window-closed = گاہک کی 24 گھنٹے کی مدت ختم ہو چکی ہے۔ اب WhatsApp صرف منظور شدہ ٹیمپلیٹ بھیجنے دیتا ہے۔
+inbox-no-templates = ابھی کوئی منظور شدہ ٹیمپلیٹ نہیں۔ ٹیمپلیٹس کی اسکرین پر ٹیمپلیٹس سنک کریں، یا گاہک کے دوبارہ لکھنے کا انتظار کریں۔
+inbox-template = ٹیمپلیٹ
+inbox-template-choose = منظور شدہ ٹیمپلیٹ چنیں
+inbox-template-none-found = اس نام کا کوئی ٹیمپلیٹ نہیں
+inbox-template-value = {"{{"}{ $name }{"}}"} کی قدر
+inbox-template-example = مثلاً { $example }
+inbox-template-values-missing = { $count ->
+        [one] { $count } قدر ابھی باقی ہے
+       *[other] { $count } قدریں ابھی باقی ہیں
+    }
+
+# Quick replies
+inbox-quick-replies = فوری جوابات
+inbox-quick-none = ابھی کوئی فوری جواب نہیں۔ جواب لکھیں، پھر “فوری جواب کے طور پر محفوظ کریں” چنیں۔
+inbox-quick-save = فوری جواب کے طور پر محفوظ کریں
+inbox-quick-save-button = محفوظ کریں
+inbox-quick-saved = فوری جواب محفوظ ہو گیا۔
+inbox-quick-manage = فوری جوابات کا انتظام
+inbox-quick-title = نام
+inbox-quick-title-help = جو مینو میں نظر آئے، جیسے “ادائیگی موصول ہو گئی”۔
+inbox-quick-body = الفاظ
+inbox-quick-save-changes = تبدیلیاں محفوظ کریں
+inbox-quick-delete = حذف کریں
+
+# Settings → notifications
+inbox-settings-title = گاہکوں کے نئے پیغامات
+inbox-settings-notify = جب گاہک لکھیں تو مجھے بتائیں
+inbox-settings-notify-help = ہر نئے پیغام پر ڈیسک ٹاپ اطلاع اور ان باکس پر گنتی۔
+
 # (end of Inbox)
 
 ## Inbox media: files customers send, fetched from Meta

@@ -242,7 +242,7 @@ async fn launcher(state: &AppState) -> Answer<Launcher> {
 }
 
 /// Why there is no engine to ask: the problem that stopped it, or that it is still starting.
-async fn not_running(state: &AppState) -> UiError {
+pub(crate) async fn not_running(state: &AppState) -> UiError {
     let why = state.problem.read().await.clone();
     UiError::said(
         ErrorCode::NotRunning,

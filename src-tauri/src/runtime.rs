@@ -228,6 +228,9 @@ pub async fn start_demo(
     let mut sim_config = SimConfig::default();
     sim_config.webhooks.url = Some(format!("http://{webhook_addr}/webhook"));
     sim_config.log = Some(home.join("simulator.jsonl"));
+    // The demo's customers answer a few per cent of what they get (a text, a bank slip, a
+    // tapped button, a STOP), so the Inbox is alive.
+    sim_config.recipients.customer_replies = 0.04;
     let listener = tokio::net::TcpListener::bind(loopback(0))
         .await
         .map_err(|e| StartError::Simulator(e.to_string()))?;

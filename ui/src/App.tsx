@@ -14,6 +14,7 @@ import {
   IconAddressBook,
   IconChartBar,
   IconHome,
+  IconInbox,
   IconMoon,
   IconSend,
   IconSettings,
@@ -32,9 +33,12 @@ import Home from "./screens/home/Home";
 import { useAction } from "./common/useAction";
 import { useT, type PlainMessageId } from "./i18n/I18n";
 import { ProblemBanner } from "./components/ProblemBanner";
+import { useInboxUnread } from "./common/useInboxUnread";
+import { count } from "./format";
 
 // Screens other than Home load when first opened: an idle window holds only what it shows.
 const Campaigns = lazy(() => import("./screens/campaigns/Campaigns"));
+const Inbox = lazy(() => import("./screens/inbox/Inbox"));
 const Contacts = lazy(() => import("./screens/contacts/Contacts"));
 const Reports = lazy(() => import("./screens/reports/Reports"));
 const SettingsScreen = lazy(() => import("./screens/settings/Settings"));
@@ -42,6 +46,7 @@ const Templates = lazy(() => import("./screens/templates/Templates"));
 
 const SCREENS: { screen: Screen; label: PlainMessageId; icon: typeof IconHome }[] = [
   { screen: "home", label: "nav-home", icon: IconHome },
+  { screen: "inbox", label: "inbox-nav", icon: IconInbox },
   { screen: "contacts", label: "nav-contacts", icon: IconAddressBook },
   { screen: "templates", label: "nav-templates", icon: IconTemplate },
   { screen: "campaigns", label: "nav-campaigns", icon: IconSend },
@@ -75,6 +80,7 @@ export default function App() {
   const [place, setPlace] = useState<Place>({ screen: "home" });
   const restarting = useAction();
   const t = useT();
+  const unread = useInboxUnread(info?.running ?? false);
 
   useEffect(() => {
     api.appInfo().then(setInfo, showError);
@@ -90,6 +96,8 @@ export default function App() {
     switch (place.screen) {
       case "home":
         return <Home />;
+      case "inbox":
+        return <Inbox phone={place.phone} />;
       case "contacts":
         return <Contacts />;
       case "templates":
@@ -134,6 +142,19 @@ export default function App() {
                 data-testid={`nav-${s}`}
                 label={t(label)}
                 leftSection={<Icon size={18} />}
+                rightSection={
+                  s === "inbox" && unread > 0 ? (
+                    <Badge
+                      size="sm"
+                      circle={unread < 10}
+                      color="green"
+                      data-testid="inbox-unread-badge"
+                      aria-label={t("inbox-unread-badge", { count: unread })}
+                    >
+                      <span dir="ltr">{count(unread)}</span>
+                    </Badge>
+                  ) : undefined
+                }
                 active={place.screen === s}
                 onClick={() => setPlace({ screen: s })}
                 aria-current={place.screen === s ? "page" : undefined}

@@ -13,17 +13,22 @@ import type { Command } from "./bindings/Command";
 import type { ConnectionTest } from "./bindings/ConnectionTest";
 import type { ContactPage } from "./bindings/ContactPage";
 import type { ContactQuery } from "./bindings/ContactQuery";
+import type { ConversationPage } from "./bindings/ConversationPage";
+import type { ConversationQuery } from "./bindings/ConversationQuery";
 import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Event } from "./bindings/Event";
 import type { HomeView } from "./bindings/HomeView";
 import type { ImportOptions } from "./bindings/ImportOptions";
+import type { InboxChange } from "./bindings/InboxChange";
 import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
 import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { Picked } from "./bindings/Picked";
 import type { Preview } from "./bindings/Preview";
+import type { QuickReply } from "./bindings/QuickReply";
 import type { RecipientPreview } from "./bindings/RecipientPreview";
+import type { Reply } from "./bindings/Reply";
 import type { RecipientPage } from "./bindings/RecipientPage";
 import type { RecipientQuery } from "./bindings/RecipientQuery";
 import type { Report } from "./bindings/Report";
@@ -31,6 +36,8 @@ import type { RetryReport } from "./bindings/RetryReport";
 import type { Settings } from "./bindings/Settings";
 import type { SyncReport } from "./bindings/SyncReport";
 import type { TemplateInfo } from "./bindings/TemplateInfo";
+import type { ThreadPage } from "./bindings/ThreadPage";
+import type { ThreadQuery } from "./bindings/ThreadQuery";
 import type { Said } from "./bindings/Said";
 import type { UiError } from "./bindings/UiError";
 
@@ -160,6 +167,30 @@ export const api = {
   exportReport: (id: string, name: string, format: "csv" | "xlsx") =>
     call<string | null>("export_report", { id, name, format }),
 
+  // Inbox
+  /** A page of conversations, newest first, with the unread total (the badge). */
+  conversations: (query: ConversationQuery) => call<ConversationPage>("conversations", { query }),
+  /** A page of one thread, oldest first; `query.before` asks for the page before a cursor. */
+  conversation: (query: ThreadQuery) => call<ThreadPage>("conversation", { query }),
+  /** Marks a customer's messages read; how many were unread. */
+  markConversationRead: (phone: string) => call<number>("mark_conversation_read", { phone }),
+  /** Opens Pacer's file dialog for a reply's file; `null` when the person cancelled. Only a
+   * file picked here may be sent. */
+  chooseReplyFile: () => call<Picked | null>("choose_reply_file"),
+  /** Sends a reply; the message's key. A refusal (the 24-hour window closed, a file too big
+   * for WhatsApp) is a PacerError with `said`. */
+  sendReply: (phone: string, reply: Reply) => call<string>("send_reply", { phone, reply }),
+  quickReplies: () => call<QuickReply[]>("quick_replies"),
+  saveQuickReply: (reply: QuickReply) => call<QuickReply>("save_quick_reply", { reply }),
+  deleteQuickReply: (id: number) => call<boolean>("delete_quick_reply", { id }),
+  /** Opens a stored customer file with the system's viewer. */
+  openMedia: (mediaId: string) => call<void>("open_media", { mediaId }),
+  /** Asks Meta for a customer's file again (after it failed or was too big). */
+  fetchMediaAgain: (mediaId: string) => call<boolean>("fetch_media_again", { mediaId }),
+  /** Shows a desktop notification worded by the window (in the person's language), unless
+   * notices are off or the window is in front; whether it was shown. */
+  showNotice: (title: string, body: string) => call<boolean>("show_notice", { title, body }),
+
   // Settings and account
   settings: () => call<Settings>("settings"),
   /** Saves the settings; a new command tunnel is run only after the person confirms it in a native dialog. */
@@ -181,6 +212,8 @@ export const api = {
 
 export type Api = typeof api;
 
+export type { InboxChange };
+
 /** Live updates pushed by Pacer (the window never polls). */
 export const events = {
   /** Every second: queues, rate, tier, circuit, tunnel, active campaigns. */
@@ -195,4 +228,8 @@ export const events = {
   /** While an import saves contacts: how many are saved so far (after each batch). */
   onImportProgress: (handler: (progress: ImportProgress) => void): Promise<UnlistenFn> =>
     listen<ImportProgress>("import-progress", (e) => handler(e.payload)),
+  /** Customers wrote, a conversation was read, or a reply's status changed: the unread total
+   * and the phones whose conversations changed. */
+  onInbox: (handler: (change: InboxChange) => void): Promise<UnlistenFn> =>
+    listen<InboxChange>("inbox", (e) => handler(e.payload)),
 };

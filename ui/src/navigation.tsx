@@ -1,10 +1,11 @@
 import { createContext, useContext } from "react";
 
 /** The screens of the window. */
-export type Screen = "home" | "contacts" | "templates" | "campaigns" | "reports" | "settings";
+export type Screen = "home" | "inbox" | "contacts" | "templates" | "campaigns" | "reports" | "settings";
 
-/** Where the window is: a screen and, for some, what it shows (a campaign id for reports). */
-export type Place = { screen: Screen; campaignId?: string };
+/** Where the window is: a screen and, for some, what it shows (a campaign id for reports, a
+ * customer's phone for the Inbox). */
+export type Place = { screen: Screen; campaignId?: string; phone?: string };
 
 export type Navigate = (place: Place) => void;
 

@@ -132,6 +132,18 @@ pub async fn delete_quick_reply(state: State<'_, AppState>, id: i64) -> Answer<b
         .await?)
 }
 
+/// A person's "Try again" for a customer's file that failed or waits for its retry; whether
+/// there was such a file.
+#[tauri::command]
+pub async fn fetch_media_again(state: State<'_, AppState>, media_id: String) -> Answer<bool> {
+    let runtime = state.runtime.read().await;
+    let Some(runtime) = runtime.as_ref() else {
+        drop(runtime);
+        return Err(super::not_running(&state).await);
+    };
+    Ok(runtime.node.media().fetch_now(&media_id).await?)
+}
+
 /// Opens a file a customer sent with the system's viewer.
 #[tauri::command]
 pub async fn open_media(

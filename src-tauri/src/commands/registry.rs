@@ -57,6 +57,7 @@ commands! {
     inbox::save_quick_reply,
     inbox::delete_quick_reply,
     inbox::open_media,
+    inbox::fetch_media_again,
     inbox::show_notice,
     reports::campaign_report,
     reports::campaign_recipients,

@@ -35,6 +35,7 @@ async function tabTo(b, id, { back = false, limit = 60 } = {}) {
 }
 
 const SCREENS = [
+  ["nav-inbox", "inbox-screen"],
   ["nav-contacts", "contacts-empty"],
   ["nav-templates", "templates-counts"],
   ["nav-campaigns", "new-campaign"],

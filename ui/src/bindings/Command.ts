@@ -42,6 +42,7 @@ export type Command =
   | "save_quick_reply"
   | "delete_quick_reply"
   | "open_media"
+  | "fetch_media_again"
   | "show_notice"
   | "campaign_report"
   | "campaign_recipients"

@@ -421,3 +421,13 @@ test("Copy diagnostics copies Pacer's text (secrets already removed)", async () 
   await waitFor(async () => expect(await navigator.clipboard.readText()).toContain("Pacer 0.1.0"));
   expect(await screen.findByText(/Secrets were removed/)).toBeInTheDocument();
 });
+
+test("the switch for new customer messages is saved with the other settings", async () => {
+  const user = userEvent.setup();
+  renderScreen(<SettingsScreen />);
+  const notify = await screen.findByTestId("settings-notify-new-messages");
+  expect(notify, "on by default: staff hear when customers write").toBeChecked();
+  await user.click(notify);
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith(settings({ notify_new_messages: false })));
+});

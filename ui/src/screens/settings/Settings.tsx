@@ -15,6 +15,7 @@ import { FoldersSection } from "./FoldersSection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
 import { LanguageSection } from "./LanguageSection";
 import { LocalApiSection } from "./LocalApiSection";
+import { NotificationsSection } from "./NotificationsSection";
 import { PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
@@ -25,6 +26,7 @@ const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
   ["settings-account", "settings-link-account"],
   ["settings-sending", "settings-link-sending"],
   ["settings-delivery", "settings-link-delivery"],
+  ["settings-notifications", "inbox-settings-title"],
   ["settings-prices", "settings-link-prices"],
   ["settings-api", "settings-link-api"],
   ["settings-folders", "settings-link-folders"],
@@ -142,6 +144,7 @@ export default function SettingsScreen() {
       <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
       <SendingSection {...props} />
       <DeliverySection {...props} />
+      <NotificationsSection {...props} />
       <PricesSection {...props} />
       <LocalApiSection {...props} />
       <FoldersSection

@@ -41,6 +41,8 @@ export type Draft = {
   express_expires_after_minutes: NumberField;
   /** The same for campaign messages; 0 (the default): never. */
   bulk_expires_after_minutes: NumberField;
+  /** A desktop notification and the Inbox's badge for new customer messages. */
+  notify_new_messages: boolean;
 };
 
 /** The longest time limit, in minutes: 30 days. */
@@ -122,6 +124,7 @@ export function toDraft(settings: Settings): Draft {
     inbox_retention_days: settings.inbox_retention_days,
     express_expires_after_minutes: settings.express_expires_after_minutes,
     bulk_expires_after_minutes: settings.bulk_expires_after_minutes,
+    notify_new_messages: settings.notify_new_messages,
   };
 }
 
@@ -237,6 +240,7 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     inbox_retention_days: num(draft.inbox_retention_days),
     express_expires_after_minutes: num(draft.express_expires_after_minutes),
     bulk_expires_after_minutes: num(draft.bulk_expires_after_minutes),
+    notify_new_messages: draft.notify_new_messages,
   };
 }
 

@@ -22,6 +22,7 @@ export function settings(over: Partial<Settings> = {}): Settings {
     inbox_retention_days: 30,
     express_expires_after_minutes: 10,
     bulk_expires_after_minutes: 0,
+    notify_new_messages: true,
     ...over,
   };
 }

@@ -22,7 +22,7 @@ import {
 import CampaignWizard from "./CampaignWizard";
 import { buildSpec, emptyDraft } from "./draft";
 import LaunchStep, { launchLabel } from "./LaunchStep";
-import MessageBubble from "./MessageBubble";
+import MessageBubble from "../../../components/MessageBubble";
 import ValuesStep from "./ValuesStep";
 
 vi.mock("../../../api", async (importOriginal) => {

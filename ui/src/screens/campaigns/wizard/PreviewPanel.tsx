@@ -5,7 +5,7 @@ import { api, toPacerError } from "../../../api";
 import type { RecipientPreview } from "../../../bindings/RecipientPreview";
 import { errorText } from "../../../common/errors";
 import { sayWith, useT } from "../../../i18n/I18n";
-import MessageBubble from "./MessageBubble";
+import MessageBubble from "../../../components/MessageBubble";
 
 /** What one customer will get (in the template's `language`, Meta's code), and a test send to
  * your own phone. */

@@ -1,9 +1,9 @@
 import { Box, Group, Paper, Stack, Text, useComputedColorScheme } from "@mantine/core";
 import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
 
-import type { Preview } from "../../../bindings/Preview";
-import { templateLang } from "../../../common/templateLanguage";
-import { useLanguage, useT } from "../../../i18n/I18n";
+import type { Preview } from "../bindings/Preview";
+import { templateLang } from "../common/templateLanguage";
+import { useLanguage, useT } from "../i18n/I18n";
 
 function MediaHeader({ format, value, pdf }: { format: string; value: string; pdf: string | null }) {
   const t = useT();
@@ -34,24 +34,28 @@ function MediaHeader({ format, value, pdf }: { format: string; value: string; pd
   );
 }
 
-/** The message as it shows on the customer's phone: the template's own words in its own
+/** The message as it shows on the customer's phone (the campaign wizard's preview, a template
+ * in the Inbox's thread): the template's own words in its own
  * language (`language`, Meta's code such as `pt_BR`), never the window's: the bubble says so
  * with `lang`, finds its direction from its text, and is not translated. */
 export default function MessageBubble({
   preview,
   pdf,
   language,
+  testId = "campaign-preview",
 }: {
   preview: Preview;
   pdf: string | null;
   language: string;
+  /** The bubble's test id (the campaign wizard's by default; the Inbox names its own). */
+  testId?: string;
 }) {
   const dark = useComputedColorScheme("light") === "dark";
   return (
     <Box
       p="md"
       style={{ background: dark ? "#0b141a" : "#efeae2", borderRadius: 8 }}
-      data-testid="campaign-preview"
+      data-testid={testId}
       lang={templateLang(language)}
       dir="auto"
       translate="no"
