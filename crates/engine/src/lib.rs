@@ -33,7 +33,7 @@ pub use crate::core::{
     reasons, reconcile, retry, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
-pub use office::{campaigns, contacts, import, reports, settings_rules, templates};
+pub use office::{campaigns, contacts, import, opt_outs, reports, settings_rules, templates};
 
 pub(crate) use crate::core::engine;
 pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};

@@ -5,6 +5,7 @@
 pub mod campaigns;
 pub mod contacts;
 pub mod import;
+pub mod opt_outs;
 pub mod reports;
 pub mod settings_rules;
 pub mod templates;

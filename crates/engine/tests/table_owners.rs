@@ -48,10 +48,19 @@ const OWNERS: &[(&str, &str)] = &[
     ("imports", "crates/engine/src/office/import/history.rs"),
     ("contact_tags", "crates/engine/src/office/contacts.rs"),
     ("campaigns", "crates/engine/src/office/campaigns/store.rs"),
-    ("marketing_choices", "crates/engine/src/core/ledger/state.rs"),
-    ("conversation_reads", "crates/engine/src/office/inbox/reads.rs"),
+    (
+        "marketing_choices",
+        "crates/engine/src/core/ledger/state.rs",
+    ),
+    (
+        "conversation_reads",
+        "crates/engine/src/office/inbox/reads.rs",
+    ),
     ("inbound_media", "crates/engine/src/office/inbox/media"),
-    ("quick_replies", "crates/engine/src/office/inbox/quick_replies.rs"),
+    (
+        "quick_replies",
+        "crates/engine/src/office/inbox/quick_replies.rs",
+    ),
 ];
 
 /// Writes that are not a module's business, each with its reason.
