@@ -98,7 +98,7 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
     let list = dir.join("spring.csv");
     std::fs::write(
         &list,
-        "Name,Mobile\r\nAyesha,0300 1230001\r\nBilal,0300 1230002\r\nSana,0300 1230003\r\nUsman,0300 1230004\r\n",
+        "Name,Mobile,Opt-in source,Opt-in date\r\nAyesha,0300 1230001,website form,10/01/2026\r\nBilal,0300 1230002,,\r\nSana,0300 1230003,shop counter,\r\nUsman,0300 1230004,,\r\n",
     )?;
     let options = ImportOptions {
         list: "Spring".into(),
@@ -138,6 +138,16 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
     .await?;
     assert!(done.changed && done.status.opted_out, "{done:?}");
     assert_eq!(done.status.name.as_deref(), Some("Ayesha"));
+    let opt_in = done
+        .status
+        .opt_in
+        .clone()
+        .expect("the list said where and when");
+    assert_eq!(
+        (opt_in.source.as_str(), opt_in.at, opt_in.by_reply),
+        ("website form", Some(1_768_003_200_000), false),
+        "the list's opt-in columns are kept on the contact"
+    );
     assert_eq!(done.status.by.as_deref(), Some("Amina"));
     assert_eq!(done.status.reason.as_deref(), Some("asked on the phone"));
     assert!(
@@ -481,6 +491,14 @@ async fn the_local_api_lists_exports_and_switches_opt_outs() -> anyhow::Result<(
             .opted_out
     })
     .await;
+    let sana = rig
+        .engine
+        .ledger()
+        .read(|c| opt_outs::marketing_status(c, &phone(SANA)))
+        .await?
+        .opt_in
+        .expect("she wrote first");
+    assert!(sana.by_reply && sana.source == "reply", "{sana:?}");
     let refused = post(format!("/v1/contacts/{SANA}/opt-in"), json!({})).await?;
     assert_eq!(refused.status(), 409);
     assert_eq!(

@@ -24,6 +24,7 @@
 pub mod columns;
 mod error;
 mod history;
+mod opt_in;
 pub mod phone;
 mod pipeline;
 mod preview;
