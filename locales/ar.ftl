@@ -2472,6 +2472,113 @@ inbox-media-disk = تعذّر حفظ الملف في مجلد بيانات Pacer
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = ردّ العميل طالبًا الإيقاف
+opt-outs-source-whatsapp-stop = أوقف العميل الرسائل التسويقية من واتساب
+opt-outs-source-whatsapp-resume = أعاد العميل تشغيل الرسائل التسويقية من واتساب
+opt-outs-source-meta = رفضت Meta رسالة تسويقية: كان العميل قد أوقفها
+opt-outs-source-staff = الموظفون، في Pacer
+opt-outs-source-local-api = برنامج آخر، عبر واجهة Pacer المحلية
+opt-outs-source-other = { $source }
+opt-outs-reason-list = قائمة عدم الاتصال { $file }
+opt-outs-status-allowed = الرسائل التسويقية: مسموح بها
+opt-outs-status-stopped = الرسائل التسويقية: موقوفة
+opt-outs-error-reason-needed = أوقف { $phone } الرسائل التسويقية بنفسه. لا يُسمح بها من جديد إلا بطلبه هو: اكتب السبب، مثلًا "طلب ذلك بالهاتف يوم 3 مايو".
+opt-outs-error-reason-too-long = السبب طويل جدًا: اكتب { $max } حرفًا على الأكثر.
+opt-outs-error-bad-phone = "{ $phone }" ليس رقم هاتف يستطيع Pacer استخدامه. اكتبه مع رمز الدولة، مثل +923001234567.
+opt-outs-error-person-missing = اذكر من يقوم بهذا التغيير.
+opt-outs-import-summary = قُرئ { $rows ->
+        [zero] لا صف
+        [one] صف واحد
+        [two] صفان
+        [few] { $rows } صفوف
+        [many] { $rows } صفًا
+       *[other] { $rows } صف
+    }: { $opted_out ->
+        [zero] لم يُوقف أي عميل الآن
+        [one] أُوقف عميل واحد الآن
+        [two] أُوقف عميلان الآن
+        [few] أُوقف { $opted_out } عملاء الآن
+        [many] أُوقف { $opted_out } عميلًا الآن
+       *[other] أُوقف { $opted_out } عميل الآن
+    }، و{ $already } كانوا موقوفين من قبل، و{ $invalid ->
+        [zero] لا صفوف ليست أرقام هواتف
+        [one] صف واحد ليس رقم هاتف
+        [two] صفان ليسا رقمي هاتف
+        [few] { $invalid } صفوف ليست أرقام هواتف
+        [many] { $invalid } صفًا ليست أرقام هواتف
+       *[other] { $invalid } صف ليست أرقام هواتف
+    }.
+opt-outs-campaign-line = { $skipped ->
+        [zero] لم يُستبعد أي عميل بسبب إيقاف التسويق
+        [one] عميل واحد لم تُرسل إليه لأنه أوقف التسويق
+        [two] عميلان لم تُرسل إليهما لأنهما أوقفا التسويق
+        [few] { $skipped } عملاء لم تُرسل إليهم لأنهم أوقفوا التسويق
+        [many] { $skipped } عميلًا لم تُرسل إليهم لأنهم أوقفوا التسويق
+       *[other] { $skipped } عميل لم تُرسل إليهم لأنهم أوقفوا التسويق
+    }؛ { $caused ->
+        [zero] ولم يوقف أحد التسويق خلال 7 أيام من وصولها.
+        [one] وأوقف عميل واحد التسويق خلال 7 أيام من وصولها إليه.
+        [two] وأوقف عميلان التسويق خلال 7 أيام من وصولها إليهما.
+        [few] وأوقف { $caused } عملاء التسويق خلال 7 أيام من وصولها إليهم.
+        [many] وأوقف { $caused } عميلًا التسويق خلال 7 أيام من وصولها إليهم.
+       *[other] وأوقف { $caused } عميل التسويق خلال 7 أيام من وصولها إليهم.
+    }
+opt-outs-switch-label = الرسائل التسويقية
+opt-outs-switch-allowed = مسموح بها
+opt-outs-switch-stopped = موقوفة
+opt-outs-switch-change = تغيير…
+opt-outs-dialog-title-stop = إيقاف الرسائل التسويقية إلى { $name }
+opt-outs-dialog-title-resume = السماح بالرسائل التسويقية إلى { $name } من جديد
+opt-outs-dialog-reason = لماذا؟
+opt-outs-dialog-reason-placeholder = مثلًا: طلب الإيقاف بالهاتف
+opt-outs-dialog-reason-required = اكتب السبب: يُحفظ في سجل العميل.
+opt-outs-dialog-own-warning = أوقف هذا العميل الرسائل التسويقية بنفسه. لا تسمح بها من جديد إلا إذا طلب العميل ذلك، واكتب متى وكيف طلب.
+opt-outs-dialog-utility-note = الإيصالات والتذكيرات ورموز الدخول (رسائل الخدمة والمصادقة) تبقى تُرسل.
+opt-outs-dialog-stop = إيقاف التسويق
+opt-outs-dialog-resume = السماح بالتسويق
+opt-outs-dialog-cancel = إلغاء
+opt-outs-dialog-close = إغلاق
+opt-outs-since = منذ { $when }
+opt-outs-by = بواسطة { $by }
+opt-outs-opted-in = وافق على تلقي رسائلكم: { $source }، { $when }
+opt-outs-opted-in-source-only = وافق على تلقي رسائلكم: { $source }
+opt-outs-opted-in-reply = راسلكم أولًا
+opt-outs-history-title = السجل
+opt-outs-history-empty = لا توجد اختيارات تسويقية مسجلة لهذا العميل.
+opt-outs-history-stop = أُوقفت
+opt-outs-history-resume = سُمح بها من جديد
+opt-outs-history-reason = السبب: { $reason }
+opt-outs-import-button = قائمة عدم الاتصال…
+opt-outs-import-title = قائمة عدم الاتصال
+opt-outs-import-explain = كل رقم هاتف في الملف يتوقف عن تلقي الرسائل التسويقية فورًا، بما فيها الرسائل التي تنتظر الإرسال.
+opt-outs-import-country = دولة الأرقام المكتوبة بلا رمز دولة
+opt-outs-import-choose = اختر ملفًا…
+opt-outs-import-reading = جارٍ قراءة { $file }…
+opt-outs-import-invalid-title = صفوف ليست أرقام هواتف
+opt-outs-import-row = الصف { $row }
+opt-outs-import-more = { $count ->
+        [zero] ولا صفوف أخرى
+        [one] وصف واحد آخر
+        [two] وصفان آخران
+        [few] و{ $count } صفوف أخرى
+        [many] و{ $count } صفًا آخر
+       *[other] و{ $count } صف آخر
+    }
+opt-outs-export-button = تصدير الموقوفين…
+opt-outs-export-saved = حُفظت قائمة الموقوفين في { $file }
+opt-outs-report-skipped = لم تُرسل: أوقفوا التسويق
+opt-outs-report-caused = أوقفوا التسويق خلال 7 أيام
+opt-outs-report-caused-hint = عملاء هذه الحملة الذين أوقفوا الرسائل التسويقية (بأي طريقة) خلال 7 أيام من وصولها إليهم.
+opt-outs-load-error = تعذّر على Pacer قراءة اختيارات التسويق لهذا العميل
+opt-outs-loading = جارٍ قراءة اختيارات التسويق للعميل…
+opt-outs-not-saved = لم يُحفظ التغيير
+opt-outs-import-failed = تعذّرت قراءة قائمة عدم الاتصال
+opt-outs-export-excel = حفظ بصيغة Excel…
+opt-outs-export-csv = حفظ بصيغة CSV…
+opt-outs-export-failed = لم تُحفظ قائمة الموقوفين
+opt-outs-switch-aria = الرسائل التسويقية إلى { $contact }: تغيير
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

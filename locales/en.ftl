@@ -2371,6 +2371,100 @@ inbox-media-disk = The file could not be saved in Pacer's data folder: { $detail
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = The customer replied asking to stop
+opt-outs-source-whatsapp-stop = The customer turned off marketing messages in WhatsApp
+opt-outs-source-whatsapp-resume = The customer turned marketing messages back on in WhatsApp
+opt-outs-source-meta = Meta refused a marketing message: the customer had turned them off
+opt-outs-source-staff = Staff, in Pacer
+opt-outs-source-local-api = Another program, through Pacer's local API
+# A source Pacer does not know (written by a newer version); $source is the stored text.
+opt-outs-source-other = { $source }
+# The reason given for every number of a do-not-contact list; $file is the file's name.
+opt-outs-reason-list = do-not-contact list { $file }
+# A customer's marketing status.
+opt-outs-status-allowed = Marketing messages: allowed
+opt-outs-status-stopped = Marketing messages: stopped
+# Refusals.
+opt-outs-error-reason-needed = { $phone } turned off marketing messages themselves. Only their own request allows them again: write why, for example "asked on the phone on 3 May".
+opt-outs-error-reason-too-long = The reason is too long: write at most { $max } letters.
+opt-outs-error-bad-phone = "{ $phone }" is not a phone number Pacer can use. Write it with its country code, for example +923001234567.
+opt-outs-error-person-missing = Say who is making this change.
+# After a do-not-contact list: $rows rows read, $opted_out opted out now, $already already
+# opted out before, $invalid rows that are not phone numbers.
+opt-outs-import-summary = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } read: { $opted_out ->
+        [one] { $opted_out } customer opted out now
+       *[other] { $opted_out } customers opted out now
+    }, { $already } already opted out, { $invalid ->
+        [one] { $invalid } row is not a phone number
+       *[other] { $invalid } rows are not phone numbers
+    }.
+# A campaign's report: $skipped of its customers were not sent it because they had opted
+# out; $caused stopped marketing within 7 days after it reached them.
+opt-outs-campaign-line = { $skipped ->
+        [one] { $skipped } customer skipped because they had opted out
+       *[other] { $skipped } customers skipped because they had opted out
+    }; { $caused ->
+        [one] { $caused } customer opted out within 7 days after it reached them.
+       *[other] { $caused } customers opted out within 7 days after it reached them.
+    }
+# The window: the switch on a contact, its dialog and history.
+opt-outs-switch-label = Marketing messages
+opt-outs-switch-allowed = Allowed
+opt-outs-switch-stopped = Stopped
+opt-outs-switch-change = Change…
+opt-outs-dialog-title-stop = Stop marketing messages to { $name }
+opt-outs-dialog-title-resume = Allow marketing messages to { $name } again
+opt-outs-dialog-reason = Why?
+opt-outs-dialog-reason-placeholder = For example: asked on the phone to stop
+opt-outs-dialog-reason-required = Write why: it is kept in the customer's history.
+opt-outs-dialog-own-warning = This customer turned off marketing messages themselves. Allow them again only if the customer asked you to, and write when and how they asked.
+opt-outs-dialog-utility-note = Receipts, reminders and login codes (utility and authentication messages) still go.
+opt-outs-dialog-stop = Stop marketing
+opt-outs-dialog-resume = Allow marketing
+opt-outs-dialog-cancel = Cancel
+opt-outs-dialog-close = Close
+opt-outs-since = Since { $when }
+opt-outs-by = By { $by }
+opt-outs-opted-in = Agreed to hear from you: { $source }, { $when }
+opt-outs-opted-in-source-only = Agreed to hear from you: { $source }
+opt-outs-opted-in-reply = wrote to you first
+opt-outs-history-title = History
+opt-outs-history-empty = No marketing choices recorded for this customer.
+opt-outs-history-stop = Stopped
+opt-outs-history-resume = Allowed again
+opt-outs-history-reason = Why: { $reason }
+# The do-not-contact list and the export, on the Contacts screen.
+opt-outs-import-button = Do-not-contact list…
+opt-outs-import-title = Do-not-contact list
+opt-outs-import-explain = Every phone number in the file stops receiving marketing messages at once, including messages already waiting to be sent.
+opt-outs-import-country = Country of numbers written without a country code
+opt-outs-import-choose = Choose file…
+opt-outs-import-reading = Reading { $file }…
+opt-outs-import-invalid-title = Rows that are not phone numbers
+opt-outs-import-row = Row { $row }
+opt-outs-import-more = { $count ->
+        [one] and { $count } more row
+       *[other] and { $count } more rows
+    }
+opt-outs-export-button = Export opt-outs…
+opt-outs-export-saved = Opt-outs saved to { $file }
+# A campaign's report.
+opt-outs-report-skipped = Skipped: opted out
+opt-outs-report-caused = Opted out within 7 days
+opt-outs-report-caused-hint = Customers of this campaign who stopped marketing messages (any way) within 7 days after it reached them.
+opt-outs-load-error = Pacer couldn't read this customer's marketing choices
+opt-outs-loading = Reading the customer's marketing choices…
+opt-outs-not-saved = The change wasn't saved
+opt-outs-import-failed = The do-not-contact list wasn't read
+opt-outs-export-excel = Save as Excel…
+opt-outs-export-csv = Save as CSV…
+opt-outs-export-failed = The opt-outs weren't saved
+opt-outs-switch-aria = Marketing messages for { $contact }: change
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

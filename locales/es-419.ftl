@@ -2328,6 +2328,89 @@ inbox-media-disk = No se pudo guardar el archivo en la carpeta de datos de Pacer
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = El cliente respondió pidiendo que paremos
+opt-outs-source-whatsapp-stop = El cliente desactivó los mensajes de marketing en WhatsApp
+opt-outs-source-whatsapp-resume = El cliente volvió a activar los mensajes de marketing en WhatsApp
+opt-outs-source-meta = Meta rechazó un mensaje de marketing: el cliente los había desactivado
+opt-outs-source-staff = Personal, en Pacer
+opt-outs-source-local-api = Otro programa, por la API local de Pacer
+opt-outs-source-other = { $source }
+opt-outs-reason-list = lista de no contactar { $file }
+opt-outs-status-allowed = Mensajes de marketing: permitidos
+opt-outs-status-stopped = Mensajes de marketing: detenidos
+opt-outs-error-reason-needed = { $phone } desactivó los mensajes de marketing por su cuenta. Solo su propio pedido permite volver a activarlos: escriba el motivo, por ejemplo "lo pidió por teléfono el 3 de mayo".
+opt-outs-error-reason-too-long = El motivo es demasiado largo: escriba como máximo { $max } letras.
+opt-outs-error-bad-phone = "{ $phone }" no es un número de teléfono que Pacer pueda usar. Escríbalo con el código del país, por ejemplo +923001234567.
+opt-outs-error-person-missing = Indique quién hace este cambio.
+opt-outs-import-summary = { $rows ->
+        [one] { $rows } fila leída
+       *[other] { $rows } filas leídas
+    }: { $opted_out ->
+        [one] { $opted_out } cliente dado de baja ahora
+       *[other] { $opted_out } clientes dados de baja ahora
+    }, { $already } ya estaban dados de baja, { $invalid ->
+        [one] { $invalid } fila no es un número de teléfono
+       *[other] { $invalid } filas no son números de teléfono
+    }.
+opt-outs-campaign-line = { $skipped ->
+        [one] { $skipped } cliente no la recibió porque se había dado de baja
+       *[other] { $skipped } clientes no la recibieron porque se habían dado de baja
+    }; { $caused ->
+        [one] { $caused } cliente se dio de baja dentro de los 7 días después de recibirla.
+       *[other] { $caused } clientes se dieron de baja dentro de los 7 días después de recibirla.
+    }
+opt-outs-switch-label = Mensajes de marketing
+opt-outs-switch-allowed = Permitidos
+opt-outs-switch-stopped = Detenidos
+opt-outs-switch-change = Cambiar…
+opt-outs-dialog-title-stop = Detener los mensajes de marketing a { $name }
+opt-outs-dialog-title-resume = Volver a permitir mensajes de marketing a { $name }
+opt-outs-dialog-reason = ¿Por qué?
+opt-outs-dialog-reason-placeholder = Por ejemplo: pidió por teléfono que paremos
+opt-outs-dialog-reason-required = Escriba el motivo: queda en el historial del cliente.
+opt-outs-dialog-own-warning = Este cliente desactivó los mensajes de marketing por su cuenta. Vuelva a permitirlos solo si el cliente lo pidió, y escriba cuándo y cómo lo pidió.
+opt-outs-dialog-utility-note = Los recibos, recordatorios y códigos de acceso (mensajes de utilidad y autenticación) se siguen enviando.
+opt-outs-dialog-stop = Detener marketing
+opt-outs-dialog-resume = Permitir marketing
+opt-outs-dialog-cancel = Cancelar
+opt-outs-dialog-close = Cerrar
+opt-outs-since = Desde { $when }
+opt-outs-by = Por { $by }
+opt-outs-opted-in = Aceptó recibir mensajes: { $source }, { $when }
+opt-outs-opted-in-source-only = Aceptó recibir mensajes: { $source }
+opt-outs-opted-in-reply = le escribió a usted primero
+opt-outs-history-title = Historial
+opt-outs-history-empty = No hay decisiones de marketing registradas para este cliente.
+opt-outs-history-stop = Detenidos
+opt-outs-history-resume = Permitidos de nuevo
+opt-outs-history-reason = Motivo: { $reason }
+opt-outs-import-button = Lista de no contactar…
+opt-outs-import-title = Lista de no contactar
+opt-outs-import-explain = Cada número de teléfono del archivo deja de recibir mensajes de marketing al instante, incluidos los que ya esperan para salir.
+opt-outs-import-country = País de los números escritos sin código de país
+opt-outs-import-choose = Elegir archivo…
+opt-outs-import-reading = Leyendo { $file }…
+opt-outs-import-invalid-title = Filas que no son números de teléfono
+opt-outs-import-row = Fila { $row }
+opt-outs-import-more = { $count ->
+        [one] y { $count } fila más
+       *[other] y { $count } filas más
+    }
+opt-outs-export-button = Exportar bajas…
+opt-outs-export-saved = Bajas guardadas en { $file }
+opt-outs-report-skipped = No enviados: dados de baja
+opt-outs-report-caused = Bajas en 7 días
+opt-outs-report-caused-hint = Clientes de esta campaña que detuvieron los mensajes de marketing (de cualquier forma) dentro de los 7 días después de recibirla.
+opt-outs-load-error = Pacer no pudo leer las decisiones de marketing de este cliente
+opt-outs-loading = Leyendo las decisiones de marketing del cliente…
+opt-outs-not-saved = El cambio no se guardó
+opt-outs-import-failed = No se pudo leer la lista de no contactar
+opt-outs-export-excel = Guardar como Excel…
+opt-outs-export-csv = Guardar como CSV…
+opt-outs-export-failed = Las bajas no se guardaron
+opt-outs-switch-aria = Mensajes de marketing para { $contact }: cambiar
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

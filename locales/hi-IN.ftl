@@ -2223,6 +2223,89 @@ inbox-media-disk = फ़ाइल Pacer के डेटा फ़ोल्ड�
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = ग्राहक ने जवाब में बंद करने को कहा
+opt-outs-source-whatsapp-stop = ग्राहक ने WhatsApp में मार्केटिंग संदेश बंद किए
+opt-outs-source-whatsapp-resume = ग्राहक ने WhatsApp में मार्केटिंग संदेश फिर से चालू किए
+opt-outs-source-meta = Meta ने मार्केटिंग संदेश स्वीकार नहीं किया: ग्राहक ने उन्हें बंद किया हुआ था
+opt-outs-source-staff = स्टाफ़, Pacer में
+opt-outs-source-local-api = कोई दूसरा प्रोग्राम, Pacer की लोकल API से
+opt-outs-source-other = { $source }
+opt-outs-reason-list = संपर्क न करें सूची { $file }
+opt-outs-status-allowed = मार्केटिंग संदेश: अनुमति है
+opt-outs-status-stopped = मार्केटिंग संदेश: बंद हैं
+opt-outs-error-reason-needed = { $phone } ने मार्केटिंग संदेश ख़ुद बंद किए थे। केवल उनके अपने अनुरोध पर ही ये फिर से चालू हो सकते हैं: कारण लिखें, जैसे "3 मई को फ़ोन पर कहा"।
+opt-outs-error-reason-too-long = कारण बहुत लंबा है: ज़्यादा से ज़्यादा { $max } अक्षर लिखें।
+opt-outs-error-bad-phone = "{ $phone }" ऐसा फ़ोन नंबर नहीं है जिसे Pacer इस्तेमाल कर सके। इसे देश के कोड के साथ लिखें, जैसे +923001234567।
+opt-outs-error-person-missing = बताएँ कि यह बदलाव कौन कर रहा है।
+opt-outs-import-summary = { $rows ->
+        [one] { $rows } पंक्ति
+       *[other] { $rows } पंक्तियाँ
+    } पढ़ी गईं: { $opted_out ->
+        [one] { $opted_out } ग्राहक के लिए अभी मार्केटिंग बंद की गई
+       *[other] { $opted_out } ग्राहकों के लिए अभी मार्केटिंग बंद की गई
+    }, { $already } पहले से बंद थे, { $invalid ->
+        [one] { $invalid } पंक्ति फ़ोन नंबर नहीं है
+       *[other] { $invalid } पंक्तियाँ फ़ोन नंबर नहीं हैं
+    }।
+opt-outs-campaign-line = { $skipped ->
+        [one] { $skipped } ग्राहक को नहीं भेजा गया क्योंकि उन्होंने मार्केटिंग बंद की हुई थी
+       *[other] { $skipped } ग्राहकों को नहीं भेजा गया क्योंकि उन्होंने मार्केटिंग बंद की हुई थी
+    }; { $caused ->
+        [one] { $caused } ग्राहक ने संदेश मिलने के 7 दिन के भीतर मार्केटिंग बंद की।
+       *[other] { $caused } ग्राहकों ने संदेश मिलने के 7 दिन के भीतर मार्केटिंग बंद की।
+    }
+opt-outs-switch-label = मार्केटिंग संदेश
+opt-outs-switch-allowed = अनुमति है
+opt-outs-switch-stopped = बंद हैं
+opt-outs-switch-change = बदलें…
+opt-outs-dialog-title-stop = { $name } को मार्केटिंग संदेश बंद करें
+opt-outs-dialog-title-resume = { $name } को फिर से मार्केटिंग संदेश भेजने की अनुमति दें
+opt-outs-dialog-reason = क्यों?
+opt-outs-dialog-reason-placeholder = जैसे: फ़ोन पर बंद करने को कहा
+opt-outs-dialog-reason-required = कारण लिखें: यह ग्राहक के इतिहास में रखा जाता है।
+opt-outs-dialog-own-warning = इस ग्राहक ने मार्केटिंग संदेश ख़ुद बंद किए थे। फिर से अनुमति तभी दें जब ग्राहक ने ख़ुद कहा हो, और लिखें कि कब और कैसे कहा।
+opt-outs-dialog-utility-note = रसीदें, रिमाइंडर और लॉगिन कोड (यूटिलिटी और ऑथेंटिकेशन संदेश) फिर भी जाते रहेंगे।
+opt-outs-dialog-stop = मार्केटिंग बंद करें
+opt-outs-dialog-resume = मार्केटिंग की अनुमति दें
+opt-outs-dialog-cancel = रद्द करें
+opt-outs-dialog-close = बंद करें
+opt-outs-since = { $when } से
+opt-outs-by = { $by } द्वारा
+opt-outs-opted-in = आपसे संदेश पाने की सहमति: { $source }, { $when }
+opt-outs-opted-in-source-only = आपसे संदेश पाने की सहमति: { $source }
+opt-outs-opted-in-reply = ग्राहक ने पहले ख़ुद लिखा
+opt-outs-history-title = इतिहास
+opt-outs-history-empty = इस ग्राहक के लिए मार्केटिंग का कोई फ़ैसला दर्ज नहीं है।
+opt-outs-history-stop = बंद किए गए
+opt-outs-history-resume = फिर से अनुमति दी गई
+opt-outs-history-reason = कारण: { $reason }
+opt-outs-import-button = संपर्क न करें सूची…
+opt-outs-import-title = संपर्क न करें सूची
+opt-outs-import-explain = फ़ाइल के हर फ़ोन नंबर को मार्केटिंग संदेश तुरंत बंद हो जाते हैं, उन संदेशों सहित जो भेजे जाने का इंतज़ार कर रहे हैं।
+opt-outs-import-country = देश के कोड के बिना लिखे नंबरों का देश
+opt-outs-import-choose = फ़ाइल चुनें…
+opt-outs-import-reading = { $file } पढ़ी जा रही है…
+opt-outs-import-invalid-title = वे पंक्तियाँ जो फ़ोन नंबर नहीं हैं
+opt-outs-import-row = पंक्ति { $row }
+opt-outs-import-more = { $count ->
+        [one] और { $count } पंक्ति
+       *[other] और { $count } पंक्तियाँ
+    }
+opt-outs-export-button = मार्केटिंग बंद करने वालों की सूची सहेजें…
+opt-outs-export-saved = सूची { $file } में सहेजी गई
+opt-outs-report-skipped = नहीं भेजा गया: मार्केटिंग बंद
+opt-outs-report-caused = 7 दिन में मार्केटिंग बंद की
+opt-outs-report-caused-hint = इस कैंपेन के वे ग्राहक जिन्होंने संदेश मिलने के 7 दिन के भीतर (किसी भी तरह) मार्केटिंग संदेश बंद किए।
+opt-outs-load-error = Pacer इस ग्राहक के मार्केटिंग फ़ैसले नहीं पढ़ सका
+opt-outs-loading = ग्राहक के मार्केटिंग फ़ैसले पढ़े जा रहे हैं…
+opt-outs-not-saved = बदलाव सहेजा नहीं गया
+opt-outs-import-failed = संपर्क न करें सूची पढ़ी नहीं जा सकी
+opt-outs-export-excel = Excel में सहेजें…
+opt-outs-export-csv = CSV में सहेजें…
+opt-outs-export-failed = सूची सहेजी नहीं गई
+opt-outs-switch-aria = { $contact } के मार्केटिंग संदेश: बदलें
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

@@ -2055,6 +2055,71 @@ inbox-media-disk = File tidak dapat disimpan di folder data Pacer: { $detail }
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = Pelanggan membalas meminta berhenti
+opt-outs-source-whatsapp-stop = Pelanggan mematikan pesan pemasaran di WhatsApp
+opt-outs-source-whatsapp-resume = Pelanggan menyalakan lagi pesan pemasaran di WhatsApp
+opt-outs-source-meta = Meta menolak pesan pemasaran: pelanggan sudah mematikannya
+opt-outs-source-staff = Staf, di Pacer
+opt-outs-source-local-api = Program lain, melalui API lokal Pacer
+opt-outs-source-other = { $source }
+opt-outs-reason-list = daftar jangan-dihubungi { $file }
+opt-outs-status-allowed = Pesan pemasaran: diizinkan
+opt-outs-status-stopped = Pesan pemasaran: dihentikan
+opt-outs-error-reason-needed = { $phone } mematikan pesan pemasaran sendiri. Hanya permintaan mereka sendiri yang boleh mengizinkannya lagi: tuliskan alasannya, misalnya "meminta lewat telepon pada 3 Mei".
+opt-outs-error-reason-too-long = Alasannya terlalu panjang: tulis paling banyak { $max } huruf.
+opt-outs-error-bad-phone = "{ $phone }" bukan nomor telepon yang bisa dipakai Pacer. Tulis dengan kode negaranya, misalnya +923001234567.
+opt-outs-error-person-missing = Sebutkan siapa yang membuat perubahan ini.
+opt-outs-import-summary = { $rows } baris dibaca: { $opted_out } pelanggan dihentikan sekarang, { $already } sudah dihentikan sebelumnya, { $invalid } baris bukan nomor telepon.
+opt-outs-campaign-line = { $skipped } pelanggan tidak dikirimi karena sudah berhenti berlangganan pemasaran; { $caused } pelanggan berhenti dalam 7 hari setelah pesan ini sampai.
+opt-outs-switch-label = Pesan pemasaran
+opt-outs-switch-allowed = Diizinkan
+opt-outs-switch-stopped = Dihentikan
+opt-outs-switch-change = Ubah…
+opt-outs-dialog-title-stop = Hentikan pesan pemasaran ke { $name }
+opt-outs-dialog-title-resume = Izinkan lagi pesan pemasaran ke { $name }
+opt-outs-dialog-reason = Mengapa?
+opt-outs-dialog-reason-placeholder = Misalnya: meminta berhenti lewat telepon
+opt-outs-dialog-reason-required = Tuliskan alasannya: disimpan di riwayat pelanggan.
+opt-outs-dialog-own-warning = Pelanggan ini mematikan pesan pemasaran sendiri. Izinkan lagi hanya jika pelanggan yang memintanya, dan tuliskan kapan serta bagaimana mereka meminta.
+opt-outs-dialog-utility-note = Kuitansi, pengingat, dan kode masuk (pesan utilitas dan autentikasi) tetap terkirim.
+opt-outs-dialog-stop = Hentikan pemasaran
+opt-outs-dialog-resume = Izinkan pemasaran
+opt-outs-dialog-cancel = Batal
+opt-outs-dialog-close = Tutup
+opt-outs-since = Sejak { $when }
+opt-outs-by = Oleh { $by }
+opt-outs-opted-in = Setuju menerima pesan dari Anda: { $source }, { $when }
+opt-outs-opted-in-source-only = Setuju menerima pesan dari Anda: { $source }
+opt-outs-opted-in-reply = menulis ke Anda lebih dulu
+opt-outs-history-title = Riwayat
+opt-outs-history-empty = Belum ada pilihan pemasaran yang tercatat untuk pelanggan ini.
+opt-outs-history-stop = Dihentikan
+opt-outs-history-resume = Diizinkan lagi
+opt-outs-history-reason = Alasan: { $reason }
+opt-outs-import-button = Daftar jangan-dihubungi…
+opt-outs-import-title = Daftar jangan-dihubungi
+opt-outs-import-explain = Setiap nomor telepon di file langsung berhenti menerima pesan pemasaran, termasuk pesan yang sedang menunggu dikirim.
+opt-outs-import-country = Negara untuk nomor yang ditulis tanpa kode negara
+opt-outs-import-choose = Pilih file…
+opt-outs-import-reading = Membaca { $file }…
+opt-outs-import-invalid-title = Baris yang bukan nomor telepon
+opt-outs-import-row = Baris { $row }
+opt-outs-import-more = dan { $count } baris lagi
+opt-outs-export-button = Ekspor daftar berhenti…
+opt-outs-export-saved = Daftar berhenti disimpan ke { $file }
+opt-outs-report-skipped = Tidak dikirim: berhenti berlangganan
+opt-outs-report-caused = Berhenti dalam 7 hari
+opt-outs-report-caused-hint = Pelanggan kampanye ini yang menghentikan pesan pemasaran (dengan cara apa pun) dalam 7 hari setelah pesannya sampai.
+opt-outs-load-error = Pacer tidak bisa membaca pilihan pemasaran pelanggan ini
+opt-outs-loading = Membaca pilihan pemasaran pelanggan…
+opt-outs-not-saved = Perubahan tidak tersimpan
+opt-outs-import-failed = Daftar jangan-dihubungi tidak terbaca
+opt-outs-export-excel = Simpan sebagai Excel…
+opt-outs-export-csv = Simpan sebagai CSV…
+opt-outs-export-failed = Daftar berhenti tidak tersimpan
+opt-outs-switch-aria = Pesan pemasaran untuk { $contact }: ubah
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

@@ -2329,6 +2329,89 @@ inbox-media-disk = Não foi possível salvar o arquivo na pasta de dados do Pace
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = O cliente respondeu pedindo para parar
+opt-outs-source-whatsapp-stop = O cliente desativou as mensagens de marketing no WhatsApp
+opt-outs-source-whatsapp-resume = O cliente reativou as mensagens de marketing no WhatsApp
+opt-outs-source-meta = A Meta recusou uma mensagem de marketing: o cliente as tinha desativado
+opt-outs-source-staff = Equipe, no Pacer
+opt-outs-source-local-api = Outro programa, pela API local do Pacer
+opt-outs-source-other = { $source }
+opt-outs-reason-list = lista de não contatar { $file }
+opt-outs-status-allowed = Mensagens de marketing: permitidas
+opt-outs-status-stopped = Mensagens de marketing: interrompidas
+opt-outs-error-reason-needed = { $phone } desativou as mensagens de marketing por conta própria. Só um pedido do próprio cliente permite reativá-las: escreva o motivo, por exemplo "pediu por telefone em 3 de maio".
+opt-outs-error-reason-too-long = O motivo é longo demais: escreva no máximo { $max } letras.
+opt-outs-error-bad-phone = "{ $phone }" não é um número de telefone que o Pacer possa usar. Escreva com o código do país, por exemplo +923001234567.
+opt-outs-error-person-missing = Diga quem está fazendo esta alteração.
+opt-outs-import-summary = { $rows ->
+        [one] { $rows } linha lida
+       *[other] { $rows } linhas lidas
+    }: { $opted_out ->
+        [one] { $opted_out } cliente descadastrado agora
+       *[other] { $opted_out } clientes descadastrados agora
+    }, { $already } já descadastrados, { $invalid ->
+        [one] { $invalid } linha não é um número de telefone
+       *[other] { $invalid } linhas não são números de telefone
+    }.
+opt-outs-campaign-line = { $skipped ->
+        [one] { $skipped } cliente não recebeu porque tinha se descadastrado
+       *[other] { $skipped } clientes não receberam porque tinham se descadastrado
+    }; { $caused ->
+        [one] { $caused } cliente se descadastrou até 7 dias depois de recebê-la.
+       *[other] { $caused } clientes se descadastraram até 7 dias depois de recebê-la.
+    }
+opt-outs-switch-label = Mensagens de marketing
+opt-outs-switch-allowed = Permitidas
+opt-outs-switch-stopped = Interrompidas
+opt-outs-switch-change = Alterar…
+opt-outs-dialog-title-stop = Interromper mensagens de marketing para { $name }
+opt-outs-dialog-title-resume = Permitir de novo mensagens de marketing para { $name }
+opt-outs-dialog-reason = Por quê?
+opt-outs-dialog-reason-placeholder = Por exemplo: pediu por telefone para parar
+opt-outs-dialog-reason-required = Escreva o motivo: ele fica no histórico do cliente.
+opt-outs-dialog-own-warning = Este cliente desativou as mensagens de marketing por conta própria. Só permita de novo se o cliente pediu, e escreva quando e como pediu.
+opt-outs-dialog-utility-note = Recibos, lembretes e códigos de acesso (mensagens de utilidade e autenticação) continuam sendo enviados.
+opt-outs-dialog-stop = Interromper marketing
+opt-outs-dialog-resume = Permitir marketing
+opt-outs-dialog-cancel = Cancelar
+opt-outs-dialog-close = Fechar
+opt-outs-since = Desde { $when }
+opt-outs-by = Por { $by }
+opt-outs-opted-in = Aceitou receber mensagens: { $source }, { $when }
+opt-outs-opted-in-source-only = Aceitou receber mensagens: { $source }
+opt-outs-opted-in-reply = escreveu para você primeiro
+opt-outs-history-title = Histórico
+opt-outs-history-empty = Nenhuma escolha de marketing registrada para este cliente.
+opt-outs-history-stop = Interrompidas
+opt-outs-history-resume = Permitidas de novo
+opt-outs-history-reason = Motivo: { $reason }
+opt-outs-import-button = Lista de não contatar…
+opt-outs-import-title = Lista de não contatar
+opt-outs-import-explain = Cada número de telefone do arquivo deixa de receber mensagens de marketing na hora, inclusive as que já estão esperando para sair.
+opt-outs-import-country = País dos números escritos sem código do país
+opt-outs-import-choose = Escolher arquivo…
+opt-outs-import-reading = Lendo { $file }…
+opt-outs-import-invalid-title = Linhas que não são números de telefone
+opt-outs-import-row = Linha { $row }
+opt-outs-import-more = { $count ->
+        [one] e mais { $count } linha
+       *[other] e mais { $count } linhas
+    }
+opt-outs-export-button = Exportar descadastros…
+opt-outs-export-saved = Descadastros salvos em { $file }
+opt-outs-report-skipped = Não enviadas: descadastrados
+opt-outs-report-caused = Descadastros em até 7 dias
+opt-outs-report-caused-hint = Clientes desta campanha que interromperam as mensagens de marketing (de qualquer forma) até 7 dias depois de recebê-la.
+opt-outs-load-error = O Pacer não conseguiu ler as escolhas de marketing deste cliente
+opt-outs-loading = Lendo as escolhas de marketing do cliente…
+opt-outs-not-saved = A alteração não foi salva
+opt-outs-import-failed = A lista de não contatar não foi lida
+opt-outs-export-excel = Salvar como Excel…
+opt-outs-export-csv = Salvar como CSV…
+opt-outs-export-failed = Os descadastros não foram salvos
+opt-outs-switch-aria = Mensagens de marketing para { $contact }: alterar
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

@@ -2248,6 +2248,89 @@ inbox-media-disk = فائل Pacer کے ڈیٹا فولڈر میں محفوظ ن�
 
 ## Opt-outs: marketing choices staff make for a customer, do-not-contact lists
 
+# Where a marketing choice came from (a contact's history, the opt-out export).
+opt-outs-source-reply = گاہک نے جواب میں بند کرنے کو کہا
+opt-outs-source-whatsapp-stop = گاہک نے واٹس ایپ میں مارکیٹنگ پیغامات بند کیے
+opt-outs-source-whatsapp-resume = گاہک نے واٹس ایپ میں مارکیٹنگ پیغامات دوبارہ کھولے
+opt-outs-source-meta = میٹا نے مارکیٹنگ پیغام قبول نہیں کیا: گاہک نے انہیں بند کیا ہوا تھا
+opt-outs-source-staff = عملہ، Pacer میں
+opt-outs-source-local-api = کوئی اور پروگرام، Pacer کی لوکل API کے ذریعے
+opt-outs-source-other = { $source }
+opt-outs-reason-list = رابطہ نہ کرنے کی فہرست { $file }
+opt-outs-status-allowed = مارکیٹنگ پیغامات: اجازت ہے
+opt-outs-status-stopped = مارکیٹنگ پیغامات: بند ہیں
+opt-outs-error-reason-needed = { $phone } نے مارکیٹنگ پیغامات خود بند کیے تھے۔ صرف ان کی اپنی درخواست پر یہ دوبارہ کھل سکتے ہیں: وجہ لکھیں، مثلاً "3 مئی کو فون پر کہا"۔
+opt-outs-error-reason-too-long = وجہ بہت لمبی ہے: زیادہ سے زیادہ { $max } حروف لکھیں۔
+opt-outs-error-bad-phone = "{ $phone }" ایسا فون نمبر نہیں جسے Pacer استعمال کر سکے۔ اسے ملک کے کوڈ کے ساتھ لکھیں، مثلاً +923001234567۔
+opt-outs-error-person-missing = بتائیں کہ یہ تبدیلی کون کر رہا ہے۔
+opt-outs-import-summary = { $rows ->
+        [one] { $rows } قطار
+       *[other] { $rows } قطاریں
+    } پڑھی گئیں: { $opted_out ->
+        [one] { $opted_out } گاہک کے لیے ابھی مارکیٹنگ بند کی گئی
+       *[other] { $opted_out } گاہکوں کے لیے ابھی مارکیٹنگ بند کی گئی
+    }، { $already } پہلے سے بند تھے، { $invalid ->
+        [one] { $invalid } قطار فون نمبر نہیں
+       *[other] { $invalid } قطاریں فون نمبر نہیں
+    }۔
+opt-outs-campaign-line = { $skipped ->
+        [one] { $skipped } گاہک کو نہیں بھیجا گیا کیونکہ انہوں نے مارکیٹنگ بند کی ہوئی تھی
+       *[other] { $skipped } گاہکوں کو نہیں بھیجا گیا کیونکہ انہوں نے مارکیٹنگ بند کی ہوئی تھی
+    }؛ { $caused ->
+        [one] { $caused } گاہک نے پیغام ملنے کے 7 دن کے اندر مارکیٹنگ بند کی۔
+       *[other] { $caused } گاہکوں نے پیغام ملنے کے 7 دن کے اندر مارکیٹنگ بند کی۔
+    }
+opt-outs-switch-label = مارکیٹنگ پیغامات
+opt-outs-switch-allowed = اجازت ہے
+opt-outs-switch-stopped = بند ہیں
+opt-outs-switch-change = تبدیل کریں…
+opt-outs-dialog-title-stop = { $name } کو مارکیٹنگ پیغامات بند کریں
+opt-outs-dialog-title-resume = { $name } کو مارکیٹنگ پیغامات دوبارہ بھیجنے کی اجازت دیں
+opt-outs-dialog-reason = کیوں؟
+opt-outs-dialog-reason-placeholder = مثلاً: فون پر بند کرنے کو کہا
+opt-outs-dialog-reason-required = وجہ لکھیں: یہ گاہک کی تاریخ میں محفوظ رہتی ہے۔
+opt-outs-dialog-own-warning = اس گاہک نے مارکیٹنگ پیغامات خود بند کیے تھے۔ دوبارہ اجازت صرف تب دیں جب گاہک نے خود کہا ہو، اور لکھیں کہ کب اور کیسے کہا۔
+opt-outs-dialog-utility-note = رسیدیں، یاد دہانیاں اور لاگ اِن کوڈ (یوٹیلٹی اور تصدیقی پیغامات) پھر بھی جاتے رہیں گے۔
+opt-outs-dialog-stop = مارکیٹنگ بند کریں
+opt-outs-dialog-resume = مارکیٹنگ کی اجازت دیں
+opt-outs-dialog-cancel = منسوخ کریں
+opt-outs-dialog-close = بند کریں
+opt-outs-since = { $when } سے
+opt-outs-by = از { $by }
+opt-outs-opted-in = آپ سے پیغامات لینے پر رضامندی: { $source }، { $when }
+opt-outs-opted-in-source-only = آپ سے پیغامات لینے پر رضامندی: { $source }
+opt-outs-opted-in-reply = گاہک نے پہلے خود لکھا
+opt-outs-history-title = تاریخ
+opt-outs-history-empty = اس گاہک کے لیے مارکیٹنگ کا کوئی فیصلہ درج نہیں۔
+opt-outs-history-stop = بند کیے گئے
+opt-outs-history-resume = دوبارہ اجازت دی گئی
+opt-outs-history-reason = وجہ: { $reason }
+opt-outs-import-button = رابطہ نہ کرنے کی فہرست…
+opt-outs-import-title = رابطہ نہ کرنے کی فہرست
+opt-outs-import-explain = فائل کے ہر فون نمبر کو فوراً مارکیٹنگ پیغامات بند ہو جاتے ہیں، ان پیغامات سمیت جو بھیجے جانے کے انتظار میں ہیں۔
+opt-outs-import-country = ملک کے کوڈ کے بغیر لکھے نمبروں کا ملک
+opt-outs-import-choose = فائل منتخب کریں…
+opt-outs-import-reading = { $file } پڑھی جا رہی ہے…
+opt-outs-import-invalid-title = وہ قطاریں جو فون نمبر نہیں
+opt-outs-import-row = قطار { $row }
+opt-outs-import-more = { $count ->
+        [one] اور { $count } مزید قطار
+       *[other] اور { $count } مزید قطاریں
+    }
+opt-outs-export-button = مارکیٹنگ بند کرنے والوں کی فہرست محفوظ کریں…
+opt-outs-export-saved = فہرست { $file } میں محفوظ ہو گئی
+opt-outs-report-skipped = نہیں بھیجا گیا: مارکیٹنگ بند
+opt-outs-report-caused = 7 دن میں مارکیٹنگ بند کی
+opt-outs-report-caused-hint = اس مہم کے وہ گاہک جنہوں نے پیغام ملنے کے 7 دن کے اندر کسی بھی طریقے سے مارکیٹنگ پیغامات بند کیے۔
+opt-outs-load-error = Pacer اس گاہک کے مارکیٹنگ فیصلے نہیں پڑھ سکا
+opt-outs-loading = گاہک کے مارکیٹنگ فیصلے پڑھے جا رہے ہیں…
+opt-outs-not-saved = تبدیلی محفوظ نہیں ہوئی
+opt-outs-import-failed = رابطہ نہ کرنے کی فہرست پڑھی نہیں جا سکی
+opt-outs-export-excel = ایکسل میں محفوظ کریں…
+opt-outs-export-csv = CSV میں محفوظ کریں…
+opt-outs-export-failed = فہرست محفوظ نہیں ہوئی
+opt-outs-switch-aria = { $contact } کے مارکیٹنگ پیغامات: تبدیل کریں
+
 # (end of Opt-outs)
 
 ## Inbox, engine: replies refused, quick replies, new-message notices

@@ -179,6 +179,21 @@ impl From<import::ImportError> for UiError {
     }
 }
 
+impl From<pacer_engine::opt_outs::OptOutError> for UiError {
+    fn from(e: pacer_engine::opt_outs::OptOutError) -> Self {
+        use pacer_engine::opt_outs::OptOutError;
+        match e {
+            OptOutError::Import(e) => e.into(),
+            OptOutError::Ledger(e) => e.into(),
+            OptOutError::Engine(e) => e.into(),
+            e => match e.said() {
+                Some(said) => UiError::said(ErrorCode::Input, said),
+                None => UiError::with(ErrorCode::File, e.to_string(), &e),
+            },
+        }
+    }
+}
+
 impl From<pacer_engine::ledger::LedgerError> for UiError {
     fn from(e: pacer_engine::ledger::LedgerError) -> Self {
         UiError::said_with(

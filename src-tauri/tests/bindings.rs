@@ -15,7 +15,8 @@ fn export_all(dir: &Path) {
         };
     }
     use pacer_engine::{
-        campaigns, contacts, dispatcher, import, inbox, ledger, reports, templates, tunnel, webhook,
+        campaigns, contacts, dispatcher, import, inbox, ledger, opt_outs, reports, templates,
+        tunnel, webhook,
     };
     export!(
         pacer_desktop::state::AppInfo,
@@ -37,6 +38,9 @@ fn export_all(dir: &Path) {
         contacts::ContactPage,
         contacts::ContactQuery,
         contacts::ListSummary,
+        opt_outs::ChoiceDone,
+        opt_outs::DoNotContactOptions,
+        opt_outs::DoNotContactReport,
         templates::TemplateInfo,
         templates::SyncReport,
         templates::Preview,

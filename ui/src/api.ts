@@ -8,6 +8,7 @@ import type { AppInfo } from "./bindings/AppInfo";
 import type { Campaign } from "./bindings/Campaign";
 import type { CampaignRow } from "./bindings/CampaignRow";
 import type { CampaignSpec } from "./bindings/CampaignSpec";
+import type { ChoiceDone } from "./bindings/ChoiceDone";
 import type { Check } from "./bindings/Check";
 import type { Command } from "./bindings/Command";
 import type { ConnectionTest } from "./bindings/ConnectionTest";
@@ -15,6 +16,8 @@ import type { ContactPage } from "./bindings/ContactPage";
 import type { ContactQuery } from "./bindings/ContactQuery";
 import type { ConversationPage } from "./bindings/ConversationPage";
 import type { ConversationQuery } from "./bindings/ConversationQuery";
+import type { DoNotContactOptions } from "./bindings/DoNotContactOptions";
+import type { DoNotContactReport } from "./bindings/DoNotContactReport";
 import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Event } from "./bindings/Event";
 import type { HomeView } from "./bindings/HomeView";
@@ -24,6 +27,8 @@ import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
 import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
+import type { Marketing } from "./bindings/Marketing";
+import type { MarketingStatus } from "./bindings/MarketingStatus";
 import type { Picked } from "./bindings/Picked";
 import type { Preview } from "./bindings/Preview";
 import type { QuickReply } from "./bindings/QuickReply";
@@ -127,6 +132,20 @@ export const api = {
   tags: () => call<string[]>("tags"),
   setContactTags: (contactId: number, tags: string[]) =>
     call<void>("set_contact_tags", { contactId, tags }),
+
+  // Opt-outs
+  /** A customer's marketing status: since when, who, why, and the history. */
+  marketingStatus: (phone: string) => call<MarketingStatus>("marketing_status", { phone }),
+  /** Stops or allows marketing messages to a customer at once, by the person at this computer. */
+  setMarketing: (phone: string, choice: Marketing, reason: string | null) =>
+    call<ChoiceDone>("set_marketing", { phone, choice, reason }),
+  /** Opens Pacer's file dialog for a do-not-contact list; `null` when the person cancelled. */
+  chooseDoNotContactFile: () => call<Picked | null>("choose_do_not_contact_file"),
+  /** Opts out every valid number of the picked file, at once. */
+  importDoNotContact: (path: string, options: DoNotContactOptions) =>
+    call<DoNotContactReport>("import_do_not_contact", { path, options }),
+  /** Asks where to save every opt-out and writes them; the path, or `null` when cancelled. */
+  exportOptOuts: (format: "csv" | "xlsx") => call<string | null>("export_opt_outs", { format }),
 
   // Templates
   templates: () => call<TemplateInfo[]>("templates"),

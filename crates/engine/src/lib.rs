@@ -33,7 +33,9 @@ pub use crate::core::{
     reasons, reconcile, retry, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
-pub use office::{campaigns, contacts, import, inbox, reports, settings_rules, templates};
+pub use office::{
+    campaigns, contacts, import, inbox, opt_outs, reports, settings_rules, templates,
+};
 
 pub(crate) use crate::core::engine;
 pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};

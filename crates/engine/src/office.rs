@@ -6,6 +6,7 @@ pub mod campaigns;
 pub mod contacts;
 pub mod import;
 pub mod inbox;
+pub mod opt_outs;
 pub mod reports;
 pub mod settings_rules;
 pub mod templates;

@@ -18,7 +18,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships: how many files `migrations/` holds.
-const SCHEMA_VERSION: i64 = 8;
+const SCHEMA_VERSION: i64 = 9;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {
@@ -1174,5 +1174,54 @@ async fn a_ledger_of_schema_6_gains_the_expired_state_and_keeps_every_message_an
         "a history line for a message that does not exist is refused after the migration"
     );
     ledger.close();
+    Ok(())
+}
+
+#[test]
+fn a_ledger_of_schema_8_keeps_its_customers_messages_and_choices_and_gains_conversations()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("pacer.db");
+    {
+        let conn = rusqlite::Connection::open(&path)?;
+        for sql in [
+            include_str!("../../../migrations/0001_ledger.sql"),
+            include_str!("../../../migrations/0002_tracking.sql"),
+            include_str!("../../../migrations/0003_contacts_campaigns.sql"),
+            include_str!("../../../migrations/0004_launch_speed.sql"),
+            include_str!("../../../migrations/0005_inbox_once.sql"),
+            include_str!("../../../migrations/0006_preferences_in_order.sql"),
+            include_str!("../../../migrations/0007_failure_kinds.sql"),
+        ] {
+            conn.execute_batch(sql)?;
+        }
+        conn.execute_batch("PRAGMA foreign_keys = OFF;")?;
+        conn.execute_batch(include_str!("../../../migrations/0008_expiry.sql"))?;
+        conn.pragma_update(None, "user_version", 8)?;
+        conn.execute_batch(
+            "INSERT INTO webhook_inbox (id, received_at, body, state) VALUES (1, 1, x'7b7d', 'applied');
+             INSERT INTO inbound_messages (wamid, from_number, kind, text, received_at, inbox_id)
+             VALUES ('wamid.in1', '+923001234567', 'text', 'Paid', 5, 1);
+             INSERT INTO marketing_preferences (recipient, value, at, source)
+             VALUES ('+923001234568', 'stop', 7, 'reply');",
+        )?;
+    }
+    let ledger = Ledger::open(&path)?;
+    let (version, text, choices, unread): (i64, String, i64, u32) = ledger.read_now(|c| {
+        Ok((
+            c.pragma_query_value(None, "user_version", |r| r.get(0))?,
+            c.query_row("SELECT text FROM inbound_messages WHERE wamid = 'wamid.in1'", [], |r| r.get(0))?,
+            c.query_row(
+                "SELECT COUNT(*) FROM marketing_choices WHERE recipient = '+923001234568' AND value = 'stop' AND at = 7",
+                [],
+                |r| r.get(0),
+            )?,
+            pacer_engine::inbox::unread_total(c)?,
+        ))
+    })?;
+    assert_eq!(version, SCHEMA_VERSION);
+    assert_eq!(text, "Paid", "a customer's message from before is kept");
+    assert_eq!(choices, 1, "an earlier choice starts the history");
+    assert_eq!(unread, 1, "what nobody read before is unread now");
     Ok(())
 }

@@ -5,6 +5,9 @@ use std::path::{Path, PathBuf};
 
 use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
 use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
+use pacer_engine::opt_outs::{
+    self, ChoiceDone, DoNotContactOptions, DoNotContactReport, Marketing, MarketingStatus,
+};
 use pacer_words::{Said, ids};
 use tauri::State;
 
@@ -159,6 +162,11 @@ fn file_error(said: Said, e: std::io::Error) -> UiError {
     }
 }
 
+/// [`file_error`] for an export that could not be built.
+fn file_error_of(said: Said, e: impl ToString) -> UiError {
+    UiError::said_with(ErrorCode::File, said, e)
+}
+
 /// The name offered for an import's rows to fix: the imported file's, with " - rows to fix".
 fn rows_to_fix_name(imported: &str) -> String {
     let stem = Path::new(imported.trim())
@@ -220,6 +228,146 @@ pub async fn set_contact_tags(
         .ledger()
         .write(move |c| contacts::set_tags(c, contact_id, &tags))
         .await?)
+}
+
+/// Who is at the computer, for the history of a marketing choice: the desktop has no sign-in,
+/// so the computer's user name (`USER`, or `USERNAME` on Windows), else "this computer".
+fn person_at_computer() -> String {
+    ["USER", "USERNAME"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .map(|name| name.trim().to_owned())
+        .find(|name| !name.is_empty())
+        .unwrap_or_else(|| "this computer".to_owned())
+}
+
+/// The number a window sends back (a contact's E.164, as Pacer gave it).
+fn customer(phone: &str) -> Answer<pacer_engine::E164> {
+    Ok(opt_outs::customer_number(phone)?)
+}
+
+/// A customer's marketing status with its history and where they agreed to hear from the
+/// business.
+#[tauri::command]
+pub async fn marketing_status(
+    state: State<'_, AppState>,
+    phone: String,
+) -> Answer<MarketingStatus> {
+    let engine = engine(&state).await?;
+    let phone = customer(&phone)?;
+    Ok(engine
+        .ledger()
+        .read(move |c| opt_outs::marketing_status(c, &phone))
+        .await?)
+}
+
+/// Stops or allows marketing messages to a customer, at once, by the person at the computer,
+/// with their reason (needed to allow again a customer who turned marketing off themselves).
+#[tauri::command]
+pub async fn set_marketing(
+    state: State<'_, AppState>,
+    phone: String,
+    choice: Marketing,
+    reason: Option<String>,
+) -> Answer<ChoiceDone> {
+    let engine = engine(&state).await?;
+    let phone = customer(&phone)?;
+    Ok(opt_outs::set_choice(
+        &engine,
+        &phone,
+        choice,
+        opt_outs::SOURCE_STAFF,
+        &person_at_computer(),
+        reason.as_deref(),
+    )
+    .await?)
+}
+
+/// Opens a file dialog for a do-not-contact list. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_do_not_contact_file(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+) -> Answer<Option<Picked>> {
+    let question = FileQuestion {
+        title: "Choose a do-not-contact list",
+        filters: vec![CONTACT_FILES],
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_file(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_file(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// Opts out every number of a do-not-contact list the person picked, at once, by the person at
+/// the computer.
+#[tauri::command]
+pub async fn import_do_not_contact(
+    state: State<'_, AppState>,
+    path: String,
+    options: DoNotContactOptions,
+) -> Answer<DoNotContactReport> {
+    let path = file_to_import(&state, &path).await?;
+    let engine = engine(&state).await?;
+    Ok(opt_outs::import_do_not_contact(&engine, &path, &options, &person_at_computer()).await?)
+}
+
+/// Asks where to save every opt-out (CSV or Excel) and writes them there. Returns where, or
+/// `None` when the person cancelled.
+#[tauri::command]
+pub async fn export_opt_outs(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    format: String,
+) -> Answer<Option<String>> {
+    let (kind, extensions): (&str, &'static [&'static str]) = match format.as_str() {
+        "csv" => ("CSV", &["csv"]),
+        "xlsx" => ("Excel workbook", &["xlsx"]),
+        other => {
+            return Err(UiError::from(
+                Said::new(ids::APP_EXPORT_FORMAT).with("format", other),
+            ));
+        }
+    };
+    let engine = engine(&state).await?;
+    let question = FileQuestion {
+        title: "Save the opt-outs",
+        filters: vec![(kind, extensions)],
+        folder: Some(exports_folder(&state)),
+        file_name: Some(format!("opt-outs.{format}")),
+    };
+    let Some(mut path) = dialogs::save_file(&app, question).await? else {
+        return Ok(None);
+    };
+    if path.extension().is_none() && !path.with_extension(&format).exists() {
+        path.set_extension(&format);
+    }
+    let rows = engine
+        .ledger()
+        .read_long(opt_outs::export::all_opt_outs)
+        .await?;
+    let written = path.clone();
+    tokio::task::spawn_blocking(move || -> Answer<()> {
+        let bytes = if format == "xlsx" {
+            opt_outs::export::to_xlsx(&rows)
+        } else {
+            opt_outs::export::to_csv(&rows)
+        }
+        .map_err(|e| file_error_of(Said::new(ids::APP_EXPORT_BUILD_FAILED), e))?;
+        std::fs::write(&path, bytes).map_err(|e| {
+            file_error(
+                Said::new(ids::APP_EXPORT_WRITE_FAILED).with("path", path.display().to_string()),
+                e,
+            )
+        })?;
+        // Phone numbers and names of customers: readable by this user only, like a report.
+        crate::settings::restrict(&path);
+        Ok(())
+    })
+    .await
+    .map_err(|_| UiError::from(Said::new(ids::APP_SAVING_STOPPED)))??;
+    Ok(Some(written.display().to_string()))
 }
 
 #[cfg(test)]

@@ -51,6 +51,7 @@ use crate::wire::Wire;
 use pacer_cloud::webhook::{Inbound, Payload, TemplateEvent};
 
 mod answers;
+mod choices;
 mod claim;
 mod commands;
 mod lifecycle;
@@ -59,6 +60,7 @@ mod send;
 mod stats;
 mod statuses;
 
+pub use choices::PersonChoices;
 pub use commands::{Command, Queued};
 use persistence::{Batch, ClaimUndo, Extra, LedgerFailure};
 use send::{outbound, own_connections};
@@ -220,6 +222,14 @@ enum Event {
     /// The database took writes again: what was left unwritten up to this batch is written,
     /// and these are the open messages the dispatcher did not hold when it looked.
     Recovered(u64, Result<Vec<OpenRow>, LedgerError>),
+    /// A person's marketing choices were written (or not).
+    ChoicesSaved {
+        choices: choices::PersonChoices,
+        /// Customers the stop put in `opted_out` (taken out again if the write failed).
+        newly_held: Vec<E164>,
+        result: Result<Vec<saved::PersonChoiceOutcome>, LedgerError>,
+        done: choices::ChoicesAnswer,
+    },
 }
 
 /// The dispatcher's state; see the module docs.
@@ -522,6 +532,12 @@ impl Dispatcher {
                 }
             }
             Event::Recovered(written_below, result) => self.recovered(written_below, result),
+            Event::ChoicesSaved {
+                choices,
+                newly_held,
+                result,
+                done,
+            } => self.choices_saved(choices, newly_held, result, done),
         }
     }
 }

@@ -12,9 +12,10 @@ use tokio_util::sync::CancellationToken;
 
 use crate::clock::Clock;
 use crate::config::EngineConfig;
-use crate::dispatcher::{Command, Dispatcher, ExpressSamples, Stats};
+use crate::dispatcher::{Command, Dispatcher, ExpressSamples, PersonChoices, Stats};
 use crate::ledger::messages::{self, MessageView, State};
 use crate::ledger::state as saved;
+use crate::ledger::state::PersonChoiceOutcome;
 use crate::ledger::{Ledger, LedgerError, WriteProblem, WriterEnd};
 use crate::supervision::{Fault, Part, PlantedPanics, Supervisor};
 use crate::webhook::{self, applier::Applier};
@@ -394,6 +395,24 @@ impl Engine {
         let (done, answer) = oneshot::channel();
         self.to_dispatcher(Command::CancelBatch(batch.to_owned(), done))?;
         answer.await.map_err(|_| self.gone())
+    }
+
+    /// Stops or resumes marketing messages to customers because a person said so (staff who
+    /// heard it on the phone, a do-not-contact list, the local API). It goes through the
+    /// dispatcher: a stop holds from the next message it picks, so marketing messages already
+    /// queued for them are skipped like after the customer's own STOP; utility and
+    /// authentication messages still go. Answers, per customer in order, whether it changed
+    /// anything (a customer already opted out stays as they were, with no new history).
+    pub async fn set_marketing_choices(
+        &self,
+        choices: PersonChoices,
+    ) -> Result<Vec<PersonChoiceOutcome>, EngineError> {
+        if choices.recipients.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (done, answer) = oneshot::channel();
+        self.to_dispatcher(Command::PersonChoices(choices, done))?;
+        Ok(answer.await.map_err(|_| self.gone())??)
     }
 
     /// Tells the dispatcher the template categories now in the cache (marketing messages are

@@ -11,6 +11,8 @@
 //! - `GET /v1/messages/{id}` — state, times, attempts, error, history.
 //! - `GET /v1/stats` — queue depth per lane, rate, in flight, circuit, tier.
 //! - `POST /v1/resume`, `POST /v1/batches/{id}/resume` — after fixing what paused sending.
+//! - `GET /v1/opt-outs`, `POST /v1/contacts/{phone}/opt-out`, `…/opt-in` — customers opted out
+//!   of marketing, and a switch that holds at once ([`opt_outs`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -66,6 +68,7 @@ mod body_type;
 mod conversations;
 mod error;
 mod messages;
+mod opt_outs;
 mod upload;
 mod work;
 
@@ -118,6 +121,7 @@ pub fn router_with(
     let json_routes = Router::new()
         .merge(work::routes())
         .merge(conversations::routes())
+        .merge(opt_outs::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))

@@ -24,6 +24,7 @@
 pub mod columns;
 mod error;
 mod history;
+mod opt_in;
 pub mod phone;
 mod pipeline;
 mod preview;
@@ -43,6 +44,7 @@ pub use columns::{DetectedColumns, FoundBy};
 pub use error::ImportError;
 pub use history::{ImportRecord, import_report, recent_imports};
 pub use phone::{InvalidReason, normalise_phone};
+pub(crate) use preview::read_numbers;
 pub use preview::{check_file, read_and_normalise};
 pub use report::{DuplicateRow, ImportReport, InvalidRow, MAX_LISTED, ReasonCount, Saved};
 pub use run::{ImportProgress, import_file, import_file_reporting};

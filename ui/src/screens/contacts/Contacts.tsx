@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAddressBook, IconUpload } from "@tabler/icons-react";
+import { IconAddressBook, IconBan, IconUpload } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 
 import { useAppInfo } from "../../appInfo";
@@ -14,6 +14,9 @@ import { ImportsPanel, ListsPanel } from "./ListsPanel";
 import { TagEditor } from "./TagEditor";
 import { useContactPages, type ContactFilter } from "./useContactPages";
 import { useContactsOverview } from "./useContactsOverview";
+import { DoNotContactDialog } from "./optOuts/DoNotContactDialog";
+import { ExportOptOuts } from "./optOuts/ExportOptOuts";
+import { MarketingDialog } from "./optOuts/MarketingDialog";
 
 /** How long typing must pause before the table searches. */
 export const SEARCH_DELAY_MS = 250;
@@ -53,6 +56,8 @@ export default function Contacts() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [text] = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = useState<Contact | null>(null);
+  const [marketing, setMarketing] = useState<Contact | null>(null);
+  const [doNotContact, setDoNotContact] = useState(false);
 
   const filter: ContactFilter = {
     text,
@@ -73,6 +78,7 @@ export default function Contacts() {
     }
   };
   const onEditTags = useCallback((c: Contact) => setEditing(c), []);
+  const onMarketing = useCallback((c: Contact) => setMarketing(c), []);
   const onTagsSaved = (c: Contact) => {
     replace(c);
     setEditing(null);
@@ -94,9 +100,20 @@ export default function Contacts() {
               : t("contacts-summary", { contacts: total, lists: overview.lists.length })}
           </Text>
         </div>
-        <Button leftSection={<IconUpload size={16} />} onClick={() => openWizard()} data-testid="import-button">
-          {t("contacts-import-button")}
-        </Button>
+        <Group gap="xs">
+          <ExportOptOuts />
+          <Button
+            variant="default"
+            leftSection={<IconBan size={16} />}
+            onClick={() => setDoNotContact(true)}
+            data-testid="dnc-button"
+          >
+            {t("opt-outs-import-button")}
+          </Button>
+          <Button leftSection={<IconUpload size={16} />} onClick={() => openWizard()} data-testid="import-button">
+            {t("contacts-import-button")}
+          </Button>
+        </Group>
       </Group>
 
       {overview.error && (
@@ -134,6 +151,7 @@ export default function Contacts() {
                 <ContactsTable
                   pages={pages}
                   onEditTags={onEditTags}
+                  onMarketing={onMarketing}
                   height="max(280px, calc(100vh - 430px))"
                 />
               )}
@@ -161,6 +179,29 @@ export default function Contacts() {
         initialPath={wizard.path}
         knownTags={overview.tags}
         knownLists={overview.lists.map((l) => l.name)}
+      />
+      <MarketingDialog
+        contact={marketing}
+        onClose={() => setMarketing(null)}
+        onChanged={(status) => {
+          if (marketing) {
+            const changed = { ...marketing, opted_out: status.opted_out };
+            replace(changed);
+            setMarketing(changed);
+          }
+          reloadOverview();
+        }}
+      />
+      <DoNotContactDialog
+        opened={doNotContact}
+        defaultCountry={info?.default_country ?? ""}
+        onClose={(changed) => {
+          setDoNotContact(false);
+          if (changed) {
+            reloadOverview();
+            refresh();
+          }
+        }}
       />
       <TagEditor contact={editing} knownTags={overview.tags} onClose={() => setEditing(null)} onSaved={onTagsSaved} />
     </Stack>

@@ -32,10 +32,12 @@ export function contactLabel(contact: Contact): string {
 type Props = {
   pages: ContactPages;
   onEditTags: (contact: Contact) => void;
+  /** Opens the contact's marketing switch. */
+  onMarketing: (contact: Contact) => void;
   height: number | string;
 };
 
-export function ContactsTable({ pages, onEditTags, height }: Props) {
+export function ContactsTable({ pages, onEditTags, onMarketing, height }: Props) {
   const t = useT();
   const keys = attributeKeys(pages);
   const keysId = keys.join("\u0000");
@@ -93,14 +95,23 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         key: "marketing",
         header: t("contacts-column-marketing"),
         width: "180px",
-        render: (c) =>
-          c.opted_out ? (
-            <span className={classes.optedOut} title={t("contacts-opted-out-help")}>
-              {t("contacts-opted-out")}
-            </span>
-          ) : (
-            <span className={`${classes.text} ${classes.dimmed}`}>{t("contacts-reachable")}</span>
-          ),
+        // The switch: opens the dialog that asks why, with since when, who and the history.
+        render: (c) => (
+          <button
+            type="button"
+            className={classes.marketing}
+            aria-label={t("opt-outs-switch-aria", { contact: contactLabel(c) })}
+            title={c.opted_out ? t("contacts-opted-out-help") : undefined}
+            onClick={() => onMarketing(c)}
+            data-testid="marketing-switch"
+          >
+            {c.opted_out ? (
+              <span className={classes.optedOut}>{t("contacts-opted-out")}</span>
+            ) : (
+              <span className={`${classes.text} ${classes.dimmed}`}>{t("contacts-reachable")}</span>
+            )}
+          </button>
+        ),
       },
       ...shown.map<Column<Contact>>((k) => ({
         key: `attr:${k}`,
@@ -130,7 +141,7 @@ export function ContactsTable({ pages, onEditTags, height }: Props) {
         },
       },
     ];
-  }, [keysId, onEditTags, t]);
+  }, [keysId, onEditTags, onMarketing, t]);
 
   return (
     <VirtualTable<Contact>

@@ -77,6 +77,26 @@ describe("the report", () => {
     expect(screen.getByTestId("report-summary")).toHaveTextContent("1,180 of 1,250 messages delivered, 31 read so far");
   });
 
+  test("shows the customers skipped because they had opted out, and the opt-outs the campaign caused", async () => {
+    const line = "6 customers skipped because they had opted out; 2 customers opted out within 7 days after it reached them.";
+    mocked.campaignReport.mockResolvedValue(
+      report({
+        opt_outs: { skipped: 6, caused: 2, line, line_said: { id: "opt-outs-campaign-line", args: { skipped: 6, caused: 2 } } },
+      }),
+    );
+    renderScreen(<Reports campaignId={ID} />);
+    const panel = await screen.findByTestId("report-opt-outs");
+    expect(within(panel).getByTestId("opt-outs-skipped-count")).toHaveTextContent("6");
+    expect(within(panel).getByTestId("opt-outs-caused-count")).toHaveTextContent("2");
+    expect(within(panel).getByText("Opted out within 7 days")).toBeInTheDocument();
+  });
+
+  test("without opt-outs, no opt-out panel", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    await screen.findByTestId("report-funnel");
+    expect(screen.queryByTestId("report-opt-outs")).toBeNull();
+  });
+
   test("groups failures with what they mean, what to do, and Meta's code as a detail", async () => {
     renderScreen(<Reports campaignId={ID} />);
     const failures = await screen.findByTestId("report-failures");

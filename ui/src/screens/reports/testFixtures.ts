@@ -136,6 +136,12 @@ export function report(overrides: Partial<Report> = {}): Report {
     },
     summary: "1,180 of 1,250 messages delivered, 31 read so far; 24 sent and waiting for delivery, 20 failed, 6 skipped, 20 still to send.",
     summary_said: summarySaid({ delivered: 1180, total: 1250, read: 31, waiting: 24, failed: 20, skipped: 6, unsent: 20 }),
+    opt_outs: {
+      skipped: 0,
+      caused: 0,
+      line: "0 customers skipped because they had opted out; 0 customers opted out within 7 days after it reached them.",
+      line_said: { id: "opt-outs-campaign-line", args: { skipped: 0, caused: 0 } },
+    },
     ...overrides,
   };
 }

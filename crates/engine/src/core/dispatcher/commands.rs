@@ -26,6 +26,8 @@ pub enum Command {
         /// Answered once everything is committed.
         done: oneshot::Sender<Result<(), LedgerError>>,
     },
+    /// Marketing choices a person made for customers; answered once written.
+    PersonChoices(super::PersonChoices, super::choices::ChoicesAnswer),
     /// Panics, as a bug would: only a test sends it (`Engine::plant_panic`), to prove the
     /// dispatcher is supervised.
     #[doc(hidden)]
@@ -92,6 +94,7 @@ impl Dispatcher {
                     .collect();
             }
             Command::Webhook { bodies, done } => self.webhook(bodies, done),
+            Command::PersonChoices(choices, done) => self.person_choices(choices, done),
             Command::Panic => panic!("a panic planted by a test in the dispatcher"),
         }
     }

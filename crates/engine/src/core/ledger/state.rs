@@ -2,8 +2,9 @@
 //! pair-pacing times, tier usage, service windows, opt-outs, paused batches, the circuit.
 //!
 //! This module owns those tables (`pair_pacing`, `tier_usage`, `service_windows`,
-//! `marketing_preferences`, `marketing_opt_outs`, `batches`, `circuit`): every write to them is
-//! here, and the rest of Pacer calls these functions rather than writing its own SQL.
+//! `marketing_preferences`, `marketing_opt_outs`, `marketing_choices`, `batches`, `circuit`):
+//! every write to them is here, and the rest of Pacer calls these functions rather than writing
+//! its own SQL.
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -250,7 +251,8 @@ pub enum MarketingChoice {
 }
 
 impl MarketingChoice {
-    fn as_str(self) -> &'static str {
+    /// As stored (`stop`, `resume`).
+    pub fn as_str(self) -> &'static str {
         match self {
             Self::Stop => "stop",
             Self::Resume => "resume",
@@ -263,13 +265,36 @@ impl MarketingChoice {
 /// newer `stop` must not opt them back in. Every source is ordered together, by when the
 /// customer acted: a STOP reply at 10:00 outranks a `resume` stamped 09:00. Two choices in the
 /// same second (Meta stamps whole seconds) apply in the order they arrive, which is the order
-/// Meta sent them. Returns whether it took effect.
+/// Meta sent them. Returns whether it took effect; a choice that did is also added to the
+/// customer's history (`marketing_choices`).
 pub fn save_marketing_choice(
     conn: &Connection,
     recipient: &str,
     choice: MarketingChoice,
     at: Millis,
     source: &str,
+) -> rusqlite::Result<bool> {
+    save_marketing_choice_by(conn, recipient, choice, at, source, ChoiceMaker::default())
+}
+
+/// Who made a marketing choice for a customer and why, when a person did (a member of staff,
+/// the local API's caller). Meta's and the customer's own choices have neither.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ChoiceMaker<'a> {
+    /// The person ("Amina", "local API").
+    pub by: Option<&'a str>,
+    /// Why, in their words ("asked on the phone").
+    pub reason: Option<&'a str>,
+}
+
+/// [`save_marketing_choice`] with who made it and why.
+pub fn save_marketing_choice_by(
+    conn: &Connection,
+    recipient: &str,
+    choice: MarketingChoice,
+    at: Millis,
+    source: &str,
+    maker: ChoiceMaker<'_>,
 ) -> rusqlite::Result<bool> {
     let latest: Option<Millis> = conn
         .prepare_cached("SELECT at FROM marketing_preferences WHERE recipient = ?1")?
@@ -279,10 +304,15 @@ pub fn save_marketing_choice(
         return Ok(false);
     }
     conn.prepare_cached(
-        "INSERT INTO marketing_preferences (recipient, value, at, source) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (recipient) DO UPDATE SET value = excluded.value, at = excluded.at, source = excluded.source",
+        "INSERT INTO marketing_preferences (recipient, value, at, source, by_person, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (recipient) DO UPDATE SET value = excluded.value, at = excluded.at, source = excluded.source,
+             by_person = excluded.by_person, reason = excluded.reason",
     )?
-    .execute(params![recipient, choice.as_str(), at, source])?;
+    .execute(params![recipient, choice.as_str(), at, source, maker.by, maker.reason])?;
+    conn.prepare_cached(
+        "INSERT INTO marketing_choices (recipient, value, at, source, by_person, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![recipient, choice.as_str(), at, source, maker.by, maker.reason])?;
     match choice {
         MarketingChoice::Stop => conn
             .prepare_cached(
@@ -294,6 +324,42 @@ pub fn save_marketing_choice(
             .execute([recipient])?,
     };
     Ok(true)
+}
+
+/// What a person's marketing choice for a customer did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PersonChoiceOutcome {
+    /// It took effect and is in the history.
+    Changed,
+    /// The customer already stood there (opted out already, or never opted out): nothing was
+    /// written, so a list imported twice does not fill the history with repeats.
+    AlreadySo,
+}
+
+/// Applies a choice a person made for a customer at `at` (source `staff`, `local API` …),
+/// when it changes anything.
+pub fn save_person_choice(
+    conn: &Connection,
+    recipient: &str,
+    choice: MarketingChoice,
+    at: Millis,
+    source: &str,
+    maker: ChoiceMaker<'_>,
+) -> rusqlite::Result<PersonChoiceOutcome> {
+    let opted_out: bool = conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM marketing_opt_outs WHERE recipient = ?1)")?
+        .query_row([recipient], |r| r.get(0))?;
+    if opted_out == (choice == MarketingChoice::Stop) {
+        return Ok(PersonChoiceOutcome::AlreadySo);
+    }
+    // A person acts now: a later stamp from Meta's clock skew must not hide it.
+    let latest: Option<Millis> = conn
+        .prepare_cached("SELECT at FROM marketing_preferences WHERE recipient = ?1")?
+        .query_row([recipient], |r| r.get(0))
+        .optional()?;
+    let at = latest.map_or(at, |latest| at.max(latest));
+    save_marketing_choice_by(conn, recipient, choice, at, source, maker)?;
+    Ok(PersonChoiceOutcome::Changed)
 }
 
 /// Marks a customer as opted out of marketing from `at` (Meta refused a marketing message

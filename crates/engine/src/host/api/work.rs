@@ -72,7 +72,7 @@ pub(super) fn file_routes() -> Router<Api> {
 ///
 /// The body must be an object: serde would also read a struct from a JSON array by position
 /// (`["/path", "list"]`, `[true]`), which nobody means and the API does not document.
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+pub(super) fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     let bytes: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
         b"{}"
     } else {
@@ -466,7 +466,7 @@ async fn campaign_report(
 
 /// Writes a report file on a blocking thread: a spreadsheet of 100,000 recipients takes
 /// seconds of work that must not hold up the async threads (webhooks, the API).
-async fn export(
+pub(super) async fn export(
     write: impl FnOnce() -> Result<Vec<u8>, reports::ExportError> + Send + 'static,
 ) -> Result<Vec<u8>, ApiError> {
     let failed = |why: String| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", why);
@@ -476,7 +476,7 @@ async fn export(
     }
 }
 
-fn download(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -> Response {
+pub(super) fn download(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -> Response {
     let disposition = format!(
         "attachment; filename=\"{}\"",
         file_name.replace(['"', '\\', '\r', '\n'], "_")

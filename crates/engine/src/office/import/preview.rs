@@ -108,3 +108,24 @@ pub fn read_and_normalise(
         contacts,
     })
 }
+
+/// Reads a file for its phone numbers only (a do-not-contact list): the same reading, column
+/// detection and normalisation as an import, every valid number handed to `each` once (the
+/// first row that has it), and the report on every row. Nothing is saved.
+pub(crate) fn read_numbers(
+    path: &Path,
+    options: &ImportOptions,
+    each: &mut dyn FnMut(crate::phone::E164),
+) -> Result<ImportReport, ImportError> {
+    let (country, list, _) = checked(options)?;
+    let country = Arc::new(country);
+    let mut collect = |batch: Vec<Entry>| {
+        for entry in batch.into_iter().filter(|e| e.first) {
+            // The pipeline wrote it: E.164 by construction.
+            each(crate::phone::E164::from_normalised(entry.phone));
+        }
+        Ok(())
+    };
+    let file = read_file(path, &country, &options.columns, None, &mut collect)?;
+    Ok(report_of(path, &list, &country, file, None))
+}

@@ -357,6 +357,7 @@ pub(crate) fn write_batch(
     )?
     .execute(params![list_id, now, ids_json])?;
     crate::contacts::add_tags(conn, &ids, tags)?;
+    save_opt_ins(conn, entries)?;
     if !firsts.is_empty() {
         let opted: i64 = conn
             .prepare_cached(
@@ -365,6 +366,32 @@ pub(crate) fn write_batch(
             )?
             .query_row([json_text(&firsts)], |r| r.get(0))?;
         state.written.opted_out += opted.max(0) as u64;
+    }
+    Ok(())
+}
+
+/// Where and when each customer of the batch agreed to hear from the business, when its rows
+/// say (`opt_in`): a later row's word wins, and a row that says nothing erases nothing. Only
+/// a list with such a column pays for it (its header is looked at once per batch).
+fn save_opt_ins(conn: &Connection, entries: &[Entry]) -> rusqlite::Result<()> {
+    let says_opt_in = entries.first().is_some_and(|e| {
+        parse_attributes(&e.attributes)
+            .keys()
+            .any(|header| super::opt_in::column_kind(header).is_some())
+    });
+    if !says_opt_in {
+        return Ok(());
+    }
+    let mut update = conn.prepare_cached(
+        "UPDATE contacts SET opt_in_source = COALESCE(?2, opt_in_source),
+             opt_in_at = COALESCE(?3, opt_in_at)
+         WHERE phone = ?1",
+    )?;
+    for entry in entries {
+        let (source, at) = super::opt_in::opt_in_of(&parse_attributes(&entry.attributes));
+        if source.is_some() || at.is_some() {
+            update.execute(params![entry.phone, source, at])?;
+        }
     }
     Ok(())
 }

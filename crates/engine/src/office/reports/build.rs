@@ -173,5 +173,6 @@ fn build(
         cost,
         summary: summary_said.to_string(),
         summary_said,
+        opt_outs: crate::opt_outs::campaign_opt_outs(conn, batch)?,
     })
 }

@@ -91,6 +91,14 @@ fn summary_rows(report: &Report) -> Vec<(&'static str, Value)> {
             "Sent again after no answer",
             Value::Count(report.resent_after_no_answer.len() as u64),
         ),
+        (
+            "Not sent: opted out of marketing",
+            Value::Count(report.opt_outs.skipped),
+        ),
+        (
+            "Opted out within 7 days after it reached them",
+            Value::Count(report.opt_outs.caused),
+        ),
         ("Estimated cost", Value::Text(report.cost.summary.clone())),
     ]
 }

@@ -167,4 +167,7 @@ pub struct Report {
     pub summary: String,
     /// `summary` as a catalogue message: the window shows it in the person's language.
     pub summary_said: Said,
+    /// Its customers not sent it because they had opted out, and the opt-outs it caused
+    /// (`crate::opt_outs::campaign`).
+    pub opt_outs: crate::opt_outs::CampaignOptOuts,
 }

@@ -1,0 +1,145 @@
+//! The local API for opt-outs (`crate::opt_outs`):
+//!
+//! - `GET /v1/opt-outs?offset=&limit=` — customers opted out of marketing, newest first, a page
+//!   at a time (JSON), or every one of them as CSV with `Accept: text/csv`.
+//! - `POST /v1/contacts/{phone}/opt-out` and `…/opt-in` `{"reason"?}` — stop or allow marketing
+//!   messages to a customer at once, by "local API". Allowing again a customer who turned
+//!   marketing off themselves needs a `reason` (their own request is the only one that counts).
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+
+use super::work::{body, download, export};
+use super::{Api, ApiError};
+use crate::opt_outs::{
+    self, LOCAL_API_PERSON, Marketing, OptOutError, SOURCE_LOCAL_API, export::OptOutQuery,
+};
+
+/// The routes (JSON bodies).
+pub(super) fn routes() -> Router<Api> {
+    Router::new()
+        .route("/v1/opt-outs", get(get_opt_outs))
+        .route("/v1/contacts/{phone}/opt-out", post(opt_out))
+        .route("/v1/contacts/{phone}/opt-in", post(opt_in))
+}
+
+impl From<OptOutError> for ApiError {
+    fn from(error: OptOutError) -> Self {
+        let message = error.to_string();
+        match error {
+            OptOutError::ReasonNeeded { .. } => ApiError {
+                status: StatusCode::CONFLICT,
+                code: "reason_needed",
+                field: Some("reason".into()),
+                message,
+                details: None,
+            },
+            OptOutError::ReasonTooLong { .. } => ApiError::invalid("reason", message),
+            OptOutError::BadPhone { .. } => ApiError::invalid("phone", message),
+            OptOutError::PersonMissing => ApiError::invalid("by", message),
+            OptOutError::Ledger(e) => e.into(),
+            OptOutError::Engine(e) => e.into(),
+            OptOutError::Import(_) | OptOutError::Export(_) => {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
+            }
+        }
+    }
+}
+
+fn number(query: &HashMap<String, String>, name: &str, max: u32) -> Result<u32, ApiError> {
+    match query.get(name) {
+        None => Ok(0),
+        Some(text) => text
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= max)
+            .ok_or_else(|| {
+                ApiError::invalid(name, format!("\"{text}\" is not a number from 0 to {max}"))
+            }),
+    }
+}
+
+async fn get_opt_outs(
+    State(api): State<Api>,
+    headers: HeaderMap,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let wants_csv = headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|accept| {
+            accept
+                .split(',')
+                .any(|t| t.trim().to_ascii_lowercase().starts_with("text/csv"))
+        });
+    if wants_csv {
+        let rows = api
+            .engine
+            .ledger()
+            .read_long(opt_outs::export::all_opt_outs)
+            .await?;
+        let bytes = export(move || opt_outs::export::to_csv(&rows)).await?;
+        return Ok(download(bytes, "text/csv; charset=utf-8", "opt-outs.csv"));
+    }
+    let query = OptOutQuery {
+        offset: number(&query, "offset", u32::MAX)?,
+        limit: number(&query, "limit", opt_outs::export::PAGE_MAX)?,
+    };
+    let page = api
+        .engine
+        .ledger()
+        .read(move |c| opt_outs::opt_outs_page(c, query))
+        .await?;
+    Ok(Json(page).into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChoiceBody {
+    reason: Option<String>,
+}
+
+async fn opt_out(
+    State(api): State<Api>,
+    Path(phone): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    choose(api, &phone, &bytes, Marketing::Stop).await
+}
+
+async fn opt_in(
+    State(api): State<Api>,
+    Path(phone): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    choose(api, &phone, &bytes, Marketing::Resume).await
+}
+
+async fn choose(
+    api: Api,
+    phone: &str,
+    bytes: &Bytes,
+    choice: Marketing,
+) -> Result<Response, ApiError> {
+    let request: ChoiceBody = body(bytes)?;
+    let phone = opt_outs::customer_number(phone)?;
+    let done = opt_outs::set_choice(
+        &api.engine,
+        &phone,
+        choice,
+        SOURCE_LOCAL_API,
+        LOCAL_API_PERSON,
+        request.reason.as_deref(),
+    )
+    .await?;
+    Ok(Json(done).into_response())
+}
