@@ -48,7 +48,7 @@ pub async fn mark_conversation_read(
     let who = phone.clone();
     let was = engine
         .ledger()
-        .write(move |c| Ok(inbox::mark_read(c, &who, now)?))
+        .write(move |c| inbox::mark_read(c, &who, now))
         .await?;
     crate::inbox_notices::changed(&app, vec![phone]).await;
     Ok(was)
@@ -128,7 +128,7 @@ pub async fn delete_quick_reply(state: State<'_, AppState>, id: i64) -> Answer<b
     let engine = engine(&state).await?;
     Ok(engine
         .ledger()
-        .write(move |c| Ok(inbox::delete_quick_reply(c, id)?))
+        .write(move |c| inbox::delete_quick_reply(c, id))
         .await?)
 }
 

@@ -370,6 +370,51 @@ test("WhatsApp unreachable: Home says since when, why and how many wait; the mes
   assert.equal(records.length, 1, "sent once, when WhatsApp was back");
 });
 
+test("the Inbox: a customer answers the invoice in every kind WhatsApp has, the photo is fetched, a reply goes and is delivered", async () => {
+  const b = session.browser;
+  const customer = "+923001500001";
+  const say = async (message) => {
+    const answer = await fetch(`${simUrl}/_sim/inbound`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: customer, name: "Customer 1", ...message }),
+    });
+    assert.equal(answer.status, 200, `the simulator's customer sends ${message.type ?? "text"}: ${await answer.text()}`);
+    return answer.json();
+  };
+  await say({ text: "Paid, thank you. Slip attached." });
+  await say({ type: "image", image: { caption: "Bank slip" } });
+  await say({ type: "document", document: { filename: "slip.pdf" } });
+  await say({ type: "audio", audio: { voice: true } });
+  await say({ type: "location", location: { latitude: 24.8607, longitude: 67.0011, name: "Clifton branch" } });
+  await say({ type: "contacts", contacts: [{ name: { formatted_name: "Ali Raza" }, phones: [{ phone: "+92 300 1234567" }] }] });
+  await say({ type: "button", button: { text: "Pay now", payload: "PAY" } });
+  await say({ type: "reaction", reaction: { message_id: "wamid.invoice", emoji: "👍" } });
+
+  await click(b, "nav-inbox");
+  await waitText(b, "inbox-list", "Customer 1", 60000);
+  await click(b, "inbox-row");
+  await waitText(b, "inbox-thread", "Paid, thank you", 30000);
+  for (const id of ["inbox-location", "inbox-contacts", "inbox-button", "inbox-reaction", "inbox-media-voice", "inbox-media-document"]) {
+    await shown(b, id, 30000);
+  }
+  // The photo is fetched from Meta's media API (the simulator's) into the data folder.
+  await shown(b, "inbox-media-open", 60000);
+
+  await type(b, "inbox-reply", "Thank you, payment received.");
+  await click(b, "inbox-send");
+  await waitText(b, "inbox-thread", "Thank you, payment received.", 30000);
+  await b.waitUntil(
+    async () => {
+      const page = await invokeFromPage(b, "conversation", { query: { phone: customer, before: null, limit: 20 } });
+      const last = page.ok ? page.value.items.at(-1) : null;
+      return last?.side === "business" && ["delivered", "read"].includes(last.state);
+    },
+    { timeout: 60000, interval: 1000, timeoutMsg: "the reply was never delivered" },
+  );
+  await shot(b, "40-inbox");
+});
+
 test("after the live run: no secret in the data folder, WebKit's storage or the app's output; the data folder is the user's alone", async (t) => {
   // Closed first, as a user would: what the app and WebKit keep is on disk now.
   const printed = session.output();

@@ -125,7 +125,7 @@ async fn read(State(api): State<Api>, Path(phone): Path<String>) -> Result<Respo
     let was = api
         .engine
         .ledger()
-        .write(move |c| Ok(inbox::mark_read(c, &phone, now)?))
+        .write(move |c| inbox::mark_read(c, &phone, now))
         .await?;
     Ok(Json(json!({ "was_unread": was })).into_response())
 }

@@ -304,7 +304,7 @@ pub async fn send_reply(
             let (n, l) = (name.clone(), language.clone());
             let info = engine
                 .ledger()
-                .read(move |c| Ok(crate::templates::get(c, &n, &l)?))
+                .read(move |c| crate::templates::get(c, &n, &l))
                 .await?
                 .ok_or(ReplyRefused::UnknownTemplate { name, language })?;
             let built = crate::templates::build(&info, &values, None)
@@ -371,7 +371,7 @@ async fn file_content(
     let key = sha.clone();
     let cached = engine
         .ledger()
-        .read(move |c| Ok(crate::ledger::media::reusable(c, &key, now - REUSE_FOR)?))
+        .read(move |c| crate::ledger::media::reusable(c, &key, now - REUSE_FOR))
         .await?;
     let media_id = match cached {
         Some(id) => id,
