@@ -2614,4 +2614,10 @@ inbox-notice-many = { $count } رسالة جديدة من { $people } عملاء
 inbox-media-not-here = هذا الملف ليس على هذا الحاسوب بعد. انتظر حتى يكتمل تنزيله، أو حاول مرة أخرى.
 inbox-media-not-opened = تعذّر على Pacer فتح الملف بعارض هذا الحاسوب. افتحه من مجلد media/inbound داخل مجلد البيانات.
 
+inbox-campaign-replies = ردّ { $replied } من أصل { $reached } عميلًا وصلتهم الرسالة؛ عدد نقرات الأزرار: { $taps }.
+
+inbox-report-replies-title = الردود
+inbox-report-button = الزر
+inbox-report-taps = النقرات
+
 # (end of Inbox, engine)

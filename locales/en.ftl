@@ -2496,4 +2496,16 @@ inbox-notice-many = { $count } new messages from { $people } customers
 inbox-media-not-here = This file is not on this computer yet. Wait until it has been downloaded, or try again.
 inbox-media-not-opened = Pacer could not open the file with this computer's viewer. Open it from the data folder's media/inbound folder.
 
+inbox-campaign-replies = { $replied ->
+        [one] { $replied } customer replied
+       *[other] { $replied } customers replied
+    } of { $reached } reached; { $taps ->
+        [one] { $taps } button tap
+       *[other] { $taps } button taps
+    }.
+
+inbox-report-replies-title = Replies
+inbox-report-button = Button
+inbox-report-taps = Taps
+
 # (end of Inbox, engine)

@@ -2442,4 +2442,16 @@ inbox-notice-many = { $count } mensajes nuevos de { $people } clientes
 inbox-media-not-here = Este archivo todavía no está en esta computadora. Espera a que termine de descargarse o inténtalo de nuevo.
 inbox-media-not-opened = Pacer no pudo abrir el archivo con el visor de esta computadora. Ábrelo desde la carpeta media/inbound de la carpeta de datos.
 
+inbox-campaign-replies = { $replied ->
+        [one] { $replied } cliente respondió
+       *[other] { $replied } clientes respondieron
+    } de { $reached } alcanzados; { $taps ->
+        [one] { $taps } toque de botón
+       *[other] { $taps } toques de botones
+    }.
+
+inbox-report-replies-title = Respuestas
+inbox-report-button = Botón
+inbox-report-taps = Toques
+
 # (end of Inbox, engine)

@@ -2337,4 +2337,10 @@ inbox-notice-many = { $people } ग्राहकों से { $count } न�
 inbox-media-not-here = यह फ़ाइल अभी इस कंप्यूटर पर नहीं है। डाउनलोड होने तक रुकें, या फिर से कोशिश करें।
 inbox-media-not-opened = Pacer इस फ़ाइल को इस कंप्यूटर के व्यूअर से नहीं खोल सका। इसे डेटा फ़ोल्डर के media/inbound फ़ोल्डर से खोलें।
 
+inbox-campaign-replies = जिन { $reached } ग्राहकों तक संदेश पहुँचा, उनमें से { $replied } ने जवाब दिया; बटन { $taps } बार दबाए गए।
+
+inbox-report-replies-title = जवाब
+inbox-report-button = बटन
+inbox-report-taps = कितनी बार दबाया
+
 # (end of Inbox, engine)

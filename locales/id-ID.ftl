@@ -2148,4 +2148,10 @@ inbox-notice-many = { $count } pesan baru dari { $people } pelanggan
 inbox-media-not-here = Berkas ini belum ada di komputer ini. Tunggu sampai selesai diunduh, atau coba lagi.
 inbox-media-not-opened = Pacer tidak bisa membuka berkas dengan penampil komputer ini. Buka dari folder media/inbound di folder data.
 
+inbox-campaign-replies = { $replied } dari { $reached } pelanggan yang menerima pesan membalas; tombol diketuk { $taps } kali.
+
+inbox-report-replies-title = Balasan
+inbox-report-button = Tombol
+inbox-report-taps = Ketukan
+
 # (end of Inbox, engine)

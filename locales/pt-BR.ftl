@@ -2443,4 +2443,16 @@ inbox-notice-many = { $count } novas mensagens de { $people } clientes
 inbox-media-not-here = Este arquivo ainda não está neste computador. Aguarde o download terminar ou tente de novo.
 inbox-media-not-opened = O Pacer não conseguiu abrir o arquivo com o visualizador deste computador. Abra-o na pasta media/inbound da pasta de dados.
 
+inbox-campaign-replies = { $replied ->
+        [one] { $replied } cliente respondeu
+       *[other] { $replied } clientes responderam
+    } de { $reached } alcançados; { $taps ->
+        [one] { $taps } toque em botão
+       *[other] { $taps } toques em botões
+    }.
+
+inbox-report-replies-title = Respostas
+inbox-report-button = Botão
+inbox-report-taps = Toques
+
 # (end of Inbox, engine)

@@ -2362,4 +2362,10 @@ inbox-notice-many = { $people } گاہکوں کی طرف سے { $count } نئے 
 inbox-media-not-here = یہ فائل ابھی اس کمپیوٹر پر نہیں ہے۔ ڈاؤن لوڈ ہونے کا انتظار کریں، یا دوبارہ کوشش کریں۔
 inbox-media-not-opened = Pacer یہ فائل اس کمپیوٹر کے ویور سے نہیں کھول سکا۔ اسے ڈیٹا فولڈر کے media/inbound فولڈر سے کھولیں۔
 
+inbox-campaign-replies = جن { $reached } گاہکوں تک پیغام پہنچا ان میں سے { $replied } نے جواب دیا؛ بٹن { $taps } بار دبائے گئے۔
+
+inbox-report-replies-title = جوابات
+inbox-report-button = بٹن
+inbox-report-taps = کتنی بار دبایا
+
 # (end of Inbox, engine)

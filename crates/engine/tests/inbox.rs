@@ -446,6 +446,49 @@ async fn the_campaign_filter_finds_who_answered_that_campaign() -> anyhow::Resul
     let thread = page(&rig, "+923001230011", None, 10);
     assert!(matches!(thread.items[0], ThreadItem::Business(_)));
     assert!(matches!(thread.items[1], ThreadItem::Customer(_)));
+
+    // Taps on the template's buttons are counted per button; the reply rate is of those reached.
+    let wamid: String = rig.engine.ledger().read_now(|c| {
+        c.query_row(
+            "SELECT wamid FROM messages WHERE recipient = '+923001230012'",
+            [],
+            |r| r.get(0),
+        )
+    })?;
+    let tap = |id: &str, text: &str, payload: &str| {
+        json!({"from": "923001230012", "id": id, "timestamp": "1764590000", "type": "button",
+               "button": {"text": text, "payload": payload}, "context": {"id": wamid}})
+    };
+    post_signed(
+        &rig,
+        &webhook(
+            vec![
+                tap("wamid.t1", "Pay now", "PAY"),
+                tap("wamid.t2", "Pay now", "PAY"),
+                tap("wamid.t3", "Wrong amount", "WRONG"),
+            ],
+            "Gul",
+            "923001230012",
+        ),
+    )
+    .await;
+    wait_for(&rig, "SELECT COUNT(*) FROM inbound_messages", 5).await;
+    let replies = rig
+        .engine
+        .ledger()
+        .read_now(|c| inbox::campaign_replies(c, "december-invoices"))?;
+    assert_eq!((replies.reached, replies.replied), (2, 2), "{replies:?}");
+    assert_eq!(replies.rate_percent, Some(100.0));
+    let taps: Vec<(&str, u64)> = replies
+        .buttons
+        .iter()
+        .map(|b| (b.button.as_str(), b.taps))
+        .collect();
+    assert_eq!(taps, [("Pay now", 2), ("Wrong amount", 1)]);
+    assert_eq!(
+        replies.line,
+        "2 customers replied of 2 reached; 3 button taps."
+    );
     rig.stop().await;
     Ok(())
 }

@@ -554,6 +554,7 @@ export type MessageArgs = {
   "import-use-sample": null;
   "inbox-attach": null;
   "inbox-button-tapped": { button: string | number };
+  "inbox-campaign-replies": { reached: string | number; replied: string | number; taps: string | number };
   "inbox-cancel": null;
   "inbox-caption-placeholder": null;
   "inbox-choice-made": { choice: string | number };
@@ -642,6 +643,9 @@ export type MessageArgs = {
   "inbox-reply-unknown-template": { language: string | number; name: string | number };
   "inbox-reply-upload-failed": { file: string | number; why: string | number };
   "inbox-reply-window-closed": null;
+  "inbox-report-button": null;
+  "inbox-report-replies-title": null;
+  "inbox-report-taps": null;
   "inbox-row-unread": { count: string | number };
   "inbox-search": null;
   "inbox-send": null;

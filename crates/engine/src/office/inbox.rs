@@ -12,6 +12,7 @@
 //! (how far a person has read).
 
 mod arrivals;
+mod campaign_replies;
 pub mod content;
 mod list;
 pub mod media;
@@ -24,6 +25,7 @@ mod sent;
 mod thread;
 
 pub use arrivals::{Arrivals, Arrived, arrivals, replies_changed_at};
+pub use campaign_replies::{ButtonTaps, CampaignReplies, campaign_replies};
 pub use content::{ContactCard, InboundContent, MediaKind, OrderItem};
 pub use list::{ANSWER_WITHIN_MS, WINDOW_MS, conversations};
 pub use media::{InboundMediaView, MediaFetcher, MediaProblem, MediaState, media_for};

@@ -91,6 +91,16 @@ describe("the report", () => {
     expect(within(panel).getByText("Opted out within 7 days")).toBeInTheDocument();
   });
 
+  test("shows the reply rate and the template's buttons by taps, in the person's language too", async () => {
+    renderScreen(<Reports campaignId={ID} />);
+    const panel = await screen.findByTestId("report-replies");
+    expect(within(panel).getByTestId("report-reply-rate")).toHaveTextContent("5 %");
+    expect(within(panel).getByTestId("report-replies-line")).toHaveTextContent("59 customers replied of 1,180 reached; 35 button taps.");
+    const taps = within(panel).getByTestId("report-button-taps");
+    expect(taps).toHaveTextContent("Pay now31");
+    expect(taps).toHaveTextContent("Wrong amount4");
+  });
+
   test("without opt-outs, no opt-out panel", async () => {
     renderScreen(<Reports campaignId={ID} />);
     await screen.findByTestId("report-funnel");

@@ -142,6 +142,17 @@ export function report(overrides: Partial<Report> = {}): Report {
       line: "0 customers skipped because they had opted out; 0 customers opted out within 7 days after it reached them.",
       line_said: { id: "opt-outs-campaign-line", args: { skipped: 0, caused: 0 } },
     },
+    replies: {
+      reached: 1180,
+      replied: 59,
+      rate_percent: 5,
+      buttons: [
+        { button: "Pay now", payload: "PAY", taps: 31 },
+        { button: "Wrong amount", payload: "WRONG", taps: 4 },
+      ],
+      line: "59 customers replied of 1180 reached; 35 button taps.",
+      line_said: { id: "inbox-campaign-replies", args: { replied: 59, reached: 1180, taps: 35 } },
+    },
     ...overrides,
   };
 }

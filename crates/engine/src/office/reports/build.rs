@@ -174,5 +174,6 @@ fn build(
         summary: summary_said.to_string(),
         summary_said,
         opt_outs: crate::opt_outs::campaign_opt_outs(conn, batch)?,
+        replies: crate::inbox::campaign_replies(conn, batch)?,
     })
 }

@@ -170,4 +170,7 @@ pub struct Report {
     /// Its customers not sent it because they had opted out, and the opt-outs it caused
     /// (`crate::opt_outs::campaign`).
     pub opt_outs: crate::opt_outs::CampaignOptOuts,
+    /// Who answered the campaign, the reply rate and its buttons tapped
+    /// (`crate::inbox::campaign_replies`).
+    pub replies: crate::inbox::CampaignReplies,
 }
