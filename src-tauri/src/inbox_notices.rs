@@ -48,6 +48,8 @@ pub struct InboxWatch {
     last_inbound: Option<i64>,
     /// Phones replied to lately, with when and the newest status time seen.
     replies: HashMap<String, (Instant, i64)>,
+    /// The newest change to a customer's file already announced (`None`: not looked yet).
+    last_media: Option<i64>,
 }
 
 /// Shared by the pump and the commands.
@@ -88,6 +90,7 @@ pub async fn tick(app: &AppHandle, engine: &Engine) {
         .replies
         .retain(|_, (since, _)| since.elapsed() < FOLLOW_REPLY_FOR);
     let after = watch.last_inbound;
+    let media_after = watch.last_media;
     let followed: Vec<(String, i64)> = watch
         .replies
         .iter()
@@ -105,21 +108,25 @@ pub async fn tick(app: &AppHandle, engine: &Engine) {
                 }
             }
             let unread = inbox::unread_total(c)?;
+            let media = inbox::media_changed(c, media_after)?;
             Ok((
                 arrivals.newest,
                 arrivals.listed,
                 arrivals.count,
                 moved,
                 unread,
+                media,
             ))
         })
         .await;
-    let Ok((newest, arrived, count, moved, unread)) = found else {
+    let Ok((newest, arrived, count, moved, unread, (media_newest, media_phones))) = found else {
         return;
     };
     let first_look = watch.last_inbound.is_none();
     watch.last_inbound = Some(newest);
+    watch.last_media = Some(media_newest);
     let mut phones: Vec<String> = arrived.iter().map(|a| a.phone.clone()).collect();
+    phones.extend(media_phones);
     for (phone, latest) in moved {
         if let Some(entry) = watch.replies.get_mut(&phone) {
             entry.1 = latest;

@@ -24,7 +24,7 @@ mod reply;
 mod sent;
 mod thread;
 
-pub use arrivals::{Arrivals, Arrived, arrivals, replies_changed_at};
+pub use arrivals::{Arrivals, Arrived, arrivals, media_changed, replies_changed_at};
 pub use campaign_replies::{ButtonTaps, CampaignReplies, campaign_replies};
 pub use content::{ContactCard, InboundContent, MediaKind, OrderItem};
 pub use list::{ANSWER_WITHIN_MS, WINDOW_MS, conversations};

@@ -79,3 +79,29 @@ pub fn replies_changed_at(conn: &Connection, phone: &str) -> rusqlite::Result<i6
     )?
     .query_row([phone], |r| r.get(0))
 }
+
+/// Customers whose files changed state (fetched, expired, failed) after `after` (Unix ms on
+/// Pacer's clock), and the newest change's time: a thread on screen shows "Open" once the
+/// file is here. `after` `None`: only where to look from.
+pub fn media_changed(
+    conn: &Connection,
+    after: Option<i64>,
+) -> rusqlite::Result<(i64, Vec<String>)> {
+    let newest: i64 = conn.query_row(
+        "SELECT COALESCE(MAX(updated_at), 0) FROM inbound_media",
+        [],
+        |r| r.get(0),
+    )?;
+    let Some(after) = after else {
+        return Ok((newest, Vec::new()));
+    };
+    let phones = conn
+        .prepare_cached(
+            "SELECT DISTINCT i.from_number FROM inbound_media f
+             JOIN inbound_messages i ON i.wamid = f.wamid
+             WHERE f.updated_at > ?1 AND f.state != 'waiting' AND i.from_number IS NOT NULL",
+        )?
+        .query_map([after], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok((newest, phones))
+}
