@@ -413,6 +413,8 @@ test("the Inbox: a customer answers the invoice in every kind WhatsApp has, the 
     },
     { timeout: 60000, interval: 1000, timeoutMsg: "the reply was never delivered" },
   );
+  // The window hears of the delivery by itself (the inbox event), without a reload.
+  await waitText(b, "inbox-thread", /Delivered|Read/, 30000);
   await shot(b, "40-inbox");
 });
 
