@@ -2481,12 +2481,15 @@ opt-outs-source-staff = الموظفون، في Pacer
 opt-outs-source-local-api = برنامج آخر، عبر واجهة Pacer المحلية
 opt-outs-source-other = { $source }
 opt-outs-reason-list = قائمة عدم الاتصال { $file }
+opt-outs-reason-consent = وافق مجددًا عبر { $source }
 opt-outs-status-allowed = الرسائل التسويقية: مسموح بها
 opt-outs-status-stopped = الرسائل التسويقية: موقوفة
 opt-outs-error-reason-needed = أوقف { $phone } الرسائل التسويقية بنفسه. لا يُسمح بها من جديد إلا بطلبه هو: اكتب السبب، مثلًا "طلب ذلك بالهاتف يوم 3 مايو".
 opt-outs-error-reason-too-long = السبب طويل جدًا: اكتب { $max } حرفًا على الأكثر.
 opt-outs-error-bad-phone = "{ $phone }" ليس رقم هاتف يستطيع Pacer استخدامه. اكتبه مع رمز الدولة، مثل +923001234567.
 opt-outs-error-person-missing = اذكر من يقوم بهذا التغيير.
+opt-outs-error-consent-source = اذكر أين وافق العميل على تلقي رسائلك، في 1 إلى { $max } حرفًا (مثل "نموذج الموقع").
+opt-outs-error-consent-in-future = وقت موافقة العميل في المستقبل. أرسل الوقت الذي وافق فيه، أو اتركه فارغًا لاستخدام الوقت الحالي.
 opt-outs-import-summary = قُرئ { $rows ->
         [zero] لا صف
         [one] صف واحد
@@ -2619,5 +2622,6 @@ inbox-campaign-replies = ردّ { $replied } من أصل { $reached } عميلً
 inbox-report-replies-title = الردود
 inbox-report-button = الزر
 inbox-report-taps = النقرات
+inbox-report-read-replies = اقرأ الردود في صندوق الوارد
 
 # (end of Inbox, engine)

@@ -2382,6 +2382,7 @@ opt-outs-source-local-api = Another program, through Pacer's local API
 opt-outs-source-other = { $source }
 # The reason given for every number of a do-not-contact list; $file is the file's name.
 opt-outs-reason-list = do-not-contact list { $file }
+opt-outs-reason-consent = agreed again through { $source }
 # A customer's marketing status.
 opt-outs-status-allowed = Marketing messages: allowed
 opt-outs-status-stopped = Marketing messages: stopped
@@ -2390,6 +2391,8 @@ opt-outs-error-reason-needed = { $phone } turned off marketing messages themselv
 opt-outs-error-reason-too-long = The reason is too long: write at most { $max } letters.
 opt-outs-error-bad-phone = "{ $phone }" is not a phone number Pacer can use. Write it with its country code, for example +923001234567.
 opt-outs-error-person-missing = Say who is making this change.
+opt-outs-error-consent-source = Say where the customer agreed to hear from you, in 1 to { $max } characters (for example "website form").
+opt-outs-error-consent-in-future = The time the customer agreed is in the future. Send the time they agreed, or leave it out to use now.
 # After a do-not-contact list: $rows rows read, $opted_out opted out now, $already already
 # opted out before, $invalid rows that are not phone numbers.
 opt-outs-import-summary = { $rows ->
@@ -2507,5 +2510,6 @@ inbox-campaign-replies = { $replied ->
 inbox-report-replies-title = Replies
 inbox-report-button = Button
 inbox-report-taps = Taps
+inbox-report-read-replies = Read the replies in the Inbox
 
 # (end of Inbox, engine)

@@ -2337,12 +2337,15 @@ opt-outs-source-staff = Personal, en Pacer
 opt-outs-source-local-api = Otro programa, por la API local de Pacer
 opt-outs-source-other = { $source }
 opt-outs-reason-list = lista de no contactar { $file }
+opt-outs-reason-consent = aceptó de nuevo por { $source }
 opt-outs-status-allowed = Mensajes de marketing: permitidos
 opt-outs-status-stopped = Mensajes de marketing: detenidos
 opt-outs-error-reason-needed = { $phone } desactivó los mensajes de marketing por su cuenta. Solo su propio pedido permite volver a activarlos: escriba el motivo, por ejemplo "lo pidió por teléfono el 3 de mayo".
 opt-outs-error-reason-too-long = El motivo es demasiado largo: escriba como máximo { $max } letras.
 opt-outs-error-bad-phone = "{ $phone }" no es un número de teléfono que Pacer pueda usar. Escríbalo con el código del país, por ejemplo +923001234567.
 opt-outs-error-person-missing = Indique quién hace este cambio.
+opt-outs-error-consent-source = Indique dónde aceptó el cliente recibir sus mensajes, en 1 a { $max } caracteres (por ejemplo "formulario del sitio web").
+opt-outs-error-consent-in-future = La hora en que el cliente aceptó está en el futuro. Envíe la hora en que aceptó, u omítala para usar la hora actual.
 opt-outs-import-summary = { $rows ->
         [one] { $rows } fila leída
        *[other] { $rows } filas leídas
@@ -2453,5 +2456,6 @@ inbox-campaign-replies = { $replied ->
 inbox-report-replies-title = Respuestas
 inbox-report-button = Botón
 inbox-report-taps = Toques
+inbox-report-read-replies = Leer las respuestas en la bandeja de entrada
 
 # (end of Inbox, engine)

@@ -2232,12 +2232,15 @@ opt-outs-source-staff = स्टाफ़, Pacer में
 opt-outs-source-local-api = कोई दूसरा प्रोग्राम, Pacer की लोकल API से
 opt-outs-source-other = { $source }
 opt-outs-reason-list = संपर्क न करें सूची { $file }
+opt-outs-reason-consent = { $source } से फिर से सहमति दी
 opt-outs-status-allowed = मार्केटिंग संदेश: अनुमति है
 opt-outs-status-stopped = मार्केटिंग संदेश: बंद हैं
 opt-outs-error-reason-needed = { $phone } ने मार्केटिंग संदेश ख़ुद बंद किए थे। केवल उनके अपने अनुरोध पर ही ये फिर से चालू हो सकते हैं: कारण लिखें, जैसे "3 मई को फ़ोन पर कहा"।
 opt-outs-error-reason-too-long = कारण बहुत लंबा है: ज़्यादा से ज़्यादा { $max } अक्षर लिखें।
 opt-outs-error-bad-phone = "{ $phone }" ऐसा फ़ोन नंबर नहीं है जिसे Pacer इस्तेमाल कर सके। इसे देश के कोड के साथ लिखें, जैसे +923001234567।
 opt-outs-error-person-missing = बताएँ कि यह बदलाव कौन कर रहा है।
+opt-outs-error-consent-source = बताएँ कि ग्राहक ने आपसे संदेश पाने की सहमति कहाँ दी, 1 से { $max } अक्षरों में (जैसे "वेबसाइट फ़ॉर्म")।
+opt-outs-error-consent-in-future = ग्राहक की सहमति का समय भविष्य में है। वह समय भेजें जब उन्होंने सहमति दी, या अभी का समय इस्तेमाल करने के लिए इसे खाली छोड़ें।
 opt-outs-import-summary = { $rows ->
         [one] { $rows } पंक्ति
        *[other] { $rows } पंक्तियाँ
@@ -2342,5 +2345,6 @@ inbox-campaign-replies = जिन { $reached } ग्राहकों तक 
 inbox-report-replies-title = जवाब
 inbox-report-button = बटन
 inbox-report-taps = कितनी बार दबाया
+inbox-report-read-replies = जवाब इनबॉक्स में पढ़ें
 
 # (end of Inbox, engine)

@@ -2064,12 +2064,15 @@ opt-outs-source-staff = Staf, di Pacer
 opt-outs-source-local-api = Program lain, melalui API lokal Pacer
 opt-outs-source-other = { $source }
 opt-outs-reason-list = daftar jangan-dihubungi { $file }
+opt-outs-reason-consent = setuju lagi melalui { $source }
 opt-outs-status-allowed = Pesan pemasaran: diizinkan
 opt-outs-status-stopped = Pesan pemasaran: dihentikan
 opt-outs-error-reason-needed = { $phone } mematikan pesan pemasaran sendiri. Hanya permintaan mereka sendiri yang boleh mengizinkannya lagi: tuliskan alasannya, misalnya "meminta lewat telepon pada 3 Mei".
 opt-outs-error-reason-too-long = Alasannya terlalu panjang: tulis paling banyak { $max } huruf.
 opt-outs-error-bad-phone = "{ $phone }" bukan nomor telepon yang bisa dipakai Pacer. Tulis dengan kode negaranya, misalnya +923001234567.
 opt-outs-error-person-missing = Sebutkan siapa yang membuat perubahan ini.
+opt-outs-error-consent-source = Sebutkan di mana pelanggan setuju menerima pesan Anda, dalam 1 sampai { $max } karakter (misalnya "formulir situs web").
+opt-outs-error-consent-in-future = Waktu pelanggan menyetujui ada di masa depan. Kirim waktu mereka menyetujui, atau kosongkan untuk memakai waktu sekarang.
 opt-outs-import-summary = { $rows } baris dibaca: { $opted_out } pelanggan dihentikan sekarang, { $already } sudah dihentikan sebelumnya, { $invalid } baris bukan nomor telepon.
 opt-outs-campaign-line = { $skipped } pelanggan tidak dikirimi karena sudah berhenti berlangganan pemasaran; { $caused } pelanggan berhenti dalam 7 hari setelah pesan ini sampai.
 opt-outs-switch-label = Pesan pemasaran
@@ -2153,5 +2156,6 @@ inbox-campaign-replies = { $replied } dari { $reached } pelanggan yang menerima 
 inbox-report-replies-title = Balasan
 inbox-report-button = Tombol
 inbox-report-taps = Ketukan
+inbox-report-read-replies = Baca balasannya di Kotak Masuk
 
 # (end of Inbox, engine)

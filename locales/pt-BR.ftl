@@ -2338,12 +2338,15 @@ opt-outs-source-staff = Equipe, no Pacer
 opt-outs-source-local-api = Outro programa, pela API local do Pacer
 opt-outs-source-other = { $source }
 opt-outs-reason-list = lista de não contatar { $file }
+opt-outs-reason-consent = concordou novamente por { $source }
 opt-outs-status-allowed = Mensagens de marketing: permitidas
 opt-outs-status-stopped = Mensagens de marketing: interrompidas
 opt-outs-error-reason-needed = { $phone } desativou as mensagens de marketing por conta própria. Só um pedido do próprio cliente permite reativá-las: escreva o motivo, por exemplo "pediu por telefone em 3 de maio".
 opt-outs-error-reason-too-long = O motivo é longo demais: escreva no máximo { $max } letras.
 opt-outs-error-bad-phone = "{ $phone }" não é um número de telefone que o Pacer possa usar. Escreva com o código do país, por exemplo +923001234567.
 opt-outs-error-person-missing = Diga quem está fazendo esta alteração.
+opt-outs-error-consent-source = Diga onde o cliente concordou em receber suas mensagens, em 1 a { $max } caracteres (por exemplo "formulário do site").
+opt-outs-error-consent-in-future = O horário em que o cliente concordou está no futuro. Envie o horário em que ele concordou, ou deixe em branco para usar o horário atual.
 opt-outs-import-summary = { $rows ->
         [one] { $rows } linha lida
        *[other] { $rows } linhas lidas
@@ -2454,5 +2457,6 @@ inbox-campaign-replies = { $replied ->
 inbox-report-replies-title = Respostas
 inbox-report-button = Botão
 inbox-report-taps = Toques
+inbox-report-read-replies = Ler as respostas em Conversas
 
 # (end of Inbox, engine)

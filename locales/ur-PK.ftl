@@ -2257,12 +2257,15 @@ opt-outs-source-staff = عملہ، Pacer میں
 opt-outs-source-local-api = کوئی اور پروگرام، Pacer کی لوکل API کے ذریعے
 opt-outs-source-other = { $source }
 opt-outs-reason-list = رابطہ نہ کرنے کی فہرست { $file }
+opt-outs-reason-consent = { $source } کے ذریعے دوبارہ رضامندی دی
 opt-outs-status-allowed = مارکیٹنگ پیغامات: اجازت ہے
 opt-outs-status-stopped = مارکیٹنگ پیغامات: بند ہیں
 opt-outs-error-reason-needed = { $phone } نے مارکیٹنگ پیغامات خود بند کیے تھے۔ صرف ان کی اپنی درخواست پر یہ دوبارہ کھل سکتے ہیں: وجہ لکھیں، مثلاً "3 مئی کو فون پر کہا"۔
 opt-outs-error-reason-too-long = وجہ بہت لمبی ہے: زیادہ سے زیادہ { $max } حروف لکھیں۔
 opt-outs-error-bad-phone = "{ $phone }" ایسا فون نمبر نہیں جسے Pacer استعمال کر سکے۔ اسے ملک کے کوڈ کے ساتھ لکھیں، مثلاً +923001234567۔
 opt-outs-error-person-missing = بتائیں کہ یہ تبدیلی کون کر رہا ہے۔
+opt-outs-error-consent-source = بتائیں کہ گاہک نے آپ سے پیغامات لینے کی رضامندی کہاں دی، 1 سے { $max } حروف میں (مثلاً "ویب سائٹ فارم")۔
+opt-outs-error-consent-in-future = گاہک کی رضامندی کا وقت مستقبل میں ہے۔ وہ وقت بھیجیں جب انہوں نے رضامندی دی، یا ابھی کا وقت استعمال کرنے کے لیے اسے خالی چھوڑیں۔
 opt-outs-import-summary = { $rows ->
         [one] { $rows } قطار
        *[other] { $rows } قطاریں
@@ -2367,5 +2370,6 @@ inbox-campaign-replies = جن { $reached } گاہکوں تک پیغام پہنچ
 inbox-report-replies-title = جوابات
 inbox-report-button = بٹن
 inbox-report-taps = کتنی بار دبایا
+inbox-report-read-replies = جوابات ان باکس میں پڑھیں
 
 # (end of Inbox, engine)

@@ -2,6 +2,7 @@
 // its own data folder and keyring service, so runs never share state with each other or with
 // a real installation. Run through scripts/e2e.sh, which builds the app and starts Xvfb, a
 // session bus and an unlocked keyring.
+import assert from "node:assert/strict";
 import { execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -375,4 +376,53 @@ export async function invokeFromPage(browser, command, args = {}) {
     { timeout: 30000, interval: 100, timeoutMsg: `${command} did not answer` },
   );
   return answer;
+}
+
+/** Chooses the window's language the way Settings → Language keeps it, and reloads. */
+export async function speak(b, tag) {
+  await b.execute((chosen) => {
+    localStorage.setItem("pacer-language", chosen);
+    location.reload();
+  }, tag);
+  await shown(b, "home-rate", 30000);
+  const lang = await b.execute(() => document.documentElement.lang);
+  assert.equal(lang, tag === "en-XA" ? "en" : tag, "the page says its language");
+}
+
+/**
+ * What the page shows that did not come from the catalogue (the same rule as the window's
+ * Vitest check `untranslatedText`): in the pseudo-language every message is accented and in
+ * brackets, so plain letters outside brackets were written in code. Values that are not
+ * Pacer's words sit inside `translate="no"`. And whether anything spills sideways.
+ */
+export async function look(b, where) {
+  const found = await b.execute(() => {
+    const plain = (text) => /[A-Za-z]{2,}/.test(text) && !/[[\]]/.test(text);
+    const visible = (el) => {
+      if (!el) return false;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return style.visibility !== "hidden" && style.display !== "none" && box.width > 0 && box.height > 0;
+    };
+    const left = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!plain(text) || !visible(parent) || parent.closest('[translate="no"], script, style')) continue;
+      left.push(text.trim());
+    }
+    for (const el of document.querySelectorAll("[placeholder], [aria-label], [title]")) {
+      if (!visible(el) || el.closest('[translate="no"]')) continue;
+      for (const name of ["placeholder", "aria-label", "title"]) {
+        const value = el.getAttribute(name);
+        if (value && plain(value)) left.push(`${name}="${value}"`);
+      }
+    }
+    const main = document.querySelector("main") ?? document.body;
+    const page = document.documentElement;
+    return { left, spill: Math.max(page.scrollWidth - page.clientWidth, main.scrollWidth - main.clientWidth) };
+  });
+  assert.deepEqual(found.left, [], `${where}: words not from the catalogue`);
+  assert.ok(found.spill <= 0, `${where}: spills sideways by ${found.spill} px at 1280×720`);
 }

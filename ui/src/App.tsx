@@ -97,7 +97,7 @@ export default function App() {
       case "home":
         return <Home />;
       case "inbox":
-        return <Inbox phone={place.phone} />;
+        return <Inbox phone={place.phone} campaign={place.campaignId} />;
       case "contacts":
         return <Contacts />;
       case "templates":

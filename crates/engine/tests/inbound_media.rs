@@ -1,7 +1,7 @@
 //! Files customers send, fetched from the simulator as from Meta (`office/inbox/media`): a
 //! photo arrives byte for byte; an expired id is said so and left alone; a file too big — by
 //! Meta's word or by the bytes that arrive — is refused; a stalled download is tried again; a
-//! restart picks up what was waiting.
+//! restart picks up what was waiting; a file arriving by webhook is fetched at once.
 //!
 //! The customer's message is written into `inbound_messages` here, with the detail the webhook
 //! stores (Meta's typed object), so these tests do not depend on the webhook's own path.
@@ -504,6 +504,43 @@ async fn messages_without_a_usable_media_id_are_left_alone() -> anyhow::Result<(
             "{other} has no file to fetch"
         );
     }
+    setup.finish().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_photo_arriving_by_webhook_is_fetched_without_waiting_for_the_poll() -> anyhow::Result<()>
+{
+    // The poll is an hour: only the applier's signal can start this download in time.
+    let setup = Setup::new(FetchSettings {
+        poll: Duration::from_secs(3600),
+        ..quick()
+    })
+    .await;
+    // Let the loop's first round (at start) pass, so it is waiting when the webhook comes.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let sent = setup.sim.customer_sends(CustomerMessage {
+        from: format!("+{CUSTOMER}"),
+        kind: "image".into(),
+        ..CustomerMessage::default()
+    })?;
+    let media_id = sent.media_id.clone().unwrap();
+    let body = json!({"object": "whatsapp_business_account", "entry": [{"id": "waba", "changes": [{"field": "messages", "value": {
+        "messaging_product": "whatsapp",
+        "metadata": {"display_phone_number": "15550783881", "phone_number_id": "106540352242922"},
+        "contacts": [{"profile": {"name": "Ayesha"}, "wa_id": CUSTOMER}],
+        "messages": [{"from": CUSTOMER, "id": sent.wamid, "timestamp": "1767225600", "type": "image",
+                      "image": {"id": media_id, "mime_type": "image/jpeg", "sha256": "x"}}]}}]}]});
+    setup
+        .engine
+        .store_webhook(serde_json::to_vec(&body)?)
+        .await?;
+    let stored = settled(&setup.engine, &sent.wamid, MediaState::Stored).await;
+    assert_eq!(
+        stored.state,
+        MediaState::Stored,
+        "the photo is fetched as soon as its webhook is applied, not at the next poll: {stored:?}"
+    );
     setup.finish().await;
     Ok(())
 }

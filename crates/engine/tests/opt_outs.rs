@@ -4,7 +4,7 @@
 //! launched afterwards leaves them out, while a utility template still goes; their history
 //! says who and why; a campaign's report counts the opted-out it skipped and the opt-outs it
 //! caused; allowing a customer's own opt-out again needs a reason; and the local API does the
-//! same over HTTP.
+//! same over HTTP, and records a form's opt-in.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -522,6 +522,139 @@ async fn the_local_api_lists_exports_and_switches_opt_outs() -> anyhow::Result<(
     stop.cancel();
     server.await??;
     let _ = USMAN;
+    rig.stop().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_form_records_the_customers_agreement_and_allows_marketing_they_stopped_before()
+-> anyhow::Result<()> {
+    let rig = Rig::start(sim_config(1.0), |_| {}).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let base = format!("http://{}", listener.local_addr()?);
+    let router = api::router(Arc::clone(&rig.engine), KEY.to_owned());
+    let stop = CancellationToken::new();
+    let shutdown = stop.clone().cancelled_owned();
+    let server = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(shutdown)
+            .await
+    });
+    let http = reqwest::Client::new();
+    let opt_in = async |phone: &str, body: Value| -> anyhow::Result<(u16, Value)> {
+        let answer = http
+            .post(format!("{base}/v1/contacts/{phone}/opt-in"))
+            .bearer_auth(KEY)
+            .json(&body)
+            .send()
+            .await?;
+        Ok((answer.status().as_u16(), answer.json().await?))
+    };
+
+    // A number no list has: the form makes the contact and keeps where and when.
+    let (status, done) = opt_in(
+        USMAN,
+        json!({"consent": {"source": "  website form ", "at": "2026-11-30T10:00:00+05:00"}}),
+    )
+    .await?;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["changed"], false, "nothing was stopped: {done}");
+    assert_eq!(done["status"]["opted_out"], false);
+    assert_eq!(done["status"]["opt_in"]["source"], "website form");
+    assert_eq!(done["status"]["opt_in"]["at"], 1_796_014_800_000_i64);
+    assert_eq!(done["status"]["opt_in"]["by_reply"], false);
+    let made = rig
+        .engine
+        .ledger()
+        .read(|c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM contacts WHERE phone = ?1",
+                [USMAN],
+                |r| r.get::<_, i64>(0),
+            )
+            .map_err(Into::into)
+        })
+        .await?;
+    assert_eq!(made, 1, "the customer became a contact");
+    // An older agreement does not replace the newer one.
+    let (_, older) = opt_in(
+        USMAN,
+        json!({"consent": {"source": "shop counter", "at": "2025-01-01T00:00:00Z"}}),
+    )
+    .await?;
+    assert_eq!(older["status"]["opt_in"]["source"], "website form");
+
+    // What a form may not say.
+    for (body, field) in [
+        (json!({"consent": {"source": "   "}}), "consent.source"),
+        (
+            json!({"consent": {"source": "x".repeat(101)}}),
+            "consent.source",
+        ),
+        (
+            json!({"consent": {"source": "website form", "at": "yesterday"}}),
+            "consent.at",
+        ),
+        (
+            json!({"consent": {"source": "website form", "at": "2999-01-01T00:00:00Z"}}),
+            "consent.at",
+        ),
+        (
+            json!({"consent": {"source": "website form", "ip": "10.0.0.1"}}),
+            "body",
+        ),
+    ] {
+        let (status, answer) = opt_in(BILAL, body.clone()).await?;
+        assert_eq!(status, 400, "{body} is refused: {answer}");
+        assert_eq!(answer["error"]["field"], field, "{body}: {answer}");
+        let message = answer["error"]["message"].as_str().unwrap_or_default();
+        assert!(
+            !message.is_empty() && !message.contains("opt-outs-"),
+            "{message}"
+        );
+    }
+
+    // Sana sent STOP, then signed up on the website: her agreement is her own request.
+    rig.sim.inject_inbound(SANA, "stop", "Sana")?;
+    let stopped = async |who: &str| {
+        let who = phone(who);
+        rig.engine
+            .ledger()
+            .read(move |c| opt_outs::marketing_status(c, &who))
+            .await
+            .unwrap()
+    };
+    wait_for("Sana's stop", async || stopped(SANA).await.opted_out).await;
+    let (status, done) = opt_in(SANA, json!({"consent": {"source": "website form"}})).await?;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["changed"], true, "{done}");
+    assert_eq!(done["status"]["opted_out"], false);
+    assert_eq!(done["status"]["history"][0]["choice"], "resume");
+    assert_eq!(done["status"]["history"][0]["by"], "local API");
+    assert_eq!(
+        done["status"]["history"][0]["reason"],
+        "agreed again through website form"
+    );
+    assert_eq!(
+        done["status"]["history"][0]["reason_said"]["id"], "opt-outs-reason-consent",
+        "the window says Pacer's reason in the person's language"
+    );
+
+    // Ayesha stopped after the time her form says: she stays stopped.
+    rig.sim.inject_inbound(AYESHA, "stop", "Ayesha")?;
+    wait_for("Ayesha's stop", async || stopped(AYESHA).await.opted_out).await;
+    let (status, done) = opt_in(
+        AYESHA,
+        json!({"consent": {"source": "website form", "at": "2025-06-01T09:00:00Z"}}),
+    )
+    .await?;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["changed"], false, "an older agreement allows nothing");
+    assert_eq!(done["status"]["opted_out"], true);
+    assert_eq!(done["status"]["opt_in"]["source"], "website form");
+
+    stop.cancel();
+    server.await??;
     rig.stop().await;
     Ok(())
 }

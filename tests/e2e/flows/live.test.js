@@ -22,10 +22,12 @@ import {
   freePort,
   fresh,
   invokeFromPage,
+  look,
   openApp,
   pacerCli,
   shot,
   shown,
+  speak,
   start,
   type,
   waitText,
@@ -416,6 +418,44 @@ test("the Inbox: a customer answers the invoice in every kind WhatsApp has, the 
   // The window hears of the delivery by itself (the inbox event), without a reload.
   await waitText(b, "inbox-thread", /Delivered|Read/, 30000);
   await shot(b, "40-inbox");
+});
+
+test("the Inbox speaks the staff's language: every word from the catalogue, Urdu right to left", async () => {
+  const b = session.browser;
+  const openThread = async () => {
+    await click(b, "nav-inbox");
+    await click(b, "inbox-row", 30000);
+    await shown(b, "inbox-location", 30000);
+    await shown(b, "inbox-media-open", 30000);
+  };
+  // The pseudo-language: Pacer's words accented and in brackets, what the customer wrote as
+  // they wrote it (marked translate="no"), so plain letters elsewhere were written in code.
+  await speak(b, "en-XA");
+  await openThread();
+  await look(b, "the Inbox's thread");
+  await speak(b, "ur-PK");
+  assert.equal(await b.execute(() => document.documentElement.dir), "rtl");
+  await openThread();
+  await waitText(b, "inbox-thread", "Paid, thank you", 30000);
+  await shot(b, "41-inbox-ur");
+  await speak(b, "en");
+});
+
+test("staff stop marketing to a customer from Contacts: at once, with who, when and why", async () => {
+  const b = session.browser;
+  await click(b, "nav-contacts");
+  await waitText(b, "contacts-table", "+92300150000");
+  const row = await b.$('[data-testid="contacts-table"] [data-testid="marketing-switch"]');
+  await centre(b, row);
+  await row.click();
+  await shown(b, "opt-outs-reason", 30000);
+  await type(b, "opt-outs-reason", "Asked on the phone not to get offers");
+  await click(b, "opt-outs-save");
+  await waitText(b, "opt-outs-status", "stopped", 30000);
+  await waitText(b, "opt-outs-history", "Asked on the phone not to get offers", 30000);
+  await shot(b, "42-opt-out");
+  await b.keys(["Escape"]);
+  await waitText(b, "contacts-table", "Opted out of marketing", 30000);
 });
 
 test("after the live run: no secret in the data folder, WebKit's storage or the app's output; the data folder is the user's alone", async (t) => {

@@ -644,6 +644,7 @@ export type MessageArgs = {
   "inbox-reply-upload-failed": { file: string | number; why: string | number };
   "inbox-reply-window-closed": null;
   "inbox-report-button": null;
+  "inbox-report-read-replies": null;
   "inbox-report-replies-title": null;
   "inbox-report-taps": null;
   "inbox-row-unread": { count: string | number };
@@ -840,6 +841,8 @@ export type MessageArgs = {
   "opt-outs-dialog-title-stop": { name: string | number };
   "opt-outs-dialog-utility-note": null;
   "opt-outs-error-bad-phone": { phone: string | number };
+  "opt-outs-error-consent-in-future": null;
+  "opt-outs-error-consent-source": { max: string | number };
   "opt-outs-error-person-missing": null;
   "opt-outs-error-reason-needed": { phone: string | number };
   "opt-outs-error-reason-too-long": { max: string | number };
@@ -870,6 +873,7 @@ export type MessageArgs = {
   "opt-outs-opted-in": { source: string | number; when: string | number };
   "opt-outs-opted-in-reply": null;
   "opt-outs-opted-in-source-only": { source: string | number };
+  "opt-outs-reason-consent": { source: string | number };
   "opt-outs-reason-list": { file: string | number };
   "opt-outs-report-caused": null;
   "opt-outs-report-caused-hint": null;

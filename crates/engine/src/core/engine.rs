@@ -49,6 +49,9 @@ pub struct Engine {
     stats: watch::Receiver<Stats>,
     samples: Arc<Mutex<ExpressSamples>>,
     inbox: Arc<tokio::sync::Notify>,
+    /// Counts the batches of webhooks applied: what waits on new customer messages (the
+    /// fetcher of their files) watches it instead of polling.
+    applied: watch::Sender<u64>,
     shutdown: CancellationToken,
     tasks: Mutex<Vec<JoinHandle<()>>>,
     client: Mutex<Arc<GraphClient>>,
@@ -192,6 +195,7 @@ impl Engine {
             stats,
             samples,
             inbox: Arc::new(tokio::sync::Notify::new()),
+            applied: watch::Sender::new(0),
             shutdown: shutdown.clone(),
             tasks: Mutex::new(Vec::new()),
             client: Mutex::new(client),
@@ -206,6 +210,7 @@ impl Engine {
             ledger: engine.ledger.clone(),
             dispatcher: engine.commands.clone(),
             stored: Arc::clone(&engine.inbox),
+            applied: engine.applied.clone(),
             ledger_retry: engine.config.ledger_retry,
             planted: engine.planted.clone(),
         };
@@ -431,6 +436,12 @@ impl Engine {
     /// The pace of media uploads.
     pub fn media_limiter(&self) -> &MediaLimiter {
         &self.media
+    }
+
+    /// Changes each time webhooks were applied to the ledger (new customer messages among
+    /// them, perhaps): wait on `changed()` rather than polling the ledger.
+    pub fn webhooks_applied(&self) -> watch::Receiver<u64> {
+        self.applied.subscribe()
     }
 
     /// Stores a webhook body durably (the receiver answers 200 after this) and wakes the

@@ -49,6 +49,7 @@ pub use preview::{check_file, read_and_normalise};
 pub use report::{DuplicateRow, ImportReport, InvalidRow, MAX_LISTED, ReasonCount, Saved};
 pub use run::{ImportProgress, import_file, import_file_reporting};
 pub use source::FileFormat;
+pub(crate) use store::record_consent;
 
 use phone::Country;
 

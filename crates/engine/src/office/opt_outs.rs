@@ -23,6 +23,7 @@ pub use export::{OptOutPage, OptOutRow, opt_outs_page};
 pub use history::{ChoiceEntry, MarketingStatus, OptIn, marketing_status, source_said};
 pub use list::{DoNotContactOptions, DoNotContactReport, import_do_not_contact};
 
+use crate::clock::Millis;
 use crate::dispatcher::PersonChoices;
 use crate::engine::Engine;
 use crate::import::normalise_phone;
@@ -39,6 +40,10 @@ pub const LOCAL_API_PERSON: &str = "local API";
 pub const REASON_MAX_CHARS: usize = 500;
 /// The longest name of a person kept, in characters.
 const PERSON_MAX_CHARS: usize = 100;
+/// The longest "where they agreed" kept, in characters.
+pub const CONSENT_SOURCE_MAX_CHARS: usize = 100;
+/// How far ahead of Pacer's clock an agreement's time may be (another machine's clock).
+const CONSENT_CLOCK_SKEW_MS: Millis = 5 * 60 * 1000;
 
 /// Stop or allow marketing messages, as a person asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,4 +157,66 @@ pub async fn set_choice(
         changed: outcomes.first() == Some(&PersonChoiceOutcome::Changed),
         status,
     })
+}
+
+/// Where and when a customer agreed to hear from the business, as a form on the business's
+/// website (or another of its systems) recorded it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Consent {
+    /// Where they agreed (`website form`, `shop counter`).
+    pub source: String,
+    /// When (Unix milliseconds); `None`: now.
+    pub at: Option<Millis>,
+}
+
+/// Records a customer's agreement to hear from the business (`contacts.opt_in_*`, shown in the
+/// contact's marketing status) and, when they had stopped marketing before they agreed,
+/// allows it again: an agreement is their own request. An agreement older than their latest
+/// stop is recorded but allows nothing (`changed` is false and the status stays stopped).
+/// `reason` overrides the reason stored with the choice ("agreed again through …").
+pub async fn record_consent(
+    engine: &Engine,
+    phone: &E164,
+    consent: Consent,
+    reason: Option<&str>,
+) -> Result<ChoiceDone, OptOutError> {
+    let source = consent.source.trim().to_owned();
+    if source.is_empty() || source.chars().count() > CONSENT_SOURCE_MAX_CHARS {
+        return Err(OptOutError::ConsentSource {
+            max: CONSENT_SOURCE_MAX_CHARS,
+        });
+    }
+    let reason = tidy_reason(reason)?;
+    let now = engine.clock().now_ms();
+    let at = consent.at.unwrap_or(now);
+    if at > now.saturating_add(CONSENT_CLOCK_SKEW_MS) {
+        return Err(OptOutError::ConsentInFuture);
+    }
+    let (number, stored) = (phone.to_string(), source.clone());
+    engine
+        .ledger()
+        .write(move |c| crate::import::record_consent(c, &number, &stored, at, now))
+        .await?;
+    let number = phone.clone();
+    let status = engine
+        .ledger()
+        .read(move |c| marketing_status(c, &number))
+        .await?;
+    let stopped_before_agreeing = status.opted_out && status.since.is_none_or(|since| since <= at);
+    if !stopped_before_agreeing {
+        return Ok(ChoiceDone {
+            changed: false,
+            status,
+        });
+    }
+    let reason = reason.unwrap_or_else(|| history::consent_reason(&source).to_string());
+    set_choice(
+        engine,
+        phone,
+        Marketing::Resume,
+        SOURCE_LOCAL_API,
+        LOCAL_API_PERSON,
+        Some(&reason),
+    )
+    .await
 }

@@ -272,6 +272,15 @@ test("every kind a customer sends is shown in its own way", async () => {
   }
 });
 
+test("opened from a report, the Inbox starts with that campaign's replies", async () => {
+  renderScreen(<Inbox campaign="c-1" />);
+  await waitFor(() =>
+    expect(mocked.conversations).toHaveBeenCalledWith(expect.objectContaining({ campaign: "c-1", offset: 0 })),
+  );
+  expect(mocked.conversations).not.toHaveBeenCalledWith(expect.objectContaining({ campaign: null }));
+  expect(await screen.findByDisplayValue("Replies to December invoices")).toBeInTheDocument();
+});
+
 test("the campaign's name leads to its report", async () => {
   const user = userEvent.setup();
   const navigate = vi.fn();

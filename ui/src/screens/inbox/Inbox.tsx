@@ -66,11 +66,13 @@ function EmptyInbox() {
   );
 }
 
-export default function Inbox({ phone: initialPhone }: { phone?: string }) {
+/** The Inbox; `phone` opens that customer's thread, `campaign` starts filtered to the replies
+ * to that campaign (a report's "Read the replies"). */
+export default function Inbox({ phone: initialPhone, campaign: initialCampaign }: { phone?: string; campaign?: string }) {
   const t = useT();
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [campaign, setCampaign] = useState<string | null>(null);
+  const [campaign, setCampaign] = useState<string | null>(initialCampaign ?? null);
   const [waiting, setWaiting] = useState(false);
   const [selected, setSelected] = useState<string | null>(initialPhone ?? null);
   const [version, setVersion] = useState(0);

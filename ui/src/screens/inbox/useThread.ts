@@ -28,6 +28,56 @@ export function merge(held: ThreadItem[], fresh: ThreadItem[]): ThreadItem[] {
   return [...all.values()].sort(byCursor);
 }
 
+/** Pages read back at most to join a refresh to what the window holds; past that the held
+ * items are dropped and the thread starts again from the newest page (scrolling up reads the
+ * rest), so the window never shows two runs of messages with a hole between them. */
+export const CATCH_UP_PAGES = 4;
+
+/** Reads one page of a thread: the newest when `before` is `null`. */
+export type ReadPage = (before: ThreadCursor | null) => Promise<ThreadPage>;
+
+/** What a refresh leaves the window holding. */
+export type CaughtUp = {
+  head: ThreadPage;
+  items: ThreadItem[];
+  /** Where older items start, for the next scroll up. */
+  older: ThreadCursor | null;
+  /** The pages reached what was held: `items` continue it. Otherwise they replace it. */
+  joined: boolean;
+};
+
+function atOrBefore(a: ThreadCursor, b: ThreadCursor): boolean {
+  return a.at < b.at || (a.at === b.at && a.order <= b.order);
+}
+
+/**
+ * Reads the newest page and, when more arrived since than one page holds, the pages before it
+ * until they reach the newest item held (at most `CATCH_UP_PAGES` pages). The result is one
+ * unbroken run of items: joined to `held` when the pages reach it, else the newest pages alone.
+ */
+export async function catchUp(
+  held: ThreadItem[],
+  heldOlder: ThreadCursor | null,
+  read: ReadPage,
+): Promise<CaughtUp> {
+  const head = await read(null);
+  let fresh = head.items;
+  let older = head.older;
+  const newestHeld = held.length > 0 ? held[held.length - 1].cursor : null;
+  // Joined: the page reaches the start of the thread, or an item at or before the newest held.
+  const joined = () =>
+    newestHeld === null || older === null || (fresh.length > 0 && atOrBefore(fresh[0].cursor, newestHeld));
+  for (let pages = 1; !joined() && pages < CATCH_UP_PAGES; pages++) {
+    const page = await read(older);
+    fresh = merge(page.items, fresh);
+    older = page.older;
+  }
+  if (joined()) {
+    return { head, items: merge(held, fresh), older: held.length > 0 ? heldOlder : older, joined: true };
+  }
+  return { head, items: fresh, older, joined: false };
+}
+
 export type Thread = {
   /** The thread's facts from its newest page (name, window, unread); `null` until read. */
   head: ThreadPage | null;
@@ -97,21 +147,33 @@ export function useThread(phone: string): Thread {
     }
   }, [older, phone]);
 
+  // The items and cursor as last rendered, for a refresh to join its pages to.
+  const held = useRef<{ items: ThreadItem[]; older: ThreadCursor | null }>({ items: [], older: null });
+  held.current = { items, older };
+
   const refresh = useCallback(async () => {
     try {
-      const page = await api.conversation({ phone, before: null, limit: THREAD_PAGE });
+      const { items: heldItems, older: heldOlder } = held.current;
+      const caught = await catchUp(heldItems, heldOlder, (before) =>
+        api.conversation({ phone, before, limit: THREAD_PAGE }),
+      );
       if (current.current !== phone) return null;
-      setHead(page);
-      setItems((held) => merge(held, page.items));
-      // The first read may have failed: the newest page's cursor is where older ones start.
-      setOlder((known) => (known === null && items.length === 0 ? page.older : known));
+      setHead(caught.head);
+      if (caught.joined) {
+        // Items an older page added while this refresh ran are kept.
+        setItems((now) => merge(now, caught.items));
+        setOlder((known) => (heldItems.length > 0 ? known : caught.older));
+      } else {
+        setItems(caught.items);
+        setOlder(caught.older);
+      }
       setError(null);
-      return page;
+      return caught.head;
     } catch (e) {
       if (current.current === phone) setError(toPacerError(e));
       return null;
     }
-  }, [phone, items.length]);
+  }, [phone]);
 
   return { head, items, hasOlder: older !== null, loading, error, loadOlder, refresh };
 }

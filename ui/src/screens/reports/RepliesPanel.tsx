@@ -1,13 +1,17 @@
-import { Paper, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { IconInbox } from "@tabler/icons-react";
 
 import type { CampaignReplies } from "../../bindings/CampaignReplies";
 import { formatLocale } from "../../format";
 import { sayWith, useT } from "../../i18n/I18n";
+import { useNavigate } from "../../navigation";
 
-/** Who answered the campaign: the reply rate among the customers it reached, and its
- * quick-reply buttons by taps. */
-export default function RepliesPanel({ replies }: { replies: CampaignReplies }) {
+/** Who answered the campaign: the reply rate among the customers it reached, its quick-reply
+ * buttons by taps, and the way to the replies themselves (the Inbox, filtered to this
+ * campaign, where each customer's whole history is). */
+export default function RepliesPanel({ campaignId, replies }: { campaignId: string; replies: CampaignReplies }) {
   const t = useT();
+  const navigate = useNavigate();
   const rate =
     replies.rate_percent === null
       ? null
@@ -45,6 +49,19 @@ export default function RepliesPanel({ replies }: { replies: CampaignReplies }) 
               ))}
             </Table.Tbody>
           </Table>
+        )}
+        {replies.replied > 0 && (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconInbox size={14} />}
+              onClick={() => navigate({ screen: "inbox", campaignId })}
+              data-testid="report-read-replies"
+            >
+              {t("inbox-report-read-replies")}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -101,6 +101,14 @@ describe("the report", () => {
     expect(taps).toHaveTextContent("Wrong amount4");
   });
 
+  test("the replies open in the Inbox, filtered to this campaign", async () => {
+    const navigate = vi.fn();
+    renderScreen(<Reports campaignId={ID} />, { navigate });
+    const panel = await screen.findByTestId("report-replies");
+    await userEvent.setup().click(within(panel).getByTestId("report-read-replies"));
+    expect(navigate).toHaveBeenCalledWith({ screen: "inbox", campaignId: ID });
+  });
+
   test("without opt-outs, no opt-out panel", async () => {
     renderScreen(<Reports campaignId={ID} />);
     await screen.findByTestId("report-funnel");

@@ -66,7 +66,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
       {report.failures.length > 0 && <Failures campaignId={id} failures={report.failures} onRetried={onChanged} />}
       {report.skipped.length > 0 && <Skipped skipped={report.skipped} />}
       {(report.opt_outs.skipped > 0 || report.opt_outs.caused > 0) && <OptOutsPanel optOuts={report.opt_outs} />}
-      {report.replies.reached > 0 && <RepliesPanel replies={report.replies} />}
+      {report.replies.reached > 0 && <RepliesPanel campaignId={id} replies={report.replies} />}
       {report.resent_after_no_answer.length > 0 && (
         <Text size="sm" c="dimmed">
           {t("reports-resent", { count: report.resent_after_no_answer.length })}

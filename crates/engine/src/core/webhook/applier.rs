@@ -11,7 +11,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio_util::sync::CancellationToken;
 
 use crate::dispatcher::Command;
@@ -30,6 +30,8 @@ pub(crate) struct Applier {
     pub(crate) dispatcher: mpsc::UnboundedSender<Command>,
     /// Rung when a new body is stored.
     pub(crate) stored: Arc<Notify>,
+    /// Counted up after each batch is applied (`Engine::webhooks_applied`).
+    pub(crate) applied: watch::Sender<u64>,
     /// How long to wait before trying again after a failed write (`EngineConfig::ledger_retry`).
     pub(crate) ledger_retry: Duration,
     /// Panics a test planted (`Engine::plant_panic`).
@@ -107,7 +109,10 @@ impl Applier {
                 continue;
             }
             match self.apply(readable).await {
-                Ok(()) => {}
+                Ok(()) => {
+                    self.applied
+                        .send_modify(|batches| *batches = batches.wrapping_add(1));
+                }
                 // The bodies wait in the inbox for the next start.
                 Err(NotApplied::DispatcherGone) => return,
                 Err(NotApplied::Ledger(e)) => {

@@ -5,6 +5,9 @@
 //! - `POST /v1/contacts/{phone}/opt-out` and `…/opt-in` `{"reason"?}` — stop or allow marketing
 //!   messages to a customer at once, by "local API". Allowing again a customer who turned
 //!   marketing off themselves needs a `reason` (their own request is the only one that counts).
+//! - `POST /v1/contacts/{phone}/opt-in` `{"consent": {"source", "at"?}}` — the customer agreed
+//!   somewhere (the business's website form): recorded as their opt-in, and marketing allowed
+//!   again when they had stopped it before agreeing.
 
 use std::collections::HashMap;
 
@@ -20,7 +23,7 @@ use serde::Deserialize;
 use super::work::{body, download, export};
 use super::{Api, ApiError};
 use crate::opt_outs::{
-    self, LOCAL_API_PERSON, Marketing, OptOutError, SOURCE_LOCAL_API, export::OptOutQuery,
+    self, Consent, LOCAL_API_PERSON, Marketing, OptOutError, SOURCE_LOCAL_API, export::OptOutQuery,
 };
 
 /// The routes (JSON bodies).
@@ -45,6 +48,8 @@ impl From<OptOutError> for ApiError {
             OptOutError::ReasonTooLong { .. } => ApiError::invalid("reason", message),
             OptOutError::BadPhone { .. } => ApiError::invalid("phone", message),
             OptOutError::PersonMissing => ApiError::invalid("by", message),
+            OptOutError::ConsentSource { .. } => ApiError::invalid("consent.source", message),
+            OptOutError::ConsentInFuture => ApiError::invalid("consent.at", message),
             OptOutError::Ledger(e) => e.into(),
             OptOutError::Engine(e) => e.into(),
             OptOutError::Import(_) | OptOutError::Export(_) => {
@@ -113,7 +118,24 @@ async fn opt_out(
     Path(phone): Path<String>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
-    choose(api, &phone, &bytes, Marketing::Stop).await
+    let request: ChoiceBody = body(&bytes)?;
+    choose(api, &phone, request.reason, Marketing::Stop).await
+}
+
+/// The opt-in's body: a person's choice, or the customer's own agreement.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OptInBody {
+    reason: Option<String>,
+    consent: Option<ConsentBody>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConsentBody {
+    source: String,
+    /// RFC 3339 (`2026-11-30T10:00:00Z`); absent: now.
+    at: Option<String>,
 }
 
 async fn opt_in(
@@ -121,16 +143,46 @@ async fn opt_in(
     Path(phone): Path<String>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
-    choose(api, &phone, &bytes, Marketing::Resume).await
+    let request: OptInBody = body(&bytes)?;
+    let Some(consent) = request.consent else {
+        return choose(api, &phone, request.reason, Marketing::Resume).await;
+    };
+    let at = match consent.at.as_deref() {
+        None => None,
+        Some(text) => Some(
+            chrono::DateTime::parse_from_rfc3339(text.trim())
+                .map_err(|_| {
+                    ApiError::invalid(
+                        "consent.at",
+                        format!(
+                            "\"{}\" is not a time Pacer can read: write it as RFC 3339, for example 2026-11-30T10:00:00Z",
+                            text.chars().take(40).collect::<String>()
+                        ),
+                    )
+                })?
+                .timestamp_millis(),
+        ),
+    };
+    let phone = opt_outs::customer_number(&phone)?;
+    let done = opt_outs::record_consent(
+        &api.engine,
+        &phone,
+        Consent {
+            source: consent.source,
+            at,
+        },
+        request.reason.as_deref(),
+    )
+    .await?;
+    Ok(Json(done).into_response())
 }
 
 async fn choose(
     api: Api,
     phone: &str,
-    bytes: &Bytes,
+    reason: Option<String>,
     choice: Marketing,
 ) -> Result<Response, ApiError> {
-    let request: ChoiceBody = body(bytes)?;
     let phone = opt_outs::customer_number(phone)?;
     let done = opt_outs::set_choice(
         &api.engine,
@@ -138,7 +190,7 @@ async fn choose(
         choice,
         SOURCE_LOCAL_API,
         LOCAL_API_PERSON,
-        request.reason.as_deref(),
+        reason.as_deref(),
     )
     .await?;
     Ok(Json(done).into_response())

@@ -396,6 +396,27 @@ fn save_opt_ins(conn: &Connection, entries: &[Entry]) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Records where and when a customer agreed to hear from the business, as a form or another
+/// system said through the local API (`opt_outs::record_consent`): the contact is made when no
+/// list has them yet; a newer agreement replaces an older one, an older one changes nothing.
+pub(crate) fn record_consent(
+    conn: &Connection,
+    phone: &str,
+    source: &str,
+    at: Millis,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO contacts (phone, attributes, created_at, updated_at, opt_in_source, opt_in_at)
+         VALUES (?1, '{}', ?4, ?4, ?2, ?3)
+         ON CONFLICT (phone) DO UPDATE SET opt_in_source = excluded.opt_in_source,
+             opt_in_at = excluded.opt_in_at, updated_at = excluded.updated_at
+         WHERE contacts.opt_in_at IS NULL OR contacts.opt_in_at <= excluded.opt_in_at",
+    )?
+    .execute(params![phone, source, at, now])?;
+    Ok(())
+}
+
 /// Folds the write-ahead log back into the database and empties it, while an import pauses
 /// between batches, on a connection of its own that only does this. Returns whether the log
 /// was emptied.

@@ -31,6 +31,15 @@ pub enum OptOutError {
     /// Nobody was named as making the change.
     #[error("{}", self.said_or_empty())]
     PersonMissing,
+    /// A customer's agreement came without where it was given, or with too long a text.
+    #[error("{}", self.said_or_empty())]
+    ConsentSource {
+        /// The most characters allowed.
+        max: usize,
+    },
+    /// A customer's agreement is dated in the future.
+    #[error("{}", self.said_or_empty())]
+    ConsentInFuture,
     /// The do-not-contact file could not be read.
     #[error(transparent)]
     Import(#[from] ImportError),
@@ -60,6 +69,10 @@ impl OptOutError {
                 Said::new(ids::OPT_OUTS_ERROR_BAD_PHONE).with("phone", phone.as_str())
             }
             Self::PersonMissing => Said::new(ids::OPT_OUTS_ERROR_PERSON_MISSING),
+            Self::ConsentSource { max } => {
+                Said::new(ids::OPT_OUTS_ERROR_CONSENT_SOURCE).with("max", *max)
+            }
+            Self::ConsentInFuture => Said::new(ids::OPT_OUTS_ERROR_CONSENT_IN_FUTURE),
             Self::Import(e) => e.said(),
             Self::Export(_) | Self::Ledger(_) | Self::Engine(_) => return None,
         })
@@ -77,6 +90,8 @@ impl OptOutError {
                 | Self::ReasonTooLong { .. }
                 | Self::BadPhone { .. }
                 | Self::PersonMissing
+                | Self::ConsentSource { .. }
+                | Self::ConsentInFuture
         )
     }
 }

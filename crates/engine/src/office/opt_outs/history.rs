@@ -101,11 +101,21 @@ pub(super) fn list_reason(file: &str) -> Said {
     Said::new(ids::OPT_OUTS_REASON_LIST).with("file", file)
 }
 
+/// The reason Pacer gives a customer allowed again because they agreed somewhere, as stored
+/// (English).
+pub(super) fn consent_reason(source: &str) -> Said {
+    Said::new(ids::OPT_OUTS_REASON_CONSENT).with("source", source)
+}
+
 /// A stored reason said again when Pacer wrote it.
 pub(super) fn reason_said(reason: Option<&str>) -> Option<Said> {
-    let file = reason?.strip_prefix("do-not-contact list ")?;
-    let said = list_reason(file);
-    (said.to_string() == reason?).then_some(said)
+    let reason = reason?;
+    let said = if let Some(file) = reason.strip_prefix("do-not-contact list ") {
+        list_reason(file)
+    } else {
+        consent_reason(reason.strip_prefix("agreed again through ")?)
+    };
+    (said.to_string() == reason).then_some(said)
 }
 
 fn choice_of(value: &str) -> Marketing {

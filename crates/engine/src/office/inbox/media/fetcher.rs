@@ -1,7 +1,8 @@
-//! The background loop that fetches customers' files: it wakes when told (new inbound, a
-//! person's "Try again") or every `poll`, turns new media messages into waiting rows, and
-//! fetches what is due, one file at a time (a small business receives a few a minute; one at
-//! a time keeps a slow file from crowding the connection the sends use).
+//! The background loop that fetches customers' files: it wakes when webhooks were applied (new
+//! customer messages), when told (a person's "Try again") or every `poll`, turns new media
+//! messages into waiting rows, and fetches what is due, one file at a time (a small business
+//! receives a few a minute; one at a time keeps a slow file from crowding the connection the
+//! sends use).
 //!
 //! Waiting rows survive a restart: the loop starts by looking at every message again, and
 //! whatever was waiting is due at once.
@@ -108,6 +109,10 @@ impl MediaFetcher {
 
     async fn run(self, data_folder: PathBuf, settings: FetchSettings, stop: CancellationToken) {
         let mut seen_up_to = 0;
+        // Customer messages arriving through webhooks wake the loop at once; the poll is only
+        // the backstop.
+        let mut applied = self.engine.webhooks_applied();
+        let mut engine_alive = true;
         remove_partials(&data_folder).await;
         let now = self.engine.clock().now_ms();
         if let Err(error) = self
@@ -134,6 +139,7 @@ impl MediaFetcher {
             tokio::select! {
                 () = stop.cancelled() => return,
                 () = self.wake.notified() => {}
+                changed = applied.changed(), if engine_alive => engine_alive = changed.is_ok(),
                 () = tokio::time::sleep(pause) => {}
             }
         }
