@@ -572,7 +572,6 @@ async fn a_form_records_the_customers_agreement_and_allows_marketing_they_stoppe
                 [USMAN],
                 |r| r.get::<_, i64>(0),
             )
-            .map_err(Into::into)
         })
         .await?;
     assert_eq!(made, 1, "the customer became a contact");
