@@ -58,7 +58,7 @@ function RowView({
         <Text fw={row.unread > 0 ? 700 : 500} size="sm" truncate translate="no" dir={row.name ? "auto" : "ltr"}>
           {row.name ?? row.phone}
         </Text>
-        <Text size="xs" c={row.unread > 0 ? "green" : "dimmed"} style={{ flexShrink: 0 }} data-testid="inbox-row-time">
+        <Text size="xs" c={row.unread > 0 ? "green" : "dimmed"} style={{ flexShrink: 0 }} translate="no" data-testid="inbox-row-time">
           {listTime(row.last_at)}
         </Text>
       </Group>

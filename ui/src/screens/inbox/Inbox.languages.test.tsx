@@ -8,7 +8,7 @@ import type { InboxChange } from "../../api";
 import type { ConversationQuery } from "../../bindings/ConversationQuery";
 import { PSEUDO } from "../../i18n/languages";
 import { renderScreen, untranslatedText } from "../../test/render";
-import { approvedTemplate, conversationPage, everyKind, quickReply, row, threadPage } from "./fixtures";
+import { NOW, approvedTemplate, conversationPage, everyKind, quickReply, row, threadPage } from "./fixtures";
 import Inbox from "./Inbox";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -64,9 +64,17 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.conversations.mockImplementation(async (q: ConversationQuery) => ({
     ...conversationPage(q, 3),
-    rows: [row(1), row(2), row(3, { last_side: "business", last_kind: "template", last_text: "invoice_reminder" })],
+    // Row 3 and the thread's first message are days old, whatever the hour the test runs at:
+    // their times are dates ("29 Nov"), which must not count as English words.
+    rows: [
+      row(1),
+      row(2),
+      row(3, { last_side: "business", last_kind: "template", last_text: "invoice_reminder", last_at: NOW - 3 * DAY }),
+    ],
   }));
-  mocked.conversation.mockResolvedValue(threadPage(everyKind()));
+  mocked.conversation.mockResolvedValue(
+    threadPage(everyKind().map((item, i) => (i === 0 ? { ...item, at: item.at - 3 * DAY } : item))),
+  );
   mocked.markConversationRead.mockResolvedValue(0);
   mocked.quickReplies.mockResolvedValue([quickReply(1, "Payment received", "Thank you.")]);
   mocked.templates.mockResolvedValue([approvedTemplate()]);
@@ -80,6 +88,8 @@ beforeEach(() => {
   });
   mocked.campaigns.mockResolvedValue([]);
 });
+
+const DAY = 24 * 3_600_000;
 
 async function openThread(user: ReturnType<typeof userEvent.setup>) {
   const rows = await screen.findAllByTestId("inbox-row");

@@ -48,7 +48,8 @@ function Bubble({ item }: { item: ThreadItem }) {
         {item.side === "customer" ? (
           <Stack gap={4}>
             <ReceivedContent content={item.content} media={item.media} />
-            <Text size="xs" c="dimmed" ta="end">
+            {/* Intl's date, already in the person's language: not a catalogue word. */}
+            <Text size="xs" c="dimmed" ta="end" translate="no">
               {threadTime(item.at)}
             </Text>
           </Stack>
