@@ -38,6 +38,8 @@ pub use office::{
 };
 
 pub(crate) use crate::core::engine;
-pub use crate::core::engine::{Engine, EngineError, Submission, Submitted};
+pub use crate::core::engine::{
+    Engine, EngineError, ShapedItem, ShapedSubmissions, Submission, Submitted,
+};
 pub use crate::core::phone::E164;
 pub use pacer_cloud as cloud;

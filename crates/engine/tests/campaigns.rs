@@ -306,8 +306,13 @@ async fn an_invoice_run_ends_with_every_message_final_and_the_report_equals_the_
         .engine
         .ledger()
         .read(|c| {
-            c.prepare("SELECT recipient, payload FROM messages")?
-                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            let mut shapes = pacer_engine::ledger::messages::Shapes::default();
+            let rows: Vec<(String, Option<i64>, String)> = c
+                .prepare("SELECT recipient, shape_id, payload FROM messages")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                .collect::<rusqlite::Result<_>>()?;
+            rows.into_iter()
+                .map(|(to, shape, stored)| Ok((to, shapes.payload(c, shape, stored)?.shown())))
                 .collect()
         })
         .await

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context as _;
 use pacer_engine::clock::Millis;
 use pacer_engine::ledger::messages::{
-    self, Claim, FailureCause, Inserted, Lane, NewMessage, StatusEffect, StatusUpdate, Transition,
+    self, Claim, FailureCause, Inserted, Lane, NewMessage, Payload, StatusEffect, StatusUpdate,
+    Transition,
 };
 use pacer_engine::ledger::{Ledger, LedgerError};
 use proptest::prelude::*;
@@ -18,7 +19,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships: how many files `migrations/` holds.
-const SCHEMA_VERSION: i64 = 9;
+const SCHEMA_VERSION: i64 = 10;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {
@@ -30,9 +31,9 @@ fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> New
             .expect("a valid test number"),
         kind: "template".into(),
         template: Some(("hello_world".into(), "en_US".into())),
-        payload: format!(
+        payload: Payload::Whole(format!(
             r#"{{"messaging_product":"whatsapp","to":"{recipient}","type":"template","template":{{"name":"hello_world","language":{{"code":"en_US"}}}}}}"#
-        ),
+        )),
         deadline: None,
     }
 }

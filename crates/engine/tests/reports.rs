@@ -10,7 +10,7 @@ use calamine::{Data, Reader, Xlsx, open_workbook};
 use pacer_engine::clock::Millis;
 use pacer_engine::ledger::Ledger;
 use pacer_engine::ledger::messages::{
-    self, Claim, FailureCause, Lane, NewMessage, State, StatusUpdate, Transition,
+    self, Claim, FailureCause, Lane, NewMessage, Payload, State, StatusUpdate, Transition,
 };
 use pacer_engine::reasons;
 use pacer_engine::reports::{self, MinutePoint, RateCard, Report};
@@ -51,7 +51,7 @@ impl<'c> Script<'c> {
             }
             .to_owned(),
             template: template.map(|name| (name.to_owned(), "en_US".to_owned())),
-            payload: "{}".to_owned(),
+            payload: Payload::Whole("{}".to_owned()),
             deadline: None,
         };
         let inserted = messages::insert(self.conn, &message, at)?;

@@ -22,7 +22,7 @@ use crate::webhook::{self, applier::Applier};
 
 mod intake;
 
-pub use intake::{Submission, Submitted};
+pub use intake::{ShapedItem, ShapedSubmissions, Submission, Submitted};
 
 /// Why the engine could not do something.
 #[derive(Debug, thiserror::Error)]

@@ -87,6 +87,23 @@ pub fn audience(
     lists: &[String],
     tags: &[String],
 ) -> rusqlite::Result<Vec<Contact>> {
+    let mut everyone = Vec::new();
+    audience_pages(conn, lists, tags, usize::MAX, |page| {
+        everyone = page;
+        true
+    })?;
+    Ok(everyone)
+}
+
+/// [`audience`] a page of `page` contacts at a time, each handed to `each` as soon as it is
+/// read (a launch queues one page while the next is read); `each` answers false to stop.
+pub fn audience_pages(
+    conn: &Connection,
+    lists: &[String],
+    tags: &[String],
+    page: usize,
+    mut each: impl FnMut(Vec<Contact>) -> bool,
+) -> rusqlite::Result<()> {
     let sql = format!(
         "SELECT {CONTACT_COLUMNS} FROM contacts c
          WHERE c.id IN (
@@ -98,8 +115,23 @@ pub fn audience(
          ORDER BY c.id"
     );
     let mut stmt = conn.prepare(&sql)?;
-    let rows = stmt.query_map(params![json_array(lists), json_array(tags)], contact_of)?;
-    rows.collect()
+    let mut rows = stmt.query_map(params![json_array(lists), json_array(tags)], contact_of)?;
+    loop {
+        let mut contacts = Vec::new();
+        for row in rows.by_ref() {
+            contacts.push(row?);
+            if contacts.len() == page {
+                break;
+            }
+        }
+        let last = contacts.len() < page;
+        if (!contacts.is_empty() || last) && !each(contacts) {
+            return Ok(());
+        }
+        if last {
+            return Ok(());
+        }
+    }
 }
 
 /// Every list, by name, with its size and how many of its contacts opted out.

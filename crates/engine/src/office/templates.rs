@@ -36,7 +36,7 @@ pub use definition::{
     BODY_ONLY_VALUE_MAX_CHARS, BODY_VALUE_MAX_CHARS, CODE_MAX_CHARS, HEADER_TEXT_MAX_CHARS, Place,
     RENDERED_BODY_MAX_CHARS, URL_SUFFIX_MAX_CHARS, Variable, VariableKind,
 };
-pub use send::{MediaRef, Preview, ProblemKind, ValueProblem, build, render};
+pub use send::{MediaRef, Preview, ProblemKind, TemplateShape, ValueProblem, build, render};
 
 /// The status Pacer gives a cached template that Meta no longer lists.
 pub const DELETED: &str = "DELETED";

@@ -18,7 +18,7 @@ pub(super) fn own_connections(client: Arc<GraphClient>) -> Arc<GraphClient> {
 
 /// Parses a stored payload and adds the message key as `biz_opaque_callback_data`.
 pub(super) fn outbound(row: &OpenRow) -> Option<OutboundMessage> {
-    let message: OutboundMessage = serde_json::from_str(&row.payload).ok()?;
+    let message: OutboundMessage = serde_json::from_str(&row.payload.json()?).ok()?;
     Some(message.with_callback_data(row.key.clone()))
 }
 

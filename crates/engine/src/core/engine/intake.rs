@@ -3,6 +3,7 @@
 //! go back the same way. Once a row is durable the caller is told it was accepted, whatever
 //! happens to the dispatcher next.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use pacer_cloud::{MessageContent, OutboundMessage};
@@ -11,7 +12,7 @@ use tokio::time::Instant;
 use super::{Engine, EngineError};
 use crate::dispatcher::{Command, Queued};
 use crate::expiry;
-use crate::ledger::messages::{self, Lane, NewMessage, OpenRow, State};
+use crate::ledger::messages::{self, Lane, NewMessage, OpenRow, Payload, Shape, State};
 use crate::phone::E164;
 
 /// One message to send.
@@ -30,6 +31,37 @@ pub struct Submission {
     /// How long it may wait to leave before it expires unsent (`crate::expiry`); `None`: its
     /// lane's default from [`EngineConfig::expiry`].
     pub expires_in: Option<Duration>,
+}
+
+/// Many messages sharing one body: a campaign's template with each customer's values.
+#[derive(Debug, Clone)]
+pub struct ShapedSubmissions {
+    /// The body with its gaps (`Shape::cut` from a body built with markers).
+    pub shape: Arc<Shape>,
+    /// Lane.
+    pub lane: Lane,
+    /// Meta's message type (`template`).
+    pub kind: String,
+    /// Template name and language, for templates.
+    pub template: Option<(String, String)>,
+    /// A campaign or posted batch that pauses as one.
+    pub batch: Option<String>,
+    /// As [`Submission::expires_in`].
+    pub expires_in: Option<Duration>,
+    /// The messages.
+    pub items: Vec<ShapedItem>,
+}
+
+/// One message of [`ShapedSubmissions`].
+#[derive(Debug, Clone)]
+pub struct ShapedItem {
+    /// Recipient.
+    pub to: E164,
+    /// The values for the shape's gaps, in the order its markers were numbered (the recipient's
+    /// number among them where the body says `to`).
+    pub values: Vec<String>,
+    /// The caller's key: the same key twice is one message.
+    pub idempotency_key: Option<String>,
 }
 
 /// What a submission became.
@@ -95,7 +127,6 @@ impl Engine {
     pub async fn submit(&self, items: Vec<Submission>) -> Result<Vec<Submitted>, EngineError> {
         self.taking_work()?;
         let accepted_at = Instant::now();
-        let departures_at_accept = self.stats.borrow().departures;
         let expiry = self.config.expiry;
         let rows: Vec<(NewMessage, Option<Duration>)> = items
             .into_iter()
@@ -119,29 +150,77 @@ impl Engine {
                     recipient: item.to,
                     kind,
                     template,
-                    payload,
+                    payload: Payload::Whole(payload),
                     deadline: None,
                 };
                 (message, limit)
             })
             .collect();
+        self.queue_rows(rows, accepted_at).await
+    }
+
+    /// Queues many messages that share one body ([`ShapedSubmissions`]): each message keeps
+    /// only its values, the body is stored once. Otherwise as [`Engine::submit`].
+    pub async fn submit_shaped(
+        &self,
+        batch: ShapedSubmissions,
+    ) -> Result<Vec<Submitted>, EngineError> {
+        self.taking_work()?;
+        let accepted_at = Instant::now();
+        let limit = batch
+            .expires_in
+            .or_else(|| self.config.expiry.for_lane(batch.lane));
+        let rows = batch
+            .items
+            .into_iter()
+            .map(|item| {
+                let message = NewMessage {
+                    key: new_key(),
+                    idempotency_key: item.idempotency_key,
+                    lane: batch.lane,
+                    batch: batch.batch.clone(),
+                    recipient: item.to,
+                    kind: batch.kind.clone(),
+                    template: batch.template.clone(),
+                    payload: Payload::Shaped {
+                        shape: batch.shape.clone(),
+                        values: serde_json::to_string(&item.values).unwrap_or_default(),
+                    },
+                    deadline: None,
+                };
+                (message, limit)
+            })
+            .collect();
+        self.queue_rows(rows, accepted_at).await
+    }
+
+    /// Commits new rows as `queued`, each with its deadline, and hands the new ones to the
+    /// dispatcher.
+    async fn queue_rows(
+        &self,
+        rows: Vec<(NewMessage, Option<Duration>)>,
+        accepted_at: Instant,
+    ) -> Result<Vec<Submitted>, EngineError> {
+        let departures_at_accept = self.stats.borrow().departures;
         let now = self.clock.now_ms();
         let built = accepted_at.elapsed();
         let inserted = self
             .ledger
             .write(move |c| {
+                let writing = std::time::Instant::now();
                 let mut ttls = TemplateTtls::default();
-                let mut out = Vec::with_capacity(rows.len());
+                let mut messages = Vec::with_capacity(rows.len());
                 for (mut row, limit) in rows {
                     let ttl = match &row.template {
                         Some(template) => ttls.of(c, template)?,
                         None => None,
                     };
                     row.deadline = expiry::deadline(now, limit, None, ttl);
-                    let inserted = messages::insert(c, &row, now)?;
-                    out.push((inserted, row));
+                    messages.push(row);
                 }
-                Ok(out)
+                let inserted = messages::insert_many(c, &messages, now)?;
+                tracing::trace!(messages = messages.len(), elapsed = ?writing.elapsed(), "inserted");
+                Ok(inserted.into_iter().zip(messages).collect::<Vec<_>>())
             })
             .await?;
         tracing::trace!(messages = inserted.len(), ?built, committed = ?accepted_at.elapsed(), "submitted");

@@ -18,6 +18,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0007_failure_kinds.sql"),
     include_str!("../../../../../migrations/0008_expiry.sql"),
     include_str!("../../../../../migrations/0009_conversations.sql"),
+    include_str!("../../../../../migrations/0010_shapes.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

@@ -177,30 +177,129 @@ pub(super) async fn check_folder(spec: &CampaignSpec) -> Result<(), CampaignErro
 
 pub(super) struct Prepared {
     pub(super) info: TemplateInfo,
-    pub(super) ready: Vec<(Contact, BTreeMap<String, String>, Option<InvoicePdf>)>,
+    pub(super) ready: Vec<Ready>,
     pub(super) opted_out: usize,
     audience: usize,
     pub(super) problems: Vec<Problem>,
 }
 
-/// What checking a campaign reads from the database, in one go on the read connection: its
-/// template, its audience, and the headers imports used.
-struct Gathered {
-    info: TemplateInfo,
-    people: Vec<Contact>,
+/// A recipient ready to send to: their values for every variable, and their invoice.
+pub(super) type Ready = (Contact, BTreeMap<String, String>, Option<InvoicePdf>);
+
+/// Sorts contacts into who is ready (values and PDF found) and who has a problem, with what
+/// the campaign needs read once: its template, the headers imports used, its invoice folder.
+/// Looks at files: runs on a blocking thread.
+pub(super) struct Sorter {
+    spec: CampaignSpec,
+    pub(super) info: TemplateInfo,
     headers: Headers,
+    folder: Option<std::path::PathBuf>,
+    marketing: bool,
 }
 
-fn gather(conn: &Connection, campaign: &Campaign) -> Result<Gathered, CampaignError> {
-    let spec = &campaign.spec;
-    let info = validate_spec(conn, spec)?;
-    let people = contacts::audience(conn, &spec.audience.lists, &spec.audience.tags)?;
-    let headers = Headers::load(conn)?;
-    Ok(Gathered {
-        info,
-        people,
-        headers,
-    })
+/// What sorting some contacts found.
+#[derive(Default)]
+pub(super) struct Sorted {
+    /// Contacts sorted.
+    pub(super) audience: usize,
+    /// Who will be sent to.
+    pub(super) ready: Vec<Ready>,
+    /// Who opted out of marketing (a marketing template is not sent to them).
+    pub(super) opted_out: usize,
+    /// Who cannot be sent to, and why.
+    pub(super) problems: Vec<Problem>,
+}
+
+impl Sorter {
+    /// Reads the campaign's template and the imports' headers, and checks its folder.
+    pub(super) async fn for_campaign(
+        engine: &Engine,
+        campaign: &Campaign,
+    ) -> Result<Sorter, CampaignError> {
+        let spec = campaign.spec.clone();
+        let (info, headers) = engine
+            .ledger()
+            .read(move |c| Ok((validate_spec(c, &spec), Headers::load(c)?)))
+            .await?;
+        let spec = campaign.spec.clone();
+        off_the_engine(move || Sorter::new(spec, info?, headers)).await?
+    }
+
+    fn new(
+        spec: CampaignSpec,
+        info: TemplateInfo,
+        headers: Headers,
+    ) -> Result<Sorter, CampaignError> {
+        let folder = spec
+            .pdf
+            .as_ref()
+            .map(|p| pdf::check_folder(&p.folder))
+            .transpose()?;
+        Ok(Sorter {
+            marketing: info.category.eq_ignore_ascii_case("MARKETING"),
+            spec,
+            info,
+            headers,
+            folder,
+        })
+    }
+
+    /// Sorts `people`, in their order.
+    pub(super) fn sort(&self, people: Vec<Contact>) -> Sorted {
+        let spec = &self.spec;
+        let mut sorted = Sorted {
+            audience: people.len(),
+            ready: Vec::with_capacity(people.len()),
+            ..Sorted::default()
+        };
+        for contact in people {
+            if self.marketing && contact.opted_out {
+                sorted.opted_out += 1;
+                continue;
+            }
+            let values = values_for(spec, &contact, &self.headers);
+            let mut bad = false;
+            let mut file = None;
+            if let (Some(source), Some(folder)) = (&spec.pdf, &self.folder) {
+                match column_value(&contact, &source.column, &self.headers) {
+                    None => {
+                        sorted.problems.push(Problem::new(
+                            &contact,
+                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_COLUMN)
+                                .with("column", source.column.as_str())),
+                            Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_EMPTY_COLUMN)
+                                .with("column", source.column.as_str()),
+                        ));
+                        bad = true;
+                    }
+                    Some(name) => match pdf::find(folder, &name) {
+                        Ok(path) => file = Some(path),
+                        Err(why) => {
+                            sorted.problems.push(Problem::new(
+                                &contact,
+                                Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_FILE)
+                                    .with("file", name.as_str())),
+                                why.said(),
+                            ));
+                            bad = true;
+                        }
+                    },
+                }
+            }
+            // A PDF problem is reported once (above), not again as a missing header.
+            let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
+            if let Err(value_problems) = templates::build(&self.info, &values, media) {
+                for p in value_problems {
+                    sorted.problems.push(Problem::of_value(&contact, p));
+                }
+                bad = true;
+            }
+            if !bad {
+                sorted.ready.push((contact, values, file));
+            }
+        }
+        sorted
+    }
 }
 
 /// Every recipient's values and invoice, checked: the rows are read first (a long read, on the
@@ -210,86 +309,23 @@ pub(super) async fn prepare(
     engine: &Engine,
     campaign: Campaign,
 ) -> Result<Prepared, CampaignError> {
-    let snapshot = campaign.clone();
-    let gathered = engine
+    let sorter = Sorter::for_campaign(engine, &campaign).await?;
+    let audience = campaign.spec.audience.clone();
+    let people = engine
         .ledger()
-        .read_long(move |c| Ok(gather(c, &snapshot)))
-        .await??;
-    off_the_engine(move || sort_out(&campaign, gathered)).await?
-}
-
-/// Sorts the audience into who is ready (values and PDF found) and who has a problem. File
-/// system work: runs on a blocking thread.
-fn sort_out(campaign: &Campaign, gathered: Gathered) -> Result<Prepared, CampaignError> {
-    let spec = &campaign.spec;
-    let Gathered {
-        info,
-        people,
-        headers,
-    } = gathered;
-    let marketing = info.category.eq_ignore_ascii_case("MARKETING");
-    let folder = spec
-        .pdf
-        .as_ref()
-        .map(|p| pdf::check_folder(&p.folder))
-        .transpose()?;
-    let audience = people.len();
-    let mut ready = Vec::with_capacity(people.len());
-    let mut problems = Vec::new();
-    let mut opted_out = 0;
-    for contact in people {
-        if marketing && contact.opted_out {
-            opted_out += 1;
-            continue;
+        .read_long(move |c| contacts::audience(c, &audience.lists, &audience.tags))
+        .await?;
+    off_the_engine(move || {
+        let sorted = sorter.sort(people);
+        Prepared {
+            info: sorter.info,
+            ready: sorted.ready,
+            opted_out: sorted.opted_out,
+            audience: sorted.audience,
+            problems: sorted.problems,
         }
-        let values = values_for(spec, &contact, &headers);
-        let mut bad = false;
-        let mut file = None;
-        if let (Some(source), Some(folder)) = (&spec.pdf, &folder) {
-            match column_value(&contact, &source.column, &headers) {
-                None => {
-                    problems.push(Problem::new(
-                        &contact,
-                        Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_COLUMN)
-                            .with("column", source.column.as_str())),
-                        Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_EMPTY_COLUMN)
-                            .with("column", source.column.as_str()),
-                    ));
-                    bad = true;
-                }
-                Some(name) => match pdf::find(folder, &name) {
-                    Ok(path) => file = Some(path),
-                    Err(why) => {
-                        problems.push(Problem::new(
-                            &contact,
-                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_FILE)
-                                .with("file", name.as_str())),
-                            why.said(),
-                        ));
-                        bad = true;
-                    }
-                },
-            }
-        }
-        // A PDF problem is reported once (above), not again as a missing header.
-        let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
-        if let Err(value_problems) = templates::build(&info, &values, media) {
-            for p in value_problems {
-                problems.push(Problem::of_value(&contact, p));
-            }
-            bad = true;
-        }
-        if !bad {
-            ready.push((contact, values, file));
-        }
-    }
-    Ok(Prepared {
-        info,
-        ready,
-        opted_out,
-        audience,
-        problems,
     })
+    .await
 }
 
 /// The check's first sentence: who is in the audience, who is ready, who opted out, who has a

@@ -10,16 +10,16 @@ use serde::{Deserialize, Serialize};
 
 use pacer_words::{Said, ids};
 
-use super::check::{Prepared, prepare};
+use super::check::{Ready, Sorted, Sorter};
 use super::store::{get, mark_launched, set_state, state_of};
 use super::values::Values;
 use super::{Campaign, CampaignError, CampaignState, InvoicePdf, PdfUploads, Problem, Refused};
-use crate::contacts::Contact;
-use crate::engine::{Engine, Submission};
+use crate::contacts::{self, Contact};
+use crate::engine::{Engine, ShapedItem, ShapedSubmissions, Submission};
 use crate::ledger::messages::Lane;
 use crate::numbers::thousands;
 use crate::supervision::Part;
-use crate::templates;
+use crate::templates::{self, TemplateShape};
 
 /// What a launch did.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -124,39 +124,14 @@ pub async fn launch_with(
             .await?;
     }
     let started = std::time::Instant::now();
-    let prepared = prepare(engine, campaign.clone()).await?;
-    tracing::debug!(campaign = %campaign.id, recipients = prepared.ready.len(), elapsed = ?started.elapsed(), "launch: recipients checked");
-    let Prepared {
-        info,
-        ready,
+    let sorter = Sorter::for_campaign(engine, &campaign).await?;
+    let info = sorter.info.clone();
+    let mut tally = Tally::default();
+    let Streamed {
+        with_pdf,
         opted_out,
         mut problems,
-        ..
-    } = prepared;
-    progress.recipients.store(ready.len(), Ordering::Relaxed);
-
-    let submission = |contact: &Contact, content: TemplateContent| Submission {
-        to: contact.phone.clone(),
-        lane: Lane::Bulk,
-        content: MessageContent::Template(content),
-        idempotency_key: Some(format!("{}:{}", campaign.id, contact.id)),
-        batch: Some(campaign.id.clone()),
-        expires_in: None,
-    };
-    let mut tally = Tally::default();
-    let (plain, with_pdf): (Vec<_>, Vec<_>) =
-        ready.into_iter().partition(|(_, _, file)| file.is_none());
-    let mut submissions = Vec::with_capacity(plain.len());
-    for (contact, values, _) in &plain {
-        match templates::build(&info, values, None) {
-            Ok(content) => submissions.push(submission(contact, content)),
-            Err(value_problems) => problems.extend(problems_for(contact, value_problems)),
-        }
-    }
-    tracing::debug!(campaign = %campaign.id, elapsed = ?started.elapsed(), "launch: messages built");
-    tally
-        .submit_all(engine, &campaign, submissions, progress)
-        .await?;
+    } = queue_as_read(engine, &campaign, sorter, &mut tally, progress).await?;
     tracing::debug!(campaign = %campaign.id, elapsed = ?started.elapsed(), "launch: messages without a PDF queued");
 
     // Recipients by file, files in the order the audience first needs them.
@@ -183,7 +158,9 @@ pub async fn launch_with(
                 Some(Ok(media)) => {
                     for (contact, values) in recipients {
                         match templates::build(&info, &values, Some(media.clone())) {
-                            Ok(content) => submissions.push(submission(&contact, content)),
+                            Ok(content) => {
+                                submissions.push(submission(&campaign, &contact, content))
+                            }
                             Err(value_problems) => {
                                 problems.extend(problems_for(&contact, value_problems))
                             }
@@ -288,32 +265,250 @@ impl Tally {
         self.already_queued += already;
         Ok(())
     }
+}
 
-    /// Queues chunks two at a time: the next one is built while the ledger commits the last.
-    async fn submit_all(
-        &mut self,
-        engine: &Engine,
-        campaign: &Campaign,
-        items: Vec<Submission>,
-        progress: &LaunchProgress,
-    ) -> Result<(), CampaignError> {
-        let mut items = items.into_iter();
-        let chunks = std::iter::from_fn(|| {
-            let chunk: Vec<Submission> = items.by_ref().take(QUEUE_CHUNK).collect();
-            (!chunk.is_empty()).then_some(chunk)
+/// What reading, checking and queueing the audience left for the PDF rounds.
+struct Streamed {
+    with_pdf: Vec<Ready>,
+    opted_out: usize,
+    problems: Vec<Problem>,
+}
+
+/// Reads the audience a page at a time and checks it on a blocking thread while the pages
+/// before are queued: the ledger writes one page while the next is read, checked and built, so
+/// a 100,000-recipient launch takes about as long as writing its messages. Recipients without
+/// a PDF are queued here; those with one are handed back for the upload rounds.
+async fn queue_as_read(
+    engine: &Engine,
+    campaign: &Campaign,
+    sorter: Sorter,
+    tally: &mut Tally,
+    progress: &LaunchProgress,
+) -> Result<Streamed, CampaignError> {
+    let info = sorter.info.clone();
+    let audience = campaign.spec.audience.clone();
+    let (pages, mut sorted_pages) = tokio::sync::mpsc::channel::<Sorted>(2);
+    let reading = engine.ledger().read_long(move |c| {
+        contacts::audience_pages(c, &audience.lists, &audience.tags, QUEUE_CHUNK, |people| {
+            pages.blocking_send(sorter.sort(people)).is_ok()
+        })
+    });
+    let mut streamed = Streamed {
+        with_pdf: Vec::new(),
+        opted_out: 0,
+        problems: Vec::new(),
+    };
+    let queueing = async {
+        let Some(first) = sorted_pages.recv().await else {
+            return Ok(Vec::new());
+        };
+        let shape = trusted_shape(&info, &first.ready);
+        let rest = futures::stream::unfold(sorted_pages, |mut pages| async move {
+            pages.recv().await.map(|page| (page, pages))
         });
-        let results: Vec<Result<(usize, usize), CampaignError>> = futures::stream::iter(chunks)
-            .map(|chunk| queue(engine, campaign, chunk, progress))
+        let batches = futures::stream::iter([first]).chain(rest).map(|page| {
+            streamed.opted_out += page.opted_out;
+            streamed.problems.extend(page.problems);
+            progress
+                .recipients
+                .fetch_add(page.ready.len(), Ordering::Relaxed);
+            let (plain, with_pdf): (Vec<_>, Vec<_>) = page
+                .ready
+                .into_iter()
+                .partition(|(_, _, file)| file.is_none());
+            streamed.with_pdf.extend(with_pdf);
+            build_batch(campaign, &info, shape.as_ref(), &plain)
+        });
+        let results: Vec<Result<(usize, usize, Vec<Problem>), CampaignError>> = batches
+            .map(|batch| queue_batch(engine, campaign, &info, shape.as_ref(), batch, progress))
             .buffered(2)
             .collect()
             .await;
-        for result in results {
-            let (queued, already) = result?;
-            self.queued += queued;
-            self.already_queued += already;
-        }
-        Ok(())
+        Ok::<_, CampaignError>(results)
+    };
+    let (read, queued) = futures::join!(reading, queueing);
+    // A failed queueing stops the reading (its pages have nowhere to go): its error is the one
+    // that matters.
+    let results = queued?;
+    read?;
+    for result in results {
+        let (queued, already, chunk_problems) = result?;
+        tally.queued += queued;
+        tally.already_queued += already;
+        streamed.problems.extend(chunk_problems);
     }
+    Ok(streamed)
+}
+
+/// One chunk of recipients without a PDF: their messages, whole or as values for the
+/// campaign's shape, and the recipients left out.
+#[derive(Default)]
+struct Batch {
+    shaped: Vec<ShapedItem>,
+    whole: Vec<Submission>,
+    problems: Vec<Problem>,
+}
+
+/// Checks each recipient's values and builds their message, as values for the shape when
+/// there is one.
+fn build_batch(
+    campaign: &Campaign,
+    info: &templates::TemplateInfo,
+    shape: Option<&TemplateShape>,
+    chunk: &[(Contact, Values, Option<InvoicePdf>)],
+) -> Batch {
+    let mut batch = Batch::default();
+    for (contact, values, _) in chunk {
+        if let Some(shape) = shape {
+            // The check built each ready recipient's message already: their values are fine.
+            batch.shaped.push(ShapedItem {
+                to: contact.phone.clone(),
+                values: shape.values(&contact.phone, values),
+                idempotency_key: Some(idempotency_key(campaign, contact)),
+            });
+            continue;
+        }
+        match templates::build(info, values, None) {
+            Ok(content) => batch.whole.push(submission(campaign, contact, content)),
+            Err(value_problems) => batch.problems.extend(problems_for(contact, value_problems)),
+        }
+    }
+    batch
+}
+
+/// A recipient's message as a whole body.
+fn submission(campaign: &Campaign, contact: &Contact, content: TemplateContent) -> Submission {
+    Submission {
+        to: contact.phone.clone(),
+        lane: Lane::Bulk,
+        content: MessageContent::Template(content),
+        idempotency_key: Some(idempotency_key(campaign, contact)),
+        batch: Some(campaign.id.clone()),
+        expires_in: None,
+    }
+}
+
+/// The key that makes a recipient's message one message however often the campaign launches.
+fn idempotency_key(campaign: &Campaign, contact: &Contact) -> String {
+    format!("{}:{}", campaign.id, contact.id)
+}
+
+/// The template's shape when it fills exactly as a whole body would be built, checked on the
+/// first recipient whose values are fine (on every one in a debug build, in
+/// [`queue_batch`]); `None` keeps whole bodies.
+fn trusted_shape(
+    info: &templates::TemplateInfo,
+    recipients: &[(Contact, Values, Option<InvoicePdf>)],
+) -> Option<TemplateShape> {
+    let shape = TemplateShape::of(info)?;
+    let first = recipients.iter().find_map(|(contact, values, _)| {
+        templates::build(info, values, None)
+            .ok()
+            .map(|content| (contact, values, content))
+    });
+    match first {
+        Some((contact, values, content))
+            if !shape.fills_as(
+                &contact.phone,
+                &shape.values(&contact.phone, values),
+                &content,
+            ) =>
+        {
+            tracing::warn!(template = %info.name, "the template's shape does not fill as its body: whole bodies are stored");
+            None
+        }
+        _ => Some(shape),
+    }
+}
+
+/// Queues one chunk of recipients without a PDF; (new, already queued, left out).
+async fn queue_batch(
+    engine: &Engine,
+    campaign: &Campaign,
+    info: &templates::TemplateInfo,
+    shape: Option<&TemplateShape>,
+    mut batch: Batch,
+    progress: &LaunchProgress,
+) -> Result<(usize, usize, Vec<Problem>), CampaignError> {
+    if cfg!(debug_assertions)
+        && let Some(shape) = shape
+    {
+        verify_every_body(campaign, info, shape, &mut batch);
+    }
+    let (mut queued, mut already) = queue(engine, campaign, batch.whole, progress).await?;
+    if let Some(shape) = shape
+        && !batch.shaped.is_empty()
+    {
+        let count = batch.shaped.len();
+        let submissions = ShapedSubmissions {
+            shape: shape.shape.clone(),
+            lane: Lane::Bulk,
+            kind: "template".into(),
+            template: Some((info.name.clone(), info.language.clone())),
+            batch: Some(campaign.id.clone()),
+            expires_in: None,
+            items: batch.shaped,
+        };
+        stop_if_cancelled(engine, campaign).await?;
+        let submitted = engine.submit_shaped(submissions).await?;
+        let again = submitted.iter().filter(|s| s.duplicate).count();
+        progress.queued.fetch_add(count, Ordering::Relaxed);
+        engine.planted_panic(Part::CampaignLaunch);
+        queued += count - again;
+        already += again;
+    }
+    Ok((queued, already, batch.problems))
+}
+
+/// A debug build's check that every shaped message fills as its whole body would be built:
+/// any that does not is sent whole, and the test that launched it sees the error logged.
+fn verify_every_body(
+    campaign: &Campaign,
+    info: &templates::TemplateInfo,
+    shape: &TemplateShape,
+    batch: &mut Batch,
+) {
+    let items = std::mem::take(&mut batch.shaped);
+    for item in items {
+        let values = item
+            .values
+            .iter()
+            .skip(1)
+            .zip(info.variables.iter())
+            .map(|(value, variable)| (variable.key.clone(), value.clone()))
+            .collect();
+        match templates::build(info, &values, None) {
+            Ok(content) if shape.fills_as(&item.to, &item.values, &content) => {
+                batch.shaped.push(item)
+            }
+            Ok(content) => {
+                tracing::error!(to = %item.to, "a shaped body differs from the whole body: sent whole");
+                batch.whole.push(Submission {
+                    to: item.to,
+                    lane: Lane::Bulk,
+                    content: MessageContent::Template(content),
+                    idempotency_key: item.idempotency_key,
+                    batch: Some(campaign.id.clone()),
+                    expires_in: None,
+                });
+            }
+            Err(_) => batch.shaped.push(item),
+        }
+    }
+}
+
+/// Refuses to queue more once the campaign was cancelled.
+async fn stop_if_cancelled(engine: &Engine, campaign: &Campaign) -> Result<(), CampaignError> {
+    let key = campaign.id.clone();
+    let state = engine.ledger().read(move |c| state_of(c, &key)).await?;
+    if state == Some(CampaignState::Cancelled) {
+        return Err(CampaignError::WrongState {
+            name: campaign.spec.name.clone(),
+            state: "cancelled",
+            why: Refused::LaunchStopped,
+        });
+    }
+    Ok(())
 }
 
 /// Queues one chunk unless the campaign was cancelled meanwhile; (new, already queued).
@@ -326,15 +521,7 @@ async fn queue(
     if items.is_empty() {
         return Ok((0, 0));
     }
-    let key = campaign.id.clone();
-    let state = engine.ledger().read(move |c| state_of(c, &key)).await?;
-    if state == Some(CampaignState::Cancelled) {
-        return Err(CampaignError::WrongState {
-            name: campaign.spec.name.clone(),
-            state: "cancelled",
-            why: Refused::LaunchStopped,
-        });
-    }
+    stop_if_cancelled(engine, campaign).await?;
     let count = items.len();
     let submitted = engine.submit(items).await?;
     let already = submitted.iter().filter(|s| s.duplicate).count();

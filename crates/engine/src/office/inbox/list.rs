@@ -7,6 +7,7 @@ use rusqlite::{Connection, params_from_iter, types::Value as SqlValue};
 use super::content;
 use super::model::{ConversationPage, ConversationQuery, ConversationRow, MAX_CONVERSATIONS, Side};
 use crate::clock::Millis;
+use crate::ledger::messages::Shapes;
 use crate::reports::like_escape;
 
 /// How long after a campaign's message reached a customer their message still counts as an
@@ -120,7 +121,7 @@ pub fn conversations(
             (SELECT w.last_inbound_at FROM service_windows w WHERE w.recipient = rows.phone),
             EXISTS (SELECT 1 FROM marketing_opt_outs p WHERE p.recipient = rows.phone),
             i.kind, i.text, i.detail, i.received_at,
-            o.kind, o.template_name, o.payload, o.created_at
+            o.kind, o.template_name, o.payload, o.created_at, o.shape_id
          FROM rows
          JOIN inbound_messages i ON i.id = rows.last_in_id
          LEFT JOIN messages o ON o.id = rows.last_out_id
@@ -129,6 +130,7 @@ pub fn conversations(
          LIMIT ?{l} OFFSET ?{o}"
     );
     let mut statement = conn.prepare(&sql)?;
+    let mut shapes = Shapes::default();
     let rows = statement
         .query_map(params_from_iter(values.iter()), |r| {
             let window_from: Option<Millis> = r.get(5)?;
@@ -138,7 +140,7 @@ pub fn conversations(
             let (last_side, last_kind, last_text) = if business_last {
                 let kind: String = r.get(11)?;
                 let template: Option<String> = r.get(12)?;
-                let payload: String = r.get(13)?;
+                let payload = shapes.payload(conn, r.get(15)?, r.get(13)?)?.shown();
                 (
                     Side::Business,
                     kind.clone(),

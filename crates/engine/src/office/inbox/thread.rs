@@ -14,7 +14,7 @@ use super::model::{
 };
 use super::sent;
 use crate::clock::Millis;
-use crate::ledger::messages::State;
+use crate::ledger::messages::{Shapes, State};
 
 /// A cursor after every item: the first page.
 const NEWEST: ThreadCursor = ThreadCursor {
@@ -148,7 +148,8 @@ fn sent_messages(
     let mut statement = conn.prepare_cached(
         "SELECT m.id, m.key, m.wamid, m.created_at, m.kind, m.template_name, m.template_language,
                 m.payload, m.state, m.error_text, m.defer_reason, m.batch, c.name,
-                m.sent_at, m.delivered_at, m.read_at, m.failed_at, m.cancelled_at, m.skipped_at, m.expired_at
+                m.sent_at, m.delivered_at, m.read_at, m.failed_at, m.cancelled_at, m.skipped_at, m.expired_at,
+                m.shape_id
          FROM messages m LEFT JOIN campaigns c ON c.id = m.batch
          WHERE m.recipient = ?1 AND (m.created_at < ?2 OR (m.created_at = ?2 AND m.id * 2 < ?3))
          ORDER BY m.created_at DESC, m.id DESC LIMIT ?4",
@@ -163,7 +164,7 @@ fn sent_messages(
                 (Some(name), Some(language)) => Some((name, language)),
                 _ => None,
             };
-            let payload: String = r.get(7)?;
+            let payload: (Option<i64>, String) = (r.get(20)?, r.get(7)?);
             let state_text: String = r.get(8)?;
             let state = State::parse(&state_text).unwrap_or(State::Queued);
             let (problem, problem_said) = crate::reports::row_reason(
@@ -218,7 +219,9 @@ fn sent_messages(
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut out = Vec::with_capacity(rows.len());
-    for (mut message, kind, template, payload) in rows {
+    let mut shapes = Shapes::default();
+    for (mut message, kind, template, (shape_id, stored)) in rows {
+        let payload = shapes.payload(conn, shape_id, stored)?.shown();
         message.content = sent_content(&mut templates, &kind, template, &payload)?;
         out.push(ThreadItem::Business(message));
     }

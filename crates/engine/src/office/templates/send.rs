@@ -19,10 +19,12 @@ use super::TemplateInfo;
 use super::definition::{Header, Piece, RENDERED_BODY_MAX_CHARS, Text, Variable, VariableKind};
 
 mod media;
+mod shaped;
 
 use media::media_parameter;
 #[cfg(test)]
 use media::{link_file_name, location};
+pub use shaped::TemplateShape;
 
 /// A file for a media header (an uploaded id or a link, with a file name for documents). The
 /// same type the Graph client sends.

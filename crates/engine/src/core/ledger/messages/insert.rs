@@ -2,11 +2,16 @@
 //! `sending`, with the customer's pacing time and tier count, in one commit before the
 //! request leaves.
 
-use rusqlite::{Connection, params};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use rusqlite::types::{ToSqlOutput, ValueRef};
+use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
 
 use super::Lane;
 use super::events::event;
 use super::open::STOPPED_WHILE_SENDING;
+use super::shape::{Payload, Shape};
 use crate::clock::Millis;
 use crate::expiry::Deadline;
 use crate::phone::E164;
@@ -27,8 +32,8 @@ pub struct NewMessage {
     pub kind: String,
     /// Template name and language, for templates.
     pub template: Option<(String, String)>,
-    /// The Graph request body.
-    pub payload: String,
+    /// The Graph request body, whole or as a shared shape and this message's values.
+    pub payload: Payload,
     /// When it expires if it has not left by then (`None`: no limit).
     pub deadline: Option<Deadline>,
 }
@@ -59,49 +64,147 @@ pub struct Claim {
 
 /// Adds a message (or finds the one with the same idempotency key).
 pub fn insert(conn: &Connection, message: &NewMessage, now: Millis) -> rusqlite::Result<Inserted> {
-    let (template_name, template_language) = match &message.template {
-        Some((name, language)) => (Some(name.as_str()), Some(language.as_str())),
-        None => (None, None),
-    };
-    // One index probe for the common case (a new key); a repeated key is looked up after.
-    let added = conn
-        .prepare_cached(
-            "INSERT INTO messages (key, idempotency_key, lane, batch, recipient, kind, template_name, template_language,
-                                   payload, state, created_at, queued_at, updated_at, expires_at, expires_after_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'queued', ?10, ?10, ?10, ?11, ?12)
-             ON CONFLICT (idempotency_key) DO NOTHING",
-        )?
-        .execute(params![
-            message.key,
-            message.idempotency_key,
-            message.lane.as_str(),
-            message.batch,
-            message.recipient,
-            message.kind,
-            template_name,
-            template_language,
-            message.payload,
-            now,
-            message.deadline.map(|d| d.at),
-            message.deadline.map(|d| d.after)
-        ])?;
-    if added == 0 {
-        let (id, key) = conn
-            .prepare_cached("SELECT id, key FROM messages WHERE idempotency_key = ?1")?
-            .query_row([&message.idempotency_key], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        return Ok(Inserted {
-            id,
-            key,
-            existing: true,
-        });
+    let mut inserted = insert_many(conn, std::slice::from_ref(message), now)?;
+    Ok(inserted.remove(0))
+}
+
+/// Messages added per statement: a statement is bound, started and finished once for all its
+/// rows (a 100,000-message launch runs 1,000 statements, not 100,000).
+const ROWS_PER_STATEMENT: usize = 100;
+/// The columns [`insert_many`] binds per message.
+const INSERT_COLUMNS: &str = "key, idempotency_key, lane, batch, recipient, kind, template_name, template_language,
+                              payload, shape_id, expires_at, expires_after_ms, state, created_at, queued_at, updated_at";
+
+/// Adds messages (each once per idempotency key), in order; says for each the row it became
+/// or already was. Shapes are stored once per call.
+pub fn insert_many(
+    conn: &Connection,
+    messages: &[NewMessage],
+    now: Millis,
+) -> rusqlite::Result<Vec<Inserted>> {
+    let mut shape_rows: HashMap<*const Shape, i64> = HashMap::new();
+    let mut out = Vec::with_capacity(messages.len());
+    for chunk in messages.chunks(ROWS_PER_STATEMENT) {
+        // Borrowed, not copied: a launch binds 1.2 million values.
+        let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(chunk.len() * 12 + 1);
+        const NULL: ToSqlOutput<'static> = ToSqlOutput::Borrowed(ValueRef::Null);
+        fn text(t: &str) -> ToSqlOutput<'_> {
+            ToSqlOutput::Borrowed(ValueRef::Text(t.as_bytes()))
+        }
+        let integer =
+            |i: Option<i64>| i.map_or(NULL, |i| ToSqlOutput::Borrowed(ValueRef::Integer(i)));
+        values.push(integer(Some(now)));
+        for message in chunk {
+            let (payload, shape_id) = match &message.payload {
+                Payload::Whole(json) => (json.as_str(), None),
+                Payload::Shaped { shape, values } => {
+                    let id = match shape_rows.get(&Arc::as_ptr(shape)) {
+                        Some(id) => *id,
+                        None => {
+                            let id = shape.store(conn, now)?;
+                            shape_rows.insert(Arc::as_ptr(shape), id);
+                            id
+                        }
+                    };
+                    (values.as_str(), Some(id))
+                }
+                // Nothing builds one to insert; kept as an empty body the sender refuses.
+                Payload::Unreadable => ("", None),
+            };
+            let template = message.template.as_ref();
+            values.extend([
+                text(&message.key),
+                message.idempotency_key.as_deref().map_or(NULL, text),
+                text(message.lane.as_str()),
+                message.batch.as_deref().map_or(NULL, text),
+                text(message.recipient.as_str()),
+                text(&message.kind),
+                template.map_or(NULL, |(name, _)| text(name)),
+                template.map_or(NULL, |(_, language)| text(language)),
+                text(payload),
+                integer(shape_id),
+                integer(message.deadline.map(|d| d.at)),
+                integer(message.deadline.map(|d| d.after)),
+            ]);
+        }
+        let added = conn
+            .prepare_cached(&insert_statement(chunk.len()))?
+            .execute(params_from_iter(values))?;
+        out.extend(rows_of(conn, chunk, added)?);
     }
-    let id = conn.last_insert_rowid();
-    event(conn, id, now, "queued", None, None)?;
-    Ok(Inserted {
-        id,
-        key: message.key.clone(),
-        existing: false,
-    })
+    let fresh: Vec<i64> = out
+        .iter()
+        .zip(messages)
+        .filter(|(inserted, message)| {
+            !inserted.existing && !matches!(message.payload, Payload::Shaped { .. })
+        })
+        .map(|(inserted, _)| inserted.id)
+        .collect();
+    super::events::queued(conn, &fresh, now)?;
+    Ok(out)
+}
+
+/// The rows one statement's messages became, `added` of them new. When all are new, SQLite
+/// gave them consecutive ids ending at the last one it inserted (one more than the table's
+/// largest, each); checked on the first, and read one by one otherwise.
+fn rows_of(
+    conn: &Connection,
+    chunk: &[NewMessage],
+    added: usize,
+) -> rusqlite::Result<Vec<Inserted>> {
+    let by_key = |key: &str| -> rusqlite::Result<Option<i64>> {
+        conn.prepare_cached("SELECT id FROM messages WHERE key = ?1")?
+            .query_row([key], |r| r.get(0))
+            .optional()
+    };
+    if added == chunk.len() {
+        let first = conn.last_insert_rowid() - added as i64 + 1;
+        if by_key(&chunk[0].key)? == Some(first) {
+            return Ok(chunk
+                .iter()
+                .zip(first..)
+                .map(|(message, id)| Inserted {
+                    id,
+                    key: message.key.clone(),
+                    existing: false,
+                })
+                .collect());
+        }
+    }
+    chunk
+        .iter()
+        .map(|message| match by_key(&message.key)? {
+            Some(id) => Ok(Inserted {
+                id,
+                key: message.key.clone(),
+                existing: false,
+            }),
+            // A key seen before (in an earlier call, or earlier in this one).
+            None => conn
+                .prepare_cached("SELECT id, key FROM messages WHERE idempotency_key = ?1")?
+                .query_row([&message.idempotency_key], |r| {
+                    Ok(Inserted {
+                        id: r.get(0)?,
+                        key: r.get(1)?,
+                        existing: true,
+                    })
+                }),
+        })
+        .collect()
+}
+
+/// `INSERT … VALUES (…), (…) …` for `rows` messages; `?1` is the time.
+fn insert_statement(rows: usize) -> String {
+    let row = |i: usize| {
+        let first = 2 + i * 12;
+        let binds: Vec<String> = (first..first + 12).map(|n| format!("?{n}")).collect();
+        format!("({}, 'queued', ?1, ?1, ?1)", binds.join(", "))
+    };
+    format!(
+        "INSERT INTO messages ({INSERT_COLUMNS}) VALUES {}
+         ON CONFLICT (idempotency_key) DO NOTHING",
+        (0..rows).map(row).collect::<Vec<_>>().join(",\n")
+    )
 }
 
 /// Marks messages `sending`, with their pacing and tier counts, before the requests leave.

@@ -4,7 +4,8 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{Lane, State};
+use super::shape::{Payload, Shapes};
+use super::{Lane, OPEN, State};
 use crate::clock::Millis;
 use crate::expiry::Deadline;
 use crate::phone::E164;
@@ -26,7 +27,7 @@ pub struct OpenRow {
     /// Template name and language.
     pub template: Option<(String, String)>,
     /// Request body.
-    pub payload: String,
+    pub payload: Payload,
     /// Queued, deferred or in doubt.
     pub state: State,
     /// Attempts so far.
@@ -64,11 +65,14 @@ pub fn sending_to_in_doubt(conn: &Connection, now: Millis) -> rusqlite::Result<u
     )
 }
 
-fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
+/// A row as read, before its body is made from its shape: (the row, `shape_id`, `payload`).
+type RawOpenRow = (OpenRow, Option<i64>, String);
+
+fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawOpenRow> {
     let name: Option<String> = r.get(6)?;
     let language: Option<String> = r.get(7)?;
     let state: State = r.get(9)?;
-    Ok(OpenRow {
+    let row = OpenRow {
         id: r.get(0)?,
         key: r.get(1)?,
         lane: r.get(2)?,
@@ -76,7 +80,7 @@ fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
         recipient: r.get(4)?,
         kind: r.get(5)?,
         template: name.zip(language),
-        payload: r.get(8)?,
+        payload: Payload::Unreadable,
         state,
         attempts: r.get(10)?,
         pair_failures: r.get(11)?,
@@ -89,21 +93,37 @@ fn open_row_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<OpenRow> {
             .get::<_, Option<Millis>>(16)?
             .zip(r.get::<_, Option<Millis>>(17)?)
             .map(|(at, after)| Deadline { at, after }),
-    })
+    };
+    Ok((row, r.get(18)?, r.get(8)?))
+}
+
+/// Rows as read, with their bodies made (each shape loaded once).
+fn with_payloads(
+    conn: &Connection,
+    raw: impl IntoIterator<Item = rusqlite::Result<RawOpenRow>>,
+) -> rusqlite::Result<Vec<OpenRow>> {
+    let mut shapes = Shapes::default();
+    raw.into_iter()
+        .map(|raw| {
+            let (mut row, shape_id, stored) = raw?;
+            row.payload = shapes.payload(conn, shape_id, stored)?;
+            Ok(row)
+        })
+        .collect()
 }
 
 const OPEN_ROW_COLUMNS: &str =
     "id, key, lane, batch, recipient, kind, template_name, template_language, payload, state,
                 attempts, pair_failures, resent_after_no_answer, next_attempt_at, in_doubt_at, defer_reason,
-                expires_at, expires_after_ms";
+                expires_at, expires_after_ms, shape_id";
 
 /// Every message still to be sent, oldest first.
 pub fn open_rows(conn: &Connection) -> rusqlite::Result<Vec<OpenRow>> {
     let mut statement = conn.prepare(&format!(
-        "SELECT {OPEN_ROW_COLUMNS} FROM messages WHERE state IN ('queued', 'deferred', 'in_doubt', 'sending') ORDER BY id"
+        "SELECT {OPEN_ROW_COLUMNS} FROM messages WHERE {OPEN} ORDER BY id"
     ))?;
-    let rows = statement.query_map([], open_row_from)?;
-    rows.collect()
+    let raw: Vec<_> = statement.query_map([], open_row_from)?.collect();
+    with_payloads(conn, raw)
 }
 
 /// Every message still to be sent except those in `held`, oldest first: what the dispatcher
@@ -113,9 +133,7 @@ pub fn open_rows_except(
     held: &std::collections::HashSet<i64>,
 ) -> rusqlite::Result<Vec<OpenRow>> {
     let ids: Vec<i64> = conn
-        .prepare_cached(
-            "SELECT id FROM messages WHERE state IN ('queued', 'deferred', 'in_doubt', 'sending') ORDER BY id",
-        )?
+        .prepare_cached(&format!("SELECT id FROM messages WHERE {OPEN} ORDER BY id"))?
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
     let mut rows = Vec::new();
@@ -129,30 +147,29 @@ pub fn open_rows_except(
 
 /// One message still to send, by row id (to bring a message back after a failed status).
 pub fn open_row(conn: &Connection, id: i64) -> rusqlite::Result<Option<OpenRow>> {
-    conn.prepare_cached(&format!(
-        "SELECT {OPEN_ROW_COLUMNS} FROM messages WHERE id = ?1"
-    ))?
-    .query_row([id], open_row_from)
-    .optional()
+    let raw = conn
+        .prepare_cached(&format!(
+            "SELECT {OPEN_ROW_COLUMNS} FROM messages WHERE id = ?1"
+        ))?
+        .query_row([id], open_row_from)
+        .optional()?;
+    Ok(with_payloads(conn, raw.map(Ok))?.pop())
 }
 
 /// Moves the waits of every message still to be sent by `by` milliseconds (the clock was set
 /// back while Pacer was stopped: see [`crate::ledger::state::shift_waits`]).
 pub fn shift_waits(conn: &Connection, by: Millis) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE messages SET next_attempt_at = next_attempt_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND next_attempt_at IS NOT NULL",
+        &format!("UPDATE messages SET next_attempt_at = next_attempt_at + ?1 WHERE {OPEN} AND next_attempt_at IS NOT NULL"),
         [by],
     )?;
     conn.execute(
-        "UPDATE messages SET in_doubt_at = in_doubt_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND in_doubt_at IS NOT NULL",
+        &format!("UPDATE messages SET in_doubt_at = in_doubt_at + ?1 WHERE {OPEN} AND in_doubt_at IS NOT NULL"),
         [by],
     )?;
     // A message's time limit is a wait too: one due to expire in 10 minutes still has 10.
     conn.execute(
-        "UPDATE messages SET expires_at = expires_at + ?1
-         WHERE state IN ('queued', 'sending', 'deferred', 'in_doubt') AND expires_at IS NOT NULL",
+        &format!("UPDATE messages SET expires_at = expires_at + ?1 WHERE {OPEN} AND expires_at IS NOT NULL"),
         [by],
     )?;
     Ok(())
