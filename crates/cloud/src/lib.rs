@@ -6,7 +6,9 @@
 //! retries. What it gives the engine:
 //!
 //! - [`GraphClient`] with the calls Pacer needs: [`GraphClient::send_message`],
-//!   [`GraphClient::list_templates`], [`GraphClient::phone_number_info`],
+//!   [`GraphClient::list_templates`], template management ([`GraphClient::create_template`]
+//!   from a [`TemplateDraft`], [`GraphClient::edit_template`],
+//!   [`GraphClient::delete_template`]), [`GraphClient::phone_number_info`],
 //!   [`GraphClient::upload_media`], [`GraphClient::media_info`] and
 //!   [`GraphClient::download_media`] (a file a customer sent), [`GraphClient::override_callback`] and
 //!   [`GraphClient::clear_callback_override`]. The base URL is configurable so the simulator
@@ -39,6 +41,7 @@ mod media_fetch;
 mod messages;
 mod meta_error;
 mod phone;
+mod template_manage;
 mod templates;
 mod transport;
 pub mod webhook;
@@ -67,6 +70,7 @@ pub use phone::{
     MessagingLimit, PHONE_NUMBER_FIELDS, PhoneNumberInfo, QualityRating, Throughput,
     ThroughputLevel,
 };
+pub use template_manage::{CreatedTemplate, NamedSample, TemplateDraft, VariableSamples};
 pub use templates::{
     ButtonKind, ComponentKind, HeaderFormat, MessageTemplate, ParameterFormat, TEMPLATE_FIELDS,
     TEMPLATE_PAGE_CAP, TEMPLATE_PAGE_SIZE, TemplateButton, TemplateCategory, TemplateComponent,

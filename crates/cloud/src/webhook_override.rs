@@ -55,8 +55,9 @@ impl GraphClient {
             .await
     }
 
-    /// Runs a request whose success answer is `{"success": true}`.
-    async fn expect_success(
+    /// Runs a request whose success answer is `{"success": true}` (also used by the template
+    /// edits and deletions); `verify_token` is removed from error excerpts.
+    pub(crate) async fn expect_success(
         &self,
         request: reqwest::RequestBuilder,
         verify_token: &str,

@@ -61,6 +61,10 @@ pub struct SimConfig {
     pub max_body_bytes: usize,
     /// Largest media upload accepted.
     pub max_media_bytes: usize,
+    /// How long Meta's review of a created or edited template takes before it is approved or
+    /// rejected (simulated time, so the time scale shortens it; Meta: up to 24 h, mostly
+    /// minutes).
+    pub template_review: Duration,
 }
 
 /// Every setting but the two secrets, which print as `[redacted]`; fields added later stay
@@ -90,6 +94,7 @@ impl std::fmt::Debug for SimConfig {
             .field("log", &self.log)
             .field("max_body_bytes", &self.max_body_bytes)
             .field("max_media_bytes", &self.max_media_bytes)
+            .field("template_review", &self.template_review)
             .finish_non_exhaustive()
     }
 }
@@ -337,6 +342,7 @@ impl Default for SimConfig {
             log: None,
             max_body_bytes: 1024 * 1024,
             max_media_bytes: 100 * 1024 * 1024,
+            template_review: Duration::from_secs(5),
         }
     }
 }

@@ -192,6 +192,7 @@ impl Shared {
                 event: status.clone(),
                 reason: reason.into(),
                 category: category.into(),
+                rejection_info: None,
             },
         );
         self.log.write(LogRecord::TemplateStatus {

@@ -19,7 +19,7 @@ pub struct MetaError {
     /// Meta's error code, the only thing a client should branch on (with `details`).
     pub code: i64,
     /// Graph's subcode, when Meta sends one.
-    pub subcode: Option<i64>,
+    pub subcode: Option<i32>,
     /// The short title.
     pub title: String,
     /// The `message` field; defaults to `(#code) title`.
@@ -30,6 +30,18 @@ pub struct MetaError {
     pub is_transient: Option<bool>,
     /// `type`, almost always `OAuthException`.
     pub error_type: &'static str,
+    /// Graph's `error_user_title` and `error_user_msg`, which template management errors
+    /// carry (boxed: most errors have none, and every `Result` carries the error's size).
+    pub user_text: Option<Box<UserText>>,
+}
+
+/// The texts Graph writes for a person: `error_user_title` and `error_user_msg`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UserText {
+    /// `error_user_title`: a short heading.
+    pub title: String,
+    /// `error_user_msg`: what to change.
+    pub message: String,
 }
 
 impl MetaError {
@@ -44,7 +56,26 @@ impl MetaError {
             details: None,
             is_transient: None,
             error_type: "OAuthException",
+            user_text: None,
         }
+    }
+
+    /// A refused template creation, edit or deletion: Graph's code 100 ("Invalid parameter")
+    /// with Meta's template subcode when it has one, and the heading and advice a person
+    /// reads in `error_user_title` / `error_user_msg` (Meta, Templates documentation).
+    pub fn template_refused(
+        subcode: Option<i32>,
+        user_title: &str,
+        user_message: impl Into<String>,
+    ) -> Self {
+        let mut error = Self::new(100, "Invalid parameter");
+        error.subcode = subcode;
+        error.is_transient = Some(false);
+        error.user_text = Some(Box::new(UserText {
+            title: user_title.to_owned(),
+            message: user_message.into(),
+        }));
+        error
     }
 
     /// Sets `error_data.details`.
@@ -75,6 +106,10 @@ impl MetaError {
         }
         if let Some(transient) = self.is_transient {
             error["is_transient"] = json!(transient);
+        }
+        if let Some(text) = &self.user_text {
+            error["error_user_title"] = json!(text.title);
+            error["error_user_msg"] = json!(text.message);
         }
         json!({ "error": error })
     }

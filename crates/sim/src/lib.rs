@@ -9,15 +9,17 @@
 //!
 //! The modules depend on each other in one direction only. At the bottom are the pure
 //! pieces: `clock`, `fate`, `errors`, `config`, the limits (`throughput`, `pacing`, `tier`),
-//! `templates`, `messages` (reading a send's body), `customer_files` and `customer_messages`
-//! (what customers send, and the answers the seed has them give) and `log`; `state` holds
-//! what the fake Meta knows and decides with them; `webhook_queue` holds what Meta will post
-//! and when; `shared` (`Shared`: the settings, the clock, the state's lock, the queue, the
-//! shutdown token) is built from those. On `shared` stand the webhook emitter (`webhooks`),
-//! the controls under `/_sim` (`control`) with the customers who write in through them
-//! (`customers`, which shares the controls' `ControlError` and their marketing choice), and
-//! the Graph routes (`server`, one module per group of endpoints, which also mounts the
-//! controls); `start` below puts them together. No module reaches back up to `server`.
+//! `templates` (with the rules and the review of created ones), `messages` (reading a send's
+//! body), `customer_files` and `customer_messages` (what customers send, and the answers the
+//! seed has them give) and `log`; `state` holds what the fake Meta knows and decides with
+//! them; `webhook_queue` holds what Meta will post and when; `shared` (`Shared`: the
+//! settings, the clock, the state's lock, the queue, the shutdown token) is built from those.
+//! On `shared` stand the webhook emitter (`webhooks`), the controls under `/_sim` (`control`)
+//! with the customers who write in through them (`customers`, which shares the controls'
+//! `ControlError` and their marketing choice), Meta's delayed review of created templates
+//! (`template_review`), and the Graph routes (`server`, one module per group of endpoints,
+//! which also mounts the controls); `start` below puts them together. No module reaches back
+//! up to `server`.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), pacer_sim::SimError> {
@@ -45,6 +47,7 @@ pub mod pacing;
 mod server;
 mod shared;
 mod state;
+mod template_review;
 pub mod templates;
 pub mod throughput;
 pub mod tier;

@@ -6,7 +6,7 @@
 //! query, which Graph also accepts). Anything else gets Meta's "Unsupported request" error.
 //!
 //! One module per group of endpoints: `messages` (sends), `media` (uploads), `templates`
-//! (the listing), `nodes` (the phone number, the WABA, a media item), `subscriptions` (the
+//! (the listing), `template_manage` (creating, editing and deleting templates), `nodes` (the phone number, the WABA, a media item), `subscriptions` (the
 //! webhook callback and its verification); what every request goes through is `request`.
 
 mod downloads;
@@ -15,6 +15,7 @@ mod messages;
 mod nodes;
 mod request;
 mod subscriptions;
+mod template_manage;
 mod templates;
 
 use std::sync::Arc;
@@ -39,13 +40,18 @@ pub fn router(shared: Arc<Shared>) -> Router {
         )
         .route(
             "/{version}/{id}/message_templates",
-            get(templates::list_templates),
+            get(templates::list_templates)
+                .post(template_manage::create_template)
+                .delete(template_manage::delete_template),
         )
         .route(
             "/{version}/{id}/subscribed_apps",
             get(subscriptions::list_subscriptions).post(subscriptions::subscribe),
         )
-        .route("/{version}/{id}", get(nodes::node))
+        .route(
+            "/{version}/{id}",
+            get(nodes::node).post(template_manage::edit_template),
+        )
         .route("/lookaside/{id}", get(downloads::download))
         .nest("/_sim", crate::control::routes())
         .fallback(unsupported)

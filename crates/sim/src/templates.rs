@@ -1,11 +1,15 @@
 //! The WABA's message templates: their definitions as Meta lists them, the built-in samples,
 //! and the store a status change or a send reads.
 //!
-//! What is done with them is in the two children: `send` checks a template send against its
-//! definition the way Meta does, and `listing` answers `GET /{waba_id}/message_templates` a
-//! page at a time.
+//! What is done with them is in the children: `send` checks a template send against its
+//! definition the way Meta does, `listing` answers `GET /{waba_id}/message_templates` a page
+//! at a time, `rules` refuses a creation or an edit Meta refuses on the spot, `review`
+//! decides what Meta's later review says, and `manage` adds, edits and removes templates.
 
 mod listing;
+mod manage;
+pub mod review;
+pub mod rules;
 mod send;
 
 use serde_json::{Value, json};
@@ -13,6 +17,7 @@ use serde_json::{Value, json};
 use crate::SimError;
 
 pub use listing::{AUTHENTICATION_TTL_SECONDS, ListQuery};
+pub use manage::{Concluded, Reviewing};
 pub use send::{TemplateSend, media_reference};
 
 /// A template's category, which decides opt-out checks and pricing.
@@ -80,15 +85,23 @@ pub struct TemplateDef {
     has_other_components: bool,
     buttons: Vec<Button>,
     json: Value,
+    /// Bumped at each creation or edit, so a review started for an older version of the
+    /// template finds it changed and decides nothing.
+    review_round: u64,
 }
 
 /// Every template of the WABA.
 #[derive(Debug, Clone)]
 pub struct TemplateStore {
     templates: Vec<TemplateDef>,
+    /// The id the next created template gets.
+    next_id: u64,
 }
 
 const SAMPLES: &str = include_str!("sample_templates.json");
+
+/// The first id a created template gets (Meta's template ids are 15 to 16 digits).
+const FIRST_CREATED_ID: u64 = 1_700_000_000_000_001;
 
 impl TemplateDef {
     /// The texts of its `QUICK_REPLY` buttons, in order, from Meta's listing shape.
@@ -125,7 +138,15 @@ impl TemplateStore {
                     .map_err(|e| SimError::Config(format!("template #{}: {e}", i + 1)))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Self { templates })
+        // Created templates get ids above every configured one, so none is ever reused.
+        let next_id = templates
+            .iter()
+            .filter_map(|t| t.id.parse::<u64>().ok())
+            .max()
+            .map_or(FIRST_CREATED_ID, |max| {
+                max.saturating_add(1).max(FIRST_CREATED_ID)
+            });
+        Ok(Self { templates, next_id })
     }
 
     /// All templates.
@@ -181,6 +202,7 @@ impl TemplateDef {
             has_other_components: false,
             buttons: Vec::new(),
             json: Value::Null,
+            review_round: 0,
         };
         let components = json
             .get("components")
@@ -252,7 +274,7 @@ impl TemplateDef {
 }
 
 /// Variables (`{{1}}`, `{{first_name}}`) in order of first appearance.
-fn variables(text: &str) -> Vec<String> {
+pub(crate) fn variables(text: &str) -> Vec<String> {
     let mut found: Vec<String> = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find("{{") {

@@ -74,6 +74,8 @@ pub enum Update {
         reason: String,
         /// MARKETING, UTILITY or AUTHENTICATION.
         category: String,
+        /// A rejection's `rejection_info`: (reason, recommendation), for a person.
+        rejection_info: Option<(String, String)>,
     },
     /// `business_capability_update` with the portfolio's new limit.
     Capability {

@@ -347,17 +347,20 @@ fn payload(shared: &Shared, batch: &[(SimTime, Update)]) -> Value {
                     "timestamp": timestamp,
                 }));
             }
-            Update::TemplateStatus { id, name, language, event, reason, category } => changes.push(json!({
-                "field": "message_template_status_update",
-                "value": {
+            Update::TemplateStatus { id, name, language, event, reason, category, rejection_info } => {
+                let mut value = json!({
                     "event": event,
                     "message_template_id": id.parse::<u64>().map(Value::from).unwrap_or_else(|_| json!(id)),
                     "message_template_name": name,
                     "message_template_language": language,
                     "reason": reason,
                     "message_template_category": category,
-                },
-            })),
+                });
+                if let Some((why, recommendation)) = rejection_info {
+                    value["rejection_info"] = json!({"reason": why, "recommendation": recommendation});
+                }
+                changes.push(json!({"field": "message_template_status_update", "value": value}));
+            }
             Update::Capability { tier } => changes.push(json!({
                 "field": "business_capability_update",
                 "value": {"max_daily_conversations_per_business": tier, "max_phone_numbers_per_business": 2},
