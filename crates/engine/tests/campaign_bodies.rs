@@ -18,6 +18,9 @@ use support::{Rig, sim_config};
 
 const CUSTOMERS: usize = 24;
 
+/// A message as stored: recipient, shape, payload.
+type StoredRow = (String, Option<i64>, String);
+
 /// Names a body must carry exactly; the rest are ordinary.
 const AWKWARD: &[&str] = &[
     "Ayesha \"Ash\" Khan",
@@ -132,7 +135,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
         .unwrap();
 
     // The ledger keeps the body once and, per message, only the values.
-    let (shapes, unshaped, stored): (i64, i64, Vec<(String, Option<i64>, String)>) = rig
+    let (shapes, unshaped, stored): (i64, i64, Vec<StoredRow>) = rig
         .engine
         .ledger()
         .read(|c| {
@@ -197,12 +200,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
     for (to, body) in &bodies {
         assert_eq!(body, &expected[to], "the body read back for {to}");
     }
-    let reloaded = rig
-        .engine
-        .ledger()
-        .read(|c| messages::open_rows(c))
-        .await
-        .unwrap();
+    let reloaded = rig.engine.ledger().read(messages::open_rows).await.unwrap();
     assert!(
         reloaded.len() > CUSTOMERS / 2,
         "most are still waiting: {}",

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context as _;
 use pacer_engine::clock::Millis;
 use pacer_engine::ledger::messages::{
-    self, Claim, FailureCause, Inserted, Lane, NewMessage, Payload, StatusEffect, StatusUpdate,
-    Transition,
+    self, Claim, FailureCause, Inserted, Lane, NewMessage, OpenRow, Payload, StatusEffect,
+    StatusUpdate, Transition,
 };
 use pacer_engine::ledger::{Ledger, LedgerError};
 use proptest::prelude::*;
@@ -1224,5 +1224,73 @@ fn a_ledger_of_schema_8_keeps_its_customers_messages_and_choices_and_gains_conve
     assert_eq!(text, "Paid", "a customer's message from before is kept");
     assert_eq!(choices, 1, "an earlier choice starts the history");
     assert_eq!(unread, 1, "what nobody read before is unread now");
+    Ok(())
+}
+
+#[test]
+fn a_ledger_of_schema_9_keeps_its_whole_bodies_and_its_open_messages_index() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("pacer.db");
+    let body = r#"{"messaging_product":"whatsapp","to":"+923001234568","type":"text","text":{"body":"Hi"}}"#;
+    {
+        let conn = rusqlite::Connection::open(&path)?;
+        conn.execute_batch("PRAGMA foreign_keys = OFF;")?;
+        for sql in [
+            include_str!("../../../migrations/0001_ledger.sql"),
+            include_str!("../../../migrations/0002_tracking.sql"),
+            include_str!("../../../migrations/0003_contacts_campaigns.sql"),
+            include_str!("../../../migrations/0004_launch_speed.sql"),
+            include_str!("../../../migrations/0005_inbox_once.sql"),
+            include_str!("../../../migrations/0006_preferences_in_order.sql"),
+            include_str!("../../../migrations/0007_failure_kinds.sql"),
+            include_str!("../../../migrations/0008_expiry.sql"),
+            include_str!("../../../migrations/0009_conversations.sql"),
+        ] {
+            conn.execute_batch(sql)?;
+        }
+        conn.pragma_update(None, "user_version", 9)?;
+        conn.execute(
+            "INSERT INTO messages (id, key, lane, recipient, kind, payload, state, created_at, updated_at)
+             VALUES (3, 'msg_waiting', 'bulk', '+923001234568', 'text', ?1, 'queued', 1, 1)",
+            [body],
+        )?;
+        conn.execute(
+            "INSERT INTO message_events (message_id, at, state) VALUES (3, 1, 'queued')",
+            [],
+        )?;
+    }
+    let ledger = Ledger::open(&path)?;
+    let (open, history, plan): (Vec<OpenRow>, Vec<messages::Event>, String) =
+        ledger.read_now(|c| {
+            let plan = c.query_row(
+                &format!(
+                    "EXPLAIN QUERY PLAN SELECT id FROM messages WHERE {}",
+                    "(state = 'queued' OR state = 'sending' OR state = 'deferred' OR state = 'in_doubt')"
+                ),
+                [],
+                |r| r.get::<_, String>(3),
+            )?;
+            Ok((
+                messages::open_rows(c)?,
+                messages::events_of(c, "msg_waiting")?,
+                plan,
+            ))
+        })?;
+    assert_eq!(open.len(), 1);
+    assert_eq!(
+        open[0].payload.json().as_deref(),
+        Some(body),
+        "a body stored whole before 0010 is sent as it was"
+    );
+    assert_eq!(
+        history.iter().map(|e| e.state.as_str()).collect::<Vec<_>>(),
+        ["queued"],
+        "its queued line is its own row, not implied a second time"
+    );
+    assert!(
+        plan.contains("messages_open"),
+        "the open messages are found through the index: {plan}"
+    );
+    ledger.close();
     Ok(())
 }

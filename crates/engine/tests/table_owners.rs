@@ -21,6 +21,7 @@ const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 const OWNERS: &[(&str, &str)] = &[
     ("messages", "crates/engine/src/core/ledger/messages"),
     ("message_events", "crates/engine/src/core/ledger/messages"),
+    ("message_shapes", "crates/engine/src/core/ledger/messages"),
     ("statuses_applied", "crates/engine/src/core/ledger/messages"),
     ("foreign_statuses", "crates/engine/src/core/ledger/messages"),
     ("pair_pacing", "crates/engine/src/core/ledger/state.rs"),

@@ -267,6 +267,9 @@ impl Tally {
     }
 }
 
+/// What queueing one chunk did: (new, already queued, left out).
+type Queued = (usize, usize, Vec<Problem>);
+
 /// What reading, checking and queueing the audience left for the PDF rounds.
 struct Streamed {
     with_pdf: Vec<Ready>,
@@ -319,7 +322,7 @@ async fn queue_as_read(
             streamed.with_pdf.extend(with_pdf);
             build_batch(campaign, &info, shape.as_ref(), &plain)
         });
-        let results: Vec<Result<(usize, usize, Vec<Problem>), CampaignError>> = batches
+        let results: Vec<Result<Queued, CampaignError>> = batches
             .map(|batch| queue_batch(engine, campaign, &info, shape.as_ref(), batch, progress))
             .buffered(2)
             .collect()
@@ -429,7 +432,7 @@ async fn queue_batch(
     shape: Option<&TemplateShape>,
     mut batch: Batch,
     progress: &LaunchProgress,
-) -> Result<(usize, usize, Vec<Problem>), CampaignError> {
+) -> Result<Queued, CampaignError> {
     if cfg!(debug_assertions)
         && let Some(shape) = shape
     {
