@@ -311,6 +311,8 @@ async fn an_invoice_run_ends_with_every_message_final_and_the_report_equals_the_
                 .prepare("SELECT recipient, shape_id, payload FROM messages")?
                 .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
                 .collect::<rusqlite::Result<_>>()?;
+            // One body for the run: each message keeps its customer's values and file.
+            assert!(rows.iter().all(|(_, shape, _)| shape.is_some()), "{rows:?}");
             rows.into_iter()
                 .map(|(to, shape, stored)| Ok((to, shapes.payload(c, shape, stored)?.shown())))
                 .collect()

@@ -146,20 +146,40 @@ pub async fn launch_with(
         entry.push((contact, values));
     }
     progress.pdfs_total.store(files.len(), Ordering::Relaxed);
+    // Trusted once the first file is up: its id and name are among the values it checks.
+    let mut file_shape: Option<Option<TemplateShape>> = None;
     for round in files.chunks(PDF_ROUND) {
         let uploads = PdfUploads::upload_all(engine, round.to_vec()).await;
         tally.pdfs_uploaded += uploads.uploaded;
         tally.pdfs_reused += uploads.reused;
         progress.pdfs_done.fetch_add(round.len(), Ordering::Relaxed);
-        let mut submissions = Vec::new();
+        let mut batch = Batch::default();
         for file in round {
             let recipients = by_file.remove(file).unwrap_or_default();
             match uploads.media.get(file) {
                 Some(Ok(media)) => {
+                    let shape = file_shape
+                        .get_or_insert_with(|| {
+                            trusted(&info, TemplateShape::with_file(&info), |shape| {
+                                let (contact, values) = recipients.first()?;
+                                shape.values(&contact.phone, values, Some(media))
+                            })
+                        })
+                        .as_ref();
                     for (contact, values) in recipients {
+                        if let Some(values) =
+                            shape.and_then(|s| s.values(&contact.phone, &values, Some(media)))
+                        {
+                            batch.shaped.push(ShapedItem {
+                                to: contact.phone.clone(),
+                                values,
+                                idempotency_key: Some(idempotency_key(&campaign, &contact)),
+                            });
+                            continue;
+                        }
                         match templates::build(&info, &values, Some(media.clone())) {
                             Ok(content) => {
-                                submissions.push(submission(&campaign, &contact, content))
+                                batch.whole.push(submission(&campaign, &contact, content))
                             }
                             Err(value_problems) => {
                                 problems.extend(problems_for(&contact, value_problems))
@@ -182,9 +202,12 @@ pub async fn launch_with(
                 }
             }
         }
-        tally
-            .submit(engine, &campaign, submissions, progress)
-            .await?;
+        let shape = file_shape.as_ref().and_then(Option::as_ref);
+        let (queued, already, left_out) =
+            queue_batch(engine, &campaign, &info, shape, batch, progress).await?;
+        tally.queued += queued;
+        tally.already_queued += already;
+        problems.extend(left_out);
     }
 
     let now = engine.clock().now_ms();
@@ -252,21 +275,6 @@ struct Tally {
     pdfs_reused: usize,
 }
 
-impl Tally {
-    async fn submit(
-        &mut self,
-        engine: &Engine,
-        campaign: &Campaign,
-        items: Vec<Submission>,
-        progress: &LaunchProgress,
-    ) -> Result<(), CampaignError> {
-        let (queued, already) = queue(engine, campaign, items, progress).await?;
-        self.queued += queued;
-        self.already_queued += already;
-        Ok(())
-    }
-}
-
 /// What queueing one chunk did: (new, already queued, left out).
 type Queued = (usize, usize, Vec<Problem>);
 
@@ -305,7 +313,10 @@ async fn queue_as_read(
         let Some(first) = sorted_pages.recv().await else {
             return Ok(Vec::new());
         };
-        let shape = trusted_shape(&info, &first.ready);
+        let shape = trusted(&info, TemplateShape::of(&info), |shape| {
+            let (contact, values, _) = first.ready.iter().find(|(_, _, file)| file.is_none())?;
+            shape.values(&contact.phone, values, None)
+        });
         let rest = futures::stream::unfold(sorted_pages, |mut pages| async move {
             pages.recv().await.map(|page| (page, pages))
         });
@@ -362,11 +373,11 @@ fn build_batch(
 ) -> Batch {
     let mut batch = Batch::default();
     for (contact, values, _) in chunk {
-        if let Some(shape) = shape {
-            // The check built each ready recipient's message already: their values are fine.
+        // The check built each ready recipient's message already: their values are fine.
+        if let Some(values) = shape.and_then(|shape| shape.values(&contact.phone, values, None)) {
             batch.shaped.push(ShapedItem {
                 to: contact.phone.clone(),
-                values: shape.values(&contact.phone, values),
+                values,
                 idempotency_key: Some(idempotency_key(campaign, contact)),
             });
             continue;
@@ -396,27 +407,17 @@ fn idempotency_key(campaign: &Campaign, contact: &Contact) -> String {
     format!("{}:{}", campaign.id, contact.id)
 }
 
-/// The template's shape when it fills exactly as a whole body would be built, checked on the
-/// first recipient whose values are fine (on every one in a debug build, in
-/// [`queue_batch`]); `None` keeps whole bodies.
-fn trusted_shape(
+/// `shape` when it fills exactly as a whole body would be built, checked on the first
+/// recipient's values (on every one in a debug build, in [`queue_batch`]); `None` keeps whole
+/// bodies.
+fn trusted(
     info: &templates::TemplateInfo,
-    recipients: &[(Contact, Values, Option<InvoicePdf>)],
+    shape: Option<TemplateShape>,
+    first: impl FnOnce(&TemplateShape) -> Option<Vec<String>>,
 ) -> Option<TemplateShape> {
-    let shape = TemplateShape::of(info)?;
-    let first = recipients.iter().find_map(|(contact, values, _)| {
-        templates::build(info, values, None)
-            .ok()
-            .map(|content| (contact, values, content))
-    });
-    match first {
-        Some((contact, values, content))
-            if !shape.fills_as(
-                &contact.phone,
-                &shape.values(&contact.phone, values),
-                &content,
-            ) =>
-        {
+    let shape = shape?;
+    match first(&shape) {
+        Some(values) if !shape.fills_as_built(info, &values) => {
             tracing::warn!(template = %info.name, "the template's shape does not fill as its body: whole bodies are stored");
             None
         }
@@ -424,7 +425,7 @@ fn trusted_shape(
     }
 }
 
-/// Queues one chunk of recipients without a PDF; (new, already queued, left out).
+/// Queues one chunk of messages, shaped or whole; (new, already queued, left out).
 async fn queue_batch(
     engine: &Engine,
     campaign: &Campaign,
@@ -473,29 +474,21 @@ fn verify_every_body(
 ) {
     let items = std::mem::take(&mut batch.shaped);
     for item in items {
-        let values = item
-            .values
-            .iter()
-            .skip(1)
-            .zip(info.variables.iter())
-            .map(|(value, variable)| (variable.key.clone(), value.clone()))
-            .collect();
-        match templates::build(info, &values, None) {
-            Ok(content) if shape.fills_as(&item.to, &item.values, &content) => {
-                batch.shaped.push(item)
-            }
-            Ok(content) => {
-                tracing::error!(to = %item.to, "a shaped body differs from the whole body: sent whole");
-                batch.whole.push(Submission {
-                    to: item.to,
-                    lane: Lane::Bulk,
-                    content: MessageContent::Template(content),
-                    idempotency_key: item.idempotency_key,
-                    batch: Some(campaign.id.clone()),
-                    expires_in: None,
-                });
-            }
-            Err(_) => batch.shaped.push(item),
+        if shape.fills_as_built(info, &item.values) {
+            batch.shaped.push(item);
+            continue;
+        }
+        tracing::error!(to = %item.to, "a shaped body differs from the whole body: sent whole");
+        match shape.rebuild(info, &item.values) {
+            Some((_, content)) => batch.whole.push(Submission {
+                to: item.to,
+                lane: Lane::Bulk,
+                content: MessageContent::Template(content),
+                idempotency_key: item.idempotency_key,
+                batch: Some(campaign.id.clone()),
+                expires_in: None,
+            }),
+            None => batch.shaped.push(item),
         }
     }
 }
