@@ -228,6 +228,18 @@ async fn a_rejected_template_says_why_is_edited_approved_and_deleted() {
     assert_eq!(said.id, ids::TEMPLATE_REASON_PROMOTIONAL);
     assert!(said.to_string().contains("Marketing"), "{said}");
 
+    // An edit with a mistake is refused before Meta sees it, and changes nothing.
+    let mut broken = promo.clone();
+    broken.samples.clear();
+    let refused = templates::edit(&rig.engine, "big_sale", "en_US", &broken)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&refused, TemplateChangeError::Draft(p) if p[0].field == "samples.1"),
+        "{refused:?}"
+    );
+    assert_eq!(cached(&rig, "big_sale").await.unwrap().status, "REJECTED");
+
     // Edited into a plain notice, it goes back to review and is approved.
     let mut notice = promo.clone();
     notice.body = "Hi {{1}}, the shop opens at nine tomorrow after the holiday.".into();

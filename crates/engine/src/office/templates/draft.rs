@@ -169,6 +169,16 @@ impl DraftProblem {
 }
 
 impl DraftCategory {
+    /// The category Meta names `text` (`MARKETING` …), if it is one of these.
+    pub fn from_meta(text: &str) -> Option<Self> {
+        match text.to_ascii_uppercase().as_str() {
+            "MARKETING" => Some(DraftCategory::Marketing),
+            "UTILITY" => Some(DraftCategory::Utility),
+            "AUTHENTICATION" => Some(DraftCategory::Authentication),
+            _ => None,
+        }
+    }
+
     fn to_cloud(self) -> TemplateCategory {
         match self {
             DraftCategory::Marketing => TemplateCategory::Marketing,

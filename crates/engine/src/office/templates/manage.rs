@@ -11,7 +11,7 @@
 use pacer_cloud::{GraphError, MetaError};
 use pacer_words::{Said, ids};
 
-use super::draft::{DraftProblem, TemplateDraftSpec, check_draft};
+use super::draft::{DraftCategory, DraftProblem, TemplateDraftSpec, check_draft};
 use super::{DELETED, TemplateInfo, get};
 use crate::clock::Clock;
 use crate::engine::Engine;
@@ -200,15 +200,6 @@ pub async fn edit(
     language: &str,
     spec: &TemplateDraftSpec,
 ) -> Result<TemplateInfo, TemplateChangeError> {
-    let spec = TemplateDraftSpec {
-        name: name.to_owned(),
-        language: language.to_owned(),
-        ..spec.clone()
-    };
-    let problems = check_draft(&spec);
-    if !problems.is_empty() {
-        return Err(TemplateChangeError::Draft(problems));
-    }
     let (owned_name, owned_language) = (name.to_owned(), language.to_owned());
     let cached = engine
         .ledger()
@@ -219,6 +210,18 @@ pub async fn edit(
             name: name.to_owned(),
         });
     };
+    // An edit keeps the name, language and category Meta has: the draft is checked as that
+    // template (an authentication template's rules for an authentication template).
+    let spec = TemplateDraftSpec {
+        name: name.to_owned(),
+        language: language.to_owned(),
+        category: DraftCategory::from_meta(&cached.category).unwrap_or(spec.category),
+        ..spec.clone()
+    };
+    let problems = check_draft(&spec);
+    if !problems.is_empty() {
+        return Err(TemplateChangeError::Draft(problems));
+    }
     let (true, Some(template_id)) = (
         EDITABLE.contains(&cached.status.as_str()),
         cached.template_id.clone(),
