@@ -256,7 +256,10 @@ async fn a_rejected_template_says_why_is_edited_approved_and_deleted() {
             .contains("opens at nine")
     );
 
-    // While it is in review, it cannot be edited.
+    // While it is in review, it cannot be edited. (Webhooks are held from here on, so the
+    // review cannot conclude in between, nor land after the deletion.)
+    rig.receiver_down
+        .store(true, std::sync::atomic::Ordering::SeqCst);
     let _ = templates::edit(&rig.engine, "big_sale", "en_US", &promo)
         .await
         .unwrap();

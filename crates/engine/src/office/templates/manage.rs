@@ -335,3 +335,71 @@ async fn save(
 fn to_sql_error(error: serde_json::Error) -> rusqlite::Error {
     rusqlite::Error::ToSqlConversionFailure(Box::new(error))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(body: &str) -> TemplateChangeError {
+        let error = MetaError::from_http_body(body.as_bytes())
+            .unwrap_or_else(|e| panic!("Meta's error body: {e}"));
+        TemplateChangeError::from_graph(
+            GraphError::Api {
+                error: Box::new(error),
+                http_status: 400,
+            },
+            "big_sale",
+            "en_US",
+        )
+    }
+
+    #[test]
+    fn metas_refusal_is_said_in_metas_words_with_what_to_do() {
+        let refused = refusal(
+            r#"{"error": {"message": "Invalid parameter", "type": "OAuthException", "code": 100,
+                "error_subcode": 2388299, "error_user_title": "Variables can't be at the start or end",
+                "error_user_msg": "Put some text before the first variable and after the last one."}}"#,
+        );
+        let TemplateChangeError::Refused(meta) = &refused else {
+            panic!("{refused:?}");
+        };
+        assert_eq!((meta.code, meta.subcode), (100, Some(2_388_299)));
+        let words = refused.to_string();
+        assert!(words.contains("Put some text before"), "{words}");
+        assert!(words.contains("submit it again"), "{words}");
+    }
+
+    #[test]
+    fn a_name_taken_in_this_language_says_which_and_what_to_do() {
+        let refused = refusal(
+            r#"{"error": {"message": "Invalid parameter", "code": 100, "error_subcode": 2388024,
+                "error_user_msg": "There is already a template named big_sale in en_US."}}"#,
+        );
+        let said = refused.said().unwrap_or_else(|| panic!("{refused:?}"));
+        assert_eq!(said.id, ids::TEMPLATE_ERROR_DUPLICATE);
+        assert!(
+            refused
+                .to_string()
+                .contains("“big_sale” already exists in en_US")
+        );
+    }
+
+    #[test]
+    fn rejection_reasons_are_said_with_what_to_do() {
+        assert_eq!(
+            reason_said("PROMOTIONAL").id,
+            ids::TEMPLATE_REASON_PROMOTIONAL
+        );
+        assert_eq!(
+            reason_said("invalid_format").id,
+            ids::TEMPLATE_REASON_INVALID_FORMAT
+        );
+        assert_eq!(
+            reason_said("TAG_CONTENT_MISMATCH").id,
+            ids::TEMPLATE_REASON_TAG_MISMATCH
+        );
+        let other = reason_said("SCAM");
+        assert_eq!(other.id, ids::TEMPLATE_REASON_OTHER);
+        assert!(other.to_string().contains("SCAM"));
+    }
+}
