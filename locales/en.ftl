@@ -2548,7 +2548,7 @@ template-error-draft = Pacer did not send the template to Meta: { $problems ->
     }.
 template-error-meta = Meta refused the template: { $message } Fix what Meta names and submit it again.
 template-error-duplicate = A template called “{ $name }” already exists in { $language }. Choose another name, or edit that template.
-template-error-unreachable = Pacer could not reach Meta, so nothing changed: { $why }. Check the internet connection and try again.
+template-error-unreachable = Pacer did not get Meta's answer: { $why }. Check the internet connection, sync templates to see whether Meta has the change, then try again.
 template-error-not-found = Pacer knows no template called “{ $name }”. Sync templates, then try again.
 template-error-not-editable = “{ $name }” is { $status }: Meta lets you edit a template only when it is approved, rejected or paused. Wait for Meta's review, then try again.
 template-error-no-account = Pacer does not know your WhatsApp Business Account id, so it cannot manage your templates. Set it in Settings (PACER_WABA_ID) and try again.

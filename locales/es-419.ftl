@@ -2494,7 +2494,7 @@ template-error-draft = Pacer no envió la plantilla a Meta: { $problems ->
     }.
 template-error-meta = Meta rechazó la plantilla: { $message } Corrige lo que indica Meta y envíala de nuevo.
 template-error-duplicate = Ya existe una plantilla llamada “{ $name }” en { $language }. Elige otro nombre o edita esa plantilla.
-template-error-unreachable = Pacer no pudo comunicarse con Meta, así que nada cambió: { $why }. Revisa la conexión a internet e inténtalo de nuevo.
+template-error-unreachable = Pacer no recibió la respuesta de Meta: { $why }. Revisa la conexión a internet, sincroniza las plantillas para ver si Meta recibió el cambio e inténtalo de nuevo.
 template-error-not-found = Pacer no conoce ninguna plantilla llamada “{ $name }”. Sincroniza las plantillas e inténtalo de nuevo.
 template-error-not-editable = “{ $name }” está en estado { $status }: Meta solo permite editar una plantilla aprobada, rechazada o en pausa. Espera la revisión de Meta e inténtalo de nuevo.
 template-error-no-account = Pacer no conoce el ID de tu cuenta de WhatsApp Business, así que no puede administrar tus plantillas. Escríbelo en Configuración (PACER_WABA_ID) e inténtalo de nuevo.

@@ -2495,7 +2495,7 @@ template-error-draft = O Pacer não enviou o modelo para a Meta: { $problems ->
     }.
 template-error-meta = A Meta recusou o modelo: { $message } Corrija o que a Meta apontou e envie de novo.
 template-error-duplicate = Já existe um modelo chamado “{ $name }” em { $language }. Escolha outro nome ou edite esse modelo.
-template-error-unreachable = O Pacer não conseguiu falar com a Meta, então nada mudou: { $why }. Verifique a conexão com a internet e tente de novo.
+template-error-unreachable = O Pacer não recebeu a resposta da Meta: { $why }. Verifique a conexão com a internet, sincronize os modelos para ver se a Meta recebeu a alteração e tente de novo.
 template-error-not-found = O Pacer não conhece nenhum modelo chamado “{ $name }”. Sincronize os modelos e tente de novo.
 template-error-not-editable = “{ $name }” está { $status }: a Meta só deixa editar um modelo aprovado, rejeitado ou pausado. Espere a análise da Meta e tente de novo.
 template-error-no-account = O Pacer não sabe o ID da sua conta do WhatsApp Business, então não pode gerenciar seus modelos. Informe-o em Configurações (PACER_WABA_ID) e tente de novo.

@@ -902,6 +902,16 @@ async fn templates_are_written_refused_with_their_problems_and_deleted() -> anyh
     let error = again.error()?;
     assert_eq!(error["code"], "meta_refused", "{error}");
     assert_eq!(error["meta"]["subcode"], 2_388_024, "{error}");
+    let mut meta_fields: Vec<&String> = error["meta"]
+        .as_object()
+        .map(|o| o.keys().collect())
+        .unwrap_or_default();
+    meta_fields.sort();
+    assert_eq!(
+        meta_fields,
+        ["code", "message", "subcode", "title"],
+        "as documented"
+    );
     assert!(
         error["message"]
             .as_str()

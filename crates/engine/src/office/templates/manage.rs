@@ -33,8 +33,8 @@ pub enum TemplateChangeError {
     /// Meta refused the request.
     #[error("{}", self.said_or_empty())]
     Refused(MetaRefusal),
-    /// Meta could not be reached or answered something unreadable; nothing is known to have
-    /// changed.
+    /// Meta could not be reached or answered something unreadable: the change may or may not
+    /// have been made (a sync tells).
     #[error("{}", self.said_or_empty())]
     Unreachable(GraphError),
     /// Pacer knows no such template.
@@ -74,7 +74,9 @@ pub struct MetaRefusal {
     /// Meta's words for the person (`error_user_msg`, else its details or message).
     pub message: String,
     /// The template's name and language, for Meta's "already exists".
+    #[serde(skip)]
     name: String,
+    #[serde(skip)]
     language: String,
 }
 

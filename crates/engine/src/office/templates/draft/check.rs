@@ -13,7 +13,7 @@ use super::{
 pub const NAME_MAX_CHARS: usize = 512;
 /// Longest body.
 pub const BODY_MAX_CHARS: usize = 1_024;
-/// Longest text header (also `super::super::HEADER_TEXT_MAX_CHARS`, the longest value).
+/// Longest text header.
 pub const HEADER_MAX_CHARS: usize = 60;
 /// Longest footer.
 pub const FOOTER_MAX_CHARS: usize = 60;
