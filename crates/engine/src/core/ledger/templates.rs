@@ -195,3 +195,76 @@ pub fn category_and_ttl(
         .optional()?
         .unwrap_or_default())
 }
+
+#[cfg(test)]
+mod tests {
+    use rusqlite_migration::{M, Migrations};
+
+    use super::*;
+    use crate::ledger::file::MIGRATIONS;
+
+    fn ledger() -> Connection {
+        let mut conn = Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
+        Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
+            .to_latest(&mut conn)
+            .unwrap_or_else(|e| panic!("{e}"));
+        conn
+    }
+
+    fn row(conn: &Connection) -> (String, Option<String>, Option<String>) {
+        conn.query_row(
+            "SELECT status, reason, components FROM templates WHERE name = 'sale'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn submitted<'a>(id: &'a str, components: &'a str) -> Submitted<'a> {
+        Submitted {
+            name: "sale",
+            language: "en_US",
+            status: "PENDING",
+            category: "UTILITY",
+            template_id: id,
+            components,
+        }
+    }
+
+    #[test]
+    fn a_resubmitted_template_is_pending_again_without_its_old_reason() {
+        let conn = ledger();
+        save_submitted(&conn, &submitted("1", "[1]"), 1).unwrap_or_else(|e| panic!("{e}"));
+        conn.execute(
+            "UPDATE templates SET status = 'REJECTED', reason = 'PROMOTIONAL' WHERE name = 'sale'",
+            [],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        save_submitted(&conn, &submitted("1", "[2]"), 2).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(row(&conn), ("PENDING".into(), None, Some("[2]".into())));
+    }
+
+    #[test]
+    fn a_review_heard_before_the_submission_was_saved_is_kept() {
+        let conn = ledger();
+        // The webhook row: Meta's verdict for template 7, no components yet.
+        conn.execute(
+            "INSERT INTO templates (name, language, status, template_id, reason, updated_at)
+             VALUES ('sale', 'en_US', 'REJECTED', '7', 'PROMOTIONAL', 1)",
+            [],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        save_submitted(&conn, &submitted("7", "[1]"), 2).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            row(&conn),
+            (
+                "REJECTED".into(),
+                Some("PROMOTIONAL".into()),
+                Some("[1]".into())
+            )
+        );
+        // Another template of the same name (deleted and made again) starts pending.
+        save_submitted(&conn, &submitted("8", "[2]"), 3).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(row(&conn), ("PENDING".into(), None, Some("[2]".into())));
+    }
+}
