@@ -2625,3 +2625,51 @@ inbox-report-taps = النقرات
 inbox-report-read-replies = اقرأ الردود في صندوق الوارد
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = يتكوّن اسم القالب من أحرف إنجليزية صغيرة وأرقام وشرطات سفلية فقط (مثل order_update)، وبحدّ أقصى { $max } حرفًا. غيّر الاسم.
+template-draft-language = اختر لغة القالب: رمز مثل en أو en_US.
+template-draft-text-missing = هذا الحقل فارغ. اكتب نصّه، أو احذفه.
+template-draft-body-missing = كل قالب يحتاج إلى نص أساسي: اكتب الرسالة.
+template-draft-too-long = عدد الأحرف هنا { $length }، والحد الأقصى { $max }. اختصره.
+template-draft-variable-unclosed = يبدأ متغيّر بـ { $open } لكنه لا يُغلق بـ { $close }. أغلقه، أو احذفه.
+template-draft-variable-order = تُرقَّم المتغيّرات بترتيب ظهورها الأول ومن دون فجوات: يوجد { $found } حيث يجب أن يكون { $expected }. أعد ترقيمها.
+template-draft-variable-name = { $found } ليس اسم متغيّر صالحًا. استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات سفلية، مثل { $example }.
+template-draft-variable-mixed = { $found } يخلط بين المتغيّرات المرقّمة والمسمّاة. استخدم نوعًا واحدًا في القالب كله.
+template-draft-variable-at-edge = لا يجوز أن يبدأ النص الأساسي أو ينتهي بمتغيّر. اكتب بضع كلمات قبل المتغيّر الأول وبعد الأخير.
+template-draft-too-many-variables = المتغيّرات كثيرة على هذا النص: تطلب Meta ما لا يقل عن { $per } كلمات حول كل متغيّر، وفي النص { $words } كلمات فقط لعدد { $variables } من المتغيّرات. اكتب نصًا أطول أو قلّل المتغيّرات.
+template-draft-sample-missing = أدخل مثالًا لـ { $variable }: نموذجًا لما سيراه العميل، لمراجعة Meta.
+template-draft-header-one-variable = يحتوي العنوان النصي على متغيّر واحد على الأكثر. احذف الباقي.
+template-draft-header-file-missing = يحتاج عنوان الصورة أو الفيديو أو المستند إلى ملف نموذجي مرفوع إلى Meta. ارفع ملفًا.
+template-draft-footer-variables = التذييل نص ثابت: احذف متغيّراته.
+template-draft-too-many-buttons = الحد الأقصى للأزرار في القالب { $max }. احذف الأزرار الزائدة.
+template-draft-quick-replies-apart = أزرار الرد السريع تكون متجاورة. انقل هذا الزر بجانب أزرار الرد السريع الأخرى.
+template-draft-too-many-url-buttons = الحد الأقصى لأزرار الروابط في القالب { $max }. احذف هذا الزر.
+template-draft-too-many-phone-buttons = الحد الأقصى لأزرار الاتصال في القالب { $max }. احذف هذا الزر.
+template-draft-url-invalid = اكتب عنوان ويب يبدأ بـ https://. يمكن أن ينتهي بمتغيّر واحد، { $variable }، ولا شيء بعده.
+template-draft-phone-invalid = “{ $phone }” ليس رقم هاتف بالصيغة الدولية. اكتبه مع رمز الدولة، مثل +923001234567.
+template-draft-auth-buttons = قالب المصادقة لا يحتوي إلا على زر نسخ الرمز. احذف هذا الزر.
+template-draft-auth-header = قالب المصادقة لا يحتوي على عنوان بصورة أو فيديو أو مستند. احذفه.
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = لم يرسل Pacer القالب إلى Meta: عدد الأمور التي يجب إصلاحها في المسودة: { $problems }.
+template-error-meta = رفضت Meta القالب: { $message } أصلح ما ذكرته Meta وأرسله مرة أخرى.
+template-error-duplicate = يوجد قالب باسم “{ $name }” بلغة { $language } بالفعل. اختر اسمًا آخر، أو عدّل ذلك القالب.
+template-error-unreachable = لم يتلقَّ Pacer ردّ Meta: { $why }. تحقّق من الاتصال بالإنترنت، وزامن القوالب لترى هل وصل التغيير إلى Meta، ثم حاول مرة أخرى.
+template-error-not-found = لا يعرف Pacer قالبًا باسم “{ $name }”. زامن القوالب، ثم حاول مرة أخرى.
+template-error-not-editable = حالة “{ $name }” هي { $status }: لا تسمح Meta بتعديل القالب إلا إذا كان معتمدًا أو مرفوضًا أو موقوفًا. انتظر مراجعة Meta، ثم حاول مرة أخرى.
+template-error-no-account = لا يعرف Pacer معرّف حساب WhatsApp Business الخاص بك، فلا يمكنه إدارة قوالبك. أدخله في الإعدادات (PACER_WABA_ID) وحاول مرة أخرى.
+template-error-not-saved = وصل التغيير إلى Meta، لكن تعذّر على Pacer حفظه: { $why }. زامن القوالب لتراه.
+template-created = أُرسل “{ $name }” ({ $language }) إلى Meta للمراجعة. سيعرض Pacer قرار Meta حين يصل.
+template-edited = أُرسلت تعديلات “{ $name }” ({ $language }) إلى Meta للمراجعة. سيعرض Pacer قرار Meta حين يصل.
+template-deleted = حُذف “{ $name }” بكل لغاته. لا تسمح Meta باستخدام الاسم مرة أخرى قبل 30 يومًا.
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = رفضته Meta: لا يجوز لقالب الخدمات أن يروّج. احذف العرض، أو اختر فئة التسويق.
+template-reason-invalid-format = رفضته Meta: متغيّراته أو أمثلته أو تنسيقه غير صالحة. أصلحها وأرسله مرة أخرى.
+template-reason-tag-mismatch = رفضته Meta: الفئة لا تناسب محتواه. اختر الفئة المناسبة وأرسله مرة أخرى.
+template-reason-other = رفضته Meta ({ $reason }). عدّله وأرسله مرة أخرى.
+
+# (end of Template builder)

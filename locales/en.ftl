@@ -2513,3 +2513,54 @@ inbox-report-taps = Taps
 inbox-report-read-replies = Read the replies in the Inbox
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = A template name has only lowercase letters, digits and underscores (like order_update), at most { $max } characters. Rename it.
+template-draft-language = Choose the template's language: a code such as en or en_US.
+template-draft-text-missing = This is empty. Write its text, or remove it.
+template-draft-body-missing = Every template needs a body: write the message.
+template-draft-too-long = This has { $length } characters; the most is { $max }. Shorten it.
+template-draft-variable-unclosed = A variable is opened with { $open } but not closed with { $close }. Close it, or remove it.
+template-draft-variable-order = Variables are numbered in the order they first appear, without gaps: { $found } stands where { $expected } belongs. Renumber them.
+template-draft-variable-name = { $found } is not a variable name. Use lowercase letters, digits and underscores, like { $example }.
+template-draft-variable-mixed = { $found } mixes numbered and named variables. Use one kind in the whole template.
+template-draft-variable-at-edge = The body may not start or end with a variable. Write a few words before the first variable and after the last.
+template-draft-too-many-variables = Too many variables for this text: Meta wants at least { $per } words around each variable, and the body has { $words } words for { $variables } variables. Write more text or use fewer variables.
+template-draft-sample-missing = Give a sample for { $variable }: an example of what a customer will see, for Meta's review.
+template-draft-header-one-variable = A text header has at most one variable. Remove the others.
+template-draft-header-file-missing = An image, video or document header needs a sample file uploaded to Meta. Upload one.
+template-draft-footer-variables = The footer is fixed text: remove its variables.
+template-draft-too-many-buttons = A template has at most { $max } buttons. Remove the extra ones.
+template-draft-quick-replies-apart = Quick-reply buttons go next to each other. Move this one beside the other quick replies.
+template-draft-too-many-url-buttons = A template has at most { $max } link buttons. Remove this one.
+template-draft-too-many-phone-buttons = A template has at most { $max } call button. Remove this one.
+template-draft-url-invalid = Write a web address starting with https://. It may end with one variable, { $variable }, and nothing after it.
+template-draft-phone-invalid = “{ $phone }” is not a phone number in international format. Write it with its country code, like +923001234567.
+template-draft-auth-buttons = An authentication template has only a copy-code button. Remove this button.
+template-draft-auth-header = An authentication template has no image, video or document header. Remove it.
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = Pacer did not send the template to Meta: { $problems ->
+        [one] one thing in the draft needs fixing
+       *[other] { $problems } things in the draft need fixing
+    }.
+template-error-meta = Meta refused the template: { $message } Fix what Meta names and submit it again.
+template-error-duplicate = A template called “{ $name }” already exists in { $language }. Choose another name, or edit that template.
+template-error-unreachable = Pacer did not get Meta's answer: { $why }. Check the internet connection, sync templates to see whether Meta has the change, then try again.
+template-error-not-found = Pacer knows no template called “{ $name }”. Sync templates, then try again.
+template-error-not-editable = “{ $name }” is { $status }: Meta lets you edit a template only when it is approved, rejected or paused. Wait for Meta's review, then try again.
+template-error-no-account = Pacer does not know your WhatsApp Business Account id, so it cannot manage your templates. Set it in Settings (PACER_WABA_ID) and try again.
+template-error-not-saved = Meta has the change, but Pacer could not save it: { $why }. Sync templates to see it.
+template-created = “{ $name }” ({ $language }) went to Meta for review. Pacer shows Meta's decision when it comes.
+template-edited = The changes to “{ $name }” ({ $language }) went to Meta for review. Pacer shows Meta's decision when it comes.
+template-deleted = “{ $name }” is deleted in every language. Meta does not let you use the name again for 30 days.
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = Meta rejected it: a utility template may not promote. Remove the offer, or choose the Marketing category.
+template-reason-invalid-format = Meta rejected it: its variables, samples or layout are not valid. Fix them and submit it again.
+template-reason-tag-mismatch = Meta rejected it: the category does not fit what it says. Choose the matching category and submit it again.
+template-reason-other = Meta rejected it ({ $reason }). Edit it and submit it again.
+
+# (end of Template builder)

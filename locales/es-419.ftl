@@ -2459,3 +2459,54 @@ inbox-report-taps = Toques
 inbox-report-read-replies = Leer las respuestas en la bandeja de entrada
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = El nombre de una plantilla lleva solo letras minúsculas, números y guiones bajos (como order_update), con un máximo de { $max } caracteres. Cámbialo.
+template-draft-language = Elige el idioma de la plantilla: un código como en o en_US.
+template-draft-text-missing = Está vacío. Escribe el texto o quítalo.
+template-draft-body-missing = Toda plantilla necesita un cuerpo: escribe el mensaje.
+template-draft-too-long = Aquí hay { $length } caracteres; el máximo es { $max }. Acórtalo.
+template-draft-variable-unclosed = Una variable se abre con { $open } pero no se cierra con { $close }. Ciérrala o quítala.
+template-draft-variable-order = Las variables se numeran en el orden en que aparecen por primera vez, sin saltos: { $found } está donde va { $expected }. Vuelve a numerarlas.
+template-draft-variable-name = { $found } no es un nombre de variable válido. Usa letras minúsculas, números y guiones bajos, como { $example }.
+template-draft-variable-mixed = { $found } mezcla variables numeradas y con nombre. Usa un solo tipo en toda la plantilla.
+template-draft-variable-at-edge = El cuerpo no puede empezar ni terminar con una variable. Escribe algunas palabras antes de la primera variable y después de la última.
+template-draft-too-many-variables = Demasiadas variables para este texto: Meta pide al menos { $per } palabras alrededor de cada variable, y el cuerpo tiene { $words } palabras para { $variables } variables. Escribe más texto o usa menos variables.
+template-draft-sample-missing = Da un ejemplo para { $variable }: lo que verá el cliente, para la revisión de Meta.
+template-draft-header-one-variable = Un encabezado de texto tiene como máximo una variable. Quita las demás.
+template-draft-header-file-missing = Un encabezado de imagen, video o documento necesita un archivo de ejemplo subido a Meta. Sube uno.
+template-draft-footer-variables = El pie es texto fijo: quítale las variables.
+template-draft-too-many-buttons = Una plantilla tiene como máximo { $max } botones. Quita los que sobran.
+template-draft-quick-replies-apart = Los botones de respuesta rápida van juntos. Mueve este junto a las otras respuestas rápidas.
+template-draft-too-many-url-buttons = Una plantilla tiene como máximo { $max } botones de enlace. Quita este.
+template-draft-too-many-phone-buttons = Una plantilla tiene como máximo { $max } botón de llamada. Quita este.
+template-draft-url-invalid = Escribe una dirección web que empiece con https://. Puede terminar con una variable, { $variable }, y nada después.
+template-draft-phone-invalid = “{ $phone }” no es un número de teléfono en formato internacional. Escríbelo con el código del país, como +923001234567.
+template-draft-auth-buttons = Una plantilla de autenticación solo tiene un botón de copiar código. Quita este botón.
+template-draft-auth-header = Una plantilla de autenticación no tiene encabezado de imagen, video ni documento. Quítalo.
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = Pacer no envió la plantilla a Meta: { $problems ->
+        [one] hay una cosa que corregir en el borrador
+       *[other] hay { $problems } cosas que corregir en el borrador
+    }.
+template-error-meta = Meta rechazó la plantilla: { $message } Corrige lo que indica Meta y envíala de nuevo.
+template-error-duplicate = Ya existe una plantilla llamada “{ $name }” en { $language }. Elige otro nombre o edita esa plantilla.
+template-error-unreachable = Pacer no recibió la respuesta de Meta: { $why }. Revisa la conexión a internet, sincroniza las plantillas para ver si Meta recibió el cambio e inténtalo de nuevo.
+template-error-not-found = Pacer no conoce ninguna plantilla llamada “{ $name }”. Sincroniza las plantillas e inténtalo de nuevo.
+template-error-not-editable = “{ $name }” está en estado { $status }: Meta solo permite editar una plantilla aprobada, rechazada o en pausa. Espera la revisión de Meta e inténtalo de nuevo.
+template-error-no-account = Pacer no conoce el ID de tu cuenta de WhatsApp Business, así que no puede administrar tus plantillas. Escríbelo en Configuración (PACER_WABA_ID) e inténtalo de nuevo.
+template-error-not-saved = Meta recibió el cambio, pero Pacer no pudo guardarlo: { $why }. Sincroniza las plantillas para verlo.
+template-created = “{ $name }” ({ $language }) se envió a Meta para su revisión. Pacer muestra la decisión de Meta en cuanto llegue.
+template-edited = Los cambios de “{ $name }” ({ $language }) se enviaron a Meta para su revisión. Pacer muestra la decisión de Meta en cuanto llegue.
+template-deleted = “{ $name }” se eliminó en todos los idiomas. Meta no permite volver a usar el nombre durante 30 días.
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = Meta la rechazó: una plantilla de utilidad no puede promocionar. Quita la oferta o elige la categoría Marketing.
+template-reason-invalid-format = Meta la rechazó: sus variables, ejemplos o estructura no son válidos. Corrígelos y envíala de nuevo.
+template-reason-tag-mismatch = Meta la rechazó: la categoría no corresponde a lo que dice. Elige la categoría adecuada y envíala de nuevo.
+template-reason-other = Meta la rechazó ({ $reason }). Edítala y envíala de nuevo.
+
+# (end of Template builder)

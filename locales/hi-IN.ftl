@@ -2348,3 +2348,51 @@ inbox-report-taps = कितनी बार दबाया
 inbox-report-read-replies = जवाब इनबॉक्स में पढ़ें
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = टेम्पलेट के नाम में सिर्फ़ छोटे अंग्रेज़ी अक्षर, अंक और अंडरस्कोर होते हैं (जैसे order_update), ज़्यादा से ज़्यादा { $max } अक्षर। नाम बदलें।
+template-draft-language = टेम्पलेट की भाषा चुनें: en या en_US जैसा कोड।
+template-draft-text-missing = यह खाली है। इसका टेक्स्ट लिखें, या इसे हटा दें।
+template-draft-body-missing = हर टेम्पलेट में मुख्य टेक्स्ट ज़रूरी है: संदेश लिखें।
+template-draft-too-long = इसमें { $length } अक्षर हैं; ज़्यादा से ज़्यादा { $max } हो सकते हैं। इसे छोटा करें।
+template-draft-variable-unclosed = एक वेरिएबल { $open } से खुला है लेकिन { $close } से बंद नहीं हुआ। इसे बंद करें, या हटा दें।
+template-draft-variable-order = वेरिएबल उसी क्रम में गिने जाते हैं जिसमें वे पहली बार आते हैं, बीच में कोई नंबर छोड़े बिना: जहाँ { $expected } होना चाहिए वहाँ { $found } है। नंबर ठीक करें।
+template-draft-variable-name = { $found } वेरिएबल का सही नाम नहीं है। छोटे अंग्रेज़ी अक्षर, अंक और अंडरस्कोर इस्तेमाल करें, जैसे { $example }।
+template-draft-variable-mixed = { $found } से नंबर वाले और नाम वाले वेरिएबल मिल गए हैं। पूरे टेम्पलेट में एक ही तरह के वेरिएबल इस्तेमाल करें।
+template-draft-variable-at-edge = मुख्य टेक्स्ट वेरिएबल से शुरू या ख़त्म नहीं हो सकता। पहले वेरिएबल से पहले और आख़िरी के बाद कुछ शब्द लिखें।
+template-draft-too-many-variables = इस टेक्स्ट के लिए वेरिएबल बहुत ज़्यादा हैं: Meta हर वेरिएबल के साथ कम से कम { $per } शब्द चाहता है, और टेक्स्ट में { $variables } वेरिएबल के लिए सिर्फ़ { $words } शब्द हैं। और टेक्स्ट लिखें या वेरिएबल कम करें।
+template-draft-sample-missing = { $variable } का नमूना दें: Meta की समीक्षा के लिए एक उदाहरण कि ग्राहक क्या देखेगा।
+template-draft-header-one-variable = टेक्स्ट वाले हेडर में ज़्यादा से ज़्यादा एक वेरिएबल हो सकता है। बाक़ी हटा दें।
+template-draft-header-file-missing = इमेज, वीडियो या दस्तावेज़ वाले हेडर के लिए Meta पर अपलोड की गई नमूना फ़ाइल चाहिए। एक फ़ाइल अपलोड करें।
+template-draft-footer-variables = फ़ुटर का टेक्स्ट तय होता है: इसके वेरिएबल हटा दें।
+template-draft-too-many-buttons = एक टेम्पलेट में ज़्यादा से ज़्यादा { $max } बटन हो सकते हैं। अतिरिक्त बटन हटा दें।
+template-draft-quick-replies-apart = क्विक रिप्लाई बटन साथ-साथ रहते हैं। इस बटन को बाक़ी क्विक रिप्लाई के पास ले जाएँ।
+template-draft-too-many-url-buttons = एक टेम्पलेट में ज़्यादा से ज़्यादा { $max } लिंक बटन हो सकते हैं। यह बटन हटा दें।
+template-draft-too-many-phone-buttons = एक टेम्पलेट में ज़्यादा से ज़्यादा { $max } कॉल बटन हो सकता है। यह बटन हटा दें।
+template-draft-url-invalid = https:// से शुरू होने वाला वेब पता लिखें। इसके अंत में एक वेरिएबल { $variable } हो सकता है, और उसके बाद कुछ नहीं।
+template-draft-phone-invalid = “{ $phone }” अंतरराष्ट्रीय फ़ॉर्मैट में फ़ोन नंबर नहीं है। इसे देश के कोड के साथ लिखें, जैसे +923001234567।
+template-draft-auth-buttons = ऑथेंटिकेशन टेम्पलेट में सिर्फ़ कोड कॉपी करने वाला बटन होता है। यह बटन हटा दें।
+template-draft-auth-header = ऑथेंटिकेशन टेम्पलेट में इमेज, वीडियो या दस्तावेज़ वाला हेडर नहीं होता। इसे हटा दें।
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = Pacer ने टेम्पलेट Meta को नहीं भेजा: ड्राफ़्ट में { $problems } चीज़ें ठीक करनी हैं।
+template-error-meta = Meta ने टेम्पलेट स्वीकार नहीं किया: { $message } Meta ने जो बताया है उसे ठीक करें और फिर से भेजें।
+template-error-duplicate = “{ $name }” नाम का टेम्पलेट { $language } में पहले से मौजूद है। कोई और नाम चुनें, या उसी टेम्पलेट में बदलाव करें।
+template-error-unreachable = Pacer को Meta का जवाब नहीं मिला: { $why }। इंटरनेट कनेक्शन देखें, टेम्पलेट सिंक करके देखें कि बदलाव Meta तक पहुँचा या नहीं, फिर से कोशिश करें।
+template-error-not-found = Pacer “{ $name }” नाम का कोई टेम्पलेट नहीं जानता। टेम्पलेट सिंक करें, फिर से कोशिश करें।
+template-error-not-editable = “{ $name }” की स्थिति { $status } है: Meta सिर्फ़ मंज़ूर, अस्वीकृत या रोके गए टेम्पलेट में बदलाव करने देता है। Meta की समीक्षा का इंतज़ार करें, फिर कोशिश करें।
+template-error-no-account = Pacer आपके WhatsApp Business खाते की आईडी नहीं जानता, इसलिए आपके टेम्पलेट नहीं सँभाल सकता। इसे सेटिंग्स में डालें (PACER_WABA_ID) और फिर से कोशिश करें।
+template-error-not-saved = बदलाव Meta तक पहुँच गया, लेकिन Pacer उसे सहेज नहीं सका: { $why }। उसे देखने के लिए टेम्पलेट सिंक करें।
+template-created = “{ $name }” ({ $language }) समीक्षा के लिए Meta को भेजा गया। Meta का फ़ैसला आते ही Pacer उसे दिखाएगा।
+template-edited = “{ $name }” ({ $language }) के बदलाव समीक्षा के लिए Meta को भेजे गए। Meta का फ़ैसला आते ही Pacer उसे दिखाएगा।
+template-deleted = “{ $name }” हर भाषा में हटा दिया गया। Meta यह नाम 30 दिन तक दोबारा इस्तेमाल नहीं करने देता।
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = Meta ने इसे अस्वीकार किया: यूटिलिटी टेम्पलेट में प्रचार नहीं हो सकता। ऑफ़र हटाएँ, या मार्केटिंग कैटेगरी चुनें।
+template-reason-invalid-format = Meta ने इसे अस्वीकार किया: इसके वेरिएबल, नमूने या बनावट सही नहीं हैं। इन्हें ठीक करें और फिर से भेजें।
+template-reason-tag-mismatch = Meta ने इसे अस्वीकार किया: कैटेगरी इसकी बात से मेल नहीं खाती। सही कैटेगरी चुनें और फिर से भेजें।
+template-reason-other = Meta ने इसे अस्वीकार किया ({ $reason })। इसमें बदलाव करें और फिर से भेजें।
+
+# (end of Template builder)

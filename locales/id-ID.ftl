@@ -2159,3 +2159,51 @@ inbox-report-taps = Ketukan
 inbox-report-read-replies = Baca balasannya di Kotak Masuk
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = Nama template hanya berisi huruf kecil, angka, dan garis bawah (seperti order_update), paling banyak { $max } karakter. Ganti namanya.
+template-draft-language = Pilih bahasa template: kode seperti en atau en_US.
+template-draft-text-missing = Ini masih kosong. Tulis teksnya, atau hapus.
+template-draft-body-missing = Setiap template perlu isi pesan: tulis pesannya.
+template-draft-too-long = Ini berisi { $length } karakter; paling banyak { $max }. Persingkat.
+template-draft-variable-unclosed = Sebuah variabel dibuka dengan { $open } tetapi tidak ditutup dengan { $close }. Tutup, atau hapus.
+template-draft-variable-order = Variabel dinomori sesuai urutan kemunculan pertamanya, tanpa lompatan: { $found } ada di tempat { $expected } seharusnya. Nomori ulang.
+template-draft-variable-name = { $found } bukan nama variabel yang sah. Gunakan huruf kecil, angka, dan garis bawah, seperti { $example }.
+template-draft-variable-mixed = { $found } mencampur variabel bernomor dan bernama. Gunakan satu jenis di seluruh template.
+template-draft-variable-at-edge = Isi pesan tidak boleh diawali atau diakhiri variabel. Tulis beberapa kata sebelum variabel pertama dan sesudah variabel terakhir.
+template-draft-too-many-variables = Terlalu banyak variabel untuk teks ini: Meta meminta setidaknya { $per } kata di sekitar setiap variabel, dan isi pesan hanya punya { $words } kata untuk { $variables } variabel. Tambah teksnya atau kurangi variabel.
+template-draft-sample-missing = Beri contoh untuk { $variable }: gambaran yang akan dilihat pelanggan, untuk peninjauan Meta.
+template-draft-header-one-variable = Header teks berisi paling banyak satu variabel. Hapus yang lain.
+template-draft-header-file-missing = Header gambar, video, atau dokumen memerlukan berkas contoh yang diunggah ke Meta. Unggah satu berkas.
+template-draft-footer-variables = Footer adalah teks tetap: hapus variabelnya.
+template-draft-too-many-buttons = Satu template berisi paling banyak { $max } tombol. Hapus tombol yang berlebih.
+template-draft-quick-replies-apart = Tombol balas cepat harus berdampingan. Pindahkan tombol ini ke samping tombol balas cepat lainnya.
+template-draft-too-many-url-buttons = Satu template berisi paling banyak { $max } tombol tautan. Hapus tombol ini.
+template-draft-too-many-phone-buttons = Satu template berisi paling banyak { $max } tombol telepon. Hapus tombol ini.
+template-draft-url-invalid = Tulis alamat web yang diawali https://. Alamat boleh diakhiri satu variabel, { $variable }, dan tidak ada apa pun sesudahnya.
+template-draft-phone-invalid = “{ $phone }” bukan nomor telepon dalam format internasional. Tulis dengan kode negaranya, seperti +923001234567.
+template-draft-auth-buttons = Template autentikasi hanya punya tombol salin kode. Hapus tombol ini.
+template-draft-auth-header = Template autentikasi tidak punya header gambar, video, atau dokumen. Hapus header itu.
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = Pacer tidak mengirim template ke Meta: ada { $problems } hal di draf yang perlu diperbaiki.
+template-error-meta = Meta menolak template: { $message } Perbaiki yang disebut Meta lalu kirim lagi.
+template-error-duplicate = Template bernama “{ $name }” sudah ada dalam { $language }. Pilih nama lain, atau ubah template itu.
+template-error-unreachable = Pacer tidak menerima jawaban Meta: { $why }. Periksa koneksi internet, sinkronkan template untuk melihat apakah perubahan sudah sampai di Meta, lalu coba lagi.
+template-error-not-found = Pacer tidak mengenal template bernama “{ $name }”. Sinkronkan template, lalu coba lagi.
+template-error-not-editable = “{ $name }” berstatus { $status }: Meta hanya mengizinkan perubahan pada template yang disetujui, ditolak, atau dijeda. Tunggu peninjauan Meta, lalu coba lagi.
+template-error-no-account = Pacer tidak tahu ID akun WhatsApp Business Anda, jadi tidak bisa mengelola template Anda. Isi di Pengaturan (PACER_WABA_ID) lalu coba lagi.
+template-error-not-saved = Perubahan sudah sampai di Meta, tetapi Pacer tidak bisa menyimpannya: { $why }. Sinkronkan template untuk melihatnya.
+template-created = “{ $name }” ({ $language }) dikirim ke Meta untuk ditinjau. Pacer menampilkan keputusan Meta begitu datang.
+template-edited = Perubahan “{ $name }” ({ $language }) dikirim ke Meta untuk ditinjau. Pacer menampilkan keputusan Meta begitu datang.
+template-deleted = “{ $name }” dihapus dalam semua bahasa. Meta tidak mengizinkan nama itu dipakai lagi selama 30 hari.
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = Meta menolaknya: template utilitas tidak boleh berisi promosi. Hapus penawarannya, atau pilih kategori Pemasaran.
+template-reason-invalid-format = Meta menolaknya: variabel, contoh, atau susunannya tidak sah. Perbaiki lalu kirim lagi.
+template-reason-tag-mismatch = Meta menolaknya: kategorinya tidak sesuai dengan isinya. Pilih kategori yang cocok lalu kirim lagi.
+template-reason-other = Meta menolaknya ({ $reason }). Ubah lalu kirim lagi.
+
+# (end of Template builder)

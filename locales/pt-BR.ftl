@@ -2460,3 +2460,54 @@ inbox-report-taps = Toques
 inbox-report-read-replies = Ler as respostas em Conversas
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = O nome de um modelo tem só letras minúsculas, números e sublinhados (como order_update), com no máximo { $max } caracteres. Mude o nome.
+template-draft-language = Escolha o idioma do modelo: um código como en ou en_US.
+template-draft-text-missing = Está vazio. Escreva o texto ou remova.
+template-draft-body-missing = Todo modelo precisa de um corpo: escreva a mensagem.
+template-draft-too-long = Aqui há { $length } caracteres; o máximo é { $max }. Encurte o texto.
+template-draft-variable-unclosed = Uma variável foi aberta com { $open } mas não foi fechada com { $close }. Feche ou remova.
+template-draft-variable-order = As variáveis são numeradas na ordem em que aparecem pela primeira vez, sem pular números: { $found } está onde deveria estar { $expected }. Renumere.
+template-draft-variable-name = { $found } não é um nome de variável válido. Use letras minúsculas, números e sublinhados, como { $example }.
+template-draft-variable-mixed = { $found } mistura variáveis numeradas e com nome. Use um só tipo no modelo inteiro.
+template-draft-variable-at-edge = O corpo não pode começar nem terminar com uma variável. Escreva algumas palavras antes da primeira variável e depois da última.
+template-draft-too-many-variables = Variáveis demais para este texto: a Meta pede pelo menos { $per } palavras em volta de cada variável, e o corpo tem { $words } palavras para { $variables } variáveis. Escreva mais texto ou use menos variáveis.
+template-draft-sample-missing = Dê um exemplo para { $variable }: o que o cliente vai ver, para a análise da Meta.
+template-draft-header-one-variable = Um cabeçalho de texto tem no máximo uma variável. Remova as outras.
+template-draft-header-file-missing = Um cabeçalho de imagem, vídeo ou documento precisa de um arquivo de exemplo enviado à Meta. Envie um.
+template-draft-footer-variables = O rodapé é um texto fixo: remova as variáveis dele.
+template-draft-too-many-buttons = Um modelo tem no máximo { $max } botões. Remova os que sobram.
+template-draft-quick-replies-apart = Os botões de resposta rápida ficam juntos. Mova este para perto das outras respostas rápidas.
+template-draft-too-many-url-buttons = Um modelo tem no máximo { $max } botões de link. Remova este.
+template-draft-too-many-phone-buttons = Um modelo tem no máximo { $max } botão de ligação. Remova este.
+template-draft-url-invalid = Escreva um endereço da web que comece com https://. Ele pode terminar com uma variável, { $variable }, e nada depois dela.
+template-draft-phone-invalid = “{ $phone }” não é um número de telefone no formato internacional. Escreva com o código do país, como +923001234567.
+template-draft-auth-buttons = Um modelo de autenticação tem apenas um botão de copiar código. Remova este botão.
+template-draft-auth-header = Um modelo de autenticação não tem cabeçalho de imagem, vídeo ou documento. Remova-o.
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = O Pacer não enviou o modelo para a Meta: { $problems ->
+        [one] uma coisa no rascunho precisa ser corrigida
+       *[other] { $problems } coisas no rascunho precisam ser corrigidas
+    }.
+template-error-meta = A Meta recusou o modelo: { $message } Corrija o que a Meta apontou e envie de novo.
+template-error-duplicate = Já existe um modelo chamado “{ $name }” em { $language }. Escolha outro nome ou edite esse modelo.
+template-error-unreachable = O Pacer não recebeu a resposta da Meta: { $why }. Verifique a conexão com a internet, sincronize os modelos para ver se a Meta recebeu a alteração e tente de novo.
+template-error-not-found = O Pacer não conhece nenhum modelo chamado “{ $name }”. Sincronize os modelos e tente de novo.
+template-error-not-editable = “{ $name }” está { $status }: a Meta só deixa editar um modelo aprovado, rejeitado ou pausado. Espere a análise da Meta e tente de novo.
+template-error-no-account = O Pacer não sabe o ID da sua conta do WhatsApp Business, então não pode gerenciar seus modelos. Informe-o em Configurações (PACER_WABA_ID) e tente de novo.
+template-error-not-saved = A Meta recebeu a alteração, mas o Pacer não conseguiu salvá-la: { $why }. Sincronize os modelos para vê-la.
+template-created = “{ $name }” ({ $language }) foi enviado para a análise da Meta. O Pacer mostra a decisão da Meta assim que ela chegar.
+template-edited = As alterações de “{ $name }” ({ $language }) foram enviadas para a análise da Meta. O Pacer mostra a decisão da Meta assim que ela chegar.
+template-deleted = “{ $name }” foi excluído em todos os idiomas. A Meta não deixa usar o nome de novo por 30 dias.
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = A Meta rejeitou: um modelo de utilidade não pode fazer promoção. Tire a oferta ou escolha a categoria Marketing.
+template-reason-invalid-format = A Meta rejeitou: as variáveis, os exemplos ou a estrutura não são válidos. Corrija e envie de novo.
+template-reason-tag-mismatch = A Meta rejeitou: a categoria não combina com o conteúdo. Escolha a categoria certa e envie de novo.
+template-reason-other = A Meta rejeitou ({ $reason }). Edite e envie de novo.
+
+# (end of Template builder)

@@ -2373,3 +2373,51 @@ inbox-report-taps = کتنی بار دبایا
 inbox-report-read-replies = جوابات ان باکس میں پڑھیں
 
 # (end of Inbox, engine)
+
+## Template builder
+
+# A problem in a template draft, shown beside the field as the person types.
+template-draft-name = ٹیمپلیٹ کے نام میں صرف چھوٹے انگریزی حروف، ہندسے اور انڈرسکور ہوتے ہیں (جیسے order_update)، زیادہ سے زیادہ { $max } حروف۔ نام بدلیں۔
+template-draft-language = ٹیمپلیٹ کی زبان چنیں: en یا en_US جیسا کوڈ۔
+template-draft-text-missing = یہ خالی ہے۔ اس کا متن لکھیں، یا اسے ہٹا دیں۔
+template-draft-body-missing = ہر ٹیمپلیٹ کا مرکزی متن ضروری ہے: پیغام لکھیں۔
+template-draft-too-long = اس میں { $length } حروف ہیں؛ زیادہ سے زیادہ { $max } ہو سکتے ہیں۔ اسے مختصر کریں۔
+template-draft-variable-unclosed = ایک متغیر { $open } سے کھلا ہے مگر { $close } سے بند نہیں ہوا۔ اسے بند کریں، یا ہٹا دیں۔
+template-draft-variable-order = متغیرات کے نمبر اسی ترتیب سے ہوتے ہیں جس میں وہ پہلی بار آتے ہیں، بیچ میں کوئی نمبر چھوٹے بغیر: جہاں { $expected } ہونا چاہیے وہاں { $found } ہے۔ نمبر درست کریں۔
+template-draft-variable-name = { $found } متغیر کا درست نام نہیں۔ چھوٹے انگریزی حروف، ہندسے اور انڈرسکور استعمال کریں، جیسے { $example }۔
+template-draft-variable-mixed = { $found } سے نمبر والے اور نام والے متغیرات مل گئے ہیں۔ پورے ٹیمپلیٹ میں ایک ہی قسم استعمال کریں۔
+template-draft-variable-at-edge = مرکزی متن متغیر سے شروع یا ختم نہیں ہو سکتا۔ پہلے متغیر سے پہلے اور آخری کے بعد چند الفاظ لکھیں۔
+template-draft-too-many-variables = اس متن کے لیے متغیرات بہت زیادہ ہیں: Meta ہر متغیر کے ساتھ کم از کم { $per } الفاظ چاہتا ہے، اور متن میں { $variables } متغیرات کے لیے صرف { $words } الفاظ ہیں۔ مزید متن لکھیں یا متغیرات کم کریں۔
+template-draft-sample-missing = { $variable } کا نمونہ دیں: Meta کے جائزے کے لیے ایک مثال کہ گاہک کیا دیکھے گا۔
+template-draft-header-one-variable = متن والے ہیڈر میں زیادہ سے زیادہ ایک متغیر ہو سکتا ہے۔ باقی ہٹا دیں۔
+template-draft-header-file-missing = تصویر، ویڈیو یا دستاویز والے ہیڈر کو Meta پر اپ لوڈ کی گئی نمونہ فائل چاہیے۔ ایک فائل اپ لوڈ کریں۔
+template-draft-footer-variables = فوٹر کا متن مستقل ہوتا ہے: اس کے متغیرات ہٹا دیں۔
+template-draft-too-many-buttons = ایک ٹیمپلیٹ میں زیادہ سے زیادہ { $max } بٹن ہو سکتے ہیں۔ زائد بٹن ہٹا دیں۔
+template-draft-quick-replies-apart = فوری جواب والے بٹن ساتھ ساتھ ہوتے ہیں۔ اس بٹن کو باقی فوری جوابات کے ساتھ لے جائیں۔
+template-draft-too-many-url-buttons = ایک ٹیمپلیٹ میں زیادہ سے زیادہ { $max } لنک بٹن ہو سکتے ہیں۔ یہ بٹن ہٹا دیں۔
+template-draft-too-many-phone-buttons = ایک ٹیمپلیٹ میں زیادہ سے زیادہ { $max } کال بٹن ہو سکتا ہے۔ یہ بٹن ہٹا دیں۔
+template-draft-url-invalid = https:// سے شروع ہونے والا ویب ایڈریس لکھیں۔ اس کے آخر میں ایک متغیر { $variable } ہو سکتا ہے، اور اس کے بعد کچھ نہیں۔
+template-draft-phone-invalid = “{ $phone }” بین الاقوامی انداز میں فون نمبر نہیں ہے۔ اسے ملک کے کوڈ کے ساتھ لکھیں، جیسے +923001234567۔
+template-draft-auth-buttons = تصدیقی ٹیمپلیٹ میں صرف کوڈ کاپی کرنے والا بٹن ہوتا ہے۔ یہ بٹن ہٹا دیں۔
+template-draft-auth-header = تصدیقی ٹیمپلیٹ میں تصویر، ویڈیو یا دستاویز والا ہیڈر نہیں ہوتا۔ اسے ہٹا دیں۔
+
+# Creating, editing and deleting a template with Meta.
+template-error-draft = Pacer نے ٹیمپلیٹ Meta کو نہیں بھیجا: مسودے میں { $problems } چیزیں درست کرنی ہیں۔
+template-error-meta = Meta نے ٹیمپلیٹ قبول نہیں کیا: { $message } جو Meta نے بتایا ہے اسے درست کریں اور دوبارہ بھیجیں۔
+template-error-duplicate = “{ $name }” نام کا ٹیمپلیٹ { $language } میں پہلے سے موجود ہے۔ کوئی اور نام چنیں، یا اسی ٹیمپلیٹ میں ترمیم کریں۔
+template-error-unreachable = Pacer کو Meta کا جواب نہیں ملا: { $why }۔ انٹرنیٹ کنکشن دیکھیں، ٹیمپلیٹس سنک کر کے دیکھیں کہ تبدیلی Meta تک پہنچی یا نہیں، پھر دوبارہ کوشش کریں۔
+template-error-not-found = Pacer “{ $name }” نام کا کوئی ٹیمپلیٹ نہیں جانتا۔ ٹیمپلیٹس سنک کریں، پھر دوبارہ کوشش کریں۔
+template-error-not-editable = “{ $name }” کی حالت { $status } ہے: Meta صرف منظور شدہ، مسترد یا روکے گئے ٹیمپلیٹ میں ترمیم کرنے دیتا ہے۔ Meta کے جائزے کا انتظار کریں، پھر دوبارہ کوشش کریں۔
+template-error-no-account = Pacer آپ کے WhatsApp بزنس اکاؤنٹ کی شناخت نہیں جانتا، اس لیے آپ کے ٹیمپلیٹس نہیں سنبھال سکتا۔ اسے ترتیبات میں درج کریں (PACER_WABA_ID) اور دوبارہ کوشش کریں۔
+template-error-not-saved = تبدیلی Meta تک پہنچ گئی، مگر Pacer اسے محفوظ نہیں کر سکا: { $why }۔ اسے دیکھنے کے لیے ٹیمپلیٹس سنک کریں۔
+template-created = “{ $name }” ({ $language }) جائزے کے لیے Meta کو بھیج دیا گیا۔ Meta کا فیصلہ آتے ہی Pacer اسے دکھائے گا۔
+template-edited = “{ $name }” ({ $language }) کی تبدیلیاں جائزے کے لیے Meta کو بھیج دی گئیں۔ Meta کا فیصلہ آتے ہی Pacer اسے دکھائے گا۔
+template-deleted = “{ $name }” ہر زبان میں حذف ہو گیا۔ Meta یہ نام 30 دن تک دوبارہ استعمال نہیں کرنے دیتا۔
+
+# Why Meta rejected a template, from its review.
+template-reason-promotional = Meta نے اسے مسترد کر دیا: یوٹیلیٹی ٹیمپلیٹ میں تشہیر نہیں ہو سکتی۔ پیشکش ہٹا دیں، یا مارکیٹنگ کیٹیگری چنیں۔
+template-reason-invalid-format = Meta نے اسے مسترد کر دیا: اس کے متغیرات، نمونے یا ترتیب درست نہیں۔ انہیں درست کریں اور دوبارہ بھیجیں۔
+template-reason-tag-mismatch = Meta نے اسے مسترد کر دیا: کیٹیگری اس کے متن سے میل نہیں کھاتی۔ درست کیٹیگری چنیں اور دوبارہ بھیجیں۔
+template-reason-other = Meta نے اسے مسترد کر دیا ({ $reason })۔ اس میں ترمیم کریں اور دوبارہ بھیجیں۔
+
+# (end of Template builder)

@@ -119,6 +119,9 @@ impl Client {
         let check = serde_json::from_slice::<CheckBody>(&bytes)
             .ok()
             .and_then(|body| body.error.check);
+        let problems = serde_json::from_slice::<ProblemsBody>(&bytes)
+            .map(|body| body.error.problems)
+            .unwrap_or_default();
         let message = error
             .message
             .unwrap_or_else(|| "no explanation given".to_owned());
@@ -134,6 +137,7 @@ impl Client {
             code: error.code,
             field: error.field,
             check,
+            problems,
         }
         .into())
     }
@@ -150,6 +154,20 @@ impl Client {
         body: &impl Serialize,
     ) -> anyhow::Result<T> {
         read(self.send(Method::POST, path, Some(body)).await?).await
+    }
+
+    /// PUT JSON, read the answer as `T`.
+    pub async fn put<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl Serialize,
+    ) -> anyhow::Result<T> {
+        read(self.send(Method::PUT, path, Some(body)).await?).await
+    }
+
+    /// DELETE, read the answer as `T`.
+    pub async fn delete<T: DeserializeOwned>(&self, path: &str) -> anyhow::Result<T> {
+        read(self.send(Method::DELETE, path, None::<&()>).await?).await
     }
 
     /// POST a multipart form (a file upload), read JSON. The file parts stream from disk.
@@ -248,6 +266,27 @@ struct CheckDetail {
     check: Option<Box<Check>>,
 }
 
+/// A refused template draft's problems (`draft_has_problems`).
+#[derive(Debug, Default, Deserialize)]
+struct ProblemsBody {
+    error: ProblemsDetail,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ProblemsDetail {
+    #[serde(default)]
+    problems: Vec<Problem>,
+}
+
+/// One problem of a refused request, on one field.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Problem {
+    /// The field (`body`, `buttons[2]` …).
+    pub field: String,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
 /// The API said no; its words are the error.
 #[derive(Debug)]
 pub struct ApiFailure {
@@ -259,6 +298,8 @@ pub struct ApiFailure {
     pub field: Option<String>,
     /// The check, when a launch was refused for recipients' problems.
     pub check: Option<Box<Check>>,
+    /// Each problem, when a template draft was refused.
+    pub problems: Vec<Problem>,
 }
 
 impl std::fmt::Display for ApiFailure {
@@ -266,6 +307,9 @@ impl std::fmt::Display for ApiFailure {
         f.write_str(&self.message)?;
         if let Some(field) = &self.field {
             write!(f, " (field: {field})")?;
+        }
+        for problem in &self.problems {
+            write!(f, "\n  {}: {}", problem.field, problem.message)?;
         }
         Ok(())
     }

@@ -45,7 +45,7 @@ enum Command {
     Import(Box<office::ImportArgs>),
     /// Show the contact lists.
     Lists(office::ListsArgs),
-    /// Sync and show the message templates Meta approved.
+    /// Sync and show message templates; create, edit and delete them with Meta.
     Templates(office::TemplatesArgs),
     /// Create, check, preview, test, launch and follow campaigns.
     Campaign(Box<office::CampaignArgs>),

@@ -836,3 +836,98 @@ async fn a_campaign_without_a_name_is_refused_with_what_to_type() -> anyhow::Res
     }
     served.finish().await
 }
+
+/// Templates written through the API: a draft with mistakes is answered 422 with each
+/// problem on its field (and Meta never sees it); a good one is created 201 `PENDING`; the
+/// same name again is Meta's refusal in Meta's words; a template is deleted by name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn templates_are_written_refused_with_their_problems_and_deleted() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let bad = json!({
+        "name": "Order Ready",
+        "language": "en_US",
+        "category": "UTILITY",
+        "body": "{{1}}, your order is ready.",
+        "buttons": [{"kind": "url", "text": "Track", "url": "example.com/{{1}}"}],
+    });
+    let answer = served
+        .call("POST", "/v1/templates", Some(&bad.to_string()))
+        .await?;
+    assert_eq!(
+        answer.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        answer.text
+    );
+    let error = answer.error()?;
+    assert_eq!(error["code"], "draft_has_problems", "{error}");
+    let fields: Vec<&str> = error["problems"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["field"].as_str())
+        .collect();
+    for field in ["name", "body", "samples.1", "buttons[0].url"] {
+        assert!(fields.contains(&field), "{field} in {error}");
+    }
+    assert!(
+        error["problems"][0]["message_said"]["id"]
+            .as_str()
+            .is_some_and(|id| id.starts_with("template-draft-")),
+        "{error}"
+    );
+
+    let good = json!({
+        "name": "pickup_ready",
+        "language": "en_US",
+        "category": "UTILITY",
+        "body": "Hi {{1}}, your order is ready for pickup today.",
+        "samples": {"1": "Ayesha"},
+        "buttons": [{"kind": "quick_reply", "text": "Thanks"}],
+    });
+    let created = served
+        .call("POST", "/v1/templates", Some(&good.to_string()))
+        .await?;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    assert_eq!(created.json()?["status"], "PENDING");
+    let again = served
+        .call("POST", "/v1/templates", Some(&good.to_string()))
+        .await?;
+    assert_eq!(
+        again.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        again.text
+    );
+    let error = again.error()?;
+    assert_eq!(error["code"], "meta_refused", "{error}");
+    assert_eq!(error["meta"]["subcode"], 2_388_024, "{error}");
+    let mut meta_fields: Vec<&String> = error["meta"]
+        .as_object()
+        .map(|o| o.keys().collect())
+        .unwrap_or_default();
+    meta_fields.sort();
+    assert_eq!(
+        meta_fields,
+        ["code", "message", "subcode", "title"],
+        "as documented"
+    );
+    assert!(
+        error["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("already exists")),
+        "{error}"
+    );
+
+    let deleted = served
+        .call("DELETE", "/v1/templates/pickup_ready", None)
+        .await?;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text);
+    assert_eq!(deleted.json()?["deleted_languages"], 1);
+    let unknown = served
+        .call("DELETE", "/v1/templates/never_made", None)
+        .await?;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{}", unknown.text);
+    unknown.error()?;
+    served.finish().await
+}

@@ -1,17 +1,22 @@
 //! `pacer templates sync|list`: reads Meta's templates into Pacer and shows them with the
-//! variable keys `pacer campaign create --map` takes.
+//! variable keys `pacer campaign create --map` takes. `pacer templates create|edit|delete`:
+//! writes templates in Pacer from a draft file (`POST /v1/templates`, the API's
+//! `TemplateDraft`), which Pacer checks before Meta sees it.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use anyhow::Context as _;
 use clap::{Args, Subcommand};
-use pacer_engine::templates::SyncReport;
+use pacer_engine::templates::{SyncReport, TemplateDraftSpec};
+use pacer_words::{Said, ids};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::read;
 use crate::client::{Client, Connection, table};
 
-/// `pacer templates sync|list`.
+/// `pacer templates sync|list|create|edit|delete`.
 #[derive(Debug, Args)]
 pub struct TemplatesArgs {
     #[command(subcommand)]
@@ -30,6 +35,58 @@ pub enum TemplatesCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Submit a new template to Meta for review, from a draft file (JSON: name, language,
+    /// category, header, body, samples, footer, buttons). Pacer checks it first.
+    Create {
+        /// The draft, as JSON.
+        #[arg(long)]
+        file: PathBuf,
+    },
+    /// Replace an approved, rejected or paused template's content from a draft file; it goes
+    /// back to Meta's review.
+    Edit {
+        /// The template's name.
+        name: String,
+        /// Its language code, e.g. en_US.
+        language: String,
+        /// The draft, as JSON.
+        #[arg(long)]
+        file: PathBuf,
+    },
+    /// Delete a template in every language, with Meta.
+    Delete {
+        /// The template's name.
+        name: String,
+    },
+}
+
+/// A draft file, read as the engine reads it, so a mistake in its shape is named here.
+fn draft(file: &Path) -> anyhow::Result<TemplateDraftSpec> {
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("cannot read the draft {}", file.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a template draft", file.display()))
+}
+
+/// `text` as one segment of an address: a name with `/`, `?` or spaces stays one segment.
+fn segment(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.') {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+/// A template as the API answers a change with it.
+#[derive(Debug, Deserialize)]
+struct Changed {
+    name: String,
+    language: String,
+    status: String,
 }
 
 pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
@@ -38,6 +95,34 @@ pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
         TemplatesCommand::Sync => {
             let report: SyncReport = client.post("/v1/templates/sync", &json!({})).await?;
             println!("{}", report.summary);
+        }
+        TemplatesCommand::Create { file } => {
+            let changed: Changed = client.post("/v1/templates", &draft(&file)?).await?;
+            let said = Said::new(ids::TEMPLATE_CREATED)
+                .with("name", changed.name.as_str())
+                .with("language", changed.language.as_str());
+            println!("{said} ({})", changed.status);
+        }
+        TemplatesCommand::Edit {
+            name,
+            language,
+            file,
+        } => {
+            let path = format!("/v1/templates/{}/{}", segment(&name), segment(&language));
+            let changed: Changed = client.put(&path, &draft(&file)?).await?;
+            let said = Said::new(ids::TEMPLATE_EDITED)
+                .with("name", changed.name.as_str())
+                .with("language", changed.language.as_str());
+            println!("{said} ({})", changed.status);
+        }
+        TemplatesCommand::Delete { name } => {
+            let _: Value = client
+                .delete(&format!("/v1/templates/{}", segment(&name)))
+                .await?;
+            println!(
+                "{}",
+                Said::new(ids::TEMPLATE_DELETED).with("name", name.as_str())
+            );
         }
         TemplatesCommand::List { json } => {
             let answer: Value = client.get("/v1/templates").await?;
@@ -103,4 +188,28 @@ struct TemplateRow {
 #[derive(Debug, Deserialize)]
 struct TemplateVariable {
     key: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_stays_one_segment_of_the_address() {
+        assert_eq!(segment("order_update"), "order_update");
+        assert_eq!(segment("a/b c?"), "a%2Fb%20c%3F");
+        assert_eq!(segment("en_US"), "en_US");
+    }
+
+    #[test]
+    fn a_draft_file_is_read_as_the_engine_reads_it() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("draft.json");
+        let text =
+            r#"{"name": "hello", "language": "en", "category": "UTILITY", "body": "Hello there"}"#;
+        std::fs::write(&file, text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(draft(&file).ok().map(|d| d.name), Some("hello".to_owned()));
+        std::fs::write(&file, r#"{"name": "hello", "bdy": "x"}"#).unwrap_or_else(|e| panic!("{e}"));
+        assert!(draft(&file).is_err());
+    }
 }

@@ -13,6 +13,9 @@
 //! - `POST /v1/resume`, `POST /v1/batches/{id}/resume` — after fixing what paused sending.
 //! - `GET /v1/opt-outs`, `POST /v1/contacts/{phone}/opt-out`, `…/opt-in` — customers opted out
 //!   of marketing, and a switch that holds at once ([`opt_outs`]).
+//! - `GET /v1/templates`, `POST /v1/templates` (a draft: 422 with every problem, nothing
+//!   sent), `PUT /v1/templates/{name}/{language}`, `DELETE /v1/templates/{name}`,
+//!   `POST /v1/templates/sync` ([`templates`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -69,6 +72,7 @@ mod conversations;
 mod error;
 mod messages;
 mod opt_outs;
+mod templates;
 mod upload;
 mod work;
 
@@ -122,6 +126,7 @@ pub fn router_with(
         .merge(work::routes())
         .merge(conversations::routes())
         .merge(opt_outs::routes())
+        .merge(templates::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))

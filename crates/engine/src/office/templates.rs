@@ -12,10 +12,15 @@
 //! Each template's time-to-live (`message_send_ttl_seconds`) is kept too: an authentication
 //! template's message never waits longer than it to leave (`crate::expiry`).
 //!
+//! Templates are also written in Pacer: a [`TemplateDraftSpec`] is checked as it is typed
+//! ([`check_draft`]), then [`create`]d, [`edit`]ed or [`delete`]d with Meta (`manage`).
+//!
 //! Webhooks update a cached template's status in between syncs (`ledger::state`); such a row
 //! has no components until the next sync, and is not usable until then.
 
 mod definition;
+mod draft;
+mod manage;
 mod send;
 
 use std::collections::{BTreeMap, HashMap};
@@ -36,6 +41,12 @@ pub use definition::{
     BODY_ONLY_VALUE_MAX_CHARS, BODY_VALUE_MAX_CHARS, CODE_MAX_CHARS, HEADER_TEXT_MAX_CHARS, Place,
     RENDERED_BODY_MAX_CHARS, URL_SUFFIX_MAX_CHARS, Variable, VariableKind,
 };
+pub use draft::{
+    BODY_MAX_CHARS, BUTTON_TEXT_MAX_CHARS, BUTTONS_MAX, DraftButton, DraftCategory, DraftFormat,
+    DraftHeader, DraftProblem, FOOTER_MAX_CHARS, NAME_MAX_CHARS, PHONE_BUTTONS_MAX,
+    TemplateDraftSpec, URL_BUTTONS_MAX, WORDS_PER_VARIABLE, check_draft,
+};
+pub use manage::{EDITABLE, MetaRefusal, TemplateChangeError, create, delete, edit, reason_said};
 pub use send::{MediaRef, Preview, ProblemKind, TemplateShape, ValueProblem, build, render};
 
 /// The status Pacer gives a cached template that Meta no longer lists.

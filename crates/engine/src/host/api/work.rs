@@ -7,7 +7,7 @@
 //!   `multipart/form-data` with the file uploaded in a `file` part; `GET /v1/imports`,
 //!   `GET /v1/imports/{id}`.
 //! - `GET /v1/lists`.
-//! - `POST /v1/templates/sync`, `GET /v1/templates`.
+//! - Templates: [`super::templates`].
 //! - `POST /v1/campaigns` (a campaign spec; its `pdf.folder` in an allowed folder),
 //!   `GET /v1/campaigns`, `GET /v1/campaigns/{id}`
 //!   (with progress), `POST /v1/campaigns/{id}/check`, `GET /v1/campaigns/{id}/preview?phone=`,
@@ -33,7 +33,6 @@ use super::{Api, ApiError, MAX_BODY_BYTES, body_type, upload};
 use crate::campaigns::{self, CampaignError, CampaignSpec};
 use crate::import::{self, ColumnOverrides, ImportError, ImportOptions};
 use crate::ledger::LedgerError;
-use crate::templates::{self, TemplateError};
 use crate::{contacts, reports};
 
 /// The routes whose bodies are JSON.
@@ -42,8 +41,6 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/imports", get(get_imports))
         .route("/v1/imports/{id}", get(get_import))
         .route("/v1/lists", get(get_lists))
-        .route("/v1/templates", get(get_templates))
-        .route("/v1/templates/sync", post(sync_templates))
         .route("/v1/campaigns", post(create_campaign).get(list_campaigns))
         .route("/v1/campaigns/{id}", get(get_campaign))
         .route("/v1/campaigns/{id}/check", post(check_campaign))
@@ -148,15 +145,6 @@ impl From<ImportError> for ApiError {
     }
 }
 
-impl From<TemplateError> for ApiError {
-    fn from(error: TemplateError) -> Self {
-        match error {
-            TemplateError::Ledger(e) => e.into(),
-            other => ApiError::new(StatusCode::BAD_GATEWAY, "meta_refused", other.to_string()),
-        }
-    }
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ImportRequest {
@@ -254,24 +242,6 @@ async fn get_import(State(api): State<Api>, Path(id): Path<String>) -> Result<Re
 async fn get_lists(State(api): State<Api>) -> Result<Response, ApiError> {
     let lists = api.engine.ledger().read(contacts::lists).await?;
     Ok(Json(lists).into_response())
-}
-
-async fn get_templates(State(api): State<Api>) -> Result<Response, ApiError> {
-    let templates = api.engine.ledger().read(templates::list).await?;
-    Ok(Json(templates).into_response())
-}
-
-async fn sync_templates(State(api): State<Api>) -> Result<Response, ApiError> {
-    let waba = api.engine.config().waba_id.clone();
-    if waba.is_empty() {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not_configured",
-            "Pacer does not know your WhatsApp Business Account id, so it cannot read your templates. Set PACER_WABA_ID (or the account in Settings) and try again.",
-        ));
-    }
-    let report = crate::templates::sync_into(&api.engine).await?;
-    Ok(Json(report).into_response())
 }
 
 async fn create_campaign(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
