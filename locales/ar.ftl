@@ -1940,6 +1940,7 @@ reason-in-doubt = لم تُجب Meta عند إرسال هذه الرسالة؛ �
 reason-waiting-pacing = انتظار بضع ثوانٍ: يحدّ WhatsApp من عدد المرات التي يمكن أن يتلقى فيها عميل واحد رسائل.
 reason-waiting-tier = انتظار مكان ضمن حد Meta اليومي لعدد العملاء الذين يمكنك مراسلتهم.
 reason-waiting-paused = انتظار: الحملة متوقفة مؤقتًا.
+reason-waiting-hours = بانتظار أن تبدأ ساعات الإرسال الخاصة بالحملة من جديد.
 reason-waiting-retry = انتظار لإعادة المحاولة بعد مشكلة مؤقتة.
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = انتظار لإعادة المحاولة بعد مشكلة مؤقتة: { $details }
@@ -2180,6 +2181,7 @@ engine-campaign-unknown-list = لا توجد قائمة باسم «{ $list }». 
 engine-campaign-no-audience = ليس للحملة جمهور: اختر قائمة أو وسمًا واحدًا على الأقل.
 engine-campaign-no-name = أعطِ الحملة اسمًا، مثل «فواتير ديسمبر»: به تجدها في قائمة الحملات وفي تقريرها.
 engine-campaign-bad-schedule = تعذرت قراءة الموعد «{ $schedule }»: اكتبه مثل 2026-12-01 09:00 مع منطقة زمنية مثل Asia/Karachi.
+engine-campaign-bad-hours = تعذرت قراءة ساعات الإرسال «{ $hours }»: اكتب وقتين مختلفين من اليوم مثل 09:00 و20:00 مع منطقة زمنية مثل Asia/Riyadh.
 engine-campaign-has-problems = لا يمكن الإرسال إلى { $problems } من أصل { $audience } من المستلمين كما هي الحملة الآن (تبيّن القائمة من ولماذا). أصلحها، أو أطلق الحملة رغم ذلك لترسل إلى الباقين وعددهم { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [zero] لا أحد في الجمهور

@@ -1850,6 +1850,7 @@ reason-in-doubt = Meta did not answer when this message was sent; Pacer is findi
 reason-waiting-pacing = Waiting a few seconds: WhatsApp limits how often one customer can receive messages.
 reason-waiting-tier = Waiting for room in Meta's daily limit of customers you can message.
 reason-waiting-paused = Waiting: the campaign is paused.
+reason-waiting-hours = Waiting for the campaign's sending hours to begin again.
 reason-waiting-retry = Waiting to try again after a temporary problem.
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Waiting to try again after a temporary problem: { $details }
@@ -2109,6 +2110,7 @@ engine-campaign-unknown-list = There is no list "{ $list }". Import contacts int
 engine-campaign-no-audience = The campaign has no audience: choose at least one list or tag.
 engine-campaign-no-name = Give the campaign a name, such as "December invoices": it is how you find it in the campaign list and its report.
 engine-campaign-bad-schedule = The schedule "{ $schedule }" cannot be read: write it like 2026-12-01 09:00 with a time zone such as Asia/Karachi.
+engine-campaign-bad-hours = The sending hours "{ $hours }" cannot be read: write two times of day such as 09:00 and 20:00 that differ, with a time zone such as Asia/Karachi.
 engine-campaign-has-problems = { $problems } of the { $audience } recipients cannot be sent to as the campaign stands (the list shows who and why). Fix them, or launch anyway to send to the other { $ready }.
 engine-campaign-nobody-ready = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
         [0] {""}

@@ -1802,6 +1802,7 @@ reason-in-doubt = Meta no respondió cuando se envió este mensaje; Pacer está 
 reason-waiting-pacing = Esperando unos segundos: WhatsApp limita con qué frecuencia un cliente puede recibir mensajes.
 reason-waiting-tier = Esperando lugar en el límite diario de Meta de clientes a los que puedes escribir.
 reason-waiting-paused = Esperando: la campaña está en pausa.
+reason-waiting-hours = Esperando a que vuelva a empezar el horario de envío de la campaña.
 reason-waiting-retry = Esperando para reintentar después de un problema temporal.
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Esperando para reintentar después de un problema temporal: { $details }
@@ -2056,6 +2057,7 @@ engine-campaign-unknown-list = No existe la lista "{ $list }". Primero importa c
 engine-campaign-no-audience = La campaña no tiene público: elige al menos una lista o etiqueta.
 engine-campaign-no-name = Ponle un nombre a la campaña, como "Facturas de diciembre": así la encuentras en la lista de campañas y en su informe.
 engine-campaign-bad-schedule = No se puede leer la programación "{ $schedule }": escríbela como 2026-12-01 09:00 con una zona horaria como America/Mexico_City.
+engine-campaign-bad-hours = No se puede leer el horario de envío "{ $hours }": escribe dos horas distintas, como 09:00 y 20:00, con una zona horaria como America/Mexico_City.
 engine-campaign-has-problems = A { $problems } de los { $audience } destinatarios no se les puede enviar tal como está la campaña (la lista muestra a quién y por qué). Corrígelos, o inicia de todos modos para enviar a los otros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contacto en el público

@@ -1730,6 +1730,7 @@ reason-in-doubt = यह संदेश भेजते समय Meta ने �
 reason-waiting-pacing = कुछ सेकंड का इंतज़ार: WhatsApp सीमित करता है कि एक ग्राहक को कितनी जल्दी-जल्दी संदेश मिल सकते हैं।
 reason-waiting-tier = Meta की रोज़ाना ग्राहकों की सीमा में जगह का इंतज़ार।
 reason-waiting-paused = इंतज़ार: अभियान रुका हुआ है।
+reason-waiting-hours = अभियान के भेजने के घंटे फिर शुरू होने का इंतज़ार है।
 reason-waiting-retry = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार।
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = अस्थायी समस्या के बाद फिर से कोशिश का इंतज़ार: { $details }
@@ -1967,6 +1968,7 @@ engine-campaign-unknown-list = "{ $list }" नाम की कोई सूच�
 engine-campaign-no-audience = अभियान की कोई ऑडियंस नहीं है: कम से कम एक सूची या टैग चुनें।
 engine-campaign-no-name = अभियान को कोई नाम दें, जैसे "दिसंबर के इनवॉइस": इसी से आप इसे अभियानों की सूची और इसकी रिपोर्ट में ढूँढेंगे।
 engine-campaign-bad-schedule = समय "{ $schedule }" पढ़ा नहीं जा सका: इसे 2026-12-01 09:00 की तरह लिखें, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
+engine-campaign-bad-hours = भेजने के घंटे "{ $hours }" पढ़े नहीं जा सके: दिन के दो अलग समय लिखें, जैसे 09:00 और 20:00, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
 engine-campaign-has-problems = { $audience } में से { $problems } प्राप्तकर्ताओं को अभियान की मौजूदा हालत में संदेश नहीं भेजा जा सकता (सूची में देखें कौन और क्यों)। उन्हें ठीक करें, या बाकी { $ready } को भेजने के लिए फिर भी शुरू करें।
 engine-campaign-nobody-ready = ऑडियंस में { $audience ->
         [one] { $audience } ग्राहक

@@ -1604,6 +1604,7 @@ reason-in-doubt = Meta tidak menjawab saat pesan ini dikirim; Pacer sedang memas
 reason-waiting-pacing = Menunggu beberapa detik: WhatsApp membatasi seberapa sering satu pelanggan bisa menerima pesan.
 reason-waiting-tier = Menunggu tempat dalam batas harian Meta untuk jumlah pelanggan yang bisa Anda kirimi pesan.
 reason-waiting-paused = Menunggu: kampanye dijeda.
+reason-waiting-hours = Menunggu jam pengiriman kampanye dimulai lagi.
 reason-waiting-retry = Menunggu untuk mencoba lagi setelah masalah sementara.
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Menunggu untuk mencoba lagi setelah masalah sementara: { $details }
@@ -1830,6 +1831,7 @@ engine-campaign-unknown-list = Tidak ada daftar "{ $list }". Impor kontak ke daf
 engine-campaign-no-audience = Kampanye ini tidak punya audiens: pilih setidaknya satu daftar atau tag.
 engine-campaign-no-name = Beri nama kampanye, misalnya "Faktur Desember": dengan nama itu Anda menemukannya di daftar kampanye dan laporannya.
 engine-campaign-bad-schedule = Jadwal "{ $schedule }" tidak bisa dibaca: tulis seperti 2026-12-01 09:00 dengan zona waktu seperti Asia/Jakarta.
+engine-campaign-bad-hours = Jam pengiriman "{ $hours }" tidak bisa dibaca: tulis dua waktu yang berbeda seperti 09:00 dan 20:00, dengan zona waktu seperti Asia/Jakarta.
 engine-campaign-has-problems = { $problems } dari { $audience } penerima tidak bisa dikirimi dengan kampanye seperti sekarang (daftar menunjukkan siapa dan kenapa). Perbaiki, atau tetap mulai untuk mengirim ke { $ready } lainnya.
 engine-campaign-nobody-ready = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
         [0] {""}

@@ -1802,6 +1802,7 @@ reason-in-doubt = A Meta não respondeu quando esta mensagem foi enviada; o Pace
 reason-waiting-pacing = Aguardando alguns segundos: o WhatsApp limita com que frequência um cliente pode receber mensagens.
 reason-waiting-tier = Aguardando espaço no limite diário da Meta de clientes para quem você pode enviar mensagens.
 reason-waiting-paused = Aguardando: a campanha está pausada.
+reason-waiting-hours = Aguardando o horário de envio da campanha começar de novo.
 reason-waiting-retry = Aguardando para tentar de novo depois de um problema temporário.
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = Aguardando para tentar de novo depois de um problema temporário: { $details }
@@ -2057,6 +2058,7 @@ engine-campaign-unknown-list = Não existe a lista "{ $list }". Importe contatos
 engine-campaign-no-audience = A campanha não tem público: escolha pelo menos uma lista ou etiqueta.
 engine-campaign-no-name = Dê um nome à campanha, como "Faturas de dezembro": é assim que você a encontra na lista de campanhas e no relatório.
 engine-campaign-bad-schedule = Não foi possível ler o agendamento "{ $schedule }": escreva como 2026-12-01 09:00, com um fuso horário como America/Sao_Paulo.
+engine-campaign-bad-hours = Não foi possível ler o horário de envio "{ $hours }": escreva dois horários diferentes, como 09:00 e 20:00, com um fuso horário como America/Sao_Paulo.
 engine-campaign-has-problems = { $problems } dos { $audience } destinatários não podem receber a campanha como ela está (a lista mostra quem e por quê). Corrija, ou inicie mesmo assim para enviar aos outros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contato no público

@@ -1751,6 +1751,7 @@ reason-in-doubt = یہ پیغام بھیجتے وقت Meta نے جواب نہی�
 reason-waiting-pacing = چند سیکنڈ کا انتظار: WhatsApp محدود کرتا ہے کہ ایک گاہک کو کتنی جلدی جلدی پیغامات مل سکتے ہیں۔
 reason-waiting-tier = Meta کی روزانہ گاہکوں کی حد میں جگہ کا انتظار۔
 reason-waiting-paused = انتظار: مہم روکی ہوئی ہے۔
+reason-waiting-hours = مہم کے بھیجنے کے اوقات دوبارہ شروع ہونے کا انتظار ہے۔
 reason-waiting-retry = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار۔
 # $details: the temporary problem as Pacer recorded it (English, as stored).
 reason-waiting-retry-details = عارضی مسئلے کے بعد دوبارہ کوشش کا انتظار: { $details }
@@ -1995,6 +1996,7 @@ engine-campaign-unknown-list = “{ $list }” نام کی کوئی فہرست �
 engine-campaign-no-audience = مہم کے کوئی مخاطب نہیں: کم از کم ایک فہرست یا ٹیگ چنیں۔
 engine-campaign-no-name = مہم کو کوئی نام دیں، جیسے “دسمبر کی انوائسز”: اسی نام سے آپ اسے مہمات کی فہرست اور اس کی رپورٹ میں ڈھونڈیں گے۔
 engine-campaign-bad-schedule = وقت “{ $schedule }” پڑھا نہیں جا سکا: اسے 2026-12-01 09:00 کی طرح لکھیں، ساتھ ٹائم زون جیسے Asia/Karachi۔
+engine-campaign-bad-hours = بھیجنے کے اوقات “{ $hours }” پڑھے نہیں جا سکے: دن کے دو مختلف وقت لکھیں، جیسے 09:00 اور 20:00، ساتھ ٹائم زون جیسے Asia/Karachi۔
 engine-campaign-has-problems = { $audience } میں سے { $problems } وصول کنندگان کو مہم کی موجودہ حالت میں پیغام نہیں بھیجا جا سکتا (فہرست میں دیکھیں کون اور کیوں)۔ انہیں ٹھیک کریں، یا باقی { $ready } کو بھیجنے کے لیے پھر بھی شروع کریں۔
 engine-campaign-nobody-ready = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
         [0] {""}

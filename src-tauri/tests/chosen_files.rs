@@ -161,6 +161,7 @@ fn invoice_spec(folder: PathBuf) -> CampaignSpec {
             column: "Invoice".into(),
         }),
         schedule: None,
+        send_hours: None,
     }
 }
 

@@ -68,7 +68,11 @@ fn import_in_child(args: &BenchArgs) -> anyhow::Result<()> {
     );
     let text = String::from_utf8_lossy(&output.stdout);
     // Its heading (up to the column titles) is the one this table already printed.
-    for line in text.lines().skip_while(|line| !line.starts_with("figure")).skip(1) {
+    for line in text
+        .lines()
+        .skip_while(|line| !line.starts_with("figure"))
+        .skip(1)
+    {
         println!("{line}");
     }
     Ok(())

@@ -81,6 +81,7 @@ pub async fn launch(recipients: usize) -> anyhow::Result<LaunchBench> {
         .collect(),
         pdf: None,
         schedule: None,
+        send_hours: None,
     };
     let campaign = campaigns::create(&engine, spec).await?;
     let started = Instant::now();

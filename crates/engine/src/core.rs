@@ -15,6 +15,7 @@ pub mod phone;
 pub mod reasons;
 pub mod reconcile;
 pub mod retry;
+pub mod send_hours;
 pub mod supervision;
 pub mod tier;
 pub mod webhook;

@@ -30,7 +30,7 @@ pub mod office;
 
 pub use crate::core::{
     clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, phone,
-    reasons, reconcile, retry, supervision, tier, webhook, wire,
+    reasons, reconcile, retry, send_hours, supervision, tier, webhook, wire,
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
 pub use office::{

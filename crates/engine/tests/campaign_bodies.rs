@@ -99,6 +99,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
         .collect(),
         pdf: None,
         schedule: None,
+        send_hours: None,
     };
     let campaign = campaigns::create(&rig.engine, spec).await.unwrap();
     let launched = campaigns::launch(&rig.engine, &campaign.id).await.unwrap();

@@ -85,6 +85,7 @@ fn spec(invoices: &Path, mapping: &[(&str, Source)]) -> CampaignSpec {
             column: "Invoice".into(),
         }),
         schedule: None,
+        send_hours: None,
     }
 }
 

@@ -262,6 +262,7 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
         .collect(),
         pdf: None,
         schedule: None,
+        send_hours: None,
     };
     let campaign = campaigns::create(&rig.engine, spec).await?;
     let launched = campaigns::launch(&rig.engine, &campaign.id).await?;

@@ -605,6 +605,7 @@ fn invoice_campaign(invoices: &Path) -> CampaignSpec {
             column: "Invoice".into(),
         }),
         schedule: None,
+        send_hours: None,
     }
 }
 
@@ -729,6 +730,7 @@ async fn a_panic_in_the_campaign_scheduler_is_shown_and_a_campaign_due_after_it_
             at: now,
             time_zone: "UTC".into(),
         }),
+        send_hours: None,
     };
     let campaign = campaigns::create(pacer.node.engine(), spec).await?;
     let deadline = Instant::now() + LIMIT;

@@ -194,6 +194,7 @@ async fn a_good_draft_is_pending_at_once_then_approved_and_a_campaign_with_it_is
         .collect(),
         pdf: None,
         schedule: None,
+        send_hours: None,
     };
     let campaign = campaigns::create(&rig.engine, spec).await.unwrap();
     let launched = campaigns::launch(&rig.engine, &campaign.id).await.unwrap();

@@ -245,6 +245,7 @@ export type MessageArgs = {
   "contacts-title": null;
   "demo-banner": null;
   "demo-banner-title": null;
+  "engine-campaign-bad-hours": { hours: string | number };
   "engine-campaign-bad-schedule": { schedule: string | number };
   "engine-campaign-check-summary": { audience: string | number; opted_out: string | number; problems: string | number; ready: string | number };
   "engine-campaign-delete-sent": { name: string | number; state: string | number };
@@ -928,6 +929,7 @@ export type MessageArgs = {
   "reason-unexpected-answer": null;
   "reason-unexpected-answer-action": null;
   "reason-waiting": null;
+  "reason-waiting-hours": null;
   "reason-waiting-other": { reason: string | number };
   "reason-waiting-pacing": null;
   "reason-waiting-paused": null;

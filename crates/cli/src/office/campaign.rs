@@ -12,8 +12,8 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use pacer_engine::campaigns::{
-    Audience, Campaign, CampaignSpec, Check, PdfSource, RecipientPreview, RetryReport, Schedule,
-    Source,
+    Audience, Campaign, CampaignSpec, Check, Hours, PdfSource, RecipientPreview, RetryReport,
+    Schedule, Source,
 };
 use pacer_engine::numbers::thousands;
 use serde_json::json;
@@ -123,6 +123,13 @@ pub struct CreateArgs {
     /// The time zone of --at, e.g. Asia/Karachi.
     #[arg(long, requires = "at")]
     pub time_zone: Option<String>,
+    /// Send only between these times of day, e.g. 09:00-20:00 (22:00-06:00 spans midnight);
+    /// outside them the campaign's messages wait for the next opening.
+    #[arg(long, value_name = "FROM-UNTIL", requires = "hours_zone")]
+    pub hours: Option<String>,
+    /// The time zone of --hours, e.g. Asia/Karachi.
+    #[arg(long, value_name = "ZONE", requires = "hours")]
+    pub hours_zone: Option<String>,
 }
 
 /// Reads `--map KEY=column:Header` / `KEY=text:words` (a bare `KEY=Header` is a column).
@@ -178,6 +185,19 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                 },
                 pdf,
                 schedule,
+                send_hours: match (&create.hours, &create.hours_zone) {
+                    (Some(hours), Some(zone)) => {
+                        let (from, until) = hours.split_once('-').with_context(|| {
+                            format!("--hours {hours}: write it as FROM-UNTIL, e.g. 09:00-20:00")
+                        })?;
+                        Some(Hours {
+                            from: from.trim().to_owned(),
+                            until: until.trim().to_owned(),
+                            time_zone: zone.clone(),
+                        })
+                    }
+                    _ => None,
+                },
             };
             let campaign: Campaign = client.post("/v1/campaigns", &spec).await?;
             let id = campaign.id;

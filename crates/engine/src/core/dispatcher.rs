@@ -45,6 +45,7 @@ use crate::pacing::Pacing;
 use crate::phone::E164;
 use crate::reconcile::{Silence, StatusWatch};
 use crate::retry::{self, Attempt, Verdict};
+use crate::send_hours::{HoursAt, SendHours};
 use crate::supervision::Fault;
 use crate::tier::{Admission, TierBudget};
 use crate::wire::Wire;
@@ -249,6 +250,9 @@ pub struct Dispatcher {
     deadlines: Deadlines,
     parked: HashMap<Arc<str>, Vec<i64>>,
     paused_batches: HashMap<Arc<str>, String>,
+    /// Batches that may send only in their hours (`crate::send_hours`): their bulk messages
+    /// wait outside them.
+    batch_hours: HashMap<Arc<str>, SendHours>,
     circuit: Option<OpenCircuit>,
     /// Set while requests cannot reach Meta: every lane is held, one probe at a time.
     offline: Option<Offline>,

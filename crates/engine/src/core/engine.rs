@@ -395,6 +395,25 @@ impl Engine {
         answer.await.map_err(|_| self.gone())
     }
 
+    /// Sets a batch's sending hours (`None`: any time): kept in the ledger first, so that a
+    /// restart at night sends nothing of it before they open, then applied from the next
+    /// message the dispatcher picks. Its bulk messages picked outside them wait, deferred, for
+    /// the next opening; express messages never wait.
+    pub async fn set_batch_hours(
+        &self,
+        batch: &str,
+        hours: Option<crate::send_hours::SendHours>,
+    ) -> Result<(), EngineError> {
+        let now = self.clock.now_ms();
+        let (key, stored) = (batch.to_owned(), hours.map(|h| h.to_stored()));
+        self.ledger
+            .write(move |c| crate::ledger::state::save_batch_hours(c, &key, stored.as_deref(), now))
+            .await?;
+        let (done, answer) = oneshot::channel();
+        self.to_dispatcher(Command::SetBatchHours(batch.to_owned(), hours, done))?;
+        answer.await.map_err(|_| self.gone())
+    }
+
     /// Cancels every message of a batch that has not been sent; returns how many.
     pub async fn cancel_batch(&self, batch: &str) -> Result<u64, EngineError> {
         let (done, answer) = oneshot::channel();

@@ -33,7 +33,8 @@ pub use error::{CampaignError, Refused};
 pub use launch::{LaunchProgress, LaunchReport, LaunchView, launch, launch_with};
 pub use launcher::Launcher;
 pub use model::{
-    Audience, Campaign, CampaignSpec, CampaignState, PdfSource, Schedule, Source, schedule_millis,
+    Audience, Campaign, CampaignSpec, CampaignState, Hours, PdfSource, Schedule, Source,
+    schedule_millis,
 };
 pub use pdf::{InvoicePdf, PdfError, PdfUploads};
 pub use plan::TierPlan;

@@ -268,6 +268,10 @@ impl Dispatcher {
                     self.park(id);
                     continue;
                 }
+                if let Some(opens_at) = self.closed_until(id, now) {
+                    self.defer(id, opens_at, "hours", false, false, None);
+                    continue;
+                }
                 if self.opted_out.contains(&row.recipient)
                     && row.template.as_ref().is_some_and(|(n, l)| {
                         self.categories
@@ -299,6 +303,20 @@ impl Dispatcher {
             }
         }
         None
+    }
+
+    /// When message `id` may go again if its batch's sending hours are closed at `now`: a
+    /// bulk message outside them waits for the next opening; express messages (OTPs, replies)
+    /// never do.
+    pub(super) fn closed_until(&self, id: i64, now: Millis) -> Option<Millis> {
+        let row = self.rows.get(&id)?;
+        if row.lane != Lane::Bulk {
+            return None;
+        }
+        match self.batch_hours.get(row.batch.as_ref()?)?.at(now) {
+            HoursAt::Closed { opens_at } => Some(opens_at),
+            HoursAt::Open { .. } => None,
+        }
     }
 
     pub(super) fn make_ready(&mut self, id: i64, front: bool) {

@@ -13,6 +13,8 @@ pub enum Command {
     ResumeBatch(String, oneshot::Sender<bool>),
     /// Pause a batch because the person asked (the reason is shown).
     PauseBatch(String, String, oneshot::Sender<bool>),
+    /// A batch's sending hours from now on (`None`: any time); answered once kept.
+    SetBatchHours(String, Option<SendHours>, oneshot::Sender<()>),
     /// Cancel every message of a batch not yet sent; answers how many.
     CancelBatch(String, oneshot::Sender<u64>),
     /// Use another Graph client from now on (a new access token).
@@ -76,6 +78,14 @@ impl Dispatcher {
                 let was_running = !self.paused_batches.contains_key(&batch);
                 self.pause_batch(batch, reason, 0, now);
                 let _ = done.send(was_running);
+            }
+            Command::SetBatchHours(batch, hours, done) => {
+                let batch: Arc<str> = Arc::from(batch.as_str());
+                match hours {
+                    Some(hours) => self.batch_hours.insert(batch, hours),
+                    None => self.batch_hours.remove(&batch),
+                };
+                let _ = done.send(());
             }
             Command::CancelBatch(batch, done) => {
                 let cancelled = self.cancel_batch(&batch);

@@ -56,6 +56,17 @@ impl Dispatcher {
                 .iter()
                 .map(|(b, r)| (Arc::from(b.as_str()), r.clone()))
                 .collect(),
+            batch_hours: state
+                .batch_hours
+                .iter()
+                .filter_map(|(batch, stored)| match SendHours::from_stored(stored) {
+                    Ok(hours) => Some((Arc::from(batch.as_str()), hours)),
+                    Err(e) => {
+                        tracing::warn!(%batch, "sending hours not read ({e}): it sends at any time");
+                        None
+                    }
+                })
+                .collect(),
             circuit: state.circuit.clone(),
             offline: None,
             unavailable: UnavailableStreak::default(),

@@ -53,6 +53,16 @@ impl Dispatcher {
             if next.is_some_and(|id| self.expire_if_due(id, now_ms)) {
                 continue;
             }
+            // A bulk message claimed just before its batch's hours closed goes back to wait
+            // for the next opening rather than leave after closing time.
+            if self.claimed_express.is_empty()
+                && let Some(id) = next
+                && let Some(opens_at) = self.closed_until(id, now_ms)
+            {
+                self.claimed_bulk.pop_front();
+                self.defer(id, opens_at, "hours", false, false, None);
+                continue;
+            }
             if let Err(wait) = self.limiter.try_acquire() {
                 return Some(Instant::now() + wait);
             }

@@ -22,6 +22,8 @@ pub struct Saved {
     pub windows: Vec<(String, Millis)>,
     /// Paused batches with their reasons.
     pub paused_batches: Vec<(String, String)>,
+    /// Batches with sending hours: id, the hours as stored (`HH:MM|HH:MM|Zone`).
+    pub batch_hours: Vec<(String, String)>,
     /// The circuit, if open: reason, code, probe time.
     pub circuit: Option<OpenCircuit>,
     /// Customers who stopped marketing messages.
@@ -97,6 +99,10 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
     let paused_batches = statement
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
+    let batch_hours = conn
+        .prepare("SELECT id, send_hours FROM batches WHERE send_hours IS NOT NULL")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
     let mut statement = conn.prepare("SELECT recipient FROM marketing_opt_outs")?;
     let opted_out = statement
         .query_map([], |r| r.get(0))?
@@ -127,6 +133,7 @@ pub fn load(conn: &Connection, now: Millis) -> rusqlite::Result<Saved> {
             now - DAY_MS,
         )?,
         paused_batches,
+        batch_hours,
         circuit,
     })
 }
@@ -185,6 +192,21 @@ pub fn save_batch(
             params![batch],
         )?,
     };
+    Ok(())
+}
+
+/// Keeps a batch's sending hours (`HH:MM|HH:MM|Zone`; `None`: any time), read at every start.
+pub fn save_batch_hours(
+    conn: &Connection,
+    batch: &str,
+    hours: Option<&str>,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO batches (id, state, created_at, send_hours) VALUES (?1, 'active', ?2, ?3)
+         ON CONFLICT (id) DO UPDATE SET send_hours = excluded.send_hours",
+        params![batch, now, hours],
+    )?;
     Ok(())
 }
 

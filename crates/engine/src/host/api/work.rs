@@ -120,6 +120,7 @@ impl From<CampaignError> for ApiError {
             CampaignError::NoAudience => ApiError::invalid("audience", message),
             CampaignError::NoName => ApiError::invalid("name", message),
             CampaignError::BadSchedule(_) => ApiError::invalid("schedule", message),
+            CampaignError::BadHours(_) => ApiError::invalid("send_hours", message),
             CampaignError::Pdf(_) => ApiError::invalid("pdf", message),
             CampaignError::Ledger(e) => e.into(),
             CampaignError::Engine(e) => e.into(),

@@ -51,6 +51,8 @@ pub enum CampaignError {
     NoName,
     /// The schedule cannot be read.
     BadSchedule(String),
+    /// The sending hours cannot be read (the hours and zone as given).
+    BadHours(String),
     /// The PDF folder is unusable.
     Pdf(PdfError),
     /// The campaign is not in a state that allows this.
@@ -122,6 +124,9 @@ impl CampaignError {
             Self::NoName => Said::new(ids::ENGINE_CAMPAIGN_NO_NAME),
             Self::BadSchedule(schedule) => {
                 Said::new(ids::ENGINE_CAMPAIGN_BAD_SCHEDULE).with("schedule", schedule.as_str())
+            }
+            Self::BadHours(hours) => {
+                Said::new(ids::ENGINE_CAMPAIGN_BAD_HOURS).with("hours", hours.as_str())
             }
             Self::Pdf(e) => e.said(),
             Self::WrongState { name, state, why } => {

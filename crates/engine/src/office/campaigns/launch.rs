@@ -114,6 +114,12 @@ pub async fn launch_with(
             });
         }
     }
+    let hours = campaign
+        .spec
+        .send_hours
+        .as_ref()
+        .map(super::Hours::read)
+        .transpose()?;
     let now = engine.clock().now_ms();
     let key = campaign.id.clone();
     let paused = campaign.state == CampaignState::Paused;
@@ -123,6 +129,8 @@ pub async fn launch_with(
             .write(move |c| set_state(c, &key, CampaignState::Launching, now))
             .await?;
     }
+    // The hours hold before the first message is queued (and over every restart).
+    engine.set_batch_hours(&campaign.id, hours).await?;
     let started = std::time::Instant::now();
     let sorter = Sorter::for_campaign(engine, &campaign).await?;
     let info = sorter.info.clone();

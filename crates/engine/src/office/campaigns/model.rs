@@ -76,6 +76,34 @@ pub struct CampaignSpec {
     /// Launch later.
     #[serde(default)]
     pub schedule: Option<Schedule>,
+    /// Send only between these times of day; outside them its messages wait for the next
+    /// opening (`None`: any time).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub send_hours: Option<Hours>,
+}
+
+/// Times of day a campaign may send in, in a time zone (`09:00`–`20:00` in `Asia/Karachi`;
+/// `22:00`–`06:00` spans midnight).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Hours {
+    /// When sending may start, `HH:MM`.
+    pub from: String,
+    /// When it stops, `HH:MM`.
+    pub until: String,
+    /// IANA time zone, e.g. `Asia/Karachi`.
+    pub time_zone: String,
+}
+
+impl Hours {
+    /// The hours as the engine keeps them, or why they cannot be read.
+    pub fn read(&self) -> Result<crate::send_hours::SendHours, CampaignError> {
+        crate::send_hours::SendHours::parse(&self.from, &self.until, &self.time_zone).map_err(
+            |_| CampaignError::BadHours(format!("{}–{} {}", self.from, self.until, self.time_zone)),
+        )
+    }
 }
 
 /// Where a campaign is in its life.

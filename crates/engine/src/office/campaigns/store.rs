@@ -8,7 +8,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::check::{check_folder, validate_spec};
 use super::{
-    Campaign, CampaignError, CampaignSpec, CampaignState, PdfSource, Schedule, schedule_millis,
+    Campaign, CampaignError, CampaignSpec, CampaignState, Hours, PdfSource, Schedule,
+    schedule_millis,
 };
 use crate::clock::Millis;
 use crate::engine::Engine;
@@ -21,12 +22,13 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
     let spec = &campaign.spec;
     conn.execute(
         "INSERT INTO campaigns (id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column,
-                                schedule_at, time_zone, state, cloned_from, created_at, launched_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13)
+                                schedule_at, time_zone, state, cloned_from, created_at, launched_at, updated_at, send_hours)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13, ?15)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, template_name = excluded.template_name,
              template_language = excluded.template_language, audience = excluded.audience, mapping = excluded.mapping,
              pdf_folder = excluded.pdf_folder, pdf_column = excluded.pdf_column, schedule_at = excluded.schedule_at,
-             time_zone = excluded.time_zone, state = excluded.state, updated_at = ?13",
+             time_zone = excluded.time_zone, state = excluded.state, updated_at = ?13,
+             send_hours = excluded.send_hours",
         params![
             campaign.id,
             spec.name,
@@ -42,6 +44,9 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
             campaign.cloned_from,
             now,
             campaign.launched_at,
+            spec.send_hours
+                .as_ref()
+                .map(|h| format!("{}|{}|{}", h.from, h.until, h.time_zone)),
         ],
     )?;
     Ok(())
@@ -118,6 +123,7 @@ pub async fn create(engine: &Engine, spec: CampaignSpec) -> Result<Campaign, Cam
         .await??;
     check_folder(&spec).await?;
     let schedule_at = spec.schedule.as_ref().map(schedule_millis).transpose()?;
+    spec.send_hours.as_ref().map(Hours::read).transpose()?;
     let campaign = Campaign {
         id: new_id(),
         state: if schedule_at.is_some() {
@@ -196,6 +202,14 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
                     time_zone: tz.into(),
                 })
             }),
+            send_hours: r.get::<_, Option<String>>(14)?.and_then(|s| {
+                let mut parts = s.splitn(3, '|').map(str::to_owned);
+                Some(Hours {
+                    from: parts.next()?,
+                    until: parts.next()?,
+                    time_zone: parts.next()?,
+                })
+            }),
         },
         schedule_at: r.get(8)?,
         state: r.get(10)?,
@@ -205,7 +219,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
     })
 }
 
-const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at";
+const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours";
 
 fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<Campaign>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM campaigns WHERE id = ?1"))?

@@ -35,6 +35,7 @@ pub(crate) fn row_reason(
             Some("pacing") => Said::new(ids::REASON_WAITING_PACING),
             Some("tier") => Said::new(ids::REASON_WAITING_TIER),
             Some("paused") => Said::new(ids::REASON_WAITING_PAUSED),
+            Some("hours") => Said::new(ids::REASON_WAITING_HOURS),
             // The temporary problem as it was stored, in English: the details.
             Some("retry") => match error_text {
                 Some(text) => Said::new(ids::REASON_WAITING_RETRY_DETAILS).with("details", text),
