@@ -588,6 +588,77 @@ templates-media-missing-video = Video: todavía no hay archivo
 templates-media-missing-location = Ubicación: todavía no se indicó
 templates-media-missing-document = Documento PDF: todavía no hay archivo
 
+# El creador de plantillas: una plantilla escrita en Pacer y enviada a Meta para su revisión.
+templates-builder-new = Nueva plantilla
+templates-builder-title-edit = Editar { $name } ({ $code })
+templates-builder-intro = Pacer revisa las reglas de Meta mientras escribes. Después Meta revisa la plantilla, por lo general en pocos minutos y como máximo en 24 horas.
+templates-builder-back = Volver a las plantillas
+templates-builder-name = Nombre
+templates-builder-name-rule = Solo letras minúsculas, números y guiones bajos, como order_update. Los clientes no lo ven.
+templates-builder-kept-on-edit = Meta conserva el nombre, el idioma y la categoría de una plantilla cuando se edita.
+templates-builder-category = Categoría
+templates-builder-language = Idioma
+templates-builder-language-help = El idioma en que está escrito el mensaje. Un mismo nombre puede tener una plantilla en cada idioma.
+templates-builder-header = Encabezado
+templates-builder-header-none = Ninguno
+templates-builder-header-text = Texto
+templates-builder-header-image = Imagen
+templates-builder-header-video = Video
+templates-builder-header-document = Documento
+templates-builder-header-text-label = Texto del encabezado
+templates-builder-header-text-help = Una línea en negrita sobre el mensaje, con una variable como máximo.
+templates-builder-header-sample = Ejemplo de la variable del encabezado
+templates-builder-header-media-title = Todavía no está en Pacer
+templates-builder-header-media = Un encabezado de imagen, video o documento necesita un archivo de ejemplo subido a Meta, y Pacer todavía no puede subirlo. Crea esta plantilla en el WhatsApp Manager de Meta, o elige un encabezado de texto o ninguno.
+templates-builder-body = Mensaje
+templates-builder-body-help = Hasta { $max } caracteres. Las variables se completan para cada cliente cuando una campaña lo envía.
+templates-builder-add-variable = Agregar variable
+templates-builder-add-numbered = Numerada: { $example }
+templates-builder-add-named = Con nombre: { $example }
+templates-builder-samples = Ejemplos para la revisión de Meta
+templates-builder-samples-help = Lo que un cliente podría ver en cada variable. Meta los lee para revisar la plantilla; los clientes nunca los ven.
+templates-builder-sample = Ejemplo de { $variable }
+templates-builder-footer = Pie
+templates-builder-footer-help = Texto fijo pequeño debajo del mensaje, sin variables. Opcional.
+templates-builder-buttons = Botones
+templates-builder-buttons-none = Sin botones.
+templates-builder-button-quick-reply = Respuesta rápida
+templates-builder-button-url = Enlace
+templates-builder-button-phone = Llamar
+templates-builder-button-copy-code = Copiar código
+templates-builder-button-add = Agregar botón: { $kind }
+templates-builder-button-text = Texto del botón
+templates-builder-button-url-address = Dirección web
+templates-builder-button-url-help = Empieza con https://. Puede terminar con { $variable }, que se completa para cada cliente.
+templates-builder-button-url-sample = Ejemplo del final del enlace
+templates-builder-button-phone-number = Número de teléfono
+templates-builder-button-code-sample = Código de ejemplo
+templates-builder-button-up = Subir
+templates-builder-button-down = Bajar
+templates-builder-button-remove = Quitar
+templates-builder-preview = Lo que ve el cliente
+templates-builder-preview-help = Con tus ejemplos en lugar de las variables.
+templates-builder-checking = Revisando las reglas de Meta
+templates-builder-problems = { $count ->
+    [one] { $count } cosa por corregir antes de que Meta pueda revisarla.
+   *[other] { $count } cosas por corregir antes de que Meta pueda revisarla.
+}
+templates-builder-other-problems = Corrige también
+templates-builder-ready = Se cumplen las reglas de Meta: la plantilla puede ir a revisión.
+templates-builder-check-failed = Pacer no pudo revisar la plantilla
+templates-builder-send = Enviar a Meta para revisión
+templates-builder-send-failed = La plantilla no se envió
+templates-builder-sent-title = Enviada a revisión
+templates-builder-edit = Editar
+templates-builder-edit-resubmit = Editar y volver a enviar
+templates-builder-delete = Eliminar
+templates-builder-delete-title = ¿Eliminar { $name }?
+templates-builder-delete-body = { $name } se elimina en Meta en todos sus idiomas ({ $languages }), no solo en este. Las campañas que la usaron conservan su historial. Meta no permite volver a usar el nombre durante 30 días.
+templates-builder-delete-confirm = Eliminar en todos los idiomas
+templates-builder-delete-failed = La plantilla no se eliminó
+templates-builder-deleted-title = Eliminada
+templates-builder-rejected-title = Meta rechazó esta plantilla
+
 # (end of Templates)
 
 ## Campaigns: the Campaigns screen and a campaign's page

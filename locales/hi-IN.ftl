@@ -540,6 +540,77 @@ templates-media-missing-video = वीडियो: अभी कोई फ़�
 templates-media-missing-location = लोकेशन: अभी नहीं दी गई
 templates-media-missing-document = PDF दस्तावेज़: अभी कोई फ़ाइल नहीं दी गई
 
+# टेम्पलेट बिल्डर: Pacer में लिखा टेम्पलेट, जो समीक्षा के लिए Meta को भेजा जाता है।
+templates-builder-new = नया टेम्पलेट
+templates-builder-title-edit = { $name } ({ $code }) बदलें
+templates-builder-intro = आपके लिखते समय Pacer Meta के नियम जाँचता है। फिर Meta टेम्पलेट की समीक्षा करता है, आम तौर पर कुछ मिनटों में और ज़्यादा से ज़्यादा 24 घंटे में।
+templates-builder-back = टेम्पलेट पर वापस
+templates-builder-name = नाम
+templates-builder-name-rule = सिर्फ़ छोटे अंग्रेज़ी अक्षर, अंक और अंडरस्कोर, जैसे order_update। ग्राहक इसे नहीं देखते।
+templates-builder-kept-on-edit = बदलाव करते समय Meta टेम्पलेट का नाम, भाषा और श्रेणी वही रखता है।
+templates-builder-category = श्रेणी
+templates-builder-language = भाषा
+templates-builder-language-help = वह भाषा जिसमें संदेश लिखा है। एक नाम का हर भाषा में अलग टेम्पलेट हो सकता है।
+templates-builder-header = हेडर
+templates-builder-header-none = कोई नहीं
+templates-builder-header-text = टेक्स्ट
+templates-builder-header-image = तस्वीर
+templates-builder-header-video = वीडियो
+templates-builder-header-document = दस्तावेज़
+templates-builder-header-text-label = हेडर का टेक्स्ट
+templates-builder-header-text-help = संदेश के ऊपर मोटे अक्षरों में एक लाइन, ज़्यादा से ज़्यादा एक वेरिएबल के साथ।
+templates-builder-header-sample = हेडर के वेरिएबल का नमूना
+templates-builder-header-media-title = अभी Pacer में नहीं
+templates-builder-header-media = तस्वीर, वीडियो या दस्तावेज़ वाले हेडर के लिए Meta पर एक नमूना फ़ाइल अपलोड करनी होती है, और Pacer अभी यह नहीं कर सकता। यह टेम्पलेट Meta के WhatsApp Manager में बनाएँ, या टेक्स्ट वाला हेडर चुनें या कोई नहीं।
+templates-builder-body = संदेश
+templates-builder-body-help = ज़्यादा से ज़्यादा { $max } अक्षर। अभियान भेजते समय हर ग्राहक के लिए वेरिएबल भरे जाते हैं।
+templates-builder-add-variable = वेरिएबल जोड़ें
+templates-builder-add-numbered = नंबर वाला: { $example }
+templates-builder-add-named = नाम वाला: { $example }
+templates-builder-samples = Meta की समीक्षा के लिए नमूने
+templates-builder-samples-help = हर वेरिएबल में ग्राहक को क्या दिख सकता है। Meta समीक्षा के लिए इन्हें पढ़ता है; ग्राहक इन्हें कभी नहीं देखते।
+templates-builder-sample = { $variable } का नमूना
+templates-builder-footer = फ़ुटर
+templates-builder-footer-help = संदेश के नीचे छोटा स्थिर टेक्स्ट, बिना वेरिएबल के। वैकल्पिक।
+templates-builder-buttons = बटन
+templates-builder-buttons-none = कोई बटन नहीं।
+templates-builder-button-quick-reply = तुरंत जवाब
+templates-builder-button-url = लिंक
+templates-builder-button-phone = कॉल
+templates-builder-button-copy-code = कोड कॉपी करें
+templates-builder-button-add = बटन जोड़ें: { $kind }
+templates-builder-button-text = बटन का टेक्स्ट
+templates-builder-button-url-address = वेब पता
+templates-builder-button-url-help = https:// से शुरू हो। आख़िर में { $variable } हो सकता है, जो हर ग्राहक के लिए भरा जाता है।
+templates-builder-button-url-sample = लिंक के आख़िरी हिस्से का नमूना
+templates-builder-button-phone-number = फ़ोन नंबर
+templates-builder-button-code-sample = नमूना कोड
+templates-builder-button-up = ऊपर करें
+templates-builder-button-down = नीचे करें
+templates-builder-button-remove = हटाएँ
+templates-builder-preview = ग्राहक को क्या दिखेगा
+templates-builder-preview-help = वेरिएबल की जगह आपके नमूनों के साथ।
+templates-builder-checking = Meta के नियम जाँचे जा रहे हैं
+templates-builder-problems = { $count ->
+    [one] Meta की समीक्षा से पहले { $count } चीज़ ठीक करनी है।
+   *[other] Meta की समीक्षा से पहले { $count } चीज़ें ठीक करनी हैं।
+}
+templates-builder-other-problems = यह भी ठीक करें
+templates-builder-ready = Meta के नियम पूरे हैं: टेम्पलेट समीक्षा के लिए जा सकता है।
+templates-builder-check-failed = Pacer टेम्पलेट जाँच नहीं सका
+templates-builder-send = समीक्षा के लिए Meta को भेजें
+templates-builder-send-failed = टेम्पलेट नहीं भेजा गया
+templates-builder-sent-title = समीक्षा के लिए भेजा गया
+templates-builder-edit = बदलें
+templates-builder-edit-resubmit = बदलकर फिर से भेजें
+templates-builder-delete = हटाएँ
+templates-builder-delete-title = { $name } हटाएँ?
+templates-builder-delete-body = { $name } Meta से अपनी सभी भाषाओं ({ $languages }) में हटेगा, सिर्फ़ इस एक में नहीं। जिन अभियानों में यह इस्तेमाल हुआ उनका इतिहास बना रहेगा। Meta यह नाम 30 दिन तक दोबारा इस्तेमाल नहीं करने देता।
+templates-builder-delete-confirm = सभी भाषाओं में हटाएँ
+templates-builder-delete-failed = टेम्पलेट नहीं हटा
+templates-builder-deleted-title = हटा दिया गया
+templates-builder-rejected-title = Meta ने यह टेम्पलेट नामंज़ूर कर दिया
+
 # (end of Templates)
 
 ## Campaigns: the Campaigns screen and a campaign's page

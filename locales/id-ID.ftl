@@ -486,6 +486,76 @@ templates-media-missing-video = Video: belum ada file
 templates-media-missing-location = Lokasi: belum diisi
 templates-media-missing-document = Dokumen PDF: belum ada file
 
+# Pembuat template: template yang ditulis di Pacer dan dikirim ke Meta untuk ditinjau.
+templates-builder-new = Template baru
+templates-builder-title-edit = Ubah { $name } ({ $code })
+templates-builder-intro = Pacer memeriksa aturan Meta selagi Anda mengetik. Lalu Meta meninjau template, biasanya dalam beberapa menit dan paling lama 24 jam.
+templates-builder-back = Kembali ke template
+templates-builder-name = Nama
+templates-builder-name-rule = Hanya huruf kecil, angka, dan garis bawah, seperti order_update. Pelanggan tidak melihatnya.
+templates-builder-kept-on-edit = Meta mempertahankan nama, bahasa, dan kategori template saat diubah.
+templates-builder-category = Kategori
+templates-builder-language = Bahasa
+templates-builder-language-help = Bahasa pesan ini. Satu nama bisa punya template di setiap bahasa.
+templates-builder-header = Header
+templates-builder-header-none = Tidak ada
+templates-builder-header-text = Teks
+templates-builder-header-image = Gambar
+templates-builder-header-video = Video
+templates-builder-header-document = Dokumen
+templates-builder-header-text-label = Teks header
+templates-builder-header-text-help = Satu baris tebal di atas pesan, dengan paling banyak satu variabel.
+templates-builder-header-sample = Contoh variabel header
+templates-builder-header-media-title = Belum ada di Pacer
+templates-builder-header-media = Header gambar, video, atau dokumen memerlukan file contoh yang diunggah ke Meta, dan Pacer belum bisa mengunggahnya. Buat template ini di WhatsApp Manager milik Meta, atau pilih header teks atau tanpa header.
+templates-builder-body = Pesan
+templates-builder-body-help = Paling banyak { $max } karakter. Variabel diisi untuk setiap pelanggan saat kampanye mengirimnya.
+templates-builder-add-variable = Tambah variabel
+templates-builder-add-numbered = Bernomor: { $example }
+templates-builder-add-named = Bernama: { $example }
+templates-builder-samples = Contoh untuk tinjauan Meta
+templates-builder-samples-help = Yang mungkin dilihat pelanggan di setiap variabel. Meta membacanya untuk meninjau template; pelanggan tidak pernah melihatnya.
+templates-builder-sample = Contoh { $variable }
+templates-builder-footer = Footer
+templates-builder-footer-help = Teks kecil tetap di bawah pesan, tanpa variabel. Opsional.
+templates-builder-buttons = Tombol
+templates-builder-buttons-none = Tidak ada tombol.
+templates-builder-button-quick-reply = Balasan cepat
+templates-builder-button-url = Tautan
+templates-builder-button-phone = Telepon
+templates-builder-button-copy-code = Salin kode
+templates-builder-button-add = Tambah tombol: { $kind }
+templates-builder-button-text = Label
+templates-builder-button-url-address = Alamat web
+templates-builder-button-url-help = Diawali https://. Boleh diakhiri { $variable }, yang diisi untuk setiap pelanggan.
+templates-builder-button-url-sample = Contoh akhir tautan
+templates-builder-button-phone-number = Nomor telepon
+templates-builder-button-code-sample = Contoh kode
+templates-builder-button-up = Naikkan
+templates-builder-button-down = Turunkan
+templates-builder-button-remove = Hapus
+templates-builder-preview = Yang dilihat pelanggan
+templates-builder-preview-help = Dengan contoh Anda di tempat variabel.
+templates-builder-checking = Memeriksa aturan Meta
+templates-builder-problems = { $count ->
+   *[other] { $count } hal perlu diperbaiki sebelum Meta bisa meninjaunya.
+}
+templates-builder-other-problems = Perbaiki juga
+templates-builder-ready = Aturan Meta terpenuhi: template bisa dikirim untuk ditinjau.
+templates-builder-check-failed = Pacer tidak bisa memeriksa template
+templates-builder-send = Kirim ke Meta untuk ditinjau
+templates-builder-send-failed = Template tidak terkirim
+templates-builder-sent-title = Dikirim untuk ditinjau
+templates-builder-edit = Ubah
+templates-builder-edit-resubmit = Ubah dan ajukan lagi
+templates-builder-delete = Hapus
+templates-builder-delete-title = Hapus { $name }?
+templates-builder-delete-body = { $name } dihapus di Meta dalam semua bahasanya ({ $languages }), bukan hanya yang ini. Kampanye yang memakainya tetap menyimpan riwayatnya. Meta tidak mengizinkan nama itu dipakai lagi selama 30 hari.
+templates-builder-delete-confirm = Hapus dalam semua bahasa
+templates-builder-delete-failed = Template tidak terhapus
+templates-builder-deleted-title = Dihapus
+templates-builder-rejected-title = Meta menolak template ini
+
 # (end of Templates)
 
 ## Campaigns: the Campaigns screen and a campaign's page

@@ -588,6 +588,77 @@ templates-media-missing-video = Vídeo: nenhum arquivo informado ainda
 templates-media-missing-location = Localização: ainda não informada
 templates-media-missing-document = Documento PDF: nenhum arquivo informado ainda
 
+# O criador de modelos: um modelo escrito no Pacer e enviado para a análise da Meta.
+templates-builder-new = Novo modelo
+templates-builder-title-edit = Editar { $name } ({ $code })
+templates-builder-intro = O Pacer confere as regras da Meta enquanto você digita. Depois a Meta analisa o modelo, em geral em poucos minutos e no máximo em 24 horas.
+templates-builder-back = Voltar aos modelos
+templates-builder-name = Nome
+templates-builder-name-rule = Só letras minúsculas, números e sublinhados, como order_update. Os clientes não veem o nome.
+templates-builder-kept-on-edit = A Meta mantém o nome, o idioma e a categoria de um modelo editado.
+templates-builder-category = Categoria
+templates-builder-language = Idioma
+templates-builder-language-help = O idioma em que a mensagem está escrita. Um nome pode ter um modelo em cada idioma.
+templates-builder-header = Cabeçalho
+templates-builder-header-none = Nenhum
+templates-builder-header-text = Texto
+templates-builder-header-image = Imagem
+templates-builder-header-video = Vídeo
+templates-builder-header-document = Documento
+templates-builder-header-text-label = Texto do cabeçalho
+templates-builder-header-text-help = Uma linha em negrito acima da mensagem, com no máximo uma variável.
+templates-builder-header-sample = Exemplo da variável do cabeçalho
+templates-builder-header-media-title = Ainda não disponível no Pacer
+templates-builder-header-media = Um cabeçalho de imagem, vídeo ou documento precisa de um arquivo de exemplo enviado à Meta, e o Pacer ainda não faz esse envio. Crie este modelo no WhatsApp Manager da Meta ou escolha um cabeçalho de texto ou nenhum.
+templates-builder-body = Mensagem
+templates-builder-body-help = Até { $max } caracteres. As variáveis são preenchidas para cada cliente quando uma campanha envia a mensagem.
+templates-builder-add-variable = Adicionar variável
+templates-builder-add-numbered = Numerada: { $example }
+templates-builder-add-named = Com nome: { $example }
+templates-builder-samples = Exemplos para a análise da Meta
+templates-builder-samples-help = O que um cliente poderia ver em cada variável. A Meta lê os exemplos para analisar o modelo; os clientes nunca os veem.
+templates-builder-sample = Exemplo de { $variable }
+templates-builder-footer = Rodapé
+templates-builder-footer-help = Texto fixo pequeno abaixo da mensagem, sem variáveis. Opcional.
+templates-builder-buttons = Botões
+templates-builder-buttons-none = Nenhum botão.
+templates-builder-button-quick-reply = Resposta rápida
+templates-builder-button-url = Link
+templates-builder-button-phone = Ligar
+templates-builder-button-copy-code = Copiar código
+templates-builder-button-add = Adicionar botão: { $kind }
+templates-builder-button-text = Texto do botão
+templates-builder-button-url-address = Endereço da web
+templates-builder-button-url-help = Começa com https://. Pode terminar com { $variable }, preenchido para cada cliente.
+templates-builder-button-url-sample = Exemplo do fim do link
+templates-builder-button-phone-number = Número de telefone
+templates-builder-button-code-sample = Código de exemplo
+templates-builder-button-up = Subir
+templates-builder-button-down = Descer
+templates-builder-button-remove = Remover
+templates-builder-preview = O que o cliente vê
+templates-builder-preview-help = Com os seus exemplos no lugar das variáveis.
+templates-builder-checking = Conferindo as regras da Meta
+templates-builder-problems = { $count ->
+    [one] { $count } item para corrigir antes que a Meta possa analisar.
+   *[other] { $count } itens para corrigir antes que a Meta possa analisar.
+}
+templates-builder-other-problems = Corrija também
+templates-builder-ready = As regras da Meta foram cumpridas: o modelo pode ir para análise.
+templates-builder-check-failed = O Pacer não conseguiu conferir o modelo
+templates-builder-send = Enviar para a análise da Meta
+templates-builder-send-failed = O modelo não foi enviado
+templates-builder-sent-title = Enviado para análise
+templates-builder-edit = Editar
+templates-builder-edit-resubmit = Editar e enviar de novo
+templates-builder-delete = Excluir
+templates-builder-delete-title = Excluir { $name }?
+templates-builder-delete-body = { $name } será excluído na Meta em todos os idiomas ({ $languages }), não só neste. As campanhas que o usaram mantêm o histórico. A Meta não deixa usar o nome de novo por 30 dias.
+templates-builder-delete-confirm = Excluir em todos os idiomas
+templates-builder-delete-failed = O modelo não foi excluído
+templates-builder-deleted-title = Excluído
+templates-builder-rejected-title = A Meta rejeitou este modelo
+
 # (end of Templates)
 
 ## Campaigns: the Campaigns screen and a campaign's page

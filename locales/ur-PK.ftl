@@ -555,6 +555,77 @@ templates-media-missing-video = ویڈیو: ابھی کوئی فائل نہیں 
 templates-media-missing-location = مقام: ابھی نہیں دیا گیا
 templates-media-missing-document = PDF دستاویز: ابھی کوئی فائل نہیں دی گئی
 
+# ٹیمپلیٹ بنانے والا: Pacer میں لکھا ٹیمپلیٹ، جائزے کے لیے Meta کو بھیجا جاتا ہے۔
+templates-builder-new = نیا ٹیمپلیٹ
+templates-builder-title-edit = { $name } ({ $code }) میں تبدیلی
+templates-builder-intro = آپ کے لکھتے لکھتے Pacer دیکھتا ہے کہ Meta کے اصول پورے ہیں۔ پھر Meta ٹیمپلیٹ کا جائزہ لیتا ہے، عموماً چند منٹ میں اور زیادہ سے زیادہ 24 گھنٹے میں۔
+templates-builder-back = ٹیمپلیٹس پر واپس
+templates-builder-name = نام
+templates-builder-name-rule = صرف چھوٹے انگریزی حروف، ہندسے اور انڈرسکور، جیسے order_update۔ کسٹمر اسے نہیں دیکھتے۔
+templates-builder-kept-on-edit = تبدیلی کے وقت Meta ٹیمپلیٹ کا نام، زبان اور قسم وہی رکھتا ہے۔
+templates-builder-category = قسم
+templates-builder-language = زبان
+templates-builder-language-help = وہ زبان جس میں پیغام لکھا ہے۔ ایک نام کا ہر زبان میں الگ ٹیمپلیٹ ہو سکتا ہے۔
+templates-builder-header = ہیڈر
+templates-builder-header-none = کوئی نہیں
+templates-builder-header-text = متن
+templates-builder-header-image = تصویر
+templates-builder-header-video = ویڈیو
+templates-builder-header-document = دستاویز
+templates-builder-header-text-label = ہیڈر کا متن
+templates-builder-header-text-help = پیغام کے اوپر ایک موٹی لائن، زیادہ سے زیادہ ایک ویری ایبل کے ساتھ۔
+templates-builder-header-sample = ہیڈر کے ویری ایبل کا نمونہ
+templates-builder-header-media-title = ابھی Pacer میں نہیں
+templates-builder-header-media = تصویر، ویڈیو یا دستاویز والے ہیڈر کے لیے Meta پر ایک نمونہ فائل اپ لوڈ کرنی ہوتی ہے، اور Pacer ابھی یہ نہیں کر سکتا۔ یہ ٹیمپلیٹ Meta کے WhatsApp Manager میں بنائیں، یا متن والا ہیڈر چنیں یا کوئی نہیں۔
+templates-builder-body = پیغام
+templates-builder-body-help = زیادہ سے زیادہ { $max } حروف۔ مہم بھیجتے وقت ہر کسٹمر کے لیے ویری ایبل بھرے جاتے ہیں۔
+templates-builder-add-variable = ویری ایبل شامل کریں
+templates-builder-add-numbered = نمبر والا: { $example }
+templates-builder-add-named = نام والا: { $example }
+templates-builder-samples = Meta کے جائزے کے لیے نمونے
+templates-builder-samples-help = ہر ویری ایبل میں کسٹمر کو کیا دکھ سکتا ہے۔ Meta جائزے کے لیے انہیں پڑھتا ہے؛ کسٹمر انہیں کبھی نہیں دیکھتے۔
+templates-builder-sample = { $variable } کا نمونہ
+templates-builder-footer = فُٹر
+templates-builder-footer-help = پیغام کے نیچے چھوٹا مستقل متن، ویری ایبل کے بغیر۔ اختیاری۔
+templates-builder-buttons = بٹن
+templates-builder-buttons-none = کوئی بٹن نہیں۔
+templates-builder-button-quick-reply = فوری جواب
+templates-builder-button-url = لنک
+templates-builder-button-phone = کال
+templates-builder-button-copy-code = کوڈ کاپی کریں
+templates-builder-button-add = بٹن شامل کریں: { $kind }
+templates-builder-button-text = بٹن کا متن
+templates-builder-button-url-address = ویب ایڈریس
+templates-builder-button-url-help = https:// سے شروع ہو۔ آخر میں { $variable } ہو سکتا ہے، جو ہر کسٹمر کے لیے بھرا جاتا ہے۔
+templates-builder-button-url-sample = لنک کے آخری حصے کا نمونہ
+templates-builder-button-phone-number = فون نمبر
+templates-builder-button-code-sample = نمونہ کوڈ
+templates-builder-button-up = اوپر کریں
+templates-builder-button-down = نیچے کریں
+templates-builder-button-remove = ہٹائیں
+templates-builder-preview = کسٹمر کو کیا نظر آئے گا
+templates-builder-preview-help = ویری ایبل کی جگہ آپ کے نمونوں کے ساتھ۔
+templates-builder-checking = Meta کے اصول دیکھے جا رہے ہیں
+templates-builder-problems = { $count ->
+    [one] Meta کے جائزے سے پہلے { $count } چیز ٹھیک کرنی ہے۔
+   *[other] Meta کے جائزے سے پہلے { $count } چیزیں ٹھیک کرنی ہیں۔
+}
+templates-builder-other-problems = یہ بھی ٹھیک کریں
+templates-builder-ready = Meta کے اصول پورے ہیں: ٹیمپلیٹ جائزے کے لیے جا سکتا ہے۔
+templates-builder-check-failed = Pacer ٹیمپلیٹ کو جانچ نہیں سکا
+templates-builder-send = جائزے کے لیے Meta کو بھیجیں
+templates-builder-send-failed = ٹیمپلیٹ نہیں بھیجا گیا
+templates-builder-sent-title = جائزے کے لیے بھیج دیا گیا
+templates-builder-edit = تبدیل کریں
+templates-builder-edit-resubmit = تبدیل کر کے دوبارہ بھیجیں
+templates-builder-delete = حذف کریں
+templates-builder-delete-title = { $name } حذف کریں؟
+templates-builder-delete-body = { $name } Meta سے اپنی تمام زبانوں ({ $languages }) میں حذف ہو گا، صرف اس ایک میں نہیں۔ جن مہمات میں یہ استعمال ہوا ان کی تاریخ باقی رہے گی۔ Meta یہ نام 30 دن تک دوبارہ استعمال نہیں کرنے دیتا۔
+templates-builder-delete-confirm = تمام زبانوں میں حذف کریں
+templates-builder-delete-failed = ٹیمپلیٹ حذف نہیں ہوا
+templates-builder-deleted-title = حذف ہو گیا
+templates-builder-rejected-title = Meta نے یہ ٹیمپلیٹ مسترد کر دیا
+
 # (end of Templates)
 
 ## Campaigns: the Campaigns screen and a campaign's page
