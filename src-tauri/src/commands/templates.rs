@@ -114,3 +114,40 @@ impl From<TemplateChangeError> for UiError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(value: serde_json::Value) -> TemplateDraftSpec {
+        serde_json::from_value(value).unwrap_or_else(|e| panic!("spec: {e}"))
+    }
+
+    #[test]
+    fn a_draft_is_checked_with_each_problem_on_its_field_in_catalogue_words() {
+        let problems = check_template_draft(spec(serde_json::json!({
+            "name": "Order Update", "language": "en", "category": "UTILITY",
+            "body": "Hi {{1}}, your order has shipped today.", "samples": {"1": ""}
+        })));
+        let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(fields, ["name", "samples.1"]);
+        assert_eq!(problems[0].message_said.id, ids::TEMPLATE_DRAFT_NAME);
+    }
+
+    #[test]
+    fn a_refused_change_reaches_the_window_as_a_catalogue_message() {
+        let error = UiError::from(TemplateChangeError::NotFound {
+            name: "win_back".into(),
+        });
+        assert_eq!(error.code, ErrorCode::Input);
+        assert_eq!(
+            error.said.map(|s| s.id),
+            Some(ids::TEMPLATE_ERROR_NOT_FOUND.to_owned())
+        );
+        let error = UiError::from(TemplateChangeError::NoAccount);
+        assert_eq!(
+            error.said.map(|s| s.id),
+            Some(ids::TEMPLATE_ERROR_NO_ACCOUNT.to_owned())
+        );
+    }
+}
