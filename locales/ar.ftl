@@ -562,7 +562,7 @@ templates-load-failed = تعذّر على Pacer عرض القوالب
 templates-loading = جارٍ قراءة القوالب
 templates-empty-title = لا توجد قوالب بعد
 templates-empty-demo = لا توجد قوالب بعد: اضغط «مزامنة مع Meta» لقراءة القوالب النموذجية في الحساب التجريبي.
-templates-empty-live = لا توجد قوالب بعد: اضغط «مزامنة مع Meta» لقراءة قوالب حسابك في WhatsApp Business. تُنشأ القوالب الجديدة وتُعتمد في WhatsApp Manager لدى Meta؛ زامِن مرة أخرى بعد أن توافق عليها Meta.
+templates-empty-live = لا توجد قوالب بعد: اضغط «قالب جديد» لكتابة قالب وإرساله إلى Meta للمراجعة، أو اضغط «مزامنة مع Meta» لقراءة قوالب حسابك في WhatsApp Business.
 templates-search-placeholder = ابحث بالاسم أو اللغة
 templates-search-label = البحث في القوالب
 templates-show-label = أي القوالب
@@ -593,7 +593,7 @@ templates-category-help-unknown = لم تحدد Meta بعد نوع هذه الر
 templates-unusable-approved = كل ما علمه Pacer من Meta أن هذا القالب معتمد، لكنه لا يعرف نصه بعد. اضغط «مزامنة مع Meta» لقراءته.
 templates-unusable-pending = ما زالت Meta تراجع هذا القالب، عادةً لبضع دقائق وبحد أقصى 24 ساعة. اضغط «مزامنة مع Meta» لاحقًا لترى إن كان قد اعتُمد.
 templates-unusable-in-appeal = طلبتَ من Meta إعادة النظر في رفضه. انتظر رد Meta، ثم اضغط «مزامنة مع Meta».
-templates-unusable-rejected = رفضت Meta هذا القالب، فلا يمكن إرساله. عدّله في WhatsApp Manager لدى Meta وقدّمه مرة أخرى.
+templates-unusable-rejected = رفضت Meta هذا القالب، فلا يمكن إرساله. اضغط «تعديل وإعادة الإرسال» لتغييره وإرساله إلى Meta مرة أخرى.
 templates-unusable-paused = أوقفت Meta هذا القالب مؤقتًا لأن عملاء حظروا رسائله أو أبلغوا عنها. لا يمكن إرساله حتى ترفع Meta الإيقاف (بعد 3 ساعات في المرة الأولى، و6 ساعات في الثانية)، وتحسين نصه في WhatsApp Manager يساعد.
 templates-unusable-disabled = عطّلت Meta هذا القالب لأن رسائله ظلت تحصل على تقييمات منخفضة. أنشئ قالبًا جديدًا في WhatsApp Manager لدى Meta.
 templates-unusable-deleted = لم تعد Meta تعرض هذا القالب: فقد حُذف في WhatsApp Manager. اختر قالبًا آخر.
@@ -657,6 +657,80 @@ templates-media-missing-image = صورة: لم يُحدَّد ملف بعد
 templates-media-missing-video = فيديو: لم يُحدَّد ملف بعد
 templates-media-missing-location = الموقع: لم يُحدَّد بعد
 templates-media-missing-document = مستند PDF: لم يُحدَّد ملف بعد
+
+# منشئ القوالب: قالب يُكتب في Pacer ويُرسل إلى Meta للمراجعة.
+templates-builder-new = قالب جديد
+templates-builder-title-edit = تعديل { $name } ({ $code })
+templates-builder-intro = يتحقق Pacer من قواعد Meta أثناء الكتابة. ثم تراجع Meta القالب، عادةً خلال دقائق وخلال 24 ساعة على الأكثر.
+templates-builder-back = العودة إلى القوالب
+templates-builder-name = الاسم
+templates-builder-name-rule = أحرف إنجليزية صغيرة وأرقام وشرطات سفلية فقط، مثل order_update. لا يراه العملاء.
+templates-builder-kept-on-edit = تُبقي Meta اسم القالب ولغته وفئته كما هي عند تعديله.
+templates-builder-category = الفئة
+templates-builder-language = اللغة
+templates-builder-language-help = اللغة التي كُتبت بها الرسالة. يمكن أن يكون للاسم الواحد قالب بكل لغة.
+templates-builder-header = الترويسة
+templates-builder-header-none = بدون
+templates-builder-header-text = نص
+templates-builder-header-image = صورة
+templates-builder-header-video = فيديو
+templates-builder-header-document = مستند
+templates-builder-header-text-label = نص الترويسة
+templates-builder-header-text-help = سطر واحد بخط عريض فوق الرسالة، فيه متغير واحد على الأكثر.
+templates-builder-header-sample = مثال لمتغير الترويسة
+templates-builder-header-media-title = غير متاح في Pacer بعد
+templates-builder-header-media = تحتاج ترويسة الصورة أو الفيديو أو المستند إلى ملف نموذجي يُرفع إلى Meta، ولا يستطيع Pacer رفعه بعد. أنشئ هذا القالب في WhatsApp Manager لدى Meta، أو اختر ترويسة نصية أو بدون ترويسة.
+templates-builder-body = الرسالة
+templates-builder-body-help = حتى { $max } حرف. تُملأ المتغيرات لكل عميل حين ترسلها حملة.
+templates-builder-add-variable = إضافة متغير
+templates-builder-add-numbered = مرقّم: { $example }
+templates-builder-add-named = بالاسم: { $example }
+templates-builder-samples = أمثلة لمراجعة Meta
+templates-builder-samples-help = ما قد يراه العميل في كل متغير. تقرؤها Meta لمراجعة القالب؛ ولا يراها العملاء أبدًا.
+templates-builder-sample = مثال لـ { $variable }
+templates-builder-footer = التذييل
+templates-builder-footer-help = نص ثابت صغير تحت الرسالة، بلا متغيرات. اختياري.
+templates-builder-buttons = الأزرار
+templates-builder-buttons-none = لا أزرار.
+templates-builder-button-quick-reply = رد سريع
+templates-builder-button-url = رابط
+templates-builder-button-phone = اتصال
+templates-builder-button-copy-code = نسخ الرمز
+templates-builder-button-add = إضافة زر: { $kind }
+templates-builder-button-text = نص الزر
+templates-builder-button-url-address = عنوان الويب
+templates-builder-button-url-help = يبدأ بـ https://. ويمكن أن ينتهي بـ { $variable } الذي يُملأ لكل عميل.
+templates-builder-button-url-sample = مثال لآخر الرابط
+templates-builder-button-phone-number = رقم الهاتف
+templates-builder-button-code-sample = رمز للمثال
+templates-builder-button-up = تحريك لأعلى
+templates-builder-button-down = تحريك لأسفل
+templates-builder-button-remove = إزالة
+templates-builder-preview = ما يراه العميل
+templates-builder-preview-help = بأمثلتك مكان المتغيرات.
+templates-builder-checking = جارٍ التحقق من قواعد Meta
+templates-builder-problems = { $count ->
+    [zero] لا شيء يحتاج إلى إصلاح.
+    [one] أمر واحد يجب إصلاحه قبل أن تراجعه Meta.
+    [two] أمران يجب إصلاحهما قبل أن تراجعه Meta.
+    [few] { $count } أمور يجب إصلاحها قبل أن تراجعه Meta.
+   *[other] { $count } أمرًا يجب إصلاحها قبل أن تراجعه Meta.
+}
+templates-builder-other-problems = يجب إصلاح هذا أيضًا
+templates-builder-ready = قواعد Meta مستوفاة: يمكن إرسال القالب للمراجعة.
+templates-builder-check-failed = تعذّر على Pacer التحقق من القالب
+templates-builder-send = إرسال إلى Meta للمراجعة
+templates-builder-send-failed = لم يُرسل القالب
+templates-builder-sent-title = أُرسل للمراجعة
+templates-builder-edit = تعديل
+templates-builder-edit-resubmit = تعديل وإعادة الإرسال
+templates-builder-delete = حذف
+templates-builder-delete-title = حذف { $name }؟
+templates-builder-delete-body = يُحذف { $name } لدى Meta بكل لغاته ({ $languages })، لا بهذه اللغة وحدها. تحتفظ الحملات التي استخدمته بسجلها. لا تسمح Meta باستخدام الاسم مرة أخرى قبل 30 يومًا.
+templates-builder-delete-confirm = حذف بكل اللغات
+templates-builder-delete-failed = لم يُحذف القالب
+templates-builder-deleted-title = حُذف
+templates-builder-rejected-title = رفضت Meta هذا القالب
 
 # (end of Templates)
 

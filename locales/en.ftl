@@ -537,7 +537,7 @@ templates-load-failed = Pacer couldn't show the templates
 templates-loading = Reading the templates
 templates-empty-title = No templates yet
 templates-empty-demo = No templates yet: press Sync with Meta to read the demo account's sample templates.
-templates-empty-live = No templates yet: press Sync with Meta to read the templates of your WhatsApp Business account. New templates are made and approved in Meta's WhatsApp Manager; sync again once Meta approves them.
+templates-empty-live = No templates yet: press New template to write one and send it to Meta for review, or press Sync with Meta to read the templates of your WhatsApp Business account.
 templates-search-placeholder = Search by name or language
 templates-search-label = Search templates
 templates-show-label = Which templates
@@ -572,7 +572,7 @@ templates-category-help-unknown = Meta has not said what kind of message this is
 templates-unusable-approved = Pacer has only heard from Meta that this template was approved; it doesn't know its text yet. Press Sync with Meta to read it.
 templates-unusable-pending = Meta is still reviewing this template, usually for a few minutes and at most 24 hours. Press Sync with Meta later to see if it was approved.
 templates-unusable-in-appeal = You asked Meta to look at its rejection again. Wait for Meta's answer, then press Sync with Meta.
-templates-unusable-rejected = Meta rejected this template, so it can't be sent. Change it in Meta's WhatsApp Manager and submit it again.
+templates-unusable-rejected = Meta rejected this template, so it can't be sent. Press Edit and resubmit to change it and send it to Meta again.
 templates-unusable-paused = Meta paused this template because customers blocked or reported its messages. It can't be sent until Meta lifts the pause (after 3 hours the first time, 6 hours the second); improving its text in WhatsApp Manager helps.
 templates-unusable-disabled = Meta disabled this template because its messages kept getting low ratings. Make a new template in Meta's WhatsApp Manager.
 templates-unusable-deleted = Meta no longer lists this template: it was deleted in WhatsApp Manager. Choose another template.
@@ -631,6 +631,79 @@ templates-media-missing-image = Image: no file given yet
 templates-media-missing-video = Video: no file given yet
 templates-media-missing-location = Location: no file given yet
 templates-media-missing-document = PDF document: no file given yet
+
+# The template builder: a template written in Pacer and sent to Meta for review.
+templates-builder-new = New template
+templates-builder-title-edit = Edit { $name } ({ $code })
+templates-builder-intro = Pacer checks Meta's rules as you type. Meta then reviews the template, usually in a few minutes and at most 24 hours.
+templates-builder-back = Back to the templates
+templates-builder-name = Name
+templates-builder-name-rule = Lowercase letters, digits and underscores, like order_update. Customers don't see it.
+templates-builder-kept-on-edit = Meta keeps a template's name, language and category when it is edited.
+templates-builder-category = Category
+templates-builder-language = Language
+templates-builder-language-help = The language the message is written in. One name can have a template in each language.
+templates-builder-header = Header
+templates-builder-header-none = None
+templates-builder-header-text = Text
+templates-builder-header-image = Image
+templates-builder-header-video = Video
+templates-builder-header-document = Document
+templates-builder-header-text-label = Header text
+templates-builder-header-text-help = One line in bold above the message, with at most one variable.
+templates-builder-header-sample = Sample of the header's variable
+templates-builder-header-media-title = Not in Pacer yet
+templates-builder-header-media = An image, video or document header needs a sample file uploaded to Meta, and Pacer can't upload one yet. Make this template in Meta's WhatsApp Manager, or choose a text header or none.
+templates-builder-body = Message
+templates-builder-body-help = Up to { $max } characters. Variables are filled in for each customer when a campaign sends it.
+templates-builder-add-variable = Add variable
+templates-builder-add-numbered = Numbered: { $example }
+templates-builder-add-named = Named: { $example }
+templates-builder-samples = Samples for Meta's review
+templates-builder-samples-help = What a customer could see in each variable. Meta reads them to review the template; customers never see them.
+templates-builder-sample = Sample of { $variable }
+templates-builder-footer = Footer
+templates-builder-footer-help = Small fixed text under the message, without variables. Optional.
+templates-builder-buttons = Buttons
+templates-builder-buttons-none = No buttons.
+templates-builder-button-quick-reply = Quick reply
+templates-builder-button-url = Link
+templates-builder-button-phone = Call
+templates-builder-button-copy-code = Copy code
+templates-builder-button-add = Add a button: { $kind }
+templates-builder-button-text = Label
+templates-builder-button-url-address = Web address
+# { $variable } is the link's only variable, {{1}}.
+templates-builder-button-url-help = Starts with https://. It may end with { $variable }, filled in for each customer.
+templates-builder-button-url-sample = Sample of the link's end
+templates-builder-button-phone-number = Phone number
+templates-builder-button-code-sample = Sample code
+templates-builder-button-up = Move up
+templates-builder-button-down = Move down
+templates-builder-button-remove = Remove
+templates-builder-preview = What the customer sees
+templates-builder-preview-help = With your samples in place of the variables.
+templates-builder-checking = Checking Meta's rules
+templates-builder-problems = { $count ->
+    [one] { $count } thing to fix before Meta can review it.
+   *[other] { $count } things to fix before Meta can review it.
+}
+templates-builder-other-problems = Also to fix
+templates-builder-ready = Meta's rules are met: the template can go to review.
+templates-builder-check-failed = Pacer couldn't check the template
+templates-builder-send = Send to Meta for review
+templates-builder-send-failed = The template was not sent
+templates-builder-sent-title = Sent for review
+templates-builder-edit = Edit
+templates-builder-edit-resubmit = Edit and resubmit
+templates-builder-delete = Delete
+templates-builder-delete-title = Delete { $name }?
+# { $languages }: the language codes, e.g. "en_US, ur".
+templates-builder-delete-body = { $name } is deleted with Meta in all its languages ({ $languages }), not only this one. Campaigns that used it keep their history. Meta doesn't let you use the name again for 30 days.
+templates-builder-delete-confirm = Delete in all languages
+templates-builder-delete-failed = The template was not deleted
+templates-builder-deleted-title = Deleted
+templates-builder-rejected-title = Meta rejected this template
 
 # (end of Templates)
 

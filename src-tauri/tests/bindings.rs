@@ -44,6 +44,8 @@ fn export_all(dir: &Path) {
         templates::TemplateInfo,
         templates::SyncReport,
         templates::Preview,
+        templates::TemplateDraftSpec,
+        templates::DraftProblem,
         campaigns::Campaign,
         campaigns::CampaignSpec,
         campaigns::Check,

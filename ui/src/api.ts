@@ -18,6 +18,7 @@ import type { ConversationPage } from "./bindings/ConversationPage";
 import type { ConversationQuery } from "./bindings/ConversationQuery";
 import type { DoNotContactOptions } from "./bindings/DoNotContactOptions";
 import type { DoNotContactReport } from "./bindings/DoNotContactReport";
+import type { DraftProblem } from "./bindings/DraftProblem";
 import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Event } from "./bindings/Event";
 import type { HomeView } from "./bindings/HomeView";
@@ -40,6 +41,7 @@ import type { Report } from "./bindings/Report";
 import type { RetryReport } from "./bindings/RetryReport";
 import type { Settings } from "./bindings/Settings";
 import type { SyncReport } from "./bindings/SyncReport";
+import type { TemplateDraftSpec } from "./bindings/TemplateDraftSpec";
 import type { TemplateInfo } from "./bindings/TemplateInfo";
 import type { ThreadPage } from "./bindings/ThreadPage";
 import type { ThreadQuery } from "./bindings/ThreadQuery";
@@ -152,6 +154,15 @@ export const api = {
   syncTemplates: () => call<SyncReport>("sync_templates"),
   previewTemplate: (name: string, language: string, values: Record<string, string>) =>
     call<Preview>("preview_template", { name, language, values }),
+  /** Everything wrong with a draft, each problem on its field (instant: called as it is typed). */
+  checkTemplateDraft: (spec: TemplateDraftSpec) => call<DraftProblem[]>("check_template_draft", { spec }),
+  /** Sends a draft to Meta for review; the template comes back as Meta took it (`PENDING`). */
+  createTemplate: (spec: TemplateDraftSpec) => call<TemplateInfo>("create_template", { spec }),
+  /** Sends a template's new text back to review (its name, language and category stay). */
+  editTemplate: (name: string, language: string, spec: TemplateDraftSpec) =>
+    call<TemplateInfo>("edit_template", { name, language, spec }),
+  /** Deletes a template in every language; answers how many languages went. */
+  deleteTemplate: (name: string) => call<number>("delete_template", { name }),
 
   // Campaigns
   campaigns: () => call<CampaignRow[]>("campaigns"),

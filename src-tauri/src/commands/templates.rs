@@ -1,8 +1,11 @@
-//! Templates: the ones Pacer knows, syncing them from Meta, and a preview with values.
+//! Templates: the ones Pacer knows, syncing them from Meta, a preview with values, and the
+//! builder's: checking a draft as it is typed, creating, editing and deleting with Meta.
 
 use std::collections::BTreeMap;
 
-use pacer_engine::templates::{self, Preview, SyncReport, TemplateInfo};
+use pacer_engine::templates::{
+    self, DraftProblem, Preview, SyncReport, TemplateChangeError, TemplateDraftSpec, TemplateInfo,
+};
 use pacer_words::{Said, ids};
 use tauri::State;
 
@@ -51,4 +54,100 @@ pub async fn preview_template(
             )
         })?;
     Ok(templates::render(&info, &values))
+}
+
+/// Everything wrong with a draft, each problem on its field; empty when Meta would take it.
+/// Pure and instant: the builder calls it as the person types.
+#[tauri::command]
+pub fn check_template_draft(spec: TemplateDraftSpec) -> Vec<DraftProblem> {
+    templates::check_draft(&spec)
+}
+
+/// Submits a draft to Meta for review; the template comes back as Meta took it (`PENDING`).
+#[tauri::command]
+pub async fn create_template(
+    state: State<'_, AppState>,
+    spec: TemplateDraftSpec,
+) -> Answer<TemplateInfo> {
+    let engine = engine(&state).await?;
+    Ok(templates::create(&engine, &spec).await?)
+}
+
+/// Replaces template `name` in `language` with `spec` and sends it back to review (its name,
+/// language and category stay as Meta has them).
+#[tauri::command]
+pub async fn edit_template(
+    state: State<'_, AppState>,
+    name: String,
+    language: String,
+    spec: TemplateDraftSpec,
+) -> Answer<TemplateInfo> {
+    let engine = engine(&state).await?;
+    Ok(templates::edit(&engine, &name, &language, &spec).await?)
+}
+
+/// Deletes template `name` in every language with Meta. Returns how many languages went.
+#[tauri::command]
+pub async fn delete_template(state: State<'_, AppState>, name: String) -> Answer<usize> {
+    let engine = engine(&state).await?;
+    Ok(templates::delete(&engine, &name).await?)
+}
+
+impl From<TemplateChangeError> for UiError {
+    fn from(e: TemplateChangeError) -> Self {
+        // The window branches on the kind: Meta's refusals and silences are Meta's, the rest
+        // is something to fix here (a draft problem, no account, an unknown template).
+        let code = match &e {
+            TemplateChangeError::Refused(_) | TemplateChangeError::Unreachable(_) => {
+                ErrorCode::Meta
+            }
+            TemplateChangeError::NotSaved(_) => ErrorCode::Database,
+            TemplateChangeError::Ledger(_) => ErrorCode::Database,
+            _ => ErrorCode::Input,
+        };
+        match (e, code) {
+            (TemplateChangeError::Ledger(e), _) => e.into(),
+            (e, code) => match e.said() {
+                Some(said) => UiError::said(code, said),
+                None => UiError::of(code, e.to_string()),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(value: serde_json::Value) -> TemplateDraftSpec {
+        serde_json::from_value(value).unwrap_or_else(|e| panic!("spec: {e}"))
+    }
+
+    #[test]
+    fn a_draft_is_checked_with_each_problem_on_its_field_in_catalogue_words() {
+        let problems = check_template_draft(spec(serde_json::json!({
+            "name": "Order Update", "language": "en", "category": "UTILITY",
+            "body": "Hi {{1}}, your order has shipped today.", "samples": {"1": ""}
+        })));
+        let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(fields, ["name", "samples.1"]);
+        assert_eq!(problems[0].message_said.id, ids::TEMPLATE_DRAFT_NAME);
+    }
+
+    #[test]
+    fn a_refused_change_reaches_the_window_as_a_catalogue_message() {
+        let error = UiError::from(TemplateChangeError::NotFound {
+            name: "win_back".into(),
+        });
+        assert_eq!(error.code, ErrorCode::Input);
+        assert_eq!(
+            error.said.map(|s| s.id),
+            Some(ids::TEMPLATE_ERROR_NOT_FOUND.to_owned())
+        );
+        let error = UiError::from(TemplateChangeError::NoAccount);
+        assert_eq!(
+            error.said.map(|s| s.id),
+            Some(ids::TEMPLATE_ERROR_NO_ACCOUNT.to_owned())
+        );
+    }
 }

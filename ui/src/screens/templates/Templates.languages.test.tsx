@@ -171,6 +171,11 @@ describe("the Templates section of the catalogue", () => {
     reason: "INVALID_FORMAT",
     values: "Body variable {{1}}",
     example: "Ayesha",
+    name: "order_update",
+    languages: "en_US, ur",
+    max: 1024,
+    kind: "Link",
+    variable: "{{1}}",
   };
 
   it("formats every message in every language, without a missing value", () => {

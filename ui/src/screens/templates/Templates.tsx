@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconRefresh, IconSearch, IconTemplate } from "@tabler/icons-react";
+import { IconPlus, IconRefresh, IconSearch, IconTemplate } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 
 import { api, toPacerError, type PacerError } from "../../api";
@@ -24,12 +24,22 @@ import type { TemplateInfo } from "../../bindings/TemplateInfo";
 import { time } from "../../format";
 import { ErrorNote } from "../../components/ErrorNote";
 import { useT } from "../../i18n/I18n";
+import { showDone } from "../../notify";
+import { draftFromTemplate } from "./builder/draft";
+import { TemplateActions } from "./builder/TemplateActions";
+import { TemplateBuilder } from "./builder/TemplateBuilder";
 import { TemplateList } from "./TemplateList";
 import { TemplatePreview } from "./TemplatePreview";
 import { templateKey } from "./words";
 
 type Show = "all" | "usable" | "not_usable";
 type Synced = { report: SyncReport; at: number };
+/** The builder is open: on a new template, or on one Meta has. */
+type Building = { editing: TemplateInfo | null };
+
+/** How often the list is read again while Meta reviews a template: its verdict comes by
+ * webhook into Pacer's cache, and the list shows it without the person syncing. */
+export const REVIEW_POLL_MS = 15_000;
 
 function matches(t: TemplateInfo, search: string, show: Show): boolean {
   if (show === "usable" && !t.usable) return false;
@@ -48,6 +58,7 @@ export default function Templates() {
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [show, setShow] = useState<Show>("all");
+  const [building, setBuilding] = useState<Building | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -69,6 +80,13 @@ export default function Templates() {
     void load();
   }, [load]);
 
+  const inReview = templates?.some((t) => t.status === "PENDING") ?? false;
+  useEffect(() => {
+    if (!inReview) return;
+    const timer = setInterval(() => void load(), REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [inReview, load]);
+
   const sync = () =>
     syncing.run(async () => {
       const report = await api.syncTemplates();
@@ -79,6 +97,29 @@ export default function Templates() {
   const usable = templates?.filter((t) => t.usable).length ?? 0;
   const shown = templates?.filter((t) => matches(t, search, show)) ?? [];
   const current = templates?.find((t) => templateKey(t) === selected) ?? null;
+  const languagesOf = (name: string) =>
+    (templates ?? []).filter((t) => t.name === name && t.status !== "DELETED").map((t) => t.language);
+
+  if (building) {
+    return (
+      <TemplateBuilder
+        editing={building.editing}
+        initial={building.editing ? draftFromTemplate(building.editing) : undefined}
+        onClose={() => setBuilding(null)}
+        onSent={(sent) => {
+          setBuilding(null);
+          setSelected(templateKey(sent));
+          showDone(
+            building.editing
+              ? t("template-edited", { name: sent.name, language: sent.language })
+              : t("template-created", { name: sent.name, language: sent.language }),
+            t("templates-builder-sent-title"),
+          );
+          void load();
+        }}
+      />
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -91,9 +132,20 @@ export default function Templates() {
               : t("templates-counts", { templates: templates.length, usable })}
           </Text>
         </div>
-        <Button leftSection={<IconRefresh size={16} />} onClick={sync} loading={syncing.running} data-testid="templates-sync">
-          {t("templates-sync-button")}
-        </Button>
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setBuilding({ editing: null })} data-testid="templates-new">
+            {t("templates-builder-new")}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={sync}
+            loading={syncing.running}
+            data-testid="templates-sync"
+          >
+            {t("templates-sync-button")}
+          </Button>
+        </Group>
       </Group>
 
       {synced && (
@@ -160,7 +212,19 @@ export default function Templates() {
           <Grid.Col span={7}>
             <Paper withBorder p="md">
               {current ? (
-                <TemplatePreview key={templateKey(current)} template={current} />
+                <Stack gap="md">
+                  <TemplateActions
+                    key={`actions-${templateKey(current)}`}
+                    template={current}
+                    languages={languagesOf(current.name)}
+                    onEdit={() => setBuilding({ editing: current })}
+                    onDeleted={(name) => {
+                      showDone(t("template-deleted", { name }), t("templates-builder-deleted-title"));
+                      void load();
+                    }}
+                  />
+                  <TemplatePreview key={templateKey(current)} template={current} />
+                </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
                   {t("templates-choose")}
