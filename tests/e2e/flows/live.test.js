@@ -334,6 +334,33 @@ test("a live run in the window: import, a test message, an invoice campaign to t
   await shot(b, "18-live-report");
 });
 
+test("a template written in the window: a rule broken shows as it is typed, then sent for review and approved by Meta", async () => {
+  const b = session.browser;
+  await click(b, "nav-templates");
+  await click(b, "templates-new");
+  await type(b, "builder-name", "december_thanks");
+  // A variable at the very start of the body: Meta refuses that, and the window says so at once.
+  await type(b, "builder-body", "{{1}}, thank you for paying invoice {{2}} on time.");
+  await waitText(b, "builder-problem-body", "start or end with a variable");
+  await type(b, "builder-sample-1", "Ayesha");
+  await type(b, "builder-sample-2", "INV-0042");
+  await b.waitUntil(async () => !(await byId(b, "builder-problem-samples.2").isExisting()), {
+    timeout: 10000,
+    timeoutMsg: "the samples typed still show as missing",
+  });
+  await shot(b, "43-template-builder");
+  await type(b, "builder-body", "Dear {{1}}, thank you for paying invoice {{2}} on time.");
+  await b.waitUntil(async () => !(await byId(b, "builder-problem-body").isExisting()), {
+    timeout: 10000,
+    timeoutMsg: "the fixed body still shows a problem",
+  });
+  await click(b, "builder-send");
+  // In review at once, approved when Meta's review webhook comes (the list looks again while
+  // something waits).
+  await waitText(b, "template-row-december_thanks-en", "Waiting for Meta");
+  await waitText(b, "template-row-december_thanks-en", "Approved", 60000);
+});
+
 test("WhatsApp unreachable: Home says since when, why and how many wait; the message goes once it is back, once", async () => {
   const b = session.browser;
   const outage = await fetch(`${simUrl}/_sim/outage`, {

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
 import { api } from "../../../api";
 import type { TemplateDraftSpec } from "../../../bindings/TemplateDraftSpec";
@@ -12,7 +12,7 @@ import { sayWith, useT } from "../../../i18n/I18n";
 import { categoryHelp, categoryLabel, languageName } from "../words";
 import { BodyField } from "./BodyField";
 import { ButtonsField } from "./ButtonsField";
-import { CATEGORIES, COMMON_LANGUAGES, draftPreview, emptyDraft, variableNames } from "./draft";
+import { CATEGORIES, COMMON_LANGUAGES, draftPreview, emptyDraft, sendable, variableNames } from "./draft";
 import { HeaderField } from "./HeaderField";
 import { problemProps } from "./problems";
 import { useDraftCheck } from "./useDraftCheck";
@@ -45,7 +45,10 @@ export function TemplateBuilder({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<TemplateDraftSpec>(() => initial ?? emptyDraft());
-  const { problems, checking, error: checkError } = useDraftCheck(draft);
+  // What is checked is what would be sent (one object per draft, so the check's answer can be
+  // matched to it).
+  const spec = useMemo(() => sendable(draft), [draft]);
+  const { problems, checking, error: checkError } = useDraftCheck(spec);
   const sending = useAction();
   const ready = !checking && !checkError && problems.length === 0;
   const shown = shownFields(draft);
@@ -55,8 +58,8 @@ export function TemplateBuilder({
   const send = () =>
     sending.run(async () => {
       const sent = editing
-        ? await api.editTemplate(editing.name, editing.language, draft)
-        : await api.createTemplate(draft);
+        ? await api.editTemplate(editing.name, editing.language, spec)
+        : await api.createTemplate(spec);
       onSent(sent);
     });
 

@@ -56,13 +56,19 @@ export function nextVariable(body: string, named: boolean): string {
   return `{{${name}}}`;
 }
 
-/** The draft with `body`, keeping a sample only for a variable still in it, so what is sent
- * is what the person sees. */
+/** The draft with `body`. Samples of variables no longer in it are kept while the person
+ * edits (retyping the body makes its variables vanish for a moment, and the samples typed for
+ * them must not go with them); [`sendable`] drops them. */
 export function withBody(draft: TemplateDraftSpec, body: string): TemplateDraftSpec {
-  const names = variableNames(body);
+  return { ...draft, body };
+}
+
+/** The draft as it is checked and sent: a sample only for each variable in the body, so what
+ * is sent is what the person sees. */
+export function sendable(draft: TemplateDraftSpec): TemplateDraftSpec {
   const samples: Record<string, string> = {};
-  for (const name of names) samples[name] = draft.samples[name] ?? "";
-  return { ...draft, body, samples };
+  for (const name of variableNames(draft.body)) samples[name] = draft.samples[name] ?? "";
+  return { ...draft, samples };
 }
 
 function fill(text: string, value: (name: string) => string | undefined): string {
