@@ -134,7 +134,8 @@ describe("the Templates screen right to left", () => {
     expect(await screen.findByRole("heading", { name: "ٹیمپلیٹس" })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe("rtl");
     expect(document.documentElement.lang).toBe("ur-PK");
-    const invoice = screen.getByTestId("template-row-invoice_reminder-en_US");
+    // The heading is there before the list has loaded.
+    const invoice = await screen.findByTestId("template-row-invoice_reminder-en_US");
     expect(invoice).toHaveTextContent("منظور شدہ");
     expect(invoice).toHaveTextContent("مہمات میں استعمال ہو سکتا ہے");
     // The template's name and its message stay as Meta approved them.
