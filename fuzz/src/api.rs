@@ -122,6 +122,7 @@ fn spec(name: &str, template: &str, mapping: &[(&str, Source)], pdf: bool) -> Ca
             column: "Invoice No".into(),
         }),
         schedule: None,
+        send_hours: None,
     }
 }
 

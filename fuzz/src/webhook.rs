@@ -12,7 +12,7 @@ use hmac::{Hmac, KeyInit, Mac};
 use pacer_cloud::webhook as payload;
 use pacer_engine::Engine;
 use pacer_engine::clock::Clock;
-use pacer_engine::ledger::messages::{self, Lane, NewMessage};
+use pacer_engine::ledger::messages::{self, Lane, NewMessage, Payload};
 use pacer_engine::templates;
 use pacer_engine::webhook_receiver::{self, WebhookSecrets};
 use rusqlite::params;
@@ -55,7 +55,7 @@ fn seed(ledger: &pacer_engine::ledger::Ledger) {
                     .expect("a valid seed number"),
                 kind: "template".into(),
                 template: Some(("invoice_ready".into(), "en_US".into())),
-                payload: r#"{"messaging_product":"whatsapp","to":"+16315551234","type":"template","template":{"name":"invoice_ready","language":{"code":"en_US"}}}"#.into(),
+                payload: Payload::Whole(r#"{"messaging_product":"whatsapp","to":"+16315551234","type":"template","template":{"name":"invoice_ready","language":{"code":"en_US"}}}"#.into()),
                 deadline: None,
             };
             messages::insert(c, &message, now)?;
