@@ -125,8 +125,11 @@ impl Shared {
                 given
             }
         };
-        let wamid = {
+        let (wamid, now) = {
             let mut state = self.lock();
+            // Counted at the time read under the lock, in order with the sends (see
+            // `decide_send_logged`).
+            let now = self.clock.now();
             state.seq += 1;
             state.last_inbound.insert(from.clone(), now);
             // Meta counts inbound messages against the number's throughput.
@@ -134,10 +137,11 @@ impl Shared {
                 window.record(now);
             }
             state.counters.inbound += 1;
-            format!(
+            let wamid = format!(
                 "wamid.IN{}",
                 self.fate.bits("inbound", &[&state.seq.to_le_bytes()])
-            )
+            );
+            (wamid, now)
         };
         self.webhooks.push(
             now + self.config.webhooks.sent_after.0,

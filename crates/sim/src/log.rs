@@ -135,7 +135,8 @@ pub enum LogRecord {
 /// One `POST …/messages` and what the simulator decided.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct SendRecord {
-    /// Simulated microseconds since the start, when the request arrived.
+    /// Simulated microseconds since the start, when the simulator judged the request (read
+    /// with its state locked, so sends are logged in the order they were counted).
     pub t_us: u64,
     /// Recipient digits, when the request got that far.
     pub to: Option<String>,

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use super::request::body_error;
-use crate::clock::{SimTime, micros};
+use crate::clock::micros;
 use crate::connections::ConnControl;
 use crate::customer_messages::plan_reply;
 use crate::errors::MetaError;
@@ -131,12 +131,8 @@ fn decide_send(
     query: Option<&str>,
     body: Result<Bytes, BytesRejection>,
 ) -> (SendAnswer, Duration) {
-    let now = sim.clock.now();
-    let mut entry = SendRecord {
-        t_us: micros(now),
-        ..SendRecord::default()
-    };
-    let answer = decide_send_logged(sim, version, id, headers, query, body, now, &mut entry);
+    let mut entry = SendRecord::default();
+    let answer = decide_send_logged(sim, version, id, headers, query, body, &mut entry);
     let key: &[u8] = match &answer {
         SendAnswer::Accepted { body, .. } => body["messages"][0]["id"]
             .as_str()
@@ -195,9 +191,9 @@ fn decide_send_logged(
     headers: &HeaderMap,
     query: Option<&str>,
     body: Result<Bytes, BytesRejection>,
-    now: SimTime,
     entry: &mut SendRecord,
 ) -> SendAnswer {
+    entry.t_us = micros(sim.clock.now());
     if let Err(error) = sim.authorize(headers, query, version) {
         return SendAnswer::Refused(error);
     }
@@ -211,7 +207,13 @@ fn decide_send_logged(
         }
     };
     let config = &sim.config;
+    // The time is read again with the state locked, so the throughput window sees sends in
+    // the order it counts them: a time read at arrival and held up before the lock (a busy
+    // machine) would be judged against sends that came after it, and refused for a second
+    // that its own log never shows as full.
     let mut state = sim.lock();
+    let now = sim.clock.now();
+    entry.t_us = micros(now);
     let message = match messages::parse(&body, &state.templates) {
         Ok(message) => message,
         Err(error) => return SendAnswer::Refused(error),
