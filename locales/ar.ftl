@@ -721,6 +721,9 @@ templates-builder-ready = قواعد Meta مستوفاة: يمكن إرسال ا
 templates-builder-check-failed = تعذّر على Pacer التحقق من القالب
 templates-builder-send = إرسال إلى Meta للمراجعة
 templates-builder-send-failed = لم يُرسل القالب
+templates-builder-discard-title = المغادرة دون إرسال؟
+templates-builder-discard-body = لم تُرسَل تغييرات هذا القالب إلى Meta وستضيع.
+templates-builder-discard = غادر وتخلَّ عن التغييرات
 templates-builder-sent-title = أُرسل للمراجعة
 templates-builder-edit = تعديل
 templates-builder-edit-resubmit = تعديل وإعادة الإرسال
@@ -890,6 +893,8 @@ wizard-error-text-empty = { $variable } بلا قيمة: اكتب النص ال�
 wizard-error-column-empty = { $variable } بلا قيمة: اختر عمودًا، أو اكتب نصًا ثابتًا.
 wizard-error-schedule-at = اكتب وقت الإرسال بهذا الشكل: 2026-12-01 09:00 (السنة-الشهر-اليوم الساعة:الدقيقة).
 wizard-error-time-zone = اختر المنطقة الزمنية لهذا الوقت، مثل Asia/Riyadh.
+wizard-error-hours = اكتب ساعات الإرسال أوقاتًا بنظام 24 ساعة، مثل 09:00 و20:00، ولا تكتب الوقت نفسه مرتين.
+wizard-error-hours-zone = اختر المنطقة الزمنية لساعات الإرسال، مثل Asia/Karachi.
 # Step 1: the name and the template
 wizard-name = اسم الحملة
 wizard-name-description = اسم يعرفه الناس في القائمة وفي التقارير.
@@ -972,7 +977,6 @@ wizard-audience-size-tags = { $contacts ->
        *[other] القوائم المختارة
     }، إضافة إلى من يحملون الوسوم المختارة.
 wizard-audience-opted-out = { $count } منهم أوقفوا رسائل التسويق: لن يُرسل إليهم قالب التسويق هذا.
-wizard-audience-exact = يُتحقق من العدد الدقيق في الخطوة 4، قبل إرسال أي شيء.
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = اختر قالبًا في الخطوة 1 أولًا.
 wizard-values-intro = لكل قيمة، اختر عمودًا من قائمتك المستوردة (يحصل كل عميل على قيمته) أو نصًا ثابتًا (يحصل الجميع على النص نفسه).
@@ -1012,6 +1016,16 @@ wizard-schedule-at-description = السنة-الشهر-اليوم الساعة:�
 wizard-time-zone = المنطقة الزمنية
 wizard-time-zone-description = المكان الذي يتبعه هذا الوقت (منطقة حاسوبك ما لم تغيّرها)
 wizard-schedule-note = الإنشاء يجدولها: يطلقها Pacer بنفسه في ذلك الوقت (أو حالما يعمل Pacer من جديد)، فيرسل إلى كل من هو جاهز ويتخطى العملاء الذين لديهم مشكلة. حتى ذلك الحين يمكنك إيقافها مؤقتًا أو إلغاؤها من القائمة.
+wizard-hours = أرسل في ساعات معيّنة فقط
+wizard-hours-description = تنتظر رسائل الحملة خارج هذه الساعات وتخرج من تلقاء نفسها حين تُفتح. لا تُحبس رموز OTP ولا الردود على العملاء أبدًا.
+wizard-hours-from = من
+wizard-hours-until = حتى
+wizard-hours-zone = المنطقة الزمنية للساعات
+wizard-hours-customer = استخدم توقيت كل عميل حيث يكون لبلده توقيت واحد
+wizard-hours-customer-description = في البلدان ذات التوقيتات المتعددة (الولايات المتحدة، البرازيل، إندونيسيا …) تُستخدم المنطقة الزمنية أعلاه.
+wizard-hours-note = ساعات مثل 22:00 حتى 06:00 تمتد عبر منتصف الليل. يبيّن الفحص كم رسالة تخرج قبل إغلاق الساعات ومتى يخرج الباقي.
+wizard-language-column = لغة كل عميل (اختياري)
+wizard-language-column-description = هذا القالب معتمد بـ { $languages }. اختر العمود الذي يذكر لغة كل عميل (ur، en_US، Urdu …)؛ ويتلقى الباقون { $fallback }.
 # Step 4: the check and the preview
 wizard-check-title = التحقق من كل عميل
 wizard-check-again = تحقق مرة أخرى
@@ -1049,6 +1063,7 @@ wizard-preview-show = عرض
 wizard-preview-to = إلى { $phone }
 wizard-preview-to-named = إلى { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = بلغة { $language }
 wizard-preview-problems = لا يمكن الإرسال إلى هذا العميل كما هي الحملة الآن
 wizard-preview-no-media = { $format ->
         [document] لا يوجد مستند لهذا العميل
@@ -1115,6 +1130,70 @@ wizard-keep-scheduled = إبقاؤها مجدولة
 wizard-launch-now = إطلاق الآن
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = أحد المرشِّحات لا يذكر عمودًا. اختر العمود الذي تريد اختباره، أو احذف المرشِّح.
+engine-audience-unknown-op = المرشِّح على «{ $column }» يستخدم اختبارًا لا يعرفه Pacer. استخدم: يساوي، لا يساوي، يحتوي، فارغ، غير فارغ، أكبر من، أصغر من، قبل أو بعد.
+engine-audience-no-value = المرشِّح على «{ $column }» لا يقارن بشيء. اكتب قيمة، أو استخدم «فارغ».
+engine-audience-not-a-number = المرشِّح على «{ $column }» يقارن أرقامًا، لكن «{ $value }» ليس رقمًا. اكتبه بالأرقام، مثل 1000 أو 1,250.50.
+engine-audience-not-a-date = المرشِّح على «{ $column }» يقارن تواريخ، لكن «{ $value }» ليس تاريخًا. اكتبه مثل 2026-12-01 أو 01/12/2026 (اليوم أولًا).
+engine-audience-unknown-campaign = لا توجد حملة «{ $campaign }» لأخذ الجمهور منها. افتح تقريرها مرة أخرى واختر الأشخاص من هناك.
+engine-audience-no-button = حدِّد الزر: هذا الجمهور هم العملاء الذين ضغطوا زرًّا، ولم يُذكر أي زر.
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = تحتاج جهات الاتصال إلى
+audience-tags-any = أيٍّ من هذه الوسوم
+audience-tags-all = كل هذه الوسوم
+audience-filters-title = فقط من تطابق أعمدتهم
+audience-filters-description = يجب أن يتطابق كل مرشِّح. تُقرأ الأرقام بلا فواصلها (1,250.50)، والتواريخ بصيغة 2026-12-01 أو 01/12/2026 (اليوم أولًا). القيمة التي ليست رقمًا أو تاريخًا لا تتطابق.
+audience-filter-add = أضف مرشِّحًا
+audience-filter-remove = احذف هذا المرشِّح
+audience-filter-column = العمود
+audience-filter-op = الاختبار
+audience-filter-value = القيمة
+audience-op-equals = يساوي
+audience-op-not-equals = لا يساوي
+audience-op-contains = يحتوي
+audience-op-is-empty = فارغ
+audience-op-is-not-empty = غير فارغ
+audience-op-greater-than = أكبر من (رقم)
+audience-op-less-than = أصغر من (رقم)
+audience-op-before = قبل (تاريخ)
+audience-op-after = بعد (تاريخ)
+audience-except-lists = استبعد أعضاء هذه القوائم
+audience-except-tags = استبعد جهات الاتصال التي تحمل هذه الوسوم
+audience-counting = جارٍ العدّ…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [zero] لا جهات اتصال في هذا الجمهور.
+    [one] جهة اتصال واحدة في هذا الجمهور.
+    [two] جهتا اتصال في هذا الجمهور.
+    [few] { $total } جهات اتصال في هذا الجمهور.
+   *[other] { $total } جهة اتصال في هذا الجمهور.
+}
+audience-count-opted-out = { $count ->
+    [one] واحد منهم ألغى الرسائل التسويقية: لا يُرسل إليه قالب تسويقي.
+   *[other] { $count } منهم ألغوا الرسائل التسويقية: لا يُرسل إليهم قالب تسويقي.
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = من تقرير حملة: { $who }
+audience-from-report-remove = إزالة
+audience-who-not-read = العملاء الذين لم يقرؤوها
+audience-who-failed = العملاء الذين فشلت رسالتهم لسبب قد يتغيّر
+audience-who-replied = العملاء الذين ردّوا
+audience-who-tapped = العملاء الذين ضغطوا «{ $button }»
+audience-error-filter-column = أحد المرشِّحات بلا عمود: اختر عمودًا، أو احذف المرشِّح.
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = حملة جديدة إلى…
+audience-retarget-not-read = من لم يقرؤوا
+audience-retarget-failed = من فشلت رسالتهم لسبب قد يتغيّر
+audience-retarget-replied = من ردّوا
+audience-retarget-tapped = من ضغطوا «{ $button }»
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1269,6 +1348,78 @@ reports-timeline-delivered = وصلت
 reports-timeline-read = قُرئت
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = تعذّرت قراءة ملف الأسعار ({ $why }). احفظه من جدول البيانات بصيغة CSV ثم حمّله مرة أخرى.
+prices-refused-no-table = لا يحتوي ملف الأسعار على جدول أسعار: لا يبدأ أي صف بكلمة "Market". الصف الأول من الجدول يسمّي أعمدته: Market، Marketing، Utility، Authentication.
+prices-refused-missing-column = لا يحتوي ملف الأسعار على العمود "{ $column }". أضِفه إلى الصف الذي يبدأ بكلمة "Market"، مع سعر لكل سوق.
+prices-refused-no-date = لا يذكر ملف الأسعار تاريخ سريان أسعاره. أضِف صفًا "Effective date,YYYY-MM-DD" فوق الجدول (تغيّر Meta أسعارها في اليوم الأول من كل ربع سنة).
+prices-refused-bad-date = "{ $text }" ليس تاريخًا. اكتب تاريخ السريان بالشكل YYYY-MM-DD، مثل 2026-10-01.
+prices-refused-no-currency = لا يذكر ملف الأسعار عملته. أضِف صفًا "Currency,USD" فوق الجدول، بعملة ملف Meta.
+prices-refused-unknown-currency = "{ $code }" ليس رمز عملة. اكتب رمز ISO المكوّن من ثلاثة أحرف لعملة الأسعار، مثل USD أو EUR أو SAR.
+prices-refused-two-currencies = يخلط ملف الأسعار بين عملتين، { $first } و{ $second }. حمّل ملفًا بعملة واحدة.
+prices-refused-not-a-number = سعر { $category ->
+        [marketing] التسويق
+        [utility] الخدمات
+        [authentication] المصادقة
+       *[other] المصادقة الدولية
+    } في { $market } هو "{ $text }"، وهو ليس رقمًا. اكتبه بنقطة عشرية ومن دون رمز العملة، مثل 0.0107.
+prices-refused-negative = سعر { $category ->
+        [marketing] التسويق
+        [utility] الخدمات
+        [authentication] المصادقة
+       *[other] المصادقة الدولية
+    } في { $market } أقل من صفر. اكتب السعر الذي تتقاضاه Meta: 0 أو أكثر.
+prices-refused-too-high = سعر { $category ->
+        [marketing] التسويق
+        [utility] الخدمات
+        [authentication] المصادقة
+       *[other] المصادقة الدولية
+    } في { $market } هو { $below } أو أكثر، ولا تكلّف أي رسالة هذا المبلغ. تحقّق من العمود ومن النقطة العشرية.
+prices-refused-duplicate-market = السوق "{ $market }" مذكور مرتين في ملف الأسعار. أبقِ له صفًا واحدًا.
+prices-refused-unknown-market = لا يعرف Pacer الدول التي يتكوّن منها السوق "{ $market }". أضِف عمود "Countries" فيه رموز الدول المكوّنة من حرفين لكل سوق (مثل "SA" أو "US CA").
+prices-refused-bad-country = "{ $country }" في دول { $market } ليس رمز دولة. اكتب رموز ISO من حرفين مثل SA أو AE أو EG، مفصولة بمسافات.
+prices-refused-country-twice = الدولة { $country } موجودة في سوقين، { $first } و{ $second }. أبقِها في سوق واحد.
+prices-refused-no-markets = جدول ملف الأسعار لا يحتوي على أسواق. أضِف صفًا لكل سوق تحت الصف الذي يبدأ بكلمة "Market".
+prices-estimate-summary = التكلفة التقديرية: { $amount } مقابل { $messages ->
+        [one] رسالة واحدة
+       *[other] { $messages } رسالة
+    }{ $unpriced ->
+        [0] {""}
+       *[other] ، و{ $unpriced } رسالة أخرى بلا سعر في الملف
+    } ({ $source }، أسعار سارية منذ { $effective }).{ $utility ->
+        [yes] {" "}رسائل الخدمات التي تصل ونافذة خدمة العميل مفتوحة مجانية، لذا قد تكون التكلفة أقل.
+       *[other] {""}
+    }
+prices-estimate-none = لا توجد تكلفة تقديرية: لم يُحمَّل ملف أسعار. حمّل أسعار Meta من الإعدادات ← الأسعار.
+prices-comparison = التقدير عند الإطلاق: { $estimated }. تكلفة ما تم تسليمه: { $actual }.
+prices-estimate-title = التكلفة التقديرية
+prices-estimate-country = الدولة
+prices-estimate-category = الفئة
+prices-estimate-messages = الرسائل
+prices-estimate-price = سعر الرسالة
+prices-estimate-amount = المبلغ
+prices-estimate-total = الإجمالي
+prices-estimate-card = أسعار سارية منذ { $effective }: { $source }.
+prices-estimate-unknown-country = دولة غير معروفة
+prices-category-marketing = التسويق
+prices-category-utility = الخدمات
+prices-category-authentication = المصادقة
+prices-no-price = بلا سعر
+prices-settings-link = افتح الإعدادات ← الأسعار
+prices-settings-title = ملف الأسعار
+prices-settings-description = سعر Meta لكل رسالة قالب تم تسليمها، حسب السوق والفئة. حمّل ملف الأسعار الذي تنشره Meta محفوظًا بصيغة CSV: يقدّر فحص الحملة تكلفتها به، وتقارن التقارير هذا التقدير بالتكلفة بعد التسليم.
+prices-settings-load = تحميل ملف أسعار…
+prices-settings-load-failed = لم يُحمَّل ملف الأسعار
+prices-settings-none = لم يُحمَّل أي ملف أسعار بعد.
+prices-settings-card = { $currency }، أسعار سارية منذ { $effective }: { $source }
+prices-settings-market = السوق
+prices-settings-countries = الدول
+prices-settings-every-other = كل الدول الأخرى
+prices-settings-loaded = تم تحميل ملف الأسعار: { $markets } سوق.
+prices-settings-typed = أو اكتب سعرًا واحدًا لكل فئة لكل الدول: حفظها يستبدل ملف الأسعار.
 
 ## Settings: the Settings screen
 
@@ -2220,6 +2371,10 @@ engine-campaign-check-summary = { $audience ->
         [0] {""}
        *[other] ، ولدى { $problems } مشكلة يجب إصلاحها أولًا (انظر القائمة)
     }.
+engine-campaign-languages = حسب اللغة (العمود { $column }): { $list }.{ $fell_back ->
+        [0] {""}
+       *[other] { " " }منهم { $fell_back } يتلقّون { $fallback } لأن { $column } عندهم فارغ أو يذكر لغة لم يُعتمد فيها هذا القالب.
+    }
 engine-campaign-retried = أُعيد إرسال الرسائل الفاشلة: { $retried }؛ وبقيت { $left } كما هي لأن إعادة المحاولة لا تغيّر سبب فشلها.
 
 # A value of the template (or the template itself) Meta would refuse.
@@ -2314,6 +2469,29 @@ engine-plan-split = تصل هذه الحملة إلى عملاء جدد عدده
     }.
 engine-plan-limit-reached = بلغتَ حد Meta اليومي: { $used } من { $limit } عميل اليوم. تنتظر رسائل الحملات الجديدة حتى يخرج عملاء الأمس من آخر 24 ساعة؛ ثم يرسلها Pacer من تلقاء نفسه. رموز OTP إلى العملاء الذين راسلوك ما زالت تخرج.
 engine-plan-limit-near = استُخدم اليوم { $used } من { $limit } عميل ({ $percent } %). أي حملة كبيرة الآن ستُقسَّم: يعرض Pacer الخطة قبل أن تطلقها.
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = تخرج الرسائل كلها ({ $count }) قبل أن تُغلق ساعات إرسال الحملة الساعة { $close }.{ $customer ->
+        [yes] { " " }تُقرأ ساعات كل عميل بتوقيته هو حيث يكون لبلده توقيت واحد؛ الأوقات هنا بتوقيت { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-split = تخرج { $now } قبل أن تُغلق ساعات إرسال الحملة الساعة { $close }؛ وينتظر الباقون ({ $rest }) ويخرجون { $day ->
+        [today] اليوم ابتداءً من الساعة { $time }
+        [tomorrow] غدًا ابتداءً من الساعة { $time }
+        [later] لاحقًا
+       *[other] يوم { $date } ابتداءً من الساعة { $time }
+    }.{ $customer ->
+        [yes] { " " }تُقرأ ساعات كل عميل بتوقيته هو حيث يكون لبلده توقيت واحد؛ الأوقات هنا بتوقيت { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-closed = ساعات إرسال الحملة مغلقة الآن: تخرج الرسائل كلها ({ $count }) { $day ->
+        [today] اليوم ابتداءً من الساعة { $time }
+        [tomorrow] غدًا ابتداءً من الساعة { $time }
+        [later] لاحقًا
+       *[other] يوم { $date } ابتداءً من الساعة { $time }
+    }.{ $customer ->
+        [yes] { " " }تُقرأ ساعات كل عميل بتوقيته هو حيث يكون لبلده توقيت واحد؛ الأوقات هنا بتوقيت { $zone }.
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = اختر المجلد الذي يحتوي على فواتير PDF.

@@ -693,6 +693,9 @@ templates-builder-ready = Meta's rules are met: the template can go to review.
 templates-builder-check-failed = Pacer couldn't check the template
 templates-builder-send = Send to Meta for review
 templates-builder-send-failed = The template was not sent
+templates-builder-discard-title = Leave without sending?
+templates-builder-discard-body = The changes to this template have not been sent to Meta and will be lost.
+templates-builder-discard = Leave and lose the changes
 templates-builder-sent-title = Sent for review
 templates-builder-edit = Edit
 templates-builder-edit-resubmit = Edit and resubmit
@@ -861,6 +864,8 @@ wizard-error-text-empty = { $variable } has no value: type the text to send, or 
 wizard-error-column-empty = { $variable } has no value: choose a column, or type a fixed text.
 wizard-error-schedule-at = Write the time to send like 2026-12-01 09:00 (year-month-day hours:minutes).
 wizard-error-time-zone = Choose the time zone of that time, for example Asia/Karachi.
+wizard-error-hours = Write the sending hours as times of day on a 24-hour clock, such as 09:00 and 20:00, and not the same time twice.
+wizard-error-hours-zone = Choose the time zone of the sending hours, for example Asia/Karachi.
 # Step 1: the name and the template
 wizard-name = Campaign name
 wizard-name-description = A name people will recognise in the list and the reports.
@@ -928,7 +933,6 @@ wizard-audience-size-tags = { $contacts ->
        *[other] lists
     }, plus those with the chosen tags.
 wizard-audience-opted-out = { $count } of them turned off marketing messages: this marketing template is not sent to them.
-wizard-audience-exact = The exact number is checked in step 4, before anything is sent.
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = Choose a template in step 1 first.
 wizard-values-intro = For each value, choose a column of your imported list (each customer gets their own value) or a fixed text (everyone gets the same).
@@ -966,6 +970,16 @@ wizard-schedule-at-description = Year-month-day hours:minutes
 wizard-time-zone = Time zone
 wizard-time-zone-description = Where that time is (your computer's zone unless you change it)
 wizard-schedule-note = Creating it schedules it: Pacer launches it by itself at that time (or as soon as Pacer is running again), sending to everyone ready and skipping customers with a problem. Until then you can pause or cancel it in the list.
+wizard-hours = Send only between certain hours
+wizard-hours-description = Campaign messages wait outside these hours and go on by themselves when they open. OTPs and replies to customers are never held.
+wizard-hours-from = From
+wizard-hours-until = Until
+wizard-hours-zone = Time zone of the hours
+wizard-hours-customer = Use each customer's own time where their country keeps one time
+wizard-hours-customer-description = For countries with several times (the United States, Brazil, Indonesia …) the time zone above is used.
+wizard-hours-note = Hours such as 22:00 until 06:00 span midnight. The check shows how many go before the hours close and when the rest go.
+wizard-language-column = Language per customer (optional)
+wizard-language-column-description = This template is approved in { $languages }. Choose the column naming each customer's language (ur, en_US, Urdu …); everyone else gets { $fallback }.
 # Step 4: the check and the preview
 wizard-check-title = Check of every customer
 wizard-check-again = Check again
@@ -995,6 +1009,7 @@ wizard-preview-show = Show
 wizard-preview-to = To { $phone }
 wizard-preview-to-named = To { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = in { $language }
 wizard-preview-problems = This customer can't be sent to as it stands
 wizard-preview-no-media = { $format ->
         [document] No document for this customer
@@ -1048,6 +1063,67 @@ wizard-keep-scheduled = Keep it scheduled
 wizard-launch-now = Launch now
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = A filter names no column. Choose the column to test, or remove the filter.
+engine-audience-unknown-op = The filter on "{ $column }" uses a test Pacer does not know. Use equals, not equals, contains, is empty, is not empty, greater than, less than, before or after.
+engine-audience-no-value = The filter on "{ $column }" has nothing to compare with. Type a value, or use "is empty".
+engine-audience-not-a-number = The filter on "{ $column }" compares numbers, but "{ $value }" is not a number. Write it in digits, like 1000 or 1,250.50.
+engine-audience-not-a-date = The filter on "{ $column }" compares dates, but "{ $value }" is not a date. Write it like 2026-12-01 or 01/12/2026 (day first).
+engine-audience-unknown-campaign = There is no campaign "{ $campaign }" to take an audience from. Open its report again and choose the people from there.
+engine-audience-no-button = Say which button: this audience is the customers who tapped a button, and no button is named.
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = Contacts need
+audience-tags-any = Any of these tags
+audience-tags-all = All of these tags
+audience-filters-title = Only those whose columns match
+audience-filters-description = Every filter must match. Numbers are read without their commas (1,250.50); dates as 2026-12-01 or 01/12/2026 (day first). A value that is not a number or a date does not match.
+audience-filter-add = Add a filter
+audience-filter-remove = Remove this filter
+audience-filter-column = Column
+audience-filter-op = Test
+audience-filter-value = Value
+audience-op-equals = is
+audience-op-not-equals = is not
+audience-op-contains = contains
+audience-op-is-empty = is empty
+audience-op-is-not-empty = is not empty
+audience-op-greater-than = is more than (number)
+audience-op-less-than = is less than (number)
+audience-op-before = is before (date)
+audience-op-after = is after (date)
+audience-except-lists = Leave out the members of these lists
+audience-except-tags = Leave out contacts with these tags
+audience-counting = Counting…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [one] { $total } contact in this audience.
+   *[other] { $total } contacts in this audience.
+}
+audience-count-opted-out = { $count ->
+    [one] { $count } of them opted out of marketing: a marketing template is not sent to them.
+   *[other] { $count } of them opted out of marketing: a marketing template is not sent to them.
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = From a campaign's report: { $who }
+audience-from-report-remove = Remove
+audience-who-not-read = customers who did not read it
+audience-who-failed = customers whose message failed for a reason that can change
+audience-who-replied = customers who replied
+audience-who-tapped = customers who tapped “{ $button }”
+audience-error-filter-column = A filter has no column: choose one, or remove the filter.
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = New campaign to…
+audience-retarget-not-read = Those who did not read
+audience-retarget-failed = Those whose message failed for a reason that can change
+audience-retarget-replied = Those who replied
+audience-retarget-tapped = Those who tapped “{ $button }”
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1193,6 +1269,78 @@ reports-timeline-delivered = Delivered
 reports-timeline-read = Read
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = The rate card file could not be read ({ $why }). Save it from the spreadsheet as CSV and load it again.
+prices-refused-no-table = The rate card file has no price table: no row starts with "Market". The table's first row names its columns: Market, Marketing, Utility, Authentication.
+prices-refused-missing-column = The rate card file has no "{ $column }" column. Add it to the row that starts with "Market", with a price for each market.
+prices-refused-no-date = The rate card file does not say when its prices take effect. Add a row "Effective date,YYYY-MM-DD" above the table (Meta changes prices on the first day of a quarter).
+prices-refused-bad-date = "{ $text }" is not a date. Write the effective date as YYYY-MM-DD, for example 2026-10-01.
+prices-refused-no-currency = The rate card file does not say its currency. Add a row "Currency,USD" above the table, with the currency of Meta's file.
+prices-refused-unknown-currency = "{ $code }" is not a currency code. Write the three-letter ISO code of the prices' currency, for example USD, EUR or INR.
+prices-refused-two-currencies = The rate card mixes two currencies, { $first } and { $second }. Load a card in one currency.
+prices-refused-not-a-number = The { $category ->
+        [marketing] marketing
+        [utility] utility
+        [authentication] authentication
+       *[other] authentication-international
+    } price of { $market } is "{ $text }", which is not a number. Write it with a dot for decimals and no currency sign, for example 0.0107.
+prices-refused-negative = The { $category ->
+        [marketing] marketing
+        [utility] utility
+        [authentication] authentication
+       *[other] authentication-international
+    } price of { $market } is below zero. Write the price Meta charges: 0 or more.
+prices-refused-too-high = The { $category ->
+        [marketing] marketing
+        [utility] utility
+        [authentication] authentication
+       *[other] authentication-international
+    } price of { $market } is { $below } or more, which no message costs. Check the column and the decimal point.
+prices-refused-duplicate-market = The market "{ $market }" is in the rate card twice. Keep one row for it.
+prices-refused-unknown-market = Pacer does not know which countries make up the market "{ $market }". Add a "Countries" column with each market's two-letter country codes (for example "PK" or "US CA").
+prices-refused-bad-country = "{ $country }" in the countries of { $market } is not a country code. Write two-letter ISO codes such as PK, IN or BR, split by spaces.
+prices-refused-country-twice = The country { $country } is in two markets, { $first } and { $second }. Keep it in one.
+prices-refused-no-markets = The rate card's table has no markets. Add one row per market under the row that starts with "Market".
+prices-estimate-summary = Estimated cost: { $amount } for { $messages ->
+        [one] one message
+       *[other] { $messages } messages
+    }{ $unpriced ->
+        [0] {""}
+       *[other] , and { $unpriced } more with no price on the card
+    } ({ $source }, prices from { $effective }).{ $utility ->
+        [yes] {" "}Utility messages that arrive while the customer's service window is open are free, so the cost may be lower.
+       *[other] {""}
+    }
+prices-estimate-none = No cost estimate: no rate card is loaded. Load Meta's rate card in Settings → Prices.
+prices-comparison = Estimated at launch: { $estimated }. Cost of what was delivered: { $actual }.
+prices-estimate-title = Estimated cost
+prices-estimate-country = Country
+prices-estimate-category = Category
+prices-estimate-messages = Messages
+prices-estimate-price = Price each
+prices-estimate-amount = Amount
+prices-estimate-total = Total
+prices-estimate-card = Prices from { $effective }: { $source }.
+prices-estimate-unknown-country = Unknown country
+prices-category-marketing = Marketing
+prices-category-utility = Utility
+prices-category-authentication = Authentication
+prices-no-price = no price
+prices-settings-link = Open Settings → Prices
+prices-settings-title = Rate card
+prices-settings-description = Meta's price per delivered template message, by market and category. Load the rate card Meta publishes, saved as CSV: the campaign check estimates each campaign's cost with it, and reports compare that estimate with the cost after delivery.
+prices-settings-load = Load a rate card…
+prices-settings-load-failed = The rate card was not loaded
+prices-settings-none = No rate card is loaded yet.
+prices-settings-card = { $currency }, prices from { $effective }: { $source }
+prices-settings-market = Market
+prices-settings-countries = Countries
+prices-settings-every-other = Every other country
+prices-settings-loaded = Rate card loaded: { $markets } markets.
+prices-settings-typed = Or type one price per category for every country: saving them replaces the rate card.
 
 ## Settings: the Settings screen
 
@@ -2148,6 +2296,10 @@ engine-campaign-check-summary = { $audience } contacts in the audience: { $ready
         [0] {""}
        *[other] , { $problems } with a problem to fix first (see the list)
     }.
+engine-campaign-languages = By language (column { $column }): { $list }.{ $fell_back ->
+        [0] {""}
+       *[other] { " " }{ $fell_back } of them get { $fallback } because their { $column } is empty or names a language this template is not approved in.
+    }
 engine-campaign-retried = { $retried } failed messages sent again; { $left } left as they are because trying again cannot change their reason.
 
 # A value of the template (or the template itself) Meta would refuse.
@@ -2241,6 +2393,29 @@ engine-plan-split = This campaign reaches { $new } new customers. Meta lets your
     }.
 engine-plan-limit-reached = Meta's daily limit is reached: { $used } of { $limit } customers today. New campaign messages wait until customers from yesterday drop out of the last 24 hours; Pacer sends them by itself then. OTPs to customers who wrote to you still go.
 engine-plan-limit-near = { $used } of { $limit } customers used today ({ $percent } %). A large campaign now would be split: Pacer shows the plan before you launch.
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = All { $count } go before the campaign's sending hours close at { $close }.{ $customer ->
+        [yes] { " " }Each customer's hours are read in their own time where their country keeps one; the times here are { $zone } time.
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } go before the campaign's sending hours close at { $close }; the other { $rest } wait and go { $day ->
+        [today] today from { $time }
+        [tomorrow] tomorrow from { $time }
+        [later] later
+       *[other] on { $date } from { $time }
+    }.{ $customer ->
+        [yes] { " " }Each customer's hours are read in their own time where their country keeps one; the times here are { $zone } time.
+       *[no] {""}
+    }
+engine-hours-plan-closed = The campaign's sending hours are closed now: all { $count } go { $day ->
+        [today] today from { $time }
+        [tomorrow] tomorrow from { $time }
+        [later] later
+       *[other] on { $date } from { $time }
+    }.{ $customer ->
+        [yes] { " " }Each customer's hours are read in their own time where their country keeps one; the times here are { $zone } time.
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = Choose the folder that holds the invoice PDFs.

@@ -648,6 +648,9 @@ templates-builder-ready = Se cumplen las reglas de Meta: la plantilla puede ir a
 templates-builder-check-failed = Pacer no pudo revisar la plantilla
 templates-builder-send = Enviar a Meta para revisión
 templates-builder-send-failed = La plantilla no se envió
+templates-builder-discard-title = ¿Salir sin enviar?
+templates-builder-discard-body = Los cambios de esta plantilla no se enviaron a Meta y se perderán.
+templates-builder-discard = Salir y perder los cambios
 templates-builder-sent-title = Enviada a revisión
 templates-builder-edit = Editar
 templates-builder-edit-resubmit = Editar y volver a enviar
@@ -823,6 +826,8 @@ wizard-error-text-empty = { $variable } no tiene valor: escribe el texto a envia
 wizard-error-column-empty = { $variable } no tiene valor: elige una columna, o escribe un texto fijo.
 wizard-error-schedule-at = Escribe la hora de envío así: 2026-12-01 09:00 (año-mes-día horas:minutos).
 wizard-error-time-zone = Elige la zona horaria de esa hora, por ejemplo America/Mexico_City.
+wizard-error-hours = Escribe el horario de envío como horas del día en formato de 24 horas, por ejemplo 09:00 y 20:00, sin repetir la misma hora.
+wizard-error-hours-zone = Elige la zona horaria del horario de envío, por ejemplo Asia/Karachi.
 # Step 1: the name and the template
 wizard-name = Nombre de la campaña
 wizard-name-description = Un nombre fácil de reconocer en la lista y en los informes.
@@ -890,7 +895,6 @@ wizard-audience-size-tags = { $contacts ->
        *[other] las listas elegidas
     }, además de los que tienen las etiquetas elegidas.
 wizard-audience-opted-out = { $count } de ellos no quieren recibir marketing: esta plantilla de marketing no se les envía.
-wizard-audience-exact = El número exacto se revisa en el paso 4, antes de enviar nada.
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = Primero elige una plantilla en el paso 1.
 wizard-values-intro = Para cada valor, elige una columna de tu lista importada (cada cliente recibe su propio valor) o un texto fijo (todos reciben lo mismo).
@@ -928,6 +932,16 @@ wizard-schedule-at-description = Año-mes-día horas:minutos
 wizard-time-zone = Zona horaria
 wizard-time-zone-description = De dónde es esa hora (la zona de tu computadora, salvo que la cambies)
 wizard-schedule-note = Al crearla queda programada: Pacer la inicia solo a esa hora (o en cuanto Pacer vuelva a funcionar), envía a todos los que están listos y omite a los clientes con algún problema. Hasta entonces puedes pausarla o cancelarla en la lista.
+wizard-hours = Enviar solo en cierto horario
+wizard-hours-description = Los mensajes de la campaña esperan fuera de este horario y siguen solos cuando abre. Los OTP y las respuestas a clientes nunca se retienen.
+wizard-hours-from = Desde
+wizard-hours-until = Hasta
+wizard-hours-zone = Zona horaria del horario
+wizard-hours-customer = Usar la hora de cada cliente cuando su país tiene una sola
+wizard-hours-customer-description = En países con varias horas (Estados Unidos, Brasil, Indonesia …) se usa la zona horaria de arriba.
+wizard-hours-note = Un horario como 22:00 a 06:00 pasa la medianoche. La revisión muestra cuántos salen antes del cierre y cuándo sale el resto.
+wizard-language-column = Idioma de cada cliente (opcional)
+wizard-language-column-description = Esta plantilla está aprobada en { $languages }. Elige la columna que indica el idioma de cada cliente (ur, en_US, Urdu …); los demás reciben { $fallback }.
 # Step 4: the check and the preview
 wizard-check-title = Revisión de cada cliente
 wizard-check-again = Revisar de nuevo
@@ -957,6 +971,7 @@ wizard-preview-show = Mostrar
 wizard-preview-to = Para { $phone }
 wizard-preview-to-named = Para { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = en { $language }
 wizard-preview-problems = A este cliente no se le puede enviar tal como está
 wizard-preview-no-media = { $format ->
         [document] No hay documento para este cliente
@@ -1010,6 +1025,67 @@ wizard-keep-scheduled = Mantenerla programada
 wizard-launch-now = Iniciar ahora
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = Un filtro no indica ninguna columna. Elige la columna que quieres revisar o quita el filtro.
+engine-audience-unknown-op = El filtro sobre "{ $column }" usa una prueba que Pacer no conoce. Usa es igual, no es igual, contiene, está vacío, no está vacío, mayor que, menor que, antes o después.
+engine-audience-no-value = El filtro sobre "{ $column }" no tiene con qué comparar. Escribe un valor o usa "está vacío".
+engine-audience-not-a-number = El filtro sobre "{ $column }" compara números, pero "{ $value }" no es un número. Escríbelo con cifras, como 1000 o 1,250.50.
+engine-audience-not-a-date = El filtro sobre "{ $column }" compara fechas, pero "{ $value }" no es una fecha. Escríbela como 2026-12-01 o 01/12/2026 (primero el día).
+engine-audience-unknown-campaign = No existe la campaña "{ $campaign }" de la que tomar un público. Vuelve a abrir su informe y elige a las personas desde ahí.
+engine-audience-no-button = Indica qué botón: este público son los clientes que tocaron un botón, y no se nombra ninguno.
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = Los contactos necesitan
+audience-tags-any = Alguna de estas etiquetas
+audience-tags-all = Todas estas etiquetas
+audience-filters-title = Solo aquellos cuyas columnas coinciden
+audience-filters-description = Todos los filtros deben coincidir. Los números se leen sin sus comas (1,250.50); las fechas como 2026-12-01 o 01/12/2026 (primero el día). Un valor que no es número ni fecha no coincide.
+audience-filter-add = Agregar un filtro
+audience-filter-remove = Quitar este filtro
+audience-filter-column = Columna
+audience-filter-op = Prueba
+audience-filter-value = Valor
+audience-op-equals = es
+audience-op-not-equals = no es
+audience-op-contains = contiene
+audience-op-is-empty = está vacío
+audience-op-is-not-empty = no está vacío
+audience-op-greater-than = es mayor que (número)
+audience-op-less-than = es menor que (número)
+audience-op-before = es antes de (fecha)
+audience-op-after = es después de (fecha)
+audience-except-lists = Dejar fuera a los miembros de estas listas
+audience-except-tags = Dejar fuera a los contactos con estas etiquetas
+audience-counting = Contando…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [one] { $total } contacto en este público.
+   *[other] { $total } contactos en este público.
+}
+audience-count-opted-out = { $count ->
+    [one] { $count } de ellos desactivó el marketing: no recibe plantillas de marketing.
+   *[other] { $count } de ellos desactivaron el marketing: no reciben plantillas de marketing.
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = Del informe de una campaña: { $who }
+audience-from-report-remove = Quitar
+audience-who-not-read = clientes que no lo leyeron
+audience-who-failed = clientes cuyo mensaje falló por un motivo que puede cambiar
+audience-who-replied = clientes que respondieron
+audience-who-tapped = clientes que tocaron “{ $button }”
+audience-error-filter-column = Un filtro no tiene columna: elige una o quita el filtro.
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = Nueva campaña para…
+audience-retarget-not-read = Quienes no leyeron
+audience-retarget-failed = Aquellos cuyo mensaje falló por un motivo que puede cambiar
+audience-retarget-replied = Quienes respondieron
+audience-retarget-tapped = Quienes tocaron “{ $button }”
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1148,6 +1224,78 @@ reports-timeline-delivered = Entregados
 reports-timeline-read = Leídos
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = No se pudo leer el archivo de tarifas ({ $why }). Guárdalo desde la hoja de cálculo como CSV y cárgalo otra vez.
+prices-refused-no-table = El archivo de tarifas no tiene tabla de precios: ninguna fila empieza con "Market". La primera fila de la tabla nombra sus columnas: Market, Marketing, Utility, Authentication.
+prices-refused-missing-column = El archivo de tarifas no tiene la columna "{ $column }". Agrégala a la fila que empieza con "Market", con un precio para cada mercado.
+prices-refused-no-date = El archivo de tarifas no dice desde cuándo rigen sus precios. Agrega una fila "Effective date,AAAA-MM-DD" arriba de la tabla (Meta cambia los precios el primer día de cada trimestre).
+prices-refused-bad-date = "{ $text }" no es una fecha. Escribe la fecha de vigencia como AAAA-MM-DD, por ejemplo 2026-10-01.
+prices-refused-no-currency = El archivo de tarifas no dice su moneda. Agrega una fila "Currency,USD" arriba de la tabla, con la moneda del archivo de Meta.
+prices-refused-unknown-currency = "{ $code }" no es un código de moneda. Escribe el código ISO de tres letras de la moneda de los precios, por ejemplo USD, EUR o MXN.
+prices-refused-two-currencies = El archivo de tarifas mezcla dos monedas, { $first } y { $second }. Carga un archivo en una sola moneda.
+prices-refused-not-a-number = El precio de { $category ->
+        [marketing] marketing
+        [utility] utilidad
+        [authentication] autenticación
+       *[other] autenticación internacional
+    } de { $market } es "{ $text }", que no es un número. Escríbelo con punto decimal y sin símbolo de moneda, por ejemplo 0.0107.
+prices-refused-negative = El precio de { $category ->
+        [marketing] marketing
+        [utility] utilidad
+        [authentication] autenticación
+       *[other] autenticación internacional
+    } de { $market } es menor que cero. Escribe el precio que cobra Meta: 0 o más.
+prices-refused-too-high = El precio de { $category ->
+        [marketing] marketing
+        [utility] utilidad
+        [authentication] autenticación
+       *[other] autenticación internacional
+    } de { $market } es { $below } o más, y ningún mensaje cuesta eso. Revisa la columna y el punto decimal.
+prices-refused-duplicate-market = El mercado "{ $market }" está dos veces en el archivo de tarifas. Deja una sola fila para él.
+prices-refused-unknown-market = Pacer no sabe qué países forman el mercado "{ $market }". Agrega una columna "Countries" con los códigos de país de dos letras de cada mercado (por ejemplo "MX" o "US CA").
+prices-refused-bad-country = "{ $country }", en los países de { $market }, no es un código de país. Escribe códigos ISO de dos letras como MX, AR o BR, separados por espacios.
+prices-refused-country-twice = El país { $country } está en dos mercados, { $first } y { $second }. Déjalo en uno solo.
+prices-refused-no-markets = La tabla del archivo de tarifas no tiene mercados. Agrega una fila por mercado debajo de la fila que empieza con "Market".
+prices-estimate-summary = Costo estimado: { $amount } por { $messages ->
+        [one] un mensaje
+       *[other] { $messages } mensajes
+    }{ $unpriced ->
+        [0] {""}
+       *[other] , y { $unpriced } más sin precio en las tarifas
+    } ({ $source }, precios desde { $effective }).{ $utility ->
+        [yes] {" "}Los mensajes de utilidad que llegan con la ventana de atención del cliente abierta son gratis, así que el costo puede ser menor.
+       *[other] {""}
+    }
+prices-estimate-none = Sin costo estimado: no hay tarifas cargadas. Carga las tarifas de Meta en Configuración → Precios.
+prices-comparison = Estimado al lanzar: { $estimated }. Costo de lo entregado: { $actual }.
+prices-estimate-title = Costo estimado
+prices-estimate-country = País
+prices-estimate-category = Categoría
+prices-estimate-messages = Mensajes
+prices-estimate-price = Precio por mensaje
+prices-estimate-amount = Importe
+prices-estimate-total = Total
+prices-estimate-card = Precios desde { $effective }: { $source }.
+prices-estimate-unknown-country = País desconocido
+prices-category-marketing = Marketing
+prices-category-utility = Utilidad
+prices-category-authentication = Autenticación
+prices-no-price = sin precio
+prices-settings-link = Abrir Configuración → Precios
+prices-settings-title = Tarifas
+prices-settings-description = El precio de Meta por cada mensaje de plantilla entregado, por mercado y categoría. Carga las tarifas que publica Meta, guardadas como CSV: la revisión de la campaña estima su costo con ellas, y los informes comparan esa estimación con el costo después de la entrega.
+prices-settings-load = Cargar tarifas…
+prices-settings-load-failed = No se cargaron las tarifas
+prices-settings-none = Todavía no hay tarifas cargadas.
+prices-settings-card = { $currency }, precios desde { $effective }: { $source }
+prices-settings-market = Mercado
+prices-settings-countries = Países
+prices-settings-every-other = Todos los demás países
+prices-settings-loaded = Tarifas cargadas: { $markets } mercados.
+prices-settings-typed = O escribe un precio por categoría para todos los países: al guardarlos reemplazan las tarifas.
 
 ## Settings: the Settings screen
 
@@ -2090,6 +2238,10 @@ engine-campaign-check-summary = { $audience ->
         [0] {""}
        *[other] , { $problems } con un problema que corregir primero (ver la lista)
     }.
+engine-campaign-languages = Por idioma (columna { $column }): { $list }.{ $fell_back ->
+        [0] {""}
+       *[other] { " " }{ $fell_back } de ellos reciben { $fallback } porque su { $column } está vacío o nombra un idioma en el que esta plantilla no está aprobada.
+    }
 engine-campaign-retried = { $retried ->
         [one] { $retried } mensaje fallido se envió de nuevo
        *[other] { $retried } mensajes fallidos se enviaron de nuevo
@@ -2199,6 +2351,29 @@ engine-plan-split = Esta campaña llega a { $new ->
     }.
 engine-plan-limit-reached = Se alcanzó el límite diario de Meta: { $used } de { $limit } clientes hoy. Los mensajes nuevos de campañas esperan hasta que los clientes de ayer salgan de las últimas 24 horas; entonces Pacer los envía solo. Los OTP a clientes que te escribieron siguen saliendo.
 engine-plan-limit-near = { $used } de { $limit } clientes usados hoy ({ $percent } %). Una campaña grande ahora se dividiría: Pacer muestra el plan antes de que la inicies.
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = Los { $count } salen antes de que cierre el horario de envío de la campaña a las { $close }.{ $customer ->
+        [yes] { " " }El horario de cada cliente se lee en su propia hora cuando su país tiene una sola; las horas aquí son de { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } salen antes de que cierre el horario de envío de la campaña a las { $close }; los otros { $rest } esperan y salen { $day ->
+        [today] hoy desde las { $time }
+        [tomorrow] mañana desde las { $time }
+        [later] más tarde
+       *[other] el { $date } desde las { $time }
+    }.{ $customer ->
+        [yes] { " " }El horario de cada cliente se lee en su propia hora cuando su país tiene una sola; las horas aquí son de { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-closed = El horario de envío de la campaña está cerrado ahora: los { $count } salen { $day ->
+        [today] hoy desde las { $time }
+        [tomorrow] mañana desde las { $time }
+        [later] más tarde
+       *[other] el { $date } desde las { $time }
+    }.{ $customer ->
+        [yes] { " " }El horario de cada cliente se lee en su propia hora cuando su país tiene una sola; las horas aquí son de { $zone }.
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = Elige la carpeta que contiene los PDF de las facturas.

@@ -600,6 +600,9 @@ templates-builder-ready = Meta के नियम पूरे हैं: ट�
 templates-builder-check-failed = Pacer टेम्पलेट जाँच नहीं सका
 templates-builder-send = समीक्षा के लिए Meta को भेजें
 templates-builder-send-failed = टेम्पलेट नहीं भेजा गया
+templates-builder-discard-title = भेजे बिना छोड़ें?
+templates-builder-discard-body = इस टेम्पलेट के बदलाव Meta को नहीं भेजे गए हैं और खो जाएँगे।
+templates-builder-discard = छोड़ें और बदलाव खो दें
 templates-builder-sent-title = समीक्षा के लिए भेजा गया
 templates-builder-edit = बदलें
 templates-builder-edit-resubmit = बदलकर फिर से भेजें
@@ -754,6 +757,8 @@ wizard-error-text-empty = { $variable } की कोई वैल्यू न�
 wizard-error-column-empty = { $variable } की कोई वैल्यू नहीं है: कॉलम चुनें, या एक तय टेक्स्ट लिखें।
 wizard-error-schedule-at = भेजने का समय ऐसे लिखें: 2026-12-01 09:00 (साल-महीना-दिन घंटे:मिनट)।
 wizard-error-time-zone = उस समय का टाइम ज़ोन चुनें, जैसे Asia/Kolkata।
+wizard-error-hours = भेजने का समय 24 घंटे की घड़ी के समय की तरह लिखें, जैसे 09:00 और 20:00, और दोनों एक ही समय न हों।
+wizard-error-hours-zone = भेजने के समय का टाइम ज़ोन चुनें, जैसे Asia/Karachi।
 # Step 1: the name and the template
 wizard-name = अभियान का नाम
 wizard-name-description = ऐसा नाम जिसे लोग सूची और रिपोर्ट में पहचान लें।
@@ -821,7 +826,6 @@ wizard-audience-size-tags = चुनी गई { $lists ->
        *[other] { $contacts } संपर्क हैं
     }, साथ में वे भी जिन पर चुने गए टैग हैं।
 wizard-audience-opted-out = इनमें से { $count } ने मार्केटिंग संदेश बंद कर दिए हैं: यह मार्केटिंग टेम्पलेट उन्हें नहीं भेजा जाएगा।
-wizard-audience-exact = सही संख्या चरण 4 में जाँची जाती है, कुछ भी भेजने से पहले।
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = पहले चरण 1 में टेम्पलेट चुनें।
 wizard-values-intro = हर वैल्यू के लिए अपनी इम्पोर्ट की गई सूची का कोई कॉलम चुनें (हर ग्राहक को उसकी अपनी वैल्यू मिलेगी) या एक तय टेक्स्ट (सबको एक जैसा)।
@@ -859,6 +863,16 @@ wizard-schedule-at-description = साल-महीना-दिन घंट�
 wizard-time-zone = टाइम ज़ोन
 wizard-time-zone-description = यह समय किस जगह का है (जब तक आप न बदलें, आपके कंप्यूटर का ज़ोन)
 wizard-schedule-note = बनाते ही यह शेड्यूल हो जाता है: Pacer उस समय इसे अपने आप शुरू करेगा (या जैसे ही Pacer फिर से चले), जो तैयार हैं उन्हें भेजेगा और जिन ग्राहकों में समस्या है उन्हें छोड़ देगा। तब तक आप सूची में इसे रोक या रद्द कर सकते हैं।
+wizard-hours = सिर्फ़ तय समय में भेजें
+wizard-hours-description = अभियान के संदेश इस समय के बाहर इंतज़ार करते हैं और समय खुलने पर अपने आप चले जाते हैं। OTP और ग्राहकों को जवाब कभी नहीं रोके जाते।
+wizard-hours-from = से
+wizard-hours-until = तक
+wizard-hours-zone = समय का टाइम ज़ोन
+wizard-hours-customer = जहाँ ग्राहक के देश में एक ही समय हो वहाँ उसका अपना समय इस्तेमाल करें
+wizard-hours-customer-description = कई समय वाले देशों (अमेरिका, ब्राज़ील, इंडोनेशिया …) के लिए ऊपर वाला टाइम ज़ोन इस्तेमाल होता है।
+wizard-hours-note = 22:00 से 06:00 जैसा समय आधी रात के पार जाता है। जाँच दिखाती है कि समय बंद होने से पहले कितने जाएँगे और बाकी कब जाएँगे।
+wizard-language-column = हर ग्राहक की भाषा (वैकल्पिक)
+wizard-language-column-description = यह टेम्पलेट { $languages } में स्वीकृत है। वह कॉलम चुनें जो हर ग्राहक की भाषा बताता है (ur, en_US, Urdu …); बाकी सबको { $fallback } मिलेगा।
 # Step 4: the check and the preview
 wizard-check-title = हर ग्राहक की जाँच
 wizard-check-again = फिर से जाँचें
@@ -888,6 +902,7 @@ wizard-preview-show = दिखाएँ
 wizard-preview-to = { $phone } को
 wizard-preview-to-named = { $phone } ({ $name }) को
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = { $language } में
 wizard-preview-problems = इस ग्राहक को मौजूदा हालत में नहीं भेजा जा सकता
 wizard-preview-no-media = { $format ->
         [document] इस ग्राहक का कोई दस्तावेज़ नहीं
@@ -941,6 +956,67 @@ wizard-keep-scheduled = शेड्यूल रहने दें
 wizard-launch-now = अभी शुरू करें
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = एक फ़िल्टर में कोई कॉलम नहीं है। जाँचने के लिए कॉलम चुनें, या फ़िल्टर हटा दें।
+engine-audience-unknown-op = "{ $column }" पर लगा फ़िल्टर ऐसी जाँच इस्तेमाल करता है जिसे Pacer नहीं जानता। बराबर, बराबर नहीं, में है, खाली है, खाली नहीं है, से ज़्यादा, से कम, से पहले या के बाद इस्तेमाल करें।
+engine-audience-no-value = "{ $column }" पर लगे फ़िल्टर में तुलना के लिए कुछ नहीं है। कोई मान लिखें, या "खाली है" इस्तेमाल करें।
+engine-audience-not-a-number = "{ $column }" पर लगा फ़िल्टर संख्याओं की तुलना करता है, पर "{ $value }" संख्या नहीं है। इसे अंकों में लिखें, जैसे 1000 या 1,250.50।
+engine-audience-not-a-date = "{ $column }" पर लगा फ़िल्टर तारीख़ों की तुलना करता है, पर "{ $value }" तारीख़ नहीं है। इसे 2026-12-01 या 01/12/2026 (पहले दिन) की तरह लिखें।
+engine-audience-unknown-campaign = "{ $campaign }" नाम का कोई अभियान नहीं है जिससे ऑडियंस ली जा सके। उसकी रिपोर्ट फिर से खोलें और वहीं से लोग चुनें।
+engine-audience-no-button = बताएँ कौन-सा बटन: यह ऑडियंस उन ग्राहकों की है जिन्होंने कोई बटन दबाया, और कोई बटन नहीं बताया गया।
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = संपर्कों में होने चाहिए
+audience-tags-any = इनमें से कोई भी टैग
+audience-tags-all = ये सभी टैग
+audience-filters-title = सिर्फ़ वे जिनके कॉलम मेल खाते हैं
+audience-filters-description = हर फ़िल्टर मेल खाना चाहिए। संख्याएँ बिना कॉमा के पढ़ी जाती हैं (1,250.50); तारीख़ें 2026-12-01 या 01/12/2026 (पहले दिन) की तरह। जो मान संख्या या तारीख़ नहीं है, वह मेल नहीं खाता।
+audience-filter-add = फ़िल्टर जोड़ें
+audience-filter-remove = यह फ़िल्टर हटाएँ
+audience-filter-column = कॉलम
+audience-filter-op = जाँच
+audience-filter-value = मान
+audience-op-equals = बराबर है
+audience-op-not-equals = बराबर नहीं है
+audience-op-contains = में है
+audience-op-is-empty = खाली है
+audience-op-is-not-empty = खाली नहीं है
+audience-op-greater-than = से ज़्यादा है (संख्या)
+audience-op-less-than = से कम है (संख्या)
+audience-op-before = से पहले है (तारीख़)
+audience-op-after = के बाद है (तारीख़)
+audience-except-lists = इन सूचियों के सदस्यों को छोड़ दें
+audience-except-tags = इन टैग वाले संपर्कों को छोड़ दें
+audience-counting = गिनती हो रही है…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [one] इस ऑडियंस में { $total } संपर्क है।
+   *[other] इस ऑडियंस में { $total } संपर्क हैं।
+}
+audience-count-opted-out = { $count ->
+    [one] इनमें से { $count } ने मार्केटिंग बंद की है: उसे मार्केटिंग टेम्पलेट नहीं भेजा जाता।
+   *[other] इनमें से { $count } ने मार्केटिंग बंद की है: उन्हें मार्केटिंग टेम्पलेट नहीं भेजा जाता।
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = एक अभियान की रिपोर्ट से: { $who }
+audience-from-report-remove = हटाएँ
+audience-who-not-read = वे ग्राहक जिन्होंने इसे नहीं पढ़ा
+audience-who-failed = वे ग्राहक जिनका संदेश ऐसे कारण से विफल हुआ जो बदल सकता है
+audience-who-replied = वे ग्राहक जिन्होंने जवाब दिया
+audience-who-tapped = वे ग्राहक जिन्होंने “{ $button }” दबाया
+audience-error-filter-column = एक फ़िल्टर में कॉलम नहीं है: कॉलम चुनें, या फ़िल्टर हटा दें।
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = नया अभियान इन्हें…
+audience-retarget-not-read = जिन्होंने नहीं पढ़ा
+audience-retarget-failed = जिनका संदेश ऐसे कारण से विफल हुआ जो बदल सकता है
+audience-retarget-replied = जिन्होंने जवाब दिया
+audience-retarget-tapped = जिन्होंने “{ $button }” दबाया
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1076,6 +1152,75 @@ reports-timeline-delivered = पहुँचे
 reports-timeline-read = पढ़े गए
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = रेट कार्ड फ़ाइल पढ़ी नहीं जा सकी ({ $why })। स्प्रेडशीट से इसे CSV के रूप में सेव करें और फिर से लोड करें।
+prices-refused-no-table = रेट कार्ड फ़ाइल में कीमतों की तालिका नहीं है: कोई पंक्ति "Market" से शुरू नहीं होती। तालिका की पहली पंक्ति कॉलम के नाम बताती है: Market, Marketing, Utility, Authentication।
+prices-refused-missing-column = रेट कार्ड फ़ाइल में "{ $column }" कॉलम नहीं है। इसे "Market" से शुरू होने वाली पंक्ति में जोड़ें, हर बाज़ार की कीमत के साथ।
+prices-refused-no-date = रेट कार्ड फ़ाइल यह नहीं बताती कि कीमतें कब से लागू हैं। तालिका के ऊपर "Effective date,YYYY-MM-DD" पंक्ति जोड़ें (Meta हर तिमाही के पहले दिन कीमतें बदलता है)।
+prices-refused-bad-date = "{ $text }" तारीख़ नहीं है। लागू होने की तारीख़ YYYY-MM-DD के रूप में लिखें, जैसे 2026-10-01।
+prices-refused-no-currency = रेट कार्ड फ़ाइल अपनी मुद्रा नहीं बताती। तालिका के ऊपर "Currency,USD" पंक्ति जोड़ें, Meta की फ़ाइल की मुद्रा के साथ।
+prices-refused-unknown-currency = "{ $code }" मुद्रा कोड नहीं है। कीमतों की मुद्रा का तीन अक्षरों वाला ISO कोड लिखें, जैसे USD, EUR या INR।
+prices-refused-two-currencies = रेट कार्ड में दो मुद्राएँ मिली हुई हैं, { $first } और { $second }। एक ही मुद्रा वाला कार्ड लोड करें।
+prices-refused-not-a-number = { $market } की { $category ->
+        [marketing] मार्केटिंग
+        [utility] यूटिलिटी
+        [authentication] ऑथेंटिकेशन
+       *[other] ऑथेंटिकेशन-इंटरनेशनल
+    } कीमत "{ $text }" है, जो संख्या नहीं है। इसे दशमलव बिंदु के साथ और बिना मुद्रा चिह्न के लिखें, जैसे 0.0107।
+prices-refused-negative = { $market } की { $category ->
+        [marketing] मार्केटिंग
+        [utility] यूटिलिटी
+        [authentication] ऑथेंटिकेशन
+       *[other] ऑथेंटिकेशन-इंटरनेशनल
+    } कीमत शून्य से कम है। Meta जो कीमत लेता है वह लिखें: 0 या उससे ज़्यादा।
+prices-refused-too-high = { $market } की { $category ->
+        [marketing] मार्केटिंग
+        [utility] यूटिलिटी
+        [authentication] ऑथेंटिकेशन
+       *[other] ऑथेंटिकेशन-इंटरनेशनल
+    } कीमत { $below } या उससे ज़्यादा है, जितना कोई संदेश नहीं लगता। कॉलम और दशमलव बिंदु जाँचें।
+prices-refused-duplicate-market = बाज़ार "{ $market }" रेट कार्ड में दो बार है। उसकी एक ही पंक्ति रखें।
+prices-refused-unknown-market = Pacer नहीं जानता कि बाज़ार "{ $market }" में कौन से देश हैं। "Countries" कॉलम जोड़ें जिसमें हर बाज़ार के दो अक्षरों वाले देश कोड हों (जैसे "IN" या "US CA")।
+prices-refused-bad-country = { $market } के देशों में "{ $country }" देश कोड नहीं है। IN, PK या BR जैसे दो अक्षरों वाले ISO कोड लिखें, स्पेस से अलग करके।
+prices-refused-country-twice = देश { $country } दो बाज़ारों में है, { $first } और { $second }। उसे एक ही में रखें।
+prices-refused-no-markets = रेट कार्ड की तालिका में कोई बाज़ार नहीं है। "Market" से शुरू होने वाली पंक्ति के नीचे हर बाज़ार की एक पंक्ति जोड़ें।
+prices-estimate-summary = अनुमानित लागत: { $messages } संदेशों के लिए { $amount }{ $unpriced ->
+        [0] {""}
+       *[other] , और { $unpriced } और संदेश जिनकी कीमत कार्ड में नहीं है
+    } ({ $source }, { $effective } से लागू कीमतें)।{ $utility ->
+        [yes] {" "}ग्राहक की सर्विस विंडो खुली होने पर पहुँचने वाले यूटिलिटी संदेश मुफ़्त हैं, इसलिए लागत कम हो सकती है।
+       *[other] {""}
+    }
+prices-estimate-none = लागत का अनुमान नहीं: कोई रेट कार्ड लोड नहीं है। सेटिंग्स → कीमतें में Meta का रेट कार्ड लोड करें।
+prices-comparison = लॉन्च के समय अनुमान: { $estimated }। पहुँचे संदेशों की लागत: { $actual }।
+prices-estimate-title = अनुमानित लागत
+prices-estimate-country = देश
+prices-estimate-category = श्रेणी
+prices-estimate-messages = संदेश
+prices-estimate-price = प्रति संदेश कीमत
+prices-estimate-amount = राशि
+prices-estimate-total = कुल
+prices-estimate-card = { $effective } से लागू कीमतें: { $source }।
+prices-estimate-unknown-country = अज्ञात देश
+prices-category-marketing = मार्केटिंग
+prices-category-utility = यूटिलिटी
+prices-category-authentication = ऑथेंटिकेशन
+prices-no-price = कीमत नहीं
+prices-settings-link = सेटिंग्स → कीमतें खोलें
+prices-settings-title = रेट कार्ड
+prices-settings-description = हर पहुँचे टेम्पलेट संदेश की Meta की कीमत, बाज़ार और श्रेणी के अनुसार। Meta का प्रकाशित रेट कार्ड CSV के रूप में सेव करके लोड करें: कैंपेन की जाँच इससे लागत का अनुमान लगाती है, और रिपोर्ट उस अनुमान की तुलना डिलीवरी के बाद की लागत से करती हैं।
+prices-settings-load = रेट कार्ड लोड करें…
+prices-settings-load-failed = रेट कार्ड लोड नहीं हुआ
+prices-settings-none = अभी कोई रेट कार्ड लोड नहीं है।
+prices-settings-card = { $currency }, { $effective } से लागू कीमतें: { $source }
+prices-settings-market = बाज़ार
+prices-settings-countries = देश
+prices-settings-every-other = बाकी सभी देश
+prices-settings-loaded = रेट कार्ड लोड हुआ: { $markets } बाज़ार।
+prices-settings-typed = या हर देश के लिए हर श्रेणी की एक कीमत लिखें: सेव करने पर वे रेट कार्ड की जगह ले लेंगी।
 
 ## Settings: the Settings screen
 
@@ -2004,6 +2149,10 @@ engine-campaign-check-summary = ऑडियंस में { $audience ->
         [0] {""}
        *[other] , { $problems } में कोई समस्या है जिसे पहले ठीक करना है (सूची देखें)
     }।
+engine-campaign-languages = भाषा के हिसाब से (कॉलम { $column }): { $list }।{ $fell_back ->
+        [0] {""}
+       *[other] { " " }इनमें से { $fell_back } को { $fallback } मिलेगा क्योंकि उनका { $column } खाली है या ऐसी भाषा बताता है जिसमें यह टेम्पलेट स्वीकृत नहीं है।
+    }
 engine-campaign-retried = { $retried } विफल संदेश फिर से भेजे गए; { $left } जैसे थे वैसे छोड़ दिए गए क्योंकि फिर से कोशिश करने से उनका कारण नहीं बदलता।
 
 # A value of the template (or the template itself) Meta would refuse.
@@ -2094,6 +2243,29 @@ engine-plan-split = यह अभियान { $new } नए ग्राहक
     }।
 engine-plan-limit-reached = Meta की दैनिक सीमा पूरी हो गई: आज { $limit } में से { $used } ग्राहक। अभियानों के नए संदेश तब तक इंतज़ार करेंगे जब तक कल के ग्राहक पिछले 24 घंटों से बाहर न हो जाएँ; फिर Pacer उन्हें अपने आप भेज देगा। जिन ग्राहकों ने आपको लिखा है उन्हें OTP अब भी जाते हैं।
 engine-plan-limit-near = आज { $limit } में से { $used } ग्राहक इस्तेमाल हो चुके हैं ({ $percent } %)। अभी कोई बड़ा अभियान हिस्सों में जाएगा: शुरू करने से पहले Pacer योजना दिखाता है।
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = सभी { $count } अभियान के भेजने के समय के { $close } बजे बंद होने से पहले जाएँगे।{ $customer ->
+        [yes] { " " }हर ग्राहक का समय उसके अपने समय में पढ़ा जाता है जहाँ उसके देश में एक ही समय हो; यहाँ के समय { $zone } के समय में हैं।
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } अभियान के भेजने के समय के { $close } बजे बंद होने से पहले जाएँगे; बाकी { $rest } इंतज़ार करेंगे और { $day ->
+        [today] आज { $time } से
+        [tomorrow] कल { $time } से
+        [later] बाद में
+       *[other] { $date } को { $time } से
+    } जाएँगे।{ $customer ->
+        [yes] { " " }हर ग्राहक का समय उसके अपने समय में पढ़ा जाता है जहाँ उसके देश में एक ही समय हो; यहाँ के समय { $zone } के समय में हैं।
+       *[no] {""}
+    }
+engine-hours-plan-closed = अभियान के भेजने का समय अभी बंद है: सभी { $count } { $day ->
+        [today] आज { $time } से
+        [tomorrow] कल { $time } से
+        [later] बाद में
+       *[other] { $date } को { $time } से
+    } जाएँगे।{ $customer ->
+        [yes] { " " }हर ग्राहक का समय उसके अपने समय में पढ़ा जाता है जहाँ उसके देश में एक ही समय हो; यहाँ के समय { $zone } के समय में हैं।
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = वह फ़ोल्डर चुनें जिसमें इनवॉइस की PDF फ़ाइलें हैं।

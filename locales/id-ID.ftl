@@ -545,6 +545,9 @@ templates-builder-ready = Aturan Meta terpenuhi: template bisa dikirim untuk dit
 templates-builder-check-failed = Pacer tidak bisa memeriksa template
 templates-builder-send = Kirim ke Meta untuk ditinjau
 templates-builder-send-failed = Template tidak terkirim
+templates-builder-discard-title = Keluar tanpa mengirim?
+templates-builder-discard-body = Perubahan pada template ini belum dikirim ke Meta dan akan hilang.
+templates-builder-discard = Keluar dan buang perubahan
 templates-builder-sent-title = Dikirim untuk ditinjau
 templates-builder-edit = Ubah
 templates-builder-edit-resubmit = Ubah dan ajukan lagi
@@ -699,6 +702,8 @@ wizard-error-text-empty = { $variable } belum diisi: ketik teks yang akan dikiri
 wizard-error-column-empty = { $variable } belum diisi: pilih kolom, atau ketik teks tetap.
 wizard-error-schedule-at = Tulis waktu kirim seperti 2026-12-01 09:00 (tahun-bulan-tanggal jam:menit).
 wizard-error-time-zone = Pilih zona waktu untuk waktu itu, misalnya Asia/Jakarta.
+wizard-error-hours = Tulis jam kirim sebagai waktu dalam format 24 jam, misalnya 09:00 dan 20:00, dan jangan dua kali waktu yang sama.
+wizard-error-hours-zone = Pilih zona waktu jam kirim, misalnya Asia/Karachi.
 # Step 1: the name and the template
 wizard-name = Nama kampanye
 wizard-name-description = Nama yang mudah dikenali di daftar dan di laporan.
@@ -745,7 +750,6 @@ wizard-tags-search = Ketik tag
 wizard-audience-size = { $contacts } kontak di daftar yang dipilih.
 wizard-audience-size-tags = { $contacts } kontak di daftar yang dipilih, ditambah kontak dengan tag yang dipilih.
 wizard-audience-opted-out = { $count } di antaranya berhenti menerima pemasaran: template pemasaran ini tidak dikirim kepada mereka.
-wizard-audience-exact = Jumlah pastinya diperiksa di langkah 4, sebelum ada yang dikirim.
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = Pilih template dulu di langkah 1.
 wizard-values-intro = Untuk tiap isian, pilih kolom dari daftar yang Anda impor (tiap pelanggan mendapat isiannya sendiri) atau teks tetap (semua mendapat yang sama).
@@ -780,6 +784,16 @@ wizard-schedule-at-description = Tahun-bulan-tanggal jam:menit
 wizard-time-zone = Zona waktu
 wizard-time-zone-description = Zona waktu untuk waktu itu (zona komputer Anda kecuali Anda mengubahnya)
 wizard-schedule-note = Membuatnya berarti menjadwalkannya: Pacer mulai kirim sendiri pada waktu itu (atau segera setelah Pacer berjalan lagi), mengirim ke semua yang siap dan melewati pelanggan yang bermasalah. Sampai saat itu Anda bisa menjeda atau membatalkannya di daftar.
+wizard-hours = Kirim hanya pada jam tertentu
+wizard-hours-description = Pesan kampanye menunggu di luar jam ini dan berlanjut sendiri saat jamnya buka. OTP dan balasan ke pelanggan tidak pernah ditahan.
+wizard-hours-from = Dari
+wizard-hours-until = Sampai
+wizard-hours-zone = Zona waktu jam kirim
+wizard-hours-customer = Pakai waktu setiap pelanggan bila negaranya hanya punya satu waktu
+wizard-hours-customer-description = Untuk negara dengan beberapa waktu (Amerika Serikat, Brasil, Indonesia …) zona waktu di atas yang dipakai.
+wizard-hours-note = Jam seperti 22:00 sampai 06:00 melewati tengah malam. Pemeriksaan menunjukkan berapa yang terkirim sebelum jamnya tutup dan kapan sisanya terkirim.
+wizard-language-column = Bahasa setiap pelanggan (opsional)
+wizard-language-column-description = Template ini disetujui dalam { $languages }. Pilih kolom yang menyebut bahasa setiap pelanggan (ur, en_US, Urdu …); yang lain menerima { $fallback }.
 # Step 4: the check and the preview
 wizard-check-title = Pemeriksaan setiap pelanggan
 wizard-check-again = Periksa lagi
@@ -800,6 +814,7 @@ wizard-preview-show = Tampilkan
 wizard-preview-to = Kepada { $phone }
 wizard-preview-to-named = Kepada { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = dalam { $language }
 wizard-preview-problems = Pelanggan ini tidak bisa dikirimi seperti sekarang
 wizard-preview-no-media = { $format ->
         [document] Tidak ada dokumen untuk pelanggan ini
@@ -838,6 +853,61 @@ wizard-keep-scheduled = Tetap terjadwal
 wizard-launch-now = Mulai kirim sekarang
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = Ada filter tanpa kolom. Pilih kolom yang ingin diperiksa, atau hapus filternya.
+engine-audience-unknown-op = Filter pada "{ $column }" memakai uji yang tidak dikenal Pacer. Gunakan sama dengan, tidak sama dengan, berisi, kosong, tidak kosong, lebih dari, kurang dari, sebelum, atau sesudah.
+engine-audience-no-value = Filter pada "{ $column }" tidak punya pembanding. Ketik nilainya, atau gunakan "kosong".
+engine-audience-not-a-number = Filter pada "{ $column }" membandingkan angka, tetapi "{ $value }" bukan angka. Tulis dengan digit, seperti 1000 atau 1,250.50.
+engine-audience-not-a-date = Filter pada "{ $column }" membandingkan tanggal, tetapi "{ $value }" bukan tanggal. Tulis seperti 2026-12-01 atau 01/12/2026 (hari dulu).
+engine-audience-unknown-campaign = Tidak ada kampanye "{ $campaign }" untuk diambil audiensnya. Buka lagi laporannya dan pilih orang-orangnya dari sana.
+engine-audience-no-button = Sebutkan tombolnya: audiens ini adalah pelanggan yang mengetuk sebuah tombol, dan tidak ada tombol yang disebut.
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = Kontak harus punya
+audience-tags-any = Salah satu tag ini
+audience-tags-all = Semua tag ini
+audience-filters-title = Hanya yang kolomnya cocok
+audience-filters-description = Semua filter harus cocok. Angka dibaca tanpa komanya (1,250.50); tanggal seperti 2026-12-01 atau 01/12/2026 (hari dulu). Nilai yang bukan angka atau tanggal tidak cocok.
+audience-filter-add = Tambah filter
+audience-filter-remove = Hapus filter ini
+audience-filter-column = Kolom
+audience-filter-op = Uji
+audience-filter-value = Nilai
+audience-op-equals = sama dengan
+audience-op-not-equals = tidak sama dengan
+audience-op-contains = berisi
+audience-op-is-empty = kosong
+audience-op-is-not-empty = tidak kosong
+audience-op-greater-than = lebih dari (angka)
+audience-op-less-than = kurang dari (angka)
+audience-op-before = sebelum (tanggal)
+audience-op-after = sesudah (tanggal)
+audience-except-lists = Kecualikan anggota daftar ini
+audience-except-tags = Kecualikan kontak dengan tag ini
+audience-counting = Menghitung…
+# The live count of the audience as it stands.
+audience-count = { $total } kontak di audiens ini.
+audience-count-opted-out = { $count } di antaranya menolak pemasaran: template pemasaran tidak dikirim ke mereka.
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = Dari laporan kampanye: { $who }
+audience-from-report-remove = Hapus
+audience-who-not-read = pelanggan yang tidak membacanya
+audience-who-failed = pelanggan yang pesannya gagal karena alasan yang bisa berubah
+audience-who-replied = pelanggan yang membalas
+audience-who-tapped = pelanggan yang mengetuk “{ $button }”
+audience-error-filter-column = Ada filter tanpa kolom: pilih kolomnya, atau hapus filternya.
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = Kampanye baru untuk…
+audience-retarget-not-read = Yang tidak membaca
+audience-retarget-failed = Yang pesannya gagal karena alasan yang bisa berubah
+audience-retarget-replied = Yang membalas
+audience-retarget-tapped = Yang mengetuk “{ $button }”
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -964,6 +1034,75 @@ reports-timeline-delivered = Diterima
 reports-timeline-read = Dibaca
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = File tarif tidak dapat dibaca ({ $why }). Simpan dari spreadsheet sebagai CSV lalu muat lagi.
+prices-refused-no-table = File tarif tidak punya tabel harga: tidak ada baris yang diawali "Market". Baris pertama tabel menyebut kolomnya: Market, Marketing, Utility, Authentication.
+prices-refused-missing-column = File tarif tidak punya kolom "{ $column }". Tambahkan ke baris yang diawali "Market", dengan harga untuk setiap pasar.
+prices-refused-no-date = File tarif tidak menyebut kapan harganya berlaku. Tambahkan baris "Effective date,YYYY-MM-DD" di atas tabel (Meta mengubah harga pada hari pertama setiap kuartal).
+prices-refused-bad-date = "{ $text }" bukan tanggal. Tulis tanggal berlaku sebagai YYYY-MM-DD, misalnya 2026-10-01.
+prices-refused-no-currency = File tarif tidak menyebut mata uangnya. Tambahkan baris "Currency,USD" di atas tabel, dengan mata uang file Meta.
+prices-refused-unknown-currency = "{ $code }" bukan kode mata uang. Tulis kode ISO tiga huruf mata uang harganya, misalnya USD, EUR, atau IDR.
+prices-refused-two-currencies = File tarif mencampur dua mata uang, { $first } dan { $second }. Muat file dalam satu mata uang.
+prices-refused-not-a-number = Harga { $category ->
+        [marketing] marketing
+        [utility] utilitas
+        [authentication] autentikasi
+       *[other] autentikasi internasional
+    } untuk { $market } adalah "{ $text }", yang bukan angka. Tulis dengan titik desimal dan tanpa simbol mata uang, misalnya 0.0107.
+prices-refused-negative = Harga { $category ->
+        [marketing] marketing
+        [utility] utilitas
+        [authentication] autentikasi
+       *[other] autentikasi internasional
+    } untuk { $market } di bawah nol. Tulis harga yang ditagih Meta: 0 atau lebih.
+prices-refused-too-high = Harga { $category ->
+        [marketing] marketing
+        [utility] utilitas
+        [authentication] autentikasi
+       *[other] autentikasi internasional
+    } untuk { $market } adalah { $below } atau lebih, padahal tidak ada pesan semahal itu. Periksa kolom dan titik desimalnya.
+prices-refused-duplicate-market = Pasar "{ $market }" ada dua kali di file tarif. Sisakan satu baris saja.
+prices-refused-unknown-market = Pacer tidak tahu negara mana saja yang termasuk pasar "{ $market }". Tambahkan kolom "Countries" berisi kode negara dua huruf setiap pasar (misalnya "ID" atau "US CA").
+prices-refused-bad-country = "{ $country }" di negara-negara { $market } bukan kode negara. Tulis kode ISO dua huruf seperti ID, MY, atau SG, dipisah spasi.
+prices-refused-country-twice = Negara { $country } ada di dua pasar, { $first } dan { $second }. Sisakan di satu pasar saja.
+prices-refused-no-markets = Tabel file tarif tidak punya pasar. Tambahkan satu baris per pasar di bawah baris yang diawali "Market".
+prices-estimate-summary = Perkiraan biaya: { $amount } untuk { $messages } pesan{ $unpriced ->
+        [0] {""}
+       *[other] , ditambah { $unpriced } pesan tanpa harga di tarif
+    } ({ $source }, harga sejak { $effective }).{ $utility ->
+        [yes] {" "}Pesan utilitas yang tiba saat jendela layanan pelanggan terbuka gratis, jadi biayanya bisa lebih rendah.
+       *[other] {""}
+    }
+prices-estimate-none = Tidak ada perkiraan biaya: belum ada tarif yang dimuat. Muat tarif Meta di Pengaturan → Harga.
+prices-comparison = Perkiraan saat peluncuran: { $estimated }. Biaya pesan yang terkirim: { $actual }.
+prices-estimate-title = Perkiraan biaya
+prices-estimate-country = Negara
+prices-estimate-category = Kategori
+prices-estimate-messages = Pesan
+prices-estimate-price = Harga per pesan
+prices-estimate-amount = Jumlah
+prices-estimate-total = Total
+prices-estimate-card = Harga sejak { $effective }: { $source }.
+prices-estimate-unknown-country = Negara tidak diketahui
+prices-category-marketing = Marketing
+prices-category-utility = Utilitas
+prices-category-authentication = Autentikasi
+prices-no-price = tanpa harga
+prices-settings-link = Buka Pengaturan → Harga
+prices-settings-title = Tarif
+prices-settings-description = Harga Meta per pesan template yang terkirim, menurut pasar dan kategori. Muat tarif yang diterbitkan Meta, disimpan sebagai CSV: pemeriksaan kampanye memperkirakan biayanya dengan tarif ini, dan laporan membandingkan perkiraan itu dengan biaya setelah pengiriman.
+prices-settings-load = Muat tarif…
+prices-settings-load-failed = Tarif tidak dimuat
+prices-settings-none = Belum ada tarif yang dimuat.
+prices-settings-card = { $currency }, harga sejak { $effective }: { $source }
+prices-settings-market = Pasar
+prices-settings-countries = Negara
+prices-settings-every-other = Semua negara lain
+prices-settings-loaded = Tarif dimuat: { $markets } pasar.
+prices-settings-typed = Atau ketik satu harga per kategori untuk semua negara: menyimpannya mengganti tarif.
 
 ## Settings: the Settings screen
 
@@ -1866,6 +2005,10 @@ engine-campaign-check-summary = { $audience } kontak dalam audiens: { $ready } s
         [0] {""}
        *[other] , { $problems } punya masalah yang harus diperbaiki dulu (lihat daftar)
     }.
+engine-campaign-languages = Per bahasa (kolom { $column }): { $list }.{ $fell_back ->
+        [0] {""}
+       *[other] { " " }{ $fell_back } di antaranya menerima { $fallback } karena { $column } mereka kosong atau menyebut bahasa yang belum disetujui untuk template ini.
+    }
 engine-campaign-retried = { $retried } pesan gagal dikirim lagi; { $left } dibiarkan karena mencoba lagi tidak akan mengubah penyebabnya.
 
 # A value of the template (or the template itself) Meta would refuse.
@@ -1953,6 +2096,29 @@ engine-plan-split = Kampanye ini menjangkau { $new } pelanggan baru. Meta mengiz
     }.
 engine-plan-limit-reached = Batas harian Meta sudah tercapai: { $used } dari { $limit } pelanggan hari ini. Pesan kampanye baru menunggu sampai pelanggan kemarin keluar dari 24 jam terakhir; lalu Pacer mengirimnya sendiri. OTP ke pelanggan yang menghubungi Anda tetap dikirim.
 engine-plan-limit-near = { $used } dari { $limit } pelanggan sudah terpakai hari ini ({ $percent } %). Kampanye besar sekarang akan dibagi: Pacer menunjukkan rencananya sebelum Anda memulai.
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = Semua { $count } terkirim sebelum jam kirim kampanye tutup pukul { $close }.{ $customer ->
+        [yes] { " " }Jam setiap pelanggan dibaca menurut waktu mereka sendiri bila negaranya hanya punya satu waktu; waktu di sini adalah waktu { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } terkirim sebelum jam kirim kampanye tutup pukul { $close }; { $rest } lainnya menunggu dan terkirim { $day ->
+        [today] hari ini mulai pukul { $time }
+        [tomorrow] besok mulai pukul { $time }
+        [later] nanti
+       *[other] pada { $date } mulai pukul { $time }
+    }.{ $customer ->
+        [yes] { " " }Jam setiap pelanggan dibaca menurut waktu mereka sendiri bila negaranya hanya punya satu waktu; waktu di sini adalah waktu { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-closed = Jam kirim kampanye sedang tutup: semua { $count } terkirim { $day ->
+        [today] hari ini mulai pukul { $time }
+        [tomorrow] besok mulai pukul { $time }
+        [later] nanti
+       *[other] pada { $date } mulai pukul { $time }
+    }.{ $customer ->
+        [yes] { " " }Jam setiap pelanggan dibaca menurut waktu mereka sendiri bila negaranya hanya punya satu waktu; waktu di sini adalah waktu { $zone }.
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = Pilih folder yang berisi PDF faktur.

@@ -648,6 +648,9 @@ templates-builder-ready = As regras da Meta foram cumpridas: o modelo pode ir pa
 templates-builder-check-failed = O Pacer não conseguiu conferir o modelo
 templates-builder-send = Enviar para a análise da Meta
 templates-builder-send-failed = O modelo não foi enviado
+templates-builder-discard-title = Sair sem enviar?
+templates-builder-discard-body = As alterações deste modelo não foram enviadas à Meta e serão perdidas.
+templates-builder-discard = Sair e perder as alterações
 templates-builder-sent-title = Enviado para análise
 templates-builder-edit = Editar
 templates-builder-edit-resubmit = Editar e enviar de novo
@@ -823,6 +826,8 @@ wizard-error-text-empty = { $variable } está sem valor: digite o texto a enviar
 wizard-error-column-empty = { $variable } está sem valor: escolha uma coluna, ou digite um texto fixo.
 wizard-error-schedule-at = Escreva o horário de envio assim: 2026-12-01 09:00 (ano-mês-dia horas:minutos).
 wizard-error-time-zone = Escolha o fuso horário desse horário, por exemplo America/Sao_Paulo.
+wizard-error-hours = Escreva o horário de envio como horas do dia no relógio de 24 horas, por exemplo 09:00 e 20:00, sem repetir a mesma hora.
+wizard-error-hours-zone = Escolha o fuso horário do horário de envio, por exemplo Asia/Karachi.
 # Step 1: the name and the template
 wizard-name = Nome da campanha
 wizard-name-description = Um nome fácil de reconhecer na lista e nos relatórios.
@@ -890,7 +895,6 @@ wizard-audience-size-tags = { $contacts ->
        *[other] nas listas escolhidas
     }, além dos que têm as etiquetas escolhidas.
 wizard-audience-opted-out = { $count } deles não querem receber marketing: este modelo de marketing não é enviado a eles.
-wizard-audience-exact = O número exato é verificado na etapa 4, antes de qualquer envio.
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = Escolha primeiro um modelo na etapa 1.
 wizard-values-intro = Para cada valor, escolha uma coluna da lista importada (cada cliente recebe o seu próprio valor) ou um texto fixo (todos recebem o mesmo).
@@ -928,6 +932,16 @@ wizard-schedule-at-description = Ano-mês-dia horas:minutos
 wizard-time-zone = Fuso horário
 wizard-time-zone-description = De onde é esse horário (o fuso do seu computador, a menos que você mude)
 wizard-schedule-note = Ao criar, ela fica agendada: o Pacer inicia sozinho nesse horário (ou assim que o Pacer voltar a funcionar), enviando a todos os prontos e pulando os clientes com problema. Até lá, você pode pausar ou cancelar na lista.
+wizard-hours = Enviar só em certo horário
+wizard-hours-description = As mensagens da campanha esperam fora deste horário e seguem sozinhas quando ele abre. OTPs e respostas a clientes nunca ficam retidos.
+wizard-hours-from = Das
+wizard-hours-until = Até
+wizard-hours-zone = Fuso horário do horário
+wizard-hours-customer = Usar a hora de cada cliente quando o país dele tem uma só
+wizard-hours-customer-description = Em países com vários fusos (Estados Unidos, Brasil, Indonésia …) usa-se o fuso horário acima.
+wizard-hours-note = Um horário como 22:00 até 06:00 passa da meia-noite. A verificação mostra quantas saem antes de fechar e quando sai o resto.
+wizard-language-column = Idioma de cada cliente (opcional)
+wizard-language-column-description = Este modelo está aprovado em { $languages }. Escolha a coluna que indica o idioma de cada cliente (ur, en_US, Urdu …); os demais recebem { $fallback }.
 # Step 4: the check and the preview
 wizard-check-title = Verificação de cada cliente
 wizard-check-again = Verificar de novo
@@ -957,6 +971,7 @@ wizard-preview-show = Mostrar
 wizard-preview-to = Para { $phone }
 wizard-preview-to-named = Para { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = em { $language }
 wizard-preview-problems = Este cliente não pode receber a campanha como está
 wizard-preview-no-media = { $format ->
         [document] Nenhum documento para este cliente
@@ -1010,6 +1025,67 @@ wizard-keep-scheduled = Manter agendada
 wizard-launch-now = Iniciar agora
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = Um filtro não indica nenhuma coluna. Escolha a coluna a verificar ou remova o filtro.
+engine-audience-unknown-op = O filtro em "{ $column }" usa um teste que o Pacer não conhece. Use é igual, não é igual, contém, está vazio, não está vazio, maior que, menor que, antes ou depois.
+engine-audience-no-value = O filtro em "{ $column }" não tem com o que comparar. Digite um valor ou use "está vazio".
+engine-audience-not-a-number = O filtro em "{ $column }" compara números, mas "{ $value }" não é um número. Escreva com algarismos, como 1000 ou 1,250.50.
+engine-audience-not-a-date = O filtro em "{ $column }" compara datas, mas "{ $value }" não é uma data. Escreva como 2026-12-01 ou 01/12/2026 (dia primeiro).
+engine-audience-unknown-campaign = Não existe a campanha "{ $campaign }" de onde tirar um público. Abra o relatório dela de novo e escolha as pessoas por lá.
+engine-audience-no-button = Diga qual botão: este público são os clientes que tocaram um botão, e nenhum botão foi indicado.
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = Os contatos precisam de
+audience-tags-any = Qualquer uma destas etiquetas
+audience-tags-all = Todas estas etiquetas
+audience-filters-title = Só aqueles cujas colunas combinam
+audience-filters-description = Todos os filtros precisam combinar. Números são lidos sem as vírgulas (1,250.50); datas como 2026-12-01 ou 01/12/2026 (dia primeiro). Um valor que não é número nem data não combina.
+audience-filter-add = Adicionar um filtro
+audience-filter-remove = Remover este filtro
+audience-filter-column = Coluna
+audience-filter-op = Teste
+audience-filter-value = Valor
+audience-op-equals = é
+audience-op-not-equals = não é
+audience-op-contains = contém
+audience-op-is-empty = está vazio
+audience-op-is-not-empty = não está vazio
+audience-op-greater-than = é maior que (número)
+audience-op-less-than = é menor que (número)
+audience-op-before = é antes de (data)
+audience-op-after = é depois de (data)
+audience-except-lists = Deixar de fora os membros destas listas
+audience-except-tags = Deixar de fora os contatos com estas etiquetas
+audience-counting = Contando…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [one] { $total } contato neste público.
+   *[other] { $total } contatos neste público.
+}
+audience-count-opted-out = { $count ->
+    [one] { $count } deles desativou o marketing: não recebe modelos de marketing.
+   *[other] { $count } deles desativaram o marketing: não recebem modelos de marketing.
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = Do relatório de uma campanha: { $who }
+audience-from-report-remove = Remover
+audience-who-not-read = clientes que não leram
+audience-who-failed = clientes cuja mensagem falhou por um motivo que pode mudar
+audience-who-replied = clientes que responderam
+audience-who-tapped = clientes que tocaram “{ $button }”
+audience-error-filter-column = Um filtro não tem coluna: escolha uma ou remova o filtro.
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = Nova campanha para…
+audience-retarget-not-read = Quem não leu
+audience-retarget-failed = Aqueles cuja mensagem falhou por um motivo que pode mudar
+audience-retarget-replied = Quem respondeu
+audience-retarget-tapped = Quem tocou “{ $button }”
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1148,6 +1224,78 @@ reports-timeline-delivered = Entregues
 reports-timeline-read = Lidas
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = Não foi possível ler o arquivo de tarifas ({ $why }). Salve-o da planilha como CSV e carregue de novo.
+prices-refused-no-table = O arquivo de tarifas não tem tabela de preços: nenhuma linha começa com "Market". A primeira linha da tabela nomeia as colunas: Market, Marketing, Utility, Authentication.
+prices-refused-missing-column = O arquivo de tarifas não tem a coluna "{ $column }". Adicione-a à linha que começa com "Market", com um preço para cada mercado.
+prices-refused-no-date = O arquivo de tarifas não diz desde quando os preços valem. Adicione uma linha "Effective date,AAAA-MM-DD" acima da tabela (a Meta muda os preços no primeiro dia de cada trimestre).
+prices-refused-bad-date = "{ $text }" não é uma data. Escreva a data de vigência como AAAA-MM-DD, por exemplo 2026-10-01.
+prices-refused-no-currency = O arquivo de tarifas não diz a moeda. Adicione uma linha "Currency,USD" acima da tabela, com a moeda do arquivo da Meta.
+prices-refused-unknown-currency = "{ $code }" não é um código de moeda. Escreva o código ISO de três letras da moeda dos preços, por exemplo USD, EUR ou BRL.
+prices-refused-two-currencies = O arquivo de tarifas mistura duas moedas, { $first } e { $second }. Carregue um arquivo em uma só moeda.
+prices-refused-not-a-number = O preço de { $category ->
+        [marketing] marketing
+        [utility] utilidade
+        [authentication] autenticação
+       *[other] autenticação internacional
+    } de { $market } é "{ $text }", que não é um número. Escreva com ponto decimal e sem símbolo de moeda, por exemplo 0.0107.
+prices-refused-negative = O preço de { $category ->
+        [marketing] marketing
+        [utility] utilidade
+        [authentication] autenticação
+       *[other] autenticação internacional
+    } de { $market } é menor que zero. Escreva o preço que a Meta cobra: 0 ou mais.
+prices-refused-too-high = O preço de { $category ->
+        [marketing] marketing
+        [utility] utilidade
+        [authentication] autenticação
+       *[other] autenticação internacional
+    } de { $market } é { $below } ou mais, e nenhuma mensagem custa isso. Confira a coluna e o ponto decimal.
+prices-refused-duplicate-market = O mercado "{ $market }" aparece duas vezes no arquivo de tarifas. Deixe uma só linha para ele.
+prices-refused-unknown-market = O Pacer não sabe quais países formam o mercado "{ $market }". Adicione uma coluna "Countries" com os códigos de país de duas letras de cada mercado (por exemplo "BR" ou "US CA").
+prices-refused-bad-country = "{ $country }", nos países de { $market }, não é um código de país. Escreva códigos ISO de duas letras como BR, AR ou PT, separados por espaços.
+prices-refused-country-twice = O país { $country } está em dois mercados, { $first } e { $second }. Deixe-o em um só.
+prices-refused-no-markets = A tabela do arquivo de tarifas não tem mercados. Adicione uma linha por mercado abaixo da linha que começa com "Market".
+prices-estimate-summary = Custo estimado: { $amount } por { $messages ->
+        [one] uma mensagem
+       *[other] { $messages } mensagens
+    }{ $unpriced ->
+        [0] {""}
+       *[other] , e mais { $unpriced } sem preço nas tarifas
+    } ({ $source }, preços desde { $effective }).{ $utility ->
+        [yes] {" "}Mensagens de utilidade que chegam com a janela de atendimento do cliente aberta são grátis, então o custo pode ser menor.
+       *[other] {""}
+    }
+prices-estimate-none = Sem custo estimado: nenhuma tarifa foi carregada. Carregue as tarifas da Meta em Configurações → Preços.
+prices-comparison = Estimado no lançamento: { $estimated }. Custo do que foi entregue: { $actual }.
+prices-estimate-title = Custo estimado
+prices-estimate-country = País
+prices-estimate-category = Categoria
+prices-estimate-messages = Mensagens
+prices-estimate-price = Preço por mensagem
+prices-estimate-amount = Valor
+prices-estimate-total = Total
+prices-estimate-card = Preços desde { $effective }: { $source }.
+prices-estimate-unknown-country = País desconhecido
+prices-category-marketing = Marketing
+prices-category-utility = Utilidade
+prices-category-authentication = Autenticação
+prices-no-price = sem preço
+prices-settings-link = Abrir Configurações → Preços
+prices-settings-title = Tarifas
+prices-settings-description = O preço da Meta por mensagem de modelo entregue, por mercado e categoria. Carregue as tarifas que a Meta publica, salvas como CSV: a verificação da campanha estima o custo com elas, e os relatórios comparam essa estimativa com o custo depois da entrega.
+prices-settings-load = Carregar tarifas…
+prices-settings-load-failed = As tarifas não foram carregadas
+prices-settings-none = Nenhuma tarifa carregada ainda.
+prices-settings-card = { $currency }, preços desde { $effective }: { $source }
+prices-settings-market = Mercado
+prices-settings-countries = Países
+prices-settings-every-other = Todos os outros países
+prices-settings-loaded = Tarifas carregadas: { $markets } mercados.
+prices-settings-typed = Ou digite um preço por categoria para todos os países: ao salvar, eles substituem as tarifas.
 
 ## Settings: the Settings screen
 
@@ -2091,6 +2239,10 @@ engine-campaign-check-summary = { $audience ->
         [one] , { $problems } com um problema para corrigir antes (veja a lista)
        *[other] , { $problems } com um problema para corrigir antes (veja a lista)
     }.
+engine-campaign-languages = Por idioma (coluna { $column }): { $list }.{ $fell_back ->
+        [0] {""}
+       *[other] { " " }{ $fell_back } deles recebem { $fallback } porque a coluna { $column } está vazia ou indica um idioma em que este modelo não foi aprovado.
+    }
 engine-campaign-retried = { $retried ->
         [one] { $retried } mensagem que falhou foi enviada de novo
        *[other] { $retried } mensagens que falharam foram enviadas de novo
@@ -2200,6 +2352,29 @@ engine-plan-split = Esta campanha alcança { $new ->
     }.
 engine-plan-limit-reached = O limite diário da Meta foi atingido: { $used } de { $limit } clientes hoje. As novas mensagens de campanha esperam até que os clientes de ontem saiam das últimas 24 horas; então o Pacer as envia sozinho. Os OTPs para clientes que escreveram para você continuam saindo.
 engine-plan-limit-near = { $used } de { $limit } clientes usados hoje ({ $percent } %). Uma campanha grande agora seria dividida: o Pacer mostra o plano antes de você iniciar.
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = Todas as { $count } saem antes de o horário de envio da campanha fechar às { $close }.{ $customer ->
+        [yes] { " " }O horário de cada cliente é lido na hora dele quando o país dele tem uma só; os horários aqui são de { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } saem antes de o horário de envio da campanha fechar às { $close }; as outras { $rest } esperam e saem { $day ->
+        [today] hoje a partir das { $time }
+        [tomorrow] amanhã a partir das { $time }
+        [later] mais tarde
+       *[other] em { $date } a partir das { $time }
+    }.{ $customer ->
+        [yes] { " " }O horário de cada cliente é lido na hora dele quando o país dele tem uma só; os horários aqui são de { $zone }.
+       *[no] {""}
+    }
+engine-hours-plan-closed = O horário de envio da campanha está fechado agora: todas as { $count } saem { $day ->
+        [today] hoje a partir das { $time }
+        [tomorrow] amanhã a partir das { $time }
+        [later] mais tarde
+       *[other] em { $date } a partir das { $time }
+    }.{ $customer ->
+        [yes] { " " }O horário de cada cliente é lido na hora dele quando o país dele tem uma só; os horários aqui são de { $zone }.
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = Escolha a pasta onde estão os PDFs das faturas.

@@ -615,6 +615,9 @@ templates-builder-ready = Meta کے اصول پورے ہیں: ٹیمپلیٹ ج�
 templates-builder-check-failed = Pacer ٹیمپلیٹ کو جانچ نہیں سکا
 templates-builder-send = جائزے کے لیے Meta کو بھیجیں
 templates-builder-send-failed = ٹیمپلیٹ نہیں بھیجا گیا
+templates-builder-discard-title = بھیجے بغیر چھوڑ دیں؟
+templates-builder-discard-body = اس ٹیمپلیٹ کی تبدیلیاں Meta کو نہیں بھیجی گئیں اور ضائع ہو جائیں گی۔
+templates-builder-discard = چھوڑیں اور تبدیلیاں ضائع کریں
 templates-builder-sent-title = جائزے کے لیے بھیج دیا گیا
 templates-builder-edit = تبدیل کریں
 templates-builder-edit-resubmit = تبدیل کر کے دوبارہ بھیجیں
@@ -772,6 +775,8 @@ wizard-error-text-empty = { $variable } کی کوئی ویلیو نہیں: بھ�
 wizard-error-column-empty = { $variable } کی کوئی ویلیو نہیں: کالم چنیں، یا ایک مقررہ متن لکھیں۔
 wizard-error-schedule-at = بھیجنے کا وقت اس طرح لکھیں: 2026-12-01 09:00 (سال-مہینہ-دن گھنٹے:منٹ)۔
 wizard-error-time-zone = اس وقت کا ٹائم زون چنیں، مثلاً Asia/Karachi۔
+wizard-error-hours = بھیجنے کے اوقات 24 گھنٹے کی گھڑی کے وقت کی طرح لکھیں، جیسے 09:00 اور 20:00، اور دونوں ایک ہی وقت نہ ہوں۔
+wizard-error-hours-zone = بھیجنے کے اوقات کا ٹائم زون چنیں، مثلاً Asia/Karachi۔
 # Step 1: the name and the template
 wizard-name = مہم کا نام
 wizard-name-description = ایسا نام جو لوگ فہرست اور رپورٹوں میں پہچان لیں۔
@@ -839,7 +844,6 @@ wizard-audience-size-tags = چنی گئی { $lists ->
        *[other] { $contacts } رابطے ہیں
     }، ساتھ میں وہ بھی جن پر چنے گئے ٹیگ ہیں۔
 wizard-audience-opted-out = ان میں سے { $count } نے مارکیٹنگ پیغامات بند کر دیے ہیں: یہ مارکیٹنگ ٹیمپلیٹ انہیں نہیں بھیجا جائے گا۔
-wizard-audience-exact = اصل تعداد مرحلہ 4 میں جانچی جاتی ہے، کچھ بھی بھیجنے سے پہلے۔
 # Step 3: where each value comes from, and when to send
 wizard-values-no-template = پہلے مرحلہ 1 میں ٹیمپلیٹ چنیں۔
 wizard-values-intro = ہر ویلیو کے لیے اپنی امپورٹ کی ہوئی فہرست کا کوئی کالم چنیں (ہر کسٹمر کو اپنی ویلیو ملے گی) یا ایک مقررہ متن (سب کو ایک جیسا)۔
@@ -877,6 +881,16 @@ wizard-schedule-at-description = سال-مہینہ-دن گھنٹے:منٹ
 wizard-time-zone = ٹائم زون
 wizard-time-zone-description = یہ وقت کس جگہ کا ہے (جب تک آپ نہ بدلیں، آپ کے کمپیوٹر کا زون)
 wizard-schedule-note = بناتے ہی وقت مقرر ہو جاتا ہے: Pacer اس وقت خود ہی مہم شروع کر دے گا (یا جیسے ہی Pacer دوبارہ چلے)، جو تیار ہیں انہیں بھیجے گا اور جن کسٹمرز میں مسئلہ ہے انہیں چھوڑ دے گا۔ تب تک آپ فہرست میں اسے روک یا منسوخ کر سکتے ہیں۔
+wizard-hours = صرف مخصوص اوقات میں بھیجیں
+wizard-hours-description = مہم کے پیغامات ان اوقات کے باہر انتظار کرتے ہیں اور اوقات کھلنے پر خود روانہ ہو جاتے ہیں۔ OTP اور کسٹمرز کو جوابات کبھی نہیں روکے جاتے۔
+wizard-hours-from = سے
+wizard-hours-until = تک
+wizard-hours-zone = اوقات کا ٹائم زون
+wizard-hours-customer = جہاں کسٹمر کے ملک میں ایک ہی وقت ہو وہاں اس کا اپنا وقت استعمال کریں
+wizard-hours-customer-description = جن ممالک میں کئی وقت ہیں (امریکہ، برازیل، انڈونیشیا …) وہاں اوپر والا ٹائم زون استعمال ہوتا ہے۔
+wizard-hours-note = 22:00 سے 06:00 جیسے اوقات آدھی رات سے گزرتے ہیں۔ جانچ دکھاتی ہے کہ اوقات بند ہونے سے پہلے کتنے جائیں گے اور باقی کب جائیں گے۔
+wizard-language-column = ہر کسٹمر کی زبان (اختیاری)
+wizard-language-column-description = یہ ٹیمپلیٹ { $languages } میں منظور ہے۔ وہ کالم چنیں جو ہر کسٹمر کی زبان بتاتا ہے (ur، en_US، Urdu …)؛ باقی سب کو { $fallback } ملے گا۔
 # Step 4: the check and the preview
 wizard-check-title = ہر کسٹمر کی جانچ
 wizard-check-again = دوبارہ جانچیں
@@ -906,6 +920,7 @@ wizard-preview-show = دکھائیں
 wizard-preview-to = { $phone } کو
 wizard-preview-to-named = { $phone } ({ $name }) کو
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-language = { $language } میں
 wizard-preview-problems = اس کسٹمر کو موجودہ حالت میں نہیں بھیجا جا سکتا
 wizard-preview-no-media = { $format ->
         [document] اس کسٹمر کی کوئی دستاویز نہیں
@@ -959,6 +974,67 @@ wizard-keep-scheduled = وقت مقرر رہنے دیں
 wizard-launch-now = ابھی شروع کریں
 
 # (end of Campaign wizard)
+
+## Audiences: filters on imported columns, tags all/any, exclusions, a new audience from a
+## report, and its count (the campaign wizard's audience step, the report's "new campaign to…")
+
+engine-audience-empty-column = ایک فلٹر میں کوئی کالم نہیں۔ جانچنے کے لیے کالم چنیں، یا فلٹر ہٹا دیں۔
+engine-audience-unknown-op = “{ $column }” پر لگا فلٹر ایسی جانچ استعمال کرتا ہے جو Pacer نہیں جانتا۔ برابر، برابر نہیں، شامل ہے، خالی ہے، خالی نہیں، سے زیادہ، سے کم، سے پہلے یا کے بعد استعمال کریں۔
+engine-audience-no-value = “{ $column }” پر لگے فلٹر میں موازنے کے لیے کچھ نہیں۔ کوئی قدر لکھیں، یا “خالی ہے” استعمال کریں۔
+engine-audience-not-a-number = “{ $column }” پر لگا فلٹر عدد کا موازنہ کرتا ہے، لیکن “{ $value }” عدد نہیں۔ اسے ہندسوں میں لکھیں، جیسے 1000 یا 1,250.50۔
+engine-audience-not-a-date = “{ $column }” پر لگا فلٹر تاریخوں کا موازنہ کرتا ہے، لیکن “{ $value }” تاریخ نہیں۔ اسے 2026-12-01 یا 01/12/2026 (پہلے دن) کی طرح لکھیں۔
+engine-audience-unknown-campaign = “{ $campaign }” نام کی کوئی مہم نہیں جس سے مخاطب لیے جائیں۔ اس کی رپورٹ دوبارہ کھولیں اور وہیں سے لوگ چنیں۔
+engine-audience-no-button = بتائیں کون سا بٹن: یہ مخاطب وہ گاہک ہیں جنہوں نے کوئی بٹن دبایا، اور کوئی بٹن نہیں بتایا گیا۔
+
+# The wizard's audience step: tags any/all, filters on the imported columns, exclusions, a
+# report's customers, and the live count.
+audience-tags-match = کانٹیکٹس میں ہوں
+audience-tags-any = ان میں سے کوئی بھی ٹیگ
+audience-tags-all = یہ سب ٹیگ
+audience-filters-title = صرف وہ جن کے کالم ملتے ہیں
+audience-filters-description = ہر فلٹر کا ملنا ضروری ہے۔ عدد کاموں کے بغیر پڑھے جاتے ہیں (1,250.50)؛ تاریخیں 2026-12-01 یا 01/12/2026 (پہلے دن) کی طرح۔ جو قدر عدد یا تاریخ نہ ہو وہ نہیں ملتی۔
+audience-filter-add = فلٹر شامل کریں
+audience-filter-remove = یہ فلٹر ہٹائیں
+audience-filter-column = کالم
+audience-filter-op = جانچ
+audience-filter-value = قدر
+audience-op-equals = برابر ہے
+audience-op-not-equals = برابر نہیں
+audience-op-contains = شامل ہے
+audience-op-is-empty = خالی ہے
+audience-op-is-not-empty = خالی نہیں
+audience-op-greater-than = سے زیادہ ہے (عدد)
+audience-op-less-than = سے کم ہے (عدد)
+audience-op-before = سے پہلے ہے (تاریخ)
+audience-op-after = کے بعد ہے (تاریخ)
+audience-except-lists = ان فہرستوں کے ارکان کو نکال دیں
+audience-except-tags = ان ٹیگ والے کانٹیکٹس کو نکال دیں
+audience-counting = گنتی ہو رہی ہے…
+# The live count of the audience as it stands.
+audience-count = { $total ->
+    [one] ان مخاطبین میں { $total } کانٹیکٹ ہے۔
+   *[other] ان مخاطبین میں { $total } کانٹیکٹس ہیں۔
+}
+audience-count-opted-out = { $count ->
+    [one] ان میں سے { $count } نے مارکیٹنگ بند کی ہے: اسے مارکیٹنگ ٹیمپلیٹ نہیں بھیجا جاتا۔
+   *[other] ان میں سے { $count } نے مارکیٹنگ بند کی ہے: انہیں مارکیٹنگ ٹیمپلیٹ نہیں بھیجا جاتا۔
+}
+# A report's customers in the audience; $who is one of audience-who-….
+audience-from-report = ایک مہم کی رپورٹ سے: { $who }
+audience-from-report-remove = ہٹائیں
+audience-who-not-read = وہ گاہک جنہوں نے اسے نہیں پڑھا
+audience-who-failed = وہ گاہک جن کا پیغام ایسی وجہ سے ناکام ہوا جو بدل سکتی ہے
+audience-who-replied = وہ گاہک جنہوں نے جواب دیا
+audience-who-tapped = وہ گاہک جنہوں نے “{ $button }” دبایا
+audience-error-filter-column = ایک فلٹر میں کالم نہیں: کالم چنیں، یا فلٹر ہٹا دیں۔
+# The report's actions: a new campaign to some of its customers.
+audience-retarget = نئی مہم ان کے لیے…
+audience-retarget-not-read = جنہوں نے نہیں پڑھا
+audience-retarget-failed = جن کا پیغام ایسی وجہ سے ناکام ہوا جو بدل سکتی ہے
+audience-retarget-replied = جنہوں نے جواب دیا
+audience-retarget-tapped = جنہوں نے “{ $button }” دبایا
+
+# (end of Audiences)
 
 ## Reports: the Reports screen
 
@@ -1097,6 +1173,75 @@ reports-timeline-delivered = پہنچ گئے
 reports-timeline-read = پڑھ لیے
 
 # (end of Reports)
+
+## Prices: Meta's rate card (Settings → Prices), a rate card file's refusals, the cost
+## estimated before launch and compared after delivery
+
+prices-refused-unreadable = ریٹ کارڈ فائل پڑھی نہیں جا سکی ({ $why })۔ اسے اسپریڈشیٹ سے CSV کے طور پر محفوظ کریں اور دوبارہ لوڈ کریں۔
+prices-refused-no-table = ریٹ کارڈ فائل میں قیمتوں کا جدول نہیں ہے: کوئی قطار "Market" سے شروع نہیں ہوتی۔ جدول کی پہلی قطار اس کے کالموں کے نام بتاتی ہے: Market، Marketing، Utility، Authentication۔
+prices-refused-missing-column = ریٹ کارڈ فائل میں "{ $column }" کالم نہیں ہے۔ اسے "Market" سے شروع ہونے والی قطار میں شامل کریں، ہر مارکیٹ کی قیمت کے ساتھ۔
+prices-refused-no-date = ریٹ کارڈ فائل یہ نہیں بتاتی کہ قیمتیں کب سے لاگو ہیں۔ جدول کے اوپر "Effective date,YYYY-MM-DD" قطار شامل کریں (Meta ہر سہ ماہی کے پہلے دن قیمتیں بدلتا ہے)۔
+prices-refused-bad-date = "{ $text }" تاریخ نہیں ہے۔ لاگو ہونے کی تاریخ YYYY-MM-DD کی شکل میں لکھیں، مثلاً 2026-10-01۔
+prices-refused-no-currency = ریٹ کارڈ فائل اپنی کرنسی نہیں بتاتی۔ جدول کے اوپر "Currency,USD" قطار شامل کریں، Meta کی فائل کی کرنسی کے ساتھ۔
+prices-refused-unknown-currency = "{ $code }" کرنسی کوڈ نہیں ہے۔ قیمتوں کی کرنسی کا تین حرفی ISO کوڈ لکھیں، مثلاً USD، EUR یا PKR۔
+prices-refused-two-currencies = ریٹ کارڈ میں دو کرنسیاں ملی ہوئی ہیں، { $first } اور { $second }۔ ایک ہی کرنسی والا کارڈ لوڈ کریں۔
+prices-refused-not-a-number = { $market } کی { $category ->
+        [marketing] مارکیٹنگ
+        [utility] یوٹیلیٹی
+        [authentication] تصدیقی
+       *[other] بین الاقوامی تصدیقی
+    } قیمت "{ $text }" ہے، جو عدد نہیں ہے۔ اسے اعشاری نقطے کے ساتھ اور کرنسی کے نشان کے بغیر لکھیں، مثلاً 0.0107۔
+prices-refused-negative = { $market } کی { $category ->
+        [marketing] مارکیٹنگ
+        [utility] یوٹیلیٹی
+        [authentication] تصدیقی
+       *[other] بین الاقوامی تصدیقی
+    } قیمت صفر سے کم ہے۔ وہ قیمت لکھیں جو Meta لیتا ہے: 0 یا اس سے زیادہ۔
+prices-refused-too-high = { $market } کی { $category ->
+        [marketing] مارکیٹنگ
+        [utility] یوٹیلیٹی
+        [authentication] تصدیقی
+       *[other] بین الاقوامی تصدیقی
+    } قیمت { $below } یا اس سے زیادہ ہے، جتنا کوئی پیغام نہیں لگتا۔ کالم اور اعشاری نقطہ چیک کریں۔
+prices-refused-duplicate-market = مارکیٹ "{ $market }" ریٹ کارڈ میں دو بار ہے۔ اس کی ایک ہی قطار رکھیں۔
+prices-refused-unknown-market = Pacer نہیں جانتا کہ مارکیٹ "{ $market }" میں کون سے ممالک ہیں۔ "Countries" کالم شامل کریں جس میں ہر مارکیٹ کے دو حرفی ملکی کوڈ ہوں (مثلاً "PK" یا "US CA")۔
+prices-refused-bad-country = { $market } کے ممالک میں "{ $country }" ملکی کوڈ نہیں ہے۔ PK، IN یا AE جیسے دو حرفی ISO کوڈ لکھیں، اسپیس سے الگ کر کے۔
+prices-refused-country-twice = ملک { $country } دو مارکیٹوں میں ہے، { $first } اور { $second }۔ اسے ایک ہی میں رکھیں۔
+prices-refused-no-markets = ریٹ کارڈ کے جدول میں کوئی مارکیٹ نہیں ہے۔ "Market" سے شروع ہونے والی قطار کے نیچے ہر مارکیٹ کی ایک قطار شامل کریں۔
+prices-estimate-summary = اندازاً لاگت: { $messages } پیغامات کے لیے { $amount }{ $unpriced ->
+        [0] {""}
+       *[other] ، اور مزید { $unpriced } پیغامات جن کی قیمت کارڈ میں نہیں
+    } ({ $source }، { $effective } سے لاگو قیمتیں)۔{ $utility ->
+        [yes] {" "}گاہک کی سروس ونڈو کھلی ہونے پر پہنچنے والے یوٹیلیٹی پیغامات مفت ہیں، اس لیے لاگت کم ہو سکتی ہے۔
+       *[other] {""}
+    }
+prices-estimate-none = لاگت کا اندازہ نہیں: کوئی ریٹ کارڈ لوڈ نہیں ہے۔ سیٹنگز ← قیمتیں میں Meta کا ریٹ کارڈ لوڈ کریں۔
+prices-comparison = لانچ کے وقت اندازہ: { $estimated }۔ پہنچنے والے پیغامات کی لاگت: { $actual }۔
+prices-estimate-title = اندازاً لاگت
+prices-estimate-country = ملک
+prices-estimate-category = زمرہ
+prices-estimate-messages = پیغامات
+prices-estimate-price = فی پیغام قیمت
+prices-estimate-amount = رقم
+prices-estimate-total = کل
+prices-estimate-card = { $effective } سے لاگو قیمتیں: { $source }۔
+prices-estimate-unknown-country = نامعلوم ملک
+prices-category-marketing = مارکیٹنگ
+prices-category-utility = یوٹیلیٹی
+prices-category-authentication = تصدیقی
+prices-no-price = قیمت نہیں
+prices-settings-link = سیٹنگز ← قیمتیں کھولیں
+prices-settings-title = ریٹ کارڈ
+prices-settings-description = ہر پہنچنے والے ٹیمپلیٹ پیغام کی Meta کی قیمت، مارکیٹ اور زمرے کے لحاظ سے۔ Meta کا شائع کردہ ریٹ کارڈ CSV کے طور پر محفوظ کر کے لوڈ کریں: کیمپین کی جانچ اس سے لاگت کا اندازہ لگاتی ہے، اور رپورٹس اس اندازے کا موازنہ ڈیلیوری کے بعد کی لاگت سے کرتی ہیں۔
+prices-settings-load = ریٹ کارڈ لوڈ کریں…
+prices-settings-load-failed = ریٹ کارڈ لوڈ نہیں ہوا
+prices-settings-none = ابھی کوئی ریٹ کارڈ لوڈ نہیں ہے۔
+prices-settings-card = { $currency }، { $effective } سے لاگو قیمتیں: { $source }
+prices-settings-market = مارکیٹ
+prices-settings-countries = ممالک
+prices-settings-every-other = باقی تمام ممالک
+prices-settings-loaded = ریٹ کارڈ لوڈ ہو گیا: { $markets } مارکیٹیں۔
+prices-settings-typed = یا ہر ملک کے لیے ہر زمرے کی ایک قیمت لکھیں: محفوظ کرنے پر یہ ریٹ کارڈ کی جگہ لے لیں گی۔
 
 ## Settings: the Settings screen
 
@@ -2032,6 +2177,10 @@ engine-campaign-check-summary = مخاطبین میں { $audience } کسٹمرز
         [0] {""}
        *[other] ، { $problems } میں کوئی مسئلہ ہے جسے پہلے ٹھیک کرنا ہے (فہرست دیکھیں)
     }۔
+engine-campaign-languages = زبان کے حساب سے (کالم { $column }): { $list }۔{ $fell_back ->
+        [0] {""}
+       *[other] { " " }ان میں سے { $fell_back } کو { $fallback } ملے گا کیونکہ ان کا { $column } خالی ہے یا ایسی زبان بتاتا ہے جس میں یہ ٹیمپلیٹ منظور نہیں۔
+    }
 engine-campaign-retried = { $retried } ناکام پیغامات دوبارہ بھیجے گئے؛ { $left } جیسے تھے ویسے چھوڑ دیے گئے کیونکہ دوبارہ کوشش سے ان کی وجہ نہیں بدلتی۔
 
 # A value of the template (or the template itself) Meta would refuse.
@@ -2119,6 +2268,29 @@ engine-plan-split = یہ مہم { $new } نئے کسٹمرز تک پہنچتی �
     }۔
 engine-plan-limit-reached = Meta کی روزانہ حد پوری ہو گئی: آج { $limit } میں سے { $used } کسٹمرز۔ مہم کے نئے پیغامات اس وقت تک انتظار کریں گے جب تک کل کے کسٹمرز پچھلے 24 گھنٹوں سے باہر نہ ہو جائیں؛ پھر Pacer انہیں خود بھیج دے گا۔ جن کسٹمرز نے آپ کو لکھا ہے انہیں OTP اب بھی جاتے ہیں۔
 engine-plan-limit-near = آج { $limit } میں سے { $used } کسٹمرز استعمال ہو چکے ہیں ({ $percent } %)۔ اس وقت کوئی بڑی مہم حصوں میں جائے گی: شروع کرنے سے پہلے Pacer منصوبہ دکھاتا ہے۔
+# Sending hours in the plan before launch ($customer is yes when each customer's hours are read in their own time).
+engine-hours-plan-all-fit = تمام { $count } مہم کے بھیجنے کے اوقات { $close } بجے بند ہونے سے پہلے جائیں گے۔{ $customer ->
+        [yes] { " " }ہر کسٹمر کے اوقات اس کے اپنے وقت میں پڑھے جاتے ہیں جہاں اس کے ملک میں ایک ہی وقت ہو؛ یہاں کے اوقات { $zone } کے وقت میں ہیں۔
+       *[no] {""}
+    }
+engine-hours-plan-split = { $now } مہم کے بھیجنے کے اوقات { $close } بجے بند ہونے سے پہلے جائیں گے؛ باقی { $rest } انتظار کریں گے اور { $day ->
+        [today] آج { $time } سے
+        [tomorrow] کل { $time } سے
+        [later] بعد میں
+       *[other] { $date } کو { $time } سے
+    } جائیں گے۔{ $customer ->
+        [yes] { " " }ہر کسٹمر کے اوقات اس کے اپنے وقت میں پڑھے جاتے ہیں جہاں اس کے ملک میں ایک ہی وقت ہو؛ یہاں کے اوقات { $zone } کے وقت میں ہیں۔
+       *[no] {""}
+    }
+engine-hours-plan-closed = مہم کے بھیجنے کے اوقات ابھی بند ہیں: تمام { $count } { $day ->
+        [today] آج { $time } سے
+        [tomorrow] کل { $time } سے
+        [later] بعد میں
+       *[other] { $date } کو { $time } سے
+    } جائیں گے۔{ $customer ->
+        [yes] { " " }ہر کسٹمر کے اوقات اس کے اپنے وقت میں پڑھے جاتے ہیں جہاں اس کے ملک میں ایک ہی وقت ہو؛ یہاں کے اوقات { $zone } کے وقت میں ہیں۔
+       *[no] {""}
+    }
 
 # Invoice PDFs.
 engine-pdf-no-folder = وہ فولڈر چنیں جس میں انوائس کی PDF فائلیں ہیں۔

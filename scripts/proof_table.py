@@ -134,6 +134,9 @@ PROBES = [
     ("The limit is reached, never exceeded", "bulk run against the simulator's sliding second", [
         "a_bulk_run_reaches_the_limit_and_never_exceeds_it",
     ]),
+    ("No campaign wakes a customer at night", "a campaign launched minutes before its hours close, on a scaled clock", [
+        "a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits_for_nine",
+    ]),
 ]
 
 

@@ -4,7 +4,11 @@
 use std::fmt::Write as _;
 
 fn main() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/en.ftl");
+    // The manifest's folder when the script runs, not when it was compiled: worktrees that
+    // share one target folder share this script's binary, and each must read its own catalogue.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let path = format!("{manifest}/../../locales/en.ftl");
+    let path = path.as_str();
     println!("cargo::rerun-if-changed={path}");
     let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reads {path}: {e}"));
     let resource = fluent_syntax::parser::parse(source.as_str())

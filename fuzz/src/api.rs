@@ -112,11 +112,13 @@ fn spec(name: &str, template: &str, mapping: &[(&str, Source)], pdf: bool) -> Ca
         audience: Audience {
             lists: vec!["Customers".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: mapping
             .iter()
             .map(|(key, source)| ((*key).to_owned(), source.clone()))
             .collect::<BTreeMap<_, _>>(),
+        language_column: None,
         pdf: pdf.then(|| PdfSource {
             folder: files().join("invoices"),
             column: "Invoice No".into(),

@@ -1,6 +1,6 @@
 //! Live updates pushed to the window (the window never polls): `home` every second, and
-//! `campaigns` whenever a campaign's progress changes, `import-progress` while contacts are
-//! saved.
+//! `campaigns` whenever a campaign's progress changes, `templates` whenever the cached templates
+//! change (a review's verdict arriving by webhook), `import-progress` while contacts are saved.
 
 use std::time::Duration;
 
@@ -14,12 +14,15 @@ pub const HOME: &str = "home";
 pub const CAMPAIGNS: &str = "campaigns";
 /// The app's mode, addresses and problem changed.
 pub const APP: &str = "app";
+/// The cached templates changed: the Templates screen reads them again.
+pub const TEMPLATES: &str = "templates";
 /// How far the running import has come ([`pacer_engine::import::ImportProgress`]).
 pub const IMPORT_PROGRESS: &str = "import-progress";
 
 /// Pushes the views until the app exits.
 pub async fn pump(app: AppHandle) {
     let mut last_campaigns = String::new();
+    let mut last_templates = String::new();
     let mut last_app = String::new();
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -46,6 +49,16 @@ pub async fn pump(app: AppHandle) {
             continue;
         };
         crate::inbox_notices::tick(&app, &engine).await;
+        let templates = engine
+            .ledger()
+            .read(pacer_engine::templates::fingerprint)
+            .await;
+        if let Ok(templates) = templates
+            && templates != last_templates
+        {
+            let _ = app.emit(TEMPLATES, ());
+            last_templates = templates;
+        }
         let view = crate::home::view(&engine, &launcher, tunnel).await;
         let _ = app.emit(HOME, &view);
         if let Ok(rows) = crate::commands::rows(&launcher).await {

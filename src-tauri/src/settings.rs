@@ -61,9 +61,11 @@ pub struct Settings {
     pub api_port: u16,
     /// Port of the webhook receiver (what the tunnel exposes).
     pub webhook_port: u16,
-    /// What Meta charges per delivered template message, by category, for the cost in
-    /// reports; `None` shows counts only.
-    pub prices: Option<pacer_engine::reports::RateCard>,
+    /// What Meta charges per delivered template message, one price per category for every
+    /// country, as Settings held it before rate cards had markets. The rate card now lives in
+    /// the ledger (`pacer_engine::prices`): prices saved here are carried into it as a
+    /// one-market card (`commands/settings.rs`); `None` leaves the card as it is.
+    pub prices: Option<pacer_engine::settings_rules::CategoryPrices>,
     /// Folders whose files programs calling the local API may name (imports, invoice PDFs),
     /// besides the data folder's `imports/`. Added only through a folder dialog.
     pub readable_folders: Vec<String>,

@@ -177,6 +177,12 @@ impl AppState {
         };
         match started {
             Ok(runtime) => {
+                crate::commands::prices::carry_over(
+                    runtime.engine(),
+                    settings.prices.as_ref(),
+                    settings.mode == Mode::Demo,
+                )
+                .await;
                 *self.runtime.write().await = Some(runtime);
                 // Running; a keyring that did not answer is still worth saying.
                 *self.problem.write().await = key_problem;

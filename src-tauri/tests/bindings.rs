@@ -15,8 +15,8 @@ fn export_all(dir: &Path) {
         };
     }
     use pacer_engine::{
-        campaigns, contacts, dispatcher, import, inbox, ledger, opt_outs, reports, templates,
-        tunnel, webhook,
+        audiences, campaigns, contacts, dispatcher, import, inbox, ledger, opt_outs, reports,
+        templates, tunnel, webhook,
     };
     export!(
         pacer_desktop::state::AppInfo,
@@ -48,11 +48,13 @@ fn export_all(dir: &Path) {
         templates::DraftProblem,
         campaigns::Campaign,
         campaigns::CampaignSpec,
+        audiences::AudienceCount,
         campaigns::Check,
         campaigns::RecipientPreview,
         campaigns::Progress,
         campaigns::RetryReport,
         reports::Report,
+        pacer_engine::prices::RateCard,
         ledger::messages::Event,
         dispatcher::Stats,
         tunnel::TunnelState,

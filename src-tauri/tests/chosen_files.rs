@@ -145,6 +145,7 @@ fn invoice_spec(folder: PathBuf) -> CampaignSpec {
         audience: Audience {
             lists: vec!["December".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("body.1", column("Customer")),
@@ -156,6 +157,7 @@ fn invoice_spec(folder: PathBuf) -> CampaignSpec {
         .into_iter()
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
+        language_column: None,
         pdf: Some(PdfSource {
             folder,
             column: "Invoice".into(),

@@ -103,7 +103,7 @@ export default function App() {
       case "templates":
         return <Templates />;
       case "campaigns":
-        return <Campaigns />;
+        return <Campaigns audience={place.audience} />;
       case "reports":
         return <Reports campaignId={place.campaignId} />;
       case "settings":

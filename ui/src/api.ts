@@ -5,6 +5,8 @@ import { listen, type UnlistenFn } from "@tauri-apps/api/event";
 
 import type { AccountInput } from "./bindings/AccountInput";
 import type { AppInfo } from "./bindings/AppInfo";
+import type { Audience } from "./bindings/Audience";
+import type { AudienceCount } from "./bindings/AudienceCount";
 import type { Campaign } from "./bindings/Campaign";
 import type { CampaignRow } from "./bindings/CampaignRow";
 import type { CampaignSpec } from "./bindings/CampaignSpec";
@@ -37,6 +39,7 @@ import type { RecipientPreview } from "./bindings/RecipientPreview";
 import type { Reply } from "./bindings/Reply";
 import type { RecipientPage } from "./bindings/RecipientPage";
 import type { RecipientQuery } from "./bindings/RecipientQuery";
+import type { RateCard } from "./bindings/RateCard";
 import type { Report } from "./bindings/Report";
 import type { RetryReport } from "./bindings/RetryReport";
 import type { Settings } from "./bindings/Settings";
@@ -170,6 +173,7 @@ export const api = {
    * campaign's PDF folder must be picked here (or be the demo's sample invoices). */
   chooseInvoiceFolder: () => call<Picked | null>("choose_invoice_folder"),
   createCampaign: (spec: CampaignSpec) => call<Campaign>("create_campaign", { spec }),
+  countAudience: (audience: Audience) => call<AudienceCount>("count_audience", { audience }),
   checkCampaign: (id: string) => call<Check>("check_campaign", { id }),
   previewCampaign: (id: string, phone: string | null) =>
     call<RecipientPreview>("preview_campaign", { id, phone }),
@@ -238,6 +242,11 @@ export const api = {
    * settings, or `null` when the person cancelled. */
   addReadableFolder: () => call<Settings | null>("add_readable_folder"),
   removeReadableFolder: (path: string) => call<Settings>("remove_readable_folder", { path }),
+  /** Meta's rate card in use, or `null` when none is loaded. */
+  rateCard: () => call<RateCard | null>("rate_card"),
+  /** Opens the file dialog for a rate card (CSV) and puts it in use; `null` when the person
+   * cancelled. A file Pacer cannot use is refused in plain words and changes nothing. */
+  loadRateCard: () => call<RateCard | null>("load_rate_card"),
 };
 
 export type Api = typeof api;
@@ -262,4 +271,7 @@ export const events = {
    * and the phones whose conversations changed. */
   onInbox: (handler: (change: InboxChange) => void): Promise<UnlistenFn> =>
     listen<InboxChange>("inbox", (e) => handler(e.payload)),
+  /** The cached templates changed (synced, created, or Meta's review arrived): read them again. */
+  onTemplates: (handler: (payload: null) => void): Promise<UnlistenFn> =>
+    listen<null>("templates", () => handler(null)),
 };

@@ -83,3 +83,20 @@ export function pathName(path: string): string {
   const parts = path.split(/[\\/]/).filter((p) => p !== "");
   return parts[parts.length - 1] ?? path;
 }
+
+/** "PK" → "Pakistan", in the person's language; the code itself when the browser has no name
+ * for it. */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A price or an amount with its currency, the reader's way ("USD 0.0054"); up to four
+ * decimals, as Meta's per-message prices have. */
+export function money(amount: number, currency: string): string {
+  const text = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `${currency} ${text}`;
+}

@@ -63,13 +63,21 @@ pub async fn launch(recipients: usize) -> anyhow::Result<LaunchBench> {
     };
     import_file(engine.ledger(), &list, &options, engine.clock().now_ms()).await?;
     pacer_engine::templates::sync_into(&engine).await?;
+    // With a rate card in use, as a business that loaded Meta's has: the launch then also
+    // keeps its cost estimate, and the figure includes that.
+    let card = pacer_engine::prices::demo_card();
+    let now = engine.clock().now_ms();
+    engine
+        .ledger()
+        .write(move |c| pacer_engine::prices::adopt_card(c, &card, now))
+        .await?;
     let spec = CampaignSpec {
         name: "Bench".into(),
         template_name: "payment_reminder".into(),
         template_language: "en_US".into(),
         audience: Audience {
             lists: vec!["Everyone".into()],
-            tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("body.customer_name", "Name"),
@@ -79,6 +87,7 @@ pub async fn launch(recipients: usize) -> anyhow::Result<LaunchBench> {
         .into_iter()
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
+        language_column: None,
         pdf: None,
         schedule: None,
         send_hours: None,

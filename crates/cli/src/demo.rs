@@ -105,6 +105,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         args.db.display(),
         imports.display()
     );
+    demo_prices(&args.db).await?;
     let node = NodeConfig {
         config,
         client,
@@ -123,4 +124,18 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
     sim.shutdown().await?;
     result?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Puts the demo rate card in use when the demo database has none, so the campaign check and
+/// the reports show a cost (its source says the prices are not Meta's).
+async fn demo_prices(db: &Path) -> anyhow::Result<()> {
+    let ledger = pacer_engine::ledger::Ledger::open(db)?;
+    let card = pacer_engine::prices::demo_card();
+    let now = pacer_engine::clock::WallClock::system().now_ms();
+    let adopted = ledger
+        .write(move |c| pacer_engine::prices::adopt_card(c, &card, now))
+        .await;
+    ledger.close();
+    adopted?;
+    Ok(())
 }

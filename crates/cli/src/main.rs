@@ -51,6 +51,8 @@ enum Command {
     Campaign(Box<office::CampaignArgs>),
     /// A campaign's delivery report (JSON, CSV or XLSX).
     Report(office::ReportArgs),
+    /// Meta's rate card, for the cost before launch and in reports: load a file, show it.
+    Prices(office::PricesArgs),
 }
 
 fn main() -> ExitCode {
@@ -84,6 +86,7 @@ fn main() -> ExitCode {
             Command::Templates(args) => office::templates(args).await,
             Command::Campaign(args) => office::campaign(*args).await,
             Command::Report(args) => office::report(args).await,
+            Command::Prices(args) => office::prices(args).await,
         }
     });
     match result {

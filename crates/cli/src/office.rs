@@ -1,5 +1,6 @@
-//! `pacer import`, `pacer lists`, `pacer templates`, `pacer campaign`, `pacer report`: what
-//! office staff do, from the command line, against the running Pacer (see `client.rs`).
+//! `pacer import`, `pacer lists`, `pacer templates`, `pacer campaign`, `pacer report`,
+//! `pacer prices`: what office staff do, from the command line, against the running Pacer
+//! (see `client.rs`).
 //!
 //! One file per command group; each reads Pacer's answers into the engine's own types (the ones
 //! the local API serialises), so an answer of another shape is an error, never zeros and blanks.
@@ -9,6 +10,7 @@
 mod campaign;
 mod import;
 mod lists;
+mod prices;
 mod report;
 mod templates;
 
@@ -20,6 +22,7 @@ use serde_json::Value;
 pub use campaign::{CampaignArgs, campaign};
 pub use import::{ImportArgs, import};
 pub use lists::{ListsArgs, lists};
+pub use prices::{PricesArgs, prices};
 pub use report::{ReportArgs, report};
 pub use templates::{TemplatesArgs, templates};
 

@@ -192,6 +192,37 @@ async fn an_invoice_run_from_spreadsheet_to_report_with_the_commands() -> anyhow
         lists.contains("December") && lists.contains("40"),
         "{lists}"
     );
+
+    // The demo prices with a card clearly not Meta's; a rate card file replaces it, and a
+    // wrong one is refused in plain words.
+    let demo_card = ok(pacer(&api, key, &["prices", "show"]));
+    assert!(demo_card.contains("Demo prices, not Meta's"), "{demo_card}");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/prices/rate-card.csv");
+    let loaded = ok(pacer(
+        &api,
+        key,
+        &["prices", "load", fixture.to_str().unwrap_or_default()],
+    ));
+    assert!(
+        loaded.contains("in USD, from 2026-10-01") && loaded.contains("Rest of Asia Pacific"),
+        "{loaded}"
+    );
+    let wrong = dir.path().join("wrong-card.csv");
+    std::fs::write(
+        &wrong,
+        "Effective date,2026-10-01\nCurrency,USD\nMarket,Marketing,Utility\nIndia,0.01,0.001\n",
+    )?;
+    let refused = pacer(
+        &api,
+        key,
+        &["prices", "load", wrong.to_str().unwrap_or_default()],
+    );
+    assert!(
+        !refused.status.success() && both(&refused).contains("no \"Authentication\" column"),
+        "{}",
+        both(&refused)
+    );
     let templates = ok(pacer(&api, key, &["templates", "list"]));
     assert!(
         templates.contains("invoice_ready") && templates.contains("body.1"),
@@ -235,6 +266,11 @@ async fn an_invoice_run_from_spreadsheet_to_report_with_the_commands() -> anyhow
     assert!(
         created.contains("INV-00005"),
         "the check names the missing PDF: {created}"
+    );
+    assert!(
+        created.contains("Estimated cost: USD 0.21 for 39 messages")
+            && created.contains("Pakistan"),
+        "the check prices the 39 ready customers with the card loaded above, by country: {created}"
     );
     let preview = ok(pacer(
         &api,
@@ -283,6 +319,43 @@ async fn an_invoice_run_from_spreadsheet_to_report_with_the_commands() -> anyhow
         both(&again)
     );
     assert!(both(&again).contains("clone"), "{}", both(&again));
+
+    // A new campaign to the report's customers who did not read, narrowed by a column; a
+    // number test whose value is not a number is refused in the engine's words.
+    let retarget = |filter: &'static str| {
+        pacer(
+            &api,
+            key,
+            &[
+                "campaign",
+                "create",
+                "--name",
+                "Reminder",
+                "--template",
+                "hello_world",
+                "--from-report",
+                "December invoices",
+                "--who",
+                "not-read",
+                "--where",
+                filter,
+                "--except-tag",
+                "staff",
+            ],
+        )
+    };
+    let created = ok(retarget("Customer~Customer"));
+    assert!(
+        created.contains("contacts in the audience") || created.contains("contact in the audience"),
+        "{created}"
+    );
+    let refused = retarget("Amount>lots");
+    assert!(!refused.status.success(), "{}", both(&refused));
+    assert!(
+        both(&refused).contains("\"lots\" is not a number"),
+        "{}",
+        both(&refused)
+    );
 
     // The report, as CSV and XLSX: every recipient, nothing Excel would run.
     let csv_path = dir.path().join("report.csv");

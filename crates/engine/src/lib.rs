@@ -34,7 +34,8 @@ pub use crate::core::{
 };
 pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
 pub use office::{
-    campaigns, contacts, import, inbox, opt_outs, reports, settings_rules, templates,
+    audiences, campaigns, contacts, import, inbox, opt_outs, prices, reports, settings_rules,
+    templates,
 };
 
 pub(crate) use crate::core::engine;

@@ -837,6 +837,70 @@ async fn a_campaign_without_a_name_is_refused_with_what_to_type() -> anyhow::Res
     served.finish().await
 }
 
+#[tokio::test]
+async fn an_audience_is_counted_and_a_bad_filter_is_refused_on_its_field() -> anyhow::Result<()> {
+    let served = serve().await?;
+    let id = draft_campaign(&served).await?;
+    let everyone = served
+        .call(
+            "POST",
+            "/v1/audiences/count",
+            Some(r#"{"lists": ["December"]}"#),
+        )
+        .await?;
+    assert_eq!(everyone.status, StatusCode::OK, "{}", everyone.text);
+    let total = everyone.json()?["total"].as_u64().context("a total")?;
+    assert!(total > 1, "the fixture list is counted: {}", everyone.text);
+    let nobody = json!({"lists": ["December"], "filters": [{"column": "phone", "op": "equals", "value": "+0"}]});
+    let answer = served
+        .call("POST", "/v1/audiences/count", Some(&nobody.to_string()))
+        .await?;
+    assert_eq!(
+        answer.json()?,
+        json!({"total": 0, "opted_out": 0}),
+        "a filter takes people out"
+    );
+    // Nothing sent is refused, not counted as an audience of nobody.
+    let empty = served.call("POST", "/v1/audiences/count", None).await?;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST, "{}", empty.text);
+    assert_eq!(empty.error()?["field"], "body");
+    let bad = json!({"lists": ["December"], "filters": [{"column": "Amount Due", "op": "greater_than", "value": "lots"}]});
+    let answer = served
+        .call("POST", "/v1/audiences/count", Some(&bad.to_string()))
+        .await?;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.text);
+    let error = answer.error()?;
+    assert_eq!(error["field"], "audience.filters", "{error}");
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("\"lots\" is not a number"),
+        "{error}"
+    );
+    // A campaign is made from a report's audience, and refused for a campaign that is not there.
+    let retarget = |campaign: &str| {
+        json!({
+            "name": "Did not read",
+            "template_name": "hello_world",
+            "template_language": "en_US",
+            "audience": {"from_report": {"campaign": campaign, "who": "not_read"}},
+            "mapping": {},
+        })
+        .to_string()
+    };
+    let created = served
+        .call("POST", "/v1/campaigns", Some(&retarget(&id)))
+        .await?;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let refused = served
+        .call("POST", "/v1/campaigns", Some(&retarget("cmp_nope")))
+        .await?;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.text);
+    assert_eq!(refused.error()?["field"], "audience.from_report");
+    served.finish().await
+}
+
 /// Templates written through the API: a draft with mistakes is answered 422 with each
 /// problem on its field (and Meta never sees it); a good one is created 201 `PENDING`; the
 /// same name again is Meta's refusal in Meta's words; a template is deleted by name.
@@ -929,5 +993,72 @@ async fn templates_are_written_refused_with_their_problems_and_deleted() -> anyh
         .await?;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{}", unknown.text);
     unknown.error()?;
+    served.finish().await
+}
+
+#[tokio::test]
+async fn the_rate_card_is_loaded_shown_and_a_wrong_file_refused_through_the_api()
+-> anyhow::Result<()> {
+    let served = serve().await?;
+    let none = served.call("GET", "/v1/rate-card", None).await?;
+    assert_eq!(
+        none.status,
+        StatusCode::NOT_FOUND,
+        "no card yet: {}",
+        none.text
+    );
+    assert_eq!(none.error()?["code"], "no_rate_card");
+
+    let csv = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/prices/rate-card.csv"),
+    )?;
+    let put = served
+        .call(
+            "PUT",
+            "/v1/rate-card",
+            Some(&json!({ "csv": csv }).to_string()),
+        )
+        .await?;
+    assert_eq!(put.status, StatusCode::OK, "the file loads: {}", put.text);
+    let shown = served.call("GET", "/v1/rate-card", None).await?.json()?;
+    assert_eq!(
+        (shown["currency"].as_str(), shown["effective"].as_str()),
+        (Some("USD"), Some("2026-10-01")),
+        "the card in use is the one loaded: {shown}"
+    );
+
+    let wrong = csv.replace("0.0054", "-0.0054");
+    let refused = served
+        .call(
+            "PUT",
+            "/v1/rate-card",
+            Some(&json!({ "csv": wrong }).to_string()),
+        )
+        .await?;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let error = refused.error()?;
+    assert_eq!(error["field"], "csv", "the refusal names the file");
+    assert!(
+        error["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("price of Pakistan is below zero")),
+        "the refusal says what to change: {error}"
+    );
+    let still = served.call("GET", "/v1/rate-card", None).await?.json()?;
+    assert_eq!(still, shown, "a refused file changes nothing");
+
+    let as_text = served
+        .http
+        .put(format!("{}/v1/rate-card", served.base))
+        .bearer_auth(KEY)
+        .header("content-type", "text/csv")
+        .body(csv)
+        .send()
+        .await?;
+    assert_eq!(
+        as_text.status(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "a bare CSV body is refused like any body that is not JSON"
+    );
     served.finish().await
 }

@@ -88,6 +88,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
         audience: Audience {
             lists: vec!["Everyone".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("body.customer_name", "Name"),
@@ -97,6 +98,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
         .into_iter()
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
+        language_column: None,
         pdf: None,
         schedule: None,
         send_hours: None,

@@ -75,11 +75,13 @@ fn spec(invoices: &Path, mapping: &[(&str, Source)]) -> CampaignSpec {
         audience: Audience {
             lists: vec!["December".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: mapping
             .iter()
             .map(|(k, s)| ((*k).to_owned(), s.clone()))
             .collect(),
+        language_column: None,
         pdf: Some(PdfSource {
             folder: invoices.to_owned(),
             column: "Invoice".into(),

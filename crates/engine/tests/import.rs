@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
+use pacer_engine::audiences::Audience;
 use pacer_engine::clock::Millis;
 use pacer_engine::contacts;
 use pacer_engine::import::{
@@ -675,7 +676,7 @@ async fn opted_out_customers_stay_opted_out() -> anyhow::Result<()> {
     )
     .await?;
     assert_eq!(again.saved.map(|s| s.opted_out), Some(1));
-    let audience = ledger.read_now(|c| contacts::audience(c, &strings(&["March"]), &[]))?;
+    let audience = ledger.read_now(|c| contacts::audience(c, &Audience::of(&["March"], &[])))?;
     let opted: Vec<&str> = audience
         .iter()
         .filter(|c| c.opted_out)
@@ -712,7 +713,7 @@ async fn audience_lists_search_and_tags() -> anyhow::Result<()> {
     let phones = |people: &[contacts::Contact]| -> Vec<String> {
         people.iter().map(|c| c.phone.to_string()).collect()
     };
-    let urdu_list = ledger.read_now(|c| contacts::audience(c, &strings(&["Urdu"]), &[]))?;
+    let urdu_list = ledger.read_now(|c| contacts::audience(c, &Audience::of(&["Urdu"], &[])))?;
     assert_eq!(
         phones(&urdu_list),
         strings(&["+923001234567", "+923217654321"])
@@ -720,14 +721,14 @@ async fn audience_lists_search_and_tags() -> anyhow::Result<()> {
     assert_eq!(urdu_list[0].tags, strings(&["2025", "billing", "urdu"]));
 
     let both = ledger
-        .read_now(|c| contacts::audience(c, &strings(&["March", "Urdu"]), &strings(&["europe"])))?;
+        .read_now(|c| contacts::audience(c, &Audience::of(&["March", "Urdu"], &["europe"])))?;
     assert_eq!(
         both.len(),
         13,
         "7 + 7 with one number in both lists: each contact once"
     );
     assert!(both.windows(2).all(|w| w[0].id < w[1].id), "ordered by id");
-    let none = ledger.read_now(|c| contacts::audience(c, &strings(&["Nope"]), &[]))?;
+    let none = ledger.read_now(|c| contacts::audience(c, &Audience::of(&["Nope"], &[])))?;
     assert!(none.is_empty());
 
     let lists = ledger.read_now(contacts::lists)?;
@@ -765,7 +766,7 @@ async fn audience_lists_search_and_tags() -> anyhow::Result<()> {
         .read_now(|c| contacts::contact_by_phone(c, "+923001234567"))?
         .context("Ali")?;
     assert_eq!(ali.tags, strings(&["vip"]));
-    let vips = ledger.read_now(|c| contacts::audience(c, &[], &strings(&["vip"])))?;
+    let vips = ledger.read_now(|c| contacts::audience(c, &Audience::of(&[], &["vip"])))?;
     assert_eq!(phones(&vips), strings(&["+923001234567"]));
     assert!(
         ledger

@@ -247,6 +247,7 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
         audience: Audience {
             lists: vec!["Spring".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             (
@@ -260,6 +261,7 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
         .into_iter()
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
+        language_column: None,
         pdf: None,
         schedule: None,
         send_hours: None,

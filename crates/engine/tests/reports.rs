@@ -12,8 +12,9 @@ use pacer_engine::ledger::Ledger;
 use pacer_engine::ledger::messages::{
     self, Claim, FailureCause, Lane, NewMessage, Payload, State, StatusUpdate, Transition,
 };
+use pacer_engine::prices::RateCard;
 use pacer_engine::reasons;
-use pacer_engine::reports::{self, MinutePoint, RateCard, Report};
+use pacer_engine::reports::{self, MinutePoint, Report};
 use rusqlite::{Connection, params};
 
 /// 2026-01-01 00:00:00 UTC.
@@ -282,13 +283,12 @@ async fn ledger_with_campaign(dir: &Path) -> anyhow::Result<Ledger> {
     Ok(ledger)
 }
 
+/// The prices Settings held before rate cards had markets, carried into a one-market card.
 fn card() -> RateCard {
-    RateCard {
-        currency: "USD".into(),
-        per_category: [("utility".to_owned(), 0.01), ("MARKETING".to_owned(), 0.05)]
-            .into_iter()
-            .collect(),
-    }
+    let per_category = [("utility".to_owned(), 0.01), ("MARKETING".to_owned(), 0.05)]
+        .into_iter()
+        .collect();
+    RateCard::one_market("USD", &per_category, "2026-01-01")
 }
 
 #[tokio::test]

@@ -1,7 +1,8 @@
 //! A campaign's sending hours, on a scaled clock: launched in the evening in Karachi about two
 //! minutes before its hours close (09:00 until then), it sends about two minutes of messages,
 //! none at night, and the rest from 09:00 the next morning; an OTP posted at night still goes
-//! at once.
+//! at once. The hours follow each customer's own time: the one customer in Tokyo gets the
+//! message at 09:00 Tokyo time (05:00 in Karachi), not in Karachi's evening.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -19,6 +20,8 @@ use support::{Rig, sim_config};
 /// Real seconds per Pacer second: the 13 hours of night pass in about 47 s.
 const SCALE: f64 = 0.001;
 const CUSTOMERS: usize = 100;
+/// A customer in Tokyo (09:00 there is 05:00 in Karachi).
+const TOKYO: &str = "+81312345678";
 
 fn karachi(local: &str) -> Millis {
     let naive = chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%d %H:%M").unwrap();
@@ -51,6 +54,7 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
     for i in 0..CUSTOMERS {
         csv.push_str(&format!("Customer {i},+9230012{i:05}\n"));
     }
+    csv.push_str(&format!("Customer in Tokyo,{TOKYO}\n"));
     let list = files.path().join("customers.csv");
     std::fs::write(&list, csv).unwrap();
     let options = ImportOptions {
@@ -76,6 +80,7 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         audience: Audience {
             lists: vec!["Everyone".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("body.customer_name", Source::Column("Name".into())),
@@ -85,12 +90,14 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         .into_iter()
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
+        language_column: None,
         pdf: None,
         schedule: None,
         send_hours: Some(Hours {
             from: "09:00".into(),
             until: "20:00".into(),
             time_zone: "Asia/Karachi".into(),
+            customer_zone: true,
         }),
     };
     let now = rig.engine.clock().now_ms();
@@ -109,8 +116,24 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         ..spec
     };
     let campaign = campaigns::create(&rig.engine, spec).await.unwrap();
+    // The check says who goes before the close and when the rest go.
+    let check = campaigns::check(&rig.engine, &campaign.id).await.unwrap();
+    let hours = check.hours.expect("the check plans the hours");
+    assert_eq!(hours.before_close + hours.waiting, CUSTOMERS + 1);
+    assert!(hours.before_close > 0 && hours.waiting > 0, "{hours:?}");
+    assert_eq!(
+        hours.opens_at,
+        Some(karachi("2026-12-04 05:00")),
+        "Tokyo opens first"
+    );
+    assert!(
+        hours.summary.contains("wait and go tomorrow from 05:00"),
+        "{}",
+        hours.summary
+    );
     let launched = campaigns::launch(&rig.engine, &campaign.id).await.unwrap();
-    assert_eq!(launched.queued, CUSTOMERS, "{}", launched.summary);
+    assert_eq!(launched.queued, CUSTOMERS + 1, "{}", launched.summary);
+    let tokyo_opens = karachi("2026-12-04 05:00");
 
     // At 23:00 the rest wait for 09:00, said as such; an OTP posted now goes at once.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
@@ -118,14 +141,14 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         assert!(tokio::time::Instant::now() < deadline, "the clock runs");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let waiting: Vec<(Option<String>, Option<Millis>)> = rig
+    let waiting: Vec<(String, Option<String>, Option<Millis>)> = rig
         .engine
         .ledger()
         .read(|c| {
             c.prepare(
-                "SELECT defer_reason, next_attempt_at FROM messages WHERE state = 'deferred'",
+                "SELECT recipient, defer_reason, next_attempt_at FROM messages WHERE state = 'deferred'",
             )?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect()
         })
         .await
@@ -134,8 +157,13 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
     assert!(
         waiting
             .iter()
-            .all(|(reason, at)| reason.as_deref() == Some("hours") && *at == Some(opens)),
-        "every one waits for the hours, until 09:00: {waiting:?}"
+            .all(|(to, reason, at)| reason.as_deref() == Some("hours")
+                && *at == Some(if to == TOKYO { tokyo_opens } else { opens })),
+        "every one waits for the hours, until 09:00 in their own time: {waiting:?}"
+    );
+    assert!(
+        waiting.iter().any(|(to, _, _)| to == TOKYO),
+        "it is night in Tokyo at 19:58 in Karachi: {waiting:?}"
     );
     let otp = rig
         .submit(vec![support::template(
@@ -147,17 +175,27 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
 
     // By the morning's end every message is out.
     rig.wait_settled(Duration::from_secs(120)).await;
-    let sent: Vec<(String, Millis)> = rig
+    let everyone: Vec<(String, String, Millis)> = rig
         .engine
         .ledger()
         .read(|c| {
-            c.prepare("SELECT key, sent_at FROM messages WHERE sent_at IS NOT NULL")?
-                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            c.prepare("SELECT key, recipient, sent_at FROM messages WHERE sent_at IS NOT NULL")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
                 .collect()
         })
         .await
         .unwrap();
-    assert_eq!(sent.len(), CUSTOMERS + 1, "every message went out once");
+    assert_eq!(everyone.len(), CUSTOMERS + 2, "every message went out once");
+    let tokyo_at = everyone.iter().find(|(_, to, _)| to == TOKYO).unwrap().2;
+    assert!(
+        (tokyo_opens..opens).contains(&tokyo_at),
+        "the customer in Tokyo got it from 09:00 Tokyo time, before Karachi's 09:00"
+    );
+    let sent: Vec<(String, Millis)> = everyone
+        .into_iter()
+        .filter(|(_, to, _)| to != TOKYO)
+        .map(|(key, _, at)| (key, at))
+        .collect();
     let otp_at = sent.iter().find(|(key, _)| *key == otp[0]).unwrap().1;
     assert!(
         otp_at < opens,
@@ -191,5 +229,11 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         "the rest from 09:00"
     );
     assert_eq!(rig.count(State::Failed).await, 0);
+    // Read by `make proof` (scripts/proof_table.py).
+    eprintln!(
+        "proof: sending hours 09:00–20:00 (Asia/Karachi), first message {} s before closing: {evening} of {CUSTOMERS} sent before 20:00, 0 between 20:00 and 09:00, {} from 09:00; the customer in Tokyo at 09:00 Tokyo time; an OTP posted at 23:00 sent at once",
+        (closes - first) / 1_000,
+        CUSTOMERS - evening
+    );
     rig.stop().await;
 }

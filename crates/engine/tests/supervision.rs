@@ -589,6 +589,7 @@ fn invoice_campaign(invoices: &Path) -> CampaignSpec {
         audience: Audience {
             lists: vec!["Customers".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("body.1", "Customer"),
@@ -600,6 +601,7 @@ fn invoice_campaign(invoices: &Path) -> CampaignSpec {
         .into_iter()
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
+        language_column: None,
         pdf: Some(PdfSource {
             folder: invoices.to_owned(),
             column: "Invoice".into(),
@@ -723,8 +725,10 @@ async fn a_panic_in_the_campaign_scheduler_is_shown_and_a_campaign_due_after_it_
         audience: Audience {
             lists: vec!["Customers".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: Default::default(),
+        language_column: None,
         pdf: None,
         schedule: Some(Schedule {
             at: now,

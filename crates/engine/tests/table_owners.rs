@@ -49,6 +49,11 @@ const OWNERS: &[(&str, &str)] = &[
     ("imports", "crates/engine/src/office/import/history.rs"),
     ("contact_tags", "crates/engine/src/office/contacts.rs"),
     ("campaigns", "crates/engine/src/office/campaigns/store.rs"),
+    ("rate_card", "crates/engine/src/office/prices/store.rs"),
+    (
+        "campaign_estimates",
+        "crates/engine/src/office/prices/store.rs",
+    ),
     (
         "marketing_choices",
         "crates/engine/src/core/ledger/state.rs",

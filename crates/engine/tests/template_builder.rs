@@ -185,6 +185,7 @@ async fn a_good_draft_is_pending_at_once_then_approved_and_a_campaign_with_it_is
         audience: Audience {
             lists: vec!["Pickup".into()],
             tags: Vec::new(),
+            ..Audience::default()
         },
         mapping: [
             ("header.1".to_owned(), Source::Text("A-42".into())),
@@ -192,6 +193,7 @@ async fn a_good_draft_is_pending_at_once_then_approved_and_a_campaign_with_it_is
         ]
         .into_iter()
         .collect(),
+        language_column: None,
         pdf: None,
         schedule: None,
         send_hours: None,

@@ -1,7 +1,8 @@
-//! Campaigns: the list with progress, creating, checking, previewing and testing one, and
-//! launching, pausing, resuming, cancelling, discarding, retrying and copying it.
+//! Campaigns: the list with progress, counting an audience, creating, checking, previewing
+//! and testing one, and launching, pausing, resuming, cancelling, discarding, retrying and copying it.
 
 use pacer_engine::E164;
+use pacer_engine::audiences::{self, Audience, AudienceCount};
 use pacer_engine::campaigns::{
     self, Campaign, CampaignSpec, Check, Progress, RecipientPreview, RetryReport,
 };
@@ -78,6 +79,16 @@ pub async fn create_campaign_from_window(
 #[tauri::command]
 pub async fn create_campaign(state: State<'_, AppState>, spec: CampaignSpec) -> Answer<Campaign> {
     create_campaign_from_window(&state, spec).await
+}
+
+/// How many contacts an audience selects and how many of them opted out, without saving
+/// anything (the wizard's count as the person changes the audience).
+#[tauri::command]
+pub async fn count_audience(
+    state: State<'_, AppState>,
+    audience: Audience,
+) -> Answer<AudienceCount> {
+    Ok(audiences::count(&*engine(&state).await?, audience).await?)
 }
 
 /// Checks every recipient and plans the daily limit.

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use pacer_engine::ledger::messages::Event;
+use pacer_engine::prices;
 use pacer_engine::reports::{self, RecipientPage, RecipientQuery, Report};
 use pacer_words::{Said, ids};
 use tauri::State;
@@ -16,10 +17,9 @@ use crate::state::AppState;
 #[tauri::command]
 pub async fn campaign_report(state: State<'_, AppState>, id: String) -> Answer<Report> {
     let engine = engine(&state).await?;
-    let prices = state.settings.read().await.prices.clone();
     Ok(engine
         .ledger()
-        .read(move |c| reports::summary(c, &id, prices.as_ref()))
+        .read(move |c| reports::summary(c, &id, prices::card(c)?.as_ref()))
         .await?)
 }
 
@@ -85,13 +85,12 @@ pub async fn export_report(
     if path.extension().is_none() && !path.with_extension(&format).exists() {
         path.set_extension(&format);
     }
-    let prices = state.settings.read().await.prices.clone();
     // A report of 100,000 recipients takes seconds to read: on the long-read connection, so
     // webhooks, the local API and Home keep the other one; building and writing it run on a
     // blocking thread, off the engine's async threads.
     let report = engine
         .ledger()
-        .read_long(move |c| reports::report(c, &id, prices.as_ref()))
+        .read_long(move |c| reports::report(c, &id, prices::card(c)?.as_ref()))
         .await?;
     tokio::task::spawn_blocking(move || write_report(&report, &format, &path))
         .await

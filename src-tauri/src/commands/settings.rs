@@ -42,12 +42,32 @@ pub async fn save_settings(
         next.account.clone_from(&current.account);
         next.readable_folders.clone_from(&current.readable_folders);
         let restart = engine_settings_differ(&current, &next);
+        let typed = next
+            .prices
+            .clone()
+            .filter(|p| Some(p) != current.prices.as_ref());
         next.save(&state.data_dir)?;
         *current = next;
-        restart
+        (restart, typed)
     };
+    let (restart, typed) = restart;
     if restart {
         let _ = state.start().await;
+    }
+    // Prices typed per category replace the rate card with a one-market card.
+    if let Some(typed) = typed {
+        let engine = super::engine(&state).await?;
+        let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
+        let card = pacer_engine::prices::RateCard::one_market(
+            &typed.currency,
+            &typed.per_category,
+            &today,
+        );
+        let now = engine.clock().now_ms();
+        engine
+            .ledger()
+            .write(move |c| pacer_engine::prices::put_card(c, &card, now))
+            .await?;
     }
     Ok(state.info().await)
 }

@@ -81,6 +81,19 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await choose(b, "campaign-template", "invoice_ready");
   await click(b, "wizard-next");
   await choose(b, "campaign-list", "December");
+  // A filter on an imported column, for the README: the live count follows it (26 of the sample
+  // customers are Khans); taken off again so the run sends to everyone.
+  await click(b, "audience-filter-add");
+  await type(b, "audience-filter-column-0", "Customer");
+  await click(b, "audience-filter-op-0");
+  const contains = b.$('//*[@role="option"][normalize-space(.)="contains"]');
+  await contains.waitForDisplayed({ timeout: 10000, timeoutMsg: 'no "contains" among the tests' });
+  await contains.click();
+  await type(b, "audience-filter-value-0", "Khan");
+  await waitText(b, "audience-count", "26 contacts in this audience.");
+  await shot(b, "45-campaign-audience-filter");
+  await click(b, "audience-filter-remove-0");
+  await waitText(b, "audience-count", "200 contacts in this audience.");
   await click(b, "wizard-next");
   await type(b, "map-body.1", "Customer");
   await type(b, "map-body.2", "Invoice");
@@ -90,9 +103,18 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await click(b, "campaign-use-sample-invoices");
   await type(b, "campaign-pdf-column", "Invoice");
   await shot(b, "07-campaign-mapping");
+  // Sending hours, shown and then taken off again: the demo campaign must send whatever the
+  // hour of the run.
+  await click(b, "campaign-hours");
+  await type(b, "campaign-hours-zone", "Asia/Karachi");
+  await click(b, "campaign-hours-customer");
+  await shot(b, "44-campaign-hours");
+  await click(b, "campaign-hours");
   await click(b, "campaign-create");
   await shown(b, "campaign-preview", 30000);
   await waitText(b, "campaign-check-summary", "200 of 200");
+  // The demo starts with the demo rate card (labelled as not Meta's): the check estimates the cost.
+  await shown(b, "campaign-estimate-total");
   await shot(b, "08-campaign-check");
   await click(b, "wizard-next");
   await click(b, "campaign-launch");
@@ -134,6 +156,11 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await b.execute(() => document.querySelector('[data-testid="report-search"]').select());
   await b.keys(["Backspace"]);
   await shot(b, "10-report");
+  // A new campaign to some of this one's customers (who did not read it, …): the choices.
+  await click(b, "report-retarget");
+  await shown(b, "report-retarget-0");
+  await shot(b, "46-report-retarget");
+  await b.keys(["Escape"]);
   // Dark mode, then back.
   await click(b, "color-scheme");
   await shot(b, "10-report-dark");
@@ -153,6 +180,11 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await click(b, "nav-settings");
   await shown(b, "settings-api-key");
   await shot(b, "12-settings");
+  // Settings → Prices: the rate card in use, and where to load Meta's.
+  await shown(b, "settings-rate-card");
+  await centre(b, await shown(b, "settings-prices"), "start");
+  await waitText(b, "settings-rate-card", "not Meta's");
+  await shot(b, "47-settings-rate-card");
 });
 
 test("Settings shows this data folder's own random local API key, never the old fixed one", async () => {

@@ -30,6 +30,11 @@ audience: Audience,
  */
 mapping: { [key in string]: Source }, 
 /**
+ * A column naming each customer's language (`ur`, `en_US`, `Urdu`, `اردو` …): they get
+ * the template in that language where Meta approved it, everyone else `template_language`.
+ */
+language_column?: string, 
+/**
  * A PDF per recipient for a document header.
  */
 pdf: PdfSource | null, 

@@ -16,4 +16,9 @@ until: string,
 /**
  * IANA time zone, e.g. `Asia/Karachi`.
  */
-time_zone: string, };
+time_zone: string, 
+/**
+ * Read each customer's hours in their own time where their country keeps one time
+ * (`time_zone` for the others).
+ */
+customer_zone: boolean, };

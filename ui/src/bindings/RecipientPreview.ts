@@ -15,6 +15,10 @@ phone: string,
  */
 name: string | null, 
 /**
+ * The template's language they get (Meta's code).
+ */
+language: string, 
+/**
  * The message with their values.
  */
 preview: Preview, 

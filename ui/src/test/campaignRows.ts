@@ -203,12 +203,31 @@ export function check(overrides: Partial<Check> = {}): Check {
     ],
     problem_count: 3,
     tier,
+    hours: null,
+    languages: null,
     summary: `1,250 contacts in the audience: 1,247 ready to send, 3 with a problem to fix first (see the list). ${tier.summary}`,
     summary_said: {
       id: "engine-campaign-check-summary",
       args: { audience: 1250, ready: 1247, opted_out: 0, problems: 3 },
     },
+    estimate: null,
     ...overrides,
+  };
+}
+
+/** What 09:00–20:00 sending hours do to a campaign checked at 19:58. */
+export function eveningHours(): NonNullable<Check["hours"]> {
+  return {
+    hours: "09:00–20:00 Asia/Karachi",
+    before_close: 9504,
+    waiting: 5496,
+    opens_at: 1_796_097_600_000,
+    summary:
+      "9,504 go before the campaign's sending hours close at 20:00; the other 5,496 wait and go tomorrow from 09:00.",
+    summary_said: {
+      id: "engine-hours-plan-split",
+      args: { now: 9504, close: "20:00", rest: 5496, day: "tomorrow", time: "09:00", date: "Fri 4 Dec", zone: "Asia/Karachi", customer: "no" },
+    },
   };
 }
 
@@ -230,6 +249,7 @@ export function recipientPreview(overrides: Partial<RecipientPreview> = {}): Rec
   return {
     phone: "+923003000042",
     name: "Zainab Ahmed",
+    language: "en_US",
     preview: {
       header: null,
       body: "Hello Zainab Ahmed, your invoice INV-2026-00042 is attached.",

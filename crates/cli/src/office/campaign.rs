@@ -1,8 +1,10 @@
 //! `pacer campaign …`: create, check, preview, test, launch (and follow), pause, resume,
 //! cancel, retry and clone a campaign through the running Pacer. Following a launch is
-//! `campaign/follow.rs`; the answers read and how they are printed, `campaign/answers.rs`.
+//! `campaign/follow.rs`; the answers read and how they are printed, `campaign/answers.rs`;
+//! the audience flags, `campaign/audience.rs`.
 
 mod answers;
+mod audience;
 mod follow;
 
 use std::collections::BTreeMap;
@@ -12,8 +14,8 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use pacer_engine::campaigns::{
-    Audience, Campaign, CampaignSpec, Check, Hours, PdfSource, RecipientPreview, RetryReport,
-    Schedule, Source,
+    Campaign, CampaignSpec, Check, Hours, PdfSource, RecipientPreview, RetryReport, Schedule,
+    Source,
 };
 use pacer_engine::numbers::thousands;
 use serde_json::json;
@@ -23,6 +25,7 @@ use answers::{
     CampaignStatus, Cancelled, Launching, TestSent, print_check, print_preview, print_problems,
     print_status,
 };
+use audience::AudienceArgs;
 
 /// `pacer campaign …`.
 #[derive(Debug, Args)]
@@ -99,12 +102,9 @@ pub struct CreateArgs {
     /// The template's language.
     #[arg(long, default_value = "en_US")]
     pub language: String,
-    /// Send to this list (repeatable).
-    #[arg(long = "list")]
-    pub lists: Vec<String>,
-    /// Send to contacts with this tag (repeatable).
-    #[arg(long = "tag")]
-    pub tags: Vec<String>,
+    /// Who receives it.
+    #[command(flatten)]
+    pub audience: AudienceArgs,
     /// A variable's value: KEY=column:<header> or KEY=text:<words> (repeatable; `pacer
     /// templates list` shows the keys, e.g. body.1, body.customer_name, button.0).
     #[arg(long = "map", value_name = "KEY=SOURCE")]
@@ -130,6 +130,14 @@ pub struct CreateArgs {
     /// The time zone of --hours, e.g. Asia/Karachi.
     #[arg(long, value_name = "ZONE", requires = "hours")]
     pub hours_zone: Option<String>,
+    /// A column naming each customer's language (ur, en_US, Urdu …): they get the template in
+    /// that language where Meta approved it, everyone else --language.
+    #[arg(long, value_name = "COLUMN")]
+    pub language_column: Option<String>,
+    /// Read --hours in each customer's own time where their country keeps one time (--hours-zone
+    /// for the others).
+    #[arg(long, requires = "hours")]
+    pub hours_customer_zone: bool,
 }
 
 /// Reads `--map KEY=column:Header` / `KEY=text:words` (a bare `KEY=Header` is a column).
@@ -174,15 +182,17 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                 }),
                 _ => None,
             };
+            let report = match &create.audience.from_report {
+                Some(campaign) => Some(client.campaign_id(campaign).await?),
+                None => None,
+            };
             let spec = CampaignSpec {
                 mapping: mapping(&create.map)?,
                 name: create.name,
                 template_name: create.template,
                 template_language: create.language,
-                audience: Audience {
-                    lists: create.lists,
-                    tags: create.tags,
-                },
+                audience: create.audience.audience(report)?,
+                language_column: create.language_column,
                 pdf,
                 schedule,
                 send_hours: match (&create.hours, &create.hours_zone) {
@@ -194,6 +204,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                             from: from.trim().to_owned(),
                             until: until.trim().to_owned(),
                             time_zone: zone.clone(),
+                            customer_zone: create.hours_customer_zone,
                         })
                     }
                     _ => None,

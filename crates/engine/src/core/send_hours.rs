@@ -4,18 +4,27 @@
 //! stays 09:00–20:00 there whatever the computer's zone, and across daylight-saving changes
 //! where the zone has them.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use chrono::{LocalResult, NaiveDate, NaiveTime, TimeZone, Timelike};
 use chrono_tz::Tz;
 
 use crate::clock::Millis;
 
+mod country_zones;
+
 /// From `from` until `until` (minutes after local midnight) in `zone`; `from > until` spans
-/// midnight (22:00–06:00).
+/// midnight (22:00–06:00). With `customer_zone`, each customer's hours are read in their own
+/// country's time where the whole country keeps one time (Pakistan, Germany, India …), and in
+/// `zone` where it keeps several (the United States, Brazil, Indonesia …) or the number's
+/// country is unknown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SendHours {
     from: u16,
     until: u16,
     zone: Tz,
+    customer_zone: bool,
 }
 
 /// Why hours cannot be read.
@@ -67,19 +76,53 @@ impl SendHours {
             from: from_min,
             until: until_min,
             zone,
+            customer_zone: false,
         })
     }
 
-    /// The zone the hours are read in.
+    /// The same hours, read in each customer's own time where their country keeps one.
+    pub fn in_customer_zone(self, yes: bool) -> SendHours {
+        SendHours {
+            customer_zone: yes,
+            ..self
+        }
+    }
+
+    /// Whether each customer's hours are read in their own time.
+    pub fn customer_zone(&self) -> bool {
+        self.customer_zone
+    }
+
+    /// The zone the hours are read in (the campaign's; see [`SendHours::zone_for`]).
     pub fn zone(&self) -> Tz {
         self.zone
     }
 
-    /// Whether the hours are open at `at`, and the next change.
+    /// The zone `recipient`'s hours are read in: their country's when the hours follow the
+    /// customer and that country keeps one time, else the campaign's.
+    pub fn zone_for(&self, recipient: &str) -> Tz {
+        if self.customer_zone {
+            country_zone(recipient).unwrap_or(self.zone)
+        } else {
+            self.zone
+        }
+    }
+
+    /// Whether the hours are open at `at` in the campaign's zone, and the next change.
     pub fn at(&self, at: Millis) -> HoursAt {
+        self.at_in(self.zone, at)
+    }
+
+    /// Whether the hours are open at `at` for `recipient` (in their own time when the hours
+    /// follow the customer), and the next change.
+    pub fn at_for(&self, recipient: &str, at: Millis) -> HoursAt {
+        self.at_in(self.zone_for(recipient), at)
+    }
+
+    fn at_in(&self, zone: Tz, at: Millis) -> HoursAt {
         // Only a moment beyond chrono's range (hundreds of thousands of years away) has no
         // local time: nothing is held then.
-        let Some(local) = self.zone.timestamp_millis_opt(at).single() else {
+        let Some(local) = zone.timestamp_millis_opt(at).single() else {
             return HoursAt::Open {
                 closes_at: Millis::MAX,
             };
@@ -99,7 +142,7 @@ impl SendHours {
                 today.succ_opt().unwrap_or(today)
             };
             HoursAt::Open {
-                closes_at: self.instant(day, self.until).max(at + 1),
+                closes_at: instant(zone, day, self.until).max(at + 1),
             }
         } else {
             let day = if minute < self.from {
@@ -108,70 +151,113 @@ impl SendHours {
                 today.succ_opt().unwrap_or(today)
             };
             HoursAt::Closed {
-                opens_at: self.instant(day, self.from).max(at + 1),
+                opens_at: instant(zone, day, self.from).max(at + 1),
             }
         }
     }
 
-    /// `minute` after midnight on `day` in the zone, as Pacer time. A time a daylight-saving
-    /// change skips (02:30 on the night clocks go forward) is the first moment after the gap;
-    /// a time it repeats is its first occurrence.
-    fn instant(&self, day: NaiveDate, minute: u16) -> Millis {
-        let time = NaiveTime::from_hms_opt(u32::from(minute / 60), u32::from(minute % 60), 0)
-            .unwrap_or(NaiveTime::MIN);
-        let naive = day.and_time(time);
-        match self.zone.from_local_datetime(&naive) {
-            LocalResult::Single(t) | LocalResult::Ambiguous(t, _) => t.timestamp_millis(),
-            LocalResult::None => {
-                // In a gap: walk forward a quarter of an hour at a time until the clock exists.
-                let mut later = naive;
-                for _ in 0..16 {
-                    later += chrono::Duration::minutes(15);
-                    if let LocalResult::Single(t) | LocalResult::Ambiguous(t, _) =
-                        self.zone.from_local_datetime(&later)
-                    {
-                        return t.timestamp_millis();
-                    }
-                }
-                naive.and_utc().timestamp_millis()
-            }
-        }
-    }
-
-    /// The hours as the ledger keeps them: `HH:MM|HH:MM|Zone`.
+    /// The hours as the ledger keeps them: `HH:MM|HH:MM|Zone`, and `|customer` when they
+    /// follow the customer's own time.
     pub fn to_stored(&self) -> String {
         format!(
-            "{:02}:{:02}|{:02}:{:02}|{}",
+            "{:02}:{:02}|{:02}:{:02}|{}{}",
             self.from / 60,
             self.from % 60,
             self.until / 60,
             self.until % 60,
-            self.zone.name()
+            self.zone.name(),
+            if self.customer_zone { "|customer" } else { "" }
         )
     }
 
-    /// Hours as [`SendHours::to_stored`] wrote them.
+    /// Hours as [`SendHours::to_stored`] wrote them (this version's or the previous one's).
     pub fn from_stored(text: &str) -> Result<SendHours, HoursError> {
-        let mut parts = text.splitn(3, '|');
-        let (from, until, zone) = (
+        let mut parts = text.splitn(4, '|');
+        let (from, until, zone, customer) = (
             parts.next().unwrap_or_default(),
             parts.next().unwrap_or_default(),
             parts.next().unwrap_or_default(),
+            parts.next(),
         );
-        SendHours::parse(from, until, zone)
+        Ok(SendHours::parse(from, until, zone)?.in_customer_zone(customer == Some("customer")))
     }
 
-    /// The hours as `HH:MM–HH:MM` (for logs and stored text).
+    /// The hours as `HH:MM–HH:MM Zone` (for logs and stored text), and "(customer's time)"
+    /// when they follow the customer.
     pub fn describe(&self) -> String {
         format!(
-            "{:02}:{:02}–{:02}:{:02} {}",
+            "{:02}:{:02}–{:02}:{:02} {}{}",
             self.from / 60,
             self.from % 60,
             self.until / 60,
             self.until % 60,
-            self.zone.name()
+            self.zone.name(),
+            if self.customer_zone {
+                " (customer's time)"
+            } else {
+                ""
+            }
         )
     }
+}
+
+/// `minute` after midnight on `day` in the zone, as Pacer time. A time a daylight-saving
+/// change skips (02:30 on the night clocks go forward) is the first moment after the gap;
+/// a time it repeats is its first occurrence.
+fn instant(zone: Tz, day: NaiveDate, minute: u16) -> Millis {
+    let time = NaiveTime::from_hms_opt(u32::from(minute / 60), u32::from(minute % 60), 0)
+        .unwrap_or(NaiveTime::MIN);
+    let naive = day.and_time(time);
+    match zone.from_local_datetime(&naive) {
+        LocalResult::Single(t) | LocalResult::Ambiguous(t, _) => t.timestamp_millis(),
+        LocalResult::None => {
+            // In a gap: walk forward a quarter of an hour at a time until the clock exists.
+            let mut later = naive;
+            for _ in 0..16 {
+                later += chrono::Duration::minutes(15);
+                if let LocalResult::Single(t) | LocalResult::Ambiguous(t, _) =
+                    zone.from_local_datetime(&later)
+                {
+                    return t.timestamp_millis();
+                }
+            }
+            naive.and_utc().timestamp_millis()
+        }
+    }
+}
+
+/// The one time `recipient`'s country keeps (`None`: several, or a number no country claims).
+/// The country comes from the number's leading digits; those are cached, since the dispatcher
+/// asks once per message picked and a campaign's customers share a few prefixes.
+pub fn country_zone(recipient: &str) -> Option<Tz> {
+    thread_local! {
+        static BY_PREFIX: RefCell<HashMap<String, Option<Tz>>> = RefCell::new(HashMap::new());
+    }
+    // `+` and seven digits name the country of every number (`+441481…` is Guernsey, not the
+    // United Kingdom; `+1876…` Jamaica, not the United States).
+    let prefix: String = recipient.chars().take(8).collect();
+    if let Some(known) = BY_PREFIX.with(|cache| cache.borrow().get(&prefix).copied()) {
+        return known;
+    }
+    let zone = phonenumber::parse(None, recipient)
+        .ok()
+        .and_then(|number| number.country().id())
+        .and_then(|country| {
+            let code = country.as_ref();
+            country_zones::COUNTRY_ZONES
+                .binary_search_by(|(c, _)| c.cmp(&code))
+                .ok()
+                .and_then(|i| country_zones::COUNTRY_ZONES[i].1.parse().ok())
+        });
+    BY_PREFIX.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        // A bound, whatever numbers arrive: the cache is only a shortcut.
+        if cache.len() >= 10_000 {
+            cache.clear();
+        }
+        cache.insert(prefix, zone);
+    });
+    zone
 }
 
 #[cfg(test)]
@@ -277,6 +363,85 @@ mod tests {
         assert!(matches!(
             SendHours::parse("09:00", "09:00", "Asia/Karachi"),
             Err(HoursError::Empty(_))
+        ));
+    }
+
+    #[test]
+    fn hours_that_follow_the_customer_read_back_as_they_were() {
+        let hours = SendHours::parse("09:00", "20:00", "Asia/Karachi")
+            .unwrap()
+            .in_customer_zone(true);
+        assert_eq!(hours.to_stored(), "09:00|20:00|Asia/Karachi|customer");
+        assert_eq!(SendHours::from_stored(&hours.to_stored()), Ok(hours));
+        assert!(
+            !SendHours::from_stored("09:00|20:00|Asia/Karachi")
+                .unwrap()
+                .customer_zone()
+        );
+    }
+
+    #[test]
+    fn a_country_with_one_time_has_its_zone_and_one_with_several_has_none() {
+        let zone = |n: &str| country_zone(n).map(|z| z.name());
+        assert_eq!(zone("+923001234567"), Some("Asia/Karachi"));
+        assert_eq!(zone("+4915112345678"), Some("Europe/Berlin"));
+        assert_eq!(zone("+919812345678"), Some("Asia/Kolkata"));
+        assert_eq!(zone("+447400123456"), Some("Europe/London"));
+        // Several times: the campaign's zone is used.
+        assert_eq!(zone("+12025550123"), None);
+        assert_eq!(zone("+5511987654321"), None);
+        assert_eq!(zone("+6281234567890"), None);
+        // Shares +1 with the United States, keeps one time of its own.
+        assert_eq!(zone("+18765550123"), Some("America/Jamaica"));
+        // Asked twice (the second time from the cache): the same answer.
+        assert_eq!(zone("+923001234567"), Some("Asia/Karachi"));
+    }
+
+    #[test]
+    fn every_zone_in_the_country_table_is_one_chrono_knows_and_the_table_is_sorted() {
+        for (country, zone) in country_zones::COUNTRY_ZONES {
+            assert!(zone.parse::<Tz>().is_ok(), "{country}: {zone}");
+        }
+        assert!(
+            country_zones::COUNTRY_ZONES
+                .windows(2)
+                .all(|w| w[0].0 < w[1].0)
+        );
+    }
+
+    #[test]
+    fn each_customer_is_held_to_their_own_hours_when_the_hours_follow_them() {
+        let hours = SendHours::parse("09:00", "20:00", "Asia/Karachi")
+            .unwrap()
+            .in_customer_zone(true);
+        // 19:30 in Karachi is 15:30 in Berlin and 20:00 in Delhi.
+        let now = at("Asia/Karachi", "2026-12-03 19:30");
+        assert!(matches!(
+            hours.at_for("+923001234567", now),
+            HoursAt::Open { .. }
+        ));
+        assert_eq!(
+            hours.at_for("+4915112345678", now),
+            HoursAt::Open {
+                closes_at: at("Europe/Berlin", "2026-12-03 20:00")
+            }
+        );
+        assert_eq!(
+            hours.at_for("+919812345678", now),
+            HoursAt::Closed {
+                opens_at: at("Asia/Kolkata", "2026-12-04 09:00")
+            }
+        );
+        // A country with several times keeps the campaign's zone.
+        assert!(matches!(
+            hours.at_for("+12025550123", now),
+            HoursAt::Open { .. }
+        ));
+        // Without the choice, everyone is read in the campaign's zone.
+        let plain = SendHours::parse("09:00", "20:00", "Asia/Karachi").unwrap();
+        assert!(matches!(
+            plain.at_for("+919812345678", now),
+            HoursAt::Open { .. }
         ));
     }
 }

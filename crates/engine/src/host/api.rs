@@ -16,6 +16,8 @@
 //! - `GET /v1/templates`, `POST /v1/templates` (a draft: 422 with every problem, nothing
 //!   sent), `PUT /v1/templates/{name}/{language}`, `DELETE /v1/templates/{name}`,
 //!   `POST /v1/templates/sync` ([`templates`]).
+//! - `GET /v1/rate-card`, `PUT /v1/rate-card` `{"csv"}` — Meta's prices the check's estimate
+//!   and the reports' cost use ([`prices`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -72,6 +74,7 @@ mod conversations;
 mod error;
 mod messages;
 mod opt_outs;
+mod prices;
 mod templates;
 mod upload;
 mod work;
@@ -127,6 +130,7 @@ pub fn router_with(
         .merge(conversations::routes())
         .merge(opt_outs::routes())
         .merge(templates::routes())
+        .merge(prices::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))

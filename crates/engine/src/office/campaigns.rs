@@ -17,6 +17,8 @@
 mod check;
 mod control;
 mod error;
+mod hours_plan;
+mod languages;
 mod launch;
 mod launcher;
 mod model;
@@ -26,19 +28,22 @@ mod preview;
 mod progress;
 mod store;
 mod values;
+pub(crate) use values::Headers;
 
-pub use check::{Check, Problem, check};
+pub use crate::audiences::Audience;
+pub use check::{Check, LanguagePlan, Problem, check};
 pub use control::{RetryReport, cancel, discard, pause, resume, retry_failed};
 pub use error::{CampaignError, Refused};
+pub use hours_plan::HoursPlan;
+pub use languages::match_language;
 pub use launch::{LaunchProgress, LaunchReport, LaunchView, launch, launch_with};
 pub use launcher::Launcher;
 pub use model::{
-    Audience, Campaign, CampaignSpec, CampaignState, Hours, PdfSource, Schedule, Source,
-    schedule_millis,
+    Campaign, CampaignSpec, CampaignState, Hours, PdfSource, Schedule, Source, schedule_millis,
 };
 pub use pdf::{InvoicePdf, PdfError, PdfUploads};
 pub use plan::TierPlan;
 pub use preview::{RecipientPreview, preview, test_send};
 pub use progress::{Progress, progress};
-pub(crate) use store::name_of;
+pub(crate) use store::{audience_of, name_of};
 pub use store::{clone_campaign, create, get, list};

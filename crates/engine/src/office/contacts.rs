@@ -1,8 +1,8 @@
 //! Contacts, lists and tags as campaigns and screens read them (`docs/sending.md#import-and-dedupe`, `#templates-and-campaigns`).
 //!
 //! [`crate::import`] writes contacts, lists and their members; this module owns their tags
-//! (`contact_tags`: every write is here) and answers "who is in these lists or has these
-//! tags" (a campaign's audience), "which lists are there", "find a contact" (paged, for a
+//! (`contact_tags`: every write is here) and reads a campaign's audience (who is in it is
+//! `crate::audiences`' to say), "which lists are there", "find a contact" (paged, for a
 //! table of 100,000), and changes a contact's tags. Whether someone opted out of marketing is
 //! read from `marketing_opt_outs` — the one place that knows — never copied onto the contact.
 
@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
+use crate::audiences::{Audience, Selection};
 use crate::phone::E164;
 
 /// A customer Pacer can message.
@@ -75,20 +76,12 @@ fn parse_attributes(json: &str) -> BTreeMap<String, String> {
         .collect()
 }
 
-fn json_array(items: &[String]) -> String {
-    serde_json::to_string(items).unwrap_or_else(|_| "[]".into())
-}
-
-/// Everyone in any of `lists` or with any of `tags`, once each, ordered by id. Opted-out
+/// Everyone `audience` selects (`crate::audiences`), once each, ordered by id. Opted-out
 /// contacts are included and marked: whether to skip them depends on the template's category,
 /// which the caller knows.
-pub fn audience(
-    conn: &Connection,
-    lists: &[String],
-    tags: &[String],
-) -> rusqlite::Result<Vec<Contact>> {
+pub fn audience(conn: &Connection, audience: &Audience) -> rusqlite::Result<Vec<Contact>> {
     let mut everyone = Vec::new();
-    audience_pages(conn, lists, tags, usize::MAX, |page| {
+    audience_pages(conn, audience, usize::MAX, |page| {
         everyone = page;
         true
     })?;
@@ -99,23 +92,17 @@ pub fn audience(
 /// read (a launch queues one page while the next is read); `each` answers false to stop.
 pub fn audience_pages(
     conn: &Connection,
-    lists: &[String],
-    tags: &[String],
+    audience: &Audience,
     page: usize,
     mut each: impl FnMut(Vec<Contact>) -> bool,
 ) -> rusqlite::Result<()> {
+    let selection = Selection::of(conn, audience)?;
     let sql = format!(
-        "SELECT {CONTACT_COLUMNS} FROM contacts c
-         WHERE c.id IN (
-             SELECT m.contact_id FROM list_members m JOIN lists l ON l.id = m.list_id
-             WHERE l.name IN (SELECT value FROM json_each(?1))
-             UNION
-             SELECT t.contact_id FROM contact_tags t
-             WHERE t.tag IN (SELECT value FROM json_each(?2)))
-         ORDER BY c.id"
+        "SELECT {CONTACT_COLUMNS} FROM contacts c WHERE {} ORDER BY c.id",
+        selection.sql()
     );
     let mut stmt = conn.prepare(&sql)?;
-    let mut rows = stmt.query_map(params![json_array(lists), json_array(tags)], contact_of)?;
+    let mut rows = stmt.query_map(rusqlite::params_from_iter(selection.values()), contact_of)?;
     loop {
         let mut contacts = Vec::new();
         for row in rows.by_ref() {

@@ -25,7 +25,9 @@ mod sent;
 mod thread;
 
 pub use arrivals::{Arrivals, Arrived, arrivals, media_changed, replies_changed_at};
-pub use campaign_replies::{ButtonTaps, CampaignReplies, campaign_replies};
+pub use campaign_replies::{
+    ButtonTaps, CampaignReplies, campaign_replies, replied_recipients, tapped_recipients,
+};
 pub use content::{ContactCard, InboundContent, MediaKind, OrderItem};
 pub use list::{ANSWER_WITHIN_MS, WINDOW_MS, conversations};
 pub use media::{InboundMediaView, MediaFetcher, MediaProblem, MediaState, media_for};

@@ -12,13 +12,15 @@
 //! read), so a report is consistent with itself even while messages are still moving.
 //!
 //! The parts: `build` (the one pass), `recipients` (pages of rows), `cost`, `words` (plain
-//! words for all of it), `model` (the types), and [`export`].
+//! words for all of it), `model` (the types), [`export`], and `retarget` (the customers a
+//! report names, for a new campaign's audience: [`chosen`]).
 
 mod build;
 mod cost;
 pub mod export;
 mod model;
 mod recipients;
+mod retarget;
 mod words;
 
 use rusqlite::Connection;
@@ -26,7 +28,7 @@ use rusqlite::Connection;
 use crate::ledger::messages::{self, Event};
 
 pub use build::{report, summary};
-pub use cost::{CostEstimate, CostLine, RateCard};
+pub use cost::{CostEstimate, CostLine};
 pub use export::{
     ExportError, escape_formula, export_csv, export_xlsx, file_stem, to_csv, to_xlsx,
 };
@@ -35,6 +37,7 @@ pub(crate) use recipients::like_escape;
 pub use recipients::{
     MAX_RECIPIENT_PAGE, RecipientFilter, RecipientPage, RecipientQuery, recipients,
 };
+pub use retarget::{NOT_READ, chosen};
 pub(crate) use words::row_reason;
 pub use words::state_word;
 /// One message's history, oldest first (every state change and every webhook status); empty

@@ -12,7 +12,6 @@ use std::ops::RangeInclusive;
 use pacer_words::{Said, ids};
 
 use crate::expiry::MAX_LIMIT;
-use crate::reports::RateCard;
 
 /// Messages per second a person may set: Meta's numbers send 80 by default, up to 1,000 once
 /// upgraded (`docs/meta-cloud-api.md`).
@@ -46,6 +45,18 @@ pub const PRICE_BELOW: f64 = 1_000.0;
 /// The categories Meta prices template messages by (`docs/meta-cloud-api.md#templates`
 /// "Pricing").
 pub const PRICED_CATEGORIES: [&str; 3] = ["MARKETING", "UTILITY", "AUTHENTICATION"];
+
+/// Prices per delivered template message, one per category for every country: what Settings
+/// held before rate cards had markets. Read from an older settings file only, and carried over
+/// into the rate card ([`crate::prices::RateCard::one_market`]).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CategoryPrices {
+    /// ISO 4217 code of the prices, e.g. `USD`.
+    pub currency: String,
+    /// `MARKETING`, `UTILITY`, `AUTHENTICATION` (any case) → price of one delivered message.
+    pub per_category: std::collections::BTreeMap<String, f64>,
+}
 
 /// A setting refused, with what to type instead. Its words are the catalogue's
 /// (`setting-refused-…` in `locales/*.ftl`): [`SettingRefused::said`] for the window, in the
@@ -174,7 +185,7 @@ pub fn expires_after_minutes(minutes: u32) -> Result<(), SettingRefused> {
 
 /// What Meta charges per delivered template message: a currency code, and a price from 0 up
 /// to 1,000 for each category Meta prices.
-pub fn prices(card: &RateCard) -> Result<(), SettingRefused> {
+pub fn prices(card: &CategoryPrices) -> Result<(), SettingRefused> {
     let currency = &card.currency;
     if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
         return Err(SettingRefused::Currency(currency.clone()));
@@ -246,8 +257,8 @@ pub fn typescript() -> String {
 mod tests {
     use super::*;
 
-    fn card(currency: &str, prices: &[(&str, f64)]) -> RateCard {
-        RateCard {
+    fn card(currency: &str, prices: &[(&str, f64)]) -> CategoryPrices {
+        CategoryPrices {
             currency: currency.into(),
             per_category: prices.iter().map(|(c, p)| ((*c).into(), *p)).collect(),
         }
@@ -260,7 +271,8 @@ mod tests {
 
     #[test]
     fn prices_that_cannot_be_right_are_refused_with_what_to_type() {
-        let message = |c: RateCard| prices(&c).err().map(|e| e.to_string()).unwrap_or_default();
+        let message =
+            |c: CategoryPrices| prices(&c).err().map(|e| e.to_string()).unwrap_or_default();
         assert!(message(card("dollars", &[])).contains("three capital letters"));
         assert!(message(card("USD", &[("SERVICE", 0.01)])).contains("\"SERVICE\" is none"));
         assert!(message(card("USD", &[("MARKETING", -1.0)])).contains("marketing message"));

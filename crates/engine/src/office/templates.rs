@@ -433,6 +433,10 @@ pub fn list(conn: &Connection) -> rusqlite::Result<Vec<TemplateInfo>> {
     rows.collect()
 }
 
+/// A short text that changes whenever the cached templates do (see
+/// [`crate::ledger::templates::fingerprint`]).
+pub use crate::ledger::templates::fingerprint;
+
 /// One cached template.
 pub fn get(
     conn: &Connection,

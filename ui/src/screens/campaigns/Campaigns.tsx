@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
+import type { Audience } from "../../bindings/Audience";
 import type { Campaign } from "../../bindings/Campaign";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { dateTime } from "../../format";
@@ -43,13 +44,17 @@ function EmptyState({ onNew }: { onNew: () => void }) {
   );
 }
 
-type Wizard = { start: Campaign | null };
+type Wizard = { start: Campaign | null; audience?: Audience };
 
-/** The campaigns, newest first, with their live progress; and the new-campaign wizard. */
-export default function Campaigns() {
+/** The campaigns, newest first, with their live progress; and the new-campaign wizard (opened
+ * at once with `audience` when a report starts a new campaign to some of its customers). */
+export default function Campaigns({ audience }: { audience?: Audience }) {
   const t = useT();
   const { rows, reload } = useCampaignRows();
-  const [wizard, setWizard] = useState<Wizard | null>(null);
+  const [wizard, setWizard] = useState<Wizard | null>(audience ? { start: null, audience } : null);
+  useEffect(() => {
+    if (audience) setWizard({ start: null, audience });
+  }, [audience]);
 
   const finished = (campaign: Campaign, scheduled: boolean) => {
     setWizard(null);
@@ -90,6 +95,7 @@ export default function Campaigns() {
       {wizard && (
         <CampaignWizard
           start={wizard.start}
+          audience={wizard.audience}
           onClose={() => {
             setWizard(null);
             void reload();

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 
 import type { CostEstimate } from "../../bindings/CostEstimate";
-import { count, formatLocale } from "../../format";
-import { useT, type PlainMessageId } from "../../i18n/I18n";
+import { count, countryName, formatLocale } from "../../format";
+import { sayWith, useT, type PlainMessageId } from "../../i18n/I18n";
 import { useNavigate } from "../../navigation";
 import { LINK, withLink } from "../../components/WithLink";
 
@@ -40,6 +40,11 @@ export default function CostTable({ cost }: { cost: CostEstimate }) {
       <Text size="sm" translate="no">
         {cost.summary}
       </Text>
+      {cost.comparison_said && (
+        <Text size="sm" fw={500} data-testid="report-cost-comparison">
+          {sayWith(t, cost.comparison_said)}
+        </Text>
+      )}
       {cost.currency === null && (
         <Text size="sm" data-testid="report-cost-no-prices">
           {withLink(
@@ -53,6 +58,7 @@ export default function CostTable({ cost }: { cost: CostEstimate }) {
       <Table withTableBorder fz="sm" maw={640}>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>{t("prices-estimate-country")}</Table.Th>
             <Table.Th>{t("reports-cost-category")}</Table.Th>
             <Table.Th ta="right">{t("reports-cost-delivered")}</Table.Th>
             <Table.Th ta="right">{t("reports-cost-price")}</Table.Th>
@@ -61,7 +67,13 @@ export default function CostTable({ cost }: { cost: CostEstimate }) {
         </Table.Thead>
         <Table.Tbody>
           {cost.lines.map((l) => (
-            <Table.Tr key={l.category}>
+            <Table.Tr key={`${l.country ?? ""}:${l.category}`}>
+              {/* The country's name comes from the browser, in the reader's language (not the catalogue). */}
+              {l.country ? (
+                <Table.Td translate="no">{countryName(l.country)}</Table.Td>
+              ) : (
+                <Table.Td>{t("prices-estimate-unknown-country")}</Table.Td>
+              )}
               {CATEGORY_IDS[l.category] ? (
                 <Table.Td>{t(CATEGORY_IDS[l.category])}</Table.Td>
               ) : (
@@ -75,7 +87,7 @@ export default function CostTable({ cost }: { cost: CostEstimate }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>{t("reports-cost-total")}</Table.Th>
+            <Table.Th colSpan={4}>{t("reports-cost-total")}</Table.Th>
             <Money amount={cost.total} currency={cost.currency} total />
           </Table.Tr>
         </Table.Tfoot>

@@ -50,11 +50,13 @@ function fullReport() {
     cost: {
       currency: null,
       lines: [
-        { category: "UTILITY", delivered: 1100, rate: null, amount: null },
-        { category: "UNKNOWN", delivered: 80, rate: null, amount: null },
+        { country: "PK", market: null, category: "UTILITY", delivered: 1100, rate: null, amount: null },
+        { country: "PK", market: null, category: "UNKNOWN", delivered: 80, rate: null, amount: null },
       ],
       total: null,
       summary: "Estimated cost unknown: no price list is set (1,180 delivered template messages: 1,180 utility).",
+      at_launch: null,
+      comparison_said: null,
     },
   });
 }

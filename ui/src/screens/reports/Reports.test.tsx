@@ -133,9 +133,11 @@ describe("the report", () => {
       report({
         cost: {
           currency: null,
-          lines: [{ category: "UTILITY", delivered: 1180, rate: null, amount: null }],
+          lines: [{ country: "PK", market: null, category: "UTILITY", delivered: 1180, rate: null, amount: null }],
           total: null,
           summary: "Estimated cost unknown: no price list is set (1,180 delivered template messages: 1,180 utility).",
+          at_launch: null,
+          comparison_said: null,
         },
       }),
     );
@@ -147,6 +149,33 @@ describe("the report", () => {
     expect(within(cost).getAllByText("unknown").length).toBeGreaterThan(0);
     await user.click(within(cost).getByRole("button", { name: "Settings → Prices" }));
     expect(navigate).toHaveBeenCalledWith({ screen: "settings" });
+  });
+
+  test("puts the estimate made at launch beside the cost of what was delivered, by country", async () => {
+    const base = report();
+    mocked.campaignReport.mockResolvedValue(
+      report({
+        cost: {
+          ...base.cost,
+          lines: [
+            { country: "PK", market: "Pakistan", category: "UTILITY", delivered: 1000, rate: 0.0054, amount: 5.4 },
+            { country: "IN", market: "India", category: "UTILITY", delivered: 180, rate: 0.0014, amount: 0.252 },
+          ],
+          total: 5.652,
+          comparison_said: {
+            id: "prices-comparison",
+            args: { estimated: "USD 6.75", actual: "USD 5.65" },
+          },
+        },
+      }),
+    );
+    renderScreen(<Reports campaignId={ID} />);
+    const cost = await screen.findByTestId("report-cost");
+    expect(within(cost).getByTestId("report-cost-comparison")).toHaveTextContent(
+      "Estimated at launch: USD 6.75. Cost of what was delivered: USD 5.65.",
+    );
+    expect(cost).toHaveTextContent(/Pakistan.*utility.*1,000/);
+    expect(cost).toHaveTextContent(/India.*utility.*180/);
   });
 
   test("charts messages sent, delivered and read per minute", async () => {

@@ -16,6 +16,7 @@ import { Failures, Skipped } from "./Failures";
 import FunnelView from "./FunnelView";
 import OptOutsPanel from "./OptOutsPanel";
 import RepliesPanel from "./RepliesPanel";
+import RetargetMenu from "./RetargetMenu";
 import RecipientTable from "./RecipientTable";
 import { campaignStateWord } from "../../common/campaignView";
 import TimelineChart from "./TimelineChart";
@@ -63,6 +64,7 @@ function ReportBody({ id, report, onChanged }: { id: string; report: Report; onC
   return (
     <Stack gap="lg">
       <FunnelView funnel={f} />
+      <RetargetMenu campaignId={id} report={report} />
       {report.failures.length > 0 && <Failures campaignId={id} failures={report.failures} onRetried={onChanged} />}
       {report.skipped.length > 0 && <Skipped skipped={report.skipped} />}
       {(report.opt_outs.skipped > 0 || report.opt_outs.caused > 0) && <OptOutsPanel optOuts={report.opt_outs} />}

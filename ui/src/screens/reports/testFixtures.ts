@@ -130,9 +130,11 @@ export function report(overrides: Partial<Report> = {}): Report {
     resent_after_no_answer: [],
     cost: {
       currency: "USD",
-      lines: [{ category: "UTILITY", delivered: 1180, rate: 0.0084, amount: 9.912 }],
+      lines: [{ country: "PK", market: null, category: "UTILITY", delivered: 1180, rate: 0.0084, amount: 9.912 }],
       total: 9.912,
       summary: "About 9.91 USD for 1,180 delivered utility messages.",
+      at_launch: null,
+      comparison_said: null,
     },
     summary: "1,180 of 1,250 messages delivered, 31 read so far; 24 sent and waiting for delivery, 20 failed, 6 skipped, 20 still to send.",
     summary_said: summarySaid({ delivered: 1180, total: 1250, read: 31, waiting: 24, failed: 20, skipped: 6, unsent: 20 }),

@@ -3,6 +3,7 @@ import { Card, NumberInput, SimpleGrid, Text, TextInput, Title } from "@mantine/
 import { useT, type PlainMessageId } from "../../i18n/I18n";
 import type { DraftProps } from "./SendingSection";
 import { PRICE_BELOW } from "../../bindings/SettingRules";
+import { RateCardPart } from "./RateCardPart";
 
 const LABELS: Record<"price_marketing" | "price_utility" | "price_authentication", [PlainMessageId, PlainMessageId]> = {
   price_marketing: ["settings-price-marketing", "settings-price-marketing-description"],
@@ -18,6 +19,10 @@ export function PricesSection({ draft, errors, change }: DraftProps) {
       <Title order={3} mb="xs">
         {t("settings-prices-title")}
       </Title>
+      <RateCardPart />
+      <Text size="sm" fw={500}>
+        {t("prices-settings-typed")}
+      </Text>
       <Text size="sm" mb="md">
         {t("settings-prices-description")}
       </Text>

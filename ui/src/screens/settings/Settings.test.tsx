@@ -24,6 +24,8 @@ vi.mock("../../api", async (importOriginal) => {
       saveTunnelToken: vi.fn(),
       addReadableFolder: vi.fn(),
       removeReadableFolder: vi.fn(),
+      rateCard: vi.fn(async () => null),
+      loadRateCard: vi.fn(),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),

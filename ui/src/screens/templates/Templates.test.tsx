@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test, vi } from "vitest";
 
@@ -16,11 +16,21 @@ import {
 // Mantine renders a lot in jsdom; a busy machine must not fail these on time alone.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** Who listens for "the templates changed" (the Templates screen, while it is open). */
+const templateListeners = new Set<(payload: null) => void>();
+
 vi.mock("../../api", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../api")>();
   return {
     ...original,
     api: { templates: vi.fn(), syncTemplates: vi.fn(), previewTemplate: vi.fn() },
+    events: {
+      ...original.events,
+      onTemplates: vi.fn(async (handler: (payload: null) => void) => {
+        templateListeners.add(handler);
+        return () => templateListeners.delete(handler);
+      }),
+    },
   };
 });
 
@@ -58,6 +68,22 @@ test("lists every template with its status, and says in plain words why the othe
   expect(within(screen.getByTestId("template-row-new_plan-en_US")).getByTestId("template-unusable")).toHaveTextContent(
     /Meta is still reviewing this template/,
   );
+});
+
+test("Meta's verdict on a template in review shows as soon as Pacer says the templates changed", async () => {
+  renderScreen(<Templates />);
+  const row = await screen.findByTestId("template-row-new_plan-en_US");
+  expect(within(row).getByTestId("template-unusable")).toHaveTextContent(/Meta is still reviewing this template/);
+  await waitFor(() => expect(templateListeners.size).toBe(1));
+  mocked.templates.mockResolvedValue([
+    invoiceTemplate(),
+    pausedPromo(),
+    rejectedTemplate(),
+    { ...pendingTemplate(), status: "APPROVED", usable: true },
+  ]);
+  act(() => templateListeners.forEach((listener) => listener(null)));
+  await waitFor(() => expect(screen.getByTestId("template-row-new_plan-en_US")).toHaveTextContent("Approved"));
+  expect(mocked.templates).toHaveBeenCalledTimes(2);
 });
 
 test("the preview fills in the typed values and marks the missing ones", async () => {

@@ -16,8 +16,9 @@ import {
 import { IconPlus, IconRefresh, IconSearch, IconTemplate } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 
-import { api, toPacerError, type PacerError } from "../../api";
+import { api, events, toPacerError, type PacerError } from "../../api";
 import { useAction } from "../../common/useAction";
+import { useEvent } from "../../common/useEvent";
 import { useAppInfo } from "../../appInfo";
 import type { SyncReport } from "../../bindings/SyncReport";
 import type { TemplateInfo } from "../../bindings/TemplateInfo";
@@ -37,9 +38,6 @@ type Synced = { report: SyncReport; at: number };
 /** The builder is open: on a new template, or on one Meta has. */
 type Building = { editing: TemplateInfo | null };
 
-/** How often the list is read again while Meta reviews a template: its verdict comes by
- * webhook into Pacer's cache, and the list shows it without the person syncing. */
-export const REVIEW_POLL_MS = 15_000;
 
 function matches(t: TemplateInfo, search: string, show: Show): boolean {
   if (show === "usable" && !t.usable) return false;
@@ -80,12 +78,9 @@ export default function Templates() {
     void load();
   }, [load]);
 
-  const inReview = templates?.some((t) => t.status === "PENDING") ?? false;
-  useEffect(() => {
-    if (!inReview) return;
-    const timer = setInterval(() => void load(), REVIEW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [inReview, load]);
+  // Meta's verdict on a template in review comes by webhook into Pacer's cache; Pacer says
+  // when the cache changes, and the list shows it without the person syncing.
+  useEvent(events.onTemplates, () => void load());
 
   const sync = () =>
     syncing.run(async () => {

@@ -78,7 +78,51 @@ pub(super) fn print_problems(check: &Check) {
 
 pub(super) fn print_check(check: &Check) {
     println!("{}", check.summary);
+    print_estimate(check.estimate.as_ref());
     print_problems(check);
+}
+
+/// The cost before launch, by country and category (`docs/prices.md#the-estimate`).
+fn print_estimate(estimate: Option<&pacer_engine::prices::Estimate>) {
+    let Some(estimate) = estimate else {
+        println!(
+            "{}",
+            pacer_words::Said::new(pacer_words::ids::PRICES_ESTIMATE_NONE)
+        );
+        return;
+    };
+    println!("{}", estimate.summary);
+    let money = |amount: Option<f64>| {
+        amount.map_or_else(
+            || "no price".to_owned(),
+            |a| pacer_engine::prices::money(&estimate.currency, a),
+        )
+    };
+    let rows: Vec<Vec<String>> = estimate
+        .lines
+        .iter()
+        .map(|line| {
+            vec![
+                line.country.clone().unwrap_or_else(|| "?".to_owned()),
+                line.market.clone().unwrap_or_default(),
+                line.category.as_str().to_owned(),
+                thousands(line.messages),
+                money(line.price),
+                money(line.amount),
+            ]
+        })
+        .collect();
+    table(
+        &[
+            "COUNTRY",
+            "MARKET",
+            "CATEGORY",
+            "MESSAGES",
+            "PRICE EACH",
+            "AMOUNT",
+        ],
+        &rows,
+    );
 }
 
 pub(super) fn print_status(status: &CampaignStatus) {

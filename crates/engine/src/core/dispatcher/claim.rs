@@ -313,7 +313,11 @@ impl Dispatcher {
         if row.lane != Lane::Bulk {
             return None;
         }
-        match self.batch_hours.get(row.batch.as_ref()?)?.at(now) {
+        match self
+            .batch_hours
+            .get(row.batch.as_ref()?)?
+            .at_for(row.recipient.as_str(), now)
+        {
             HoursAt::Closed { opens_at } => Some(opens_at),
             HoursAt::Open { .. } => None,
         }

@@ -20,6 +20,8 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0009_conversations.sql"),
     include_str!("../../../../../migrations/0010_shapes.sql"),
     include_str!("../../../../../migrations/0011_send_hours.sql"),
+    include_str!("../../../../../migrations/0012_campaign_languages.sql"),
+    include_str!("../../../../../migrations/0013_prices.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

@@ -196,6 +196,18 @@ pub fn category_and_ttl(
         .unwrap_or_default())
 }
 
+/// A short text that changes whenever the cached templates do (one added, removed, reviewed,
+/// paused): the window is told to read the list again when it changes, instead of asking every
+/// few seconds while Meta reviews a template.
+pub fn fingerprint(conn: &Connection) -> rusqlite::Result<String> {
+    conn.prepare_cached(
+        "SELECT COUNT(*) || '|' || COALESCE(MAX(updated_at), 0) || '|' ||
+                COALESCE(group_concat(name || ':' || language || ':' || status || ':' || COALESCE(reason, ''), ','), '')
+         FROM (SELECT * FROM templates ORDER BY name, language)",
+    )?
+    .query_row([], |r| r.get(0))
+}
+
 #[cfg(test)]
 mod tests {
     use rusqlite_migration::{M, Migrations};
@@ -229,6 +241,24 @@ mod tests {
             template_id: id,
             components,
         }
+    }
+
+    #[test]
+    fn the_fingerprint_changes_with_each_change_the_window_must_see() {
+        let conn = ledger();
+        let print = || fingerprint(&conn).unwrap_or_else(|e| panic!("{e}"));
+        let empty = print();
+        save_submitted(&conn, &submitted("1", "[1]"), 1).unwrap_or_else(|e| panic!("{e}"));
+        let pending = print();
+        assert_ne!(empty, pending);
+        assert_eq!(print(), pending, "nothing changed, nothing said");
+        // Meta's verdict in the same millisecond as the submission: still a change.
+        conn.execute(
+            "UPDATE templates SET status = 'APPROVED' WHERE name = 'sale'",
+            [],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_ne!(print(), pending);
     }
 
     #[test]

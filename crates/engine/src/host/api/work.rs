@@ -6,7 +6,8 @@
 //!   imports a file in a folder the person allowed into a list, or the same as
 //!   `multipart/form-data` with the file uploaded in a `file` part; `GET /v1/imports`,
 //!   `GET /v1/imports/{id}`.
-//! - `GET /v1/lists`.
+//! - `GET /v1/lists`; `POST /v1/audiences/count` (an audience: how many contacts, how many
+//!   of them opted out of marketing).
 //! - Templates: [`super::templates`].
 //! - `POST /v1/campaigns` (a campaign spec; its `pdf.folder` in an allowed folder),
 //!   `GET /v1/campaigns`, `GET /v1/campaigns/{id}`
@@ -30,6 +31,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::{Api, ApiError, MAX_BODY_BYTES, body_type, upload};
+use crate::audiences::{self, Audience, AudienceProblem};
 use crate::campaigns::{self, CampaignError, CampaignSpec};
 use crate::import::{self, ColumnOverrides, ImportError, ImportOptions};
 use crate::ledger::LedgerError;
@@ -41,6 +43,7 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/imports", get(get_imports))
         .route("/v1/imports/{id}", get(get_import))
         .route("/v1/lists", get(get_lists))
+        .route("/v1/audiences/count", post(count_audience))
         .route("/v1/campaigns", post(create_campaign).get(list_campaigns))
         .route("/v1/campaigns/{id}", get(get_campaign))
         .route("/v1/campaigns/{id}/check", post(check_campaign))
@@ -118,6 +121,15 @@ impl From<CampaignError> for ApiError {
             }
             CampaignError::UnknownList(_) => ApiError::invalid("audience.lists", message),
             CampaignError::NoAudience => ApiError::invalid("audience", message),
+            CampaignError::BadAudience(problem) => ApiError::invalid(
+                match problem {
+                    AudienceProblem::UnknownCampaign(_) | AudienceProblem::NoButton => {
+                        "audience.from_report"
+                    }
+                    _ => "audience.filters",
+                },
+                message,
+            ),
             CampaignError::NoName => ApiError::invalid("name", message),
             CampaignError::BadSchedule(_) => ApiError::invalid("schedule", message),
             CampaignError::BadHours(_) => ApiError::invalid("send_hours", message),
@@ -243,6 +255,18 @@ async fn get_import(State(api): State<Api>, Path(id): Path<String>) -> Result<Re
 async fn get_lists(State(api): State<Api>) -> Result<Response, ApiError> {
     let lists = api.engine.ledger().read(contacts::lists).await?;
     Ok(Json(lists).into_response())
+}
+
+async fn count_audience(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
+    // Nothing sent is a mistake here, not an audience of nobody (`body` reads it as `{}`).
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::invalid(
+            "body",
+            "Send the audience to count as a JSON object, for example {\"lists\": [\"December\"]}.",
+        ));
+    }
+    let audience: Audience = body(&bytes)?;
+    Ok(Json(audiences::count(&api.engine, audience).await?).into_response())
 }
 
 async fn create_campaign(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
@@ -407,7 +431,7 @@ async fn campaign_report(
     let report = api
         .engine
         .ledger()
-        .read_long(move |c| reports::report(c, &batch, None))
+        .read_long(move |c| reports::report(c, &batch, crate::prices::card(c)?.as_ref()))
         .await?;
     let file_stem = reports::file_stem(&campaign.spec.name);
     match format.as_str() {

@@ -8,6 +8,8 @@ use pacer_words::{Said, ids};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use super::hours_plan::{HoursPlan, plan_hours};
+use super::languages::Languages;
 use super::store::get;
 use super::values::{Headers, column_value, values_for};
 use super::{
@@ -16,6 +18,7 @@ use super::{
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError};
 use crate::phone::E164;
+use crate::prices;
 use crate::templates::{self, TemplateInfo};
 
 /// One recipient who cannot be sent to as the campaign stands, and why.
@@ -61,6 +64,53 @@ impl Problem {
     }
 }
 
+/// Who gets which of the template's languages, when a column chooses each customer's.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LanguagePlan {
+    /// The column choosing.
+    pub column: String,
+    /// Ready customers per language (Meta's code), the campaign's own language first.
+    pub ready: Vec<(String, usize)>,
+    /// Of those in the campaign's own language, how many got it because their column was
+    /// empty or named a language the template has no approved version in.
+    pub fell_back: usize,
+    /// What a person reads.
+    pub summary: String,
+    /// `summary` as a catalogue message: the window shows it in the person's language.
+    pub summary_said: Said,
+}
+
+impl LanguagePlan {
+    fn of(languages: &Languages, sorted: &Sorted) -> Option<LanguagePlan> {
+        let column = languages.column()?.to_owned();
+        let ready: Vec<(String, usize)> = languages
+            .all()
+            .map(|t| {
+                let n = sorted.by_language.get(&t.language).copied().unwrap_or(0);
+                (t.language.clone(), n)
+            })
+            .collect();
+        let list = ready
+            .iter()
+            .map(|(language, n)| format!("{language} {}", crate::numbers::thousands(*n)))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let said = Said::new(ids::ENGINE_CAMPAIGN_LANGUAGES)
+            .with("column", column.as_str())
+            .with("list", list)
+            .with("fell_back", sorted.fell_back)
+            .with("fallback", languages.fallback().language.as_str());
+        Some(LanguagePlan {
+            column,
+            ready,
+            fell_back: sorted.fell_back,
+            summary: said.to_string(),
+            summary_said: said,
+        })
+    }
+}
+
 /// The check before launch.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -77,11 +127,19 @@ pub struct Check {
     pub problem_count: usize,
     /// The tier plan.
     pub tier: TierPlan,
+    /// What the campaign's sending hours do to it, when it has hours.
+    pub hours: Option<HoursPlan>,
+    /// Who gets which language, when a column chooses each customer's.
+    pub languages: Option<LanguagePlan>,
     /// One paragraph for a person.
     pub summary: String,
     /// `summary` as a catalogue message: the window shows it in the person's language. Its
     /// first sentence only: the tier plan's is `tier.summary_said`.
     pub summary_said: Said,
+    /// What the ready recipients' messages will cost, by country and category, with the rate
+    /// card in use; `None` without a card, or when the template's category is not one Meta
+    /// prices (`docs/prices.md#the-estimate`).
+    pub estimate: Option<prices::Estimate>,
 }
 
 pub(super) fn template_for(
@@ -115,13 +173,10 @@ pub(super) fn validate_spec(
         return Err(CampaignError::NoName);
     }
     let info = template_for(conn, spec)?;
-    if spec.audience.lists.is_empty() && spec.audience.tags.is_empty() {
+    if !spec.audience.brings_anyone() {
         return Err(CampaignError::NoAudience);
     }
-    let known: Vec<String> = contacts::lists(conn)?.into_iter().map(|l| l.name).collect();
-    if let Some(missing) = spec.audience.lists.iter().find(|l| !known.contains(l)) {
-        return Err(CampaignError::UnknownList(missing.clone()));
-    }
+    crate::audiences::refuse(conn, &spec.audience)?;
     for key in spec.mapping.keys() {
         if !info.variables.iter().any(|v| &v.key == key) {
             return Err(CampaignError::UnknownVariable {
@@ -176,25 +231,47 @@ pub(super) async fn check_folder(spec: &CampaignSpec) -> Result<(), CampaignErro
 }
 
 pub(super) struct Prepared {
-    pub(super) info: TemplateInfo,
+    /// What sorted them: it knows each recipient's language.
+    sorter: Sorter,
     pub(super) ready: Vec<Ready>,
     pub(super) opted_out: usize,
     audience: usize,
     pub(super) problems: Vec<Problem>,
+    languages: Option<LanguagePlan>,
+}
+
+impl Prepared {
+    /// The campaign's template category (its own language's: Meta prices by category).
+    pub(super) fn category(&self) -> &str {
+        &self.sorter.languages.fallback().category
+    }
+
+    /// The template in `contact`'s language.
+    pub(super) fn info_for(&self, contact: &Contact) -> &TemplateInfo {
+        self.sorter
+            .languages
+            .pick(contact, &self.sorter.headers)
+            .info
+    }
 }
 
 /// A recipient ready to send to: their values for every variable, and their invoice.
 pub(super) type Ready = (Contact, BTreeMap<String, String>, Option<InvoicePdf>);
 
 /// Sorts contacts into who is ready (values and PDF found) and who has a problem, with what
-/// the campaign needs read once: its template, the headers imports used, its invoice folder.
-/// Looks at files: runs on a blocking thread.
+/// the campaign needs read once: its template in each language, the headers imports used, its
+/// invoice folder. Looks at files: runs on a blocking thread.
+#[derive(Clone)]
 pub(super) struct Sorter {
     spec: CampaignSpec,
+    /// The template this sorter sends: the campaign's own, or one language's of
+    /// [`Sorter::per_language`].
     pub(super) info: TemplateInfo,
+    languages: Languages,
+    /// Sort only the customers who get this language (`None`: everyone).
+    only: Option<String>,
     headers: Headers,
     folder: Option<std::path::PathBuf>,
-    marketing: bool,
 }
 
 /// What sorting some contacts found.
@@ -208,6 +285,10 @@ pub(super) struct Sorted {
     pub(super) opted_out: usize,
     /// Who cannot be sent to, and why.
     pub(super) problems: Vec<Problem>,
+    /// Ready recipients per language.
+    pub(super) by_language: BTreeMap<String, usize>,
+    /// Ready recipients given the campaign's own language for want of one named.
+    pub(super) fell_back: usize,
 }
 
 impl Sorter {
@@ -217,17 +298,21 @@ impl Sorter {
         campaign: &Campaign,
     ) -> Result<Sorter, CampaignError> {
         let spec = campaign.spec.clone();
-        let (info, headers) = engine
+        let (languages, headers) = engine
             .ledger()
-            .read(move |c| Ok((validate_spec(c, &spec), Headers::load(c)?)))
+            .read(move |c| {
+                let languages =
+                    validate_spec(c, &spec).and_then(|info| Languages::load(c, &spec, info));
+                Ok((languages, Headers::load(c)?))
+            })
             .await?;
         let spec = campaign.spec.clone();
-        off_the_engine(move || Sorter::new(spec, info?, headers)).await?
+        off_the_engine(move || Sorter::new(spec, languages?, headers)).await?
     }
 
     fn new(
         spec: CampaignSpec,
-        info: TemplateInfo,
+        languages: Languages,
         headers: Headers,
     ) -> Result<Sorter, CampaignError> {
         let folder = spec
@@ -236,24 +321,51 @@ impl Sorter {
             .map(|p| pdf::check_folder(&p.folder))
             .transpose()?;
         Ok(Sorter {
-            marketing: info.category.eq_ignore_ascii_case("MARKETING"),
+            info: languages.fallback().clone(),
+            languages,
+            only: None,
             spec,
-            info,
             headers,
             folder,
         })
+    }
+
+    /// One sorter per language the campaign sends in, each keeping only the customers who get
+    /// it (the launch queues one language after another, each with its own shape); just this
+    /// one when no column chooses.
+    pub(super) fn per_language(self) -> Vec<Sorter> {
+        if self.languages.column().is_none() {
+            return vec![self];
+        }
+        self.languages
+            .all()
+            .map(|info| Sorter {
+                info: info.clone(),
+                only: Some(info.language.clone()),
+                ..self.clone()
+            })
+            .collect()
     }
 
     /// Sorts `people`, in their order.
     pub(super) fn sort(&self, people: Vec<Contact>) -> Sorted {
         let spec = &self.spec;
         let mut sorted = Sorted {
-            audience: people.len(),
             ready: Vec::with_capacity(people.len()),
             ..Sorted::default()
         };
         for contact in people {
-            if self.marketing && contact.opted_out {
+            let pick = self.languages.pick(&contact, &self.headers);
+            let (info, fell_back) = (pick.info, pick.fell_back);
+            if self
+                .only
+                .as_ref()
+                .is_some_and(|only| *only != info.language)
+            {
+                continue;
+            }
+            sorted.audience += 1;
+            if info.category.eq_ignore_ascii_case("MARKETING") && contact.opted_out {
                 sorted.opted_out += 1;
                 continue;
             }
@@ -288,13 +400,15 @@ impl Sorter {
             }
             // A PDF problem is reported once (above), not again as a missing header.
             let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
-            if let Err(value_problems) = templates::build(&self.info, &values, media) {
+            if let Err(value_problems) = templates::build(info, &values, media) {
                 for p in value_problems {
                     sorted.problems.push(Problem::of_value(&contact, p));
                 }
                 bad = true;
             }
             if !bad {
+                *sorted.by_language.entry(info.language.clone()).or_default() += 1;
+                sorted.fell_back += usize::from(fell_back);
                 sorted.ready.push((contact, values, file));
             }
         }
@@ -313,16 +427,17 @@ pub(super) async fn prepare(
     let audience = campaign.spec.audience.clone();
     let people = engine
         .ledger()
-        .read_long(move |c| contacts::audience(c, &audience.lists, &audience.tags))
+        .read_long(move |c| contacts::audience(c, &audience))
         .await?;
     off_the_engine(move || {
         let sorted = sorter.sort(people);
         Prepared {
-            info: sorter.info,
+            languages: LanguagePlan::of(&sorter.languages, &sorted),
             ready: sorted.ready,
             opted_out: sorted.opted_out,
             audience: sorted.audience,
             problems: sorted.problems,
+            sorter,
         }
     })
     .await
@@ -345,17 +460,31 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
     let limit = engine.stats().tier_limit;
     let now = engine.clock().now_ms();
     let zone = campaign.spec.schedule.as_ref().map(|s| s.time_zone.clone());
+    let hours = campaign
+        .spec
+        .send_hours
+        .as_ref()
+        .map(|h| h.read())
+        .transpose()?;
+    // Bulk's share of the rate: what a campaign's messages go at when nothing else is sent.
+    let config = engine.config();
+    let rate = config
+        .target_rate()
+        .map(|rate| rate * config.bulk_cap.unwrap_or(1.0));
     let prepared = prepare(engine, campaign).await?;
     let phones: Vec<E164> = prepared
         .ready
         .iter()
         .map(|(c, _, _)| c.phone.clone())
         .collect();
-    let tier = engine
+    let estimate = prices::for_recipients(engine, prepared.category(), phones.clone()).await?;
+    let (tier, hours) = engine
         .ledger()
         .read_long(move |c| {
             let phones: Vec<&str> = phones.iter().map(E164::as_str).collect();
-            plan::plan(c, &phones, limit, now, zone.as_deref())
+            let tier = plan::plan(c, &phones, limit, now, zone.as_deref())?;
+            let hours = hours.map(|hours| plan_hours(&hours, &phones, rate, now));
+            Ok((tier, hours))
         })
         .await?;
     let problem_count = prepared
@@ -370,7 +499,17 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
         prepared.opted_out,
         problem_count,
     );
-    let summary = format!("{said} {}", tier.summary);
+    let mut summary = format!("{said} {}", tier.summary);
+    for more in [
+        prepared.languages.as_ref().map(|l| &l.summary),
+        hours.as_ref().map(|h| &h.summary),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        summary.push(' ');
+        summary.push_str(more);
+    }
     let mut problems = prepared.problems;
     problems.truncate(1_000);
     Ok(Check {
@@ -380,8 +519,11 @@ pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
         problems,
         problem_count,
         tier,
+        hours,
+        languages: prepared.languages,
         summary,
         summary_said: said,
+        estimate,
     })
 }
 

@@ -3,6 +3,7 @@
 use pacer_words::{Said, ids};
 
 use super::{Check, PdfError};
+use crate::audiences::AudienceProblem;
 use crate::engine::EngineError;
 use crate::ledger::LedgerError;
 
@@ -47,6 +48,8 @@ pub enum CampaignError {
     UnknownList(String),
     /// Nobody to send to.
     NoAudience,
+    /// A part of the audience cannot be read (a filter, a report's campaign).
+    BadAudience(AudienceProblem),
     /// The name is empty.
     NoName,
     /// The schedule cannot be read.
@@ -121,6 +124,7 @@ impl CampaignError {
                 Said::new(ids::ENGINE_CAMPAIGN_UNKNOWN_LIST).with("list", list.as_str())
             }
             Self::NoAudience => Said::new(ids::ENGINE_CAMPAIGN_NO_AUDIENCE),
+            Self::BadAudience(problem) => problem.said(),
             Self::NoName => Said::new(ids::ENGINE_CAMPAIGN_NO_NAME),
             Self::BadSchedule(schedule) => {
                 Said::new(ids::ENGINE_CAMPAIGN_BAD_SCHEDULE).with("schedule", schedule.as_str())
@@ -239,10 +243,13 @@ mod tests {
                 summary: tier.to_string(),
                 summary_said: tier,
             },
+            hours: None,
+            languages: None,
             summary: format!(
                 "{audience} contacts in the audience: {ready} ready to send. Meta does not limit how many customers your account reaches: all {ready} go now."
             ),
             summary_said: Said::new(ids::ENGINE_CAMPAIGN_CHECK_SUMMARY),
+            estimate: None,
         }
     }
 

@@ -132,90 +132,35 @@ pub async fn launch_with(
     // The hours hold before the first message is queued (and over every restart).
     engine.set_batch_hours(&campaign.id, hours).await?;
     let started = std::time::Instant::now();
-    let sorter = Sorter::for_campaign(engine, &campaign).await?;
-    let info = sorter.info.clone();
+    // One pass per language the campaign sends in (one when no column chooses): each has its
+    // own template, so its own shape. Each pass reads the audience again and keeps only its
+    // language's customers: a second read of 100,000 contacts costs a fraction of writing them,
+    // and a campaign without a language column pays nothing.
+    let sorters = Sorter::for_campaign(engine, &campaign)
+        .await?
+        .per_language();
+    // Meta prices by the template's category: the campaign's own language's.
+    let category = sorters
+        .first()
+        .map(|s| s.info.category.clone())
+        .unwrap_or_default();
     let mut tally = Tally::default();
-    let Streamed {
-        with_pdf,
-        opted_out,
-        mut problems,
-    } = queue_as_read(engine, &campaign, sorter, &mut tally, progress).await?;
-    tracing::debug!(campaign = %campaign.id, elapsed = ?started.elapsed(), "launch: messages without a PDF queued");
-
-    // Recipients by file, files in the order the audience first needs them.
-    let mut files: Vec<InvoicePdf> = Vec::new();
-    let mut by_file: HashMap<InvoicePdf, Vec<(Contact, Values)>> = HashMap::new();
-    for (contact, values, file) in with_pdf {
-        let Some(file) = file else { continue };
-        let entry = by_file.entry(file.clone()).or_default();
-        if entry.is_empty() {
-            files.push(file);
-        }
-        entry.push((contact, values));
-    }
-    progress.pdfs_total.store(files.len(), Ordering::Relaxed);
-    // Trusted once the first file is up: its id and name are among the values it checks.
-    let mut file_shape: Option<Option<TemplateShape>> = None;
-    for round in files.chunks(PDF_ROUND) {
-        let uploads = PdfUploads::upload_all(engine, round.to_vec()).await;
-        tally.pdfs_uploaded += uploads.uploaded;
-        tally.pdfs_reused += uploads.reused;
-        progress.pdfs_done.fetch_add(round.len(), Ordering::Relaxed);
-        let mut batch = Batch::default();
-        for file in round {
-            let recipients = by_file.remove(file).unwrap_or_default();
-            match uploads.media.get(file) {
-                Some(Ok(media)) => {
-                    let shape = file_shape
-                        .get_or_insert_with(|| {
-                            trusted(&info, TemplateShape::with_file(&info), |shape| {
-                                let (contact, values) = recipients.first()?;
-                                shape.values(&contact.phone, values, Some(media))
-                            })
-                        })
-                        .as_ref();
-                    for (contact, values) in recipients {
-                        if let Some(values) =
-                            shape.and_then(|s| s.values(&contact.phone, &values, Some(media)))
-                        {
-                            batch.shaped.push(ShapedItem {
-                                to: contact.phone.clone(),
-                                values,
-                                idempotency_key: Some(idempotency_key(&campaign, &contact)),
-                            });
-                            continue;
-                        }
-                        match templates::build(&info, &values, Some(media.clone())) {
-                            Ok(content) => {
-                                batch.whole.push(submission(&campaign, &contact, content))
-                            }
-                            Err(value_problems) => {
-                                problems.extend(problems_for(&contact, value_problems))
-                            }
-                        }
-                    }
-                }
-                failed => {
-                    let why = match failed {
-                        Some(Err(e)) => e.said(),
-                        _ => Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_UPLOAD_UNFINISHED),
-                    };
-                    problems.extend(recipients.into_iter().map(|(contact, _)| {
-                        Problem::new(
-                            &contact,
-                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF)),
-                            why.clone(),
-                        )
-                    }));
-                }
-            }
-        }
-        let shape = file_shape.as_ref().and_then(Option::as_ref);
-        let (queued, already, left_out) =
-            queue_batch(engine, &campaign, &info, shape, batch, progress).await?;
-        tally.queued += queued;
-        tally.already_queued += already;
-        problems.extend(left_out);
+    let (mut opted_out, mut problems) = (0, Vec::new());
+    for sorter in sorters {
+        let info = sorter.info.clone();
+        let streamed = queue_as_read(engine, &campaign, sorter, &mut tally, progress).await?;
+        tracing::debug!(campaign = %campaign.id, language = %info.language, elapsed = ?started.elapsed(), "launch: messages without a PDF queued");
+        opted_out += streamed.opted_out;
+        problems.extend(streamed.problems);
+        queue_with_pdfs(
+            engine,
+            &campaign,
+            &info,
+            streamed.with_pdf,
+            (&mut tally, &mut problems),
+            progress,
+        )
+        .await?;
     }
 
     let now = engine.clock().now_ms();
@@ -236,6 +181,20 @@ pub async fn launch_with(
     if state == Some(CampaignState::Cancelled) {
         // Cancelled while the last round was being queued: what it queued is cancelled too.
         engine.cancel_batch(&campaign.id).await?;
+    }
+    // The cost of what was queued, with today's card, kept for the report to compare with
+    // the cost after delivery (`docs/prices.md#the-estimate`).
+    let key = campaign.id.clone();
+    let made = engine
+        .ledger()
+        .read_long(move |c| crate::prices::estimate_queued(c, &key, &category))
+        .await?;
+    if let Some(made) = made {
+        let key = campaign.id.clone();
+        engine
+            .ledger()
+            .write(move |c| crate::prices::keep_estimate(c, &key, &made, now))
+            .await?;
     }
     let mut summary = format!("{} messages queued", thousands(tally.queued));
     if tally.already_queued > 0 {
@@ -275,6 +234,98 @@ pub async fn launch_with(
     })
 }
 
+/// Queues the recipients with a PDF, round by round as their files are uploaded (each file
+/// once, however many recipients share it); a recipient whose file could not go up is left
+/// out with the reason.
+async fn queue_with_pdfs(
+    engine: &Engine,
+    campaign: &Campaign,
+    info: &templates::TemplateInfo,
+    with_pdf: Vec<Ready>,
+    (tally, problems): (&mut Tally, &mut Vec<Problem>),
+    progress: &LaunchProgress,
+) -> Result<(), CampaignError> {
+    // Recipients by file, files in the order the audience first needs them.
+    let mut files: Vec<InvoicePdf> = Vec::new();
+    let mut by_file: HashMap<InvoicePdf, Vec<(Contact, Values)>> = HashMap::new();
+    for (contact, values, file) in with_pdf {
+        let Some(file) = file else { continue };
+        let entry = by_file.entry(file.clone()).or_default();
+        if entry.is_empty() {
+            files.push(file);
+        }
+        entry.push((contact, values));
+    }
+    progress
+        .pdfs_total
+        .fetch_add(files.len(), Ordering::Relaxed);
+    // Trusted once the first file is up: its id and name are among the values it checks.
+    let mut file_shape: Option<Option<TemplateShape>> = None;
+    for round in files.chunks(PDF_ROUND) {
+        let uploads = PdfUploads::upload_all(engine, round.to_vec()).await;
+        tally.pdfs_uploaded += uploads.uploaded;
+        tally.pdfs_reused += uploads.reused;
+        progress.pdfs_done.fetch_add(round.len(), Ordering::Relaxed);
+        let mut batch = Batch::default();
+        for file in round {
+            let recipients = by_file.remove(file).unwrap_or_default();
+            match uploads.media.get(file) {
+                Some(Ok(media)) => {
+                    let shape = file_shape
+                        .get_or_insert_with(|| {
+                            trusted(info, TemplateShape::with_file(info), |shape| {
+                                let (contact, values) = recipients.first()?;
+                                shape.values(&contact.phone, values, Some(media))
+                            })
+                        })
+                        .as_ref();
+                    for (contact, values) in recipients {
+                        if let Some(values) =
+                            shape.and_then(|s| s.values(&contact.phone, &values, Some(media)))
+                        {
+                            batch.shaped.push(ShapedItem {
+                                to: contact.phone.clone(),
+                                values,
+                                idempotency_key: Some(idempotency_key(campaign, &contact)),
+                            });
+                            continue;
+                        }
+                        match templates::build(info, &values, Some(media.clone())) {
+                            Ok(content) => {
+                                batch.whole.push(submission(campaign, &contact, content))
+                            }
+                            Err(value_problems) => {
+                                problems.extend(problems_for(&contact, value_problems))
+                            }
+                        }
+                    }
+                }
+                failed => {
+                    let why = match failed {
+                        Some(Err(e)) => e.said(),
+                        _ => Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_UPLOAD_UNFINISHED),
+                    };
+                    problems.extend(recipients.into_iter().map(|(contact, _)| {
+                        Problem::new(
+                            &contact,
+                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF)),
+                            why.clone(),
+                        )
+                    }));
+                }
+            }
+        }
+        let shape = file_shape.as_ref().and_then(Option::as_ref);
+        let (queued, already, left_out) =
+            queue_batch(engine, campaign, info, shape, batch, progress).await?;
+        tally.queued += queued;
+        tally.already_queued += already;
+        problems.extend(left_out);
+    }
+
+    Ok(())
+}
+
 #[derive(Default)]
 struct Tally {
     queued: usize,
@@ -308,7 +359,7 @@ async fn queue_as_read(
     let audience = campaign.spec.audience.clone();
     let (pages, mut sorted_pages) = tokio::sync::mpsc::channel::<Sorted>(2);
     let reading = engine.ledger().read_long(move |c| {
-        contacts::audience_pages(c, &audience.lists, &audience.tags, QUEUE_CHUNK, |people| {
+        contacts::audience_pages(c, &audience, QUEUE_CHUNK, |people| {
             pages.blocking_send(sorter.sort(people)).is_ok()
         })
     });

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::CampaignError;
+use crate::audiences::Audience;
 use crate::clock::Millis;
 
 /// Where a variable's value comes from.
@@ -18,19 +19,6 @@ pub enum Source {
     Column(String),
     /// The same text for everyone.
     Text(String),
-}
-
-/// Who receives a campaign.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct Audience {
-    /// Members of these lists…
-    #[serde(default)]
-    pub lists: Vec<String>,
-    /// …and contacts with these tags.
-    #[serde(default)]
-    pub tags: Vec<String>,
 }
 
 /// A PDF per recipient (an invoice), found in a folder by a column's value.
@@ -70,6 +58,11 @@ pub struct CampaignSpec {
     pub audience: Audience,
     /// Variable key (see `templates::Variable::key`) → where its value comes from.
     pub mapping: BTreeMap<String, Source>,
+    /// A column naming each customer's language (`ur`, `en_US`, `Urdu`, `اردو` …): they get
+    /// the template in that language where Meta approved it, everyone else `template_language`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub language_column: Option<String>,
     /// A PDF per recipient for a document header.
     #[serde(default)]
     pub pdf: Option<PdfSource>,
@@ -95,14 +88,20 @@ pub struct Hours {
     pub until: String,
     /// IANA time zone, e.g. `Asia/Karachi`.
     pub time_zone: String,
+    /// Read each customer's hours in their own time where their country keeps one time
+    /// (`time_zone` for the others).
+    #[serde(default)]
+    pub customer_zone: bool,
 }
 
 impl Hours {
     /// The hours as the engine keeps them, or why they cannot be read.
     pub fn read(&self) -> Result<crate::send_hours::SendHours, CampaignError> {
-        crate::send_hours::SendHours::parse(&self.from, &self.until, &self.time_zone).map_err(
-            |_| CampaignError::BadHours(format!("{}–{} {}", self.from, self.until, self.time_zone)),
-        )
+        crate::send_hours::SendHours::parse(&self.from, &self.until, &self.time_zone)
+            .map(|hours| hours.in_customer_zone(self.customer_zone))
+            .map_err(|_| {
+                CampaignError::BadHours(format!("{}–{} {}", self.from, self.until, self.time_zone))
+            })
     }
 }
 

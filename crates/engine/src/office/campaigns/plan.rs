@@ -48,7 +48,11 @@ fn when(at: Millis, now: Millis, zone: Option<&str>) -> String {
 
 /// [`when`] in parts, for a catalogue message: the day (`today`, `tomorrow`, `other`, or
 /// `later` when the time cannot be read), the time ("09:12") and the date ("Thu 3 Dec").
-fn when_parts(at: Millis, now: Millis, zone: Option<&str>) -> (&'static str, String, String) {
+pub(super) fn when_parts(
+    at: Millis,
+    now: Millis,
+    zone: Option<&str>,
+) -> (&'static str, String, String) {
     let tz: chrono_tz::Tz = zone.and_then(|z| z.parse().ok()).unwrap_or(chrono_tz::UTC);
     let (Some(at), Some(now)) = (
         Utc.timestamp_millis_opt(at).single(),

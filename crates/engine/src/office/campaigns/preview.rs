@@ -4,6 +4,7 @@ use pacer_cloud::{Media, MessageContent};
 use serde::{Deserialize, Serialize};
 
 use super::check::{prepare, template_for};
+use super::languages::Languages;
 use super::store::get;
 use super::values::{Headers, column_value, values_for};
 use super::{CampaignError, PdfError, PdfUploads, Problem};
@@ -22,6 +23,8 @@ pub struct RecipientPreview {
     pub phone: E164,
     /// Their name.
     pub name: Option<String>,
+    /// The template's language they get (Meta's code).
+    pub language: String,
     /// The message with their values.
     pub preview: Preview,
     /// Their PDF, if any.
@@ -43,12 +46,9 @@ pub async fn preview(
         .ledger()
         .read_long(move |c| {
             let result = (|| {
-                let info = template_for(c, &campaign.spec)?;
-                let people = contacts::audience(
-                    c,
-                    &campaign.spec.audience.lists,
-                    &campaign.spec.audience.tags,
-                )?;
+                let languages =
+                    Languages::load(c, &campaign.spec, template_for(c, &campaign.spec)?)?;
+                let people = contacts::audience(c, &campaign.spec.audience)?;
                 let contact = match &wanted {
                     Some(phone) => people
                         .into_iter()
@@ -57,6 +57,7 @@ pub async fn preview(
                     None => people.into_iter().next().ok_or(CampaignError::NoAudience)?,
                 };
                 let headers = Headers::load(c)?;
+                let info = languages.pick(&contact, &headers).info;
                 let values = values_for(&campaign.spec, &contact, &headers);
                 let pdf = campaign
                     .spec
@@ -64,7 +65,7 @@ pub async fn preview(
                     .as_ref()
                     .and_then(|p| column_value(&contact, &p.column, &headers));
                 let problems = match templates::build(
-                    &info,
+                    info,
                     &values,
                     pdf.as_ref().map(|_| Media::id("pending-upload")),
                 ) {
@@ -75,7 +76,8 @@ pub async fn preview(
                         .collect(),
                 };
                 Ok(RecipientPreview {
-                    preview: templates::render(&info, &values),
+                    language: info.language.clone(),
+                    preview: templates::render(info, &values),
                     phone: contact.phone,
                     name: contact.name,
                     pdf,
@@ -97,7 +99,7 @@ pub async fn test_send(
 ) -> Result<String, CampaignError> {
     let campaign = get(engine, id).await?;
     let prepared = prepare(engine, campaign).await?;
-    let (_, values, file) = match sample {
+    let (contact, values, file) = match sample {
         Some(phone) => prepared
             .ready
             .iter()
@@ -106,7 +108,7 @@ pub async fn test_send(
         None => prepared.ready.first().cloned(),
     }
     .ok_or(CampaignError::NoAudience)?;
-    let info = prepared.info;
+    let info = prepared.info_for(&contact).clone();
     let media = match file {
         Some(path) => {
             let mut uploads = PdfUploads::upload_all(engine, vec![path.clone()]).await;

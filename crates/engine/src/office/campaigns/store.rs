@@ -22,13 +22,14 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
     let spec = &campaign.spec;
     conn.execute(
         "INSERT INTO campaigns (id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column,
-                                schedule_at, time_zone, state, cloned_from, created_at, launched_at, updated_at, send_hours)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13, ?15)
+                                schedule_at, time_zone, state, cloned_from, created_at, launched_at, updated_at, send_hours,
+                                language_column)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13, ?15, ?16)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, template_name = excluded.template_name,
              template_language = excluded.template_language, audience = excluded.audience, mapping = excluded.mapping,
              pdf_folder = excluded.pdf_folder, pdf_column = excluded.pdf_column, schedule_at = excluded.schedule_at,
              time_zone = excluded.time_zone, state = excluded.state, updated_at = ?13,
-             send_hours = excluded.send_hours",
+             send_hours = excluded.send_hours, language_column = excluded.language_column",
         params![
             campaign.id,
             spec.name,
@@ -46,7 +47,14 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
             campaign.launched_at,
             spec.send_hours
                 .as_ref()
-                .map(|h| format!("{}|{}|{}", h.from, h.until, h.time_zone)),
+                .map(|h| format!(
+                    "{}|{}|{}{}",
+                    h.from,
+                    h.until,
+                    h.time_zone,
+                    if h.customer_zone { "|customer" } else { "" }
+                )),
+            spec.language_column,
         ],
     )?;
     Ok(())
@@ -112,6 +120,18 @@ pub(crate) fn name_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<St
     conn.prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
         .query_row([id], |r| r.get(0))
         .optional()
+}
+
+/// A campaign's audience as stored (`None`: no such campaign).
+pub(crate) fn audience_of(
+    conn: &Connection,
+    id: &str,
+) -> rusqlite::Result<Option<crate::audiences::Audience>> {
+    let stored: Option<String> = conn
+        .prepare_cached("SELECT audience FROM campaigns WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    Ok(stored.map(|json| serde_json::from_str(&json).unwrap_or_default()))
 }
 
 /// Creates a campaign (a draft, or scheduled when it has a schedule).
@@ -203,13 +223,15 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
                 })
             }),
             send_hours: r.get::<_, Option<String>>(14)?.and_then(|s| {
-                let mut parts = s.splitn(3, '|').map(str::to_owned);
+                let mut parts = s.splitn(4, '|').map(str::to_owned);
                 Some(Hours {
                     from: parts.next()?,
                     until: parts.next()?,
                     time_zone: parts.next()?,
+                    customer_zone: parts.next().as_deref() == Some("customer"),
                 })
             }),
+            language_column: r.get(15)?,
         },
         schedule_at: r.get(8)?,
         state: r.get(10)?,
@@ -219,7 +241,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
     })
 }
 
-const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours";
+const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours, language_column";
 
 fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<Campaign>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM campaigns WHERE id = ?1"))?

@@ -10,14 +10,28 @@ use crate::contacts::Contact;
 
 /// The headers imports used for the name and the phone ("Customer", "Mobile No"): a mapping
 /// may name those columns as the file called them.
-#[derive(Debug, Default)]
-pub(super) struct Headers {
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Headers {
     name: Vec<String>,
     phone: Vec<String>,
 }
 
 impl Headers {
-    pub(super) fn load(conn: &Connection) -> rusqlite::Result<Headers> {
+    /// Whether an import took the name from a column called `column` (any case).
+    pub(crate) fn is_name(&self, column: &str) -> bool {
+        self.name
+            .iter()
+            .any(|h| h.eq_ignore_ascii_case(column.trim()))
+    }
+
+    /// Whether an import took the phone from a column called `column` (any case).
+    pub(crate) fn is_phone(&self, column: &str) -> bool {
+        self.phone
+            .iter()
+            .any(|h| h.eq_ignore_ascii_case(column.trim()))
+    }
+
+    pub(crate) fn load(conn: &Connection) -> rusqlite::Result<Headers> {
         let mut headers = Headers::default();
         let mut statement = conn.prepare(
             "SELECT DISTINCT json_extract(report, '$.columns.phone'), json_extract(report, '$.columns.name') FROM imports",
@@ -66,13 +80,17 @@ pub(super) fn values_for(
 /// A contact's value for a column: `name`, `phone`, an imported attribute (any case), or the
 /// column an import took the name or phone from.
 pub(super) fn column_value(contact: &Contact, column: &str, headers: &Headers) -> Option<String> {
-    let is = |list: &[String]| list.iter().any(|h| h.eq_ignore_ascii_case(column.trim()));
     match column.trim().to_ascii_lowercase().as_str() {
         "name" => contact.name.clone().or_else(|| attribute(contact, column)),
         "phone" => Some(contact.phone.to_string()),
         _ => attribute(contact, column)
-            .or_else(|| is(&headers.name).then(|| contact.name.clone()).flatten())
-            .or_else(|| is(&headers.phone).then(|| contact.phone.to_string())),
+            .or_else(|| {
+                headers
+                    .is_name(column)
+                    .then(|| contact.name.clone())
+                    .flatten()
+            })
+            .or_else(|| headers.is_phone(column).then(|| contact.phone.to_string())),
     }
     .filter(|v| !v.trim().is_empty())
 }

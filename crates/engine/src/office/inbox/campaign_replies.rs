@@ -8,6 +8,43 @@ use serde::Serialize;
 
 use super::list::ANSWER_WITHIN_MS;
 
+/// The customers of batch `?1` who replied: an answer to its message (Meta named it), or any
+/// message within `?2` ms of it. The report counts them and a retargeted audience
+/// ([`replied_recipients`]) selects them: one definition for both.
+const REPLIED: &str = "SELECT DISTINCT m.recipient FROM messages m
+     JOIN inbound_messages i ON i.from_number = m.recipient
+     WHERE m.batch = ?1 AND m.sent_at IS NOT NULL
+       AND ((i.context_wamid IS NOT NULL AND i.context_wamid = m.wamid)
+            OR (i.received_at >= m.sent_at AND i.received_at < m.sent_at + ?2))";
+
+/// The quick-reply taps on batch `?1`'s messages (`i` the tap, `m` the message).
+const TAPS: &str = "FROM inbound_messages i JOIN messages m ON m.wamid = i.context_wamid
+     WHERE m.batch = ?1 AND i.kind IN ('button', 'interactive')";
+
+/// A tapped button's words, as the report lists them.
+const BUTTON: &str = "COALESCE(i.text, i.payload, '')";
+
+/// The numbers of the customers of `batch` who replied, as [`campaign_replies`] counts them.
+pub fn replied_recipients(conn: &Connection, batch: &str) -> rusqlite::Result<Vec<String>> {
+    conn.prepare_cached(REPLIED)?
+        .query_map(params![batch, ANSWER_WITHIN_MS], |r| r.get(0))?
+        .collect()
+}
+
+/// The numbers of the customers of `batch` who tapped the button whose words are `button`
+/// ([`ButtonTaps::button`]).
+pub fn tapped_recipients(
+    conn: &Connection,
+    batch: &str,
+    button: &str,
+) -> rusqlite::Result<Vec<String>> {
+    conn.prepare_cached(&format!(
+        "SELECT DISTINCT m.recipient {TAPS} AND {BUTTON} = ?2"
+    ))?
+    .query_map(params![batch, button], |r| r.get(0))?
+    .collect()
+}
+
 /// A campaign's replies.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -43,30 +80,21 @@ pub fn campaign_replies(conn: &Connection, batch: &str) -> rusqlite::Result<Camp
     // A customer who answered has the message, whatever status Meta has told so far: they
     // count as reached too, so the rate never passes 100 %.
     let (reached, replied): (i64, i64) = conn
-        .prepare_cached(
-            "WITH replied AS (
-                SELECT DISTINCT m.recipient FROM messages m
-                JOIN inbound_messages i ON i.from_number = m.recipient
-                WHERE m.batch = ?1 AND m.sent_at IS NOT NULL
-                  AND ((i.context_wamid IS NOT NULL AND i.context_wamid = m.wamid)
-                       OR (i.received_at >= m.sent_at AND i.received_at < m.sent_at + ?2))
-             ),
+        .prepare_cached(&format!(
+            "WITH replied AS ({REPLIED}),
              reached AS (
                 SELECT recipient FROM messages WHERE batch = ?1 AND state IN ('delivered', 'read')
                 UNION SELECT recipient FROM replied
              )
-             SELECT (SELECT COUNT(*) FROM reached), (SELECT COUNT(*) FROM replied)",
-        )?
+             SELECT (SELECT COUNT(*) FROM reached), (SELECT COUNT(*) FROM replied)"
+        ))?
         .query_row(params![batch, ANSWER_WITHIN_MS], |r| {
             Ok((r.get(0)?, r.get(1)?))
         })?;
     let buttons = conn
-        .prepare_cached(
-            "SELECT COALESCE(i.text, i.payload, ''), i.payload, COUNT(*) FROM inbound_messages i
-             JOIN messages m ON m.wamid = i.context_wamid
-             WHERE m.batch = ?1 AND i.kind IN ('button', 'interactive')
-             GROUP BY 1, 2 ORDER BY 3 DESC, 1",
-        )?
+        .prepare_cached(&format!(
+            "SELECT {BUTTON}, i.payload, COUNT(*) {TAPS} GROUP BY 1, 2 ORDER BY 3 DESC, 1"
+        ))?
         .query_map([batch], |r| {
             Ok(ButtonTaps {
                 button: r.get(0)?,

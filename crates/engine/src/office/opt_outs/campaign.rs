@@ -3,9 +3,11 @@
 //! within 7 days after its message reached them.
 
 use pacer_words::{Said, ids};
+use rusqlite::types::Value as SqlValue;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Serialize;
 
+use crate::audiences::Selection;
 use crate::clock::Millis;
 
 /// How long after a campaign's message reached a customer their stop still counts as caused
@@ -72,8 +74,10 @@ pub fn campaign_opt_outs(conn: &Connection, batch: &str) -> rusqlite::Result<Cam
 /// Customers a marketing campaign left out at launch because they had opted out: the launch
 /// queues no message for them, so they are its audience's contacts without a message in the
 /// batch whose latest choice before the launch was a stop (read from the history, so a
-/// customer who opted out later is not counted). Audience changes after the launch are not
-/// seen; a utility campaign leaves nobody out.
+/// customer who opted out later is not counted). The audience is read by the same selection
+/// the launch used (`crate::audiences`), now: someone who joined its lists (or, for an
+/// audience from a report, replied) after the launch and had stopped before it would count;
+/// a utility campaign leaves nobody out.
 fn left_out_at_launch(conn: &Connection, batch: &str) -> rusqlite::Result<u64> {
     let campaign: Option<(Option<Millis>, String, String)> = conn
         .prepare_cached(
@@ -81,7 +85,7 @@ fn left_out_at_launch(conn: &Connection, batch: &str) -> rusqlite::Result<u64> {
         )?
         .query_row([batch], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
-    let Some((Some(_), name, language)) = campaign else {
+    let Some((Some(launched), name, language)) = campaign else {
         return Ok(0);
     };
     let marketing =
@@ -93,21 +97,26 @@ fn left_out_at_launch(conn: &Connection, batch: &str) -> rusqlite::Result<u64> {
     if !marketing {
         return Ok(0);
     }
-    let count: i64 = conn
-        .prepare_cached(
-            "WITH camp AS (SELECT audience, launched_at FROM campaigns WHERE id = ?1),
-             aud AS (
-                 SELECT m.contact_id AS id FROM list_members m JOIN lists l ON l.id = m.list_id
-                 WHERE l.name IN (SELECT value FROM camp, json_each(camp.audience, '$.lists'))
-                 UNION
-                 SELECT t.contact_id FROM contact_tags t
-                 WHERE t.tag IN (SELECT value FROM camp, json_each(camp.audience, '$.tags')))
-             SELECT COUNT(*) FROM contacts c JOIN aud ON aud.id = c.id, camp
-             WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.batch = ?1 AND m.recipient = c.phone)
+    // The audience as the launch read it: the same selection (`crate::audiences`).
+    let Some(audience) = crate::campaigns::audience_of(conn, batch)? else {
+        return Ok(0);
+    };
+    let selection = Selection::of(conn, &audience)?;
+    let (batch_at, launched_at) = (selection.next(), selection.next() + 1);
+    let mut values = selection.values().to_vec();
+    values.push(SqlValue::Text(batch.to_owned()));
+    values.push(SqlValue::Integer(launched));
+    let count: i64 = conn.query_row(
+        &format!(
+            "SELECT COUNT(*) FROM contacts c
+             WHERE ({}) AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.batch = ?{batch_at} AND m.recipient = c.phone)
                AND (SELECT h.value FROM marketing_choices h
-                    WHERE h.recipient = c.phone AND h.at <= camp.launched_at
+                    WHERE h.recipient = c.phone AND h.at <= ?{launched_at}
                     ORDER BY h.at DESC, h.id DESC LIMIT 1) = 'stop'",
-        )?
-        .query_row([batch], |r| r.get(0))?;
+            selection.sql()
+        ),
+        rusqlite::params_from_iter(values),
+        |r| r.get(0),
+    )?;
     Ok(count.max(0) as u64)
 }

@@ -7,14 +7,17 @@ use std::collections::{BTreeMap, HashMap};
 use pacer_words::Said;
 use rusqlite::{Connection, params};
 
-use super::cost::{RateCard, estimate_cost};
+use super::cost::{Delivered, estimate_cost};
 use super::model::{FailureGroup, Funnel, MinutePoint, Report, SkipGroup};
 use super::recipients::{ROW_COLUMNS, recipient_row};
 use super::words::{failure_group, report_summary_said};
 use crate::clock::Millis;
 use crate::ledger::messages::{FailureCause, State};
-/// The report of one campaign (all messages whose `batch` is `batch`); `rates` prices the
-/// delivered template messages (the cost is "unknown" without it).
+use crate::phone::E164;
+use crate::prices::{self, RateCard};
+/// The report of one campaign (all messages whose `batch` is `batch`); `rates` (the card in
+/// use, [`prices::card`]) prices the delivered template messages (the cost is "unknown"
+/// without it).
 pub fn report(
     conn: &Connection,
     batch: &str,
@@ -49,7 +52,8 @@ fn build(
     let mut failures: BTreeMap<Option<FailureCause>, (u64, Option<String>)> = BTreeMap::new();
     let mut skipped: HashMap<String, u64> = HashMap::new();
     let mut minutes: BTreeMap<Millis, MinutePoint> = BTreeMap::new();
-    let mut delivered_by_category: BTreeMap<String, u64> = BTreeMap::new();
+    let mut delivered: Delivered = BTreeMap::new();
+    let mut countries = prices::markets::Countries::default();
     let mut resent = Vec::new();
     let mut recipients = Vec::new();
 
@@ -130,7 +134,9 @@ fn build(
                 .and_then(|template| categories.get(&template).cloned())
                 .filter(|category| !category.is_empty())
                 .unwrap_or_else(|| "UNKNOWN".to_owned());
-            *delivered_by_category.entry(category).or_default() += 1;
+            let recipient: E164 = r.get(1)?;
+            let country = countries.of(&recipient);
+            *delivered.entry((country, category)).or_default() += 1;
         }
         if r.get::<_, i64>(12)? > 0 {
             resent.push(key);
@@ -159,7 +165,7 @@ fn build(
         })
         .collect();
     skipped.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
-    let cost = estimate_cost(delivered_by_category, rates);
+    let cost = estimate_cost(delivered, rates, prices::estimate_at_launch(conn, batch)?);
     let summary_said = report_summary_said(&funnel);
     Ok(Report {
         batch: batch.to_owned(),

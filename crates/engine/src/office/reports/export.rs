@@ -54,7 +54,7 @@ enum Value {
 
 fn summary_rows(report: &Report) -> Vec<(&'static str, Value)> {
     let f = &report.funnel;
-    vec![
+    let mut rows = vec![
         (
             "Campaign",
             Value::Text(
@@ -100,7 +100,14 @@ fn summary_rows(report: &Report) -> Vec<(&'static str, Value)> {
             Value::Count(report.opt_outs.caused),
         ),
         ("Estimated cost", Value::Text(report.cost.summary.clone())),
-    ]
+    ];
+    if let Some(comparison) = &report.cost.comparison_said {
+        rows.push((
+            "Estimated at launch, and after delivery",
+            Value::Text(comparison.to_string()),
+        ));
+    }
+    rows
 }
 
 const FAILURE_HEADERS: [&str; 5] = [
@@ -331,7 +338,13 @@ fn workbook(report: &Report) -> Result<Workbook, XlsxError> {
         headers(
             sheet,
             row,
-            &["Cost by category", "Delivered", "Price each", "Amount"],
+            &[
+                "Cost by category",
+                "Delivered",
+                "Price each",
+                "Amount",
+                "Country",
+            ],
             &formats,
         )?;
         for line in &report.cost.lines {
@@ -347,6 +360,14 @@ fn workbook(report: &Report) -> Result<Workbook, XlsxError> {
                     sheet.write_string(row, 2, "unknown")?;
                 }
             }
+            // The recipients' country (ISO 3166), priced by its market.
+            text(
+                sheet,
+                row,
+                4,
+                line.country.as_deref().unwrap_or(""),
+                &formats,
+            )?;
         }
         row += 1;
     }

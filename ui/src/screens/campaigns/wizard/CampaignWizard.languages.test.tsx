@@ -42,6 +42,7 @@ beforeEach(() => {
   mocked.templates.mockResolvedValue([invoiceTemplate(), promoTemplate(), pausedTemplate()]);
   mocked.lists.mockResolvedValue(lists());
   mocked.tags.mockResolvedValue(["wholesale"]);
+  mocked.countAudience.mockResolvedValue({ total: 1250, opted_out: 0 });
   mocked.contactsPage.mockResolvedValue({ total: 1250, offset: 0, rows: [contact()] });
   mocked.previewCampaign.mockResolvedValue(recipientPreview());
   mocked.checkCampaign.mockResolvedValue(check());
@@ -213,6 +214,7 @@ describe("the campaign wizard's empty states and refusals in the pseudo-language
           draft={emptyDraft()}
           setDraft={() => {}}
           template={undefined}
+          otherLanguages={[]}
           columns={{ names: ["name", "phone"], samples: {} }}
           errors={[]}
         />

@@ -9,6 +9,7 @@ import {
   campaign,
   check,
   cleanCheck,
+  eveningHours,
   contact,
   invoiceTemplate,
   lists,
@@ -39,6 +40,7 @@ beforeEach(() => {
   mocked.templates.mockResolvedValue([invoiceTemplate(), promoTemplate(), pausedTemplate()]);
   mocked.lists.mockResolvedValue(lists());
   mocked.tags.mockResolvedValue(["wholesale"]);
+  mocked.countAudience.mockResolvedValue({ total: 1250, opted_out: 0 });
   mocked.contactsPage.mockResolvedValue({ total: 1250, offset: 0, rows: [contact()] });
   mocked.previewCampaign.mockResolvedValue(recipientPreview());
 });
@@ -260,6 +262,41 @@ describe("launch", () => {
     await user.click(launch);
     await user.click(await screen.findByTestId("campaign-launch-confirm"));
     await waitFor(() => expect(mocked.launchCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", false));
+  });
+
+  test("sending hours: the check and the launch question say how many go before the close and when the rest go", async () => {
+    const user = userEvent.setup();
+    mocked.checkCampaign.mockResolvedValue({ ...cleanCheck(), hours: eveningHours() });
+    mocked.campaigns.mockResolvedValue([row({ spec: spec() })]);
+    renderScreen(<Campaigns />);
+    await user.click(await screen.findByTestId("campaign-open"));
+    expect(screen.queryByTestId("campaign-check-languages")).toBeNull();
+    expect(await screen.findByTestId("campaign-check-hours")).toHaveTextContent(
+      "the other 5,496 wait and go tomorrow from 09:00.",
+    );
+    await user.click(screen.getByTestId("wizard-next"));
+    await user.click(await screen.findByTestId("campaign-launch"));
+    expect(await screen.findByTestId("campaign-launch-hours")).toHaveTextContent(
+      "9,504 go before the campaign's sending hours close at 20:00; the other 5,496 wait and go tomorrow from 09:00.",
+    );
+  });
+
+  test("a language per customer: the check counts each language and who fell back", async () => {
+    const user = userEvent.setup();
+    const said = {
+      id: "engine-campaign-languages" as const,
+      args: { column: "Language", list: "en_US 1,200 · ur 50", fell_back: 12, fallback: "en_US" },
+    };
+    mocked.checkCampaign.mockResolvedValue({
+      ...cleanCheck(),
+      languages: { column: "Language", ready: [["en_US", 1200], ["ur", 50]], fell_back: 12, summary: "", summary_said: said },
+    });
+    mocked.campaigns.mockResolvedValue([row({ spec: spec({ language_column: "Language" }) })]);
+    renderScreen(<Campaigns />);
+    await user.click(await screen.findByTestId("campaign-open"));
+    expect(await screen.findByTestId("campaign-check-languages")).toHaveTextContent(
+      "By language (column Language): en_US 1,200 · ur 50. 12 of them get en_US because their Language is empty or names a language this template is not approved in.",
+    );
   });
 
   test("Pacer's refusal to launch is shown, and the wizard stays open", async () => {

@@ -9,7 +9,18 @@ import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import { showError } from "../../../notify";
 import AudienceStep from "./AudienceStep";
 import CheckStep from "./CheckStep";
-import { buildSpec, draftFromSpec, emptyDraft, findTemplate, sameSpec, type Draft } from "./draft";
+import type { Audience } from "../../../bindings/Audience";
+import {
+  bringsAnyone,
+  buildSpec,
+  draftAudience,
+  draftFromSpec,
+  emptyDraft,
+  findTemplate,
+  otherLanguages,
+  sameSpec,
+  type Draft,
+} from "./draft";
 import { errorText } from "../../../common/errors";
 import { useT, type T } from "../../../i18n/I18n";
 import { ErrorList } from "../../../components/ErrorList";
@@ -27,26 +38,34 @@ function stepErrors(step: number, draft: Draft, template: TemplateInfo | undefin
     if (!draft.name.trim()) errors.push(t("wizard-error-name"));
     if (!template) errors.push(t("wizard-error-template"));
   }
-  if (step === 1 && draft.lists.length === 0 && draft.tags.length === 0) {
+  if (step === 1 && !bringsAnyone(draft)) {
     errors.push(t("wizard-error-audience"));
+  }
+  if (step === 1 && draft.filters.some((f) => !f.column.trim())) {
+    errors.push(t("audience-error-filter-column"));
   }
   return errors;
 }
 
 
 /** The new-campaign wizard: template, audience, values, check & preview, launch. Opened on an
- * existing draft it starts at the check. */
+ * existing draft it starts at the check; opened with an audience (a report's "new campaign
+ * to…") it starts with it. */
 export default function CampaignWizard({
   start,
+  audience,
   onClose,
   onFinished,
 }: {
   start: Campaign | null;
+  audience?: Audience;
   onClose: () => void;
   onFinished: (campaign: Campaign, scheduled: boolean) => void;
 }) {
   const t = useT();
-  const [draft, setDraftState] = useState<Draft>(() => (start ? draftFromSpec(start.spec) : emptyDraft()));
+  const [draft, setDraftState] = useState<Draft>(() =>
+    start ? draftFromSpec(start.spec) : { ...emptyDraft(), ...(audience ? draftAudience(audience) : {}) },
+  );
   const [active, setActive] = useState(start ? CHECK_STEP : 0);
   const [created, setCreated] = useState<Campaign | null>(start);
   const [templates, setTemplates] = useState<TemplateInfo[] | null>(null);
@@ -149,11 +168,25 @@ export default function CampaignWizard({
           <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
         <Stepper.Step label={t("wizard-step-audience")} description={t("wizard-step-audience-description")}>
-          <AudienceStep draft={draft} setDraft={setDraft} lists={lists} tags={tags} template={template} />
+          <AudienceStep
+            draft={draft}
+            setDraft={setDraft}
+            lists={lists}
+            tags={tags}
+            template={template}
+            columns={columns.names}
+          />
           <ErrorList testId="wizard-error" mt="md" errors={errors} />
         </Stepper.Step>
         <Stepper.Step label={t("wizard-step-values")} description={t("wizard-step-values-description")}>
-          <ValuesStep draft={draft} setDraft={setDraft} template={template} columns={columns} errors={errors} />
+          <ValuesStep
+            draft={draft}
+            setDraft={setDraft}
+            template={template}
+            otherLanguages={otherLanguages(templates ?? [], template)}
+            columns={columns}
+            errors={errors}
+          />
         </Stepper.Step>
         <Stepper.Step
           label={t("wizard-step-check")}

@@ -3,6 +3,7 @@ import { IconRefresh } from "@tabler/icons-react";
 
 import type { Check } from "../../../bindings/Check";
 import { sayWith, useT } from "../../../i18n/I18n";
+import EstimateTable from "./EstimateTable";
 import PreviewPanel from "./PreviewPanel";
 
 /** How many problems the check lists at most (`problem_count` has them all). */
@@ -59,10 +60,20 @@ export function CheckSummary({ check }: { check: Check }) {
       title={t("wizard-check-ready", { ready: check.ready, audience: check.audience })}
       data-testid="campaign-check-summary"
     >
-      {/* The check's sentence, then the tier plan's. */}
+      {/* The check's sentence, then the tier plan's, then what the sending hours do. */}
       <Text size="sm">
         {sayWith(t, check.summary_said)} {sayWith(t, check.tier.summary_said)}
       </Text>
+      {check.languages && (
+        <Text size="sm" mt={4} data-testid="campaign-check-languages">
+          {sayWith(t, check.languages.summary_said)}
+        </Text>
+      )}
+      {check.hours && (
+        <Text size="sm" mt={4} data-testid="campaign-check-hours">
+          {sayWith(t, check.hours.summary_said)}
+        </Text>
+      )}
     </Alert>
   );
 }
@@ -119,6 +130,7 @@ export default function CheckStep({
       {check && (
         <>
           <CheckSummary check={check} />
+          <EstimateTable estimate={check.estimate} />
           <Problems check={check} />
         </>
       )}

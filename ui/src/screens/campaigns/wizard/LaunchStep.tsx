@@ -79,6 +79,17 @@ function ConfirmModal({
         <Text size="sm" data-testid="campaign-launch-plan">
           {sayWith(t, check.tier.summary_said)}
         </Text>
+        {check.hours && (
+          <Text size="sm" data-testid="campaign-launch-hours">
+            {sayWith(t, check.hours.summary_said)}
+          </Text>
+        )}
+        {/* What it will cost, as the check estimated it (nothing without a rate card). */}
+        {check.estimate && (
+          <Text size="sm" data-testid="campaign-launch-estimate">
+            {sayWith(t, check.estimate.summary_said)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {scheduled
             ? t("wizard-launch-scheduled-note", {

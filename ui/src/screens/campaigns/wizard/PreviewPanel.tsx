@@ -88,11 +88,12 @@ export default function PreviewPanel({ campaignId, language }: { campaignId: str
                 ? t("wizard-preview-to-named", { phone: preview.phone, name: preview.name })
                 : t("wizard-preview-to", { phone: preview.phone }),
               preview.pdf ? t("wizard-preview-pdf", { file: preview.pdf }) : null,
+              preview.language !== language ? t("wizard-preview-language", { language: preview.language }) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
           </Text>
-          <MessageBubble preview={preview.preview} pdf={preview.pdf} language={language} />
+          <MessageBubble preview={preview.preview} pdf={preview.pdf} language={preview.language} />
           {preview.problems.length > 0 && (
             <Alert color="orange" title={t("wizard-preview-problems")}>
               <List size="sm">

@@ -22,18 +22,11 @@ import { pathName } from "../../../format";
 import { ErrorList } from "../../../components/ErrorList";
 import { useT } from "../../../i18n/I18n";
 import ColumnInput from "./ColumnInput";
+import HoursInputs, { timeZones } from "./HoursInputs";
 import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
 import type { Columns } from "./useColumns";
 import { useAction } from "../../../common/useAction";
 
-function timeZones(): string[] {
-  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: "timeZone") => string[] };
-  try {
-    return intl.supportedValuesOf?.("timeZone") ?? [];
-  } catch {
-    return [];
-  }
-}
 
 function PdfSourceInputs({
   draft,
@@ -251,12 +244,15 @@ export default function ValuesStep({
   draft,
   setDraft,
   template,
+  otherLanguages,
   columns,
   errors,
 }: {
   draft: Draft;
   setDraft: (change: Partial<Draft>) => void;
   template: TemplateInfo | undefined;
+  /** The template's other approved languages (a column can choose among them). */
+  otherLanguages: string[];
   columns: Columns;
   errors: string[];
 }) {
@@ -274,8 +270,22 @@ export default function ValuesStep({
       {template.variables.map((v) => (
         <VariableInput key={v.key} variable={v} draft={draft} setDraft={setDraft} columns={columns} />
       ))}
+      {(otherLanguages.length > 0 || draft.languageColumn.trim() !== "") && (
+        <ColumnInput
+          label={t("wizard-language-column")}
+          description={t("wizard-language-column-description", {
+            languages: [template.language, ...otherLanguages].join(", "),
+            fallback: template.language,
+          })}
+          value={draft.languageColumn}
+          onChange={(value) => setDraft({ languageColumn: value })}
+          columns={columns}
+          testId="campaign-language-column"
+        />
+      )}
       <Divider />
       <ScheduleInputs draft={draft} setDraft={setDraft} />
+      <HoursInputs draft={draft} setDraft={setDraft} />
       <ErrorList errors={errors} title={t("wizard-values-errors-title")} testId="campaign-create-error" />
     </Stack>
   );

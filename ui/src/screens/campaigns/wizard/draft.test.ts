@@ -2,7 +2,16 @@ import { describe, expect, test } from "vitest";
 
 import { invoiceTemplate, promoTemplate, spec } from "../../../test/campaignRows";
 import { ENGLISH, tOf } from "../../../i18n/languages";
-import { buildSpec, draftFromSpec, emptyDraft, sameSpec, type Draft } from "./draft";
+import {
+  audienceOf,
+  bringsAnyone,
+  buildSpec,
+  draftFromSpec,
+  emptyDraft,
+  otherLanguages,
+  sameSpec,
+  type Draft,
+} from "./draft";
 
 /** The catalogue's English, as the window says it. */
 const english = tOf(ENGLISH, true);
@@ -41,6 +50,75 @@ describe("buildSpec", () => {
       pdf: { folder: "/data/invoices", column: "Invoice" },
       schedule: null,
     });
+  });
+
+  test("sending hours go into the spec with their zone and whether they follow the customer", () => {
+    const built = buildSpec(
+      invoiceDraft({
+        hoursLimited: true,
+        hoursFrom: "9:00",
+        hoursUntil: " 20:00 ",
+        hoursZone: "Asia/Karachi",
+        hoursCustomerZone: true,
+      }),
+      invoiceTemplate(),
+      english,
+    );
+    expect(built.errors).toEqual([]);
+    expect(built.spec?.send_hours).toEqual({
+      from: "9:00",
+      until: "20:00",
+      time_zone: "Asia/Karachi",
+      customer_zone: true,
+    });
+    // Read back, the wizard shows the same hours.
+    const again = draftFromSpec(built.spec!);
+    expect([again.hoursLimited, again.hoursFrom, again.hoursUntil, again.hoursZone, again.hoursCustomerZone]).toEqual([
+      true,
+      "9:00",
+      "20:00",
+      "Asia/Karachi",
+      true,
+    ]);
+    // Without the choice, the spec has no hours at all.
+    expect(buildSpec(invoiceDraft(), invoiceTemplate(), english).spec).not.toHaveProperty("send_hours");
+  });
+
+  test("a language column goes into the spec (trimmed) and back; none leaves the spec without one", () => {
+    const built = buildSpec(invoiceDraft({ languageColumn: " Language " }), invoiceTemplate(), english);
+    expect(built.spec?.language_column).toBe("Language");
+    expect(draftFromSpec(built.spec!).languageColumn).toBe("Language");
+    expect(buildSpec(invoiceDraft(), invoiceTemplate(), english).spec).not.toHaveProperty("language_column");
+  });
+
+  test("the other approved languages of a template are the ones a column can choose", () => {
+    const english = invoiceTemplate();
+    const spanish = { ...invoiceTemplate(), language: "es" };
+    const pending = { ...invoiceTemplate(), language: "ur", usable: false };
+    const other = { ...promoTemplate(), language: "ar" };
+    expect(otherLanguages([english, spanish, pending, other], english)).toEqual(["es"]);
+    expect(otherLanguages([english], english)).toEqual([]);
+    expect(otherLanguages([english, spanish], undefined)).toEqual([]);
+  });
+
+  test("hours that are not times of day, or open and close at once, are refused in plain words", () => {
+    for (const [from, until] of [
+      ["9am", "20:00"],
+      ["09:00", "24:00"],
+      ["09:00", "09:00"],
+      ["", "20:00"],
+    ]) {
+      const built = buildSpec(
+        invoiceDraft({ hoursLimited: true, hoursFrom: from, hoursUntil: until, hoursZone: "Asia/Karachi" }),
+        invoiceTemplate(),
+        english,
+      );
+      expect(built.spec, `${from}–${until}`).toBeNull();
+      expect(built.errors).toEqual([english("wizard-error-hours")]);
+    }
+    const noZone = buildSpec(invoiceDraft({ hoursLimited: true, hoursZone: " " }), invoiceTemplate(), english);
+    expect(noZone.errors).toEqual([english("wizard-error-hours-zone")]);
+    expect(english("wizard-error-hours")).toContain("09:00 and 20:00");
   });
 
   test("a document header can come from a column of links instead of the folder", () => {
@@ -116,5 +194,46 @@ describe("draftFromSpec", () => {
     expect(draft.pdfFolder).toBe("/data/invoices");
     const rebuilt = buildSpec(draft, invoiceTemplate(), english);
     expect(rebuilt.spec && sameSpec(rebuilt.spec, original)).toBe(true);
+  });
+});
+
+describe("the audience a draft builds", () => {
+  test("is the old {lists, tags} when only lists and tags are used", () => {
+    expect(audienceOf(invoiceDraft({ tags: ["vip"] }))).toEqual({ lists: ["December"], tags: ["vip"] });
+  });
+
+  test("carries each new part only when used, and reads back the same (no change seen)", () => {
+    const draft = invoiceDraft({
+      tags: ["vip", "late"],
+      tagsAll: true,
+      filters: [{ column: " City ", op: "equals", value: "Lahore" }],
+      exceptLists: ["Staff"],
+      exceptTags: ["stop"],
+      fromReport: { campaign: "cmp_1", who: "replied" },
+    });
+    const audience = audienceOf(draft);
+    expect(audience).toEqual({
+      lists: ["December"],
+      tags: ["vip", "late"],
+      tags_match: "all",
+      filters: [{ column: "City", op: "equals", value: "Lahore" }],
+      except_lists: ["Staff"],
+      except_tags: ["stop"],
+      from_report: { campaign: "cmp_1", who: "replied" },
+    });
+    const built = buildSpec(draft, invoiceTemplate(), english);
+    expect(built.spec).not.toBeNull();
+    const again = buildSpec(draftFromSpec(built.spec!), invoiceTemplate(), english);
+    expect(sameSpec(built.spec!, again.spec!), "a campaign read back is the same campaign").toBe(true);
+  });
+
+  test("a report's customers alone are an audience; a filter without a column is not", () => {
+    const fromReport = invoiceDraft({ lists: [], fromReport: { campaign: "cmp_1", who: "not_read" } });
+    expect(bringsAnyone(fromReport)).toBe(true);
+    expect(buildSpec(fromReport, invoiceTemplate(), english).errors).toEqual([]);
+    const noColumn = invoiceDraft({ filters: [{ column: " ", op: "is_empty", value: "" }] });
+    expect(buildSpec(noColumn, invoiceTemplate(), english).errors).toContain(
+      english("audience-error-filter-column"),
+    );
   });
 });

@@ -1,6 +1,9 @@
 // What the wizard collects, and how it becomes the CampaignSpec Pacer checks (pure, tested).
 
+import type { Audience } from "../../../bindings/Audience";
 import type { CampaignSpec } from "../../../bindings/CampaignSpec";
+import type { ColumnFilter } from "../../../bindings/ColumnFilter";
+import type { FromReport } from "../../../bindings/FromReport";
 import type { Source } from "../../../bindings/Source";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
@@ -19,6 +22,14 @@ export type Draft = {
   template: string | null;
   lists: string[];
   tags: string[];
+  /** Contacts need every tag, not any one. */
+  tagsAll: boolean;
+  /** Only contacts whose columns pass every filter. */
+  filters: ColumnFilter[];
+  exceptLists: string[];
+  exceptTags: string[];
+  /** Also customers of an earlier campaign, chosen from its report. */
+  fromReport: FromReport | null;
   /** Variable key → its source; missing keys use defaultEntry. */
   mapping: Record<string, MapEntry>;
   pdfFolder: string;
@@ -28,6 +39,15 @@ export type Draft = {
   scheduleAt: string;
   /** IANA, e.g. `Asia/Karachi`. */
   timeZone: string;
+  /** Send only between `hoursFrom` and `hoursUntil` (`HH:MM`) in `hoursZone`. */
+  hoursLimited: boolean;
+  hoursFrom: string;
+  hoursUntil: string;
+  hoursZone: string;
+  /** Read the hours in each customer's own time where their country keeps one. */
+  hoursCustomerZone: boolean;
+  /** The column naming each customer's language ("": everyone gets the template's). */
+  languageColumn: string;
 };
 
 /** The computer's time zone (what a person means by "09:00"). */
@@ -45,13 +65,59 @@ export function emptyDraft(): Draft {
     template: null,
     lists: [],
     tags: [],
+    tagsAll: false,
+    filters: [],
+    exceptLists: [],
+    exceptTags: [],
+    fromReport: null,
     mapping: {},
     pdfFolder: "",
     pdfColumn: "",
     scheduled: false,
     scheduleAt: "",
     timeZone: localTimeZone(),
+    hoursLimited: false,
+    hoursFrom: "09:00",
+    hoursUntil: "20:00",
+    hoursZone: localTimeZone(),
+    hoursCustomerZone: false,
+    languageColumn: "",
   };
+}
+
+/** The draft's audience, as Pacer stores it: the optional parts only when used, in the
+ * order Pacer writes them (so a campaign read back compares equal, see sameSpec). */
+export function audienceOf(draft: Draft): Audience {
+  const audience: Audience = { lists: [...draft.lists], tags: [...draft.tags] };
+  if (draft.tagsAll) audience.tags_match = "all";
+  if (draft.filters.length > 0) {
+    audience.filters = draft.filters.map((f) => ({ column: f.column.trim(), op: f.op, value: f.value }));
+  }
+  if (draft.exceptLists.length > 0) audience.except_lists = [...draft.exceptLists];
+  if (draft.exceptTags.length > 0) audience.except_tags = [...draft.exceptTags];
+  if (draft.fromReport) audience.from_report = draft.fromReport;
+  return audience;
+}
+
+/** The wizard's audience inputs for an audience (a campaign's, or one a report chose). */
+export function draftAudience(audience: Audience): Pick<
+  Draft,
+  "lists" | "tags" | "tagsAll" | "filters" | "exceptLists" | "exceptTags" | "fromReport"
+> {
+  return {
+    lists: [...audience.lists],
+    tags: [...audience.tags],
+    tagsAll: audience.tags_match === "all",
+    filters: (audience.filters ?? []).map((f) => ({ ...f })),
+    exceptLists: [...(audience.except_lists ?? [])],
+    exceptTags: [...(audience.except_tags ?? [])],
+    fromReport: audience.from_report ?? null,
+  };
+}
+
+/** Whether anything brings people in: lists, tags or a report (filters only take out). */
+export function bringsAnyone(draft: Draft): boolean {
+  return draft.lists.length > 0 || draft.tags.length > 0 || draft.fromReport !== null;
 }
 
 export function templateKey(t: { name: string; language: string }): string {
@@ -61,6 +127,14 @@ export function templateKey(t: { name: string; language: string }): string {
 export function findTemplate(templates: TemplateInfo[], key: string | null): TemplateInfo | undefined {
   if (!key) return undefined;
   return templates.find((t) => templateKey(t) === key);
+}
+
+/** The other languages Meta approved `template` in (a column can choose among them). */
+export function otherLanguages(templates: TemplateInfo[], template: TemplateInfo | undefined): string[] {
+  if (!template) return [];
+  return templates
+    .filter((t) => t.usable && t.name === template.name && t.language !== template.language)
+    .map((t) => t.language);
 }
 
 /** Header documents can come from a folder of PDFs, one per customer. */
@@ -91,6 +165,8 @@ export function usesPdf(draft: Draft, template: TemplateInfo | undefined): boole
 }
 
 const SCHEDULE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+/** A time of day on a 24-hour clock: `9:00`, `09:00`, `20:30`. */
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 export type Built = { spec: CampaignSpec; errors: [] } | { spec: null; errors: string[] };
 
@@ -101,8 +177,11 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined, t: T
   const name = draft.name.trim();
   if (!name) errors.push(t("wizard-error-name"));
   if (!template) errors.push(t("wizard-error-template"));
-  if (draft.lists.length === 0 && draft.tags.length === 0) {
+  if (!bringsAnyone(draft)) {
     errors.push(t("wizard-error-audience"));
+  }
+  for (const f of draft.filters) {
+    if (!f.column.trim()) errors.push(t("audience-error-filter-column"));
   }
   const mapping: Record<string, Source> = {};
   let pdf: CampaignSpec["pdf"] = null;
@@ -137,19 +216,38 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined, t: T
     if (!zone) errors.push(t("wizard-error-time-zone"));
     schedule = { at, time_zone: zone };
   }
+  let sendHours: CampaignSpec["send_hours"] = undefined;
+  if (draft.hoursLimited) {
+    const from = draft.hoursFrom.trim();
+    const until = draft.hoursUntil.trim();
+    const zone = draft.hoursZone.trim();
+    if (!TIME_OF_DAY.test(from) || !TIME_OF_DAY.test(until) || minutes(from) === minutes(until)) {
+      errors.push(t("wizard-error-hours"));
+    }
+    if (!zone) errors.push(t("wizard-error-hours-zone"));
+    sendHours = { from, until, time_zone: zone, customer_zone: draft.hoursCustomerZone };
+  }
   if (errors.length > 0 || !template) return { spec: null, errors };
   return {
     spec: {
       name,
       template_name: template.name,
       template_language: template.language,
-      audience: { lists: [...draft.lists], tags: [...draft.tags] },
+      audience: audienceOf(draft),
       mapping,
       pdf,
       schedule,
+      ...(sendHours ? { send_hours: sendHours } : {}),
+      ...(draft.languageColumn.trim() ? { language_column: draft.languageColumn.trim() } : {}),
     },
     errors: [],
   };
+}
+
+/** `HH:MM` as minutes after midnight. */
+function minutes(time: string): number {
+  const [hours, mins] = time.split(":").map(Number);
+  return hours * 60 + mins;
 }
 
 /** The wizard's inputs for a campaign that already exists (to look at it again or change it). */
@@ -162,14 +260,19 @@ export function draftFromSpec(spec: CampaignSpec): Draft {
   return {
     name: spec.name,
     template: templateKey({ name: spec.template_name, language: spec.template_language }),
-    lists: [...spec.audience.lists],
-    tags: [...spec.audience.tags],
+    ...draftAudience(spec.audience),
     mapping,
     pdfFolder: spec.pdf?.folder ?? "",
     pdfColumn: spec.pdf?.column ?? "",
     scheduled: spec.schedule !== null,
     scheduleAt: spec.schedule?.at ?? "",
     timeZone: spec.schedule?.time_zone ?? localTimeZone(),
+    hoursLimited: !!spec.send_hours,
+    hoursFrom: spec.send_hours?.from ?? "09:00",
+    hoursUntil: spec.send_hours?.until ?? "20:00",
+    hoursZone: spec.send_hours?.time_zone ?? localTimeZone(),
+    hoursCustomerZone: spec.send_hours?.customer_zone ?? false,
+    languageColumn: spec.language_column ?? "",
   };
 }
 

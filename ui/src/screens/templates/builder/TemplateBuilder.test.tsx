@@ -61,6 +61,29 @@ async function openBuilder(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the template builder", () => {
+  it("asks before throwing away a draft that was not sent, and leaves at once when nothing was typed", async () => {
+    const user = userEvent.setup();
+    renderScreen(<Templates />);
+    await openBuilder(user);
+    // Nothing typed: back to the list without a question.
+    await user.click(screen.getByTestId("builder-close"));
+    expect(await screen.findByTestId("templates-new")).toBeInTheDocument();
+    expect(screen.queryByTestId("template-builder")).toBeNull();
+
+    await openBuilder(user);
+    await user.type(screen.getByTestId("builder-body"), "Your order has shipped");
+    await user.click(screen.getByTestId("builder-close"));
+    expect(await screen.findByText("The changes to this template have not been sent to Meta and will be lost.")).toBeInTheDocument();
+    // Staying keeps what was typed.
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("builder-discard")).toBeNull());
+    expect(screen.getByTestId("builder-body")).toHaveValue("Your order has shipped");
+    // Leaving for good.
+    await user.click(screen.getByTestId("builder-close"));
+    await user.click(await screen.findByTestId("builder-discard"));
+    await waitFor(() => expect(screen.queryByTestId("template-builder")).toBeNull());
+  });
+
   it("shows the engine's problems under their fields and does not send until they are fixed", async () => {
     const user = userEvent.setup();
     renderScreen(<Templates />);

@@ -6,6 +6,7 @@ import { api } from "../../../api";
 import type { TemplateDraftSpec } from "../../../bindings/TemplateDraftSpec";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import { useAction } from "../../../common/useAction";
+import { Confirm } from "../../../components/Confirm";
 import { ErrorNote } from "../../../components/ErrorNote";
 import MessageBubble from "../../../components/MessageBubble";
 import { sayWith, useT } from "../../../i18n/I18n";
@@ -44,7 +45,13 @@ export function TemplateBuilder({
   onClose: () => void;
 }) {
   const t = useT();
-  const [draft, setDraft] = useState<TemplateDraftSpec>(() => initial ?? emptyDraft());
+  const [start] = useState<TemplateDraftSpec>(() => initial ?? emptyDraft());
+  const [draft, setDraft] = useState<TemplateDraftSpec>(start);
+  // Leaving with changes not sent to Meta asks first: a long body typed and lost to a stray click
+  // is work nobody wants to redo.
+  const [leaving, setLeaving] = useState(false);
+  const changed = JSON.stringify(draft) !== JSON.stringify(start);
+  const close = () => (changed ? setLeaving(true) : onClose());
   // What is checked is what would be sent (one object per draft, so the check's answer can be
   // matched to it).
   const spec = useMemo(() => sendable(draft), [draft]);
@@ -65,6 +72,17 @@ export function TemplateBuilder({
 
   return (
     <Stack gap="md" data-testid="template-builder">
+      <Confirm
+        opened={leaving}
+        title={t("templates-builder-discard-title")}
+        confirmLabel={t("templates-builder-discard")}
+        color="red"
+        testId="builder-discard"
+        onConfirm={onClose}
+        onCancel={() => setLeaving(false)}
+      >
+        <Text size="sm">{t("templates-builder-discard-body")}</Text>
+      </Confirm>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2}>
@@ -76,7 +94,7 @@ export function TemplateBuilder({
             {t("templates-builder-intro")}
           </Text>
         </div>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClose} data-testid="builder-close">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={close} data-testid="builder-close">
           {t("templates-builder-back")}
         </Button>
       </Group>
