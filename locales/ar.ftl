@@ -759,6 +759,7 @@ campaigns-card-tag = الوسم { $name }
 campaigns-card-to = إلى { $audience }
 campaigns-card-to-nobody = لا أحد بعد
 campaigns-card-pdf = ملف PDF لكل عميل
+campaigns-card-header-file = الملف نفسه للجميع: { $file }
 campaigns-card-created = أُنشئت في { $when }
 campaigns-card-launched = أُطلقت في { $when }
 campaigns-paused-title = متوقفة مؤقتًا
@@ -887,8 +888,17 @@ wizard-lists-failed = لم يتمكن Pacer من قراءة القوائم
 wizard-error-name = أعطِ الحملة اسمًا يعرفه الناس، مثل "فواتير ديسمبر".
 wizard-error-template = اختر القالب الذي سيُرسل.
 wizard-error-audience = اختر قائمة واحدة على الأقل (أو وسمًا) من جهات الاتصال لإرسال الحملة إليها.
-wizard-error-pdf-folder = { $variable }: اختر المجلد الذي يحتوي على ملفات PDF.
-wizard-error-pdf-column = { $variable }: اختر العمود الذي يحمل اسم ملف PDF لكل عميل.
+wizard-error-pdf-folder = { $variable }: اختر المجلد الذي يحتوي على { $kind ->
+        [image] الصور
+        [video] مقاطع الفيديو
+       *[document] ملفات PDF
+    }.
+wizard-error-pdf-column = { $variable }: اختر العمود الذي يحمل اسم { $kind ->
+        [image] صورة
+        [video] فيديو
+       *[document] ملف PDF
+    } لكل عميل.
+wizard-error-header-file = { $variable }: اختر الملف الذي يتلقاه الجميع.
 wizard-error-text-empty = { $variable } بلا قيمة: اكتب النص المراد إرساله، أو اختر عمودًا.
 wizard-error-column-empty = { $variable } بلا قيمة: اختر عمودًا، أو اكتب نصًا ثابتًا.
 wizard-error-schedule-at = اكتب وقت الإرسال بهذا الشكل: 2026-12-01 09:00 (السنة-الشهر-اليوم الساعة:الدقيقة).
@@ -981,7 +991,16 @@ wizard-audience-opted-out = { $count } منهم أوقفوا رسائل التس
 wizard-values-no-template = اختر قالبًا في الخطوة 1 أولًا.
 wizard-values-intro = لكل قيمة، اختر عمودًا من قائمتك المستوردة (يحصل كل عميل على قيمته) أو نصًا ثابتًا (يحصل الجميع على النص نفسه).
 wizard-values-errors-title = قبل أن يمكن إنشاء الحملة
-wizard-source-pdf = ملف PDF لكل عميل
+wizard-source-pdf = { $kind ->
+        [image] صورة لكل عميل
+        [video] فيديو لكل عميل
+       *[document] ملف PDF لكل عميل
+    }
+wizard-source-file = { $kind ->
+        [image] صورة واحدة
+        [video] فيديو واحد
+       *[document] ملف PDF واحد
+    }
 wizard-source-column = عمود
 wizard-source-text = نص ثابت
 wizard-variable-example-value = مثال: { $example }
@@ -1001,15 +1020,49 @@ wizard-column-sample = قيمة العميل الأول: { $value }
 wizard-column-description = عمود من جدولك المستورد، كما يظهر عنوانه.
 wizard-columns-every-contact = لدى كل جهة اتصال
 wizard-columns-imported = أعمدة ما استوردته
-wizard-pdf-folder = مجلد ملفات PDF
-wizard-pdf-folder-description = ملف PDF لكل عميل، يحمل اسم قيمة أحد الأعمدة (INV-0042 أو INV-0042.pdf). لا يقرأ Pacer إلا المجلد الذي تختاره.
-wizard-pdf-no-folder = لم يُختر مجلد بعد: اضغط "اختيار…" لاختيار المجلد الذي يحتوي على ملفات PDF للفواتير.
+wizard-pdf-folder = { $kind ->
+        [image] مجلد الصور
+        [video] مجلد مقاطع الفيديو
+       *[document] مجلد ملفات PDF
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] صورة لكل عميل (JPEG أو PNG حتى 5 MB)، تحمل اسم قيمة أحد الأعمدة (poster-42 أو poster-42.jpg).
+        [video] فيديو لكل عميل (MP4 أو 3GPP حتى 16 MB)، يحمل اسم قيمة أحد الأعمدة (clip-42 أو clip-42.mp4).
+       *[document] ملف PDF لكل عميل، يحمل اسم قيمة أحد الأعمدة (INV-0042 أو INV-0042.pdf).
+    } لا يقرأ Pacer إلا المجلد الذي تختاره.
+wizard-pdf-no-folder = لم يُختر مجلد بعد: اضغط "اختيار…" لاختيار المجلد الذي يحتوي على { $kind ->
+        [image] الصور
+        [video] مقاطع الفيديو
+       *[document] ملفات PDF للفواتير
+    }.
 wizard-pdf-choose = اختيار…
 wizard-pdf-choose-failed = لم تُفتح نافذة المجلدات
 wizard-pdf-sample = استخدام الفواتير النموذجية
 wizard-pdf-sample-note = تجريبي: ملف PDF لكل عميل نموذجي، يحمل اسم قيمة العمود Invoice.
 wizard-pdf-column = العمود الذي يحمل اسم ملف كل عميل
-wizard-pdf-column-description = مثلًا Invoice: العميل الذي قيمة Invoice لديه INV-0042 يتلقى INV-0042.pdf.
+wizard-pdf-column-description = { $kind ->
+        [image] مثلًا Poster: العميل الذي قيمة Poster لديه poster-42 يتلقى poster-42.jpg (أو jpeg أو png).
+        [video] مثلًا Clip: العميل الذي قيمة Clip لديه clip-42 يتلقى clip-42.mp4 (أو 3gp).
+       *[document] مثلًا Invoice: العميل الذي قيمة Invoice لديه INV-0042 يتلقى INV-0042.pdf.
+    }
+wizard-header-file = { $kind ->
+        [image] الصورة التي يتلقاها الجميع
+        [video] الفيديو الذي يتلقاه الجميع
+       *[document] ملف PDF الذي يتلقاه الجميع
+    }
+wizard-header-file-description = { $kind ->
+        [image] صورة JPEG أو PNG حتى 5 MB، مثل ملصق إعلاني.
+        [video] فيديو MP4 أو 3GPP حتى 16 MB.
+       *[document] ملف PDF حتى 100 MB، مثل قائمة أسعار.
+    } يرفعه Pacer إلى WhatsApp مرة واحدة ولا يقرأ إلا الملف الذي تختاره.
+wizard-header-file-none = لم يُختر ملف بعد: اضغط "اختيار…" لاختيار { $kind ->
+        [image] الصورة
+        [video] الفيديو
+       *[document] ملف PDF
+    }.
+wizard-header-file-choose-failed = لم تُفتح نافذة الملفات
+wizard-header-file-sample = استخدم الملصق النموذجي
+wizard-header-file-sample-note = عرض تجريبي: صورة لتخفيضات الربيع لرأس الصورة.
 wizard-schedule = الإرسال لاحقًا، في وقت محدد
 wizard-schedule-at = التاريخ والوقت
 wizard-schedule-at-description = السنة-الشهر-اليوم الساعة:الدقيقة
@@ -1063,6 +1116,11 @@ wizard-preview-show = عرض
 wizard-preview-to = إلى { $phone }
 wizard-preview-to-named = إلى { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] صورة
+        [video] فيديو
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = بلغة { $language }
 wizard-preview-problems = لا يمكن الإرسال إلى هذا العميل كما هي الحملة الآن
 wizard-preview-no-media = { $format ->
@@ -2352,10 +2410,26 @@ engine-import-saving-stopped = توقف الحفظ فجأة. حاول مرة أ�
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF «{ $file }»
-engine-campaign-problem-empty-column = العمود «{ $column }» فارغ لهذا العميل، فلا توجد فاتورة لإرفاقها
+engine-campaign-problem-pdf = { $kind ->
+        [image] صورة
+        [video] فيديو
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] صورة
+        [video] فيديو
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] صورة
+        [video] فيديو
+       *[document] PDF
+    } «{ $file }»
+engine-campaign-problem-empty-column = العمود «{ $column }» فارغ لهذا العميل، { $kind ->
+        [image] فلا توجد صورة لإرفاقها
+        [video] فلا يوجد فيديو لإرفاقه
+       *[document] فلا توجد فاتورة لإرفاقها
+    }
 engine-campaign-problem-upload-unfinished = لم يكتمل الرفع
 engine-campaign-check-summary = { $audience ->
         [zero] لا أحد في الجمهور
@@ -2411,6 +2485,8 @@ engine-campaign-no-audience = ليس للحملة جمهور: اختر قائم�
 engine-campaign-no-name = أعطِ الحملة اسمًا، مثل «فواتير ديسمبر»: به تجدها في قائمة الحملات وفي تقريرها.
 engine-campaign-bad-schedule = تعذرت قراءة الموعد «{ $schedule }»: اكتبه مثل 2026-12-01 09:00 مع منطقة زمنية مثل Asia/Karachi.
 engine-campaign-bad-hours = تعذرت قراءة ساعات الإرسال «{ $hours }»: اكتب وقتين مختلفين من اليوم مثل 09:00 و20:00 مع منطقة زمنية مثل Asia/Riyadh.
+engine-campaign-two-header-sources = اختر إما ملفًا واحدًا للجميع أو مجلدًا فيه ملف لكل عميل، لا الاثنين معًا.
+engine-campaign-no-media-header = القالب «{ $template }» ليس له رأس صورة أو فيديو أو مستند، فلا يأخذ ملفًا: اختر قالبًا له رأس كهذا، أو احذف الملف.
 engine-campaign-has-problems = لا يمكن الإرسال إلى { $problems } من أصل { $audience } من المستلمين كما هي الحملة الآن (تبيّن القائمة من ولماذا). أصلحها، أو أطلق الحملة رغم ذلك لترسل إلى الباقين وعددهم { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [zero] لا أحد في الجمهور
@@ -2503,10 +2579,23 @@ engine-pdf-unsafe = «{ $file }» ليس اسم ملف في مجلد الفوا�
         [outside] رابط إلى ملف خارج المجلد
        *[other] { $why }
     })؛ لا يرسل Pacer إلا ملفات من داخل ذلك المجلد.
-engine-pdf-not-found = لا يوجد ملف باسم «{ $file }» (أو «{ $file }.pdf») في مجلد الفواتير.
 engine-pdf-not-a-file = «{ $file }» في مجلد الفواتير ليس ملفًا (إنه مجلد أو أنبوب أو جهاز). ضع فاتورة PDF هناك بهذا الاسم.
-engine-pdf-not-pdf = «{ $file }» ليس ملف PDF: لا يقبل WhatsApp في القوالب إلا مستندات PDF.
-engine-pdf-too-big = حجم «{ $file }» هو { $size } بايت؛ ويقبل WhatsApp مستندات حتى 100 MB.
+engine-header-file-not-found = { $kind ->
+        [image] لا يوجد ملف باسم «{ $file }» (أو «{ $file }» بامتداد jpg أو jpeg أو png) في المجلد.
+        [video] لا يوجد ملف باسم «{ $file }» (أو «{ $file }» بامتداد mp4 أو 3gp) في المجلد.
+       *[document] لا يوجد ملف باسم «{ $file }» (أو «{ $file }.pdf») في مجلد الفواتير.
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] «{ $file }» ليس صورة JPEG أو PNG: لا يقبل WhatsApp غيرهما في رؤوس الصور.
+        [video] «{ $file }» ليس فيديو MP4 أو 3GPP: لا يقبل WhatsApp غيرهما في رؤوس الفيديو.
+       *[document] «{ $file }» ليس ملف PDF: لا يقبل WhatsApp في القوالب إلا مستندات PDF.
+    }
+engine-header-file-too-big = حجم «{ $file }» هو { $size } بايت؛ ويقبل WhatsApp { $kind ->
+        [image] صورًا حتى 5 MB
+        [video] مقاطع فيديو حتى 16 MB
+       *[document] مستندات حتى 100 MB
+    }.
+engine-header-file-missing = الملف { $file } لم يعد موجودًا. اختره مرة أخرى.
 engine-pdf-changed = استُبدل «{ $file }» بعد أن تحقق منه Pacer (بملف آخر أو برابط)، فلم يُرسل. تحقق من مجلد الفواتير، ثم أطلق الحملة مرة أخرى.
 engine-pdf-unreadable = تعذرت قراءة «{ $file }»: { $why }
 engine-pdf-upload = لم تقبل Meta الملف «{ $file }»: { $why }

@@ -736,6 +736,7 @@ campaigns-card-tag = tag { $name }
 campaigns-card-to = to { $audience }
 campaigns-card-to-nobody = to nobody yet
 campaigns-card-pdf = a PDF per customer
+campaigns-card-header-file = the same file for everyone: { $file }
 campaigns-card-created = created { $when }
 campaigns-card-launched = launched { $when }
 campaigns-paused-title = Paused
@@ -858,8 +859,17 @@ wizard-lists-failed = Pacer couldn't read the lists
 wizard-error-name = Give the campaign a name people will recognise, for example "December invoices".
 wizard-error-template = Choose the template to send.
 wizard-error-audience = Choose at least one list (or tag) of contacts to send to.
-wizard-error-pdf-folder = { $variable }: choose the folder holding the PDFs.
-wizard-error-pdf-column = { $variable }: choose the column that names each customer's PDF file.
+wizard-error-pdf-folder = { $variable }: choose the folder holding the { $kind ->
+        [image] pictures
+        [video] videos
+       *[document] PDFs
+    }.
+wizard-error-pdf-column = { $variable }: choose the column that names each customer's { $kind ->
+        [image] picture
+        [video] video
+       *[document] PDF file
+    }.
+wizard-error-header-file = { $variable }: choose the file everyone gets.
 wizard-error-text-empty = { $variable } has no value: type the text to send, or choose a column.
 wizard-error-column-empty = { $variable } has no value: choose a column, or type a fixed text.
 wizard-error-schedule-at = Write the time to send like 2026-12-01 09:00 (year-month-day hours:minutes).
@@ -937,7 +947,16 @@ wizard-audience-opted-out = { $count } of them turned off marketing messages: th
 wizard-values-no-template = Choose a template in step 1 first.
 wizard-values-intro = For each value, choose a column of your imported list (each customer gets their own value) or a fixed text (everyone gets the same).
 wizard-values-errors-title = Before the campaign can be created
-wizard-source-pdf = PDF per customer
+wizard-source-pdf = { $kind ->
+        [image] Picture per customer
+        [video] Video per customer
+       *[document] PDF per customer
+    }
+wizard-source-file = { $kind ->
+        [image] One picture
+        [video] One video
+       *[document] One PDF
+    }
 wizard-source-column = Column
 wizard-source-text = Fixed text
 wizard-variable-example-value = Example: { $example }
@@ -955,15 +974,49 @@ wizard-column-sample = The first customer's value: { $value }
 wizard-column-description = A column of your imported spreadsheet, as its header reads.
 wizard-columns-every-contact = Every contact has
 wizard-columns-imported = Columns of your imports
-wizard-pdf-folder = Folder of PDFs
-wizard-pdf-folder-description = One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf). Pacer reads only the folder you choose.
-wizard-pdf-no-folder = No folder chosen yet: press Choose… to pick the folder holding the invoice PDFs.
+wizard-pdf-folder = { $kind ->
+        [image] Folder of pictures
+        [video] Folder of videos
+       *[document] Folder of PDFs
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] One picture per customer (JPEG or PNG, up to 5 MB), named by a column's value (poster-42 or poster-42.jpg).
+        [video] One video per customer (MP4 or 3GPP, up to 16 MB), named by a column's value (clip-42 or clip-42.mp4).
+       *[document] One PDF per customer, named by a column's value (INV-0042 or INV-0042.pdf).
+    } Pacer reads only the folder you choose.
+wizard-pdf-no-folder = No folder chosen yet: press Choose… to pick the folder holding the { $kind ->
+        [image] pictures
+        [video] videos
+       *[document] invoice PDFs
+    }.
 wizard-pdf-choose = Choose…
 wizard-pdf-choose-failed = The folder window didn't open
 wizard-pdf-sample = Use the sample invoices
 wizard-pdf-sample-note = Demo: a PDF per sample customer, named by the Invoice column.
 wizard-pdf-column = Column naming each customer's file
-wizard-pdf-column-description = For example Invoice: the customer whose Invoice is INV-0042 gets INV-0042.pdf.
+wizard-pdf-column-description = { $kind ->
+        [image] For example Poster: the customer whose Poster is poster-42 gets poster-42.jpg (or .jpeg, .png).
+        [video] For example Clip: the customer whose Clip is clip-42 gets clip-42.mp4 (or .3gp).
+       *[document] For example Invoice: the customer whose Invoice is INV-0042 gets INV-0042.pdf.
+    }
+wizard-header-file = { $kind ->
+        [image] The picture everyone gets
+        [video] The video everyone gets
+       *[document] The PDF everyone gets
+    }
+wizard-header-file-description = { $kind ->
+        [image] A JPEG or PNG up to 5 MB, such as a poster.
+        [video] An MP4 or 3GPP video up to 16 MB.
+       *[document] A PDF up to 100 MB, such as a price list.
+    } Pacer uploads it to WhatsApp once and reads only the file you choose.
+wizard-header-file-none = No file chosen yet: press Choose… to pick { $kind ->
+        [image] the picture
+        [video] the video
+       *[document] the PDF
+    }.
+wizard-header-file-choose-failed = The file window didn't open
+wizard-header-file-sample = Use the sample poster
+wizard-header-file-sample-note = Demo: a spring-sale picture for the image header.
 wizard-schedule = Send later, at a set time
 wizard-schedule-at = Date and time
 wizard-schedule-at-description = Year-month-day hours:minutes
@@ -1009,6 +1062,11 @@ wizard-preview-show = Show
 wizard-preview-to = To { $phone }
 wizard-preview-to-named = To { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] Picture
+        [video] Video
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = in { $language }
 wizard-preview-problems = This customer can't be sent to as it stands
 wizard-preview-no-media = { $format ->
@@ -2284,10 +2342,26 @@ engine-import-saving-stopped = Saving stopped unexpectedly. Try again.
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF "{ $file }"
-engine-campaign-problem-empty-column = the column "{ $column }" is empty for this contact, so there is no invoice to attach
+engine-campaign-problem-pdf = { $kind ->
+        [image] Picture
+        [video] Video
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] Picture
+        [video] Video
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] Picture
+        [video] Video
+       *[document] PDF
+    } "{ $file }"
+engine-campaign-problem-empty-column = the column "{ $column }" is empty for this contact, so there is no { $kind ->
+        [image] picture
+        [video] video
+       *[document] invoice
+    } to attach
 engine-campaign-problem-upload-unfinished = the upload did not finish
 engine-campaign-check-summary = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
         [0] {""}
@@ -2336,6 +2410,8 @@ engine-campaign-no-audience = The campaign has no audience: choose at least one 
 engine-campaign-no-name = Give the campaign a name, such as "December invoices": it is how you find it in the campaign list and its report.
 engine-campaign-bad-schedule = The schedule "{ $schedule }" cannot be read: write it like 2026-12-01 09:00 with a time zone such as Asia/Karachi.
 engine-campaign-bad-hours = The sending hours "{ $hours }" cannot be read: write two times of day such as 09:00 and 20:00 that differ, with a time zone such as Asia/Karachi.
+engine-campaign-two-header-sources = Choose either one file for everyone or a folder with a file per customer, not both.
+engine-campaign-no-media-header = The template "{ $template }" has no picture, video or document header, so it takes no file: choose a template with one, or leave the file out.
 engine-campaign-has-problems = { $problems } of the { $audience } recipients cannot be sent to as the campaign stands (the list shows who and why). Fix them, or launch anyway to send to the other { $ready }.
 engine-campaign-nobody-ready = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
         [0] {""}
@@ -2427,10 +2503,23 @@ engine-pdf-unsafe = "{ $file }" is not a file name in the invoice folder ({ $rea
         [outside] it is a link to a file outside the folder
        *[other] { $why }
     }); Pacer only sends files from inside that folder.
-engine-pdf-not-found = There is no file "{ $file }" (or "{ $file }.pdf") in the invoice folder.
 engine-pdf-not-a-file = "{ $file }" in the invoice folder is not a file (it is a folder, a pipe or a device). Put the invoice PDF there under that name.
-engine-pdf-not-pdf = "{ $file }" is not a PDF: WhatsApp only takes PDF documents in templates.
-engine-pdf-too-big = "{ $file }" is { $size } bytes; WhatsApp takes documents up to 100 MB.
+engine-header-file-not-found = { $kind ->
+        [image] There is no file "{ $file }" (or "{ $file }" ending in .jpg, .jpeg or .png) in the folder.
+        [video] There is no file "{ $file }" (or "{ $file }" ending in .mp4 or .3gp) in the folder.
+       *[document] There is no file "{ $file }" (or "{ $file }.pdf") in the invoice folder.
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] "{ $file }" is not a JPEG or PNG picture: WhatsApp takes only those in image headers.
+        [video] "{ $file }" is not an MP4 or 3GPP video: WhatsApp takes only those in video headers.
+       *[document] "{ $file }" is not a PDF: WhatsApp only takes PDF documents in templates.
+    }
+engine-header-file-too-big = "{ $file }" is { $size } bytes; WhatsApp takes { $kind ->
+        [image] pictures up to 5 MB
+        [video] videos up to 16 MB
+       *[document] documents up to 100 MB
+    }.
+engine-header-file-missing = The file { $file } is no longer there. Choose it again.
 engine-pdf-changed = "{ $file }" was replaced after Pacer checked it (by another file or a link), so it was not sent. Check the invoice folder, then launch again.
 engine-pdf-unreadable = "{ $file }" cannot be read: { $why }
 engine-pdf-upload = Meta did not take "{ $file }": { $why }

@@ -686,6 +686,7 @@ campaigns-card-tag = etiqueta { $name }
 campaigns-card-to = para { $audience }
 campaigns-card-to-nobody = todavía para nadie
 campaigns-card-pdf = un PDF por cliente
+campaigns-card-header-file = el mismo archivo para todos: { $file }
 campaigns-card-created = creada el { $when }
 campaigns-card-launched = iniciada el { $when }
 campaigns-paused-title = En pausa
@@ -820,8 +821,17 @@ wizard-lists-failed = Pacer no pudo leer las listas
 wizard-error-name = Ponle a la campaña un nombre fácil de reconocer, por ejemplo "Facturas de diciembre".
 wizard-error-template = Elige la plantilla que se enviará.
 wizard-error-audience = Elige al menos una lista (o etiqueta) de contactos a quienes enviar.
-wizard-error-pdf-folder = { $variable }: elige la carpeta con los PDF.
-wizard-error-pdf-column = { $variable }: elige la columna que da el nombre del archivo PDF de cada cliente.
+wizard-error-pdf-folder = { $variable }: elige la carpeta con { $kind ->
+        [image] las imágenes
+        [video] los videos
+       *[document] los PDF
+    }.
+wizard-error-pdf-column = { $variable }: elige la columna que da el nombre { $kind ->
+        [image] de la imagen
+        [video] del video
+       *[document] del archivo PDF
+    } de cada cliente.
+wizard-error-header-file = { $variable }: elige el archivo que recibirán todos.
 wizard-error-text-empty = { $variable } no tiene valor: escribe el texto a enviar, o elige una columna.
 wizard-error-column-empty = { $variable } no tiene valor: elige una columna, o escribe un texto fijo.
 wizard-error-schedule-at = Escribe la hora de envío así: 2026-12-01 09:00 (año-mes-día horas:minutos).
@@ -899,7 +909,16 @@ wizard-audience-opted-out = { $count } de ellos no quieren recibir marketing: es
 wizard-values-no-template = Primero elige una plantilla en el paso 1.
 wizard-values-intro = Para cada valor, elige una columna de tu lista importada (cada cliente recibe su propio valor) o un texto fijo (todos reciben lo mismo).
 wizard-values-errors-title = Antes de poder crear la campaña
-wizard-source-pdf = PDF por cliente
+wizard-source-pdf = { $kind ->
+        [image] Imagen por cliente
+        [video] Video por cliente
+       *[document] PDF por cliente
+    }
+wizard-source-file = { $kind ->
+        [image] Una imagen
+        [video] Un video
+       *[document] Un PDF
+    }
 wizard-source-column = Columna
 wizard-source-text = Texto fijo
 wizard-variable-example-value = Ejemplo: { $example }
@@ -917,15 +936,49 @@ wizard-column-sample = El valor del primer cliente: { $value }
 wizard-column-description = Una columna de tu planilla importada, tal como dice su encabezado.
 wizard-columns-every-contact = Todo contacto tiene
 wizard-columns-imported = Columnas de tus importaciones
-wizard-pdf-folder = Carpeta de PDF
-wizard-pdf-folder-description = Un PDF por cliente, con el nombre del valor de una columna (INV-0042 o INV-0042.pdf). Pacer lee solo la carpeta que elijas.
-wizard-pdf-no-folder = Todavía no hay carpeta elegida: presiona Elegir… para seleccionar la carpeta con los PDF de las facturas.
+wizard-pdf-folder = { $kind ->
+        [image] Carpeta de imágenes
+        [video] Carpeta de videos
+       *[document] Carpeta de PDF
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] Una imagen por cliente (JPEG o PNG, hasta 5 MB), con el nombre del valor de una columna (poster-42 o poster-42.jpg).
+        [video] Un video por cliente (MP4 o 3GPP, hasta 16 MB), con el nombre del valor de una columna (clip-42 o clip-42.mp4).
+       *[document] Un PDF por cliente, con el nombre del valor de una columna (INV-0042 o INV-0042.pdf).
+    } Pacer lee solo la carpeta que elijas.
+wizard-pdf-no-folder = Todavía no hay carpeta elegida: presiona Elegir… para seleccionar la carpeta con { $kind ->
+        [image] las imágenes
+        [video] los videos
+       *[document] los PDF de las facturas
+    }.
 wizard-pdf-choose = Elegir…
 wizard-pdf-choose-failed = No se abrió la ventana de carpetas
 wizard-pdf-sample = Usar las facturas de ejemplo
 wizard-pdf-sample-note = Demo: un PDF por cliente de ejemplo, con el nombre de la columna Invoice.
 wizard-pdf-column = Columna con el nombre del archivo de cada cliente
-wizard-pdf-column-description = Por ejemplo Invoice: el cliente cuyo Invoice es INV-0042 recibe INV-0042.pdf.
+wizard-pdf-column-description = { $kind ->
+        [image] Por ejemplo Poster: el cliente cuyo Poster es poster-42 recibe poster-42.jpg (o .jpeg, .png).
+        [video] Por ejemplo Clip: el cliente cuyo Clip es clip-42 recibe clip-42.mp4 (o .3gp).
+       *[document] Por ejemplo Invoice: el cliente cuyo Invoice es INV-0042 recibe INV-0042.pdf.
+    }
+wizard-header-file = { $kind ->
+        [image] La imagen que reciben todos
+        [video] El video que reciben todos
+       *[document] El PDF que reciben todos
+    }
+wizard-header-file-description = { $kind ->
+        [image] Un JPEG o PNG de hasta 5 MB, como un afiche.
+        [video] Un video MP4 o 3GPP de hasta 16 MB.
+       *[document] Un PDF de hasta 100 MB, como una lista de precios.
+    } Pacer lo sube a WhatsApp una sola vez y lee solo el archivo que elijas.
+wizard-header-file-none = Todavía no hay archivo elegido: presiona Elegir… para seleccionar { $kind ->
+        [image] la imagen
+        [video] el video
+       *[document] el PDF
+    }.
+wizard-header-file-choose-failed = No se abrió la ventana de archivos
+wizard-header-file-sample = Usar el afiche de ejemplo
+wizard-header-file-sample-note = Demo: una imagen de rebajas de primavera para el encabezado de imagen.
 wizard-schedule = Enviar más tarde, a una hora fija
 wizard-schedule-at = Fecha y hora
 wizard-schedule-at-description = Año-mes-día horas:minutos
@@ -971,6 +1024,11 @@ wizard-preview-show = Mostrar
 wizard-preview-to = Para { $phone }
 wizard-preview-to-named = Para { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] Imagen
+        [video] Video
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = en { $language }
 wizard-preview-problems = A este cliente no se le puede enviar tal como está
 wizard-preview-no-media = { $format ->
@@ -2219,10 +2277,26 @@ engine-import-saving-stopped = El guardado se detuvo de repente. Intenta de nuev
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF "{ $file }"
-engine-campaign-problem-empty-column = la columna "{ $column }" está vacía para este contacto, así que no hay factura para adjuntar
+engine-campaign-problem-pdf = { $kind ->
+        [image] Imagen
+        [video] Video
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] Imagen
+        [video] Video
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] Imagen
+        [video] Video
+       *[document] PDF
+    } "{ $file }"
+engine-campaign-problem-empty-column = la columna "{ $column }" está vacía para este contacto, así que no hay { $kind ->
+        [image] imagen
+        [video] video
+       *[document] factura
+    } para adjuntar
 engine-campaign-problem-upload-unfinished = la carga del archivo no terminó
 engine-campaign-check-summary = { $audience ->
         [one] { $audience } contacto en el público
@@ -2281,6 +2355,8 @@ engine-campaign-no-audience = La campaña no tiene público: elige al menos una 
 engine-campaign-no-name = Ponle un nombre a la campaña, como "Facturas de diciembre": así la encuentras en la lista de campañas y en su informe.
 engine-campaign-bad-schedule = No se puede leer la programación "{ $schedule }": escríbela como 2026-12-01 09:00 con una zona horaria como America/Mexico_City.
 engine-campaign-bad-hours = No se puede leer el horario de envío "{ $hours }": escribe dos horas distintas, como 09:00 y 20:00, con una zona horaria como America/Mexico_City.
+engine-campaign-two-header-sources = Elige un solo archivo para todos o una carpeta con un archivo por cliente, no ambos.
+engine-campaign-no-media-header = La plantilla "{ $template }" no tiene encabezado de imagen, video o documento, así que no lleva archivo: elige una plantilla que lo tenga, o quita el archivo.
 engine-campaign-has-problems = A { $problems } de los { $audience } destinatarios no se les puede enviar tal como está la campaña (la lista muestra a quién y por qué). Corrígelos, o inicia de todos modos para enviar a los otros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contacto en el público
@@ -2385,10 +2461,23 @@ engine-pdf-unsafe = "{ $file }" no es un nombre de archivo de la carpeta de fact
         [outside] es un enlace a un archivo fuera de la carpeta
        *[other] { $why }
     }); Pacer solo envía archivos de dentro de esa carpeta.
-engine-pdf-not-found = No hay ningún archivo "{ $file }" (ni "{ $file }.pdf") en la carpeta de facturas.
 engine-pdf-not-a-file = "{ $file }" en la carpeta de facturas no es un archivo (es una carpeta, un pipe o un dispositivo). Pon ahí el PDF de la factura con ese nombre.
-engine-pdf-not-pdf = "{ $file }" no es un PDF: WhatsApp solo acepta documentos PDF en las plantillas.
-engine-pdf-too-big = "{ $file }" pesa { $size } bytes; WhatsApp acepta documentos de hasta 100 MB.
+engine-header-file-not-found = { $kind ->
+        [image] No hay ningún archivo "{ $file }" (ni "{ $file }" terminado en .jpg, .jpeg o .png) en la carpeta.
+        [video] No hay ningún archivo "{ $file }" (ni "{ $file }" terminado en .mp4 o .3gp) en la carpeta.
+       *[document] No hay ningún archivo "{ $file }" (ni "{ $file }.pdf") en la carpeta de facturas.
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] "{ $file }" no es una imagen JPEG o PNG: WhatsApp solo acepta esas en los encabezados de imagen.
+        [video] "{ $file }" no es un video MP4 o 3GPP: WhatsApp solo acepta esos en los encabezados de video.
+       *[document] "{ $file }" no es un PDF: WhatsApp solo acepta documentos PDF en las plantillas.
+    }
+engine-header-file-too-big = "{ $file }" pesa { $size } bytes; WhatsApp acepta { $kind ->
+        [image] imágenes de hasta 5 MB
+        [video] videos de hasta 16 MB
+       *[document] documentos de hasta 100 MB
+    }.
+engine-header-file-missing = El archivo { $file } ya no existe. Elígelo de nuevo.
 engine-pdf-changed = "{ $file }" se reemplazó después de que Pacer lo revisó (por otro archivo o un enlace), así que no se envió. Revisa la carpeta de facturas y vuelve a iniciar.
 engine-pdf-unreadable = No se puede leer "{ $file }": { $why }
 engine-pdf-upload = Meta no aceptó "{ $file }": { $why }

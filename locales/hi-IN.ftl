@@ -638,6 +638,7 @@ campaigns-card-tag = टैग { $name }
 campaigns-card-to = किसे: { $audience }
 campaigns-card-to-nobody = अभी किसी को नहीं
 campaigns-card-pdf = हर ग्राहक के लिए एक PDF
+campaigns-card-header-file = सबके लिए एक ही फ़ाइल: { $file }
 campaigns-card-created = बनाया गया: { $when }
 campaigns-card-launched = शुरू किया गया: { $when }
 campaigns-paused-title = रोका गया
@@ -751,8 +752,17 @@ wizard-lists-failed = Pacer सूचियाँ नहीं पढ़ पा�
 wizard-error-name = अभियान को ऐसा नाम दें जिसे लोग पहचान लें, जैसे "दिसंबर के बिल"।
 wizard-error-template = भेजने के लिए टेम्पलेट चुनें।
 wizard-error-audience = कम से कम एक सूची (या टैग) चुनें जिसके संपर्कों को भेजना है।
-wizard-error-pdf-folder = { $variable }: वह फ़ोल्डर चुनें जिसमें PDF फ़ाइलें हैं।
-wizard-error-pdf-column = { $variable }: वह कॉलम चुनें जिससे हर ग्राहक की PDF फ़ाइल का नाम मिलता है।
+wizard-error-pdf-folder = { $variable }: वह फ़ोल्डर चुनें जिसमें { $kind ->
+        [image] तस्वीरें
+        [video] वीडियो
+       *[document] PDF फ़ाइलें
+    } हैं।
+wizard-error-pdf-column = { $variable }: वह कॉलम चुनें जिससे हर ग्राहक की { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF फ़ाइल
+    } का नाम मिलता है।
+wizard-error-header-file = { $variable }: वह फ़ाइल चुनें जो सबको मिलेगी।
 wizard-error-text-empty = { $variable } की कोई वैल्यू नहीं है: भेजने के लिए टेक्स्ट लिखें, या कॉलम चुनें।
 wizard-error-column-empty = { $variable } की कोई वैल्यू नहीं है: कॉलम चुनें, या एक तय टेक्स्ट लिखें।
 wizard-error-schedule-at = भेजने का समय ऐसे लिखें: 2026-12-01 09:00 (साल-महीना-दिन घंटे:मिनट)।
@@ -830,7 +840,16 @@ wizard-audience-opted-out = इनमें से { $count } ने मार�
 wizard-values-no-template = पहले चरण 1 में टेम्पलेट चुनें।
 wizard-values-intro = हर वैल्यू के लिए अपनी इम्पोर्ट की गई सूची का कोई कॉलम चुनें (हर ग्राहक को उसकी अपनी वैल्यू मिलेगी) या एक तय टेक्स्ट (सबको एक जैसा)।
 wizard-values-errors-title = अभियान बनाने से पहले
-wizard-source-pdf = हर ग्राहक की PDF
+wizard-source-pdf = { $kind ->
+        [image] हर ग्राहक की तस्वीर
+        [video] हर ग्राहक का वीडियो
+       *[document] हर ग्राहक की PDF
+    }
+wizard-source-file = { $kind ->
+        [image] एक तस्वीर
+        [video] एक वीडियो
+       *[document] एक PDF
+    }
 wizard-source-column = कॉलम
 wizard-source-text = तय टेक्स्ट
 wizard-variable-example-value = उदाहरण: { $example }
@@ -848,15 +867,49 @@ wizard-column-sample = पहले ग्राहक की वैल्यू
 wizard-column-description = आपकी इम्पोर्ट की गई स्प्रेडशीट का कॉलम, जैसा उसका शीर्षक लिखा है।
 wizard-columns-every-contact = हर संपर्क में होता है
 wizard-columns-imported = आपके इम्पोर्ट के कॉलम
-wizard-pdf-folder = PDF फ़ाइलों का फ़ोल्डर
-wizard-pdf-folder-description = हर ग्राहक की एक PDF, जिसका नाम किसी कॉलम की वैल्यू हो (INV-0042 या INV-0042.pdf)। Pacer सिर्फ़ आपका चुना हुआ फ़ोल्डर पढ़ता है।
-wizard-pdf-no-folder = अभी कोई फ़ोल्डर नहीं चुना: बिल की PDF फ़ाइलों वाला फ़ोल्डर चुनने के लिए "चुनें…" दबाएँ।
+wizard-pdf-folder = { $kind ->
+        [image] तस्वीरों का फ़ोल्डर
+        [video] वीडियो का फ़ोल्डर
+       *[document] PDF फ़ाइलों का फ़ोल्डर
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] हर ग्राहक की एक तस्वीर (JPEG या PNG, 5 MB तक), जिसका नाम किसी कॉलम की वैल्यू हो (poster-42 या poster-42.jpg)।
+        [video] हर ग्राहक का एक वीडियो (MP4 या 3GPP, 16 MB तक), जिसका नाम किसी कॉलम की वैल्यू हो (clip-42 या clip-42.mp4)।
+       *[document] हर ग्राहक की एक PDF, जिसका नाम किसी कॉलम की वैल्यू हो (INV-0042 या INV-0042.pdf)।
+    } Pacer सिर्फ़ आपका चुना हुआ फ़ोल्डर पढ़ता है।
+wizard-pdf-no-folder = अभी कोई फ़ोल्डर नहीं चुना: { $kind ->
+        [image] तस्वीरों
+        [video] वीडियो
+       *[document] बिल की PDF फ़ाइलों
+    } वाला फ़ोल्डर चुनने के लिए "चुनें…" दबाएँ।
 wizard-pdf-choose = चुनें…
 wizard-pdf-choose-failed = फ़ोल्डर वाली विंडो नहीं खुली
 wizard-pdf-sample = नमूने के बिल इस्तेमाल करें
 wizard-pdf-sample-note = डेमो: हर नमूना ग्राहक की एक PDF, जिसका नाम Invoice कॉलम से है।
 wizard-pdf-column = हर ग्राहक की फ़ाइल का नाम बताने वाला कॉलम
-wizard-pdf-column-description = जैसे Invoice: जिस ग्राहक का Invoice INV-0042 है उसे INV-0042.pdf मिलेगी।
+wizard-pdf-column-description = { $kind ->
+        [image] जैसे Poster: जिस ग्राहक का Poster poster-42 है उसे poster-42.jpg (या .jpeg, .png) मिलेगी।
+        [video] जैसे Clip: जिस ग्राहक का Clip clip-42 है उसे clip-42.mp4 (या .3gp) मिलेगा।
+       *[document] जैसे Invoice: जिस ग्राहक का Invoice INV-0042 है उसे INV-0042.pdf मिलेगी।
+    }
+wizard-header-file = { $kind ->
+        [image] वह तस्वीर जो सबको मिलेगी
+        [video] वह वीडियो जो सबको मिलेगा
+       *[document] वह PDF जो सबको मिलेगी
+    }
+wizard-header-file-description = { $kind ->
+        [image] 5 MB तक की JPEG या PNG, जैसे कोई पोस्टर।
+        [video] 16 MB तक का MP4 या 3GPP वीडियो।
+       *[document] 100 MB तक की PDF, जैसे रेट लिस्ट।
+    } Pacer इसे WhatsApp पर एक ही बार अपलोड करता है और सिर्फ़ आपकी चुनी हुई फ़ाइल पढ़ता है।
+wizard-header-file-none = अभी कोई फ़ाइल नहीं चुनी: { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF
+    } चुनने के लिए "चुनें…" दबाएँ।
+wizard-header-file-choose-failed = फ़ाइल वाली विंडो नहीं खुली
+wizard-header-file-sample = नमूना पोस्टर इस्तेमाल करें
+wizard-header-file-sample-note = डेमो: इमेज हेडर के लिए स्प्रिंग सेल की एक तस्वीर।
 wizard-schedule = बाद में, तय समय पर भेजें
 wizard-schedule-at = तारीख़ और समय
 wizard-schedule-at-description = साल-महीना-दिन घंटे:मिनट
@@ -902,6 +955,11 @@ wizard-preview-show = दिखाएँ
 wizard-preview-to = { $phone } को
 wizard-preview-to-named = { $phone } ({ $name }) को
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = { $language } में
 wizard-preview-problems = इस ग्राहक को मौजूदा हालत में नहीं भेजा जा सकता
 wizard-preview-no-media = { $format ->
@@ -2134,10 +2192,26 @@ engine-import-saving-stopped = सेव करना अचानक रुक 
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF "{ $file }"
-engine-campaign-problem-empty-column = इस ग्राहक का कॉलम "{ $column }" खाली है, इसलिए जोड़ने के लिए कोई इनवॉइस नहीं है
+engine-campaign-problem-pdf = { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] PDF
+    } "{ $file }"
+engine-campaign-problem-empty-column = इस ग्राहक का कॉलम "{ $column }" खाली है, इसलिए जोड़ने के लिए कोई { $kind ->
+        [image] तस्वीर
+        [video] वीडियो
+       *[document] इनवॉइस
+    } नहीं है
 engine-campaign-problem-upload-unfinished = अपलोड पूरा नहीं हुआ
 engine-campaign-check-summary = ऑडियंस में { $audience ->
         [one] { $audience } ग्राहक
@@ -2189,6 +2263,8 @@ engine-campaign-no-audience = अभियान की कोई ऑडिय�
 engine-campaign-no-name = अभियान को कोई नाम दें, जैसे "दिसंबर के इनवॉइस": इसी से आप इसे अभियानों की सूची और इसकी रिपोर्ट में ढूँढेंगे।
 engine-campaign-bad-schedule = समय "{ $schedule }" पढ़ा नहीं जा सका: इसे 2026-12-01 09:00 की तरह लिखें, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
 engine-campaign-bad-hours = भेजने के घंटे "{ $hours }" पढ़े नहीं जा सके: दिन के दो अलग समय लिखें, जैसे 09:00 और 20:00, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
+engine-campaign-two-header-sources = या तो सबके लिए एक फ़ाइल चुनें या हर ग्राहक की फ़ाइल वाला फ़ोल्डर, दोनों नहीं।
+engine-campaign-no-media-header = टेम्पलेट "{ $template }" में तस्वीर, वीडियो या दस्तावेज़ वाला हेडर नहीं है, इसलिए इसमें फ़ाइल नहीं जाती: ऐसे हेडर वाला टेम्पलेट चुनें, या फ़ाइल हटा दें।
 engine-campaign-has-problems = { $audience } में से { $problems } प्राप्तकर्ताओं को अभियान की मौजूदा हालत में संदेश नहीं भेजा जा सकता (सूची में देखें कौन और क्यों)। उन्हें ठीक करें, या बाकी { $ready } को भेजने के लिए फिर भी शुरू करें।
 engine-campaign-nobody-ready = ऑडियंस में { $audience ->
         [one] { $audience } ग्राहक
@@ -2277,10 +2353,23 @@ engine-pdf-unsafe = "{ $file }" इनवॉइस फ़ोल्डर मे�
         [outside] यह फ़ोल्डर के बाहर की किसी फ़ाइल का लिंक है
        *[other] { $why }
     }); Pacer सिर्फ़ उसी फ़ोल्डर के अंदर की फ़ाइलें भेजता है।
-engine-pdf-not-found = इनवॉइस फ़ोल्डर में "{ $file }" (या "{ $file }.pdf") नाम की कोई फ़ाइल नहीं है।
 engine-pdf-not-a-file = इनवॉइस फ़ोल्डर में "{ $file }" फ़ाइल नहीं है (यह फ़ोल्डर, पाइप या डिवाइस है)। इनवॉइस की PDF उसी नाम से वहाँ रखें।
-engine-pdf-not-pdf = "{ $file }" PDF नहीं है: WhatsApp टेम्पलेट में सिर्फ़ PDF दस्तावेज़ लेता है।
-engine-pdf-too-big = "{ $file }" का आकार { $size } बाइट है; WhatsApp ज़्यादा से ज़्यादा 100 MB के दस्तावेज़ लेता है।
+engine-header-file-not-found = { $kind ->
+        [image] फ़ोल्डर में "{ $file }" (या .jpg, .jpeg या .png वाली "{ $file }") नाम की कोई फ़ाइल नहीं है।
+        [video] फ़ोल्डर में "{ $file }" (या .mp4 या .3gp वाली "{ $file }") नाम की कोई फ़ाइल नहीं है।
+       *[document] इनवॉइस फ़ोल्डर में "{ $file }" (या "{ $file }.pdf") नाम की कोई फ़ाइल नहीं है।
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] "{ $file }" JPEG या PNG तस्वीर नहीं है: WhatsApp इमेज हेडर में सिर्फ़ यही लेता है।
+        [video] "{ $file }" MP4 या 3GPP वीडियो नहीं है: WhatsApp वीडियो हेडर में सिर्फ़ यही लेता है।
+       *[document] "{ $file }" PDF नहीं है: WhatsApp टेम्पलेट में सिर्फ़ PDF दस्तावेज़ लेता है।
+    }
+engine-header-file-too-big = "{ $file }" का आकार { $size } बाइट है; WhatsApp ज़्यादा से ज़्यादा { $kind ->
+        [image] 5 MB की तस्वीरें
+        [video] 16 MB के वीडियो
+       *[document] 100 MB के दस्तावेज़
+    } लेता है।
+engine-header-file-missing = फ़ाइल { $file } अब मौजूद नहीं है। इसे फिर से चुनें।
 engine-pdf-changed = Pacer के जाँचने के बाद "{ $file }" बदल दी गई (किसी और फ़ाइल या लिंक से), इसलिए नहीं भेजी गई। इनवॉइस फ़ोल्डर जाँचें, फिर दोबारा शुरू करें।
 engine-pdf-unreadable = "{ $file }" पढ़ी नहीं जा सकी: { $why }
 engine-pdf-upload = Meta ने "{ $file }" स्वीकार नहीं की: { $why }

@@ -583,6 +583,7 @@ campaigns-card-tag = tag { $name }
 campaigns-card-to = ke { $audience }
 campaigns-card-to-nobody = belum ke siapa pun
 campaigns-card-pdf = satu PDF per pelanggan
+campaigns-card-header-file = file yang sama untuk semua: { $file }
 campaigns-card-created = dibuat { $when }
 campaigns-card-launched = dimulai { $when }
 campaigns-paused-title = Dijeda
@@ -696,8 +697,17 @@ wizard-lists-failed = Pacer tidak bisa membaca daftar
 wizard-error-name = Beri kampanye nama yang mudah dikenali, misalnya "Tagihan Desember".
 wizard-error-template = Pilih template yang akan dikirim.
 wizard-error-audience = Pilih setidaknya satu daftar (atau tag) kontak yang akan dikirimi.
-wizard-error-pdf-folder = { $variable }: pilih folder yang berisi PDF.
-wizard-error-pdf-column = { $variable }: pilih kolom yang menyebut nama file PDF tiap pelanggan.
+wizard-error-pdf-folder = { $variable }: pilih folder yang berisi { $kind ->
+        [image] gambar
+        [video] video
+       *[document] PDF
+    }.
+wizard-error-pdf-column = { $variable }: pilih kolom yang menyebut nama { $kind ->
+        [image] gambar
+        [video] video
+       *[document] file PDF
+    } tiap pelanggan.
+wizard-error-header-file = { $variable }: pilih file yang diterima semua orang.
 wizard-error-text-empty = { $variable } belum diisi: ketik teks yang akan dikirim, atau pilih kolom.
 wizard-error-column-empty = { $variable } belum diisi: pilih kolom, atau ketik teks tetap.
 wizard-error-schedule-at = Tulis waktu kirim seperti 2026-12-01 09:00 (tahun-bulan-tanggal jam:menit).
@@ -754,7 +764,16 @@ wizard-audience-opted-out = { $count } di antaranya berhenti menerima pemasaran:
 wizard-values-no-template = Pilih template dulu di langkah 1.
 wizard-values-intro = Untuk tiap isian, pilih kolom dari daftar yang Anda impor (tiap pelanggan mendapat isiannya sendiri) atau teks tetap (semua mendapat yang sama).
 wizard-values-errors-title = Sebelum kampanye bisa dibuat
-wizard-source-pdf = PDF per pelanggan
+wizard-source-pdf = { $kind ->
+        [image] Gambar per pelanggan
+        [video] Video per pelanggan
+       *[document] PDF per pelanggan
+    }
+wizard-source-file = { $kind ->
+        [image] Satu gambar
+        [video] Satu video
+       *[document] Satu PDF
+    }
 wizard-source-column = Kolom
 wizard-source-text = Teks tetap
 wizard-variable-example-value = Contoh: { $example }
@@ -769,15 +788,49 @@ wizard-column-sample = Isian pelanggan pertama: { $value }
 wizard-column-description = Kolom dari spreadsheet yang Anda impor, sesuai judul kolomnya.
 wizard-columns-every-contact = Dimiliki setiap kontak
 wizard-columns-imported = Kolom dari impor Anda
-wizard-pdf-folder = Folder PDF
-wizard-pdf-folder-description = Satu PDF per pelanggan, dinamai sesuai isian sebuah kolom (INV-0042 atau INV-0042.pdf). Pacer hanya membaca folder yang Anda pilih.
-wizard-pdf-no-folder = Belum ada folder yang dipilih: tekan Pilih… untuk memilih folder berisi PDF tagihan.
+wizard-pdf-folder = { $kind ->
+        [image] Folder gambar
+        [video] Folder video
+       *[document] Folder PDF
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] Satu gambar per pelanggan (JPEG atau PNG, sampai 5 MB), dinamai sesuai isian sebuah kolom (poster-42 atau poster-42.jpg).
+        [video] Satu video per pelanggan (MP4 atau 3GPP, sampai 16 MB), dinamai sesuai isian sebuah kolom (clip-42 atau clip-42.mp4).
+       *[document] Satu PDF per pelanggan, dinamai sesuai isian sebuah kolom (INV-0042 atau INV-0042.pdf).
+    } Pacer hanya membaca folder yang Anda pilih.
+wizard-pdf-no-folder = Belum ada folder yang dipilih: tekan Pilih… untuk memilih folder berisi { $kind ->
+        [image] gambar
+        [video] video
+       *[document] PDF tagihan
+    }.
 wizard-pdf-choose = Pilih…
 wizard-pdf-choose-failed = Jendela folder tidak terbuka
 wizard-pdf-sample = Pakai tagihan contoh
 wizard-pdf-sample-note = Demo: satu PDF per pelanggan contoh, dinamai sesuai kolom Invoice.
 wizard-pdf-column = Kolom yang menamai file tiap pelanggan
-wizard-pdf-column-description = Misalnya Invoice: pelanggan dengan Invoice INV-0042 menerima INV-0042.pdf.
+wizard-pdf-column-description = { $kind ->
+        [image] Misalnya Poster: pelanggan dengan Poster poster-42 menerima poster-42.jpg (atau .jpeg, .png).
+        [video] Misalnya Clip: pelanggan dengan Clip clip-42 menerima clip-42.mp4 (atau .3gp).
+       *[document] Misalnya Invoice: pelanggan dengan Invoice INV-0042 menerima INV-0042.pdf.
+    }
+wizard-header-file = { $kind ->
+        [image] Gambar yang diterima semua orang
+        [video] Video yang diterima semua orang
+       *[document] PDF yang diterima semua orang
+    }
+wizard-header-file-description = { $kind ->
+        [image] JPEG atau PNG sampai 5 MB, misalnya poster.
+        [video] Video MP4 atau 3GPP sampai 16 MB.
+       *[document] PDF sampai 100 MB, misalnya daftar harga.
+    } Pacer mengunggahnya ke WhatsApp sekali saja dan hanya membaca file yang Anda pilih.
+wizard-header-file-none = Belum ada file yang dipilih: tekan Pilih… untuk memilih { $kind ->
+        [image] gambarnya
+        [video] videonya
+       *[document] PDF-nya
+    }.
+wizard-header-file-choose-failed = Jendela file tidak terbuka
+wizard-header-file-sample = Pakai poster contoh
+wizard-header-file-sample-note = Demo: gambar obral musim semi untuk header gambar.
 wizard-schedule = Kirim nanti, pada waktu tertentu
 wizard-schedule-at = Tanggal dan waktu
 wizard-schedule-at-description = Tahun-bulan-tanggal jam:menit
@@ -814,6 +867,11 @@ wizard-preview-show = Tampilkan
 wizard-preview-to = Kepada { $phone }
 wizard-preview-to-named = Kepada { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] Gambar
+        [video] Video
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = dalam { $language }
 wizard-preview-problems = Pelanggan ini tidak bisa dikirimi seperti sekarang
 wizard-preview-no-media = { $format ->
@@ -1993,10 +2051,26 @@ engine-import-saving-stopped = Penyimpanan berhenti tiba-tiba. Coba lagi.
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF "{ $file }"
-engine-campaign-problem-empty-column = kolom "{ $column }" kosong untuk kontak ini, jadi tidak ada faktur untuk dilampirkan
+engine-campaign-problem-pdf = { $kind ->
+        [image] Gambar
+        [video] Video
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] Gambar
+        [video] Video
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] Gambar
+        [video] Video
+       *[document] PDF
+    } "{ $file }"
+engine-campaign-problem-empty-column = kolom "{ $column }" kosong untuk kontak ini, jadi tidak ada { $kind ->
+        [image] gambar
+        [video] video
+       *[document] faktur
+    } untuk dilampirkan
 engine-campaign-problem-upload-unfinished = unggahan tidak selesai
 engine-campaign-check-summary = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
         [0] {""}
@@ -2045,6 +2119,8 @@ engine-campaign-no-audience = Kampanye ini tidak punya audiens: pilih setidaknya
 engine-campaign-no-name = Beri nama kampanye, misalnya "Faktur Desember": dengan nama itu Anda menemukannya di daftar kampanye dan laporannya.
 engine-campaign-bad-schedule = Jadwal "{ $schedule }" tidak bisa dibaca: tulis seperti 2026-12-01 09:00 dengan zona waktu seperti Asia/Jakarta.
 engine-campaign-bad-hours = Jam pengiriman "{ $hours }" tidak bisa dibaca: tulis dua waktu yang berbeda seperti 09:00 dan 20:00, dengan zona waktu seperti Asia/Jakarta.
+engine-campaign-two-header-sources = Pilih satu file untuk semua atau folder berisi file per pelanggan, jangan keduanya.
+engine-campaign-no-media-header = Template "{ $template }" tidak punya header gambar, video, atau dokumen, jadi tidak memakai file: pilih template yang punya, atau hapus filenya.
 engine-campaign-has-problems = { $problems } dari { $audience } penerima tidak bisa dikirimi dengan kampanye seperti sekarang (daftar menunjukkan siapa dan kenapa). Perbaiki, atau tetap mulai untuk mengirim ke { $ready } lainnya.
 engine-campaign-nobody-ready = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
         [0] {""}
@@ -2130,10 +2206,23 @@ engine-pdf-unsafe = "{ $file }" bukan nama file di folder faktur ({ $reason ->
         [outside] tautan ke file di luar folder
        *[other] { $why }
     }); Pacer hanya mengirim file dari dalam folder itu.
-engine-pdf-not-found = Tidak ada file "{ $file }" (atau "{ $file }.pdf") di folder faktur.
 engine-pdf-not-a-file = "{ $file }" di folder faktur bukan file (melainkan folder, pipe, atau perangkat). Taruh PDF fakturnya di sana dengan nama itu.
-engine-pdf-not-pdf = "{ $file }" bukan PDF: WhatsApp hanya menerima dokumen PDF dalam template.
-engine-pdf-too-big = "{ $file }" berukuran { $size } byte; WhatsApp menerima dokumen sampai 100 MB.
+engine-header-file-not-found = { $kind ->
+        [image] Tidak ada file "{ $file }" (atau "{ $file }" berakhiran .jpg, .jpeg, atau .png) di folder.
+        [video] Tidak ada file "{ $file }" (atau "{ $file }" berakhiran .mp4 atau .3gp) di folder.
+       *[document] Tidak ada file "{ $file }" (atau "{ $file }.pdf") di folder faktur.
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] "{ $file }" bukan gambar JPEG atau PNG: WhatsApp hanya menerima keduanya di header gambar.
+        [video] "{ $file }" bukan video MP4 atau 3GPP: WhatsApp hanya menerima keduanya di header video.
+       *[document] "{ $file }" bukan PDF: WhatsApp hanya menerima dokumen PDF dalam template.
+    }
+engine-header-file-too-big = "{ $file }" berukuran { $size } byte; WhatsApp menerima { $kind ->
+        [image] gambar sampai 5 MB
+        [video] video sampai 16 MB
+       *[document] dokumen sampai 100 MB
+    }.
+engine-header-file-missing = File { $file } sudah tidak ada. Pilih lagi.
 engine-pdf-changed = "{ $file }" diganti setelah Pacer memeriksanya (dengan file lain atau tautan), jadi tidak dikirim. Periksa folder faktur, lalu mulai lagi.
 engine-pdf-unreadable = "{ $file }" tidak bisa dibaca: { $why }
 engine-pdf-upload = Meta tidak menerima "{ $file }": { $why }

@@ -686,6 +686,7 @@ campaigns-card-tag = etiqueta { $name }
 campaigns-card-to = para { $audience }
 campaigns-card-to-nobody = ainda para ninguém
 campaigns-card-pdf = um PDF por cliente
+campaigns-card-header-file = o mesmo arquivo para todos: { $file }
 campaigns-card-created = criada em { $when }
 campaigns-card-launched = iniciada em { $when }
 campaigns-paused-title = Pausada
@@ -820,8 +821,17 @@ wizard-lists-failed = O Pacer não conseguiu ler as listas
 wizard-error-name = Dê à campanha um nome fácil de reconhecer, por exemplo "Boletos de dezembro".
 wizard-error-template = Escolha o modelo a enviar.
 wizard-error-audience = Escolha pelo menos uma lista (ou etiqueta) de contatos para enviar.
-wizard-error-pdf-folder = { $variable }: escolha a pasta com os PDFs.
-wizard-error-pdf-column = { $variable }: escolha a coluna que dá o nome do arquivo PDF de cada cliente.
+wizard-error-pdf-folder = { $variable }: escolha a pasta com { $kind ->
+        [image] as imagens
+        [video] os vídeos
+       *[document] os PDFs
+    }.
+wizard-error-pdf-column = { $variable }: escolha a coluna que dá o nome { $kind ->
+        [image] da imagem
+        [video] do vídeo
+       *[document] do arquivo PDF
+    } de cada cliente.
+wizard-error-header-file = { $variable }: escolha o arquivo que todos vão receber.
 wizard-error-text-empty = { $variable } está sem valor: digite o texto a enviar, ou escolha uma coluna.
 wizard-error-column-empty = { $variable } está sem valor: escolha uma coluna, ou digite um texto fixo.
 wizard-error-schedule-at = Escreva o horário de envio assim: 2026-12-01 09:00 (ano-mês-dia horas:minutos).
@@ -899,7 +909,16 @@ wizard-audience-opted-out = { $count } deles não querem receber marketing: este
 wizard-values-no-template = Escolha primeiro um modelo na etapa 1.
 wizard-values-intro = Para cada valor, escolha uma coluna da lista importada (cada cliente recebe o seu próprio valor) ou um texto fixo (todos recebem o mesmo).
 wizard-values-errors-title = Antes de criar a campanha
-wizard-source-pdf = PDF por cliente
+wizard-source-pdf = { $kind ->
+        [image] Imagem por cliente
+        [video] Vídeo por cliente
+       *[document] PDF por cliente
+    }
+wizard-source-file = { $kind ->
+        [image] Uma imagem
+        [video] Um vídeo
+       *[document] Um PDF
+    }
 wizard-source-column = Coluna
 wizard-source-text = Texto fixo
 wizard-variable-example-value = Exemplo: { $example }
@@ -917,15 +936,49 @@ wizard-column-sample = Valor do primeiro cliente: { $value }
 wizard-column-description = Uma coluna da planilha importada, como está no cabeçalho.
 wizard-columns-every-contact = Todo contato tem
 wizard-columns-imported = Colunas das suas importações
-wizard-pdf-folder = Pasta de PDFs
-wizard-pdf-folder-description = Um PDF por cliente, com o nome igual ao valor de uma coluna (INV-0042 ou INV-0042.pdf). O Pacer lê somente a pasta que você escolher.
-wizard-pdf-no-folder = Nenhuma pasta escolhida ainda: clique em Escolher… para selecionar a pasta com os PDFs das faturas.
+wizard-pdf-folder = { $kind ->
+        [image] Pasta de imagens
+        [video] Pasta de vídeos
+       *[document] Pasta de PDFs
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] Uma imagem por cliente (JPEG ou PNG, até 5 MB), com o nome igual ao valor de uma coluna (poster-42 ou poster-42.jpg).
+        [video] Um vídeo por cliente (MP4 ou 3GPP, até 16 MB), com o nome igual ao valor de uma coluna (clip-42 ou clip-42.mp4).
+       *[document] Um PDF por cliente, com o nome igual ao valor de uma coluna (INV-0042 ou INV-0042.pdf).
+    } O Pacer lê somente a pasta que você escolher.
+wizard-pdf-no-folder = Nenhuma pasta escolhida ainda: clique em Escolher… para selecionar a pasta com { $kind ->
+        [image] as imagens
+        [video] os vídeos
+       *[document] os PDFs das faturas
+    }.
 wizard-pdf-choose = Escolher…
 wizard-pdf-choose-failed = A janela de pastas não abriu
 wizard-pdf-sample = Usar as faturas de exemplo
 wizard-pdf-sample-note = Demonstração: um PDF por cliente de exemplo, com o nome da coluna Invoice.
 wizard-pdf-column = Coluna com o nome do arquivo de cada cliente
-wizard-pdf-column-description = Por exemplo Invoice: o cliente cujo Invoice é INV-0042 recebe INV-0042.pdf.
+wizard-pdf-column-description = { $kind ->
+        [image] Por exemplo Poster: o cliente cujo Poster é poster-42 recebe poster-42.jpg (ou .jpeg, .png).
+        [video] Por exemplo Clip: o cliente cujo Clip é clip-42 recebe clip-42.mp4 (ou .3gp).
+       *[document] Por exemplo Invoice: o cliente cujo Invoice é INV-0042 recebe INV-0042.pdf.
+    }
+wizard-header-file = { $kind ->
+        [image] A imagem que todos recebem
+        [video] O vídeo que todos recebem
+       *[document] O PDF que todos recebem
+    }
+wizard-header-file-description = { $kind ->
+        [image] Um JPEG ou PNG de até 5 MB, como um cartaz.
+        [video] Um vídeo MP4 ou 3GPP de até 16 MB.
+       *[document] Um PDF de até 100 MB, como uma tabela de preços.
+    } O Pacer o envia ao WhatsApp uma única vez e lê somente o arquivo que você escolher.
+wizard-header-file-none = Nenhum arquivo escolhido ainda: clique em Escolher… para selecionar { $kind ->
+        [image] a imagem
+        [video] o vídeo
+       *[document] o PDF
+    }.
+wizard-header-file-choose-failed = A janela de arquivos não abriu
+wizard-header-file-sample = Usar o cartaz de exemplo
+wizard-header-file-sample-note = Demonstração: uma imagem de liquidação de primavera para o cabeçalho de imagem.
 wizard-schedule = Enviar depois, em um horário marcado
 wizard-schedule-at = Data e hora
 wizard-schedule-at-description = Ano-mês-dia horas:minutos
@@ -971,6 +1024,11 @@ wizard-preview-show = Mostrar
 wizard-preview-to = Para { $phone }
 wizard-preview-to-named = Para { $phone } ({ $name })
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] Imagem
+        [video] Vídeo
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = em { $language }
 wizard-preview-problems = Este cliente não pode receber a campanha como está
 wizard-preview-no-media = { $format ->
@@ -2219,10 +2277,26 @@ engine-import-saving-stopped = O salvamento parou de repente. Tente de novo.
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF "{ $file }"
-engine-campaign-problem-empty-column = a coluna "{ $column }" está vazia para este contato, então não há fatura para anexar
+engine-campaign-problem-pdf = { $kind ->
+        [image] Imagem
+        [video] Vídeo
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] Imagem
+        [video] Vídeo
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] Imagem
+        [video] Vídeo
+       *[document] PDF
+    } "{ $file }"
+engine-campaign-problem-empty-column = a coluna "{ $column }" está vazia para este contato, então não há { $kind ->
+        [image] imagem
+        [video] vídeo
+       *[document] fatura
+    } para anexar
 engine-campaign-problem-upload-unfinished = o envio do arquivo não terminou
 engine-campaign-check-summary = { $audience ->
         [one] { $audience } contato no público
@@ -2282,6 +2356,8 @@ engine-campaign-no-audience = A campanha não tem público: escolha pelo menos u
 engine-campaign-no-name = Dê um nome à campanha, como "Faturas de dezembro": é assim que você a encontra na lista de campanhas e no relatório.
 engine-campaign-bad-schedule = Não foi possível ler o agendamento "{ $schedule }": escreva como 2026-12-01 09:00, com um fuso horário como America/Sao_Paulo.
 engine-campaign-bad-hours = Não foi possível ler o horário de envio "{ $hours }": escreva dois horários diferentes, como 09:00 e 20:00, com um fuso horário como America/Sao_Paulo.
+engine-campaign-two-header-sources = Escolha um arquivo para todos ou uma pasta com um arquivo por cliente, não os dois.
+engine-campaign-no-media-header = O modelo "{ $template }" não tem cabeçalho de imagem, vídeo ou documento, então não leva arquivo: escolha um modelo que tenha, ou retire o arquivo.
 engine-campaign-has-problems = { $problems } dos { $audience } destinatários não podem receber a campanha como ela está (a lista mostra quem e por quê). Corrija, ou inicie mesmo assim para enviar aos outros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contato no público
@@ -2386,10 +2462,23 @@ engine-pdf-unsafe = "{ $file }" não é um nome de arquivo da pasta de faturas (
         [outside] é um atalho para um arquivo fora da pasta
        *[other] { $why }
     }); o Pacer só envia arquivos de dentro dessa pasta.
-engine-pdf-not-found = Não há nenhum arquivo "{ $file }" (nem "{ $file }.pdf") na pasta de faturas.
 engine-pdf-not-a-file = "{ $file }" na pasta de faturas não é um arquivo (é uma pasta, um pipe ou um dispositivo). Coloque o PDF da fatura lá com esse nome.
-engine-pdf-not-pdf = "{ $file }" não é um PDF: o WhatsApp só aceita documentos PDF em modelos.
-engine-pdf-too-big = "{ $file }" tem { $size } bytes; o WhatsApp aceita documentos de até 100 MB.
+engine-header-file-not-found = { $kind ->
+        [image] Não há nenhum arquivo "{ $file }" (nem "{ $file }" terminado em .jpg, .jpeg ou .png) na pasta.
+        [video] Não há nenhum arquivo "{ $file }" (nem "{ $file }" terminado em .mp4 ou .3gp) na pasta.
+       *[document] Não há nenhum arquivo "{ $file }" (nem "{ $file }.pdf") na pasta de faturas.
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] "{ $file }" não é uma imagem JPEG ou PNG: o WhatsApp só aceita essas em cabeçalhos de imagem.
+        [video] "{ $file }" não é um vídeo MP4 ou 3GPP: o WhatsApp só aceita esses em cabeçalhos de vídeo.
+       *[document] "{ $file }" não é um PDF: o WhatsApp só aceita documentos PDF em modelos.
+    }
+engine-header-file-too-big = "{ $file }" tem { $size } bytes; o WhatsApp aceita { $kind ->
+        [image] imagens de até 5 MB
+        [video] vídeos de até 16 MB
+       *[document] documentos de até 100 MB
+    }.
+engine-header-file-missing = O arquivo { $file } não existe mais. Escolha-o de novo.
 engine-pdf-changed = "{ $file }" foi substituído depois que o Pacer o conferiu (por outro arquivo ou um atalho), então não foi enviado. Confira a pasta de faturas e inicie de novo.
 engine-pdf-unreadable = Não foi possível ler "{ $file }": { $why }
 engine-pdf-upload = A Meta não aceitou "{ $file }": { $why }

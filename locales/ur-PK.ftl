@@ -653,6 +653,7 @@ campaigns-card-tag = ٹیگ { $name }
 campaigns-card-to = بنام { $audience }
 campaigns-card-to-nobody = ابھی کسی کو نہیں
 campaigns-card-pdf = ہر کسٹمر کے لیے ایک PDF
+campaigns-card-header-file = سب کے لیے ایک ہی فائل: { $file }
 campaigns-card-created = بنائی گئی: { $when }
 campaigns-card-launched = شروع کی گئی: { $when }
 campaigns-paused-title = روکا گیا
@@ -769,8 +770,17 @@ wizard-lists-failed = Pacer فہرستیں نہیں پڑھ سکا
 wizard-error-name = مہم کو ایسا نام دیں جو لوگ پہچان لیں، مثلاً "دسمبر کے انوائس"۔
 wizard-error-template = بھیجنے کے لیے ٹیمپلیٹ چنیں۔
 wizard-error-audience = کم از کم ایک فہرست (یا ٹیگ) چنیں جس کے رابطوں کو بھیجنا ہے۔
-wizard-error-pdf-folder = { $variable }: وہ فولڈر چنیں جس میں PDF فائلیں ہیں۔
-wizard-error-pdf-column = { $variable }: وہ کالم چنیں جس سے ہر کسٹمر کی PDF فائل کا نام ملتا ہے۔
+wizard-error-pdf-folder = { $variable }: وہ فولڈر چنیں جس میں { $kind ->
+        [image] تصویریں
+        [video] ویڈیوز
+       *[document] PDF فائلیں
+    } ہیں۔
+wizard-error-pdf-column = { $variable }: وہ کالم چنیں جس سے ہر کسٹمر کی { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF فائل
+    } کا نام ملتا ہے۔
+wizard-error-header-file = { $variable }: وہ فائل چنیں جو سب کو ملے گی۔
 wizard-error-text-empty = { $variable } کی کوئی ویلیو نہیں: بھیجنے کے لیے متن لکھیں، یا کالم چنیں۔
 wizard-error-column-empty = { $variable } کی کوئی ویلیو نہیں: کالم چنیں، یا ایک مقررہ متن لکھیں۔
 wizard-error-schedule-at = بھیجنے کا وقت اس طرح لکھیں: 2026-12-01 09:00 (سال-مہینہ-دن گھنٹے:منٹ)۔
@@ -848,7 +858,16 @@ wizard-audience-opted-out = ان میں سے { $count } نے مارکیٹنگ پ
 wizard-values-no-template = پہلے مرحلہ 1 میں ٹیمپلیٹ چنیں۔
 wizard-values-intro = ہر ویلیو کے لیے اپنی امپورٹ کی ہوئی فہرست کا کوئی کالم چنیں (ہر کسٹمر کو اپنی ویلیو ملے گی) یا ایک مقررہ متن (سب کو ایک جیسا)۔
 wizard-values-errors-title = مہم بنانے سے پہلے
-wizard-source-pdf = ہر کسٹمر کی PDF
+wizard-source-pdf = { $kind ->
+        [image] ہر کسٹمر کی تصویر
+        [video] ہر کسٹمر کی ویڈیو
+       *[document] ہر کسٹمر کی PDF
+    }
+wizard-source-file = { $kind ->
+        [image] ایک تصویر
+        [video] ایک ویڈیو
+       *[document] ایک PDF
+    }
 wizard-source-column = کالم
 wizard-source-text = مقررہ متن
 wizard-variable-example-value = مثال: { $example }
@@ -866,15 +885,49 @@ wizard-column-sample = پہلے کسٹمر کی ویلیو: { $value }
 wizard-column-description = آپ کی امپورٹ کی ہوئی اسپریڈشیٹ کا کالم، جیسا اس کا عنوان لکھا ہے۔
 wizard-columns-every-contact = ہر رابطے میں ہوتا ہے
 wizard-columns-imported = آپ کی امپورٹ کے کالم
-wizard-pdf-folder = PDF فائلوں کا فولڈر
-wizard-pdf-folder-description = ہر کسٹمر کی ایک PDF، جس کا نام کسی کالم کی ویلیو ہو (INV-0042 یا INV-0042.pdf)۔ Pacer صرف آپ کا چنا ہوا فولڈر پڑھتا ہے۔
-wizard-pdf-no-folder = ابھی کوئی فولڈر نہیں چنا: انوائس کی PDF فائلوں والا فولڈر چننے کے لیے "چنیں…" دبائیں۔
+wizard-pdf-folder = { $kind ->
+        [image] تصویروں کا فولڈر
+        [video] ویڈیوز کا فولڈر
+       *[document] PDF فائلوں کا فولڈر
+    }
+wizard-pdf-folder-description = { $kind ->
+        [image] ہر کسٹمر کی ایک تصویر (JPEG یا PNG، 5 MB تک)، جس کا نام کسی کالم کی ویلیو ہو (poster-42 یا poster-42.jpg)۔
+        [video] ہر کسٹمر کی ایک ویڈیو (MP4 یا 3GPP، 16 MB تک)، جس کا نام کسی کالم کی ویلیو ہو (clip-42 یا clip-42.mp4)۔
+       *[document] ہر کسٹمر کی ایک PDF، جس کا نام کسی کالم کی ویلیو ہو (INV-0042 یا INV-0042.pdf)۔
+    } Pacer صرف آپ کا چنا ہوا فولڈر پڑھتا ہے۔
+wizard-pdf-no-folder = ابھی کوئی فولڈر نہیں چنا: { $kind ->
+        [image] تصویروں
+        [video] ویڈیوز
+       *[document] انوائس کی PDF فائلوں
+    } والا فولڈر چننے کے لیے "چنیں…" دبائیں۔
 wizard-pdf-choose = چنیں…
 wizard-pdf-choose-failed = فولڈر کی ونڈو نہیں کھلی
 wizard-pdf-sample = نمونے کے انوائس استعمال کریں
 wizard-pdf-sample-note = ڈیمو: ہر نمونہ کسٹمر کی ایک PDF، جس کا نام Invoice کالم سے ہے۔
 wizard-pdf-column = ہر کسٹمر کی فائل کا نام بتانے والا کالم
-wizard-pdf-column-description = مثلاً Invoice: جس کسٹمر کا Invoice INV-0042 ہے اسے INV-0042.pdf ملے گی۔
+wizard-pdf-column-description = { $kind ->
+        [image] مثلاً Poster: جس کسٹمر کا Poster poster-42 ہے اسے poster-42.jpg (یا .jpeg، .png) ملے گی۔
+        [video] مثلاً Clip: جس کسٹمر کا Clip clip-42 ہے اسے clip-42.mp4 (یا .3gp) ملے گی۔
+       *[document] مثلاً Invoice: جس کسٹمر کا Invoice INV-0042 ہے اسے INV-0042.pdf ملے گی۔
+    }
+wizard-header-file = { $kind ->
+        [image] وہ تصویر جو سب کو ملے گی
+        [video] وہ ویڈیو جو سب کو ملے گی
+       *[document] وہ PDF جو سب کو ملے گی
+    }
+wizard-header-file-description = { $kind ->
+        [image] 5 MB تک کی JPEG یا PNG، جیسے کوئی پوسٹر۔
+        [video] 16 MB تک کی MP4 یا 3GPP ویڈیو۔
+       *[document] 100 MB تک کی PDF، جیسے ریٹ لسٹ۔
+    } Pacer اسے WhatsApp پر ایک ہی بار اپ لوڈ کرتا ہے اور صرف آپ کی چنی ہوئی فائل پڑھتا ہے۔
+wizard-header-file-none = ابھی کوئی فائل نہیں چنی: { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF
+    } چننے کے لیے "چنیں…" دبائیں۔
+wizard-header-file-choose-failed = فائل کی ونڈو نہیں کھلی
+wizard-header-file-sample = نمونے کا پوسٹر استعمال کریں
+wizard-header-file-sample-note = ڈیمو: تصویر والے ہیڈر کے لیے بہار سیل کی ایک تصویر۔
 wizard-schedule = بعد میں، مقررہ وقت پر بھیجیں
 wizard-schedule-at = تاریخ اور وقت
 wizard-schedule-at-description = سال-مہینہ-دن گھنٹے:منٹ
@@ -920,6 +973,11 @@ wizard-preview-show = دکھائیں
 wizard-preview-to = { $phone } کو
 wizard-preview-to-named = { $phone } ({ $name }) کو
 wizard-preview-pdf = PDF: { $file }
+wizard-preview-file = { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF
+    }: { $file } ({ $size })
 wizard-preview-language = { $language } میں
 wizard-preview-problems = اس کسٹمر کو موجودہ حالت میں نہیں بھیجا جا سکتا
 wizard-preview-no-media = { $format ->
@@ -2165,10 +2223,26 @@ engine-import-saving-stopped = محفوظ کرنا اچانک رک گیا۔ دو
 ## was refused
 
 # The check before launch: what is wrong with one recipient, and the summary's first sentence.
-engine-campaign-problem-pdf = PDF
-engine-campaign-problem-pdf-column = PDF ({ $column })
-engine-campaign-problem-pdf-file = PDF “{ $file }”
-engine-campaign-problem-empty-column = اس کسٹمر کا کالم “{ $column }” خالی ہے، اس لیے لگانے کے لیے کوئی انوائس نہیں
+engine-campaign-problem-pdf = { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF
+    }
+engine-campaign-problem-pdf-column = { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF
+    } ({ $column })
+engine-campaign-problem-pdf-file = { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] PDF
+    } “{ $file }”
+engine-campaign-problem-empty-column = اس کسٹمر کا کالم “{ $column }” خالی ہے، اس لیے لگانے کے لیے کوئی { $kind ->
+        [image] تصویر
+        [video] ویڈیو
+       *[document] انوائس
+    } نہیں
 engine-campaign-problem-upload-unfinished = اپلوڈ مکمل نہیں ہوا
 engine-campaign-check-summary = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
         [0] {""}
@@ -2217,6 +2291,8 @@ engine-campaign-no-audience = مہم کے کوئی مخاطب نہیں: کم ا�
 engine-campaign-no-name = مہم کو کوئی نام دیں، جیسے “دسمبر کی انوائسز”: اسی نام سے آپ اسے مہمات کی فہرست اور اس کی رپورٹ میں ڈھونڈیں گے۔
 engine-campaign-bad-schedule = وقت “{ $schedule }” پڑھا نہیں جا سکا: اسے 2026-12-01 09:00 کی طرح لکھیں، ساتھ ٹائم زون جیسے Asia/Karachi۔
 engine-campaign-bad-hours = بھیجنے کے اوقات “{ $hours }” پڑھے نہیں جا سکے: دن کے دو مختلف وقت لکھیں، جیسے 09:00 اور 20:00، ساتھ ٹائم زون جیسے Asia/Karachi۔
+engine-campaign-two-header-sources = یا تو سب کے لیے ایک فائل چنیں یا ہر کسٹمر کی فائل والا فولڈر، دونوں نہیں۔
+engine-campaign-no-media-header = ٹیمپلیٹ “{ $template }” میں تصویر، ویڈیو یا دستاویز والا ہیڈر نہیں، اس لیے اس میں فائل نہیں جاتی: ایسے ہیڈر والا ٹیمپلیٹ چنیں، یا فائل ہٹا دیں۔
 engine-campaign-has-problems = { $audience } میں سے { $problems } وصول کنندگان کو مہم کی موجودہ حالت میں پیغام نہیں بھیجا جا سکتا (فہرست میں دیکھیں کون اور کیوں)۔ انہیں ٹھیک کریں، یا باقی { $ready } کو بھیجنے کے لیے پھر بھی شروع کریں۔
 engine-campaign-nobody-ready = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
         [0] {""}
@@ -2302,10 +2378,23 @@ engine-pdf-unsafe = “{ $file }” انوائس فولڈر میں کسی فائ
         [outside] یہ فولڈر سے باہر کی کسی فائل کا لنک ہے
        *[other] { $why }
     })؛ Pacer صرف اسی فولڈر کے اندر کی فائلیں بھیجتا ہے۔
-engine-pdf-not-found = انوائس فولڈر میں “{ $file }” (یا “{ $file }.pdf”) نام کی کوئی فائل نہیں۔
 engine-pdf-not-a-file = انوائس فولڈر میں “{ $file }” فائل نہیں (یہ فولڈر، پائپ یا ڈیوائس ہے)۔ انوائس کی PDF اسی نام سے وہاں رکھیں۔
-engine-pdf-not-pdf = “{ $file }” PDF نہیں: WhatsApp ٹیمپلیٹس میں صرف PDF دستاویزات لیتا ہے۔
-engine-pdf-too-big = “{ $file }” کا سائز { $size } بائٹس ہے؛ WhatsApp زیادہ سے زیادہ 100 MB کی دستاویزات لیتا ہے۔
+engine-header-file-not-found = { $kind ->
+        [image] فولڈر میں “{ $file }” (یا .jpg، .jpeg یا .png والی “{ $file }”) نام کی کوئی فائل نہیں۔
+        [video] فولڈر میں “{ $file }” (یا .mp4 یا .3gp والی “{ $file }”) نام کی کوئی فائل نہیں۔
+       *[document] انوائس فولڈر میں “{ $file }” (یا “{ $file }.pdf”) نام کی کوئی فائل نہیں۔
+    }
+engine-header-file-wrong-type = { $kind ->
+        [image] “{ $file }” JPEG یا PNG تصویر نہیں: WhatsApp تصویر والے ہیڈر میں صرف یہی لیتا ہے۔
+        [video] “{ $file }” MP4 یا 3GPP ویڈیو نہیں: WhatsApp ویڈیو والے ہیڈر میں صرف یہی لیتا ہے۔
+       *[document] “{ $file }” PDF نہیں: WhatsApp ٹیمپلیٹس میں صرف PDF دستاویزات لیتا ہے۔
+    }
+engine-header-file-too-big = “{ $file }” کا سائز { $size } بائٹس ہے؛ WhatsApp زیادہ سے زیادہ { $kind ->
+        [image] 5 MB کی تصویریں
+        [video] 16 MB کی ویڈیوز
+       *[document] 100 MB کی دستاویزات
+    } لیتا ہے۔
+engine-header-file-missing = فائل { $file } اب موجود نہیں۔ اسے دوبارہ چنیں۔
 engine-pdf-changed = Pacer کے چیک کرنے کے بعد “{ $file }” بدل دی گئی (کسی اور فائل یا لنک سے)، اس لیے نہیں بھیجی گئی۔ انوائس فولڈر چیک کریں، پھر دوبارہ شروع کریں۔
 engine-pdf-unreadable = “{ $file }” پڑھی نہیں جا سکی: { $why }
 engine-pdf-upload = Meta نے “{ $file }” قبول نہیں کی: { $why }

@@ -25,7 +25,7 @@ use axum::http::{HeaderName, HeaderValue, Method, Request, Uri, header};
 use http_body_util::BodyExt;
 use pacer_cloud::{MessageContent, TextContent};
 use pacer_engine::Engine;
-use pacer_engine::campaigns::{self, Audience, CampaignSpec, PdfSource, Source};
+use pacer_engine::campaigns::{self, Audience, CampaignSpec, HeaderFolder, Source};
 use pacer_engine::clock::Clock;
 use pacer_engine::import::{self, ImportOptions};
 use pacer_engine::ledger::messages::Lane;
@@ -119,7 +119,8 @@ fn spec(name: &str, template: &str, mapping: &[(&str, Source)], pdf: bool) -> Ca
             .map(|(key, source)| ((*key).to_owned(), source.clone()))
             .collect::<BTreeMap<_, _>>(),
         language_column: None,
-        pdf: pdf.then(|| PdfSource {
+        header_file: None,
+        pdf: pdf.then(|| HeaderFolder {
             folder: files().join("invoices"),
             column: "Invoice No".into(),
         }),

@@ -48,6 +48,8 @@ pub struct OwnFiles {
     pub sample_list: Option<PathBuf>,
     /// The demo's folder of sample invoices (demo only).
     pub sample_invoices: Option<PathBuf>,
+    /// The demo's sample poster (demo only).
+    pub sample_poster: Option<PathBuf>,
 }
 
 /// Why a path from the window is not read. Its words are the catalogue's (`app-…`):
@@ -156,7 +158,8 @@ impl Chosen {
     }
 
     /// The file the window asks to read, if the person picked it this session or it is one of
-    /// Pacer's own (the demo's sample list, a file inside the data folder's `imports/`).
+    /// Pacer's own (the demo's sample list or poster, a file inside the data folder's
+    /// `imports/`).
     pub fn file_to_read(&self, path: &str, own: &OwnFiles) -> Result<PathBuf, Refusal> {
         let files = self.files.lock().unwrap_or_else(PoisonError::into_inner);
         let path = resolve(path, &files, Refusal::FileNotChosen)?;
@@ -165,7 +168,9 @@ impl Chosen {
             .as_ref()
             .and_then(|p| std::fs::canonicalize(p).ok())
             .is_some_and(|imports| path.starts_with(imports));
-        if !(files.contains(&path) || in_imports || same(own.sample_list.as_ref(), &path)) {
+        let sample =
+            same(own.sample_list.as_ref(), &path) || same(own.sample_poster.as_ref(), &path);
+        if !(files.contains(&path) || in_imports || sample) {
             return Err(Refusal::FileNotChosen);
         }
         if !path.is_file() {

@@ -1,7 +1,8 @@
 //! The demo's sample files: a customer list exported "from an accounts package" — `;`
 //! separated, numbers written every way people write them, a duplicate, two unusable rows —
-//! and an invoice PDF per customer, so a new user can import, launch an invoice run and read
-//! its report within minutes, with no Meta account.
+//! an invoice PDF per customer, and a poster for a sale's image header, so a new user can
+//! import, launch an invoice run or a promotion and read its report within minutes, with no
+//! Meta account.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -19,6 +20,8 @@ pub struct Samples {
     pub contacts: String,
     /// The folder of invoice PDFs (one per customer, named by invoice number).
     pub invoices: String,
+    /// A poster (PNG) for a template's image header.
+    pub poster: String,
 }
 
 const FIRST: [&str; 12] = [
@@ -111,6 +114,44 @@ fn invoice_pdf(invoice: &str) -> String {
     out
 }
 
+/// The sample poster: 800 × 418 (the 1.91:1 WhatsApp shows a header picture in), a spring
+/// sky over green hills with a sun, drawn pixel by pixel and encoded as a PNG.
+pub fn poster_png() -> Vec<u8> {
+    const WIDTH: u32 = 800;
+    const HEIGHT: u32 = 418;
+    let mut pixels = Vec::with_capacity((WIDTH * HEIGHT * 3) as usize);
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            let (fx, fy) = (f64::from(x), f64::from(y));
+            let hill = 300.0 - 40.0 * (fx / 120.0).sin() - 25.0 * (fx / 47.0).cos();
+            let sun = ((fx - 620.0).powi(2) + (fy - 110.0).powi(2)).sqrt();
+            let shade = fy / f64::from(HEIGHT);
+            let rgb = if fy > hill {
+                [40.0 + 60.0 * shade, 150.0 + 50.0 * shade, 70.0]
+            } else if sun < 60.0 {
+                [255.0, 214.0, 80.0]
+            } else {
+                [110.0 + 90.0 * shade, 180.0 + 50.0 * shade, 250.0]
+            };
+            // In range by construction; `as u8` only drops the fraction.
+            pixels.extend(rgb.map(|c: f64| c.clamp(0.0, 255.0) as u8));
+        }
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let written = encoder
+        .write_header()
+        .and_then(|mut writer| writer.write_image_data(&pixels));
+    // Encoding into memory a picture of the size just given fails only on a bug.
+    if let Err(error) = written {
+        tracing::error!(%error, "the sample poster could not be drawn");
+        out.clear();
+    }
+    out
+}
+
 /// Writes the sample files into the demo folder (once; files already there are kept).
 pub fn write_samples(folder: &Path) -> std::io::Result<Samples> {
     let samples = folder.join("samples");
@@ -127,9 +168,14 @@ pub fn write_samples(folder: &Path) -> std::io::Result<Samples> {
             std::fs::write(&path, invoice_pdf(&invoice))?;
         }
     }
+    let poster = samples.join("spring-sale.png");
+    if !poster.exists() {
+        std::fs::write(&poster, poster_png())?;
+    }
     Ok(Samples {
         contacts: contacts.display().to_string(),
         invoices: invoices.display().to_string(),
+        poster: poster.display().to_string(),
     })
 }
 
@@ -162,5 +208,21 @@ mod tests {
         let pdf =
             std::fs::read(Path::new(&samples.invoices).join("INV-2026-00001.pdf")).expect("pdf");
         assert!(pdf.starts_with(b"%PDF-"));
+    }
+
+    #[test]
+    fn the_sample_poster_is_a_picture_an_image_header_takes() {
+        use pacer_engine::campaigns::{HeaderKind, header_files};
+        let dir = tempfile::tempdir().expect("temp dir");
+        let samples = write_samples(dir.path()).expect("written");
+        let poster = header_files::check_file(Path::new(&samples.poster), HeaderKind::Image)
+            .expect("an image header takes the sample poster");
+        assert_eq!(poster.mime_type(), "image/png");
+        assert!(
+            poster.size() > 1_000,
+            "a whole picture: {} bytes",
+            poster.size()
+        );
+        assert!(poster.size() <= HeaderKind::Image.max_bytes());
     }
 }

@@ -146,6 +146,7 @@ impl AppState {
             imports: Some(self.imports_folder().await),
             sample_list: samples.as_ref().map(|s| PathBuf::from(&s.contacts)),
             sample_invoices: samples.as_ref().map(|s| PathBuf::from(&s.invoices)),
+            sample_poster: samples.as_ref().map(|s| PathBuf::from(&s.poster)),
         }
     }
 

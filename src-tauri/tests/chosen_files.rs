@@ -14,7 +14,7 @@ use pacer_desktop::commands::{ErrorCode, create_campaign_from_window, preview_im
 use pacer_desktop::secrets::MemoryStore;
 use pacer_desktop::settings::Settings;
 use pacer_desktop::state::AppState;
-use pacer_engine::campaigns::{self, Audience, CampaignSpec, PdfSource, Source};
+use pacer_engine::campaigns::{self, Audience, CampaignSpec, HeaderFolder, Source};
 use pacer_engine::import::ImportOptions;
 
 /// Looks like a credentials file; a refusal must never carry any of it.
@@ -158,7 +158,8 @@ fn invoice_spec(folder: PathBuf) -> CampaignSpec {
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
         language_column: None,
-        pdf: Some(PdfSource {
+        header_file: None,
+        pdf: Some(HeaderFolder {
             folder,
             column: "Invoice".into(),
         }),
@@ -236,6 +237,93 @@ async fn a_campaign_from_the_window_takes_invoices_only_from_a_chosen_folder() -
     eprintln!(
         "proof: {} campaign folders nobody chose were refused and no campaign made; the sample invoices and a chosen folder were used",
         tricks.len()
+    );
+    state.stop().await;
+    Ok(())
+}
+
+/// The spring sale (an image header) with one picture for everyone.
+fn poster_spec(poster: PathBuf) -> CampaignSpec {
+    CampaignSpec {
+        name: "Spring sale".into(),
+        template_name: "spring_sale".into(),
+        template_language: "en_US".into(),
+        mapping: [
+            ("body.1", Source::Column("Customer".into())),
+            ("body.2", Source::Text("20%".into())),
+            ("body.3", Source::Text("31 March".into())),
+        ]
+        .into_iter()
+        .map(|(k, s)| (k.to_owned(), s))
+        .collect(),
+        header_file: Some(poster),
+        pdf: None,
+        ..invoice_spec(PathBuf::new())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_campaign_from_the_window_takes_a_header_file_only_when_chosen() -> Result<()> {
+    let dir = tempfile::tempdir()?;
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data)?;
+    let state = state(&data)?;
+    state
+        .start()
+        .await
+        .map_err(anyhow::Error::msg)
+        .context("the demo starts")?;
+    let samples = state.info().await.samples.context("the demo has samples")?;
+    let engine = {
+        let runtime = state.runtime.read().await;
+        Arc::clone(runtime.as_ref().context("running")?.engine())
+    };
+    pacer_engine::import::import_file_reporting(
+        engine.ledger(),
+        Path::new(&samples.contacts),
+        &options(),
+        0,
+        |_| {},
+    )
+    .await?;
+
+    // The same picture elsewhere, and a private file named like one.
+    let elsewhere = dir.path().join("private");
+    std::fs::create_dir_all(&elsewhere)?;
+    let copy = elsewhere.join("poster.png");
+    std::fs::copy(&samples.poster, &copy)?;
+    std::fs::write(elsewhere.join("key.png"), SECRET_LINE)?;
+    for poster in [
+        copy.clone(),
+        elsewhere.join("key.png"),
+        elsewhere.join("none.png"),
+    ] {
+        let refused = create_campaign_from_window(&state, poster_spec(poster.clone()))
+            .await
+            .err()
+            .with_context(|| format!("{} was used though nobody chose it", poster.display()))?;
+        ensure!(
+            refused.code == ErrorCode::NotChosen,
+            "a file nobody chose is refused as not chosen: {refused:?}"
+        );
+        ensure!(
+            !format!("{refused:?}").contains("aws_secret"),
+            "the refusal carries nothing of the file"
+        );
+    }
+    ensure!(campaigns::list(&engine).await?.is_empty(), "nothing made");
+
+    let sample =
+        create_campaign_from_window(&state, poster_spec(PathBuf::from(&samples.poster))).await?;
+    ensure!(
+        sample.spec.header_file.is_some(),
+        "the demo's poster is Pacer's own: {sample:?}"
+    );
+    state.chosen.remember_file(&copy)?;
+    create_campaign_from_window(&state, poster_spec(copy)).await?;
+    ensure!(
+        campaigns::list(&engine).await?.len() == 2,
+        "a file the person chose is used"
     );
     state.stop().await;
     Ok(())

@@ -32,6 +32,7 @@ import type { ImportReport } from "./bindings/ImportReport";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { Marketing } from "./bindings/Marketing";
 import type { MarketingStatus } from "./bindings/MarketingStatus";
+import type { HeaderKind } from "./bindings/HeaderKind";
 import type { Picked } from "./bindings/Picked";
 import type { Preview } from "./bindings/Preview";
 import type { QuickReply } from "./bindings/QuickReply";
@@ -172,6 +173,9 @@ export const api = {
   /** Opens Pacer's folder dialog for invoice PDFs; `null` when the person cancelled. A
    * campaign's PDF folder must be picked here (or be the demo's sample invoices). */
   chooseInvoiceFolder: () => call<Picked | null>("choose_invoice_folder"),
+  /** Opens Pacer's file dialog for a campaign's one header file of `kind`; `null` when the
+   * person cancelled. A campaign's header file must be picked here (or be the demo's poster). */
+  chooseHeaderFile: (kind: HeaderKind) => call<Picked | null>("choose_header_file", { kind }),
   createCampaign: (spec: CampaignSpec) => call<Campaign>("create_campaign", { spec }),
   countAudience: (audience: Audience) => call<AudienceCount>("count_audience", { audience }),
   checkCampaign: (id: string) => call<Check>("check_campaign", { id }),

@@ -100,3 +100,15 @@ export function money(amount: number, currency: string): string {
   const text = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return `${currency} ${text}`;
 }
+
+/** Bytes as the person reads them: "820 kB", "4.2 MB" (Intl's units, in their language). */
+export function fileSize(bytes: number): string {
+  const [value, unit] =
+    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : bytes >= 1_000 ? [bytes / 1_000, "kilobyte"] : [bytes, "byte"];
+  return new Intl.NumberFormat(formatLocale(), {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}

@@ -88,6 +88,7 @@ pub async fn launch(recipients: usize) -> anyhow::Result<LaunchBench> {
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

@@ -361,6 +361,7 @@ fn hello(audience: Audience) -> CampaignSpec {
         audience,
         mapping: Default::default(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,
@@ -601,6 +602,7 @@ async fn the_check_the_preview_the_launch_the_count_and_the_opt_out_line_agree()
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

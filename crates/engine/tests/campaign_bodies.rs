@@ -99,6 +99,7 @@ async fn a_campaigns_messages_keep_one_body_and_each_customers_values() {
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

@@ -71,6 +71,7 @@ async fn each_customer_gets_the_template_in_their_own_language_or_the_campaigns(
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
         language_column: Some("Language".into()),
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

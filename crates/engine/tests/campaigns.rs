@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use pacer_engine::campaigns::{
-    self, Audience, CampaignError, CampaignSpec, CampaignState, Launcher, PdfSource, Source,
+    self, Audience, CampaignError, CampaignSpec, CampaignState, HeaderFolder, Launcher, Source,
 };
 use pacer_engine::import::{self, ImportOptions};
 use pacer_engine::ledger::messages::State;
@@ -82,7 +82,8 @@ fn spec(invoices: &Path, mapping: &[(&str, Source)]) -> CampaignSpec {
             .map(|(k, s)| ((*k).to_owned(), s.clone()))
             .collect(),
         language_column: None,
-        pdf: Some(PdfSource {
+        header_file: None,
+        pdf: Some(HeaderFolder {
             folder: invoices.to_owned(),
             column: "Invoice".into(),
         }),

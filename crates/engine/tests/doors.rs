@@ -982,6 +982,112 @@ async fn a_campaign_s_invoice_folder_must_lie_in_an_allowed_folder() -> anyhow::
     Ok(())
 }
 
+/// The spring sale (an image header) with one poster for everyone.
+fn poster_campaign(poster: &Path) -> Value {
+    json!({
+        "name": "Spring sale",
+        "template_name": "spring_sale",
+        "template_language": "en_US",
+        "audience": {"lists": ["December"]},
+        "mapping": {
+            "body.1": {"column": "Customer"},
+            "body.2": {"text": "20%"},
+            "body.3": {"text": "31 March"},
+        },
+        "header_file": poster,
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_campaign_s_header_file_must_lie_in_an_allowed_folder_and_be_what_the_header_takes()
+-> anyhow::Result<()> {
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR a poster";
+    let dir = tempfile::tempdir()?;
+    let outside = dir.path().join("Pictures");
+    std::fs::create_dir_all(&outside)?;
+    std::fs::write(outside.join("poster.png"), PNG)?;
+    let pacer = Pacer::start(dir, Vec::new()).await?;
+    pacer_engine::templates::sync_into(pacer.node.engine()).await?;
+    std::fs::write(pacer.imports().join("poster.png"), PNG)?;
+    std::fs::write(
+        pacer.imports().join("poster.gif"),
+        "GIF89a a moving picture",
+    )?;
+    std::fs::write(pacer.imports().join("december.csv"), INVOICE_LIST)?;
+    let (status, body) = answer(pacer.program(reqwest::Method::POST, "/v1/imports").json(
+        &json!({"path": pacer.imports().join("december.csv"), "list": "December", "country": "PK"}),
+    ))
+    .await?;
+    assert_eq!(status, StatusCode::OK, "the list imports: {body}");
+
+    let mut refusals = vec![
+        outside.join("poster.png"),
+        pacer.imports().join("../Pictures/poster.png"),
+    ];
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(
+            outside.join("poster.png"),
+            pacer.imports().join("linked.png"),
+        )?;
+        refusals.push(pacer.imports().join("linked.png"));
+    }
+    for poster in &refusals {
+        let (status, body) = answer(
+            pacer
+                .program(reqwest::Method::POST, "/v1/campaigns")
+                .json(&poster_campaign(poster)),
+        )
+        .await?;
+        assert_eq!(
+            (
+                status,
+                body["error"]["code"].as_str(),
+                body["error"]["field"].as_str()
+            ),
+            (
+                StatusCode::FORBIDDEN,
+                Some("path_not_allowed"),
+                Some("header_file")
+            ),
+            "{}: a poster outside the allowed folders is refused: {body}",
+            poster.display()
+        );
+    }
+    let (status, body) = answer(
+        pacer
+            .program(reqwest::Method::POST, "/v1/campaigns")
+            .json(&poster_campaign(&pacer.imports().join("poster.gif"))),
+    )
+    .await?;
+    assert_eq!(
+        (status, body["error"]["field"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("header_file")),
+        "a GIF is not what an image header takes: {body}"
+    );
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("is not a JPEG or PNG picture")),
+        "{body}"
+    );
+    let campaigns = pacer.read("/v1/campaigns").await?;
+    assert_eq!(campaigns.as_array().map(Vec::len), Some(0), "{campaigns}");
+    let (status, body) = answer(
+        pacer
+            .program(reqwest::Method::POST, "/v1/campaigns")
+            .json(&poster_campaign(&pacer.imports().join("poster.png"))),
+    )
+    .await?;
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "a poster inside imports/ is used: {body}"
+    );
+    pacer.stop().await?;
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_uploaded_list_is_imported_and_deleted_afterwards() -> anyhow::Result<()> {
     let pacer = Pacer::start(tempfile::tempdir()?, Vec::new()).await?;

@@ -17,7 +17,7 @@ use std::process::Command;
 
 use anyhow::Context as _;
 use pacer_cloud::{GraphClient, GraphConfig};
-use pacer_engine::campaigns::{PdfError, PdfUploads, pdf};
+use pacer_engine::campaigns::{HeaderFileError, HeaderKind, HeaderUploads, header_files};
 use pacer_engine::clock::Millis;
 use pacer_engine::config::EngineConfig;
 use pacer_engine::import::{self, ColumnOverrides, ImportOptions};
@@ -381,17 +381,17 @@ async fn an_invoice_swapped_for_a_link_to_a_private_key_before_upload_is_refused
     let key_bytes = "%PDF-\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n";
     std::fs::write(&key, key_bytes)?;
 
-    let folder = pdf::check_folder(&folder)?;
-    let one = pdf::find(&folder, "INV-1")?;
-    let two = pdf::find(&folder, "INV-2")?;
+    let folder = header_files::check_folder(&folder)?;
+    let one = header_files::find(&folder, "INV-1", HeaderKind::Document)?;
+    let two = header_files::find(&folder, "INV-2", HeaderKind::Document)?;
     // Between the check and the upload.
     std::fs::remove_file(one.path())?;
     std::os::unix::fs::symlink(&key, one.path())?;
 
-    let uploads = PdfUploads::upload_all(&rig.engine, vec![one.clone(), two.clone()]).await;
+    let uploads = HeaderUploads::upload_all(&rig.engine, vec![one.clone(), two.clone()]).await;
     let refused = uploads.media.get(&one).context("an answer for INV-1")?;
     assert!(
-        matches!(refused, Err(PdfError::Changed { .. })),
+        matches!(refused, Err(HeaderFileError::Changed { .. })),
         "the invoice turned into a link to a private key is refused: {refused:?}"
     );
     let message = refused

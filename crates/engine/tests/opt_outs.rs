@@ -262,6 +262,7 @@ async fn staff_and_do_not_contact_opt_outs_stop_marketing_at_once_but_never_util
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

@@ -187,6 +187,7 @@ fn spec(list: &str) -> CampaignSpec {
         },
         mapping: BTreeMap::new(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

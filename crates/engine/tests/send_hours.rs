@@ -91,6 +91,7 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         .map(|(k, s)| (k.to_owned(), s))
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: Some(Hours {

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use hmac::{Hmac, KeyInit, Mac};
-use pacer_engine::campaigns::{self, Audience, CampaignSpec, PdfSource, Schedule, Source};
+use pacer_engine::campaigns::{self, Audience, CampaignSpec, HeaderFolder, Schedule, Source};
 use pacer_engine::import::{self, ImportOptions};
 use pacer_engine::node::{Node, NodeConfig};
 use pacer_engine::supervision::Part;
@@ -602,7 +602,8 @@ fn invoice_campaign(invoices: &Path) -> CampaignSpec {
         .map(|(k, c)| (k.to_owned(), Source::Column(c.into())))
         .collect(),
         language_column: None,
-        pdf: Some(PdfSource {
+        header_file: None,
+        pdf: Some(HeaderFolder {
             folder: invoices.to_owned(),
             column: "Invoice".into(),
         }),
@@ -729,6 +730,7 @@ async fn a_panic_in_the_campaign_scheduler_is_shown_and_a_campaign_due_after_it_
         },
         mapping: Default::default(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: Some(Schedule {
             at: now,

@@ -194,6 +194,7 @@ async fn a_good_draft_is_pending_at_once_then_approved_and_a_campaign_with_it_is
         .into_iter()
         .collect(),
         language_column: None,
+        header_file: None,
         pdf: None,
         schedule: None,
         send_hours: None,

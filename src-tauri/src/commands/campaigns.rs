@@ -4,7 +4,7 @@
 use pacer_engine::E164;
 use pacer_engine::audiences::{self, Audience, AudienceCount};
 use pacer_engine::campaigns::{
-    self, Campaign, CampaignSpec, Check, Progress, RecipientPreview, RetryReport,
+    self, Campaign, CampaignSpec, Check, HeaderKind, Progress, RecipientPreview, RetryReport,
 };
 use pacer_engine::import::normalise_phone;
 use serde::Serialize;
@@ -59,9 +59,37 @@ pub async fn choose_invoice_folder(
     }
 }
 
-/// Creates a draft campaign (checked at once: template, mapping, lists, PDF folder). Its PDF
-/// folder must be one the person picked in Pacer's dialog this session, or the demo's sample
-/// invoices: the page never names a folder for Pacer to read by itself.
+/// Opens a file dialog for a campaign's one header file (a poster, a video, a PDF for
+/// everyone), offering the types the header takes; the file picked may then be named in a
+/// campaign. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_header_file(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    kind: HeaderKind,
+) -> Answer<Option<Picked>> {
+    let (title, filter): (&'static str, dialogs::Filter) = match kind {
+        HeaderKind::Image => (
+            "Choose the picture",
+            ("JPEG or PNG", &["jpg", "jpeg", "png"]),
+        ),
+        HeaderKind::Video => ("Choose the video", ("MP4 or 3GPP", &["mp4", "3gp"])),
+        HeaderKind::Document => ("Choose the PDF", ("PDF", &["pdf"])),
+    };
+    let question = FileQuestion {
+        title,
+        filters: vec![filter],
+        ..FileQuestion::default()
+    };
+    match dialogs::pick_file(&app, question).await? {
+        Some(path) => Ok(Some(state.chosen.remember_file(&path)?)),
+        None => Ok(None),
+    }
+}
+
+/// Creates a draft campaign (checked at once: template, mapping, lists, header files). Its
+/// folder of files, or its one file, must be one the person picked in Pacer's dialog this
+/// session, or the demo's samples: the page never names a file for Pacer to read by itself.
 pub async fn create_campaign_from_window(
     state: &AppState,
     mut spec: CampaignSpec,
@@ -71,6 +99,12 @@ pub async fn create_campaign_from_window(
         pdf.folder = state
             .chosen
             .folder_to_read(&folder, &state.own_files().await)?;
+    }
+    if let Some(file) = spec.header_file.as_mut() {
+        let named = file.to_string_lossy().into_owned();
+        *file = state
+            .chosen
+            .file_to_read(&named, &state.own_files().await)?;
     }
     Ok(campaigns::create(&*engine(state).await?, spec).await?)
 }

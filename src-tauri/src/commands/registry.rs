@@ -46,6 +46,7 @@ commands! {
     templates::delete_template,
     campaigns::campaigns,
     campaigns::choose_invoice_folder,
+    campaigns::choose_header_file,
     campaigns::create_campaign,
     campaigns::count_audience,
     campaigns::check_campaign,

@@ -1,6 +1,7 @@
 // A new user's first minutes, in the real window, in demo mode: import the sample customer
 // list, read the import report, make an invoice campaign with a PDF per customer, launch it,
-// watch it finish, open its report and export it through Pacer's save dialog. Then Settings:
+// watch it finish, open its report and export it through Pacer's save dialog; a promotion with
+// the demo's poster in its header, shown in the preview. Then Settings:
 // the local API's key, and a folder added to (and removed from) the folders Pacer may read
 // through Pacer's folder dialog. And a script in the page can neither read a file nobody
 // chose nor open a dialog itself. Screenshots of every screen are saved.
@@ -187,6 +188,38 @@ test("a new user imports, launches an invoice run and exports its report in demo
   await shot(b, "47-settings-rate-card");
 });
 
+test("a promotion with one poster for everyone: the demo's picture, checked and shown in the preview", async () => {
+  const b = session.browser;
+  await click(b, "nav-campaigns");
+  await click(b, "new-campaign");
+  await type(b, "campaign-name", "Spring sale");
+  await choose(b, "campaign-template", "spring_sale");
+  await click(b, "wizard-next");
+  await choose(b, "campaign-list", "December");
+  await click(b, "wizard-next");
+  // The picture's first choice is one file for everyone: the demo's poster.
+  await waitText(b, "campaign-header-file", "No file chosen yet");
+  await click(b, "campaign-use-sample-poster");
+  await waitText(b, "campaign-header-file", "spring-sale.png");
+  await type(b, "map-body.1", "Customer");
+  await click(b, "map-body.2-text");
+  await type(b, "map-body.2", "20%");
+  await click(b, "map-body.3-text");
+  await type(b, "map-body.3", "31 March");
+  await click(b, "campaign-create");
+  await shown(b, "campaign-preview", 30000);
+  await waitText(b, "campaign-check-summary", "200 of 200");
+  const picture = await shown(b, "campaign-preview-picture", 30000);
+  const src = String(await picture.getAttribute("src"));
+  assert.match(src, /^data:image\/png;base64,iVBORw0KGgo/, "the preview shows the poster itself");
+  assert.ok(
+    await b.execute((el) => el.complete && el.naturalWidth === 800, picture),
+    "the picture was drawn (800 pixels wide)",
+  );
+  await centre(b, await shown(b, "campaign-preview"), "start");
+  await shot(b, "48-campaign-poster");
+});
+
 test("Settings shows this data folder's own random local API key, never the old fixed one", async () => {
   const b = session.browser;
   await click(b, "nav-settings");
@@ -256,6 +289,11 @@ test("a script in the page reads no file nobody chose and opens no dialog itself
   const campaign = await ask("create_campaign", { spec });
   assert.equal(campaign.ok, false, "a campaign cannot take PDFs from a folder nobody chose");
   assert.equal(campaign.refusal.code, "not_chosen", JSON.stringify(campaign));
+  const poster = await ask("create_campaign", {
+    spec: { ...spec, template_name: "spring_sale", pdf: null, header_file: secret },
+  });
+  assert.equal(poster.ok, false, "a campaign cannot take a header file nobody chose");
+  assert.equal(poster.refusal.code, "not_chosen", JSON.stringify(poster));
   // The page's own dialog and file permissions are gone: only Pacer's commands open dialogs.
   for (const [command, args] of [
     ["plugin:dialog|open", { options: { directory: false, multiple: false } }],

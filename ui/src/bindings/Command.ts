@@ -31,6 +31,7 @@ export type Command =
   | "delete_template"
   | "campaigns"
   | "choose_invoice_folder"
+  | "choose_header_file"
   | "create_campaign"
   | "count_audience"
   | "check_campaign"

@@ -5,11 +5,11 @@
  */
 export type LaunchView = { 
 /**
- * Distinct PDFs the launch needs.
+ * Distinct header files the launch needs.
  */
 pdfs_total: number, 
 /**
- * PDFs uploaded or re-used so far.
+ * Header files uploaded or re-used so far.
  */
 pdfs_done: number, 
 /**

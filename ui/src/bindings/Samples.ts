@@ -11,4 +11,8 @@ contacts: string,
 /**
  * The folder of invoice PDFs (one per customer, named by invoice number).
  */
-invoices: string, };
+invoices: string, 
+/**
+ * A poster (PNG) for a template's image header.
+ */
+poster: string, };

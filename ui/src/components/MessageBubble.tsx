@@ -1,14 +1,37 @@
-import { Box, Group, Paper, Stack, Text, useComputedColorScheme } from "@mantine/core";
+import { Box, Group, Image, Paper, Stack, Text, useComputedColorScheme } from "@mantine/core";
 import { IconFileTypePdf, IconMapPin, IconPhoto, IconVideo } from "@tabler/icons-react";
 
 import type { Preview } from "../bindings/Preview";
 import { templateLang } from "../common/templateLanguage";
 import { useLanguage, useT } from "../i18n/I18n";
 
-function MediaHeader({ format, value, pdf }: { format: string; value: string; pdf: string | null }) {
+function MediaHeader({
+  format,
+  value,
+  pdf,
+  picture,
+}: {
+  format: string;
+  value: string;
+  pdf: string | null;
+  picture: string | null;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const f = format.toLowerCase();
+  if (f === "image" && picture) {
+    // The picture itself, as the customer's phone shows it above the words.
+    return (
+      <Image
+        src={picture}
+        radius="sm"
+        fit="contain"
+        mah={240}
+        alt={pdf ?? ""}
+        data-testid="campaign-preview-picture"
+      />
+    );
+  }
   const Icon = f === "document" ? IconFileTypePdf : f === "image" ? IconPhoto : f === "video" ? IconVideo : IconMapPin;
   const name = pdf ?? value;
   return (
@@ -41,11 +64,14 @@ function MediaHeader({ format, value, pdf }: { format: string; value: string; pd
 export default function MessageBubble({
   preview,
   pdf,
+  picture = null,
   language,
   testId = "campaign-preview",
 }: {
   preview: Preview;
   pdf: string | null;
+  /** The header's picture (a `data:` URL from Pacer), shown instead of its name. */
+  picture?: string | null;
   language: string;
   /** The bubble's test id (the campaign wizard's by default; the Inbox names its own). */
   testId?: string;
@@ -68,7 +94,9 @@ export default function MessageBubble({
         style={{ background: dark ? "#005c4b" : "#d9fdd3", color: dark ? "#e9edef" : "#111b21" }}
       >
         <Stack gap={6}>
-          {preview.media && <MediaHeader format={preview.media[0]} value={preview.media[1]} pdf={pdf} />}
+          {preview.media && (
+            <MediaHeader format={preview.media[0]} value={preview.media[1]} pdf={pdf} picture={picture} />
+          )}
           {preview.header && (
             <Text fw={700} size="sm" translate="no">
               {preview.header}

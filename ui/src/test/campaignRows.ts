@@ -57,6 +57,20 @@ export function promoTemplate(): TemplateInfo {
   };
 }
 
+/** A promotion with a picture in its header (the simulator's spring_sale). */
+export function posterTemplate(): TemplateInfo {
+  return {
+    ...invoiceTemplate(),
+    name: "spring_sale",
+    category: "MARKETING",
+    components: [
+      { type: "HEADER", format: "IMAGE" },
+      { type: "BODY", text: "Hi {{1}}, our spring sale is on." },
+    ],
+    variables: [variable("header.image", "Image in the header", "image"), variable("body.1", "Body variable {{1}}")],
+  };
+}
+
 export function pausedTemplate(): TemplateInfo {
   return { ...promoTemplate(), name: "old_promo", status: "PAUSED", usable: false };
 }
@@ -169,8 +183,8 @@ export function check(overrides: Partial<Check> = {}): Check {
     },
   };
   const noFile = (file: string) => ({
-    what_said: { id: "engine-campaign-problem-pdf-file", args: { file } },
-    problem_said: { id: "engine-pdf-not-found", args: { file } },
+    what_said: { id: "engine-campaign-problem-pdf-file", args: { file, kind: "document" } },
+    problem_said: { id: "engine-header-file-not-found", args: { file, kind: "document" } },
   });
   return {
     audience: 1250,
@@ -259,6 +273,7 @@ export function recipientPreview(overrides: Partial<RecipientPreview> = {}): Rec
       missing: [],
     },
     pdf: "INV-2026-00042",
+    file: { name: "INV-2026-00042.pdf", kind: "document", size: 48_213, picture: null },
     problems: [],
     ...overrides,
   };

@@ -25,6 +25,7 @@ export const demoInfo: AppInfo = {
   samples: {
     contacts: "/home/user/.local/share/app.pacer.desktop/demo/samples/customers.csv",
     invoices: "/home/user/.local/share/app.pacer.desktop/demo/samples/invoices",
+    poster: "/home/user/.local/share/app.pacer.desktop/demo/samples/spring-sale.png",
   },
   phone_number_id: null,
   waba_id: null,

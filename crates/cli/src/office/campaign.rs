@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use pacer_engine::campaigns::{
-    Campaign, CampaignSpec, Check, Hours, PdfSource, RecipientPreview, RetryReport, Schedule,
+    Campaign, CampaignSpec, Check, HeaderFolder, Hours, RecipientPreview, RetryReport, Schedule,
     Source,
 };
 use pacer_engine::numbers::thousands;
@@ -109,14 +109,21 @@ pub struct CreateArgs {
     /// templates list` shows the keys, e.g. body.1, body.customer_name, button.0).
     #[arg(long = "map", value_name = "KEY=SOURCE")]
     pub map: Vec<String>,
-    /// The folder holding a PDF per recipient (a document header). It must be inside a folder
-    /// Pacer may read: the data folder's imports/ (e.g. ~/.local/share/pacer/imports), or one
-    /// added in Settings → Folders Pacer may read or with `pacer serve --readable-folder DIR`.
-    #[arg(long, requires = "pdf_column")]
+    /// The folder holding a file per recipient for the template's media header: a PDF for a
+    /// document header, a JPEG or PNG for an image, an MP4 for a video. It must be inside a
+    /// folder Pacer may read: the data folder's imports/ (e.g. ~/.local/share/pacer/imports),
+    /// or one added in Settings → Folders Pacer may read or with `pacer serve
+    /// --readable-folder DIR`.
+    #[arg(long, requires = "pdf_column", conflicts_with = "header_file")]
     pub pdf_folder: Option<PathBuf>,
-    /// The column naming each recipient's PDF (INV-0042 or INV-0042.pdf).
+    /// The column naming each recipient's file (INV-0042 or INV-0042.pdf; poster or
+    /// poster.jpg).
     #[arg(long, requires = "pdf_folder")]
     pub pdf_column: Option<String>,
+    /// One file for everyone in the template's media header (a poster, a video, a price
+    /// list), inside a folder Pacer may read (as --pdf-folder).
+    #[arg(long, value_name = "FILE")]
+    pub header_file: Option<PathBuf>,
     /// Launch at this local time: "2026-12-01 09:00".
     #[arg(long, requires = "time_zone")]
     pub at: Option<String>,
@@ -168,7 +175,7 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         CampaignCommand::Create(create) => {
             let pdf = match (&create.pdf_folder, &create.pdf_column) {
-                (Some(folder), Some(column)) => Some(PdfSource {
+                (Some(folder), Some(column)) => Some(HeaderFolder {
                     folder: std::path::absolute(folder)
                         .with_context(|| format!("{} is not a usable path", folder.display()))?,
                     column: column.clone(),
@@ -194,6 +201,14 @@ pub async fn campaign(args: CampaignArgs) -> anyhow::Result<ExitCode> {
                 audience: create.audience.audience(report)?,
                 language_column: create.language_column,
                 pdf,
+                header_file: create
+                    .header_file
+                    .as_ref()
+                    .map(|file| {
+                        std::path::absolute(file)
+                            .with_context(|| format!("{} is not a usable path", file.display()))
+                    })
+                    .transpose()?,
                 schedule,
                 send_hours: match (&create.hours, &create.hours_zone) {
                     (Some(hours), Some(zone)) => {

@@ -12,17 +12,17 @@
 //! the check before launch in `check.rs` (with each recipient's values from `values.rs`), the
 //! preview and test send in `preview.rs`, the launch in `launch.rs`, pause/resume/cancel/discard
 //! and retry in `control.rs`, progress in `progress.rs`, and the background launcher with its
-//! scheduler in `launcher.rs`; PDFs in `pdf.rs`, the tier plan in `plan.rs`.
+//! scheduler in `launcher.rs`; header files (pictures, videos, PDFs) in `header_files.rs`, the tier plan in `plan.rs`.
 
 mod check;
 mod control;
 mod error;
+pub mod header_files;
 mod hours_plan;
 mod languages;
 mod launch;
 mod launcher;
 mod model;
-pub mod pdf;
 mod plan;
 mod preview;
 mod progress;
@@ -34,16 +34,16 @@ pub use crate::audiences::Audience;
 pub use check::{Check, LanguagePlan, Problem, check};
 pub use control::{RetryReport, cancel, discard, pause, resume, retry_failed};
 pub use error::{CampaignError, Refused};
+pub use header_files::{HeaderFile, HeaderFileError, HeaderKind, HeaderUploads};
 pub use hours_plan::HoursPlan;
 pub use languages::match_language;
 pub use launch::{LaunchProgress, LaunchReport, LaunchView, launch, launch_with};
 pub use launcher::Launcher;
 pub use model::{
-    Campaign, CampaignSpec, CampaignState, Hours, PdfSource, Schedule, Source, schedule_millis,
+    Campaign, CampaignSpec, CampaignState, HeaderFolder, Hours, Schedule, Source, schedule_millis,
 };
-pub use pdf::{InvoicePdf, PdfError, PdfUploads};
 pub use plan::TierPlan;
-pub use preview::{RecipientPreview, preview, test_send};
+pub use preview::{FilePreview, RecipientPreview, preview, test_send};
 pub use progress::{Progress, progress};
 pub(crate) use store::{audience_of, name_of};
 pub use store::{clone_campaign, create, get, list};

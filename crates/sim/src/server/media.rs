@@ -32,6 +32,7 @@ const MEDIA_LIMITS: &[(&str, usize)] = &[
     ("image/png", 5 << 20),
     ("image/webp", 500 << 10),
     ("video/mp4", 16 << 20),
+    ("video/3gpp", 16 << 20),
     ("audio/mpeg", 16 << 20),
     ("audio/ogg", 16 << 20),
 ];

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import type { LaunchView } from "../../bindings/LaunchView";
-import { dateTime } from "../../format";
+import { dateTime, pathName } from "../../format";
 import { sayWith, useT } from "../../i18n/I18n";
 import CampaignActions from "./CampaignActions";
 import type { Progress as ProgressView } from "../../bindings/Progress";
@@ -135,6 +135,7 @@ export default function CampaignCard({
     t("campaigns-card-template", { template: spec.template_name, language: spec.template_language }),
     audience ? t("campaigns-card-to", { audience }) : t("campaigns-card-to-nobody"),
     spec.pdf ? t("campaigns-card-pdf") : null,
+    spec.header_file ? t("campaigns-card-header-file", { file: pathName(spec.header_file) }) : null,
     t("campaigns-card-created", { when: dateTime(campaign.created_at) }),
     campaign.launched_at ? t("campaigns-card-launched", { when: dateTime(campaign.launched_at) }) : null,
   ].filter((fact) => fact !== null);

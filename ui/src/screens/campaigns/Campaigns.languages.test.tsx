@@ -257,6 +257,7 @@ describe("a campaign's words", () => {
       finished: 1224, total: 1250, percent: 97, sent: 1214, waiting: 0, remaining: 16, unit: "minutes", amount: 5,
       per: "second", rate: 80, link: "Contacts", path: "/home/me/december.xlsx", code: "131026",
       example: "(#131026) Message undeliverable", state: "sending", phone: "+923003000001", id: "wamid.HBgM1", time: "04:00",
+      file: "spring-sale.png",
     };
     for (const language of LANGUAGES) {
       const t = tIn(language.tag);

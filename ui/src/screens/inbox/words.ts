@@ -37,17 +37,8 @@ export function threadTime(ms: number, now: number = Date.now()): string {
   return `${when.toLocaleDateString(formatLocale(), { day: "numeric", month: "short" })} ${hour}`;
 }
 
-/** Bytes as the person reads them: "820 kB", "4.2 MB" (Intl's units, in their language). */
-export function fileSize(bytes: number): string {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : bytes >= 1_000 ? [bytes / 1_000, "kilobyte"] : [bytes, "byte"];
-  return new Intl.NumberFormat(formatLocale(), {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
-}
+// Sizes are written the same way across the window (the wizard's header files too).
+export { fileSize } from "../../format";
 
 /** An amount in its currency ("Rs 1,500.00"), or the bare number when the currency is unknown. */
 export function money(amount: number, currency: string | null): string {

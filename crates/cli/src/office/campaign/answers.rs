@@ -1,7 +1,10 @@
 //! The local API's answers about a campaign that have no engine type of their own (they are
 //! built with `json!` there), and how the campaign commands print what they read.
 
-use pacer_engine::campaigns::{Campaign, Check, LaunchReport, Progress, RecipientPreview};
+use pacer_engine::campaigns::{
+    Campaign, Check, HeaderKind, LaunchReport, Progress, RecipientPreview,
+};
+use pacer_engine::inbox::media::human_size;
 use pacer_engine::numbers::thousands;
 use serde::Deserialize;
 
@@ -159,8 +162,19 @@ pub(super) fn print_preview(preview: &RecipientPreview) {
         preview.phone,
         preview.name.as_deref().unwrap_or_default()
     );
-    if let Some(pdf) = &preview.pdf {
-        println!("[PDF: {pdf}]");
+    match (&preview.file, &preview.pdf) {
+        (Some(file), _) => println!(
+            "[{}: {}, {}]",
+            match file.kind {
+                HeaderKind::Image => "Picture",
+                HeaderKind::Video => "Video",
+                HeaderKind::Document => "PDF",
+            },
+            file.name,
+            human_size(file.size)
+        ),
+        (None, Some(pdf)) => println!("[file: {pdf}]"),
+        (None, None) => {}
     }
     for t in [
         p.header.as_deref(),

@@ -22,6 +22,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0011_send_hours.sql"),
     include_str!("../../../../../migrations/0012_campaign_languages.sql"),
     include_str!("../../../../../migrations/0013_prices.sql"),
+    include_str!("../../../../../migrations/0014_campaign_header_file.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

@@ -133,7 +133,10 @@ impl From<CampaignError> for ApiError {
             CampaignError::NoName => ApiError::invalid("name", message),
             CampaignError::BadSchedule(_) => ApiError::invalid("schedule", message),
             CampaignError::BadHours(_) => ApiError::invalid("send_hours", message),
-            CampaignError::Pdf(_) => ApiError::invalid("pdf", message),
+            CampaignError::HeaderFile(_) => ApiError::invalid("pdf", message),
+            CampaignError::TwoHeaderSources | CampaignError::NoMediaHeader { .. } => {
+                ApiError::invalid("header_file", message)
+            }
             CampaignError::Ledger(e) => e.into(),
             CampaignError::Engine(e) => e.into(),
         }
@@ -278,7 +281,22 @@ async fn create_campaign(State(api): State<Api>, bytes: Bytes) -> Result<Respons
             .resolve(&pdf.folder)
             .map_err(|refusal| ApiError::not_allowed("pdf.folder", refusal))?;
     }
-    let campaign = campaigns::create(&api.engine, spec).await?;
+    if let Some(file) = &mut spec.header_file {
+        *file = api
+            .folders
+            .resolve(file)
+            .map_err(|refusal| ApiError::not_allowed("header_file", refusal))?;
+    }
+    let one_file = spec.header_file.is_some();
+    let campaign = campaigns::create(&api.engine, spec)
+        .await
+        .map_err(|error| match error {
+            // The one file for everyone, not the folder, is what is wrong.
+            CampaignError::HeaderFile(e) if one_file => {
+                ApiError::invalid("header_file", e.to_string())
+            }
+            other => other.into(),
+        })?;
     Ok((StatusCode::CREATED, Json(campaign)).into_response())
 }
 

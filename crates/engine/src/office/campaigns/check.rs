@@ -1,5 +1,6 @@
-//! The check before launch: the campaign's parts fit together, its invoice folder is there, and
-//! every recipient has a value for every variable within Meta's rules and a PDF found.
+//! The check before launch: the campaign's parts fit together, its header file (or folder of
+//! them) is there, and every recipient has a value for every variable within Meta's rules and
+//! a header file found.
 
 use std::collections::BTreeMap;
 
@@ -13,7 +14,8 @@ use super::languages::Languages;
 use super::store::get;
 use super::values::{Headers, column_value, values_for};
 use super::{
-    Campaign, CampaignError, CampaignSpec, InvoicePdf, TierPlan, pdf, plan, schedule_millis,
+    Campaign, CampaignError, CampaignSpec, HeaderFile, HeaderKind, TierPlan, header_files, plan,
+    schedule_millis,
 };
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, EngineError};
@@ -163,7 +165,7 @@ pub(super) fn template_for(
 }
 
 /// Checks a campaign's parts fit together in the database (not yet its recipients: see
-/// [`check`]; nor its invoice folder: that is file work, done off the read connection by
+/// [`check`]; nor its header files: that is file work, done off the read connection by
 /// [`check_folder`]).
 pub(super) fn validate_spec(
     conn: &Connection,
@@ -177,6 +179,16 @@ pub(super) fn validate_spec(
         return Err(CampaignError::NoAudience);
     }
     crate::audiences::refuse(conn, &spec.audience)?;
+    // Files first: a file given to a template that takes none says so, not "unknown variable".
+    let has_files = spec.pdf.is_some() || spec.header_file.is_some();
+    if spec.pdf.is_some() && spec.header_file.is_some() {
+        return Err(CampaignError::TwoHeaderSources);
+    }
+    if has_files && header_kind(&info).is_none() {
+        return Err(CampaignError::NoMediaHeader {
+            template: info.name.clone(),
+        });
+    }
     for key in spec.mapping.keys() {
         if !info.variables.iter().any(|v| &v.key == key) {
             return Err(CampaignError::UnknownVariable {
@@ -191,8 +203,8 @@ pub(super) fn validate_spec(
         }
     }
     for variable in &info.variables {
-        let covered =
-            spec.mapping.contains_key(&variable.key) || (variable.is_media() && spec.pdf.is_some());
+        let covered = spec.mapping.contains_key(&variable.key)
+            || (HeaderKind::of(variable.kind).is_some() && has_files);
         if !covered {
             return Err(CampaignError::Unmapped {
                 key: variable.key.clone(),
@@ -206,10 +218,15 @@ pub(super) fn validate_spec(
     Ok(info)
 }
 
+/// What the template's media header takes a file of, if it has one.
+pub(super) fn header_kind(info: &TemplateInfo) -> Option<HeaderKind> {
+    info.variables.iter().find_map(|v| HeaderKind::of(v.kind))
+}
+
 /// Runs file system work on a blocking thread, off the async threads and off the ledger's read
 /// connection: a folder on a slow disk or a network share, or a hundred thousand invoices, then
 /// holds up nothing else (webhooks, the API, Home).
-async fn off_the_engine<T: Send + 'static>(
+pub(super) async fn off_the_engine<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, CampaignError> {
     match tokio::task::spawn_blocking(work).await {
@@ -220,14 +237,24 @@ async fn off_the_engine<T: Send + 'static>(
     }
 }
 
-/// Checks the campaign's invoice folder, if it has one (off the engine's threads).
-pub(super) async fn check_folder(spec: &CampaignSpec) -> Result<(), CampaignError> {
-    let Some(pdf) = &spec.pdf else {
-        return Ok(());
-    };
-    let folder = pdf.folder.clone();
-    off_the_engine(move || pdf::check_folder(&folder)).await??;
-    Ok(())
+/// Checks the campaign's folder of header files, or its one header file, if it has either
+/// (off the engine's threads).
+pub(super) async fn check_folder(
+    spec: &CampaignSpec,
+    info: &TemplateInfo,
+) -> Result<(), CampaignError> {
+    let (folder, file) = (spec.pdf.clone(), spec.header_file.clone());
+    let kind = header_kind(info);
+    off_the_engine(move || -> Result<(), CampaignError> {
+        if let Some(source) = folder {
+            header_files::check_folder(&source.folder)?;
+        }
+        if let (Some(file), Some(kind)) = (file, kind) {
+            header_files::check_file(&file, kind)?;
+        }
+        Ok(())
+    })
+    .await?
 }
 
 pub(super) struct Prepared {
@@ -255,12 +282,12 @@ impl Prepared {
     }
 }
 
-/// A recipient ready to send to: their values for every variable, and their invoice.
-pub(super) type Ready = (Contact, BTreeMap<String, String>, Option<InvoicePdf>);
+/// A recipient ready to send to: their values for every variable, and their header file.
+pub(super) type Ready = (Contact, BTreeMap<String, String>, Option<HeaderFile>);
 
-/// Sorts contacts into who is ready (values and PDF found) and who has a problem, with what
-/// the campaign needs read once: its template in each language, the headers imports used, its
-/// invoice folder. Looks at files: runs on a blocking thread.
+/// Sorts contacts into who is ready (values and header file found) and who has a problem, with
+/// what the campaign needs read once: its template in each language, the headers imports used,
+/// its folder of header files or its one file. Looks at files: runs on a blocking thread.
 #[derive(Clone)]
 pub(super) struct Sorter {
     spec: CampaignSpec,
@@ -271,7 +298,10 @@ pub(super) struct Sorter {
     /// Sort only the customers who get this language (`None`: everyone).
     only: Option<String>,
     headers: Headers,
-    folder: Option<std::path::PathBuf>,
+    /// The folder of header files, checked, and what they must be.
+    folder: Option<(std::path::PathBuf, HeaderKind)>,
+    /// The one header file for everyone, checked.
+    one_file: Option<HeaderFile>,
 }
 
 /// What sorting some contacts found.
@@ -315,11 +345,15 @@ impl Sorter {
         languages: Languages,
         headers: Headers,
     ) -> Result<Sorter, CampaignError> {
-        let folder = spec
-            .pdf
-            .as_ref()
-            .map(|p| pdf::check_folder(&p.folder))
-            .transpose()?;
+        let kind = header_kind(languages.fallback());
+        let folder = match (&spec.pdf, kind) {
+            (Some(source), Some(kind)) => Some((header_files::check_folder(&source.folder)?, kind)),
+            _ => None,
+        };
+        let one_file = match (&spec.header_file, kind) {
+            (Some(file), Some(kind)) => Some(header_files::check_file(file, kind)?),
+            _ => None,
+        };
         Ok(Sorter {
             info: languages.fallback().clone(),
             languages,
@@ -327,6 +361,7 @@ impl Sorter {
             spec,
             headers,
             folder,
+            one_file,
         })
     }
 
@@ -371,26 +406,29 @@ impl Sorter {
             }
             let values = values_for(spec, &contact, &self.headers);
             let mut bad = false;
-            let mut file = None;
-            if let (Some(source), Some(folder)) = (&spec.pdf, &self.folder) {
+            let mut file = self.one_file.clone();
+            if let (Some(source), Some((folder, kind))) = (&spec.pdf, &self.folder) {
                 match column_value(&contact, &source.column, &self.headers) {
                     None => {
                         sorted.problems.push(Problem::new(
                             &contact,
                             Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_COLUMN)
-                                .with("column", source.column.as_str())),
+                                .with("column", source.column.as_str())
+                                .with("kind", kind.as_str())),
                             Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_EMPTY_COLUMN)
-                                .with("column", source.column.as_str()),
+                                .with("column", source.column.as_str())
+                                .with("kind", kind.as_str()),
                         ));
                         bad = true;
                     }
-                    Some(name) => match pdf::find(folder, &name) {
+                    Some(name) => match header_files::find(folder, &name, *kind) {
                         Ok(path) => file = Some(path),
                         Err(why) => {
                             sorted.problems.push(Problem::new(
                                 &contact,
                                 Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF_FILE)
-                                    .with("file", name.as_str())),
+                                    .with("file", name.as_str())
+                                    .with("kind", kind.as_str())),
                                 why.said(),
                             ));
                             bad = true;
@@ -398,8 +436,9 @@ impl Sorter {
                     },
                 }
             }
-            // A PDF problem is reported once (above), not again as a missing header.
-            let media = spec.pdf.as_ref().map(|_| Media::id("pending-upload"));
+            // A file's problem is reported once (above), not again as a missing header.
+            let media = (self.folder.is_some() || self.one_file.is_some())
+                .then(|| Media::id("pending-upload"));
             if let Err(value_problems) = templates::build(info, &values, media) {
                 for p in value_problems {
                     sorted.problems.push(Problem::of_value(&contact, p));
@@ -416,9 +455,9 @@ impl Sorter {
     }
 }
 
-/// Every recipient's values and invoice, checked: the rows are read first (a long read, on the
+/// Every recipient's values and header file, checked: the rows are read first (a long read, on the
 /// ledger's second reading connection), then the files are looked at on a blocking thread (one
-/// look per recipient with a PDF), holding no connection.
+/// look per recipient with a file of their own), holding no connection.
 pub(super) async fn prepare(
     engine: &Engine,
     campaign: Campaign,
@@ -454,7 +493,7 @@ fn summary_said(audience: usize, ready: usize, opted_out: usize, problems: usize
 }
 
 /// Checks every recipient before launch: every variable has a value within Meta's rules, every
-/// invoice PDF is found, and the tier plan.
+/// header file is found, and the tier plan.
 pub async fn check(engine: &Engine, id: &str) -> Result<Check, CampaignError> {
     let campaign = get(engine, id).await?;
     let limit = engine.stats().tier_limit;

@@ -2,13 +2,13 @@
 
 use pacer_words::{Said, ids};
 
-use super::{Check, PdfError};
+use super::{Check, HeaderFileError};
 use crate::audiences::AudienceProblem;
 use crate::engine::EngineError;
 use crate::ledger::LedgerError;
 
 /// What can go wrong, in words a person can act on. Its words are the catalogue's
-/// (`engine-campaign-…`, `engine-pdf-…`): [`CampaignError::said`] for the window, in the
+/// (`engine-campaign-…`, `engine-pdf-…`, `engine-header-file-…`): [`CampaignError::said`] for the window, in the
 /// person's language; `Display` in English, for the command line and the local API.
 #[derive(Debug)]
 pub enum CampaignError {
@@ -56,8 +56,15 @@ pub enum CampaignError {
     BadSchedule(String),
     /// The sending hours cannot be read (the hours and zone as given).
     BadHours(String),
-    /// The PDF folder is unusable.
-    Pdf(PdfError),
+    /// A header file, or the folder of them, is unusable.
+    HeaderFile(HeaderFileError),
+    /// Both one file for everyone and a folder of files per customer were given.
+    TwoHeaderSources,
+    /// Files were given for a template whose header takes none (text, a place, or none).
+    NoMediaHeader {
+        /// The template's name.
+        template: String,
+    },
     /// The campaign is not in a state that allows this.
     WrongState {
         /// Campaign name.
@@ -132,7 +139,11 @@ impl CampaignError {
             Self::BadHours(hours) => {
                 Said::new(ids::ENGINE_CAMPAIGN_BAD_HOURS).with("hours", hours.as_str())
             }
-            Self::Pdf(e) => e.said(),
+            Self::HeaderFile(e) => e.said(),
+            Self::TwoHeaderSources => Said::new(ids::ENGINE_CAMPAIGN_TWO_HEADER_SOURCES),
+            Self::NoMediaHeader { template } => {
+                Said::new(ids::ENGINE_CAMPAIGN_NO_MEDIA_HEADER).with("template", template.as_str())
+            }
             Self::WrongState { name, state, why } => {
                 let id = match why {
                     Refused::Over(_) => ids::ENGINE_CAMPAIGN_OVER,
@@ -191,15 +202,15 @@ impl std::error::Error for CampaignError {
         match self {
             Self::Ledger(e) => e.source(),
             Self::Engine(e) => e.source(),
-            Self::Pdf(e) => e.source(),
+            Self::HeaderFile(e) => e.source(),
             _ => None,
         }
     }
 }
 
-impl From<PdfError> for CampaignError {
-    fn from(error: PdfError) -> Self {
-        CampaignError::Pdf(error)
+impl From<HeaderFileError> for CampaignError {
+    fn from(error: HeaderFileError) -> Self {
+        CampaignError::HeaderFile(error)
     }
 }
 
@@ -309,7 +320,7 @@ mod tests {
             "The schedule \"tomorrow Karachi\" cannot be read: write it like 2026-12-01 09:00 with a time zone such as Asia/Karachi."
         );
         assert_eq!(
-            said(CampaignError::Pdf(PdfError::NoFolder)),
+            said(CampaignError::HeaderFile(HeaderFileError::NoFolder)),
             "Choose the folder that holds the invoice PDFs."
         );
         let wrong = |state, why| CampaignError::WrongState {
@@ -379,7 +390,9 @@ mod tests {
             "2 contacts in the audience: 0 ready to send, 2 with a problem to fix first (see the list). There is nobody to send to."
         );
         assert_eq!(
-            CampaignError::Pdf(PdfError::NoFolder).said().map(|s| s.id),
+            CampaignError::HeaderFile(HeaderFileError::NoFolder)
+                .said()
+                .map(|s| s.id),
             Some(ids::ENGINE_PDF_NO_FOLDER.to_owned())
         );
         let ledger = CampaignError::Ledger(LedgerError::Sql(rusqlite::Error::InvalidQuery));

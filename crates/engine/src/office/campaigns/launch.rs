@@ -13,7 +13,7 @@ use pacer_words::{Said, ids};
 use super::check::{Ready, Sorted, Sorter};
 use super::store::{get, mark_launched, set_state, state_of};
 use super::values::Values;
-use super::{Campaign, CampaignError, CampaignState, InvoicePdf, PdfUploads, Problem, Refused};
+use super::{Campaign, CampaignError, CampaignState, HeaderFile, HeaderUploads, Problem, Refused};
 use crate::contacts::{self, Contact};
 use crate::engine::{Engine, ShapedItem, ShapedSubmissions, Submission};
 use crate::ledger::messages::Lane;
@@ -33,9 +33,9 @@ pub struct LaunchReport {
     pub opted_out: usize,
     /// Recipients left out because of a problem (see the check).
     pub problems: Vec<Problem>,
-    /// PDFs uploaded now / re-used from earlier uploads.
+    /// Header files (PDFs, pictures, videos) uploaded now.
     pub pdfs_uploaded: usize,
-    /// PDFs re-used.
+    /// Header files re-used from earlier uploads.
     pub pdfs_reused: usize,
     /// One line for a person.
     pub summary: String,
@@ -44,9 +44,9 @@ pub struct LaunchReport {
 /// How far a launch has got (shared with whoever watches it).
 #[derive(Debug, Default)]
 pub struct LaunchProgress {
-    /// Distinct PDFs the launch needs.
+    /// Distinct header files the launch needs.
     pub pdfs_total: AtomicUsize,
-    /// PDFs uploaded or re-used so far.
+    /// Header files uploaded or re-used so far.
     pub pdfs_done: AtomicUsize,
     /// Messages queued so far (including ones an earlier launch queued).
     pub queued: AtomicUsize,
@@ -58,9 +58,9 @@ pub struct LaunchProgress {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LaunchView {
-    /// Distinct PDFs the launch needs.
+    /// Distinct header files the launch needs.
     pub pdfs_total: usize,
-    /// PDFs uploaded or re-used so far.
+    /// Header files uploaded or re-used so far.
     pub pdfs_done: usize,
     /// Recipients to queue.
     pub recipients: usize,
@@ -217,7 +217,7 @@ pub async fn launch_with(
     }
     if tally.pdfs_uploaded + tally.pdfs_reused > 0 {
         summary.push_str(&format!(
-            "; {} PDFs uploaded, {} re-used from earlier uploads",
+            "; {} header files uploaded, {} re-used from earlier uploads",
             thousands(tally.pdfs_uploaded),
             thousands(tally.pdfs_reused)
         ));
@@ -234,9 +234,9 @@ pub async fn launch_with(
     })
 }
 
-/// Queues the recipients with a PDF, round by round as their files are uploaded (each file
-/// once, however many recipients share it); a recipient whose file could not go up is left
-/// out with the reason.
+/// Queues the recipients with a header file, round by round as their files are uploaded (each
+/// file once, however many recipients share it: one poster for everyone is one upload); a
+/// recipient whose file could not go up is left out with the reason.
 async fn queue_with_pdfs(
     engine: &Engine,
     campaign: &Campaign,
@@ -246,8 +246,8 @@ async fn queue_with_pdfs(
     progress: &LaunchProgress,
 ) -> Result<(), CampaignError> {
     // Recipients by file, files in the order the audience first needs them.
-    let mut files: Vec<InvoicePdf> = Vec::new();
-    let mut by_file: HashMap<InvoicePdf, Vec<(Contact, Values)>> = HashMap::new();
+    let mut files: Vec<HeaderFile> = Vec::new();
+    let mut by_file: HashMap<HeaderFile, Vec<(Contact, Values)>> = HashMap::new();
     for (contact, values, file) in with_pdf {
         let Some(file) = file else { continue };
         let entry = by_file.entry(file.clone()).or_default();
@@ -262,7 +262,7 @@ async fn queue_with_pdfs(
     // Trusted once the first file is up: its id and name are among the values it checks.
     let mut file_shape: Option<Option<TemplateShape>> = None;
     for round in files.chunks(PDF_ROUND) {
-        let uploads = PdfUploads::upload_all(engine, round.to_vec()).await;
+        let uploads = HeaderUploads::upload_all(engine, round.to_vec()).await;
         tally.pdfs_uploaded += uploads.uploaded;
         tally.pdfs_reused += uploads.reused;
         progress.pdfs_done.fetch_add(round.len(), Ordering::Relaxed);
@@ -305,13 +305,13 @@ async fn queue_with_pdfs(
                         Some(Err(e)) => e.said(),
                         _ => Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_UPLOAD_UNFINISHED),
                     };
-                    problems.extend(recipients.into_iter().map(|(contact, _)| {
-                        Problem::new(
-                            &contact,
-                            Ok(Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF)),
-                            why.clone(),
-                        )
-                    }));
+                    let what = Said::new(ids::ENGINE_CAMPAIGN_PROBLEM_PDF)
+                        .with("kind", file.kind().as_str());
+                    problems.extend(
+                        recipients.into_iter().map(|(contact, _)| {
+                            Problem::new(&contact, Ok(what.clone()), why.clone())
+                        }),
+                    );
                 }
             }
         }
@@ -428,7 +428,7 @@ fn build_batch(
     campaign: &Campaign,
     info: &templates::TemplateInfo,
     shape: Option<&TemplateShape>,
-    chunk: &[(Contact, Values, Option<InvoicePdf>)],
+    chunk: &[(Contact, Values, Option<HeaderFile>)],
 ) -> Batch {
     let mut batch = Batch::default();
     for (contact, values, _) in chunk {

@@ -1,4 +1,4 @@
-//! What a campaign is made of (template, audience, mapping, PDFs, schedule), where it is in its
+//! What a campaign is made of (template, audience, mapping, header files, schedule), where it is in its
 //! life, and how a schedule reads into Pacer time.
 
 use std::collections::BTreeMap;
@@ -21,14 +21,16 @@ pub enum Source {
     Text(String),
 }
 
-/// A PDF per recipient (an invoice), found in a folder by a column's value.
+/// A header file per recipient — an invoice PDF, a picture, a video — found in a folder by a
+/// column's value (the spec's `pdf`, the name it had when it held only invoices).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
-pub struct PdfSource {
+pub struct HeaderFolder {
     /// The folder holding the files.
     pub folder: PathBuf,
-    /// The column whose value names each recipient's file (`INV-0042` or `INV-0042.pdf`).
+    /// The column whose value names each recipient's file (`INV-0042` or `INV-0042.pdf`;
+    /// `poster` or `poster.jpg` for a picture).
     pub column: String,
 }
 
@@ -63,9 +65,14 @@ pub struct CampaignSpec {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub language_column: Option<String>,
-    /// A PDF per recipient for a document header.
+    /// A file per recipient for the template's media header (a document, image or video
+    /// header), from a folder by a column.
     #[serde(default)]
-    pub pdf: Option<PdfSource>,
+    pub pdf: Option<HeaderFolder>,
+    /// One file for everyone in the template's media header: a poster, a video, a price list.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub header_file: Option<PathBuf>,
     /// Launch later.
     #[serde(default)]
     pub schedule: Option<Schedule>,

@@ -8,7 +8,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::check::{check_folder, validate_spec};
 use super::{
-    Campaign, CampaignError, CampaignSpec, CampaignState, Hours, PdfSource, Schedule,
+    Campaign, CampaignError, CampaignSpec, CampaignState, HeaderFolder, Hours, Schedule,
     schedule_millis,
 };
 use crate::clock::Millis;
@@ -23,13 +23,14 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
     conn.execute(
         "INSERT INTO campaigns (id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column,
                                 schedule_at, time_zone, state, cloned_from, created_at, launched_at, updated_at, send_hours,
-                                language_column)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13, ?15, ?16)
+                                language_column, header_file)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13, ?15, ?16, ?17)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, template_name = excluded.template_name,
              template_language = excluded.template_language, audience = excluded.audience, mapping = excluded.mapping,
              pdf_folder = excluded.pdf_folder, pdf_column = excluded.pdf_column, schedule_at = excluded.schedule_at,
              time_zone = excluded.time_zone, state = excluded.state, updated_at = ?13,
-             send_hours = excluded.send_hours, language_column = excluded.language_column",
+             send_hours = excluded.send_hours, language_column = excluded.language_column,
+             header_file = excluded.header_file",
         params![
             campaign.id,
             spec.name,
@@ -55,6 +56,7 @@ fn store(conn: &Connection, campaign: &Campaign, now: Millis) -> rusqlite::Resul
                     if h.customer_zone { "|customer" } else { "" }
                 )),
             spec.language_column,
+            spec.header_file.as_ref().map(|p| p.to_string_lossy().into_owned()),
         ],
     )?;
     Ok(())
@@ -137,11 +139,11 @@ pub(crate) fn audience_of(
 /// Creates a campaign (a draft, or scheduled when it has a schedule).
 pub async fn create(engine: &Engine, spec: CampaignSpec) -> Result<Campaign, CampaignError> {
     let checked = spec.clone();
-    engine
+    let info = engine
         .ledger()
         .read(move |c| Ok(validate_spec(c, &checked)))
         .await??;
-    check_folder(&spec).await?;
+    check_folder(&spec, &info).await?;
     let schedule_at = spec.schedule.as_ref().map(schedule_millis).transpose()?;
     spec.send_hours.as_ref().map(Hours::read).transpose()?;
     let campaign = Campaign {
@@ -212,7 +214,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
             template_language: r.get(3)?,
             audience: serde_json::from_str(&audience).unwrap_or_default(),
             mapping: serde_json::from_str(&mapping).unwrap_or_default(),
-            pdf: folder.zip(column).map(|(folder, column)| PdfSource {
+            pdf: folder.zip(column).map(|(folder, column)| HeaderFolder {
                 folder: PathBuf::from(folder),
                 column,
             }),
@@ -232,6 +234,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
                 })
             }),
             language_column: r.get(15)?,
+            header_file: r.get::<_, Option<String>>(16)?.map(PathBuf::from),
         },
         schedule_at: r.get(8)?,
         state: r.get(10)?,
@@ -241,7 +244,7 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
     })
 }
 
-const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours, language_column";
+const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours, language_column, header_file";
 
 fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<Campaign>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM campaigns WHERE id = ?1"))?

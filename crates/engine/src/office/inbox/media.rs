@@ -27,7 +27,7 @@ mod store;
 mod view;
 
 pub use fetcher::{FetchSettings, MediaFetcher};
-pub use kinds::{MediaKind, limit_for};
+pub use kinds::{MediaKind, human_size, limit_for};
 pub use problem::MediaProblem;
 pub use view::{InboundMediaView, MediaState, media_for};
 

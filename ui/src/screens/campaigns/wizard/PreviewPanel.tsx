@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { api, toPacerError } from "../../../api";
 import type { RecipientPreview } from "../../../bindings/RecipientPreview";
+import { fileSize } from "../../../format";
 import { errorText } from "../../../common/errors";
 import { sayWith, useT } from "../../../i18n/I18n";
 import MessageBubble from "../../../components/MessageBubble";
@@ -87,13 +88,26 @@ export default function PreviewPanel({ campaignId, language }: { campaignId: str
               preview.name
                 ? t("wizard-preview-to-named", { phone: preview.phone, name: preview.name })
                 : t("wizard-preview-to", { phone: preview.phone }),
-              preview.pdf ? t("wizard-preview-pdf", { file: preview.pdf }) : null,
+              preview.file
+                ? t("wizard-preview-file", {
+                    kind: preview.file.kind,
+                    file: preview.file.name,
+                    size: fileSize(preview.file.size),
+                  })
+                : preview.pdf
+                  ? t("wizard-preview-pdf", { file: preview.pdf })
+                  : null,
               preview.language !== language ? t("wizard-preview-language", { language: preview.language }) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
           </Text>
-          <MessageBubble preview={preview.preview} pdf={preview.pdf} language={preview.language} />
+          <MessageBubble
+            preview={preview.preview}
+            pdf={preview.file?.name ?? preview.pdf}
+            picture={preview.file?.picture ?? null}
+            language={preview.language}
+          />
           {preview.problems.length > 0 && (
             <Alert color="orange" title={t("wizard-preview-problems")}>
               <List size="sm">

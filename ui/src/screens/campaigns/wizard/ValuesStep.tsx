@@ -11,11 +11,12 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconFolder, IconFolderOpen } from "@tabler/icons-react";
+import { IconFile, IconFolder, IconFolderOpen } from "@tabler/icons-react";
 import { useMemo } from "react";
 
 import { api } from "../../../api";
 import { useAppInfo } from "../../../appInfo";
+import type { HeaderKind } from "../../../bindings/HeaderKind";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
 import { pathName } from "../../../format";
@@ -23,16 +24,99 @@ import { ErrorList } from "../../../components/ErrorList";
 import { useT } from "../../../i18n/I18n";
 import ColumnInput from "./ColumnInput";
 import HoursInputs, { timeZones } from "./HoursInputs";
-import { entryFor, takesPdf, type Draft, type MapEntry, type MapMode } from "./draft";
+import { entryFor, fileKind, type Draft, type MapEntry, type MapMode } from "./draft";
 import type { Columns } from "./useColumns";
 import { useAction } from "../../../common/useAction";
 
 
+/** One file for everyone in a picture, video or document header: picked in Pacer's own file
+ * dialog (or the demo's poster), checked by Pacer when the campaign is created. */
+function HeaderFileInput({
+  kind,
+  draft,
+  setDraft,
+}: {
+  kind: HeaderKind;
+  draft: Draft;
+  setDraft: (change: Partial<Draft>) => void;
+}) {
+  const t = useT();
+  const info = useAppInfo();
+  const choosing = useAction();
+  const browse = () =>
+    choosing.run(async () => {
+      const chosen = await api.chooseHeaderFile(kind);
+      if (chosen) setDraft({ headerFile: chosen.path });
+    }, t("wizard-header-file-choose-failed"));
+  const file = draft.headerFile.trim();
+  const poster = kind === "image" ? info?.samples?.poster : undefined;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {t("wizard-header-file", { kind })}
+      </Text>
+      <Text size="xs" c="dimmed" mt={-6}>
+        {t("wizard-header-file-description", { kind })}
+      </Text>
+      <Paper withBorder p="sm">
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconFile size={20} />
+            {file ? (
+              <Stack gap={0} style={{ minWidth: 0 }} data-testid="campaign-header-file" translate="no">
+                <Text size="sm" fw={600} truncate="end">
+                  {pathName(file)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                  {file}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="campaign-header-file">
+                {t("wizard-header-file-none", { kind })}
+              </Text>
+            )}
+          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconFolderOpen size={16} />}
+            onClick={browse}
+            loading={choosing.running}
+            data-testid="campaign-header-file-choose"
+          >
+            {t("wizard-pdf-choose")}
+          </Button>
+        </Group>
+      </Paper>
+      {poster && (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            onClick={() => setDraft({ headerFile: poster })}
+            data-testid="campaign-use-sample-poster"
+          >
+            {t("wizard-header-file-sample")}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t("wizard-header-file-sample-note")}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A file per customer in a picture, video or document header, found in a folder by a
+ * column's value (an invoice run's PDFs). */
 function PdfSourceInputs({
+  kind,
   draft,
   setDraft,
   columns,
 }: {
+  kind: HeaderKind;
   draft: Draft;
   setDraft: (change: Partial<Draft>) => void;
   columns: Columns;
@@ -49,10 +133,10 @@ function PdfSourceInputs({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        {t("wizard-pdf-folder")}
+        {t("wizard-pdf-folder", { kind })}
       </Text>
       <Text size="xs" c="dimmed" mt={-6}>
-        {t("wizard-pdf-folder-description")}
+        {t("wizard-pdf-folder-description", { kind })}
       </Text>
       <Paper withBorder p="sm">
         <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -69,7 +153,7 @@ function PdfSourceInputs({
               </Stack>
             ) : (
               <Text size="sm" c="dimmed" data-testid="campaign-pdf-folder">
-                {t("wizard-pdf-no-folder")}
+                {t("wizard-pdf-no-folder", { kind })}
               </Text>
             )}
           </Group>
@@ -84,7 +168,7 @@ function PdfSourceInputs({
           </Button>
         </Group>
       </Paper>
-      {info?.samples && (
+      {info?.samples && kind === "document" && (
         <Group>
           <Button
             size="xs"
@@ -106,7 +190,7 @@ function PdfSourceInputs({
         onChange={(value) => setDraft({ pdfColumn: value })}
         columns={columns}
         testId="campaign-pdf-column"
-        description={t("wizard-pdf-column-description")}
+        description={t("wizard-pdf-column-description", { kind })}
       />
     </Stack>
   );
@@ -127,12 +211,17 @@ function VariableInput({
   const entry = entryFor(draft, variable);
   const update = (change: Partial<MapEntry>) =>
     setDraft({ mapping: { ...draft.mapping, [variable.key]: { ...entry, ...change } } });
+  const kind = fileKind(variable);
   const modes: { value: MapMode; label: React.ReactNode }[] = [
-    ...(takesPdf(variable)
+    ...(kind
       ? [
           {
+            value: "file" as const,
+            label: <span data-testid={`map-${variable.key}-file`}>{t("wizard-source-file", { kind })}</span>,
+          },
+          {
             value: "pdf" as const,
-            label: <span data-testid={`map-${variable.key}-pdf`}>{t("wizard-source-pdf")}</span>,
+            label: <span data-testid={`map-${variable.key}-pdf`}>{t("wizard-source-pdf", { kind })}</span>,
           },
         ]
       : []),
@@ -168,8 +257,10 @@ function VariableInput({
             aria-label={t("wizard-variable-source", { variable: variable.label })}
           />
         </Group>
-        {entry.mode === "pdf" && takesPdf(variable) ? (
-          <PdfSourceInputs draft={draft} setDraft={setDraft} columns={columns} />
+        {entry.mode === "file" && kind ? (
+          <HeaderFileInput kind={kind} draft={draft} setDraft={setDraft} />
+        ) : entry.mode === "pdf" && kind ? (
+          <PdfSourceInputs kind={kind} draft={draft} setDraft={setDraft} columns={columns} />
         ) : entry.mode === "text" ? (
           <TextInput
             label={t("wizard-fixed-text")}

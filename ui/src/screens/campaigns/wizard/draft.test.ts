@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { invoiceTemplate, promoTemplate, spec } from "../../../test/campaignRows";
+import { invoiceTemplate, posterTemplate, promoTemplate, spec } from "../../../test/campaignRows";
 import { ENGLISH, tOf } from "../../../i18n/languages";
 import {
   audienceOf,
@@ -8,10 +8,17 @@ import {
   buildSpec,
   draftFromSpec,
   emptyDraft,
+  entryFor,
   otherLanguages,
   sameSpec,
   type Draft,
 } from "./draft";
+
+/** How a draft fills the poster template's picture, before the person chooses. */
+function entryMode(draft: Draft): string {
+  const picture = posterTemplate().variables[0];
+  return entryFor(draft, picture).mode;
+}
 
 /** The catalogue's English, as the window says it. */
 const english = tOf(ENGLISH, true);
@@ -131,6 +138,50 @@ describe("buildSpec", () => {
     const built = buildSpec(draft, invoiceTemplate(), english);
     expect(built.spec?.pdf).toBeNull();
     expect(built.spec?.mapping["header.document"]).toEqual({ column: "Invoice link" });
+  });
+
+  test("a picture header takes one file for everyone by default, and names it in the spec", () => {
+    const draft: Draft = {
+      ...emptyDraft(),
+      name: "Spring sale",
+      template: "spring_sale|en_US",
+      lists: ["Spring"],
+      mapping: { "body.1": { mode: "column", column: "name", text: "" } },
+    };
+    const missing = buildSpec(draft, posterTemplate(), english);
+    expect(missing.errors).toEqual(["Image in the header: choose the file everyone gets."]);
+    const built = buildSpec({ ...draft, headerFile: " /home/user/Pictures/spring.png " }, posterTemplate(), english);
+    expect(built.errors).toEqual([]);
+    expect(built.spec?.header_file).toBe("/home/user/Pictures/spring.png");
+    expect(built.spec?.pdf).toBeNull();
+    expect(built.spec?.mapping).toEqual({ "body.1": { column: "name" } });
+    // Looked at again, the campaign reads back the same, the file chosen as before.
+    const again = draftFromSpec(built.spec!);
+    expect(again.headerFile).toBe("/home/user/Pictures/spring.png");
+    const rebuilt = buildSpec(again, posterTemplate(), english);
+    expect(rebuilt.spec && sameSpec(rebuilt.spec, built.spec!)).toBe(true);
+  });
+
+  test("a picture per customer comes from a folder, and its errors speak of pictures", () => {
+    const draft: Draft = {
+      ...emptyDraft(),
+      name: "Spring sale",
+      template: "spring_sale|en_US",
+      lists: ["Spring"],
+      mapping: {
+        "header.image": { mode: "pdf", column: "", text: "" },
+        "body.1": { mode: "column", column: "name", text: "" },
+      },
+    };
+    expect(buildSpec(draft, posterTemplate(), english).errors).toEqual([
+      "Image in the header: choose the folder holding the pictures.",
+      "Image in the header: choose the column that names each customer's picture.",
+    ]);
+    const built = buildSpec({ ...draft, pdfFolder: "/home/user/Posters", pdfColumn: "Poster" }, posterTemplate(), english);
+    expect(built.spec?.pdf).toEqual({ folder: "/home/user/Posters", column: "Poster" });
+    expect(built.spec?.header_file).toBeUndefined();
+    expect(draftFromSpec(built.spec!).mapping["header.image"]).toBeUndefined();
+    expect(entryMode(draftFromSpec(built.spec!))).toBe("pdf");
   });
 
   test("lists and tags both make the audience; a schedule carries its time zone", () => {

@@ -4,14 +4,16 @@ import type { Audience } from "../../../bindings/Audience";
 import type { CampaignSpec } from "../../../bindings/CampaignSpec";
 import type { ColumnFilter } from "../../../bindings/ColumnFilter";
 import type { FromReport } from "../../../bindings/FromReport";
+import type { HeaderKind } from "../../../bindings/HeaderKind";
 import type { Source } from "../../../bindings/Source";
 import type { TemplateInfo } from "../../../bindings/TemplateInfo";
 import type { Variable } from "../../../bindings/Variable";
 import type { T } from "../../../i18n/I18n";
 
-/** Where one variable's value comes from: a column, a fixed text, or (document headers) a PDF
- * per customer found in a folder. */
-export type MapMode = "column" | "text" | "pdf";
+/** Where one variable's value comes from: a column, a fixed text, or (picture, video and
+ * document headers) one file for everyone ("file") or a file per customer found in a folder by a
+ * column ("pdf", the name it had when it held only invoices). */
+export type MapMode = "column" | "text" | "pdf" | "file";
 
 export type MapEntry = { mode: MapMode; column: string; text: string };
 
@@ -34,6 +36,8 @@ export type Draft = {
   mapping: Record<string, MapEntry>;
   pdfFolder: string;
   pdfColumn: string;
+  /** The one header file for everyone, as picked. */
+  headerFile: string;
   scheduled: boolean;
   /** `2026-12-01 09:00`. */
   scheduleAt: string;
@@ -73,6 +77,7 @@ export function emptyDraft(): Draft {
     mapping: {},
     pdfFolder: "",
     pdfColumn: "",
+    headerFile: "",
     scheduled: false,
     scheduleAt: "",
     timeZone: localTimeZone(),
@@ -137,9 +142,17 @@ export function otherLanguages(templates: TemplateInfo[], template: TemplateInfo
     .map((t) => t.language);
 }
 
-/** Header documents can come from a folder of PDFs, one per customer. */
-export function takesPdf(variable: Variable): boolean {
-  return variable.kind === "document";
+/** The kind of file a header variable takes from the computer (picture, video, PDF), or null. */
+export function fileKind(variable: Variable): HeaderKind | null {
+  return variable.kind === "document" || variable.kind === "image" || variable.kind === "video"
+    ? variable.kind
+    : null;
+}
+
+/** Picture, video and document headers can come from the computer: one file for everyone, or
+ * one per customer from a folder. */
+export function takesFiles(variable: Variable): boolean {
+  return fileKind(variable) !== null;
 }
 
 export function isMedia(variable: Variable): boolean {
@@ -151,17 +164,24 @@ export function isMedia(variable: Variable): boolean {
   );
 }
 
-export function defaultEntry(variable: Variable): MapEntry {
-  return { mode: takesPdf(variable) ? "pdf" : "column", column: "", text: "" };
+/** A variable's source before the person chooses one: a header file as the draft already has
+ * it (a campaign looked at again), else a PDF per customer for a document (an invoice run) and
+ * one file for everyone for a picture or a video (a promotion's poster). */
+export function defaultEntry(variable: Variable, draft?: Draft): MapEntry {
+  const blank = { column: "", text: "" };
+  if (!takesFiles(variable)) return { mode: "column", ...blank };
+  if (draft?.headerFile) return { mode: "file", ...blank };
+  if (draft?.pdfFolder) return { mode: "pdf", ...blank };
+  return { mode: variable.kind === "document" ? "pdf" : "file", ...blank };
 }
 
 export function entryFor(draft: Draft, variable: Variable): MapEntry {
-  return draft.mapping[variable.key] ?? defaultEntry(variable);
+  return draft.mapping[variable.key] ?? defaultEntry(variable, draft);
 }
 
-/** True when the draft sends a PDF per customer (a document header mapped to the folder). */
+/** True when the draft sends a file per customer (a media header mapped to the folder). */
 export function usesPdf(draft: Draft, template: TemplateInfo | undefined): boolean {
-  return !!template?.variables.some((v) => takesPdf(v) && entryFor(draft, v).mode === "pdf");
+  return !!template?.variables.some((v) => takesFiles(v) && entryFor(draft, v).mode === "pdf");
 }
 
 const SCHEDULE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
@@ -185,13 +205,18 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined, t: T
   }
   const mapping: Record<string, Source> = {};
   let pdf: CampaignSpec["pdf"] = null;
+  let headerFile: string | null = null;
   for (const variable of template?.variables ?? []) {
     const entry = entryFor(draft, variable);
-    if (entry.mode === "pdf" && takesPdf(variable)) {
+    if (entry.mode === "file" && takesFiles(variable)) {
+      headerFile = draft.headerFile.trim();
+      if (!headerFile) errors.push(t("wizard-error-header-file", { variable: variable.label }));
+    } else if (entry.mode === "pdf" && takesFiles(variable)) {
       const folder = draft.pdfFolder.trim();
       const column = draft.pdfColumn.trim();
-      if (!folder) errors.push(t("wizard-error-pdf-folder", { variable: variable.label }));
-      if (!column) errors.push(t("wizard-error-pdf-column", { variable: variable.label }));
+      const kind = fileKind(variable) ?? "document";
+      if (!folder) errors.push(t("wizard-error-pdf-folder", { variable: variable.label, kind }));
+      if (!column) errors.push(t("wizard-error-pdf-column", { variable: variable.label, kind }));
       pdf = { folder, column };
     } else if (entry.mode === "text") {
       if (!entry.text.trim()) {
@@ -236,6 +261,7 @@ export function buildSpec(draft: Draft, template: TemplateInfo | undefined, t: T
       audience: audienceOf(draft),
       mapping,
       pdf,
+      ...(headerFile ? { header_file: headerFile } : {}),
       schedule,
       ...(sendHours ? { send_hours: sendHours } : {}),
       ...(draft.languageColumn.trim() ? { language_column: draft.languageColumn.trim() } : {}),
@@ -264,6 +290,7 @@ export function draftFromSpec(spec: CampaignSpec): Draft {
     mapping,
     pdfFolder: spec.pdf?.folder ?? "",
     pdfColumn: spec.pdf?.column ?? "",
+    headerFile: spec.header_file ?? "",
     scheduled: spec.schedule !== null,
     scheduleAt: spec.schedule?.at ?? "",
     timeZone: spec.schedule?.time_zone ?? localTimeZone(),

@@ -1,10 +1,12 @@
 use super::*;
 
+const DOC: HeaderKind = HeaderKind::Document;
+
 #[test]
 fn the_folder_is_named_or_asked_for() {
-    assert_eq!(check_folder(Path::new("")), Err(PdfError::NoFolder));
+    assert_eq!(check_folder(Path::new("")), Err(HeaderFileError::NoFolder));
     assert_eq!(
-        PdfError::NoFolder.to_string(),
+        HeaderFileError::NoFolder.to_string(),
         "Choose the folder that holds the invoice PDFs."
     );
     let missing = check_folder(Path::new("/no/such/invoices")).unwrap_err();
@@ -30,9 +32,12 @@ fn names_that_leave_the_folder_are_refused() -> Result<(), Box<dyn std::error::E
     std::os::unix::fs::symlink(dir.path().join("elsewhere"), folder.join("out"))?;
     let folder = check_folder(&folder)?;
 
-    assert_eq!(find(&folder, "INV-1")?.path(), folder.join("INV-1.pdf"));
     assert_eq!(
-        find(&folder, " INV-1.pdf ")?.path(),
+        find(&folder, "INV-1", DOC)?.path(),
+        folder.join("INV-1.pdf")
+    );
+    assert_eq!(
+        find(&folder, " INV-1.pdf ", DOC)?.path(),
         folder.join("INV-1.pdf")
     );
     let secret = dir.path().join("secret.pdf");
@@ -50,21 +55,22 @@ fn names_that_leave_the_folder_are_refused() -> Result<(), Box<dyn std::error::E
         "INV-1\0.pdf",
     ];
     for name in names {
-        let refused = find(&folder, name);
+        let refused = find(&folder, name, DOC);
         assert!(
-            matches!(refused, Err(PdfError::Unsafe { .. })),
+            matches!(refused, Err(HeaderFileError::Unsafe { .. })),
             "{name:?} must be refused as unsafe, got {refused:?}"
         );
     }
-    let linked = find(&folder, "link");
+    let linked = find(&folder, "link", DOC);
     assert!(
-        matches!(&linked, Err(PdfError::Unsafe { why, .. }) if why.contains("outside")),
+        matches!(&linked, Err(HeaderFileError::Unsafe { why, .. }) if why.contains("outside")),
         "a link to a file outside the folder is refused, got {linked:?}"
     );
     assert_eq!(
-        find(&folder, "missing"),
-        Err(PdfError::NotFound {
-            name: "missing".into()
+        find(&folder, "missing", DOC),
+        Err(HeaderFileError::NotFound {
+            name: "missing".into(),
+            kind: DOC,
         })
     );
     // Read by `make proof` (scripts/proof_table.py).
@@ -120,7 +126,7 @@ fn an_invoice_replaced_after_its_check_is_refused_when_read()
 -> Result<(), Box<dyn std::error::Error>> {
     let (dir, folder, key) = folder_with_a_key()?;
     let invoice = folder.join("INV-1.pdf");
-    let found = find(&folder, "INV-1")?;
+    let found = find(&folder, "INV-1", DOC)?;
     assert!(found.read()?.starts_with(b"%PDF-"), "unchanged, it reads");
 
     std::fs::remove_file(&invoice)?;
@@ -128,7 +134,7 @@ fn an_invoice_replaced_after_its_check_is_refused_when_read()
     let read = found.read();
     assert_eq!(
         read,
-        Err(PdfError::Changed {
+        Err(HeaderFileError::Changed {
             name: "INV-1.pdf".into()
         }),
         "a link to a private key put in the invoice's place is never read"
@@ -138,7 +144,7 @@ fn an_invoice_replaced_after_its_check_is_refused_when_read()
     std::fs::remove_file(&invoice)?;
     std::os::unix::fs::symlink(folder.join("INV-2.pdf"), &invoice)?;
     assert!(
-        matches!(found.read(), Err(PdfError::Changed { .. })),
+        matches!(found.read(), Err(HeaderFileError::Changed { .. })),
         "a link, even to a file inside the folder, is not the file checked"
     );
 
@@ -147,7 +153,7 @@ fn an_invoice_replaced_after_its_check_is_refused_when_read()
     std::fs::remove_file(&invoice)?;
     std::fs::rename(&other, &invoice)?;
     assert!(
-        matches!(found.read(), Err(PdfError::Changed { .. })),
+        matches!(found.read(), Err(HeaderFileError::Changed { .. })),
         "another file moved over the invoice is not the file checked"
     );
 
@@ -160,7 +166,7 @@ fn an_invoice_replaced_after_its_check_is_refused_when_read()
     assert!(
         matches!(
             read,
-            Err(PdfError::Changed { .. } | PdfError::NotAFile { .. })
+            Err(HeaderFileError::Changed { .. } | HeaderFileError::NotAFile { .. })
         ),
         "a pipe put in the invoice's place is refused without waiting: {read:?}"
     );
@@ -176,10 +182,10 @@ fn a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting()
     let (_dir, folder, _key) = folder_with_a_key()?;
     mkfifo(&folder.join("INV-7.pdf"))?;
     let pipe = folder.clone();
-    let found = within_seconds(move || find(&pipe, "INV-7"));
+    let found = within_seconds(move || find(&pipe, "INV-7", DOC));
     assert_eq!(
         found,
-        Err(PdfError::NotAFile {
+        Err(HeaderFileError::NotAFile {
             name: "INV-7".into()
         }),
         "a pipe is not an invoice"
@@ -187,9 +193,9 @@ fn a_pipe_or_a_device_named_like_an_invoice_is_refused_without_waiting()
     let devices = check_folder(Path::new("/dev"))?;
     for device in ["zero", "null", "urandom"] {
         let at = devices.clone();
-        let found = within_seconds(move || find(&at, device));
+        let found = within_seconds(move || find(&at, device, DOC));
         assert!(
-            matches!(found, Err(PdfError::NotAFile { .. })),
+            matches!(found, Err(HeaderFileError::NotAFile { .. })),
             "the device {device} is not an invoice: {found:?}"
         );
     }
@@ -204,7 +210,7 @@ fn a_file_growing_past_the_limit_while_read_is_caught_by_the_bounded_read()
 -> Result<(), Box<dyn std::error::Error>> {
     use std::io::Write;
     let (_dir, folder, _key) = folder_with_a_key()?;
-    let found = find(&folder, "INV-1")?;
+    let found = find(&folder, "INV-1", DOC)?;
     let (file, metadata) = found.open()?;
     let limit = metadata.len() + 100;
     std::fs::OpenOptions::new()
@@ -213,7 +219,7 @@ fn a_file_growing_past_the_limit_while_read_is_caught_by_the_bounded_read()
         .write_all(&[b'x'; 10_000])?;
     let read = found.read_opened(file, limit);
     assert!(
-        matches!(read, Err(PdfError::TooBig { size, .. }) if size > limit),
+        matches!(read, Err(HeaderFileError::TooBig { size, .. }) if size > limit),
         "bytes past the limit are never taken: {read:?}"
     );
     // Within the limit it reads, and the bytes are the file's.
@@ -228,13 +234,19 @@ fn a_file_growing_past_the_limit_while_read_is_caught_by_the_bounded_read()
 fn errors_quote_at_most_64_characters_of_a_name() {
     let long = format!("aws_secret_access_key = {}", "k".repeat(200));
     for error in [
-        PdfError::NotFound { name: long.clone() },
-        PdfError::Unsafe {
+        HeaderFileError::NotFound {
+            name: long.clone(),
+            kind: DOC,
+        },
+        HeaderFileError::Unsafe {
             name: long.clone(),
             why: "it contains a folder separator",
         },
-        PdfError::NotPdf { name: long.clone() },
-        PdfError::Changed { name: long.clone() },
+        HeaderFileError::WrongType {
+            name: long.clone(),
+            kind: HeaderKind::Image,
+        },
+        HeaderFileError::Changed { name: long.clone() },
     ] {
         let message = error.to_string();
         assert!(
@@ -244,77 +256,84 @@ fn errors_quote_at_most_64_characters_of_a_name() {
     }
 }
 
-/// Each refusal reads in English as it always has, and is a catalogue message for the window
-/// with the file's name as it is.
+/// Each refusal of an invoice PDF reads in English as it always has, and is a catalogue message
+/// for the window with the file's name as it is.
 #[test]
 fn in_english_pdf_refusals_read_as_before() {
     let name = || "INV-0042".to_owned();
     let cases = [
         (
-            PdfError::NoFolder,
+            HeaderFileError::NoFolder,
             "Choose the folder that holds the invoice PDFs.",
         ),
         (
-            PdfError::FolderMissing("D:\\Invoices".into()),
+            HeaderFileError::FolderMissing("D:\\Invoices".into()),
             "The invoice folder D:\\Invoices does not exist. Check the path.",
         ),
         (
-            PdfError::NotAFolder("/home/a/x.pdf".into()),
+            HeaderFileError::NotAFolder("/home/a/x.pdf".into()),
             "/home/a/x.pdf is a file, not a folder: give the folder that holds the invoices.",
         ),
         (
-            PdfError::Unsafe {
+            HeaderFileError::Unsafe {
                 name: "../x".into(),
                 why: SEPARATOR,
             },
             "\"../x\" is not a file name in the invoice folder (it contains a folder separator); Pacer only sends files from inside that folder.",
         ),
         (
-            PdfError::Unsafe {
+            HeaderFileError::Unsafe {
                 name: "..".into(),
                 why: NOT_PLAIN,
             },
             "\"..\" is not a file name in the invoice folder (it is not a plain file name); Pacer only sends files from inside that folder.",
         ),
         (
-            PdfError::Unsafe {
+            HeaderFileError::Unsafe {
                 name: name(),
                 why: OUTSIDE,
             },
             "\"INV-0042\" is not a file name in the invoice folder (it is a link to a file outside the folder); Pacer only sends files from inside that folder.",
         ),
         (
-            PdfError::NotFound { name: name() },
+            HeaderFileError::NotFound {
+                name: name(),
+                kind: DOC,
+            },
             "There is no file \"INV-0042\" (or \"INV-0042.pdf\") in the invoice folder.",
         ),
         (
-            PdfError::NotAFile { name: name() },
+            HeaderFileError::NotAFile { name: name() },
             "\"INV-0042\" in the invoice folder is not a file (it is a folder, a pipe or a device). Put the invoice PDF there under that name.",
         ),
         (
-            PdfError::NotPdf { name: name() },
+            HeaderFileError::WrongType {
+                name: name(),
+                kind: DOC,
+            },
             "\"INV-0042\" is not a PDF: WhatsApp only takes PDF documents in templates.",
         ),
         (
-            PdfError::TooBig {
+            HeaderFileError::TooBig {
                 name: name(),
                 size: 104_857_601,
+                kind: DOC,
             },
             "\"INV-0042\" is 104857601 bytes; WhatsApp takes documents up to 100 MB.",
         ),
         (
-            PdfError::Changed { name: name() },
+            HeaderFileError::Changed { name: name() },
             "\"INV-0042\" was replaced after Pacer checked it (by another file or a link), so it was not sent. Check the invoice folder, then launch again.",
         ),
         (
-            PdfError::Unreadable {
+            HeaderFileError::Unreadable {
                 name: name(),
                 why: "Permission denied (os error 13)".into(),
             },
             "\"INV-0042\" cannot be read: Permission denied (os error 13)",
         ),
         (
-            PdfError::Upload {
+            HeaderFileError::Upload {
                 name: name(),
                 why: "(#100) Invalid parameter".into(),
             },
@@ -323,9 +342,202 @@ fn in_english_pdf_refusals_read_as_before() {
     ];
     for (error, english) in cases {
         assert_eq!(error.to_string(), english);
-        assert!(error.said().id.starts_with("engine-pdf-"), "{error:?}");
+        let id = error.said().id;
+        assert!(
+            id.starts_with("engine-pdf-") || id.starts_with("engine-header-file-"),
+            "{error:?}"
+        );
     }
-    let said = PdfError::NotFound { name: name() }.said();
-    assert_eq!(said.id, pacer_words::ids::ENGINE_PDF_NOT_FOUND);
+    let said = HeaderFileError::NotFound {
+        name: name(),
+        kind: DOC,
+    }
+    .said();
+    assert_eq!(said.id, pacer_words::ids::ENGINE_HEADER_FILE_NOT_FOUND);
     assert_eq!(said.args["file"], pacer_words::Arg::Text("INV-0042".into()));
+    assert_eq!(said.args["kind"], pacer_words::Arg::Text("document".into()));
+}
+
+/// What pictures and videos are refused for, in English: the kinds' own types and limits.
+#[test]
+fn picture_and_video_refusals_name_their_kind_and_limit() {
+    let cases = [
+        (
+            HeaderFileError::WrongType {
+                name: "poster.gif".into(),
+                kind: HeaderKind::Image,
+            },
+            "\"poster.gif\" is not a JPEG or PNG picture: WhatsApp takes only those in image headers.",
+        ),
+        (
+            HeaderFileError::TooBig {
+                name: "poster.png".into(),
+                size: 6_000_000,
+                kind: HeaderKind::Image,
+            },
+            "\"poster.png\" is 6000000 bytes; WhatsApp takes pictures up to 5 MB.",
+        ),
+        (
+            HeaderFileError::WrongType {
+                name: "clip.mov".into(),
+                kind: HeaderKind::Video,
+            },
+            "\"clip.mov\" is not an MP4 or 3GPP video: WhatsApp takes only those in video headers.",
+        ),
+        (
+            HeaderFileError::TooBig {
+                name: "clip.mp4".into(),
+                size: 17_000_000,
+                kind: HeaderKind::Video,
+            },
+            "\"clip.mp4\" is 17000000 bytes; WhatsApp takes videos up to 16 MB.",
+        ),
+        (
+            HeaderFileError::NotFound {
+                name: "poster-42".into(),
+                kind: HeaderKind::Image,
+            },
+            "There is no file \"poster-42\" (or \"poster-42\" ending in .jpg, .jpeg or .png) in the folder.",
+        ),
+        (
+            HeaderFileError::FileMissing("/home/a/poster.png".into()),
+            "The file /home/a/poster.png is no longer there. Choose it again.",
+        ),
+    ];
+    for (error, english) in cases {
+        assert_eq!(error.to_string(), english);
+    }
+}
+
+/// The first bytes of a JPEG, a PNG, an MP4, a 3GPP file and a PDF.
+const JPEG: &[u8] = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00\x01 a picture";
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR a picture";
+const MP4: &[u8] = b"\x00\x00\x00\x20ftypisom\x00\x00\x02\x00 a video";
+const GPP: &[u8] = b"\x00\x00\x00\x14ftyp3gp4\x00\x00\x00\x00 a video";
+const PDF: &[u8] = b"%PDF-1.7\n% a document\n%%EOF\n";
+
+/// A file's type is read from its first bytes, never from its name: each kind takes only its
+/// own types, and each type is sent under its own MIME type.
+#[test]
+fn each_kind_takes_only_its_own_types_by_content() {
+    use HeaderKind::{Document, Image, Video};
+    let takes = [
+        (Image, JPEG, Some("image/jpeg")),
+        (Image, PNG, Some("image/png")),
+        (Image, PDF, None),
+        (Image, MP4, None),
+        (Image, b"GIF89a a moving picture".as_slice(), None),
+        (Video, MP4, Some("video/mp4")),
+        (Video, GPP, Some("video/3gpp")),
+        (Video, JPEG, None),
+        (Video, b"\x00\x00".as_slice(), None),
+        (Document, PDF, Some("application/pdf")),
+        (Document, PNG, None),
+        (Document, b"".as_slice(), None),
+    ];
+    for (kind, head, mime) in takes {
+        assert_eq!(
+            kind.sniff(&head[..head.len().min(HEAD)]),
+            mime,
+            "{kind:?} {head:?}"
+        );
+    }
+    assert_eq!(Image.max_bytes(), 5 * 1024 * 1024);
+    assert_eq!(Video.max_bytes(), 16 * 1024 * 1024);
+    assert_eq!(Document.max_bytes(), 100 * 1024 * 1024);
+}
+
+/// Pictures per customer: a bare name finds it under any ending the kind takes; a file named
+/// like a picture that is not one (a PDF renamed .jpg) is refused by what it holds; one too big
+/// is refused by its size before a byte of it is read.
+#[test]
+fn pictures_are_found_by_name_and_judged_by_content() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    std::fs::write(dir.path().join("poster-1.jpg"), JPEG)?;
+    std::fs::write(dir.path().join("poster-2.png"), PNG)?;
+    std::fs::write(dir.path().join("poster-3.jpg"), PDF)?;
+    let big = std::fs::File::create(dir.path().join("poster-4.png"))?;
+    big.set_len(HeaderKind::Image.max_bytes() + 1)?;
+    let folder = check_folder(dir.path())?;
+    let image = HeaderKind::Image;
+
+    let one = find(&folder, "poster-1", image)?;
+    assert_eq!(
+        (one.name().as_str(), one.mime_type()),
+        ("poster-1.jpg", "image/jpeg")
+    );
+    let two = find(&folder, "poster-2.png", image)?;
+    assert_eq!(two.mime_type(), "image/png");
+    assert_eq!(two.read()?, PNG, "the bytes read are the file's");
+    assert_eq!(
+        find(&folder, "poster-3", image),
+        Err(HeaderFileError::WrongType {
+            name: "poster-3".into(),
+            kind: image
+        })
+    );
+    assert!(matches!(
+        find(&folder, "poster-4", image),
+        Err(HeaderFileError::TooBig {
+            kind: HeaderKind::Image,
+            ..
+        })
+    ));
+    assert_eq!(
+        find(&folder, "poster-1", HeaderKind::Video),
+        Err(HeaderFileError::NotFound {
+            name: "poster-1".into(),
+            kind: HeaderKind::Video
+        }),
+        "a video header does not look for pictures"
+    );
+    Ok(())
+}
+
+/// One file for everyone: checked as it is (not a link, a regular file, its kind's type and
+/// size), and a picture's media reference carries no file name (only documents do).
+#[test]
+fn one_file_for_everyone_is_checked_like_the_files_of_a_folder()
+-> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let poster = dir.path().join("spring.png");
+    std::fs::write(&poster, PNG)?;
+    let checked = check_file(&poster, HeaderKind::Image)?;
+    assert_eq!(checked.mime_type(), "image/png");
+    assert_eq!(checked.size(), PNG.len() as u64);
+    let media = serde_json::to_value(checked.media("4490".into()))?;
+    assert_eq!(media, serde_json::json!({"id": "4490"}));
+    let invoice = dir.path().join("price-list.pdf");
+    std::fs::write(&invoice, PDF)?;
+    let media = serde_json::to_value(check_file(&invoice, DOC)?.media("4491".into()))?;
+    assert_eq!(media["filename"], "price-list.pdf");
+
+    assert_eq!(
+        check_file(&poster, HeaderKind::Video),
+        Err(HeaderFileError::WrongType {
+            name: "spring.png".into(),
+            kind: HeaderKind::Video
+        })
+    );
+    assert_eq!(
+        check_file(&dir.path().join("gone.png"), HeaderKind::Image),
+        Err(HeaderFileError::FileMissing(
+            dir.path().join("gone.png").display().to_string()
+        ))
+    );
+    assert!(matches!(
+        check_file(dir.path(), HeaderKind::Image),
+        Err(HeaderFileError::NotAFile { .. })
+    ));
+    #[cfg(unix)]
+    {
+        let pipe = dir.path().join("pipe.png");
+        mkfifo(&pipe)?;
+        let found = within_seconds(move || check_file(&pipe, HeaderKind::Image));
+        assert!(
+            matches!(found, Err(HeaderFileError::NotAFile { .. })),
+            "a pipe is not a picture, and is not waited on: {found:?}"
+        );
+    }
+    Ok(())
 }
