@@ -218,6 +218,10 @@ test("a promotion with one poster for everyone: the demo's picture, checked and 
   );
   await centre(b, await shown(b, "campaign-preview"), "start");
   await shot(b, "48-campaign-poster");
+  // Closed unlaunched: the draft stays in the campaign list.
+  await b.keys(["Escape"]);
+  await b.$('[data-testid="campaign-preview"]').waitForExist({ reverse: true, timeout: 10000 });
+  await b.$('[data-testid="campaign-card"][data-campaign-name="Spring sale"]').waitForDisplayed({ timeout: 10000 });
 });
 
 test("Settings shows this data folder's own random local API key, never the old fixed one", async () => {
