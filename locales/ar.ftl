@@ -678,8 +678,21 @@ templates-builder-header-document = مستند
 templates-builder-header-text-label = نص الترويسة
 templates-builder-header-text-help = سطر واحد بخط عريض فوق الرسالة، فيه متغير واحد على الأكثر.
 templates-builder-header-sample = مثال لمتغير الترويسة
-templates-builder-header-media-title = غير متاح في Pacer بعد
-templates-builder-header-media = تحتاج ترويسة الصورة أو الفيديو أو المستند إلى ملف نموذجي يُرفع إلى Meta، ولا يستطيع Pacer رفعه بعد. أنشئ هذا القالب في WhatsApp Manager لدى Meta، أو اختر ترويسة نصية أو بدون ترويسة.
+templates-builder-header-sample-title = { $kind ->
+        [image] الصورة النموذجية
+        [video] الفيديو النموذجي
+       *[document] ملف PDF النموذجي
+    }
+templates-builder-header-sample-help = تراجع Meta القالب بهذا النموذج، ولا يراه العملاء أبدًا، إذ تختار كل حملة ملفها. { $kind ->
+        [image] صورة JPEG أو PNG حتى 5 MB.
+        [video] فيديو MP4 حتى 16 MB.
+       *[document] ملف PDF حتى 100 MB.
+    }
+templates-builder-header-sample-choose = اختيار ورفع…
+templates-builder-header-sample-none = لا يوجد نموذج بعد.
+templates-builder-header-sample-uploaded = رُفع { $file } إلى Meta.
+templates-builder-header-sample-kept = يُحتفظ بالنموذج الذي رُفع من قبل.
+templates-builder-header-sample-failed = لم يُرفع النموذج
 templates-builder-body = الرسالة
 templates-builder-body-help = حتى { $max } حرف. تُملأ المتغيرات لكل عميل حين ترسلها حملة.
 templates-builder-add-variable = إضافة متغير

@@ -652,8 +652,21 @@ templates-builder-header-document = Document
 templates-builder-header-text-label = Header text
 templates-builder-header-text-help = One line in bold above the message, with at most one variable.
 templates-builder-header-sample = Sample of the header's variable
-templates-builder-header-media-title = Not in Pacer yet
-templates-builder-header-media = An image, video or document header needs a sample file uploaded to Meta, and Pacer can't upload one yet. Make this template in Meta's WhatsApp Manager, or choose a text header or none.
+templates-builder-header-sample-title = { $kind ->
+        [image] The sample picture
+        [video] The sample video
+       *[document] The sample PDF
+    }
+templates-builder-header-sample-help = Meta reviews the template with this sample; customers never see it, as each campaign chooses its own file. { $kind ->
+        [image] A JPEG or PNG up to 5 MB.
+        [video] An MP4 up to 16 MB.
+       *[document] A PDF up to 100 MB.
+    }
+templates-builder-header-sample-choose = Choose and upload…
+templates-builder-header-sample-none = No sample yet.
+templates-builder-header-sample-uploaded = { $file } is uploaded to Meta.
+templates-builder-header-sample-kept = The sample uploaded before is kept.
+templates-builder-header-sample-failed = The sample was not uploaded
 templates-builder-body = Message
 templates-builder-body-help = Up to { $max } characters. Variables are filled in for each customer when a campaign sends it.
 templates-builder-add-variable = Add variable

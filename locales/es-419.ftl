@@ -608,8 +608,21 @@ templates-builder-header-document = Documento
 templates-builder-header-text-label = Texto del encabezado
 templates-builder-header-text-help = Una línea en negrita sobre el mensaje, con una variable como máximo.
 templates-builder-header-sample = Ejemplo de la variable del encabezado
-templates-builder-header-media-title = Todavía no está en Pacer
-templates-builder-header-media = Un encabezado de imagen, video o documento necesita un archivo de ejemplo subido a Meta, y Pacer todavía no puede subirlo. Crea esta plantilla en el WhatsApp Manager de Meta, o elige un encabezado de texto o ninguno.
+templates-builder-header-sample-title = { $kind ->
+        [image] La imagen de muestra
+        [video] El video de muestra
+       *[document] El PDF de muestra
+    }
+templates-builder-header-sample-help = Meta revisa la plantilla con esta muestra; los clientes nunca la ven, porque cada campaña elige su propio archivo. { $kind ->
+        [image] Un JPEG o PNG de hasta 5 MB.
+        [video] Un MP4 de hasta 16 MB.
+       *[document] Un PDF de hasta 100 MB.
+    }
+templates-builder-header-sample-choose = Elegir y subir…
+templates-builder-header-sample-none = Todavía no hay muestra.
+templates-builder-header-sample-uploaded = { $file } se subió a Meta.
+templates-builder-header-sample-kept = Se conserva la muestra subida antes.
+templates-builder-header-sample-failed = La muestra no se subió
 templates-builder-body = Mensaje
 templates-builder-body-help = Hasta { $max } caracteres. Las variables se completan para cada cliente cuando una campaña lo envía.
 templates-builder-add-variable = Agregar variable

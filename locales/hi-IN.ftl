@@ -560,8 +560,21 @@ templates-builder-header-document = दस्तावेज़
 templates-builder-header-text-label = हेडर का टेक्स्ट
 templates-builder-header-text-help = संदेश के ऊपर मोटे अक्षरों में एक लाइन, ज़्यादा से ज़्यादा एक वेरिएबल के साथ।
 templates-builder-header-sample = हेडर के वेरिएबल का नमूना
-templates-builder-header-media-title = अभी Pacer में नहीं
-templates-builder-header-media = तस्वीर, वीडियो या दस्तावेज़ वाले हेडर के लिए Meta पर एक नमूना फ़ाइल अपलोड करनी होती है, और Pacer अभी यह नहीं कर सकता। यह टेम्पलेट Meta के WhatsApp Manager में बनाएँ, या टेक्स्ट वाला हेडर चुनें या कोई नहीं।
+templates-builder-header-sample-title = { $kind ->
+        [image] नमूने की तस्वीर
+        [video] नमूने का वीडियो
+       *[document] नमूने की PDF
+    }
+templates-builder-header-sample-help = Meta इस नमूने के साथ टेम्पलेट की समीक्षा करता है; ग्राहक इसे कभी नहीं देखते, क्योंकि हर कैंपेन अपनी फ़ाइल खुद चुनता है। { $kind ->
+        [image] 5 MB तक की JPEG या PNG।
+        [video] 16 MB तक का MP4।
+       *[document] 100 MB तक की PDF।
+    }
+templates-builder-header-sample-choose = चुनें और अपलोड करें…
+templates-builder-header-sample-none = अभी कोई नमूना नहीं।
+templates-builder-header-sample-uploaded = { $file } Meta पर अपलोड हो गई।
+templates-builder-header-sample-kept = पहले अपलोड किया गया नमूना रखा गया है।
+templates-builder-header-sample-failed = नमूना अपलोड नहीं हुआ
 templates-builder-body = संदेश
 templates-builder-body-help = ज़्यादा से ज़्यादा { $max } अक्षर। अभियान भेजते समय हर ग्राहक के लिए वेरिएबल भरे जाते हैं।
 templates-builder-add-variable = वेरिएबल जोड़ें

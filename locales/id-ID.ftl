@@ -506,8 +506,21 @@ templates-builder-header-document = Dokumen
 templates-builder-header-text-label = Teks header
 templates-builder-header-text-help = Satu baris tebal di atas pesan, dengan paling banyak satu variabel.
 templates-builder-header-sample = Contoh variabel header
-templates-builder-header-media-title = Belum ada di Pacer
-templates-builder-header-media = Header gambar, video, atau dokumen memerlukan file contoh yang diunggah ke Meta, dan Pacer belum bisa mengunggahnya. Buat template ini di WhatsApp Manager milik Meta, atau pilih header teks atau tanpa header.
+templates-builder-header-sample-title = { $kind ->
+        [image] Gambar contoh
+        [video] Video contoh
+       *[document] PDF contoh
+    }
+templates-builder-header-sample-help = Meta meninjau template dengan contoh ini; pelanggan tidak pernah melihatnya, karena tiap kampanye memilih filenya sendiri. { $kind ->
+        [image] JPEG atau PNG sampai 5 MB.
+        [video] MP4 sampai 16 MB.
+       *[document] PDF sampai 100 MB.
+    }
+templates-builder-header-sample-choose = Pilih dan unggah…
+templates-builder-header-sample-none = Belum ada contoh.
+templates-builder-header-sample-uploaded = { $file } sudah diunggah ke Meta.
+templates-builder-header-sample-kept = Contoh yang diunggah sebelumnya tetap dipakai.
+templates-builder-header-sample-failed = Contoh tidak terunggah
 templates-builder-body = Pesan
 templates-builder-body-help = Paling banyak { $max } karakter. Variabel diisi untuk setiap pelanggan saat kampanye mengirimnya.
 templates-builder-add-variable = Tambah variabel

@@ -608,8 +608,21 @@ templates-builder-header-document = Documento
 templates-builder-header-text-label = Texto do cabeçalho
 templates-builder-header-text-help = Uma linha em negrito acima da mensagem, com no máximo uma variável.
 templates-builder-header-sample = Exemplo da variável do cabeçalho
-templates-builder-header-media-title = Ainda não disponível no Pacer
-templates-builder-header-media = Um cabeçalho de imagem, vídeo ou documento precisa de um arquivo de exemplo enviado à Meta, e o Pacer ainda não faz esse envio. Crie este modelo no WhatsApp Manager da Meta ou escolha um cabeçalho de texto ou nenhum.
+templates-builder-header-sample-title = { $kind ->
+        [image] A imagem de exemplo
+        [video] O vídeo de exemplo
+       *[document] O PDF de exemplo
+    }
+templates-builder-header-sample-help = A Meta analisa o modelo com este exemplo; os clientes nunca o veem, pois cada campanha escolhe seu próprio arquivo. { $kind ->
+        [image] Um JPEG ou PNG de até 5 MB.
+        [video] Um MP4 de até 16 MB.
+       *[document] Um PDF de até 100 MB.
+    }
+templates-builder-header-sample-choose = Escolher e enviar…
+templates-builder-header-sample-none = Nenhum exemplo ainda.
+templates-builder-header-sample-uploaded = { $file } foi enviado à Meta.
+templates-builder-header-sample-kept = O exemplo enviado antes é mantido.
+templates-builder-header-sample-failed = O exemplo não foi enviado
 templates-builder-body = Mensagem
 templates-builder-body-help = Até { $max } caracteres. As variáveis são preenchidas para cada cliente quando uma campanha envia a mensagem.
 templates-builder-add-variable = Adicionar variável

@@ -575,8 +575,21 @@ templates-builder-header-document = دستاویز
 templates-builder-header-text-label = ہیڈر کا متن
 templates-builder-header-text-help = پیغام کے اوپر ایک موٹی لائن، زیادہ سے زیادہ ایک ویری ایبل کے ساتھ۔
 templates-builder-header-sample = ہیڈر کے ویری ایبل کا نمونہ
-templates-builder-header-media-title = ابھی Pacer میں نہیں
-templates-builder-header-media = تصویر، ویڈیو یا دستاویز والے ہیڈر کے لیے Meta پر ایک نمونہ فائل اپ لوڈ کرنی ہوتی ہے، اور Pacer ابھی یہ نہیں کر سکتا۔ یہ ٹیمپلیٹ Meta کے WhatsApp Manager میں بنائیں، یا متن والا ہیڈر چنیں یا کوئی نہیں۔
+templates-builder-header-sample-title = { $kind ->
+        [image] نمونے کی تصویر
+        [video] نمونے کی ویڈیو
+       *[document] نمونے کی PDF
+    }
+templates-builder-header-sample-help = Meta اس نمونے کے ساتھ ٹیمپلیٹ کا جائزہ لیتا ہے؛ کسٹمر اسے کبھی نہیں دیکھتے، کیونکہ ہر کیمپین اپنی فائل خود چنتی ہے۔ { $kind ->
+        [image] 5 MB تک کی JPEG یا PNG۔
+        [video] 16 MB تک کی MP4۔
+       *[document] 100 MB تک کی PDF۔
+    }
+templates-builder-header-sample-choose = چنیں اور اپ لوڈ کریں…
+templates-builder-header-sample-none = ابھی کوئی نمونہ نہیں۔
+templates-builder-header-sample-uploaded = { $file } Meta پر اپ لوڈ ہو گئی۔
+templates-builder-header-sample-kept = پہلے اپ لوڈ کیا گیا نمونہ رکھا گیا ہے۔
+templates-builder-header-sample-failed = نمونہ اپ لوڈ نہیں ہوا
 templates-builder-body = پیغام
 templates-builder-body-help = زیادہ سے زیادہ { $max } حروف۔ مہم بھیجتے وقت ہر کسٹمر کے لیے ویری ایبل بھرے جاتے ہیں۔
 templates-builder-add-variable = ویری ایبل شامل کریں

@@ -46,6 +46,7 @@ fn export_all(dir: &Path) {
         templates::Preview,
         templates::TemplateDraftSpec,
         templates::DraftProblem,
+        templates::SampleUpload,
         campaigns::Campaign,
         campaigns::CampaignSpec,
         audiences::AudienceCount,

@@ -34,6 +34,7 @@ import type { Marketing } from "./bindings/Marketing";
 import type { MarketingStatus } from "./bindings/MarketingStatus";
 import type { HeaderKind } from "./bindings/HeaderKind";
 import type { Picked } from "./bindings/Picked";
+import type { SampleUpload } from "./bindings/SampleUpload";
 import type { Preview } from "./bindings/Preview";
 import type { QuickReply } from "./bindings/QuickReply";
 import type { RecipientPreview } from "./bindings/RecipientPreview";
@@ -167,6 +168,9 @@ export const api = {
     call<TemplateInfo>("edit_template", { name, language, spec }),
   /** Deletes a template in every language; answers how many languages went. */
   deleteTemplate: (name: string) => call<number>("delete_template", { name }),
+  /** Opens Pacer's file dialog for a media header's sample of `kind`, checks the file and
+   * uploads it to Meta; its name and handle, or `null` when the person cancelled. */
+  chooseTemplateSample: (kind: HeaderKind) => call<SampleUpload | null>("choose_template_sample", { kind }),
 
   // Campaigns
   campaigns: () => call<CampaignRow[]>("campaigns"),

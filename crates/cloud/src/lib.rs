@@ -9,7 +9,8 @@
 //!   [`GraphClient::list_templates`], template management ([`GraphClient::create_template`]
 //!   from a [`TemplateDraft`], [`GraphClient::edit_template`],
 //!   [`GraphClient::delete_template`]), [`GraphClient::phone_number_info`],
-//!   [`GraphClient::upload_media`], [`GraphClient::media_info`] and
+//!   [`GraphClient::upload_media`], a template's sample ([`GraphClient::app_id`],
+//!   [`GraphClient::upload_template_sample`]), [`GraphClient::media_info`] and
 //!   [`GraphClient::download_media`] (a file a customer sent), [`GraphClient::override_callback`] and
 //!   [`GraphClient::clear_callback_override`]. The base URL is configurable so the simulator
 //!   can stand in for Meta.
@@ -42,6 +43,7 @@ mod messages;
 mod meta_error;
 mod phone;
 mod template_manage;
+mod template_samples;
 mod templates;
 mod transport;
 pub mod webhook;

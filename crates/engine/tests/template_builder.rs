@@ -289,3 +289,60 @@ async fn a_rejected_template_says_why_is_edited_approved_and_deleted() {
         "{unknown:?}"
     );
 }
+
+/// A picture header written in Pacer: its sample is a file from the computer, checked and
+/// uploaded with Meta's Resumable Upload API; the draft names the handle, Meta approves it,
+/// and a made-up handle is refused as Meta refuses one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_picture_header_s_sample_is_uploaded_from_a_file_and_the_template_approved() {
+    use pacer_engine::campaigns::{HeaderFileError, HeaderKind};
+    let rig = rig().await;
+    let dir = tempfile::tempdir().unwrap();
+    let poster = dir.path().join("spring.png");
+    std::fs::write(
+        &poster,
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR a spring poster",
+    )
+    .unwrap();
+    let gif = dir.path().join("spring.gif");
+    std::fs::write(&gif, "GIF89a a moving picture").unwrap();
+
+    let refused = templates::upload_sample(&rig.engine, &gif, HeaderKind::Image)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, HeaderFileError::WrongType { .. }),
+        "a GIF is refused before any upload: {refused}"
+    );
+    let sample = templates::upload_sample(&rig.engine, &poster, HeaderKind::Image)
+        .await
+        .unwrap();
+    assert_eq!(sample.name, "spring.png");
+    assert!(sample.handle.starts_with("4::"), "{sample:?}");
+
+    let draft = |handle: &str| TemplateDraftSpec {
+        category: DraftCategory::Marketing,
+        header: DraftHeader::Image {
+            handle: handle.into(),
+        },
+        body: "Hi {{1}}, our spring sale starts today: everything is 20% off in the shop.".into(),
+        footer: Some("Tap Stop promotions to opt out".into()),
+        buttons: vec![DraftButton::QuickReply {
+            text: "Stop promotions".into(),
+        }],
+        ..good("spring_poster")
+    };
+    let made_up = templates::create(&rig.engine, &draft("4::aW1hZ2UvcG5n:made-up"))
+        .await
+        .unwrap_err();
+    assert!(
+        made_up.to_string().contains("Resumable Upload API"),
+        "Meta's refusal of a handle it never gave: {made_up}"
+    );
+    templates::create(&rig.engine, &draft(&sample.handle))
+        .await
+        .unwrap();
+    let approved = wait_status(&rig, "spring_poster", "APPROVED").await;
+    let keys: Vec<&str> = approved.variables.iter().map(|v| v.key.as_str()).collect();
+    assert_eq!(keys, ["header.image", "body.1"]);
+}

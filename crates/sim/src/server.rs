@@ -7,7 +7,8 @@
 //!
 //! One module per group of endpoints: `messages` (sends), `media` (uploads), `templates`
 //! (the listing), `template_manage` (creating, editing and deleting templates), `nodes` (the phone number, the WABA, a media item), `subscriptions` (the
-//! webhook callback and its verification); what every request goes through is `request`.
+//! webhook callback and its verification), `uploads` (Meta's Resumable Upload API, for a
+//! template's media sample); what every request goes through is `request`.
 
 mod downloads;
 mod media;
@@ -17,11 +18,14 @@ mod request;
 mod subscriptions;
 mod template_manage;
 mod templates;
+mod uploads;
+
+pub use uploads::UploadSession;
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::{DefaultBodyLimit, Path, RawQuery, State};
 use axum::http::{Method, Uri};
 use axum::response::Response;
 use axum::routing::{get, post};
@@ -48,9 +52,12 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/{version}/{id}/subscribed_apps",
             get(subscriptions::list_subscriptions).post(subscriptions::subscribe),
         )
+        .route("/{version}/{id}/uploads", post(uploads::open_session))
         .route(
             "/{version}/{id}",
-            get(nodes::node).post(template_manage::edit_template),
+            get(nodes::node)
+                .post(post_node)
+                .layer(DefaultBodyLimit::max(media_limit)),
         )
         .route("/lookaside/{id}", get(downloads::download))
         .nest("/_sim", crate::control::routes())
@@ -58,6 +65,29 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .method_not_allowed_fallback(unsupported)
         .layer(DefaultBodyLimit::max(shared.config.max_body_bytes))
         .with_state(shared)
+}
+
+/// `POST /{node}`: a template edited, or (`upload:…`) a sample's bytes.
+async fn post_node(
+    State(sim): State<Arc<Shared>>,
+    Path((version, id)): Path<(String, String)>,
+    headers: axum::http::HeaderMap,
+    RawQuery(query): RawQuery,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Response {
+    if id.starts_with("upload:") {
+        let path = format!("/{version}/{id}");
+        let result = uploads::upload_bytes(&sim, &version, &id, &headers, query.as_deref(), body);
+        return sim.answer("POST", &path, result);
+    }
+    template_manage::edit_template(
+        State(sim),
+        Path((version, id)),
+        headers,
+        RawQuery(query),
+        body,
+    )
+    .await
 }
 
 async fn unsupported(State(sim): State<Arc<Shared>>, method: Method, uri: Uri) -> Response {

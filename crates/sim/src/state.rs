@@ -163,6 +163,10 @@ pub struct State {
     pub templates: TemplateStore,
     /// Uploaded media by id.
     pub media: HashMap<String, MediaItem>,
+    /// Resumable upload sessions opened and not yet given their bytes, by id (`upload:…`).
+    pub upload_sessions: HashMap<String, crate::server::UploadSession>,
+    /// Handles of template samples uploaded (what a media header's example names).
+    pub sample_handles: std::collections::HashSet<String>,
     /// Files customers sent, by media id.
     pub customer_files: HashMap<String, CustomerFile>,
     /// Download faults a test asked for.
@@ -232,6 +236,8 @@ impl State {
             opted_out: config.recipients.opted_out.clone(),
             templates,
             media: HashMap::new(),
+            upload_sessions: HashMap::new(),
+            sample_handles: std::collections::HashSet::new(),
             customer_files: HashMap::new(),
             download_faults: DownloadFaults::default(),
             planned_replies: Vec::new(),

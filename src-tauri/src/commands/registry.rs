@@ -44,6 +44,7 @@ commands! {
     templates::create_template,
     templates::edit_template,
     templates::delete_template,
+    templates::choose_template_sample,
     campaigns::campaigns,
     campaigns::choose_invoice_folder,
     campaigns::choose_header_file,

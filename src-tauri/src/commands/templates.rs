@@ -1,10 +1,13 @@
 //! Templates: the ones Pacer knows, syncing them from Meta, a preview with values, and the
-//! builder's: checking a draft as it is typed, creating, editing and deleting with Meta.
+//! builder's: checking a draft as it is typed, a media header's sample uploaded from a file,
+//! creating, editing and deleting with Meta.
 
 use std::collections::BTreeMap;
 
+use pacer_engine::campaigns::{CampaignError, HeaderKind};
 use pacer_engine::templates::{
-    self, DraftProblem, Preview, SyncReport, TemplateChangeError, TemplateDraftSpec, TemplateInfo,
+    self, DraftProblem, Preview, SampleUpload, SyncReport, TemplateChangeError, TemplateDraftSpec,
+    TemplateInfo,
 };
 use pacer_words::{Said, ids};
 use tauri::State;
@@ -150,4 +153,37 @@ mod tests {
             Some(ids::TEMPLATE_ERROR_NO_ACCOUNT.to_owned())
         );
     }
+}
+
+/// Opens a file dialog for a media header's sample (a picture, a video or a PDF, as `kind`
+/// says), checks the file and uploads it with Meta's Resumable Upload API; answers its name
+/// and the handle the draft's header takes. `None` when the person cancelled.
+#[tauri::command]
+pub async fn choose_template_sample(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    kind: HeaderKind,
+) -> Answer<Option<SampleUpload>> {
+    let (title, filter): (&'static str, crate::dialogs::Filter) = match kind {
+        HeaderKind::Image => (
+            "Choose the sample picture",
+            ("JPEG or PNG", &["jpg", "jpeg", "png"]),
+        ),
+        HeaderKind::Video => ("Choose the sample video", ("MP4", &["mp4"])),
+        HeaderKind::Document => ("Choose the sample PDF", ("PDF", &["pdf"])),
+    };
+    let question = crate::dialogs::FileQuestion {
+        title,
+        filters: vec![filter],
+        ..crate::dialogs::FileQuestion::default()
+    };
+    let Some(path) = crate::dialogs::pick_file(&app, question).await? else {
+        return Ok(None);
+    };
+    let picked = state.chosen.remember_file(&path)?;
+    let engine = engine(&state).await?;
+    let sample = templates::upload_sample(&engine, std::path::Path::new(&picked.path), kind)
+        .await
+        .map_err(CampaignError::HeaderFile)?;
+    Ok(Some(sample))
 }

@@ -29,6 +29,7 @@ export type Command =
   | "create_template"
   | "edit_template"
   | "delete_template"
+  | "choose_template_sample"
   | "campaigns"
   | "choose_invoice_folder"
   | "choose_header_file"

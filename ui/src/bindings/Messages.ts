@@ -1451,10 +1451,15 @@ export type MessageArgs = {
   "templates-builder-header": null;
   "templates-builder-header-document": null;
   "templates-builder-header-image": null;
-  "templates-builder-header-media": null;
-  "templates-builder-header-media-title": null;
   "templates-builder-header-none": null;
   "templates-builder-header-sample": null;
+  "templates-builder-header-sample-choose": null;
+  "templates-builder-header-sample-failed": null;
+  "templates-builder-header-sample-help": { kind: string | number };
+  "templates-builder-header-sample-kept": null;
+  "templates-builder-header-sample-none": null;
+  "templates-builder-header-sample-title": { kind: string | number };
+  "templates-builder-header-sample-uploaded": { file: string | number };
   "templates-builder-header-text": null;
   "templates-builder-header-text-help": null;
   "templates-builder-header-text-label": null;

@@ -21,6 +21,7 @@
 mod definition;
 mod draft;
 mod manage;
+mod sample;
 mod send;
 
 use std::collections::{BTreeMap, HashMap};
@@ -47,6 +48,7 @@ pub use draft::{
     TemplateDraftSpec, URL_BUTTONS_MAX, WORDS_PER_VARIABLE, check_draft,
 };
 pub use manage::{EDITABLE, MetaRefusal, TemplateChangeError, create, delete, edit, reason_said};
+pub use sample::{SampleUpload, upload_sample};
 pub use send::{MediaRef, Preview, ProblemKind, TemplateShape, ValueProblem, build, render};
 
 /// The status Pacer gives a cached template that Meta no longer lists.

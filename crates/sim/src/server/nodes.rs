@@ -93,6 +93,9 @@ fn node_fields(
             .or_insert_with(|| json!(config.phone_number_id));
         return Ok(Value::Object(out));
     }
+    if id == "app" {
+        return Ok(super::uploads::app());
+    }
     if id == config.waba_id {
         return Ok(json!({
             "id": config.waba_id,

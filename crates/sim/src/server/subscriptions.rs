@@ -23,16 +23,18 @@ pub(super) async fn list_subscriptions(
     RawQuery(query): RawQuery,
 ) -> Response {
     let path = format!("/{version}/{id}/subscribed_apps");
-    let result = sim.authorize(&headers, query.as_deref(), &version).and_then(|()| {
-        if id != sim.config.waba_id {
-            return Err(MetaError::unsupported_request("GET", &id));
-        }
-        let mut app = json!({"whatsapp_business_api_data": {"id": "1000000000000001", "link": "https://www.facebook.com/games/?app_id=1000000000000001", "name": "Pacer"}});
-        if let Some(url) = sim.lock().webhook_url.clone() {
-            app["override_callback_uri"] = json!(url);
-        }
-        Ok(json!({"data": [app]}))
-    });
+    let result = sim
+        .authorize(&headers, query.as_deref(), &version)
+        .and_then(|()| {
+            if id != sim.config.waba_id {
+                return Err(MetaError::unsupported_request("GET", &id));
+            }
+            let mut app = json!({"whatsapp_business_api_data": super::uploads::app()});
+            if let Some(url) = sim.lock().webhook_url.clone() {
+                app["override_callback_uri"] = json!(url);
+            }
+            Ok(json!({"data": [app]}))
+        });
     sim.answer("GET", &path, result)
 }
 

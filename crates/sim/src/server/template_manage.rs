@@ -33,11 +33,43 @@ pub(super) async fn create_template(
         }
         let body = json_body(body, sim.config.max_body_bytes)?;
         let draft = rules::check_create(&body)?;
-        let (answer, reviewing) = sim.lock().templates.create(draft)?;
+        let mut state = sim.lock();
+        uploaded_sample(&body, &state.sample_handles)?;
+        let (answer, reviewing) = state.templates.create(draft)?;
+        drop(state);
         sim.start_review(reviewing);
         Ok(answer)
     })();
     sim.answer("POST", &path, result)
+}
+
+/// A media header's sample must be a handle this Meta gave (its Resumable Upload API): one
+/// made up, or from another app, is refused as Meta refuses it.
+fn uploaded_sample(
+    body: &serde_json::Value,
+    issued: &std::collections::HashSet<String>,
+) -> Result<(), MetaError> {
+    let handles = body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|c| {
+            c["type"]
+                .as_str()
+                .is_some_and(|t| t.eq_ignore_ascii_case("HEADER"))
+        })
+        .filter_map(|c| c["example"]["header_handle"].as_array())
+        .flatten()
+        .filter_map(serde_json::Value::as_str);
+    for handle in handles {
+        if !issued.contains(handle) {
+            return Err(MetaError::invalid_parameter(format!(
+                "The header_handle \"{}\" is not a file uploaded with the Resumable Upload API for this app.",
+                handle.chars().take(40).collect::<String>()
+            )));
+        }
+    }
+    Ok(())
 }
 
 pub(super) async fn delete_template(

@@ -177,6 +177,7 @@ describe("the Templates section of the catalogue", () => {
     max: 1024,
     kind: "Link",
     variable: "{{1}}",
+    file: "spring.png",
   };
 
   it("formats every message in every language, without a missing value", () => {

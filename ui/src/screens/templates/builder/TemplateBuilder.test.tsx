@@ -24,6 +24,7 @@ vi.mock("../../../api", async (importOriginal) => {
       createTemplate: vi.fn(),
       editTemplate: vi.fn(),
       deleteTemplate: vi.fn(),
+      chooseTemplateSample: vi.fn(),
     },
   };
 });
@@ -149,12 +150,22 @@ describe("the template builder", () => {
     expect(await screen.findByText(/went to Meta for review/)).toBeInTheDocument();
   });
 
-  it("says honestly that a media header can't be made here yet", async () => {
+  it("takes a picture header's sample from a file, uploaded to Meta, and sends its handle", async () => {
     const user = userEvent.setup();
+    mocked.chooseTemplateSample.mockResolvedValue({ name: "spring.png", handle: "4::aW1hZ2UvcG5n:abc" });
     renderScreen(<Templates />);
     await openBuilder(user);
     await user.click(within(screen.getByTestId("builder-header-kind")).getByText("Image"));
-    expect(screen.getByTestId("builder-header-media")).toHaveTextContent("Pacer can't upload one yet");
+    expect(screen.getByTestId("builder-header-media")).toHaveTextContent("The sample picture");
+    expect(screen.getByTestId("builder-header-sample-file")).toHaveTextContent("No sample yet.");
+    await user.click(screen.getByTestId("builder-header-sample-choose"));
+    expect(mocked.chooseTemplateSample).toHaveBeenCalledWith("image");
+    expect(await screen.findByText("spring.png is uploaded to Meta.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mocked.checkTemplateDraft).toHaveBeenLastCalledWith(
+        expect.objectContaining({ header: { kind: "image", handle: "4::aW1hZ2UvcG5n:abc" } }),
+      ),
+    );
   });
 });
 
