@@ -123,6 +123,8 @@ async fn sent_images(rig: &Rig) -> HashMap<String, Value> {
                 .prepare("SELECT recipient, shape_id, payload FROM messages")?
                 .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
                 .collect::<rusqlite::Result<_>>()?;
+            // One body for the run: each message keeps only its customer's values and file id.
+            assert!(rows.iter().all(|(_, shape, _)| shape.is_some()), "{rows:?}");
             rows.into_iter()
                 .map(|(to, shape, stored)| {
                     let payload: Value =

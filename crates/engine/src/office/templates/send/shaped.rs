@@ -1,7 +1,7 @@
 //! A template's send body as a shape ([`Shape`]): the JSON Meta takes, built once with
-//! markers for the recipient and each variable (and, for an invoice run, the uploaded file's
-//! id and name), so that a campaign's messages store only their values and the ledger keeps
-//! the body once (`docs/sending.md#ledger`).
+//! markers for the recipient and each variable (and, for a campaign with header files, the
+//! uploaded file's id, and a document's name), so that a campaign's messages store only their
+//! values and the ledger keeps the body once (`docs/sending.md#ledger`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -15,15 +15,37 @@ use crate::ledger::messages::Shape;
 use crate::phone::E164;
 
 /// A template's body with gaps for the recipient (value 0), each variable's value, and the
-/// file's id and name when it is sent with one.
+/// file's id (and a document's name) when it is sent with one.
 #[derive(Debug, Clone)]
 pub struct TemplateShape {
     /// The body with its gaps.
     pub shape: Arc<Shape>,
     /// The variable whose value goes in gap `i + 1`.
     keys: Vec<String>,
-    /// The body carries a file given with the message (two more values: id, then name).
-    file: bool,
+    /// What of a file given with the message the body carries, after the variables.
+    file: FileValues,
+}
+
+/// What of a header file given with a message a shape carries as values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FileValues {
+    /// No file.
+    None,
+    /// A document's upload: its id, then its name (the customer sees the name).
+    IdAndName,
+    /// A picture's or a video's upload: its id (they carry no name).
+    Id,
+}
+
+impl FileValues {
+    /// How many values it adds.
+    fn count(self) -> usize {
+        match self {
+            FileValues::None => 0,
+            FileValues::Id => 1,
+            FileValues::IdAndName => 2,
+        }
+    }
 }
 
 impl TemplateShape {
@@ -35,37 +57,43 @@ impl TemplateShape {
         if !matches!(layout.header, Header::Text(_) | Header::None) {
             return None;
         }
-        Self::cut(info, false)
+        Self::cut(info, FileValues::None)
     }
 
-    /// The shape of a document template sent with an uploaded file (an invoice run: the
-    /// file's id and name are the message's own values).
+    /// The shape of a picture, video or document template sent with an uploaded file (an
+    /// invoice run: the file's id and name are the message's own values; a poster run: the
+    /// id, the same for everyone).
     pub fn with_file(info: &TemplateInfo) -> Option<TemplateShape> {
         let layout = info.layout()?;
-        if !matches!(
-            layout.header,
+        let file = match layout.header {
             Header::Media {
                 format: HeaderFormat::Document,
                 ..
-            }
-        ) {
-            return None;
-        }
-        Self::cut(info, true)
+            } => FileValues::IdAndName,
+            Header::Media {
+                format: HeaderFormat::Image | HeaderFormat::Video,
+                ..
+            } => FileValues::Id,
+            _ => return None,
+        };
+        Self::cut(info, file)
     }
 
-    fn cut(info: &TemplateInfo, file: bool) -> Option<TemplateShape> {
+    fn cut(info: &TemplateInfo, file: FileValues) -> Option<TemplateShape> {
         let keys: Vec<String> = info.variables.iter().map(|v| v.key.clone()).collect();
         let markers = keys
             .iter()
             .enumerate()
             .map(|(i, key)| (key.clone(), Shape::marker(i + 1)))
             .collect();
-        let media = file.then(|| {
-            Media::id(Shape::marker(keys.len() + 1)).with_filename(Shape::marker(keys.len() + 2))
-        });
+        let id = || Media::id(Shape::marker(keys.len() + 1));
+        let media = match file {
+            FileValues::None => None,
+            FileValues::Id => Some(id()),
+            FileValues::IdAndName => Some(id().with_filename(Shape::marker(keys.len() + 2))),
+        };
         let content = build(info, &markers, media).ok()?;
-        let values = keys.len() + 1 + if file { 2 } else { 0 };
+        let values = keys.len() + 1 + file.count();
         let shape = Shape::cut(&body(Shape::marker(0), content)?, values)?;
         Some(TemplateShape {
             shape: Arc::new(shape),
@@ -75,8 +103,8 @@ impl TemplateShape {
     }
 
     /// A recipient's values in the shape's order: their number, each variable's value, and
-    /// the file's id and name for a shape [`with_file`](Self::with_file). `None` when the file
-    /// is missing or not an uploaded one with a name.
+    /// the file's id (and a document's name) for a shape [`with_file`](Self::with_file).
+    /// `None` when the file is missing, or not an upload of the shape's kind.
     pub fn values(
         &self,
         to: &E164,
@@ -91,9 +119,9 @@ impl TemplateShape {
             )
             .collect();
         match (self.file, file) {
-            (false, None) => {}
+            (FileValues::None, None) => {}
             (
-                true,
+                FileValues::IdAndName,
                 Some(Media {
                     source: MediaSource::Id(id),
                     filename: Some(name),
@@ -101,6 +129,15 @@ impl TemplateShape {
                     extra,
                 }),
             ) if extra.is_empty() => out.extend([id.clone(), name.clone()]),
+            (
+                FileValues::Id,
+                Some(Media {
+                    source: MediaSource::Id(id),
+                    filename: None,
+                    caption: None,
+                    extra,
+                }),
+            ) if extra.is_empty() => out.push(id.clone()),
             _ => return None,
         }
         Some(out)
@@ -121,8 +158,11 @@ impl TemplateShape {
             .map(|(key, value)| (key.clone(), value.clone()))
             .collect();
         let file = match (self.file, values.get(self.keys.len() + 1..)) {
-            (true, Some([id, name])) => Some(Media::id(id.as_str()).with_filename(name.as_str())),
-            (false, _) => None,
+            (FileValues::IdAndName, Some([id, name])) => {
+                Some(Media::id(id.as_str()).with_filename(name.as_str()))
+            }
+            (FileValues::Id, Some([id])) => Some(Media::id(id.as_str())),
+            (FileValues::None, _) => None,
             _ => return None,
         };
         let content = build(info, &by_key, file).ok()?;
