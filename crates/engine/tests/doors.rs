@@ -1199,3 +1199,64 @@ async fn an_upload_declared_larger_than_2_gb_is_refused_before_it_is_read() -> a
     );
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_template_sample_is_read_only_in_an_allowed_folder_and_its_handle_makes_a_template()
+-> anyhow::Result<()> {
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR a sample poster";
+    let dir = tempfile::tempdir()?;
+    let outside = dir.path().join("Pictures");
+    std::fs::create_dir_all(&outside)?;
+    std::fs::write(outside.join("poster.png"), PNG)?;
+    let pacer = Pacer::start(dir, Vec::new()).await?;
+    std::fs::write(pacer.imports().join("poster.png"), PNG)?;
+    std::fs::write(
+        pacer.imports().join("poster.gif"),
+        "GIF89a a moving picture",
+    )?;
+    let sample = |path: &Path| {
+        pacer
+            .program(reqwest::Method::POST, "/v1/templates/samples")
+            .json(&json!({"path": path, "kind": "image"}))
+    };
+
+    let (status, body) = answer(sample(&outside.join("poster.png"))).await?;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("path_not_allowed")),
+        "a sample outside the allowed folders: {body}"
+    );
+    let (status, body) = answer(sample(&pacer.imports().join("poster.gif"))).await?;
+    assert_eq!(
+        (status, body["error"]["field"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("path")),
+        "a GIF is not a picture header's sample: {body}"
+    );
+    let (status, body) = answer(sample(&pacer.imports().join("poster.png"))).await?;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let handle = body["handle"].as_str().unwrap_or_default().to_owned();
+    assert_eq!(body["name"], "poster.png");
+
+    let draft = json!({
+        "name": "spring_poster",
+        "language": "en_US",
+        "category": "MARKETING",
+        "header": {"kind": "image", "handle": handle},
+        "body": "Hi {{1}}, our spring sale starts today: everything is 20% off in the shop.",
+        "samples": {"1": "Ayesha"},
+        "buttons": [],
+    });
+    let (status, body) = answer(
+        pacer
+            .program(reqwest::Method::POST, "/v1/templates")
+            .json(&draft),
+    )
+    .await?;
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "the handle makes a template: {body}"
+    );
+    pacer.stop().await?;
+    Ok(())
+}

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
-use pacer_engine::templates::{SyncReport, TemplateDraftSpec};
+use pacer_engine::templates::{DraftHeader, SyncReport, TemplateDraftSpec};
 use pacer_words::{Said, ids};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -41,6 +41,10 @@ pub enum TemplatesCommand {
         /// The draft, as JSON.
         #[arg(long)]
         file: PathBuf,
+        /// A picture, video or PDF header's sample: uploaded to Meta first, its handle put in
+        /// the draft's header (the file must be in a folder Pacer may read).
+        #[arg(long, value_name = "FILE")]
+        header_sample: Option<PathBuf>,
     },
     /// Replace an approved, rejected or paused template's content from a draft file; it goes
     /// back to Meta's review.
@@ -52,6 +56,9 @@ pub enum TemplatesCommand {
         /// The draft, as JSON.
         #[arg(long)]
         file: PathBuf,
+        /// A picture, video or PDF header's sample, as for `create`.
+        #[arg(long, value_name = "FILE")]
+        header_sample: Option<PathBuf>,
     },
     /// Delete a template in every language, with Meta.
     Delete {
@@ -66,6 +73,36 @@ fn draft(file: &Path) -> anyhow::Result<TemplateDraftSpec> {
         .with_context(|| format!("cannot read the draft {}", file.display()))?;
     serde_json::from_str(&text)
         .with_context(|| format!("{} is not a template draft", file.display()))
+}
+
+/// The draft with its media header's sample uploaded from `sample` and named by its handle
+/// (the header's kind says what the file must be); unchanged without one.
+async fn with_sample(
+    client: &Client,
+    mut draft: TemplateDraftSpec,
+    sample: Option<&Path>,
+) -> anyhow::Result<TemplateDraftSpec> {
+    let Some(sample) = sample else {
+        return Ok(draft);
+    };
+    let (kind, handle) = match &mut draft.header {
+        DraftHeader::Image { handle } => ("image", handle),
+        DraftHeader::Video { handle } => ("video", handle),
+        DraftHeader::Document { handle } => ("document", handle),
+        _ => anyhow::bail!(
+            "--header-sample is for a picture, video or document header; the draft's header is not one (\"header\": {{\"kind\": \"image\"}})"
+        ),
+    };
+    let path = std::path::absolute(sample)
+        .with_context(|| format!("{} is not a usable path", sample.display()))?;
+    let uploaded: Value = client
+        .post(
+            "/v1/templates/samples",
+            &json!({"path": path, "kind": kind}),
+        )
+        .await?;
+    *handle = uploaded["handle"].as_str().unwrap_or_default().to_owned();
+    Ok(draft)
 }
 
 /// `text` as one segment of an address: a name with `/`, `?` or spaces stays one segment.
@@ -96,8 +133,12 @@ pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
             let report: SyncReport = client.post("/v1/templates/sync", &json!({})).await?;
             println!("{}", report.summary);
         }
-        TemplatesCommand::Create { file } => {
-            let changed: Changed = client.post("/v1/templates", &draft(&file)?).await?;
+        TemplatesCommand::Create {
+            file,
+            header_sample,
+        } => {
+            let draft = with_sample(&client, draft(&file)?, header_sample.as_deref()).await?;
+            let changed: Changed = client.post("/v1/templates", &draft).await?;
             let said = Said::new(ids::TEMPLATE_CREATED)
                 .with("name", changed.name.as_str())
                 .with("language", changed.language.as_str());
@@ -107,9 +148,11 @@ pub async fn templates(args: TemplatesArgs) -> anyhow::Result<ExitCode> {
             name,
             language,
             file,
+            header_sample,
         } => {
             let path = format!("/v1/templates/{}/{}", segment(&name), segment(&language));
-            let changed: Changed = client.put(&path, &draft(&file)?).await?;
+            let draft = with_sample(&client, draft(&file)?, header_sample.as_deref()).await?;
+            let changed: Changed = client.put(&path, &draft).await?;
             let said = Said::new(ids::TEMPLATE_EDITED)
                 .with("name", changed.name.as_str())
                 .with("language", changed.language.as_str());

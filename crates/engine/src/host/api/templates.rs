@@ -8,6 +8,8 @@
 //!   code, subcode and words) when Meta refuses it.
 //! - `PUT /v1/templates/{name}/{language}` (a draft: its components replace the template's),
 //!   `DELETE /v1/templates/{name}` (every language).
+//! - `POST /v1/templates/samples` (`{"path", "kind"}`, a file in an allowed folder): a media
+//!   header's sample, checked and uploaded to Meta; 201 with its `name` and `handle`.
 
 use axum::Json;
 use axum::Router;
@@ -20,13 +22,25 @@ use serde_json::json;
 
 use super::work::body;
 use super::{Api, ApiError};
+use crate::campaigns::{HeaderFileError, HeaderKind};
 use crate::templates::{self, TemplateChangeError, TemplateDraftSpec, TemplateError};
+
+/// What `POST /v1/templates/samples` takes.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SampleRequest {
+    /// The file, on this computer, in an allowed folder.
+    path: std::path::PathBuf,
+    /// The header it is for.
+    kind: HeaderKind,
+}
 
 /// The template routes (JSON bodies).
 pub(super) fn routes() -> Router<Api> {
     Router::new()
         .route("/v1/templates", get(get_templates).post(create_template))
         .route("/v1/templates/sync", post(sync_templates))
+        .route("/v1/templates/samples", post(upload_sample))
         .route("/v1/templates/{name}/{language}", put(edit_template))
         .route("/v1/templates/{name}", delete(delete_template))
 }
@@ -112,4 +126,24 @@ async fn delete_template(
 ) -> Result<Response, ApiError> {
     let languages = templates::delete(&api.engine, &name).await?;
     Ok(Json(json!({"name": name, "deleted_languages": languages})).into_response())
+}
+
+async fn upload_sample(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
+    let request: SampleRequest = body(&bytes)?;
+    // The file as resolved is what is read: a link out of the allowed folders is refused.
+    let path = api
+        .folders
+        .resolve(&request.path)
+        .map_err(|refusal| ApiError::not_allowed("path", refusal))?;
+    let sample = templates::upload_sample(&api.engine, &path, request.kind)
+        .await
+        .map_err(|error| match error {
+            HeaderFileError::Upload { .. } => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "meta_refused",
+                error.to_string(),
+            ),
+            other => ApiError::invalid("path", other.to_string()),
+        })?;
+    Ok((StatusCode::CREATED, Json(sample)).into_response())
 }
