@@ -65,10 +65,12 @@ async fn otps_overtake_every_queued_bulk_message() -> anyhow::Result<()> {
             .expect("every OTP was accepted");
         let bulk_in_between = position - accepted_before;
         // At 200 messages/s the dispatcher keeps 50 ms of bulk (10 messages) claimed ahead of
-        // the send slots; those, and requests already in flight, may leave before the OTP.
-        // Everything else queued must wait behind it.
+        // the send slots; those, and requests already sent but not yet answered when
+        // `accepted_before` was read (a handful; more on a busy machine: CI once saw 11), may
+        // leave before the OTP. So at most a tenth of a second of bulk, 20 messages; everything
+        // else queued (over a thousand) must wait behind it.
         assert!(
-            bulk_in_between <= 10,
+            bulk_in_between <= 20,
             "an OTP goes out ahead of all queued bulk: only bulk already claimed or in flight may precede it, got {bulk_in_between}"
         );
         let bulk_after = order.len()
