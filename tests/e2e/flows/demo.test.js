@@ -224,6 +224,24 @@ test("a promotion with one poster for everyone: the demo's picture, checked and 
   await b.$('[data-testid="campaign-card"][data-campaign-name="Spring sale"]').waitForDisplayed({ timeout: 10000 });
 });
 
+test("a language per customer: a template Meta approved in English and Spanish offers the column that chooses", async () => {
+  const b = session.browser;
+  await click(b, "nav-campaigns");
+  await click(b, "new-campaign");
+  await type(b, "campaign-name", "Order updates");
+  await choose(b, "campaign-template", "order_shipped (en_US)");
+  await click(b, "wizard-next");
+  await choose(b, "campaign-list", "December");
+  await click(b, "wizard-next");
+  const input = await shown(b, "campaign-language-column");
+  await type(b, "campaign-language-column", "Language");
+  await centre(b, input);
+  await shot(b, "49-campaign-language");
+  // Closed without creating it.
+  await b.keys(["Escape"]);
+  await input.waitForExist({ reverse: true, timeout: 10000 });
+});
+
 test("Settings shows this data folder's own random local API key, never the old fixed one", async () => {
   const b = session.browser;
   await click(b, "nav-settings");
