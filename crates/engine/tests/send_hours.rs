@@ -217,11 +217,13 @@ async fn a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits
         .filter(|at| **at >= closes + 5_000 && **at < opens)
         .count();
     assert_eq!(night, 0, "nothing of the campaign at night");
-    // From the first send to the closing, one every four seconds.
+    // From the first send to the closing, one every four seconds. The launch itself takes
+    // simulated time (the clock runs fast): on a busy machine the first send comes later than
+    // two minutes before closing (CI once saw about 32 s), so only a few evening sends are sure.
     let first = campaign_sent.iter().min().copied().unwrap_or(closes);
     let expected = ((closes - first) / 4_000) as usize;
     assert!(
-        expected >= 10 && (expected / 2..=expected + 3).contains(&evening),
+        expected >= 5 && (expected / 2..=expected + 3).contains(&evening),
         "about {expected} at one every four seconds before the hours closed: {evening}"
     );
     assert_eq!(
