@@ -168,7 +168,8 @@ describe("the Campaigns screen in Arabic", () => {
     renderScreen(<Campaigns />, { language: "ar" });
     expect(await screen.findByRole("heading", { name: "الحملات" })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe("rtl");
-    expect(screen.getByTestId("campaign-state")).toHaveTextContent("قيد الإرسال");
+    // The heading shows before the list has loaded: wait for the card.
+    expect(await screen.findByTestId("campaign-state")).toHaveTextContent("قيد الإرسال");
     expect(screen.getByTestId("campaign-cancel")).toHaveTextContent("إلغاء");
   });
 });

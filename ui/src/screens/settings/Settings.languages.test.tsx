@@ -140,9 +140,9 @@ test("in Urdu the screen reads right to left, in Urdu's words", async () => {
   renderScreen(<SettingsScreen />, { language: "ur-PK" });
   expect(await screen.findByRole("heading", { level: 2, name: "ترتیبات" })).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
-  expect(screen.getByTestId("settings-save")).toHaveTextContent("ترتیبات محفوظ کریں");
+  expect(await screen.findByTestId("settings-save")).toHaveTextContent("ترتیبات محفوظ کریں");
   // A path stays left to right and as it is.
-  expect(screen.getByText(demoInfo.imports_folder)).toHaveAttribute("dir", "ltr");
+  expect(await screen.findByText(demoInfo.imports_folder)).toHaveAttribute("dir", "ltr");
 }, 30_000);
 
 test("Arabic counts Meta's daily limit with its own plurals", async () => {
