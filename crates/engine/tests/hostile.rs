@@ -1098,3 +1098,67 @@ async fn a_clock_set_back_while_pacer_was_stopped_stretches_no_wait() -> anyhow:
     eprintln!("proof: system clock set back 1 h while Pacer was stopped: no wait stretched");
     Ok(())
 }
+
+/// A message whose stored body cannot be read back (a damaged row) is read only when its turn
+/// to be sent comes, not when Pacer takes it into memory: it ends `failed` then, saying so,
+/// never leaves, and the messages around it are sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_body_fails_at_its_turn_and_the_others_are_sent() -> anyhow::Result<()> {
+    let dir = real_ledger(1).await?;
+    let db = dir.path().join("pacer.db");
+    let to = recipients(3, 700);
+    {
+        let conn = rusqlite::Connection::open(&db)?;
+        for (i, to) in to.iter().enumerate() {
+            let body = if i == 1 {
+                r#"{"messaging_product":"whatsapp","to":"#.to_owned()
+            } else {
+                format!(
+                    r#"{{"messaging_product":"whatsapp","to":"{to}","type":"template","template":{{"name":"hello_world","language":{{"code":"en_US"}}}}}}"#
+                )
+            };
+            conn.execute(
+                "INSERT INTO messages (key, lane, recipient, kind, template_name, template_language,
+                        payload, state, created_at, queued_at, updated_at)
+                 VALUES (?1, 'bulk', ?2, 'template', 'hello_world', 'en_US', ?3, 'queued', 1, 1, 1)",
+                rusqlite::params![format!("damaged-row-test-{i}"), to, body],
+            )?;
+        }
+    }
+    let mut sim = sim_config(1.0);
+    sim.tier = Tier::Unlimited;
+    sim.seed = 3;
+    let rig = Rig::start_in(dir, sim, |_| {})
+        .await
+        .map_err(|(e, _)| e)
+        .context("Pacer starts on a ledger with a damaged row")?;
+    rig.wait_settled(Duration::from_secs(30)).await;
+    let conn = rusqlite::Connection::open(rig.db())?;
+    let rows: Vec<(String, String, Option<String>)> = conn
+        .prepare("SELECT key, state, error_text FROM messages WHERE key LIKE 'damaged-row-test-%' ORDER BY key")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[1].1, "failed", "{rows:?}");
+    assert_eq!(
+        rows[1].2.as_deref(),
+        Some("Pacer could not read this message back from its database.")
+    );
+    for (key, state, _) in [&rows[0], &rows[2]] {
+        assert!(
+            ["sent", "delivered", "read"].contains(&state.as_str()),
+            "{key} was sent: {state}"
+        );
+    }
+    let damaged = to[1].trim_start_matches('+');
+    assert!(
+        rig.sim
+            .records()
+            .iter()
+            .all(|record| record.to.trim_start_matches('+') != damaged),
+        "the damaged message never left"
+    );
+    let (sim, _dir) = rig.stop().await;
+    sim.shutdown().await?;
+    Ok(())
+}

@@ -67,13 +67,64 @@ fn contact_of(row: &Row<'_>) -> rusqlite::Result<Contact> {
 
 /// Attributes as text, whatever JSON a past version stored (non-text values as their JSON).
 fn parse_attributes(json: &str) -> BTreeMap<String, String> {
-    let map: BTreeMap<String, serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
-    map.into_iter()
-        .map(|(k, v)| match v {
-            serde_json::Value::String(s) => (k, s),
-            other => (k, other.to_string()),
-        })
-        .collect()
+    let map: BTreeMap<String, AttributeText> = serde_json::from_str(json).unwrap_or_default();
+    map.into_iter().map(|(k, v)| (k, v.0)).collect()
+}
+
+/// One attribute's value as text: a string as it is (read straight into a `String`, as a
+/// launch reads 100,000 contacts' attributes), anything else as its JSON.
+struct AttributeText(String);
+
+impl<'de> serde::Deserialize<'de> for AttributeText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Text;
+        impl<'de> serde::de::Visitor<'de> for Text {
+            type Value = AttributeText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an attribute's value")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<AttributeText, E> {
+                Ok(AttributeText(v.to_owned()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<AttributeText, E> {
+                Ok(AttributeText(v))
+            }
+            fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<AttributeText, E> {
+                Ok(AttributeText(v.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<AttributeText, E> {
+                Ok(AttributeText(v.to_string()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<AttributeText, E> {
+                Ok(AttributeText(v.to_string()))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<AttributeText, E> {
+                Ok(AttributeText(serde_json::Value::from(v).to_string()))
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<AttributeText, E> {
+                Ok(AttributeText("null".to_owned()))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                seq: A,
+            ) -> Result<AttributeText, A::Error> {
+                let value = serde_json::Value::deserialize(
+                    serde::de::value::SeqAccessDeserializer::new(seq),
+                )?;
+                Ok(AttributeText(value.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<AttributeText, A::Error> {
+                let value = serde_json::Value::deserialize(
+                    serde::de::value::MapAccessDeserializer::new(map),
+                )?;
+                Ok(AttributeText(value.to_string()))
+            }
+        }
+        deserializer.deserialize_any(Text)
+    }
 }
 
 /// Everyone `audience` selects (`crate::audiences`), once each, ordered by id. Opted-out
@@ -367,5 +418,23 @@ mod tests {
         assert_eq!(a.get("City").map(String::as_str), Some("Lahore"));
         assert_eq!(a.get("Due").map(String::as_str), Some("1500"));
         assert!(parse_attributes("not json").is_empty());
+    }
+
+    /// Each value reads as the JSON value it is would print: the way attributes were read
+    /// before they were read straight into text.
+    #[test]
+    fn attributes_read_as_their_json_values_print() {
+        let json = r#"{"a":"Lahore \"old\" city","b":-15,"c":1.5,"d":true,"e":null,
+            "f":[1,"x",{"y":2}],"g":{"h":[true]},"i":18446744073709551615,"j":"","k":"\u00e9"}"#;
+        let map: BTreeMap<String, serde_json::Value> = serde_json::from_str(json).unwrap();
+        let expected: BTreeMap<String, String> = map
+            .into_iter()
+            .map(|(k, v)| match v {
+                serde_json::Value::String(s) => (k, s),
+                other => (k, other.to_string()),
+            })
+            .collect();
+        assert_eq!(parse_attributes(json), expected);
+        assert!(parse_attributes(r#"["a"]"#).is_empty());
     }
 }

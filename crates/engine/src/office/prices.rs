@@ -16,10 +16,11 @@ mod store;
 
 pub use card::{Category, Market, RateCard};
 pub use estimate::{
-    Counts, Estimate, EstimateLine, count_by_country, estimate, for_recipients, money,
+    CountByCountry, Counts, Estimate, EstimateLine, count_by_country, estimate, for_recipients,
+    money,
 };
 pub use file::{CardRefused, is_currency, read_card};
-pub use store::{adopt_card, card, estimate_at_launch, estimate_queued, keep_estimate, put_card};
+pub use store::{adopt_card, card, estimate_at_launch, keep_estimate, put_card};
 
 /// The demo rate card's file: made-up prices, clearly labelled as not Meta's, for demo mode
 /// and tests.

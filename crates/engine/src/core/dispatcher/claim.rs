@@ -299,6 +299,10 @@ impl Dispatcher {
                     self.hold_tier_place(id);
                     continue;
                 }
+                // Read now, not when it was queued (`Body`); one that cannot be read ends here.
+                if self.body(id).is_none() {
+                    continue;
+                }
                 return Some(id);
             }
         }

@@ -134,17 +134,8 @@ impl Dispatcher {
     }
 
     /// Takes a loaded or new message into memory, where its state says.
+    /// Its body is read when it is first picked to be sent ([`Body`]).
     pub(super) fn adopt(&mut self, row: OpenRow, arrival: Option<Arrival>) {
-        let Some(message) = outbound(&row) else {
-            tracing::error!(key = %row.key, "a stored message could not be read back; it is marked failed");
-            self.transitions.push(Transition::Failed {
-                id: row.id,
-                cause: FailureCause::INTERNAL,
-                text: "Pacer could not read this message back from its database.".into(),
-                attempt: false,
-            });
-            return;
-        };
         let id = row.id;
         let batch: Option<Arc<str>> = row.batch.as_deref().map(Arc::from);
         let now = self.clock.now_ms();
@@ -162,7 +153,7 @@ impl Dispatcher {
                 .template
                 .as_ref()
                 .map(|(n, l)| (Arc::from(n.as_str()), Arc::from(l.as_str()))),
-            message: Arc::new(message),
+            body: Body::Stored(row.payload),
             attempts: row.attempts,
             pair_failures: row.pair_failures,
             resent: row.resent,

@@ -17,12 +17,36 @@ pub(super) fn own_connections(client: Arc<GraphClient>) -> Arc<GraphClient> {
 }
 
 /// Parses a stored payload and adds the message key as `biz_opaque_callback_data`.
-pub(super) fn outbound(row: &OpenRow) -> Option<OutboundMessage> {
-    let message: OutboundMessage = serde_json::from_str(&row.payload.json()?).ok()?;
-    Some(message.with_callback_data(row.key.clone()))
+fn outbound(key: &str, payload: &messages::Payload) -> Option<OutboundMessage> {
+    let message: OutboundMessage = serde_json::from_str(&payload.json()?).ok()?;
+    Some(message.with_callback_data(key.to_owned()))
 }
 
 impl Dispatcher {
+    /// Message `id`'s body, read from its stored payload the first time it is asked for. A
+    /// body that cannot be read (a damaged row) ends the message `failed` before it is
+    /// claimed: it never leaves, and nothing else waits for it. `None` then.
+    pub(super) fn body(&mut self, id: i64) -> Option<Arc<OutboundMessage>> {
+        let row = self.rows.get_mut(&id)?;
+        let read = match &row.body {
+            Body::Read(message) => return Some(Arc::clone(message)),
+            Body::Stored(payload) => outbound(&row.key, payload).map(Arc::new),
+        };
+        if let Some(message) = read {
+            row.body = Body::Read(Arc::clone(&message));
+            return Some(message);
+        }
+        tracing::error!(key = %row.key, "a stored message could not be read back; it is marked failed");
+        self.transitions.push(Transition::Failed {
+            id,
+            cause: FailureCause::INTERNAL,
+            text: "Pacer could not read this message back from its database.".into(),
+            attempt: false,
+        });
+        self.forget(id);
+        None
+    }
+
     /// Sends claimed messages while slots and the in-flight bound allow; returns when the next
     /// slot frees if messages are waiting for one.
     pub(super) fn depart(&mut self) -> Option<Instant> {
@@ -123,7 +147,11 @@ impl Dispatcher {
             self.probe_in_flight = true;
         }
         tracing::trace!(key = %row.key, id, "request leaves");
-        let message = Arc::clone(&row.message);
+        // Read when it was picked ([`Dispatcher::pick`]); a body that cannot be read was ended
+        // there.
+        let Some(message) = self.body(id) else {
+            return;
+        };
         self.in_flight += 1;
         self.departures += 1;
         self.recent_departures.push_back(now);

@@ -18,6 +18,7 @@ use crate::contacts::{self, Contact};
 use crate::engine::{Engine, ShapedItem, ShapedSubmissions, Submission};
 use crate::ledger::messages::Lane;
 use crate::numbers::thousands;
+use crate::prices::{self, Category, CountByCountry};
 use crate::supervision::Part;
 use crate::templates::{self, TemplateShape};
 
@@ -139,12 +140,20 @@ pub async fn launch_with(
     let sorters = Sorter::for_campaign(engine, &campaign)
         .await?
         .per_language();
-    // Meta prices by the template's category: the campaign's own language's.
+    // Meta prices by the template's category: the campaign's own language's. With a card in
+    // use, the launch counts its recipients by country as it reads them, for the estimate it
+    // keeps (`docs/prices.md#the-estimate`).
     let category = sorters
         .first()
-        .map(|s| s.info.category.clone())
-        .unwrap_or_default();
-    let mut tally = Tally::default();
+        .and_then(|s| Category::of_template(&s.info.category));
+    let card = match category {
+        Some(_) => engine.ledger().read(prices::card).await?,
+        None => None,
+    };
+    let mut tally = Tally {
+        counted: category.filter(|_| card.is_some()).map(CountByCountry::new),
+        ..Tally::default()
+    };
     let (mut opted_out, mut problems) = (0, Vec::new());
     for sorter in sorters {
         let info = sorter.info.clone();
@@ -182,14 +191,10 @@ pub async fn launch_with(
         // Cancelled while the last round was being queued: what it queued is cancelled too.
         engine.cancel_batch(&campaign.id).await?;
     }
-    // The cost of what was queued, with today's card, kept for the report to compare with
-    // the cost after delivery (`docs/prices.md#the-estimate`).
-    let key = campaign.id.clone();
-    let made = engine
-        .ledger()
-        .read_long(move |c| crate::prices::estimate_queued(c, &key, &category))
-        .await?;
-    if let Some(made) = made {
+    // The cost of what was queued (or queued before, by an earlier launch), with today's
+    // card, kept for the report to compare with the cost after delivery.
+    if let (Some(card), Some(counted)) = (card, tally.counted.take()) {
+        let made = prices::estimate(&card, counted.counts());
         let key = campaign.id.clone();
         engine
             .ledger()
@@ -280,6 +285,9 @@ async fn queue_with_pdfs(
                         })
                         .as_ref();
                     for (contact, values) in recipients {
+                        if let Some(counted) = tally.counted.as_mut() {
+                            counted.add(&contact.phone);
+                        }
                         if let Some(values) =
                             shape.and_then(|s| s.values(&contact.phone, &values, Some(media)))
                         {
@@ -332,6 +340,8 @@ struct Tally {
     already_queued: usize,
     pdfs_uploaded: usize,
     pdfs_reused: usize,
+    /// The recipients queued or queued before, by country; `None` when no estimate is made.
+    counted: Option<CountByCountry>,
 }
 
 /// What queueing one chunk did: (new, already queued, left out).
@@ -358,10 +368,21 @@ async fn queue_as_read(
     let info = sorter.info.clone();
     let audience = campaign.spec.audience.clone();
     let (pages, mut sorted_pages) = tokio::sync::mpsc::channel::<Sorted>(2);
+    // The reading side counts the recipients it hands over by country: it has time to spare
+    // while the writer writes, and the launch need not read its messages back to estimate.
+    let counting = tally.counted.as_ref().map(CountByCountry::category);
     let reading = engine.ledger().read_long(move |c| {
+        let mut counted = counting.map(CountByCountry::new);
         contacts::audience_pages(c, &audience, QUEUE_CHUNK, |people| {
-            pages.blocking_send(sorter.sort(people)).is_ok()
-        })
+            let page = sorter.sort(people);
+            if let Some(counted) = counted.as_mut() {
+                for (contact, _, _) in page.ready.iter().filter(|(_, _, file)| file.is_none()) {
+                    counted.add(&contact.phone);
+                }
+            }
+            pages.blocking_send(page).is_ok()
+        })?;
+        Ok(counted)
     });
     let mut streamed = Streamed {
         with_pdf: Vec::new(),
@@ -403,7 +424,9 @@ async fn queue_as_read(
     // A failed queueing stops the reading (its pages have nowhere to go): its error is the one
     // that matters.
     let results = queued?;
-    read?;
+    if let (Some(total), Some(counted)) = (tally.counted.as_mut(), read?) {
+        total.merge(counted);
+    }
     for result in results {
         let (queued, already, chunk_problems) = result?;
         tally.queued += queued;

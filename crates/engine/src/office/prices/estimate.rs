@@ -68,12 +68,61 @@ pub fn count_by_country<'a>(
     phones: impl IntoIterator<Item = &'a E164>,
     category: Category,
 ) -> Counts {
-    let mut counts = Counts::new();
-    let mut countries = Countries::default();
+    let mut counting = CountByCountry::new(category);
     for phone in phones {
-        *counts.entry((countries.of(phone), category)).or_default() += 1;
+        counting.add(phone);
     }
-    counts
+    counting.into_counts()
+}
+
+/// Messages of one category counted by country one at a time, as they are made: a launch
+/// counts its recipients while it reads them, instead of reading back what it queued.
+#[derive(Debug)]
+pub struct CountByCountry {
+    category: Category,
+    countries: Countries,
+    counts: Counts,
+}
+
+impl CountByCountry {
+    /// Nothing counted yet, for a template of `category`.
+    pub fn new(category: Category) -> Self {
+        Self {
+            category,
+            countries: Countries::default(),
+            counts: Counts::new(),
+        }
+    }
+
+    /// The category every message counted is in.
+    pub fn category(&self) -> Category {
+        self.category
+    }
+
+    /// Counts one message to `phone`.
+    pub fn add(&mut self, phone: &E164) {
+        *self
+            .counts
+            .entry((self.countries.of(phone), self.category))
+            .or_default() += 1;
+    }
+
+    /// Adds what `other` counted.
+    pub fn merge(&mut self, other: Self) {
+        for (key, messages) in other.counts {
+            *self.counts.entry(key).or_default() += messages;
+        }
+    }
+
+    /// What was counted.
+    pub fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    /// What was counted, kept.
+    pub fn into_counts(self) -> Counts {
+        self.counts
+    }
 }
 
 /// What sending a template of `category` to `phones` will cost with the card in use: the

@@ -3,10 +3,9 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::card::{Category, RateCard};
-use super::estimate::{Counts, Estimate, count_by_country, estimate};
+use super::card::RateCard;
+use super::estimate::Estimate;
 use crate::clock::Millis;
-use crate::phone::E164;
 
 fn json_error(e: serde_json::Error) -> rusqlite::Error {
     rusqlite::Error::ToSqlConversionFailure(Box::new(e))
@@ -53,25 +52,6 @@ pub fn estimate_at_launch(conn: &Connection, campaign: &str) -> rusqlite::Result
         )
         .optional()?;
     Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
-}
-
-/// Estimates `campaign`'s cost from the template messages its launch queued, with the card in
-/// use; `None` without a card or when the template's category is not one Meta prices. A read:
-/// [`keep_estimate`] writes it.
-pub fn estimate_queued(
-    conn: &Connection,
-    campaign: &str,
-    category: &str,
-) -> rusqlite::Result<Option<Estimate>> {
-    let (Some(card), Some(category)) = (card(conn)?, Category::of_template(category)) else {
-        return Ok(None);
-    };
-    let phones: Vec<E164> = conn
-        .prepare_cached("SELECT recipient FROM messages WHERE batch = ?1 AND kind = 'template'")?
-        .query_map(params![campaign], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let counts: Counts = count_by_country(&phones, category);
-    Ok(Some(estimate(&card, &counts)))
 }
 
 /// Keeps `campaign`'s estimate made at launch for the report. A launch run again (after a

@@ -84,6 +84,12 @@ pub fn insert_many(
 ) -> rusqlite::Result<Vec<Inserted>> {
     let mut shape_rows: HashMap<*const Shape, i64> = HashMap::new();
     let mut out = Vec::with_capacity(messages.len());
+    // The full statement's text (8 kB) is made once per process and looked up in the
+    // statement cache once per call, not once per hundred rows: making and hashing it each
+    // time was a tenth of a launch's writing.
+    static FULL: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| insert_statement(ROWS_PER_STATEMENT));
+    let mut full = None;
     for chunk in messages.chunks(ROWS_PER_STATEMENT) {
         // Borrowed, not copied: a launch binds 1.2 million values.
         let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(chunk.len() * 12 + 1);
@@ -127,9 +133,16 @@ pub fn insert_many(
                 integer(message.deadline.map(|d| d.after)),
             ]);
         }
-        let added = conn
-            .prepare_cached(&insert_statement(chunk.len()))?
-            .execute(params_from_iter(values))?;
+        let added = if chunk.len() == ROWS_PER_STATEMENT {
+            let statement = match &mut full {
+                Some(statement) => statement,
+                None => full.insert(conn.prepare_cached(&FULL)?),
+            };
+            statement.execute(params_from_iter(values))?
+        } else {
+            conn.prepare_cached(&insert_statement(chunk.len()))?
+                .execute(params_from_iter(values))?
+        };
         out.extend(rows_of(conn, chunk, added)?);
     }
     let fresh: Vec<i64> = out
@@ -193,7 +206,11 @@ fn rows_of(
         .collect()
 }
 
-/// `INSERT … VALUES (…), (…) …` for `rows` messages; `?1` is the time.
+/// `INSERT … VALUES (…), (…) …` for `rows` messages; `?1` is the time. `OR IGNORE` leaves out
+/// a message whose idempotency key is taken (it is one message however often it is queued),
+/// and makes a statement that cannot fail half-way, which SQLite then runs without keeping an
+/// undo copy of the pages it touches (`migrations/0015_launch_checks.sql`). Any row it leaves
+/// out for another reason is not found afterwards, and [`rows_of`] fails the whole write.
 fn insert_statement(rows: usize) -> String {
     let row = |i: usize| {
         let first = 2 + i * 12;
@@ -201,8 +218,7 @@ fn insert_statement(rows: usize) -> String {
         format!("({}, 'queued', ?1, ?1, ?1)", binds.join(", "))
     };
     format!(
-        "INSERT INTO messages ({INSERT_COLUMNS}) VALUES {}
-         ON CONFLICT (idempotency_key) DO NOTHING",
+        "INSERT OR IGNORE INTO messages ({INSERT_COLUMNS}) VALUES {}",
         (0..rows).map(row).collect::<Vec<_>>().join(",\n")
     )
 }
