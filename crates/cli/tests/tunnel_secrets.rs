@@ -55,16 +55,16 @@ impl Drop for Running {
 /// A `pacer serve` run in a temporary folder, its output kept in files.
 struct Serve {
     dir: tempfile::TempDir,
-    api_port: u16,
-    webhook_port: u16,
+    api_port: std::cell::Cell<u16>,
+    webhook_port: std::cell::Cell<u16>,
 }
 
 impl Serve {
     fn new() -> anyhow::Result<Serve> {
         Ok(Serve {
             dir: tempfile::tempdir()?,
-            api_port: free_port(),
-            webhook_port: free_port(),
+            api_port: std::cell::Cell::new(free_port()),
+            webhook_port: std::cell::Cell::new(free_port()),
         })
     }
 
@@ -74,17 +74,52 @@ impl Serve {
 
     /// Starts `pacer serve` with `tunnel`, every secret in its environment, and `PATH` begun
     /// with `bin` when given.
+    ///
+    /// Another test may take a port between [`free_port`] and `pacer serve` listening on it:
+    /// `pacer` then says the address is in use and ends, and it is started again on fresh
+    /// ports (CI saw this once).
     fn start(&self, tunnel: &str, bin: Option<&Path>) -> anyhow::Result<Running> {
+        for _ in 0..5 {
+            let mut running = self.spawn(tunnel, bin)?;
+            if !self.lost_a_port(&mut running)? {
+                return Ok(running);
+            }
+            self.api_port.set(free_port());
+            self.webhook_port.set(free_port());
+        }
+        bail!(
+            "pacer serve found its ports taken five times:\n{}",
+            self.output()
+        )
+    }
+
+    /// Whether `running` ended because one of its ports was taken; false once it listens (it
+    /// prints its banner then) or when it ended for another reason (the test then sees why).
+    fn lost_a_port(&self, running: &mut Running) -> anyhow::Result<bool> {
+        let deadline = Instant::now() + LIMIT;
+        while Instant::now() < deadline {
+            if running.0.try_wait()?.is_some() {
+                return Ok(self.output().contains("Address already in use"));
+            }
+            if std::fs::metadata(self.path("pacer.out")).is_ok_and(|m| m.len() > 0) {
+                return Ok(false);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Ok(false)
+    }
+
+    fn spawn(&self, tunnel: &str, bin: Option<&Path>) -> anyhow::Result<Running> {
         let mut command = Command::new(env!("CARGO_BIN_EXE_pacer"));
         command
             .args(["serve", "--phone-number-id", "106540352242922"])
             .args(["--tier", "unlimited", "--graph-url", "http://127.0.0.1:9"])
             .arg("--db")
             .arg(self.path("pacer.db"))
-            .args(["--api-addr", &format!("127.0.0.1:{}", self.api_port)])
+            .args(["--api-addr", &format!("127.0.0.1:{}", self.api_port.get())])
             .args([
                 "--webhook-addr",
-                &format!("127.0.0.1:{}", self.webhook_port),
+                &format!("127.0.0.1:{}", self.webhook_port.get()),
             ])
             .args(["--tunnel", tunnel])
             .envs(SECRETS)
@@ -114,7 +149,7 @@ impl Serve {
         let mut last = Value::Null;
         while Instant::now() < deadline {
             if let Ok(answer) = client
-                .get(format!("http://127.0.0.1:{}/v1/stats", self.api_port))
+                .get(format!("http://127.0.0.1:{}/v1/stats", self.api_port.get()))
                 .bearer_auth(API_KEY)
                 .send()
                 .await
@@ -243,7 +278,7 @@ async fn a_tunnel_program_gets_none_of_pacers_secrets_and_its_address_is_read() 
     );
     assert_eq!(
         seen.lines("arg=").collect::<Vec<_>>(),
-        [serve.webhook_port.to_string()],
+        [serve.webhook_port.get().to_string()],
         "the program gets the receiver's port and nothing else"
     );
     let pacer_variables: Vec<&str> = seen
