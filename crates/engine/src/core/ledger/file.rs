@@ -229,4 +229,45 @@ mod migration_tests {
         assert_eq!(row(&c, "network"), (None, Some("network".into())));
         assert_eq!(row(&c, "meta"), (Some(131026), Some("meta".into())));
     }
+
+    /// 0015 wrote the table's rules in a cheaper form; they are the same rules: a state or a
+    /// lane Pacer does not know is refused, a wamid Meta gave belongs to one message only, and
+    /// any number of messages wait without one.
+    #[test]
+    fn the_rebuilt_messages_table_keeps_its_rules() {
+        let mut c = Connection::open_in_memory().unwrap();
+        Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
+            .to_latest(&mut c)
+            .unwrap();
+        let add = |key: &str, lane: &str, state: &str, wamid: Option<&str>| {
+            c.execute(
+                "INSERT INTO messages (key, lane, recipient, kind, payload, state, wamid, created_at, updated_at)
+                 VALUES (?1, ?2, '+923001234567', 'template', '{}', ?3, ?4, 0, 0)",
+                rusqlite::params![key, lane, state, wamid],
+            )
+        };
+        for (i, state) in [
+            "queued",
+            "sending",
+            "sent",
+            "delivered",
+            "read",
+            "failed",
+            "in_doubt",
+            "deferred",
+            "cancelled",
+            "skipped",
+            "expired",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            add(&format!("ok-{i}"), "bulk", state, None).unwrap();
+        }
+        add("express", "express", "queued", None).unwrap();
+        assert!(add("bad-state", "bulk", "lost", None).is_err());
+        assert!(add("bad-lane", "slow", "queued", None).is_err());
+        add("first", "bulk", "sent", Some("wamid.1")).unwrap();
+        assert!(add("second", "bulk", "sent", Some("wamid.1")).is_err());
+    }
 }
