@@ -120,6 +120,30 @@ async fn selected(rig: &Rig, audience: &Audience) -> BTreeSet<String> {
         .unwrap();
     let phones: BTreeSet<String> = contacts.iter().map(|c| c.phone.to_string()).collect();
     assert_eq!(phones.len(), contacts.len(), "each contact once");
+    // A launch reads the same people a page at a time, without their tags.
+    let read = audience.clone();
+    let paged = rig
+        .engine
+        .ledger()
+        .read_long(move |c| {
+            let mut paged = Vec::new();
+            contacts::audience_pages(c, &read, contacts::Tags::Skipped, 2, |page| {
+                paged.extend(page);
+                true
+            })?;
+            Ok(paged)
+        })
+        .await
+        .unwrap();
+    let untagged: Vec<contacts::Contact> = contacts
+        .iter()
+        .cloned()
+        .map(|contact| contacts::Contact {
+            tags: Vec::new(),
+            ..contact
+        })
+        .collect();
+    assert_eq!(paged, untagged, "the launch's read, page by page");
     let count = audiences::count(&rig.engine, audience.clone())
         .await
         .unwrap();

@@ -250,6 +250,8 @@ pub struct Dispatcher {
     ledger: Ledger,
     client: Arc<GraphClient>,
     rows: HashMap<i64, Row>,
+    /// Names shared by the rows (`lifecycle::SharedNames`).
+    names: lifecycle::SharedNames,
     express: VecDeque<i64>,
     bulk: VecDeque<i64>,
     claimed_express: VecDeque<i64>,

@@ -51,6 +51,8 @@ impl Dispatcher {
     pub(super) fn command(&mut self, command: Command) {
         match command {
             Command::Enqueued(list) => {
+                // Room for a launch's page at once, not grown (and rehashed) as it comes.
+                self.rows.reserve(list.len());
                 for queued in list {
                     if self.rows.contains_key(&queued.row.id) {
                         // Already taken back from the ledger after a write failure.

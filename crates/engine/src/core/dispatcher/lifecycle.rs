@@ -76,6 +76,7 @@ impl Dispatcher {
             ledger,
             client: own_connections(client),
             rows: HashMap::new(),
+            names: SharedNames::default(),
             express: VecDeque::new(),
             bulk: VecDeque::new(),
             claimed_express: VecDeque::new(),
@@ -137,7 +138,7 @@ impl Dispatcher {
     /// Its body is read when it is first picked to be sent ([`Body`]).
     pub(super) fn adopt(&mut self, row: OpenRow, arrival: Option<Arrival>) {
         let id = row.id;
-        let batch: Option<Arc<str>> = row.batch.as_deref().map(Arc::from);
+        let batch = row.batch.as_deref().map(|b| self.names.batch(b));
         let now = self.clock.now_ms();
         // A message in doubt may have reached Meta: it is never expired.
         let deadline = row.deadline.filter(|_| row.state != State::InDoubt);
@@ -152,7 +153,7 @@ impl Dispatcher {
             template: row
                 .template
                 .as_ref()
-                .map(|(n, l)| (Arc::from(n.as_str()), Arc::from(l.as_str()))),
+                .map(|(name, language)| self.names.template(name, language)),
             body: Body::Stored(row.payload),
             attempts: row.attempts,
             pair_failures: row.pair_failures,
@@ -262,4 +263,31 @@ fn customers(saved: &[(String, Millis)]) -> impl Iterator<Item = (E164, Millis)>
     saved
         .iter()
         .filter_map(|(number, at)| Some((E164::from_exact(number)?, *at)))
+}
+
+/// The batch and template names of the messages adopted last: a campaign's 100,000 messages
+/// share one copy of each instead of holding 300,000.
+#[derive(Default)]
+pub(super) struct SharedNames {
+    batch: Option<Arc<str>>,
+    template: Option<(Arc<str>, Arc<str>)>,
+}
+
+impl SharedNames {
+    fn batch(&mut self, name: &str) -> Arc<str> {
+        match &self.batch {
+            Some(last) if **last == *name => last.clone(),
+            _ => self.batch.insert(Arc::from(name)).clone(),
+        }
+    }
+
+    fn template(&mut self, name: &str, language: &str) -> (Arc<str>, Arc<str>) {
+        match &self.template {
+            Some((n, l)) if **n == *name && **l == *language => (n.clone(), l.clone()),
+            _ => self
+                .template
+                .insert((Arc::from(name), Arc::from(language)))
+                .clone(),
+        }
+    }
 }

@@ -373,15 +373,21 @@ async fn queue_as_read(
     let counting = tally.counted.as_ref().map(CountByCountry::category);
     let reading = engine.ledger().read_long(move |c| {
         let mut counted = counting.map(CountByCountry::new);
-        contacts::audience_pages(c, &audience, QUEUE_CHUNK, |people| {
-            let page = sorter.sort(people);
-            if let Some(counted) = counted.as_mut() {
-                for (contact, _, _) in page.ready.iter().filter(|(_, _, file)| file.is_none()) {
-                    counted.add(&contact.phone);
+        contacts::audience_pages(
+            c,
+            &audience,
+            contacts::Tags::Skipped,
+            QUEUE_CHUNK,
+            |people| {
+                let page = sorter.sort(people);
+                if let Some(counted) = counted.as_mut() {
+                    for (contact, _, _) in page.ready.iter().filter(|(_, _, file)| file.is_none()) {
+                        counted.add(&contact.phone);
+                    }
                 }
-            }
-            pages.blocking_send(page).is_ok()
-        })?;
+                pages.blocking_send(page).is_ok()
+            },
+        )?;
         Ok(counted)
     });
     let mut streamed = Streamed {
