@@ -3029,3 +3029,21 @@ template-reason-tag-mismatch = رفضته Meta: الفئة لا تناسب مح�
 template-reason-other = رفضته Meta ({ $reason }). عدّله وأرسله مرة أخرى.
 
 # (end of Template builder)
+
+## Sharing with the office
+
+sharing-identity-not-made = تعذّر على Pacer إنشاء شهادة المكتب، لذا لا يمكن مشاركته مع المكتب. أعد تشغيل Pacer؛ وإن تكرر ذلك فقد يكون مصدر الأرقام العشوائية في الحاسوب معطّلًا.
+sharing-identity-unreadable = تتعذّر قراءة شهادة المكتب التي حفظها Pacer. أوقف المشاركة مع المكتب ثم شغّلها من جديد في الإعدادات لإنشاء شهادة جديدة، ثم اربط كل مكتب من جديد.
+sharing-certificate-changed = تغيّرت شهادة Pacer المكتب: رُبط هذا المكتب بالشهادة { $pinned }، وهو يعرض الآن { $presented }. إن أُعيد إعداد Pacer المكتب فاربط هذا المكتب من جديد. وإن لم يحدث ذلك فلا تتصل: قد يكون في الشبكة ما ينتحل صفته.
+sharing-pairing-no-code = لا يعرض Pacer المكتب رمز ربط. على Pacer المكتب، افتح الإعدادات ← المشاركة مع المكتب واختر ربط مكتب.
+sharing-pairing-expired = انتهت صلاحية رمز الربط هذا (يصلح الرمز عشر دقائق). اطلب رمزًا جديدًا من Pacer المكتب.
+sharing-pairing-wrong = هذا ليس الرمز الذي يعرضه Pacer المكتب. { $left ->
+        [one] بقيت محاولة واحدة قبل إغلاق الرمز.
+        [two] بقيت محاولتان قبل إغلاق الرمز.
+        [few] بقيت { $left } محاولات قبل إغلاق الرمز.
+       *[other] بقيت { $left } محاولة قبل إغلاق الرمز.
+    }
+sharing-pairing-too-many = رموز خاطئة كثيرة: أُغلق رمز الربط هذا. اطلب رمزًا جديدًا من Pacer المكتب.
+sharing-pairing-not-a-code = رمز الربط ثمانية أرقام، مثل 4821-0937. اكتب الرمز الذي يعرضه Pacer المكتب.
+
+# (end of Sharing with the office)

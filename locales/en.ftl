@@ -2916,3 +2916,20 @@ template-reason-tag-mismatch = Meta rejected it: the category does not fit what 
 template-reason-other = Meta rejected it ({ $reason }). Edit it and submit it again.
 
 # (end of Template builder)
+
+## Sharing with the office
+
+# The office Pacer's certificate, the pinned fingerprint and the pairing code.
+sharing-identity-not-made = Pacer could not make its office certificate, so it cannot share with the office. Restart Pacer; if this happens again, the computer's random number source may be broken.
+sharing-identity-unreadable = The office certificate Pacer kept cannot be read. Turn sharing with the office off and on again in Settings to make a new one, then pair every desk again.
+sharing-certificate-changed = The office Pacer's certificate has changed: this desk was paired with { $pinned }, and it now shows { $presented }. If the office Pacer was set up again, pair this desk again. If not, do not connect: something on the network may be pretending to be it.
+sharing-pairing-no-code = The office Pacer is not showing a pairing code. On the office Pacer, open Settings → Share with the office and choose Pair a desk.
+sharing-pairing-expired = That pairing code has expired (a code lasts ten minutes). Ask the office Pacer for a new one.
+sharing-pairing-wrong = That is not the code the office Pacer shows. { $left ->
+        [one] One more try is left before the code is closed.
+       *[other] { $left } more tries are left before the code is closed.
+    }
+sharing-pairing-too-many = Too many wrong codes: that pairing code is closed. Ask the office Pacer for a new one.
+sharing-pairing-not-a-code = A pairing code is eight digits, like 4821-0937. Type the code the office Pacer shows.
+
+# (end of Sharing with the office)

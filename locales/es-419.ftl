@@ -2860,3 +2860,19 @@ template-reason-tag-mismatch = Meta la rechazó: la categoría no corresponde a 
 template-reason-other = Meta la rechazó ({ $reason }). Edítala y envíala de nuevo.
 
 # (end of Template builder)
+
+## Sharing with the office
+
+sharing-identity-not-made = Pacer no pudo crear su certificado de oficina, así que no puede compartirse con la oficina. Reinicia Pacer; si vuelve a pasar, puede que la fuente de números aleatorios de la computadora esté fallando.
+sharing-identity-unreadable = No se puede leer el certificado de oficina que Pacer guardó. Desactiva y vuelve a activar Compartir con la oficina en Configuración para crear uno nuevo y luego vuelve a vincular cada escritorio.
+sharing-certificate-changed = El certificado del Pacer de la oficina cambió: este escritorio se vinculó con { $pinned } y ahora muestra { $presented }. Si el Pacer de la oficina se instaló de nuevo, vuelve a vincular este escritorio. Si no, no te conectes: algo en la red podría estar haciéndose pasar por él.
+sharing-pairing-no-code = El Pacer de la oficina no está mostrando un código de vinculación. En el Pacer de la oficina, abre Configuración → Compartir con la oficina y elige Vincular un escritorio.
+sharing-pairing-expired = Ese código de vinculación venció (un código dura diez minutos). Pide uno nuevo en el Pacer de la oficina.
+sharing-pairing-wrong = Ese no es el código que muestra el Pacer de la oficina. { $left ->
+        [one] Queda un intento antes de que se cierre el código.
+       *[other] Quedan { $left } intentos antes de que se cierre el código.
+    }
+sharing-pairing-too-many = Demasiados códigos incorrectos: ese código de vinculación se cerró. Pide uno nuevo en el Pacer de la oficina.
+sharing-pairing-not-a-code = Un código de vinculación tiene ocho dígitos, como 4821-0937. Escribe el código que muestra el Pacer de la oficina.
+
+# (end of Sharing with the office)

@@ -2547,3 +2547,16 @@ template-reason-tag-mismatch = Meta menolaknya: kategorinya tidak sesuai dengan 
 template-reason-other = Meta menolaknya ({ $reason }). Ubah lalu kirim lagi.
 
 # (end of Template builder)
+
+## Sharing with the office
+
+sharing-identity-not-made = Pacer tidak dapat membuat sertifikat kantornya, jadi tidak dapat dibagikan dengan kantor. Mulai ulang Pacer; jika terjadi lagi, sumber angka acak komputer mungkin rusak.
+sharing-identity-unreadable = Sertifikat kantor yang disimpan Pacer tidak dapat dibaca. Matikan lalu nyalakan lagi Bagikan dengan kantor di Pengaturan untuk membuat yang baru, lalu pasangkan lagi setiap meja.
+sharing-certificate-changed = Sertifikat Pacer kantor telah berubah: meja ini dipasangkan dengan { $pinned }, dan sekarang menunjukkan { $presented }. Jika Pacer kantor dipasang ulang, pasangkan lagi meja ini. Jika tidak, jangan sambungkan: sesuatu di jaringan mungkin sedang menyamar sebagai Pacer kantor.
+sharing-pairing-no-code = Pacer kantor tidak sedang menampilkan kode pemasangan. Di Pacer kantor, buka Pengaturan → Bagikan dengan kantor dan pilih Pasangkan meja.
+sharing-pairing-expired = Kode pemasangan itu sudah kedaluwarsa (kode berlaku sepuluh menit). Minta kode baru di Pacer kantor.
+sharing-pairing-wrong = Itu bukan kode yang ditampilkan Pacer kantor. Tersisa { $left } percobaan sebelum kode ditutup.
+sharing-pairing-too-many = Terlalu banyak kode yang salah: kode pemasangan itu ditutup. Minta kode baru di Pacer kantor.
+sharing-pairing-not-a-code = Kode pemasangan terdiri dari delapan angka, seperti 4821-0937. Ketik kode yang ditampilkan Pacer kantor.
+
+# (end of Sharing with the office)

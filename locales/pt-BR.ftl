@@ -2861,3 +2861,19 @@ template-reason-tag-mismatch = A Meta rejeitou: a categoria não combina com o c
 template-reason-other = A Meta rejeitou ({ $reason }). Edite e envie de novo.
 
 # (end of Template builder)
+
+## Sharing with the office
+
+sharing-identity-not-made = O Pacer não conseguiu criar seu certificado do escritório, então não pode ser compartilhado com o escritório. Reinicie o Pacer; se acontecer de novo, a fonte de números aleatórios do computador pode estar com defeito.
+sharing-identity-unreadable = Não é possível ler o certificado do escritório que o Pacer guardou. Desative e ative de novo Compartilhar com o escritório em Configurações para criar um novo e depois pareie cada mesa de novo.
+sharing-certificate-changed = O certificado do Pacer do escritório mudou: esta mesa foi pareada com { $pinned } e agora ele mostra { $presented }. Se o Pacer do escritório foi instalado de novo, pareie esta mesa de novo. Se não, não conecte: algo na rede pode estar se passando por ele.
+sharing-pairing-no-code = O Pacer do escritório não está mostrando um código de pareamento. No Pacer do escritório, abra Configurações → Compartilhar com o escritório e escolha Parear uma mesa.
+sharing-pairing-expired = Esse código de pareamento expirou (um código dura dez minutos). Peça um novo no Pacer do escritório.
+sharing-pairing-wrong = Esse não é o código que o Pacer do escritório mostra. { $left ->
+        [one] Resta uma tentativa antes de o código ser fechado.
+       *[other] Restam { $left } tentativas antes de o código ser fechado.
+    }
+sharing-pairing-too-many = Códigos errados demais: esse código de pareamento foi fechado. Peça um novo no Pacer do escritório.
+sharing-pairing-not-a-code = Um código de pareamento tem oito dígitos, como 4821-0937. Digite o código que o Pacer do escritório mostra.
+
+# (end of Sharing with the office)

@@ -6,5 +6,6 @@ pub mod doors;
 pub mod listener;
 pub mod node;
 pub mod readable;
+pub mod sharing;
 pub mod tunnel;
 pub mod webhook_receiver;

@@ -32,7 +32,7 @@ pub use crate::core::{
     clock, config, connection, dispatcher, expiry, ledger, limiter, numbers, pacing, phone,
     reasons, reconcile, retry, send_hours, supervision, tier, webhook, wire,
 };
-pub use host::{api, doors, listener, node, readable, tunnel, webhook_receiver};
+pub use host::{api, doors, listener, node, readable, sharing, tunnel, webhook_receiver};
 pub use office::{
     audiences, campaigns, contacts, import, inbox, opt_outs, prices, reports, settings_rules,
     templates,

@@ -1,0 +1,19 @@
+//! Sharing one Pacer with the office (`docs/office.md`): the office Pacer is the only one that
+//! sends; every other desk works through it over the local network, with TLS.
+//!
+//! What is here so far is the trust between them, the part everything else stands on:
+//! - [`identity`]: the office Pacer's own certificate, made at its first start, and its
+//!   fingerprint, which a person compares by eye when pairing a desk;
+//! - [`pin`]: a desk's TLS client that trusts exactly that certificate (pinned, as Syncthing
+//!   pins a device), with no certificate authority and no warning to click through, and that
+//!   says plainly when the office Pacer's certificate changed;
+//! - [`pairing`]: the short code the office Pacer shows and a desk types once, refused when
+//!   wrong, old or guessed at too often.
+
+pub mod identity;
+pub mod pairing;
+pub mod pin;
+
+pub use identity::{Fingerprint, Identity, IdentityError};
+pub use pairing::{PairingCode, PairingRefused, Pairings};
+pub use pin::{CertificateChanged, pinned_client};
