@@ -3045,5 +3045,8 @@ sharing-pairing-wrong = هذا ليس الرمز الذي يعرضه Pacer ال�
     }
 sharing-pairing-too-many = رموز خاطئة كثيرة: أُغلق رمز الربط هذا. اطلب رمزًا جديدًا من Pacer المكتب.
 sharing-pairing-not-a-code = رمز الربط ثمانية أرقام، مثل 4821-0937. اكتب الرمز الذي يعرضه Pacer المكتب.
+sharing-desk-not-paired = هذا المكتب غير مربوط بـ Pacer المكتب. اربطه: الاتصال بـ Pacer المكتب، ثم اكتب الرمز الذي يعرضه Pacer المكتب.
+sharing-desk-revoked = سُحب وصول هذا المكتب إلى Pacer المكتب من الإعدادات ← الأشخاص. اطلب من المالك ربطه من جديد إن كان ينبغي أن يصل.
+sharing-desk-not-recorded = تعذّر على Pacer المكتب قراءة قائمة المكاتب أو كتابتها الآن. حاول مرة أخرى بعد قليل؛ وإن تكرر ذلك فانظر إلى شاشة Pacer المكتب.
 
 # (end of Sharing with the office)

@@ -2931,5 +2931,8 @@ sharing-pairing-wrong = That is not the code the office Pacer shows. { $left ->
     }
 sharing-pairing-too-many = Too many wrong codes: that pairing code is closed. Ask the office Pacer for a new one.
 sharing-pairing-not-a-code = A pairing code is eight digits, like 4821-0937. Type the code the office Pacer shows.
+sharing-desk-not-paired = This desk is not paired with the office Pacer. Pair it: Connect to the office's Pacer, then type the code the office Pacer shows.
+sharing-desk-revoked = This desk's access to the office Pacer was withdrawn in Settings → People. Ask the owner to pair it again if it should have access.
+sharing-desk-not-recorded = The office Pacer could not read or write its list of desks just now. Try again in a moment; if it keeps happening, look at the office Pacer's screen.
 
 # (end of Sharing with the office)

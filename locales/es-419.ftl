@@ -2874,5 +2874,8 @@ sharing-pairing-wrong = Ese no es el código que muestra el Pacer de la oficina.
     }
 sharing-pairing-too-many = Demasiados códigos incorrectos: ese código de vinculación se cerró. Pide uno nuevo en el Pacer de la oficina.
 sharing-pairing-not-a-code = Un código de vinculación tiene ocho dígitos, como 4821-0937. Escribe el código que muestra el Pacer de la oficina.
+sharing-desk-not-paired = Este escritorio no está vinculado con el Pacer de la oficina. Vincúlalo: Conectar con el Pacer de la oficina y escribe el código que muestra el Pacer de la oficina.
+sharing-desk-revoked = Se retiró el acceso de este escritorio al Pacer de la oficina en Configuración → Personas. Pide al dueño que lo vincule de nuevo si debe tener acceso.
+sharing-desk-not-recorded = El Pacer de la oficina no pudo leer ni escribir su lista de escritorios en este momento. Vuelve a intentarlo en un momento; si sigue pasando, mira la pantalla del Pacer de la oficina.
 
 # (end of Sharing with the office)

@@ -2558,5 +2558,8 @@ sharing-pairing-expired = Kode pemasangan itu sudah kedaluwarsa (kode berlaku se
 sharing-pairing-wrong = Itu bukan kode yang ditampilkan Pacer kantor. Tersisa { $left } percobaan sebelum kode ditutup.
 sharing-pairing-too-many = Terlalu banyak kode yang salah: kode pemasangan itu ditutup. Minta kode baru di Pacer kantor.
 sharing-pairing-not-a-code = Kode pemasangan terdiri dari delapan angka, seperti 4821-0937. Ketik kode yang ditampilkan Pacer kantor.
+sharing-desk-not-paired = Meja ini belum dipasangkan dengan Pacer kantor. Pasangkan: Sambungkan ke Pacer kantor, lalu ketik kode yang ditampilkan Pacer kantor.
+sharing-desk-revoked = Akses meja ini ke Pacer kantor telah dicabut di Pengaturan → Orang. Minta pemilik memasangkannya lagi jika meja ini memang perlu akses.
+sharing-desk-not-recorded = Pacer kantor tidak dapat membaca atau menulis daftar mejanya saat ini. Coba lagi sebentar lagi; jika terus terjadi, lihat layar Pacer kantor.
 
 # (end of Sharing with the office)

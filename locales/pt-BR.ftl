@@ -2875,5 +2875,8 @@ sharing-pairing-wrong = Esse não é o código que o Pacer do escritório mostra
     }
 sharing-pairing-too-many = Códigos errados demais: esse código de pareamento foi fechado. Peça um novo no Pacer do escritório.
 sharing-pairing-not-a-code = Um código de pareamento tem oito dígitos, como 4821-0937. Digite o código que o Pacer do escritório mostra.
+sharing-desk-not-paired = Esta mesa não está pareada com o Pacer do escritório. Pareie: Conectar ao Pacer do escritório e digite o código que o Pacer do escritório mostra.
+sharing-desk-revoked = O acesso desta mesa ao Pacer do escritório foi retirado em Configurações → Pessoas. Peça ao dono que a pareie de novo se ela deve ter acesso.
+sharing-desk-not-recorded = O Pacer do escritório não conseguiu ler nem gravar sua lista de mesas agora. Tente de novo em instantes; se continuar, veja a tela do Pacer do escritório.
 
 # (end of Sharing with the office)

@@ -49,6 +49,7 @@ const OWNERS: &[(&str, &str)] = &[
     ("imports", "crates/engine/src/office/import/history.rs"),
     ("contact_tags", "crates/engine/src/office/contacts.rs"),
     ("campaigns", "crates/engine/src/office/campaigns/store.rs"),
+    ("desks", "crates/engine/src/host/sharing/desks.rs"),
     ("rate_card", "crates/engine/src/office/prices/store.rs"),
     (
         "campaign_estimates",

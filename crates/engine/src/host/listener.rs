@@ -68,6 +68,37 @@ impl Default for Limits {
 /// Serves `router` on `listener` until `stop` is cancelled, within `limits`. Returns once
 /// every connection has finished (or was closed after the grace period).
 pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: CancellationToken) {
+    serve_with(listener, router, limits, stop, None).await;
+}
+
+/// [`serve`] over TLS with `tls` (the office listener, `crate::sharing`). The handshake must
+/// end within [`Limits::header_read_timeout`] too, and holds a connection slot while it runs: a
+/// client that opens connections and never says hello is capped like one that never sends a
+/// request.
+pub async fn serve_tls(
+    listener: TcpListener,
+    router: Router,
+    limits: Limits,
+    stop: CancellationToken,
+    tls: Arc<rustls::ServerConfig>,
+) {
+    serve_with(
+        listener,
+        router,
+        limits,
+        stop,
+        Some(tokio_rustls::TlsAcceptor::from(tls)),
+    )
+    .await;
+}
+
+async fn serve_with(
+    listener: TcpListener,
+    router: Router,
+    limits: Limits,
+    stop: CancellationToken,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+) {
     let local = match listener.local_addr() {
         Ok(addr) => addr,
         Err(e) => {
@@ -110,21 +141,21 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
         if let Err(e) = stream.set_nodelay(true) {
             tracing::debug!("cannot set TCP_NODELAY for {peer}: {e}");
         }
-        let connection = http.serve_connection(TokioIo::new(stream), service.clone());
-        let stop = stop.clone();
+        let (http, service, stop, tls) = (http.clone(), service.clone(), stop.clone(), tls.clone());
         connections.spawn(async move {
             let _slot = slot;
-            let mut connection = std::pin::pin!(connection);
-            let ended = tokio::select! {
-                ended = connection.as_mut() => ended,
-                () = stop.cancelled() => {
-                    connection.as_mut().graceful_shutdown();
-                    connection.await
-                }
+            let Some(tls) = tls else {
+                return drive(&http, TokioIo::new(stream), service, stop, peer).await;
             };
-            if let Err(e) = ended {
-                // A client that went away or was too slow: nothing for the person to do.
-                tracing::debug!("connection from {peer} ended: {e}");
+            let handshake = tokio::select! {
+                () = stop.cancelled() => return,
+                done = tokio::time::timeout(limits.header_read_timeout, tls.accept(stream)) => done,
+            };
+            match handshake {
+                Ok(Ok(stream)) => drive(&http, TokioIo::new(stream), service, stop, peer).await,
+                // A desk that pinned another certificate, or not a TLS client at all.
+                Ok(Err(e)) => tracing::debug!("TLS handshake with {peer} failed: {e}"),
+                Err(_) => tracing::debug!("TLS handshake with {peer} took too long"),
             }
         });
     }
@@ -142,6 +173,35 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
         connections.shutdown().await;
     }
 }
+
+/// Serves HTTP/1.1 on one accepted connection until it ends, finishing the request in hand
+/// when `stop` is cancelled.
+async fn drive<I>(
+    http: &http1::Builder,
+    io: TokioIo<I>,
+    service: Service,
+    stop: CancellationToken,
+    peer: SocketAddr,
+) where
+    I: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let connection = http.serve_connection(io, service);
+    let mut connection = std::pin::pin!(connection);
+    let ended = tokio::select! {
+        ended = connection.as_mut() => ended,
+        () = stop.cancelled() => {
+            connection.as_mut().graceful_shutdown();
+            connection.await
+        }
+    };
+    if let Err(e) = ended {
+        // A client that went away or was too slow: nothing for the person to do.
+        tracing::debug!("connection from {peer} ended: {e}");
+    }
+}
+
+/// The router as hyper serves it.
+type Service = TowerToHyperService<Router>;
 
 /// Errors of `accept` that concern one connection only (it was reset before it was accepted):
 /// the listener is fine and can accept the next at once.

@@ -8,9 +8,15 @@
 //!   pins a device), with no certificate authority and no warning to click through, and that
 //!   says plainly when the office Pacer's certificate changed;
 //! - [`pairing`]: the short code the office Pacer shows and a desk types once, refused when
-//!   wrong, old or guessed at too often.
+//!   wrong, old or guessed at too often;
+//! - [`desks`]: the paired desks, each with its own credential (only its digest kept) and role,
+//!   revocable at once;
+//! - [`office_api`]: the office listener's pairing and "who am I" routes, served over TLS by
+//!   `listener::serve_tls`.
 
+pub mod desks;
 pub mod identity;
+pub mod office_api;
 pub mod pairing;
 pub mod pin;
 
