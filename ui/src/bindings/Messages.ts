@@ -1371,6 +1371,17 @@ export type MessageArgs = {
   "settings-unit-minutes": null;
   "settings-webhook-port": null;
   "settings-webhook-port-description": null;
+  "sharing-certificate-changed": { pinned: string | number; presented: string | number };
+  "sharing-desk-not-paired": null;
+  "sharing-desk-not-recorded": null;
+  "sharing-desk-revoked": null;
+  "sharing-identity-not-made": null;
+  "sharing-identity-unreadable": null;
+  "sharing-pairing-expired": null;
+  "sharing-pairing-no-code": null;
+  "sharing-pairing-not-a-code": null;
+  "sharing-pairing-too-many": null;
+  "sharing-pairing-wrong": { left: string | number };
   "still-cannot-start": null;
   "template-created": { language: string | number; name: string | number };
   "template-deleted": { name: string | number };
