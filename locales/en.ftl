@@ -2934,5 +2934,6 @@ sharing-pairing-not-a-code = A pairing code is eight digits, like 4821-0937. Typ
 sharing-desk-not-paired = This desk is not paired with the office Pacer. Pair it: Connect to the office's Pacer, then type the code the office Pacer shows.
 sharing-desk-revoked = This desk's access to the office Pacer was withdrawn in Settings → People. Ask the owner to pair it again if it should have access.
 sharing-desk-not-recorded = The office Pacer could not read or write its list of desks just now. Try again in a moment; if it keeps happening, look at the office Pacer's screen.
+sharing-not-for-pages = The office Pacer does not answer web pages. Desks connect through Pacer itself (Connect to the office's Pacer), and systems through a program, not a browser.
 
 # (end of Sharing with the office)

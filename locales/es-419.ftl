@@ -2877,5 +2877,6 @@ sharing-pairing-not-a-code = Un código de vinculación tiene ocho dígitos, com
 sharing-desk-not-paired = Este escritorio no está vinculado con el Pacer de la oficina. Vincúlalo: Conectar con el Pacer de la oficina y escribe el código que muestra el Pacer de la oficina.
 sharing-desk-revoked = Se retiró el acceso de este escritorio al Pacer de la oficina en Configuración → Personas. Pide al dueño que lo vincule de nuevo si debe tener acceso.
 sharing-desk-not-recorded = El Pacer de la oficina no pudo leer ni escribir su lista de escritorios en este momento. Vuelve a intentarlo en un momento; si sigue pasando, mira la pantalla del Pacer de la oficina.
+sharing-not-for-pages = El Pacer de la oficina no responde a páginas web. Los escritorios se conectan desde el propio Pacer (Conectar con el Pacer de la oficina) y los sistemas desde un programa, no desde un navegador.
 
 # (end of Sharing with the office)

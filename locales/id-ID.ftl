@@ -2561,5 +2561,6 @@ sharing-pairing-not-a-code = Kode pemasangan terdiri dari delapan angka, seperti
 sharing-desk-not-paired = Meja ini belum dipasangkan dengan Pacer kantor. Pasangkan: Sambungkan ke Pacer kantor, lalu ketik kode yang ditampilkan Pacer kantor.
 sharing-desk-revoked = Akses meja ini ke Pacer kantor telah dicabut di Pengaturan → Orang. Minta pemilik memasangkannya lagi jika meja ini memang perlu akses.
 sharing-desk-not-recorded = Pacer kantor tidak dapat membaca atau menulis daftar mejanya saat ini. Coba lagi sebentar lagi; jika terus terjadi, lihat layar Pacer kantor.
+sharing-not-for-pages = Pacer kantor tidak menjawab halaman web. Meja tersambung melalui Pacer itu sendiri (Sambungkan ke Pacer kantor), dan sistem melalui program, bukan peramban.
 
 # (end of Sharing with the office)

@@ -2878,5 +2878,6 @@ sharing-pairing-not-a-code = Um código de pareamento tem oito dígitos, como 48
 sharing-desk-not-paired = Esta mesa não está pareada com o Pacer do escritório. Pareie: Conectar ao Pacer do escritório e digite o código que o Pacer do escritório mostra.
 sharing-desk-revoked = O acesso desta mesa ao Pacer do escritório foi retirado em Configurações → Pessoas. Peça ao dono que a pareie de novo se ela deve ter acesso.
 sharing-desk-not-recorded = O Pacer do escritório não conseguiu ler nem gravar sua lista de mesas agora. Tente de novo em instantes; se continuar, veja a tela do Pacer do escritório.
+sharing-not-for-pages = O Pacer do escritório não responde a páginas da web. As mesas se conectam pelo próprio Pacer (Conectar ao Pacer do escritório) e os sistemas por um programa, não por um navegador.
 
 # (end of Sharing with the office)

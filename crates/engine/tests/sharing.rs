@@ -282,3 +282,48 @@ async fn a_desk_that_pinned_another_office_reaches_nothing_and_is_told_why() {
     assert!(state.pairings.lock().unwrap().is_open(state.clock.now_ms()));
     stop.cancel();
 }
+
+#[tokio::test]
+async fn a_web_page_on_the_office_network_can_neither_pair_nor_ask() {
+    let (address, identity, state, _dir, stop) = office_listener().await;
+    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let desk = desk_client(identity.fingerprint());
+    for (name, value) in [
+        ("origin", "http://shop.example"),
+        ("sec-fetch-site", "cross-site"),
+    ] {
+        let answer = desk
+            .post(format!("https://{address}/office/v1/pair"))
+            .header(name, value)
+            .json(&serde_json::json!({ "code": code.to_string(), "desk": "A page" }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), 403, "{name}");
+        let body: serde_json::Value = answer.json().await.unwrap();
+        assert_eq!(body["error"], "web_page");
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("does not answer web pages"),
+            "{body}"
+        );
+        let answer = desk
+            .get(format!("https://{address}/office/v1/desk"))
+            .header(name, value)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), 403, "{name}");
+    }
+    // Refused before the pairing route: the code is still there for the real desk.
+    let answer = desk
+        .post(format!("https://{address}/office/v1/pair"))
+        .json(&serde_json::json!({ "code": code.to_string(), "desk": "Front desk" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), 200);
+    stop.cancel();
+}

@@ -1377,6 +1377,7 @@ export type MessageArgs = {
   "sharing-desk-revoked": null;
   "sharing-identity-not-made": null;
   "sharing-identity-unreadable": null;
+  "sharing-not-for-pages": null;
   "sharing-pairing-expired": null;
   "sharing-pairing-no-code": null;
   "sharing-pairing-not-a-code": null;

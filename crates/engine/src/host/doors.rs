@@ -99,15 +99,20 @@ pub fn check(headers: &HeaderMap, port: Option<u16>) -> Result<(), Rule> {
     if !host.is_some_and(|h| loopback_host(h.trim(), port)) {
         return Err(Rule::Host);
     }
+    from_a_page(headers).map_or(Ok(()), Err)
+}
+
+/// The rule a request breaks by coming from a web page (a browser adds `Origin`, or a
+/// `Sec-Fetch-Site` other than `none`), if it does. The office listener, which answers other
+/// PCs and so cannot check `Host`, refuses pages by this alone.
+pub fn from_a_page(headers: &HeaderMap) -> Option<Rule> {
     if headers.contains_key(header::ORIGIN) {
-        return Err(Rule::Origin);
+        return Some(Rule::Origin);
     }
-    if let Some(site) = headers.get("sec-fetch-site")
-        && !site.as_bytes().eq_ignore_ascii_case(b"none")
-    {
-        return Err(Rule::FetchSite);
+    match headers.get("sec-fetch-site") {
+        Some(site) if !site.as_bytes().eq_ignore_ascii_case(b"none") => Some(Rule::FetchSite),
+        _ => None,
     }
-    Ok(())
 }
 
 /// The 403 answer for a broken rule.

@@ -5,6 +5,9 @@
 //!   the office Pacer shows ([`super::Pairings`]); answers the desk's credential once.
 //! - `GET /office/v1/desk` with `Authorization: Bearer <credential>`: the desk and its role.
 //!   A revoked desk is refused at its next request, in words that say so.
+//!
+//! A request a browser made for a web page (`Origin`, or `Sec-Fetch-Site` other than `none`)
+//! is refused first, as the local API refuses it (`doors::from_a_page`).
 
 use std::sync::{Arc, Mutex};
 
@@ -63,12 +66,31 @@ pub struct Paired {
     pub fingerprint: String,
 }
 
-/// The office routes.
+/// The office routes. A request from a web page is refused before any route sees it: desks
+/// and systems are programs, and a page on the office network must not pair or use a desk.
 pub fn router(state: OfficeState) -> Router {
     Router::new()
         .route("/office/v1/pair", post(pair))
         .route("/office/v1/desk", get(who_am_i))
+        .layer(axum::middleware::from_fn(no_pages))
         .with_state(state)
+}
+
+async fn no_pages(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    match crate::doors::from_a_page(request.headers()) {
+        None => next.run(request).await,
+        Some(rule) => {
+            tracing::warn!(
+                rule = rule.name(),
+                "the office listener refused a request from a web page"
+            );
+            refusal(
+                StatusCode::FORBIDDEN,
+                "web_page",
+                Said::new(ids::SHARING_NOT_FOR_PAGES),
+            )
+        }
+    }
 }
 
 /// The longest desk name kept.
