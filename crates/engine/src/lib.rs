@@ -34,8 +34,8 @@ pub use crate::core::{
 };
 pub use host::{api, doors, listener, node, readable, sharing, tunnel, webhook_receiver};
 pub use office::{
-    audiences, campaigns, contacts, import, inbox, opt_outs, prices, reports, settings_rules,
-    templates,
+    audiences, audit, campaigns, contacts, import, inbox, opt_outs, prices, reports,
+    settings_rules, templates,
 };
 
 pub(crate) use crate::core::engine;

@@ -3,6 +3,7 @@
 //! the settings a person chooses.
 
 pub mod audiences;
+pub mod audit;
 pub mod campaigns;
 pub mod contacts;
 pub mod import;

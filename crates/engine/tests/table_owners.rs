@@ -50,6 +50,7 @@ const OWNERS: &[(&str, &str)] = &[
     ("contact_tags", "crates/engine/src/office/contacts.rs"),
     ("campaigns", "crates/engine/src/office/campaigns/store.rs"),
     ("desks", "crates/engine/src/host/sharing/desks.rs"),
+    ("audit", "crates/engine/src/office/audit.rs"),
     ("rate_card", "crates/engine/src/office/prices/store.rs"),
     (
         "campaign_estimates",

@@ -25,6 +25,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0014_campaign_header_file.sql"),
     include_str!("../../../../../migrations/0015_launch_checks.sql"),
     include_str!("../../../../../migrations/0016_desks.sql"),
+    include_str!("../../../../../migrations/0017_audit.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the
