@@ -2935,5 +2935,6 @@ sharing-desk-not-paired = This desk is not paired with the office Pacer. Pair it
 sharing-desk-revoked = This desk's access to the office Pacer was withdrawn in Settings → People. Ask the owner to pair it again if it should have access.
 sharing-desk-not-recorded = The office Pacer could not read or write its list of desks just now. Try again in a moment; if it keeps happening, look at the office Pacer's screen.
 sharing-not-for-pages = The office Pacer does not answer web pages. Desks connect through Pacer itself (Connect to the office's Pacer), and systems through a program, not a browser.
+sharing-role-not-allowed = This desk's role ({ $role }) may not do that on the office Pacer. Ask the owner to change its role in Settings → People if it should.
 
 # (end of Sharing with the office)

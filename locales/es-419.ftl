@@ -2878,5 +2878,6 @@ sharing-desk-not-paired = Este escritorio no está vinculado con el Pacer de la 
 sharing-desk-revoked = Se retiró el acceso de este escritorio al Pacer de la oficina en Configuración → Personas. Pide al dueño que lo vincule de nuevo si debe tener acceso.
 sharing-desk-not-recorded = El Pacer de la oficina no pudo leer ni escribir su lista de escritorios en este momento. Vuelve a intentarlo en un momento; si sigue pasando, mira la pantalla del Pacer de la oficina.
 sharing-not-for-pages = El Pacer de la oficina no responde a páginas web. Los escritorios se conectan desde el propio Pacer (Conectar con el Pacer de la oficina) y los sistemas desde un programa, no desde un navegador.
+sharing-role-not-allowed = El rol de este escritorio ({ $role }) no permite hacer eso en el Pacer de la oficina. Si debería poder, pide al propietario que cambie su rol en Configuración → Personas.
 
 # (end of Sharing with the office)

@@ -2562,5 +2562,6 @@ sharing-desk-not-paired = Meja ini belum dipasangkan dengan Pacer kantor. Pasang
 sharing-desk-revoked = Akses meja ini ke Pacer kantor telah dicabut di Pengaturan → Orang. Minta pemilik memasangkannya lagi jika meja ini memang perlu akses.
 sharing-desk-not-recorded = Pacer kantor tidak dapat membaca atau menulis daftar mejanya saat ini. Coba lagi sebentar lagi; jika terus terjadi, lihat layar Pacer kantor.
 sharing-not-for-pages = Pacer kantor tidak menjawab halaman web. Meja tersambung melalui Pacer itu sendiri (Sambungkan ke Pacer kantor), dan sistem melalui program, bukan peramban.
+sharing-role-not-allowed = Peran meja ini ({ $role }) tidak boleh melakukan itu di Pacer kantor. Jika seharusnya boleh, minta pemilik mengubah perannya di Pengaturan → Orang.
 
 # (end of Sharing with the office)

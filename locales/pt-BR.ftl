@@ -2879,5 +2879,6 @@ sharing-desk-not-paired = Esta mesa não está pareada com o Pacer do escritóri
 sharing-desk-revoked = O acesso desta mesa ao Pacer do escritório foi retirado em Configurações → Pessoas. Peça ao dono que a pareie de novo se ela deve ter acesso.
 sharing-desk-not-recorded = O Pacer do escritório não conseguiu ler nem gravar sua lista de mesas agora. Tente de novo em instantes; se continuar, veja a tela do Pacer do escritório.
 sharing-not-for-pages = O Pacer do escritório não responde a páginas da web. As mesas se conectam pelo próprio Pacer (Conectar ao Pacer do escritório) e os sistemas por um programa, não por um navegador.
+sharing-role-not-allowed = A função desta mesa ({ $role }) não permite fazer isso no Pacer do escritório. Se deveria permitir, peça ao proprietário para mudar a função em Configurações → Pessoas.
 
 # (end of Sharing with the office)

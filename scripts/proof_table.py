@@ -137,6 +137,14 @@ PROBES = [
     ("No campaign wakes a customer at night", "a campaign launched minutes before its hours close, on a scaled clock", [
         "a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits_for_nine",
     ]),
+    ("An office of desks has one sender", "an office Pacer, three desks and a system as processes; a wrong code, a revoked desk, a changed certificate, the office killed mid-run", [
+        "an_office_of_desks_and_a_system_sends_through_one_pacer",
+        "bin:sharing",
+    ]),
+    ("A desk does only what its role allows", "each role against every kind of route; the API key and a path on the office PC", [
+        "each_role_calls_what_it_may_and_the_audit_log_names_the_desk",
+        "every_route_of_the_local_api_has_its_roles_decided",
+    ]),
 ]
 
 

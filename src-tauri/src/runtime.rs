@@ -258,6 +258,7 @@ pub async fn start_demo(
         webhook_beyond_loopback: false,
         readable_folders,
         tunnel: None,
+        office: None,
     })
     .await;
     let node = match started {
@@ -352,6 +353,7 @@ pub async fn start_live(
         webhook_beyond_loopback: false,
         readable_folders,
         tunnel: Some(tunnel),
+        office: None,
     })
     .await?;
     let sync = node.sync_templates();

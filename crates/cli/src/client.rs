@@ -1,6 +1,11 @@
 //! The office commands (`import`, `templates`, `campaign`, `report`) talk to the Pacer that is
 //! running — `pacer serve`, `pacer demo` or the app — through its local API, so one process
 //! owns the ledger and sends; a second one never sends the same message.
+//!
+//! On a desk (`docs/office.md`) the same commands talk to the office Pacer instead, over its
+//! office listener: `--office` (PACER_OFFICE_URL) names it, the fingerprint `pacer desk pair`
+//! showed is pinned (PACER_OFFICE_FINGERPRINT), and the desk's credential (PACER_DESK_CREDENTIAL,
+//! from the environment only) takes the API key's place.
 
 use anyhow::{Context, bail};
 use clap::Args;
@@ -11,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::demo;
+use pacer_engine::sharing::{CertificateChanged, Fingerprint, pinned_client};
 
 /// Where the running Pacer is. Its `Debug` leaves out the key.
 #[derive(Clone, Args)]
@@ -32,6 +38,18 @@ pub struct Connection {
         global = true
     )]
     pub key: Option<String>,
+    /// The office Pacer, when this computer is a desk: its address as `pacer desk pair` showed
+    /// it (https://192.168.1.20:8093). The desk's credential then goes in PACER_DESK_CREDENTIAL.
+    #[arg(long = "office", env = "PACER_OFFICE_URL", global = true)]
+    pub office: Option<String>,
+    /// The office Pacer's certificate fingerprint, as `pacer desk pair` showed it: only that
+    /// certificate is trusted.
+    #[arg(
+        long = "office-fingerprint",
+        env = "PACER_OFFICE_FINGERPRINT",
+        global = true
+    )]
+    pub office_fingerprint: Option<String>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -39,8 +57,28 @@ impl std::fmt::Debug for Connection {
         f.debug_struct("Connection")
             .field("url", &self.url)
             .field("key", &self.key.as_ref().map(|_| "[redacted]"))
+            .field("office", &self.office)
+            .field("office_fingerprint", &self.office_fingerprint)
             .finish()
     }
+}
+
+/// The variable a desk's credential is read from (never a flag: `ps` shows flags).
+pub const DESK_CREDENTIAL: &str = "PACER_DESK_CREDENTIAL";
+
+/// A client that trusts exactly the office Pacer's certificate with `fingerprint`.
+pub fn pinned_http(fingerprint: &str) -> anyhow::Result<reqwest::Client> {
+    let pinned: Fingerprint = fingerprint.parse().map_err(|e| {
+        anyhow::anyhow!(
+            "--office-fingerprint {fingerprint:?}: {e}; copy it as `pacer desk pair` or the office Pacer's Settings → Share with the office shows it"
+        )
+    })?;
+    let tls = pinned_client(pinned).context("cannot set up TLS for the office Pacer")?;
+    reqwest::Client::builder()
+        .tls_backend_preconfigured((*tls).clone())
+        .timeout(std::time::Duration::from_secs(600))
+        .build()
+        .context("cannot start an HTTP client")
 }
 
 /// A client of the local API.
@@ -48,6 +86,8 @@ pub struct Client {
     http: reqwest::Client,
     base: String,
     key: String,
+    /// Whether `base` is an office Pacer reached as a desk (its refusals read differently).
+    desk: bool,
 }
 
 /// A file the API answered with.
@@ -60,6 +100,24 @@ pub struct Download {
 
 impl Client {
     pub fn new(connection: &Connection) -> anyhow::Result<Client> {
+        if let Some(office) = &connection.office {
+            let fingerprint = connection.office_fingerprint.as_deref().context(
+                "--office needs --office-fingerprint (PACER_OFFICE_FINGERPRINT): the fingerprint `pacer desk pair` showed, so that only the office Pacer is trusted",
+            )?;
+            let key = std::env::var(DESK_CREDENTIAL)
+                .ok()
+                .map(|k| k.trim().to_owned())
+                .filter(|k| !k.is_empty())
+                .with_context(|| format!(
+                    "{DESK_CREDENTIAL} is not set: set it to the credential `pacer desk pair` printed (secrets are read from the environment only, never from flags)"
+                ))?;
+            return Ok(Client {
+                http: pinned_http(fingerprint)?,
+                base: office.trim_end_matches('/').to_owned(),
+                key,
+                desk: true,
+            });
+        }
         let http = reqwest::Client::builder()
             .timeout(std::time::Duration::from_secs(600))
             .build()
@@ -76,6 +134,7 @@ impl Client {
             http,
             base: connection.url.trim_end_matches('/').to_owned(),
             key,
+            desk: false,
         })
     }
 
@@ -98,7 +157,14 @@ impl Client {
     /// Sends `request` and turns a refusal into its words.
     async fn answer(&self, request: reqwest::RequestBuilder) -> anyhow::Result<reqwest::Response> {
         let response = request.send().await.map_err(|e| {
-            if e.is_connect() {
+            if let Some(changed) = CertificateChanged::in_error(&e) {
+                anyhow::anyhow!("{}", changed.said())
+            } else if self.desk && (e.is_connect() || e.is_timeout()) {
+                anyhow::anyhow!(
+                    "The office Pacer cannot be reached at {}: check that this computer is on the office network and that the office Pacer is running, then try again.",
+                    self.base
+                )
+            } else if e.is_connect() {
                 anyhow::anyhow!(
                     "Pacer is not running at {}: start it with `pacer serve` (or `make run` for the demo, or open the app), then try again.",
                     self.base
@@ -125,6 +191,10 @@ impl Client {
         let message = error
             .message
             .unwrap_or_else(|| "no explanation given".to_owned());
+        if self.desk && matches!(status, StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN) {
+            // The office Pacer says why in words: not paired, revoked, not this desk's role.
+            bail!("{message}");
+        }
         if status == StatusCode::UNAUTHORIZED {
             bail!(
                 "Pacer at {} refused the API key: set PACER_API_KEY (or --api-key) to the key it was started with (`pacer demo` prints its key and keeps it in {}).",
@@ -350,6 +420,8 @@ mod tests {
         let connection = Connection {
             url: "http://127.0.0.1:8091".into(),
             key: Some("api-key-Probe-43".into()),
+            office: Some("https://192.168.1.20:8093".into()),
+            office_fingerprint: None,
         };
         let shown = format!("{connection:?}");
         assert!(

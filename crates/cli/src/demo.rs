@@ -119,6 +119,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<ExitCode> {
         webhook_beyond_loopback: false,
         readable_folders: Vec::new(),
         tunnel: None,
+        office: None,
     };
     let result = run_until_signal(node, &banner).await;
     sim.shutdown().await?;

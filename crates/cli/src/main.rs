@@ -13,6 +13,7 @@ mod client;
 mod demo;
 mod office;
 mod serve;
+mod sharing;
 mod sim;
 mod soak;
 
@@ -53,6 +54,13 @@ enum Command {
     Report(office::ReportArgs),
     /// Meta's rate card, for the cost before launch and in reports: load a file, show it.
     Prices(office::PricesArgs),
+    /// Answer a customer who wrote in (within WhatsApp's 24-hour window).
+    Reply(Box<office::ReplyArgs>),
+    /// Share this Pacer with the office (run on the office Pacer's computer): its certificate,
+    /// pairing codes, desks, roles and system keys.
+    Share(sharing::ShareArgs),
+    /// Use the office Pacer from this computer: pair with it, ask who this desk is.
+    Desk(sharing::DeskArgs),
 }
 
 fn main() -> ExitCode {
@@ -87,6 +95,9 @@ fn main() -> ExitCode {
             Command::Campaign(args) => office::campaign(*args).await,
             Command::Report(args) => office::report(args).await,
             Command::Prices(args) => office::prices(args).await,
+            Command::Reply(args) => office::reply(*args).await,
+            Command::Share(args) => sharing::share(args).await,
+            Command::Desk(args) => sharing::desk(args).await,
         }
     });
     match result {

@@ -1,5 +1,5 @@
 //! `pacer import`, `pacer lists`, `pacer templates`, `pacer campaign`, `pacer report`,
-//! `pacer prices`: what office staff do, from the command line, against the running Pacer
+//! `pacer prices`, `pacer reply`: what office staff do, from the command line, against the running Pacer
 //! (see `client.rs`).
 //!
 //! One file per command group; each reads Pacer's answers into the engine's own types (the ones
@@ -11,6 +11,7 @@ mod campaign;
 mod import;
 mod lists;
 mod prices;
+mod reply;
 mod report;
 mod templates;
 
@@ -23,6 +24,7 @@ pub use campaign::{CampaignArgs, campaign};
 pub use import::{ImportArgs, import};
 pub use lists::{ListsArgs, lists};
 pub use prices::{PricesArgs, prices};
+pub use reply::{ReplyArgs, reply};
 pub use report::{ReportArgs, report};
 pub use templates::{TemplatesArgs, templates};
 

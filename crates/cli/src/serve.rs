@@ -15,15 +15,17 @@ use anyhow::{Context, bail};
 use clap::Args;
 use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::{EngineConfig, ExpirySettings, PairSettings};
-use pacer_engine::node::{Node, NodeConfig};
+use pacer_engine::node::{Node, NodeConfig, OfficeConfig};
 use pacer_engine::settings_rules::{self, SettingRefused};
+use pacer_engine::sharing::Identity;
 use pacer_engine::tunnel::{
     RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
 };
 use pacer_engine::webhook_receiver::WebhookSecrets;
 
 /// Settings of `pacer serve`. Secrets come from the environment: PACER_ACCESS_TOKEN,
-/// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY, PACER_TUNNEL_TOKEN. None is a field
+/// PACER_APP_SECRET, PACER_VERIFY_TOKEN, PACER_API_KEY, PACER_TUNNEL_TOKEN,
+/// PACER_OFFICE_TLS_KEY. None is a field
 /// here, so this struct's `Debug` cannot show one.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -120,6 +122,11 @@ pub struct ServeArgs {
         value_name = "DIR"
     )]
     readable_folder: Vec<String>,
+    /// Share this Pacer with the office: listen for paired desks and keyed systems on this
+    /// address (e.g. 0.0.0.0:8093), over TLS with the certificate in PACER_OFFICE_TLS_CERT and
+    /// its key in PACER_OFFICE_TLS_KEY (`pacer share identity` makes both). Off when not given.
+    #[arg(long, env = "PACER_OFFICE_ADDR")]
+    office_addr: Option<SocketAddr>,
     /// Real seconds per Pacer second (tests run faster than life; keep 1).
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
@@ -135,6 +142,20 @@ fn secret(name: &str, what: &str) -> anyhow::Result<String> {
             "{name} is not set: {what}. Secrets are read from the environment only, never from flags."
         ),
     }
+}
+
+/// The office certificate and its key from the environment (secrets are never flags), read
+/// back and checked against each other.
+fn office_identity() -> anyhow::Result<Identity> {
+    let what = "--office-addr needs the office certificate and its key: `pacer share identity` makes a pair to put in PACER_OFFICE_TLS_CERT and PACER_OFFICE_TLS_KEY";
+    // An environment file holds one line per variable: `\n` stands for a line break there.
+    let certificate = secret("PACER_OFFICE_TLS_CERT", what)?.replace("\\n", "\n");
+    let key = secret("PACER_OFFICE_TLS_KEY", what)?.replace("\\n", "\n");
+    Identity::from_pem(&certificate, &key).map_err(|e| {
+        anyhow::anyhow!(
+            "PACER_OFFICE_TLS_CERT and PACER_OFFICE_TLS_KEY are not a usable certificate and key ({e}); make a new pair with `pacer share identity` and pair the desks again"
+        )
+    })
 }
 
 fn default_db() -> anyhow::Result<PathBuf> {
@@ -308,6 +329,13 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         None => default_db()?,
     };
     let readable_folders = readable_folders(&args.readable_folder)?;
+    let office = match args.office_addr {
+        Some(addr) => Some(OfficeConfig {
+            addr,
+            identity: office_identity()?,
+        }),
+        None => None,
+    };
     if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
         pacer_engine::node::create_private_folder(folder)
             .with_context(|| format!("cannot create the folder {}", folder.display()))?;
@@ -400,6 +428,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         webhook_beyond_loopback: args.webhook_beyond_loopback,
         readable_folders,
         tunnel: Some(tunnel),
+        office,
     };
     run_until_signal(node, &banner).await?;
     Ok(ExitCode::SUCCESS)
@@ -414,6 +443,13 @@ pub async fn run_until_signal(config: NodeConfig, banner: &str) -> anyhow::Resul
         tokio::spawn(report_tunnel(state));
     }
     println!("{banner}");
+    if let Some(office) = node.office() {
+        println!(
+            "  office:     https://{} for paired desks and system keys (`pacer share code` shows a pairing code)\n  certificate: {}",
+            office.addr(),
+            office.fingerprint()
+        );
+    }
     let templates = node.sync_templates();
     tokio::spawn(async move {
         match templates.await {

@@ -82,6 +82,7 @@ impl Pacer {
             webhook_beyond_loopback: false,
             readable_folders,
             tunnel: None,
+            office: None,
         })
         .await?;
         let base = format!("http://{}", node.api_addr());

@@ -562,6 +562,7 @@ fn node_config(dir: &Path, api_addr: SocketAddr) -> anyhow::Result<NodeConfig> {
         webhook_beyond_loopback: false,
         readable_folders: Vec::new(),
         tunnel: None,
+        office: None,
     })
 }
 

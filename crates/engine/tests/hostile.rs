@@ -702,6 +702,7 @@ fn node_config(db: &Path, sim: &pacer_sim::SimHandle) -> NodeConfig {
         webhook_beyond_loopback: false,
         readable_folders: Vec::new(),
         tunnel: None,
+        office: None,
     }
 }
 

@@ -51,6 +51,7 @@ fn node_config(db: &Path) -> anyhow::Result<NodeConfig> {
         webhook_beyond_loopback: false,
         readable_folders: Vec::new(),
         tunnel: None,
+        office: None,
     })
 }
 

@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use pacer_cloud::{AccessToken, GraphClient, GraphConfig};
 use pacer_engine::config::EngineConfig;
-use pacer_engine::node::NodeConfig;
+use pacer_engine::node::{NodeConfig, OfficeConfig};
+use pacer_engine::sharing::Identity;
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
 use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::SimConfig;
@@ -58,6 +59,7 @@ async fn structs_holding_secrets_print_them_redacted() -> anyhow::Result<()> {
         waba_id: "102290129340398".into(),
         verify_token: VERIFY_TOKEN.into(),
     };
+    let identity = Identity::generate()?;
     let mut tunnel = TunnelConfig::new("cloudflared-named:hooks.example.com".parse()?, 8092);
     tunnel.token = TunnelToken::new(TUNNEL_TOKEN);
     tunnel.registration = Some(registration.clone());
@@ -71,7 +73,18 @@ async fn structs_holding_secrets_print_them_redacted() -> anyhow::Result<()> {
         webhook_beyond_loopback: false,
         readable_folders: Vec::new(),
         tunnel: Some(tunnel.clone()),
+        office: Some(OfficeConfig {
+            addr: "0.0.0.0:8093".parse()?,
+            identity: identity.clone(),
+        }),
     };
+    // The office certificate's key, as its PEM's base64 lines: none may show.
+    let key_pem = identity.key_pem();
+    let key_lines: Vec<&str> = key_pem
+        .lines()
+        .filter(|line| !line.starts_with("-----") && line.len() > 16)
+        .collect();
+    assert!(!key_lines.is_empty(), "the key's PEM has a body");
     let sim_config = SimConfig {
         access_token: ACCESS_TOKEN.into(),
         app_secret: APP_SECRET.into(),
@@ -103,7 +116,18 @@ async fn structs_holding_secrets_print_them_redacted() -> anyhow::Result<()> {
     ];
     for (what, text) in &shown {
         redacted(what, text);
+        for line in &key_lines {
+            assert!(
+                !text.contains(line),
+                "{what} must never print the office certificate's key: {text}"
+            );
+        }
     }
+    assert!(
+        shown[7].1.contains(&identity.fingerprint().to_string()),
+        "NodeConfig shows the office certificate by its fingerprint: {}",
+        shown[7].1
+    );
     assert!(
         shown[7].1.contains("127.0.0.1:8091") && shown[7].1.contains("hooks.example.com"),
         "a redacted NodeConfig still shows what tells one node from another: {}",

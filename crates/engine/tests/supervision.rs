@@ -68,6 +68,7 @@ fn node_config(folder: &tempfile::TempDir, sim: &SimHandle, readable: Vec<PathBu
         webhook_beyond_loopback: false,
         readable_folders: readable,
         tunnel: None,
+        office: None,
     }
 }
 

@@ -18,6 +18,11 @@
 //!   `POST /v1/templates/sync` ([`templates`]).
 //! - `GET /v1/rate-card`, `PUT /v1/rate-card` `{"csv"}` — Meta's prices the check's estimate
 //!   and the reports' cost use ([`prices`]).
+//! - `POST /v1/office/pairing-code`, `GET /v1/office/desks`, `POST /v1/office/desks/{id}/revoke`,
+//!   `PUT /v1/office/desks/{id}/role`, `POST /v1/office/system-keys` — sharing this Pacer with
+//!   the office's desks ([`office`], `docs/office.md`).
+//! - `GET /v1/audit` — who did what, newest first; all of it as CSV with `Accept: text/csv`
+//!   ([`audit`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -69,10 +74,12 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 /// checks the running API against it.
 pub const OPENAPI: &str = include_str!("../../../../openapi/local-api.yaml");
 
+mod audit;
 mod body_type;
 mod conversations;
 mod error;
 mod messages;
+mod office;
 mod opt_outs;
 mod prices;
 mod templates;
@@ -83,6 +90,7 @@ pub use error::ApiError;
 use error::{json_errors, storage_status};
 pub use messages::normalise_phone;
 use messages::{get_message, post_messages};
+pub use office::{OfficeLink, ShownCode, SystemKey};
 pub use upload::{MAX_UPLOAD_BYTES, remove_leftover_uploads};
 
 #[derive(Clone)]
@@ -99,6 +107,8 @@ struct Api {
     key: Option<[u8; 32]>,
     /// The tunnel's state for `GET /v1/stats`, when the node runs one.
     tunnel: Option<watch::Receiver<TunnelState>>,
+    /// The office listener's pairing and desks, when this Pacer is shared with the office.
+    office: Option<office::OfficeLink>,
 }
 
 /// The API's routes, behind the door and the bearer key; files may be named in the data
@@ -116,14 +126,77 @@ pub fn router_with(
     readable_folders: &[PathBuf],
     tunnel: Option<watch::Receiver<TunnelState>>,
 ) -> Router {
+    router_for(
+        launcher,
+        Door::Local {
+            key,
+            readable_folders: readable_folders.to_vec(),
+        },
+        tunnel,
+        None,
+    )
+}
+
+/// Who a router of the API serves, which decides who is let in and which files it may name.
+pub enum Door {
+    /// Programs on this machine, with the local API key (Pacer's loopback listener); files may
+    /// be named in the data folder's `imports/` and in `readable_folders`.
+    Local {
+        /// The local API key.
+        key: String,
+        /// Folders besides `imports/` a request may name files in.
+        readable_folders: Vec<PathBuf>,
+    },
+    /// Paired desks and systems over the office listener. The router it makes lets every
+    /// request in: the office listener puts its own checks in front
+    /// (`sharing::office_api::router`: the desk's credential, its role for the route). No path
+    /// on the office Pacer's computer may be named: a desk uploads its files.
+    Office,
+}
+
+/// Never shows the key.
+impl std::fmt::Debug for Door {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Door::Local {
+                readable_folders, ..
+            } => f
+                .debug_struct("Local")
+                .field("key", &"[redacted]")
+                .field("readable_folders", readable_folders)
+                .finish(),
+            Door::Office => f.write_str("Office"),
+        }
+    }
+}
+
+/// The API's routes behind `door`. `office` is the office listener's pairing and desks, for
+/// the `/v1/office/…` routes (they answer that the office is not shared without it).
+pub fn router_for(
+    launcher: Launcher,
+    door: Door,
+    tunnel: Option<watch::Receiver<TunnelState>>,
+    office: Option<office::OfficeLink>,
+) -> Router {
     let db = launcher.engine().config().db_path.clone();
+    let (key, folders) = match &door {
+        Door::Local {
+            key,
+            readable_folders,
+        } => (
+            (!key.is_empty()).then(|| Sha256::digest(key.as_bytes()).into()),
+            ReadableFolders::new(&db, readable_folders),
+        ),
+        Door::Office => (None, ReadableFolders::nowhere()),
+    };
     let state = Api {
         engine: Arc::clone(launcher.engine()),
         launcher,
-        folders: ReadableFolders::new(&db, readable_folders),
+        folders,
         data_folder: readable::data_folder(&db),
-        key: (!key.is_empty()).then(|| Sha256::digest(key.as_bytes()).into()),
+        key,
         tunnel,
+        office,
     };
     let json_routes = Router::new()
         .merge(work::routes())
@@ -131,6 +204,8 @@ pub fn router_with(
         .merge(opt_outs::routes())
         .merge(templates::routes())
         .merge(prices::routes())
+        .merge(office::routes())
+        .merge(audit::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))
@@ -145,9 +220,11 @@ pub fn router_with(
         body_type::Takes::JsonOrFile,
         body_type::only,
     ));
-    Router::new()
+    let routes = Router::new()
         .merge(json_routes)
         .merge(file_routes)
+        // Inside every check of who may call a route: only what was let in and done counts.
+        .route_layer(middleware::from_fn_with_state(state.clone(), audit::trail))
         .fallback(|| async {
             ApiError {
                 status: StatusCode::NOT_FOUND,
@@ -157,12 +234,18 @@ pub fn router_with(
                 details: None,
             }
         })
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(middleware::from_fn_with_state(state.clone(), authorize))
-        .layer(middleware::from_fn(json_errors))
-        // Outermost: a web page learns nothing here, not even whether its key is right.
-        .layer(middleware::from_fn(doors::local_only))
-        .with_state(state)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES));
+    match door {
+        Door::Local { .. } => routes
+            .layer(middleware::from_fn_with_state(state.clone(), authorize))
+            .layer(middleware::from_fn(json_errors))
+            // Outermost: a web page learns nothing here, not even whether its key is right.
+            .layer(middleware::from_fn(doors::local_only))
+            .with_state(state),
+        Door::Office => routes
+            .layer(middleware::from_fn(json_errors))
+            .with_state(state),
+    }
 }
 
 async fn authorize(State(api): State<Api>, request: Request, next: Next) -> Response {

@@ -22,6 +22,8 @@ use crate::campaigns::Launcher;
 use crate::config::EngineConfig;
 use crate::inbox::media::{FetchSettings, MediaFetcher};
 use crate::listener::{self, Limits};
+use crate::sharing::office_api::{self, OfficeState};
+use crate::sharing::{Fingerprint, Identity, IdentityError, PairingCode};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
 use crate::webhook::retention;
@@ -51,6 +53,56 @@ pub struct NodeConfig {
     pub readable_folders: Vec<PathBuf>,
     /// The tunnel that exposes the receiver, if any.
     pub tunnel: Option<TunnelConfig>,
+    /// Sharing with the office (`docs/office.md`): the office listener's address (on the local
+    /// network) and this Pacer's certificate; `None` keeps Pacer to this machine.
+    pub office: Option<OfficeConfig>,
+}
+
+/// How a [`Node`] shares itself with the office. `Debug` shows the address and the
+/// certificate's fingerprint, never its key ([`Identity`]'s own `Debug`).
+#[derive(Debug)]
+pub struct OfficeConfig {
+    /// Where the office listener listens: an address on the local network (`0.0.0.0:8093`).
+    pub addr: SocketAddr,
+    /// The office Pacer's certificate and key, made at its first start and kept since.
+    pub identity: Identity,
+}
+
+/// The office listener of a running [`Node`]: what the window shows on *Share with the
+/// office* and what opens a pairing code.
+#[derive(Debug, Clone)]
+pub struct OfficeHandle {
+    link: api::OfficeLink,
+}
+
+impl OfficeHandle {
+    /// Where desks reach this Pacer (the port the listener really got).
+    pub fn addr(&self) -> SocketAddr {
+        self.link.addr
+    }
+
+    /// This Pacer's certificate's fingerprint, for people to compare when pairing.
+    pub fn fingerprint(&self) -> Fingerprint {
+        self.link.fingerprint
+    }
+
+    /// Opens a new pairing code good for one desk from `now` (any code shown before closes).
+    pub fn open_pairing(&self, now: crate::clock::Millis) -> PairingCode {
+        self.link
+            .pairings
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .open(now)
+    }
+
+    /// Closes the open pairing code (the person closed the pairing screen).
+    pub fn close_pairing(&self) {
+        self.link
+            .pairings
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .close();
+    }
 }
 
 /// Shows what tells one node from another, never the API key; fields added later stay hidden
@@ -67,6 +119,7 @@ impl std::fmt::Debug for NodeConfig {
             .field("webhook_beyond_loopback", &self.webhook_beyond_loopback)
             .field("readable_folders", &self.readable_folders)
             .field("tunnel", &self.tunnel)
+            .field("office", &self.office)
             .finish_non_exhaustive()
     }
 }
@@ -99,6 +152,8 @@ pub enum NodeError {
         /// Why.
         source: std::io::Error,
     },
+    /// The office certificate could not be used for TLS.
+    Office(IdentityError),
     /// The engine did not start (the database is unusable).
     Engine {
         /// The database.
@@ -130,17 +185,19 @@ impl NodeError {
                 .with("what", self.listener())
                 .with("addr", addr.to_string())
                 .with("detail", source.to_string()),
+            Self::Office(error) => error.said(),
             Self::Engine { path: p, source } => Said::new(ids::APP_NODE_ENGINE_FAILED)
                 .with("path", path(p))
                 .with("detail", source.to_string()),
         }
     }
 
-    /// For [`NodeError::Bind`], which listener as the catalogue's selectors name it: `api` or
-    /// `webhook`.
+    /// For [`NodeError::Bind`], which listener as the catalogue's selectors name it: `api`,
+    /// `office` or `webhook`.
     pub fn listener(&self) -> &'static str {
         match self {
             Self::Bind { what, .. } if what.contains("API") => "api",
+            Self::Bind { what, .. } if what.contains("office") => "office",
             _ => "webhook",
         }
     }
@@ -157,6 +214,7 @@ impl std::error::Error for NodeError {
         match self {
             Self::Folder { source, .. } | Self::Bind { source, .. } => Some(source),
             Self::Engine { source, .. } => Some(source),
+            Self::Office(source) => Some(source),
             _ => None,
         }
     }
@@ -174,6 +232,7 @@ pub struct Node {
     stop: CancellationToken,
     tasks: Vec<JoinHandle<()>>,
     tunnel: Option<TunnelHandle>,
+    office: Option<OfficeHandle>,
     _lock: File,
 }
 
@@ -260,6 +319,13 @@ impl Node {
         })?;
         let api_listener = bind("local API", settings.api_addr).await?;
         let webhook_listener = bind("webhook receiver", settings.webhook_addr).await?;
+        let office_listener = match &settings.office {
+            Some(office) => Some((
+                bind("office listener", office.addr).await?,
+                office.identity.server_config().map_err(NodeError::Office)?,
+            )),
+            None => None,
+        };
         let api_addr = api_listener.local_addr().unwrap_or(settings.api_addr);
         let webhook_addr = webhook_listener
             .local_addr()
@@ -281,12 +347,48 @@ impl Node {
             config.local_port = webhook_addr.port();
             tunnel::start(config, stop.child_token())
         });
-        let api_router = api::router_with(
+        // One pairing code at a time, opened by the owner (the window, `pacer share code`) and
+        // taken by the office listener.
+        let office = match (&settings.office, &office_listener) {
+            (Some(config), Some((listener, _))) => Some(OfficeHandle {
+                link: api::OfficeLink {
+                    pairings: Arc::default(),
+                    fingerprint: config.identity.fingerprint(),
+                    addr: listener.local_addr().unwrap_or(config.addr),
+                },
+            }),
+            _ => None,
+        };
+        let api_router = api::router_for(
             launcher.clone(),
-            settings.api_key,
-            &settings.readable_folders,
+            api::Door::Local {
+                key: settings.api_key,
+                readable_folders: settings.readable_folders,
+            },
             tunnel.as_ref().map(TunnelHandle::watch),
+            office.as_ref().map(|o| o.link.clone()),
         );
+        if let (Some(office), Some((listener, tls))) = (&office, office_listener) {
+            let desks_api = api::router_for(
+                launcher.clone(),
+                api::Door::Office,
+                tunnel.as_ref().map(TunnelHandle::watch),
+                Some(office.link.clone()),
+            );
+            let state = OfficeState::new(
+                engine.ledger().clone(),
+                engine.clock().clone(),
+                Arc::clone(&office.link.pairings),
+                office.link.fingerprint,
+            );
+            tasks.push(tokio::spawn(listener::serve_tls(
+                listener,
+                office_api::router(state, desks_api),
+                Limits::default(),
+                stop.clone(),
+                tls,
+            )));
+        }
         let hook_router = webhook_receiver::router(Arc::clone(&engine), settings.secrets);
         tasks.push(tokio::spawn(listener::serve(
             api_listener,
@@ -323,6 +425,7 @@ impl Node {
             stop,
             tasks,
             tunnel,
+            office,
             _lock: lock,
         })
     }
@@ -351,6 +454,11 @@ impl Node {
     /// Where the webhook receiver listens.
     pub fn webhook_addr(&self) -> SocketAddr {
         self.webhook_addr
+    }
+
+    /// The office listener, when this Pacer is shared with the office.
+    pub fn office(&self) -> Option<&OfficeHandle> {
+        self.office.as_ref()
     }
 
     /// The tunnel's state, as it changes.

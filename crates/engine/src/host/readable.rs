@@ -41,15 +41,26 @@ pub struct ReadableFolders {
 }
 
 /// A path outside every allowed folder (or one whose folder cannot be resolved).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "Pacer reads files named through the local API only in the folders you allowed: {}. Put the file in one of them, allow its folder (Settings → Folders Pacer may read in the app, or `pacer serve --readable-folder DIR`), or upload the file instead (`pacer import` does).",
-    list(.allowed)
-)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotAllowed {
-    /// The allowed folders, for the answer.
+    /// The allowed folders, for the answer (none over the office listener).
     pub allowed: Vec<PathBuf>,
 }
+
+impl std::fmt::Display for NotAllowed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.allowed.is_empty() {
+            return f.write_str("A desk cannot name a file on the office Pacer's computer: upload the file instead (the app and `pacer import` do).");
+        }
+        write!(
+            f,
+            "Pacer reads files named through the local API only in the folders you allowed: {}. Put the file in one of them, allow its folder (Settings → Folders Pacer may read in the app, or `pacer serve --readable-folder DIR`), or upload the file instead (`pacer import` does).",
+            list(&self.allowed)
+        )
+    }
+}
+
+impl std::error::Error for NotAllowed {}
 
 fn list(folders: &[PathBuf]) -> String {
     folders
@@ -65,6 +76,14 @@ impl ReadableFolders {
         let mut folders = vec![imports_folder(db)];
         folders.extend(extra.iter().filter(|f| !f.as_os_str().is_empty()).cloned());
         Self { folders }
+    }
+
+    /// No folder at all: every path is refused (the office listener's desks upload their
+    /// files; a path on the office Pacer's computer means nothing to them).
+    pub fn nowhere() -> Self {
+        Self {
+            folders: Vec::new(),
+        }
     }
 
     /// The allowed folders, the data folder's `imports/` first.

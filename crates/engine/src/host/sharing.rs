@@ -11,15 +11,23 @@
 //!   wrong, old or guessed at too often;
 //! - [`desks`]: the paired desks, each with its own credential (only its digest kept) and role,
 //!   revocable at once;
-//! - [`office_api`]: the office listener's pairing and "who am I" routes, served over TLS by
-//!   `listener::serve_tls`.
+//! - [`office_api`]: the office listener's pairing and "who am I" routes, and the local API's
+//!   routes for desks, served over TLS by `listener::serve_tls`;
+//! - [`roles`]: which role may call which route;
+//! - [`discovery`]: the office Pacer announced on the local network (DNS-SD), the offices a
+//!   desk finds, and a second office Pacer sending for the same number noticed.
 
 pub mod desks;
+pub mod discovery;
 pub mod identity;
 pub mod office_api;
 pub mod pairing;
 pub mod pin;
+pub mod roles;
 
+pub use discovery::{
+    Announcement, Announcer, Browse, Discovery, DiscoveryError, FoundOffice, Rival, rival,
+};
 pub use identity::{Fingerprint, Identity, IdentityError};
 pub use pairing::{PairingCode, PairingRefused, Pairings};
 pub use pin::{CertificateChanged, pinned_client};

@@ -10,7 +10,9 @@ use axum::response::{IntoResponse, Response};
 use pacer_cloud::{Media, MessageContent, TemplateContent, TextContent};
 use serde_json::{Value, json};
 
+use super::audit::Noted;
 use super::{Api, ApiError, MAX_BATCH, MAX_EXPIRES_IN_S, MAX_IDEMPOTENCY_KEY};
+use crate::audit::Action;
 use crate::engine::{EngineError, Submission};
 use crate::import::InvalidReason;
 use crate::ledger::messages::Lane;
@@ -69,6 +71,15 @@ pub(super) async fn post_messages(
         }
         Value::Object(_) => {
             let submission = submission(&value, "", None)?;
+            // A text or a file to one customer is someone answering them (a template is an
+            // OTP or an alert, which the audit log leaves to the message's own record).
+            let reply = match &submission.content {
+                MessageContent::Template(_) => None,
+                _ => Some(Noted {
+                    action: Action::ReplySent,
+                    subject: Some(submission.to.to_string()),
+                }),
+            };
             let result = api.engine.submit(vec![submission]).await?;
             let Some(result) = result.into_iter().next() else {
                 return Err(EngineError::Stopped.into());
@@ -80,7 +91,12 @@ pub(super) async fn post_messages(
                 )
                     .into_response())
             } else {
-                Ok((StatusCode::ACCEPTED, Json(json!({"id": result.id}))).into_response())
+                let mut response =
+                    (StatusCode::ACCEPTED, Json(json!({"id": result.id}))).into_response();
+                if let Some(reply) = reply {
+                    response.extensions_mut().insert(reply);
+                }
+                Ok(response)
             }
         }
         _ => Err(ApiError {

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use axum::Json;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Extension, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -25,6 +25,7 @@ use super::{Api, ApiError};
 use crate::opt_outs::{
     self, Consent, LOCAL_API_PERSON, Marketing, OptOutError, SOURCE_LOCAL_API, export::OptOutQuery,
 };
+use crate::sharing::desks::Desk;
 
 /// The routes (JSON bodies).
 pub(super) fn routes() -> Router<Api> {
@@ -73,20 +74,24 @@ fn number(query: &HashMap<String, String>, name: &str, max: u32) -> Result<u32, 
     }
 }
 
-async fn get_opt_outs(
-    State(api): State<Api>,
-    headers: HeaderMap,
-    Query(query): Query<HashMap<String, String>>,
-) -> Result<Response, ApiError> {
-    let wants_csv = headers
+/// Whether the caller asked for CSV (`Accept: text/csv`).
+pub(super) fn wants_csv(headers: &HeaderMap) -> bool {
+    headers
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|accept| {
             accept
                 .split(',')
                 .any(|t| t.trim().to_ascii_lowercase().starts_with("text/csv"))
-        });
-    if wants_csv {
+        })
+}
+
+async fn get_opt_outs(
+    State(api): State<Api>,
+    headers: HeaderMap,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    if wants_csv(&headers) {
         let rows = api
             .engine
             .ledger()
@@ -115,11 +120,12 @@ struct ChoiceBody {
 
 async fn opt_out(
     State(api): State<Api>,
+    desk: Option<Extension<Desk>>,
     Path(phone): Path<String>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let request: ChoiceBody = body(&bytes)?;
-    choose(api, &phone, request.reason, Marketing::Stop).await
+    choose(api, desk, &phone, request.reason, Marketing::Stop).await
 }
 
 /// The opt-in's body: a person's choice, or the customer's own agreement.
@@ -140,12 +146,13 @@ struct ConsentBody {
 
 async fn opt_in(
     State(api): State<Api>,
+    desk: Option<Extension<Desk>>,
     Path(phone): Path<String>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let request: OptInBody = body(&bytes)?;
     let Some(consent) = request.consent else {
-        return choose(api, &phone, request.reason, Marketing::Resume).await;
+        return choose(api, desk, &phone, request.reason, Marketing::Resume).await;
     };
     let at = match consent.at.as_deref() {
         None => None,
@@ -179,6 +186,7 @@ async fn opt_in(
 
 async fn choose(
     api: Api,
+    desk: Option<Extension<Desk>>,
     phone: &str,
     reason: Option<String>,
     choice: Marketing,
@@ -189,7 +197,8 @@ async fn choose(
         &phone,
         choice,
         SOURCE_LOCAL_API,
-        LOCAL_API_PERSON,
+        // Over the office listener, the desk that asked; on this machine, "local API".
+        desk.as_ref().map_or(LOCAL_API_PERSON, |d| d.name.as_str()),
         reason.as_deref(),
     )
     .await?;

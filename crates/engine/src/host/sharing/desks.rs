@@ -142,6 +142,32 @@ pub fn by_credential(conn: &Connection, presented: &str) -> rusqlite::Result<Opt
     .optional()
 }
 
+/// The desk with row id `id`, revoked or not.
+pub fn by_id(conn: &Connection, id: i64) -> rusqlite::Result<Option<Desk>> {
+    conn.prepare_cached(&format!("SELECT {COLUMNS} FROM desks WHERE id = ?1"))?
+        .query_row([id], desk_of)
+        .optional()
+}
+
+/// Gives a desk another role, from its next request; false when there is no such desk.
+pub fn set_role(conn: &Connection, id: i64, role: Role) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "UPDATE desks SET role = ?2 WHERE id = ?1",
+        params![id, role.as_str()],
+    )? == 1)
+}
+
+/// The longest desk name kept.
+pub const NAME_LIMIT: usize = 60;
+
+/// A desk's name as it is kept: trimmed and at most [`NAME_LIMIT`] characters; `None` when
+/// nothing is left.
+pub fn kept_name(name: &str) -> Option<String> {
+    let name: String = name.trim().chars().take(NAME_LIMIT).collect();
+    let name = name.trim_end().to_owned();
+    (!name.is_empty()).then_some(name)
+}
+
 /// Notes a desk's request (at most once a minute is worth a write; the caller decides).
 pub fn seen(conn: &Connection, id: i64, now: Millis) -> rusqlite::Result<()> {
     conn.execute(

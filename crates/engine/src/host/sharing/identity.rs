@@ -22,6 +22,15 @@ pub struct Identity {
     key: PrivatePkcs8KeyDer<'static>,
 }
 
+impl Clone for Identity {
+    fn clone(&self) -> Identity {
+        Identity {
+            certificate: self.certificate.clone(),
+            key: self.key.clone_key(),
+        }
+    }
+}
+
 impl fmt::Debug for Identity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Identity")

@@ -5,14 +5,21 @@
 //!   the office Pacer shows ([`super::Pairings`]); answers the desk's credential once.
 //! - `GET /office/v1/desk` with `Authorization: Bearer <credential>`: the desk and its role.
 //!   A revoked desk is refused at its next request, in words that say so.
+//! - Every route of the local API (`/v1/…`), for a paired desk or a system key whose role may
+//!   call it ([`super::roles`]); 403 `not_allowed` otherwise. Each request looks the
+//!   credential up again, so a revoked desk or a changed role counts from the next request;
+//!   the request goes on with its [`Desk`] in its extensions, so what it does is recorded
+//!   under the desk's name.
 //!
 //! A request a browser made for a web page (`Origin`, or `Sec-Fetch-Site` other than `none`)
 //! is refused first, as the local API refuses it (`doors::from_a_page`).
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use axum::extract::State;
+use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -21,8 +28,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::desks::{self, Credential, Desk, Role};
-use super::{Fingerprint, Pairings};
-use crate::clock::Clock;
+use super::{Fingerprint, Pairings, roles};
+use crate::audit::{self, Action, Who};
+use crate::clock::{Clock, Millis};
 use crate::ledger::Ledger;
 
 /// What the office routes work with.
@@ -36,7 +44,32 @@ pub struct OfficeState {
     pub pairings: Arc<Mutex<Pairings>>,
     /// The office Pacer's fingerprint, sent back so a desk can show what it pinned.
     pub fingerprint: Fingerprint,
+    /// When each desk's last request was written down (`desks.last_seen_at`): at most once a
+    /// minute per desk, so following a live run does not become a write per request.
+    pub seen: Arc<Mutex<HashMap<i64, Millis>>>,
 }
+
+impl OfficeState {
+    /// The state for an office Pacer with `ledger`, `clock`, the shared `pairings` and its
+    /// `fingerprint`.
+    pub fn new(
+        ledger: Ledger,
+        clock: Clock,
+        pairings: Arc<Mutex<Pairings>>,
+        fingerprint: Fingerprint,
+    ) -> OfficeState {
+        OfficeState {
+            ledger,
+            clock,
+            pairings,
+            fingerprint,
+            seen: Arc::default(),
+        }
+    }
+}
+
+/// How often a desk's `last_seen_at` is written at most.
+const SEEN_EVERY_MS: Millis = 60_000;
 
 impl std::fmt::Debug for OfficeState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -66,14 +99,72 @@ pub struct Paired {
     pub fingerprint: String,
 }
 
-/// The office routes. A request from a web page is refused before any route sees it: desks
-/// and systems are programs, and a page on the office network must not pair or use a desk.
-pub fn router(state: OfficeState) -> Router {
+/// The office routes, and `api` (the local API's routes made for the office listener:
+/// `api::router_for` with `api::Door::Office`) behind each desk's credential and role. A
+/// request from a web page is refused before any route sees it: desks and systems are
+/// programs, and a page on the office network must not pair or use a desk.
+pub fn router(state: OfficeState, api: Router) -> Router {
+    // (axum refuses a route layer on a router without routes: the pairing tests pass one.)
+    let api = if api.has_routes() {
+        api.route_layer(middleware::from_fn(permit))
+    } else {
+        api
+    }
+    .layer(middleware::from_fn_with_state(state.clone(), identify));
     Router::new()
         .route("/office/v1/pair", post(pair))
         .route("/office/v1/desk", get(who_am_i))
-        .layer(axum::middleware::from_fn(no_pages))
         .with_state(state)
+        .merge(api)
+        .layer(middleware::from_fn(no_pages))
+}
+
+/// Lets in a request whose credential belongs to a desk that is not revoked, with the desk in
+/// its extensions; notes when the desk was last seen.
+async fn identify(State(state): State<OfficeState>, mut request: Request, next: Next) -> Response {
+    let desk = match desk_of(&state, request.headers()).await {
+        Ok(desk) => desk,
+        Err(refused) => return refused,
+    };
+    let now = state.clock.now_ms();
+    let due = {
+        let mut seen = state.seen.lock().unwrap_or_else(|p| p.into_inner());
+        let last = seen.get(&desk.id).copied();
+        let due = last.is_none_or(|last| now - last >= SEEN_EVERY_MS);
+        if due {
+            seen.insert(desk.id, now);
+        }
+        due
+    };
+    if due {
+        let id = desk.id;
+        // Not worth failing a request over: the figure is for Settings → People.
+        if let Err(e) = state.ledger.write(move |c| desks::seen(c, id, now)).await {
+            tracing::warn!("a desk's last request could not be noted: {e}");
+        }
+    }
+    request.extensions_mut().insert(desk);
+    next.run(request).await
+}
+
+/// Lets the request reach its route only when the desk's role may call it
+/// ([`super::roles`]).
+async fn permit(request: Request, next: Next) -> Response {
+    let role = request.extensions().get::<Desk>().map(|desk| desk.role);
+    let path = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|p| p.as_str().to_owned())
+        .unwrap_or_default();
+    match role {
+        Some(role) if roles::may(role, request.method(), &path) => next.run(request).await,
+        _ => refusal(
+            StatusCode::FORBIDDEN,
+            "not_allowed",
+            Said::new(ids::SHARING_ROLE_NOT_ALLOWED)
+                .with("role", role.map_or("none", Role::as_str)),
+        ),
+    }
 }
 
 async fn no_pages(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
@@ -93,9 +184,6 @@ async fn no_pages(request: axum::extract::Request, next: axum::middleware::Next)
     }
 }
 
-/// The longest desk name kept.
-const NAME_LIMIT: usize = 60;
-
 async fn pair(State(state): State<OfficeState>, Json(request): Json<PairRequest>) -> Response {
     let now = state.clock.now_ms();
     let taken = state
@@ -106,18 +194,18 @@ async fn pair(State(state): State<OfficeState>, Json(request): Json<PairRequest>
     if let Err(refused) = taken {
         return refusal(StatusCode::FORBIDDEN, "pairing_refused", refused.said());
     }
-    let name: String = request.desk.trim().chars().take(NAME_LIMIT).collect();
-    let name = if name.is_empty() {
-        "Desk".to_owned()
-    } else {
-        name
-    };
+    let name = desks::kept_name(&request.desk).unwrap_or_else(|| "Desk".to_owned());
     let credential = Credential::generate();
     let kept = credential.clone();
     // A new desk is staff; the owner changes roles in Settings → People.
     let desk = state
         .ledger
-        .write(move |c| desks::pair(c, &name, Role::Staff, &kept, now))
+        .write(move |c| {
+            let desk = desks::pair(c, &name, Role::Staff, &kept, now)?;
+            let who = Who::desk(desk.id, desk.name.clone());
+            audit::record(c, now, &who, Action::DeskPaired, Some(&desk.name), None)?;
+            Ok(desk)
+        })
         .await;
     match desk {
         Ok(desk) => Json(Paired {
@@ -186,10 +274,12 @@ async fn desk_of(state: &OfficeState, headers: &HeaderMap) -> Result<Desk, Respo
     }
 }
 
-fn refusal(status: StatusCode, error: &str, said: Said) -> Response {
+/// A refusal in the local API's shape (`{"error": {"code", "message"}}`), so a desk reads the
+/// office listener's own refusals and the API's the same way.
+fn refusal(status: StatusCode, code: &str, said: Said) -> Response {
     (
         status,
-        Json(json!({ "error": error, "message": said.to_string() })),
+        Json(json!({ "error": { "code": code, "message": said.to_string() } })),
     )
         .into_response()
 }
