@@ -1383,6 +1383,7 @@ export type MessageArgs = {
   "sharing-pairing-not-a-code": null;
   "sharing-pairing-too-many": null;
   "sharing-pairing-wrong": { left: string | number };
+  "sharing-role-not-allowed": { role: string | number };
   "still-cannot-start": null;
   "template-created": { language: string | number; name: string | number };
   "template-deleted": { name: string | number };
