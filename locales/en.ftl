@@ -2936,5 +2936,6 @@ sharing-desk-revoked = This desk's access to the office Pacer was withdrawn in S
 sharing-desk-not-recorded = The office Pacer could not read or write its list of desks just now. Try again in a moment; if it keeps happening, look at the office Pacer's screen.
 sharing-not-for-pages = The office Pacer does not answer web pages. Desks connect through Pacer itself (Connect to the office's Pacer), and systems through a program, not a browser.
 sharing-role-not-allowed = This desk's role ({ $role }) may not do that on the office Pacer. Ask the owner to change its role in Settings → People if it should.
+sharing-another-office-sends = Another office Pacer on this network sends for the same WhatsApp number, and it started first, so this one has stopped sending: two Pacers sending for one number would break Meta's limits. Turn off sharing with the office on one of them (or stop it), then choose Resume here.
 
 # (end of Sharing with the office)

@@ -2879,5 +2879,6 @@ sharing-desk-revoked = Se retiró el acceso de este escritorio al Pacer de la of
 sharing-desk-not-recorded = El Pacer de la oficina no pudo leer ni escribir su lista de escritorios en este momento. Vuelve a intentarlo en un momento; si sigue pasando, mira la pantalla del Pacer de la oficina.
 sharing-not-for-pages = El Pacer de la oficina no responde a páginas web. Los escritorios se conectan desde el propio Pacer (Conectar con el Pacer de la oficina) y los sistemas desde un programa, no desde un navegador.
 sharing-role-not-allowed = El rol de este escritorio ({ $role }) no permite hacer eso en el Pacer de la oficina. Si debería poder, pide al propietario que cambie su rol en Configuración → Personas.
+sharing-another-office-sends = Otro Pacer de oficina en esta red envía para el mismo número de WhatsApp y empezó primero, así que este dejó de enviar: dos Pacer enviando para un número romperían los límites de Meta. Desactiva compartir con la oficina en uno de ellos (o ciérralo) y luego elige Reanudar aquí.
 
 # (end of Sharing with the office)

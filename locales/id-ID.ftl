@@ -2563,5 +2563,6 @@ sharing-desk-revoked = Akses meja ini ke Pacer kantor telah dicabut di Pengatura
 sharing-desk-not-recorded = Pacer kantor tidak dapat membaca atau menulis daftar mejanya saat ini. Coba lagi sebentar lagi; jika terus terjadi, lihat layar Pacer kantor.
 sharing-not-for-pages = Pacer kantor tidak menjawab halaman web. Meja tersambung melalui Pacer itu sendiri (Sambungkan ke Pacer kantor), dan sistem melalui program, bukan peramban.
 sharing-role-not-allowed = Peran meja ini ({ $role }) tidak boleh melakukan itu di Pacer kantor. Jika seharusnya boleh, minta pemilik mengubah perannya di Pengaturan → Orang.
+sharing-another-office-sends = Ada Pacer kantor lain di jaringan ini yang mengirim untuk nomor WhatsApp yang sama, dan ia mulai lebih dulu, jadi Pacer ini berhenti mengirim: dua Pacer yang mengirim untuk satu nomor akan melanggar batas Meta. Matikan berbagi dengan kantor di salah satunya (atau hentikan), lalu pilih Lanjutkan di sini.
 
 # (end of Sharing with the office)

@@ -2880,5 +2880,6 @@ sharing-desk-revoked = O acesso desta mesa ao Pacer do escritório foi retirado 
 sharing-desk-not-recorded = O Pacer do escritório não conseguiu ler nem gravar sua lista de mesas agora. Tente de novo em instantes; se continuar, veja a tela do Pacer do escritório.
 sharing-not-for-pages = O Pacer do escritório não responde a páginas da web. As mesas se conectam pelo próprio Pacer (Conectar ao Pacer do escritório) e os sistemas por um programa, não por um navegador.
 sharing-role-not-allowed = A função desta mesa ({ $role }) não permite fazer isso no Pacer do escritório. Se deveria permitir, peça ao proprietário para mudar a função em Configurações → Pessoas.
+sharing-another-office-sends = Outro Pacer de escritório nesta rede envia para o mesmo número do WhatsApp e começou primeiro, então este parou de enviar: dois Pacer enviando por um número quebrariam os limites da Meta. Desative o compartilhamento com o escritório em um deles (ou feche-o) e depois escolha Retomar aqui.
 
 # (end of Sharing with the office)

@@ -139,6 +139,7 @@ PROBES = [
     ]),
     ("An office of desks has one sender", "an office Pacer, three desks and a system as processes; a wrong code, a revoked desk, a changed certificate, the office killed mid-run", [
         "an_office_of_desks_and_a_system_sends_through_one_pacer",
+        "of_two_office_pacers_for_one_number_the_newer_holds_sending_and_says_why",
         "bin:sharing",
     ]),
     ("A desk does only what its role allows", "each role against every kind of route; the API key and a path on the office PC", [

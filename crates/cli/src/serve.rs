@@ -17,7 +17,7 @@ use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::config::{EngineConfig, ExpirySettings, PairSettings};
 use pacer_engine::node::{Node, NodeConfig, OfficeConfig};
 use pacer_engine::settings_rules::{self, SettingRefused};
-use pacer_engine::sharing::Identity;
+use pacer_engine::sharing::{Discovery, Identity};
 use pacer_engine::tunnel::{
     RegistrationConfig, TunnelConfig, TunnelProvider, TunnelState, TunnelStatus, TunnelToken,
 };
@@ -127,6 +127,14 @@ pub struct ServeArgs {
     /// its key in PACER_OFFICE_TLS_KEY (`pacer share identity` makes both). Off when not given.
     #[arg(long, env = "PACER_OFFICE_ADDR")]
     office_addr: Option<SocketAddr>,
+    /// The name desks see when they look for this office Pacer on the network.
+    #[arg(long, env = "PACER_OFFICE_NAME", default_value = "Office Pacer")]
+    office_name: String,
+    /// How desks find it: `network` (announced on the office network with DNS-SD, which also
+    /// notices a second office Pacer sending for the same number: the newer one holds
+    /// sending), `this-pc` (announced on this PC only), or `off` (desks type the address).
+    #[arg(long, env = "PACER_OFFICE_DISCOVERY", default_value = "network")]
+    office_discovery: String,
     /// Real seconds per Pacer second (tests run faster than life; keep 1).
     #[arg(long, env = "PACER_TIME_SCALE", default_value_t = 1.0, hide = true)]
     time_scale: f64,
@@ -333,6 +341,15 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         Some(addr) => Some(OfficeConfig {
             addr,
             identity: office_identity()?,
+            name: args.office_name.clone(),
+            discovery: match args.office_discovery.as_str() {
+                "network" => Some(Discovery::on_the_network()),
+                "this-pc" => Some(Discovery::this_pc_only()),
+                "off" => None,
+                other => bail!(
+                    "--office-discovery {other}: use network (desks on the office network find it), this-pc, or off (desks type its address)"
+                ),
+            },
         }),
         None => None,
     };

@@ -216,6 +216,9 @@ fn serve(sim: &SimHandle, db: &Path, at: &Addresses, tls: &HashMap<String, Strin
                 &at.hook,
                 "--office-addr",
                 &at.office,
+                // Found by address here: discovery has its own tests, in a network of their own.
+                "--office-discovery",
+                "off",
                 "--reconcile-after-s",
                 "4",
                 "--request-timeout-s",

@@ -18,6 +18,8 @@ use pacer_engine::sharing::discovery::SERVICE_TYPE;
 use pacer_engine::sharing::{Announcement, Announcer, Discovery, FoundOffice, Identity};
 use tokio_util::sync::CancellationToken;
 
+mod support;
+
 /// Set in the copy of the test that runs inside the namespace.
 const INSIDE: &str = "PACER_DISCOVERY_TEST_IN_NAMESPACE";
 /// How long anything may take to be found: generous, so a busy machine does not fail a test.
@@ -223,6 +225,119 @@ fn two_office_pacers_for_one_number_see_each_other_and_the_newer_knows() {
             })
             .await
             .expect("the watch did not end when cancelled");
+        },
+    );
+}
+
+/// An office Pacer (`Node` shared with the office) for the simulator's number, on `dir`.
+async fn office_node(
+    sim: &pacer_sim::SimHandle,
+    dir: &std::path::Path,
+    name: &str,
+) -> pacer_engine::node::Node {
+    use pacer_engine::node::{Node, NodeConfig, OfficeConfig};
+    let mut graph = pacer_cloud::GraphConfig::new(sim.config().access_token.clone());
+    graph.base_url = sim.base_url();
+    Node::start(NodeConfig {
+        config: pacer_engine::config::EngineConfig::new(
+            dir.join("pacer.db"),
+            sim.config().phone_number_id.clone(),
+        ),
+        client: pacer_cloud::GraphClient::new(graph).unwrap(),
+        api_key: "discovery-test-key-0123456789".into(),
+        secrets: pacer_engine::webhook_receiver::WebhookSecrets {
+            app_secret: sim.config().app_secret.clone(),
+            verify_token: "verify".into(),
+        },
+        api_addr: "127.0.0.1:0".parse().unwrap(),
+        webhook_addr: "127.0.0.1:0".parse().unwrap(),
+        webhook_beyond_loopback: false,
+        readable_folders: Vec::new(),
+        tunnel: None,
+        office: Some(OfficeConfig {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            identity: Identity::generate().unwrap(),
+            name: name.into(),
+            discovery: Some(Discovery::this_pc_only()),
+        }),
+    })
+    .await
+    .unwrap()
+}
+
+/// A message the simulator can take, to `to`.
+fn hello(to: &str) -> pacer_engine::Submission {
+    support::template(to, pacer_engine::ledger::messages::Lane::Express, None)
+}
+
+#[test]
+fn of_two_office_pacers_for_one_number_the_newer_holds_sending_and_says_why() {
+    in_a_network_of_its_own(
+        "of_two_office_pacers_for_one_number_the_newer_holds_sending_and_says_why",
+        async {
+            let dir = tempfile::tempdir().unwrap();
+            let sim = pacer_sim::start(
+                tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
+                pacer_sim::SimConfig::default(),
+            )
+            .await
+            .unwrap();
+            std::fs::create_dir_all(dir.path().join("back")).unwrap();
+            std::fs::create_dir_all(dir.path().join("upstairs")).unwrap();
+            let back = office_node(&sim, &dir.path().join("back"), "Back office").await;
+            // A moment later, a second office Pacer for the same number.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            let upstairs = office_node(&sim, &dir.path().join("upstairs"), "Upstairs").await;
+
+            let held = tokio::time::timeout(PATIENCE, async {
+                loop {
+                    let circuit = upstairs.engine().stats().circuit;
+                    if circuit.state == "open" {
+                        return circuit;
+                    }
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+            })
+            .await
+            .expect("the newer office Pacer did not hold sending within 10 s");
+            let reason = held.reason.unwrap_or_default();
+            assert!(reason.contains("Another office Pacer"), "{reason}");
+            assert_eq!(
+                held.reason_said.map(|s| s.id),
+                Some(pacer_words::ids::SHARING_ANOTHER_OFFICE_SENDS.to_owned()),
+                "the window says it in the person's language"
+            );
+            assert_eq!(held.code, None, "not a Meta code");
+
+            // The newer one sends nothing; the elder goes on.
+            upstairs
+                .engine()
+                .submit(vec![hello("+16505550001")])
+                .await
+                .unwrap();
+            back.engine()
+                .submit(vec![hello("+16505550002")])
+                .await
+                .unwrap();
+            tokio::time::timeout(PATIENCE, async {
+                while !sim.records().iter().any(|r| r.to.ends_with("16505550002")) {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+            })
+            .await
+            .expect("the elder office Pacer sent");
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            assert!(
+                !sim.records().iter().any(|r| r.to.ends_with("16505550001")),
+                "the newer office Pacer sent nothing"
+            );
+            assert_eq!(back.engine().stats().circuit.state, "closed");
+            eprintln!(
+                "proof: of two office Pacers for one number, the newer held sending in words and sent nothing; the elder went on"
+            );
+            upstairs.stop().await;
+            back.stop().await;
+            sim.shutdown().await.unwrap();
         },
     );
 }

@@ -56,6 +56,8 @@ impl Office {
             office: Some(OfficeConfig {
                 addr: "127.0.0.1:0".parse()?,
                 identity,
+                name: "Back office".into(),
+                discovery: None,
             }),
         })
         .await?;

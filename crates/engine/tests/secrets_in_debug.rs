@@ -76,6 +76,8 @@ async fn structs_holding_secrets_print_them_redacted() -> anyhow::Result<()> {
         office: Some(OfficeConfig {
             addr: "0.0.0.0:8093".parse()?,
             identity: identity.clone(),
+            name: "Back office".into(),
+            discovery: None,
         }),
     };
     // The office certificate's key, as its PEM's base64 lines: none may show.

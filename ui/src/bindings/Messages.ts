@@ -1371,6 +1371,7 @@ export type MessageArgs = {
   "settings-unit-minutes": null;
   "settings-webhook-port": null;
   "settings-webhook-port-description": null;
+  "sharing-another-office-sends": null;
   "sharing-certificate-changed": { pinned: string | number; presented: string | number };
   "sharing-desk-not-paired": null;
   "sharing-desk-not-recorded": null;

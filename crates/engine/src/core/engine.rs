@@ -359,6 +359,13 @@ impl Engine {
         answer.await.map_err(|_| self.gone())
     }
 
+    /// Stops sending for a reason of Pacer's own, said in the catalogue's words (`said`, shown
+    /// as the circuit's reason, without a Meta code), until the person resumes: what is queued
+    /// waits, nothing is lost.
+    pub fn hold(&self, said: &pacer_words::Said) -> Result<(), EngineError> {
+        self.to_dispatcher(Command::Hold(said.to_string()))
+    }
+
     /// Sends with another Graph client from now on (the person pasted a new access token).
     /// Requests already in flight finish with the old one.
     pub fn replace_client(&self, client: GraphClient) -> Result<(), EngineError> {

@@ -115,6 +115,7 @@ pub fn said_of_stored(text: &str) -> Option<Said> {
 
 fn stored_candidate(text: &str) -> Option<Said> {
     for id in [
+        ids::SHARING_ANOTHER_OFFICE_SENDS,
         ids::REASON_PAUSED_BY_YOU,
         ids::REASON_SKIPPED_OPTED_OUT,
         ids::REASON_NONE_RECORDED,

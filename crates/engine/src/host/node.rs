@@ -23,7 +23,9 @@ use crate::config::EngineConfig;
 use crate::inbox::media::{FetchSettings, MediaFetcher};
 use crate::listener::{self, Limits};
 use crate::sharing::office_api::{self, OfficeState};
-use crate::sharing::{Fingerprint, Identity, IdentityError, PairingCode};
+use crate::sharing::{
+    Announcement, Announcer, Discovery, Fingerprint, Identity, IdentityError, PairingCode,
+};
 use crate::templates::SyncReport;
 use crate::tunnel::{self, TunnelConfig, TunnelHandle, TunnelState};
 use crate::webhook::retention;
@@ -66,6 +68,11 @@ pub struct OfficeConfig {
     pub addr: SocketAddr,
     /// The office Pacer's certificate and key, made at its first start and kept since.
     pub identity: Identity,
+    /// The name desks see when they look for it ("Back office").
+    pub name: String,
+    /// Where it announces itself and watches for a second office Pacer sending for the same
+    /// number (`sharing::discovery`); `None`: found by address only, and no watch.
+    pub discovery: Option<Discovery>,
 }
 
 /// The office listener of a running [`Node`]: what the window shows on *Share with the
@@ -233,6 +240,7 @@ pub struct Node {
     tasks: Vec<JoinHandle<()>>,
     tunnel: Option<TunnelHandle>,
     office: Option<OfficeHandle>,
+    announcer: Option<Announcer>,
     _lock: File,
 }
 
@@ -289,6 +297,74 @@ async fn bind(what: &'static str, addr: SocketAddr) -> Result<TcpListener, NodeE
     TcpListener::bind(addr)
         .await
         .map_err(|source| NodeError::Bind { what, addr, source })
+}
+
+/// Announces the office Pacer on the network and watches for a second one sending for the same
+/// number: if that one started first, this one holds sending, in words, until the person
+/// resumes (two senders for one number would break Meta's limits together). Discovery failing
+/// is said in the log and changes nothing else: desks can still type the address.
+fn announce(
+    config: &OfficeConfig,
+    office: &OfficeHandle,
+    engine: &Arc<Engine>,
+    stop: &CancellationToken,
+    tasks: &mut Vec<JoinHandle<()>>,
+) -> Option<Announcer> {
+    let discovery = config.discovery?;
+    let started_at = chrono::Utc::now().timestamp_millis();
+    let me = Announcement::new(
+        &config.name,
+        office.addr().port(),
+        &office.fingerprint(),
+        &engine.config().phone_number_id,
+        started_at,
+    );
+    // An office listening on one address is announced there; on every address, as they come.
+    let addresses = (!office.addr().ip().is_unspecified()).then(|| vec![office.addr().ip()]);
+    let announcer = match Announcer::start(discovery, me.clone(), addresses) {
+        Ok(announcer) => Some(announcer),
+        Err(e) => {
+            tracing::warn!("{e}");
+            None
+        }
+    };
+    match discovery.watch_for_rivals(me, stop.child_token()) {
+        Ok(rivals) => tasks.push(tokio::spawn(hold_for_rivals(rivals, Arc::clone(engine)))),
+        Err(e) => tracing::warn!("{e}"),
+    }
+    announcer
+}
+
+/// Holds sending when the rival seen started first; says so when this one is the elder.
+async fn hold_for_rivals(
+    mut rivals: watch::Receiver<Option<crate::sharing::discovery::Rival>>,
+    engine: Arc<Engine>,
+) {
+    loop {
+        let rival = rivals.borrow_and_update().clone();
+        if let Some(rival) = rival {
+            let addresses: Vec<String> = rival.addresses.iter().map(ToString::to_string).collect();
+            if rival.i_am_newer {
+                tracing::error!(
+                    rival = %rival.name,
+                    addresses = %addresses.join(", "),
+                    "another office Pacer sends for this number and started first: this one holds sending"
+                );
+                if let Err(e) = engine.hold(&Said::new(ids::SHARING_ANOTHER_OFFICE_SENDS)) {
+                    tracing::error!("sending could not be held: {e}");
+                }
+            } else {
+                tracing::warn!(
+                    rival = %rival.name,
+                    addresses = %addresses.join(", "),
+                    "another office Pacer started for this number after this one: it holds sending, this one goes on"
+                );
+            }
+        }
+        if rivals.changed().await.is_err() {
+            return;
+        }
+    }
 }
 
 impl Node {
@@ -389,6 +465,10 @@ impl Node {
                 tls,
             )));
         }
+        let announcer = match (&settings.office, &office) {
+            (Some(config), Some(office)) => announce(config, office, &engine, &stop, &mut tasks),
+            _ => None,
+        };
         let hook_router = webhook_receiver::router(Arc::clone(&engine), settings.secrets);
         tasks.push(tokio::spawn(listener::serve(
             api_listener,
@@ -426,6 +506,7 @@ impl Node {
             tasks,
             tunnel,
             office,
+            announcer,
             _lock: lock,
         })
     }
@@ -491,6 +572,10 @@ impl Node {
 
     /// Stops the listeners and the tunnel, and lets the engine finish what is in flight.
     pub async fn stop(self) {
+        if let Some(announcer) = self.announcer {
+            // Desks that listed this office drop it at once.
+            announcer.stop().await;
+        }
         self.stop.cancel();
         if let Some(tunnel) = self.tunnel {
             tunnel.stopped().await;

@@ -218,7 +218,7 @@ impl Dispatcher {
                     reason: "held: sending is paused".into(),
                 });
                 self.make_ready(id, true);
-                self.open_circuit(reason, code, probe_after.map(|d| now + millis(d)));
+                self.open_circuit(reason, Some(code), probe_after.map(|d| now + millis(d)));
             }
             Verdict::Fail { reason, opt_out } => {
                 if opt_out {
@@ -289,19 +289,25 @@ impl Dispatcher {
         }
     }
 
-    pub(super) fn open_circuit(&mut self, reason: String, code: i64, probe_at: Option<Millis>) {
+    /// Stops sending with `reason`: Meta's `code`, or `None` for a reason of Pacer's own.
+    pub(super) fn open_circuit(
+        &mut self,
+        reason: String,
+        code: Option<i64>,
+        probe_at: Option<Millis>,
+    ) {
         let now = self.clock.now_ms();
-        if self
-            .circuit
-            .as_ref()
-            .is_some_and(|c| c.code == Some(code) && c.probe_at.is_none_or(|p| p > now))
-        {
+        if self.circuit.as_ref().is_some_and(|c| {
+            c.code == code
+                && (code.is_some() || c.reason == reason)
+                && c.probe_at.is_none_or(|p| p > now)
+        }) {
             return;
         }
         tracing::error!("sending paused: {reason}");
         let circuit = OpenCircuit {
             reason,
-            code: Some(code),
+            code,
             probe_at,
         };
         let stored = circuit.clone();

@@ -9,6 +9,9 @@ pub enum Command {
     Enqueued(Vec<Queued>),
     /// Close the circuit breaker.
     Resume(oneshot::Sender<bool>),
+    /// Stop sending for a reason of Pacer's own (not Meta's): the circuit opens with `reason`
+    /// until the person resumes.
+    Hold(String),
     /// Resume a paused batch.
     ResumeBatch(String, oneshot::Sender<bool>),
     /// Pause a batch because the person asked (the reason is shown).
@@ -74,6 +77,7 @@ impl Dispatcher {
                 }
                 let _ = done.send(was_open);
             }
+            Command::Hold(reason) => self.open_circuit(reason, None, None),
             Command::PauseBatch(batch, reason, done) => {
                 let now = self.clock.now_ms();
                 let batch: Arc<str> = Arc::from(batch.as_str());
