@@ -19,7 +19,7 @@ use rusqlite::types::Value as SqlValue;
 use sha2::{Digest, Sha256};
 
 /// The schema version this build ships: how many files `migrations/` holds.
-const SCHEMA_VERSION: i64 = 17;
+const SCHEMA_VERSION: i64 = 18;
 
 fn new_message(key: &str, recipient: &str, idempotency_key: Option<&str>) -> NewMessage {
     NewMessage {

@@ -417,3 +417,133 @@ fn every_route_of_the_local_api_has_its_roles_decided() {
         "proof: all {seen} operations of the local API have the roles that may call them decided"
     );
 }
+
+#[tokio::test]
+async fn a_desk_acting_on_a_campaign_someone_changed_since_is_told_who_and_nothing_is_done()
+-> anyhow::Result<()> {
+    use reqwest::Method;
+    let office = Office::start().await?;
+    if let Some(synced) = office.node.sync_templates().await {
+        synced.map_err(anyhow::Error::msg)?;
+    }
+    let front = office.pair("Front desk").await?;
+    let back = office.pair("Back office").await?;
+    // A list, uploaded by a desk, and a campaign for it.
+    let form = reqwest::multipart::Form::new()
+        .text("list", "December")
+        .text("country", "US")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(
+                b"Name,Phone\nAyesha,+16505550101\nBilal,+16505550102\n".to_vec(),
+            )
+            .file_name("customers.csv"),
+        );
+    let answer = office
+        .desk_http
+        .post(office.office_url("/v1/imports"))
+        .bearer_auth(&front)
+        .multipart(form)
+        .send()
+        .await?;
+    assert!(answer.status().is_success(), "{}", answer.text().await?);
+    let (status, created) = office
+        .desk(
+            &front,
+            Method::POST,
+            "/v1/campaigns",
+            Some(json!({"name": "Hello all", "template_name": "hello_world",
+                        "template_language": "en_US", "audience": {"lists": ["December"]},
+                        "mapping": {}})),
+        )
+        .await?;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().unwrap_or_default().to_owned();
+
+    // Both desks look at it: version 1.
+    let seen = office
+        .desk_http
+        .get(office.office_url(&format!("/v1/campaigns/{id}")))
+        .bearer_auth(&back)
+        .send()
+        .await?;
+    let etag = seen
+        .headers()
+        .get("etag")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(etag, "\"1\"");
+
+    // The front desk launches what it saw; the back office, still looking at version 1, asks
+    // to cancel: refused, told who did what, and nothing is done.
+    let launched = office
+        .desk_http
+        .post(office.office_url(&format!("/v1/campaigns/{id}/launch")))
+        .bearer_auth(&front)
+        .header("if-match", &etag)
+        .json(&json!({}))
+        .send()
+        .await?;
+    assert_eq!(
+        launched.status(),
+        StatusCode::ACCEPTED,
+        "{}",
+        launched.text().await?
+    );
+    let refused = office
+        .desk_http
+        .post(office.office_url(&format!("/v1/campaigns/{id}/cancel")))
+        .bearer_auth(&back)
+        .header("if-match", &etag)
+        .json(&json!({}))
+        .send()
+        .await?;
+    assert_eq!(refused.status(), StatusCode::PRECONDITION_FAILED);
+    let body: Value = refused.json().await?;
+    assert_eq!(body["error"]["code"], "campaign_changed");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("Front desk launched it") && message.contains("Nothing was done"),
+        "{message}"
+    );
+    assert!(
+        body["error"]["campaign"]["version"].as_i64().unwrap_or(0) > 1,
+        "{body}"
+    );
+    let (_, now) = office
+        .desk(&back, Method::GET, &format!("/v1/campaigns/{id}"), None)
+        .await?;
+    assert_ne!(now["campaign"]["state"], "cancelled", "{now}");
+
+    // Looking again, the back office may cancel what it now sees.
+    let current = format!("\"{}\"", now["campaign"]["version"]);
+    let cancelled = office
+        .desk_http
+        .post(office.office_url(&format!("/v1/campaigns/{id}/cancel")))
+        .bearer_auth(&back)
+        .header("if-match", current)
+        .json(&json!({}))
+        .send()
+        .await?;
+    // (A launch that finished meanwhile changes the version once more: then it is 412 again,
+    // and the campaign is done, so there is nothing to cancel either way.)
+    assert!(
+        cancelled.status().is_success()
+            || cancelled.status() == StatusCode::PRECONDITION_FAILED
+            || cancelled.status() == StatusCode::CONFLICT,
+        "{}",
+        cancelled.status()
+    );
+    // A program that does not follow versions is taken as before.
+    let (status, _) = office
+        .desk(
+            &back,
+            Method::POST,
+            &format!("/v1/campaigns/{id}/pause"),
+            Some(json!({})),
+        )
+        .await?;
+    assert!(status != StatusCode::PRECONDITION_FAILED, "{status}");
+    office.stop().await
+}

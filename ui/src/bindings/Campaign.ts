@@ -33,4 +33,9 @@ created_at: number,
 /**
  * When it was launched.
  */
-launched_at: number | null, };
+launched_at: number | null, 
+/**
+ * Goes up by one at every change (its state, its launch): a desk that says which version
+ * it saw is refused when someone changed the campaign since (`If-Match`).
+ */
+version: number, };

@@ -120,6 +120,7 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
     cloned_from: null,
     created_at: 1_764_500_000_000,
     launched_at: null,
+    version: 1,
     ...overrides,
   };
 }

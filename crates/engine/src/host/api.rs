@@ -84,6 +84,7 @@ mod opt_outs;
 mod prices;
 mod templates;
 mod upload;
+mod versions;
 mod work;
 
 pub use error::ApiError;

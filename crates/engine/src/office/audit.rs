@@ -328,6 +328,17 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Entry>> 
     .collect()
 }
 
+/// The newest entry about `subject` (a campaign's id, say): who last did something to it.
+/// Asked only when a desk is told that someone changed what it saw, so a scan is fine.
+pub fn last_about(conn: &Connection, subject: &str) -> rusqlite::Result<Option<Entry>> {
+    use rusqlite::OptionalExtension as _;
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM audit WHERE subject = ?1 ORDER BY id DESC LIMIT 1"
+    ))?
+    .query_row([subject], entry_of)
+    .optional()
+}
+
 /// An entry's time as ISO 8601 in UTC ("2025-03-03T11:06:40Z").
 fn iso_utc(at: Millis) -> String {
     chrono::DateTime::from_timestamp_millis(at)

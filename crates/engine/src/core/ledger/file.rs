@@ -26,6 +26,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../../../../migrations/0015_launch_checks.sql"),
     include_str!("../../../../../migrations/0016_desks.sql"),
     include_str!("../../../../../migrations/0017_audit.sql"),
+    include_str!("../../../../../migrations/0018_campaign_versions.sql"),
 ];
 
 /// The size the write-ahead log is cut back to once a checkpoint has copied it into the

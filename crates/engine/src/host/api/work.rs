@@ -23,14 +23,14 @@ use axum::Json;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use super::{Api, ApiError, MAX_BODY_BYTES, body_type, upload};
+use super::{Api, ApiError, MAX_BODY_BYTES, body_type, upload, versions};
 use crate::audiences::{self, Audience, AudienceProblem};
 use crate::campaigns::{self, CampaignError, CampaignSpec};
 use crate::import::{self, ColumnOverrides, ImportError, ImportOptions};
@@ -314,10 +314,12 @@ async fn get_campaign(
         Ok(report) => json!({"ok": report}),
         Err(e) => json!({"error": e}),
     });
-    Ok(
+    let version = versions::etag(campaign.version);
+    let mut response =
         Json(json!({"campaign": campaign, "progress": progress, "last_launch": last_launch}))
-            .into_response(),
-    )
+            .into_response();
+    response.headers_mut().insert(header::ETAG, version);
+    Ok(response)
 }
 
 async fn check_campaign(
@@ -374,9 +376,11 @@ struct LaunchRequest {
 async fn launch_campaign(
     State(api): State<Api>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let request: LaunchRequest = body(&bytes)?;
+    versions::unchanged(&api, &id, &headers).await?;
     let check = api.launcher.start(&id, request.skip_problems).await?;
     Ok((
         StatusCode::ACCEPTED,
@@ -388,21 +392,27 @@ async fn launch_campaign(
 async fn pause_campaign(
     State(api): State<Api>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    versions::unchanged(&api, &id, &headers).await?;
     Ok(Json(campaigns::pause(&api.engine, &id).await?).into_response())
 }
 
 async fn resume_campaign(
     State(api): State<Api>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    versions::unchanged(&api, &id, &headers).await?;
     Ok(Json(campaigns::resume(&api.engine, &id).await?).into_response())
 }
 
 async fn cancel_campaign(
     State(api): State<Api>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    versions::unchanged(&api, &id, &headers).await?;
     let cancelled = campaigns::cancel(&api.engine, &id).await?;
     Ok(Json(json!({"cancelled": cancelled})).into_response())
 }
@@ -410,7 +420,9 @@ async fn cancel_campaign(
 async fn retry_campaign(
     State(api): State<Api>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    versions::unchanged(&api, &id, &headers).await?;
     Ok(Json(campaigns::retry_failed(&api.engine, &id).await?).into_response())
 }
 

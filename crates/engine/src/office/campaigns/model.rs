@@ -187,6 +187,9 @@ pub struct Campaign {
     pub created_at: Millis,
     /// When it was launched.
     pub launched_at: Option<Millis>,
+    /// Goes up by one at every change (its state, its launch): a desk that says which version
+    /// it saw is refused when someone changed the campaign since (`If-Match`).
+    pub version: i64,
 }
 
 /// Reads a schedule into Pacer milliseconds (UTC).

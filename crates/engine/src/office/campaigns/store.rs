@@ -69,7 +69,7 @@ pub(super) fn set_state(
     now: Millis,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE campaigns SET state = ?1, updated_at = ?2, launched_at = CASE WHEN ?1 = 'running' THEN COALESCE(launched_at, ?2) ELSE launched_at END WHERE id = ?3",
+        "UPDATE campaigns SET state = ?1, updated_at = ?2, version = version + 1, launched_at = CASE WHEN ?1 = 'running' THEN COALESCE(launched_at, ?2) ELSE launched_at END WHERE id = ?3",
         params![state.as_str(), now, id],
     )?;
     Ok(())
@@ -86,7 +86,8 @@ pub(super) fn state_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<C
 /// launch keeps the campaign paused, but it did launch).
 pub(super) fn mark_launched(conn: &Connection, id: &str, now: Millis) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE campaigns SET launched_at = COALESCE(launched_at, ?1) WHERE id = ?2",
+        "UPDATE campaigns SET launched_at = COALESCE(launched_at, ?1),
+             version = version + CASE WHEN launched_at IS NULL THEN 1 ELSE 0 END WHERE id = ?2",
         params![now, id],
     )?;
     Ok(())
@@ -158,6 +159,7 @@ pub async fn create(engine: &Engine, spec: CampaignSpec) -> Result<Campaign, Cam
         cloned_from: None,
         created_at: engine.clock().now_ms(),
         launched_at: None,
+        version: 1,
     };
     let stored = campaign.clone();
     let now = campaign.created_at;
@@ -190,6 +192,7 @@ pub async fn clone_campaign(
         cloned_from: Some(original.id),
         created_at: engine.clock().now_ms(),
         launched_at: None,
+        version: 1,
     };
     let stored = campaign.clone();
     let now = campaign.created_at;
@@ -241,10 +244,11 @@ fn row_to_campaign(r: &rusqlite::Row<'_>) -> rusqlite::Result<Campaign> {
         cloned_from: r.get(11)?,
         created_at: r.get(12)?,
         launched_at: r.get(13)?,
+        version: r.get(17)?,
     })
 }
 
-const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours, language_column, header_file";
+const COLUMNS: &str = "id, name, template_name, template_language, audience, mapping, pdf_folder, pdf_column, schedule_at, time_zone, state, cloned_from, created_at, launched_at, send_hours, language_column, header_file, version";
 
 fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<Campaign>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM campaigns WHERE id = ?1"))?
