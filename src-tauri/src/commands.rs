@@ -13,6 +13,7 @@ pub mod campaigns;
 pub mod contacts;
 pub mod diagnostics;
 pub mod inbox;
+pub mod office;
 pub mod prices;
 pub mod readable_folders;
 pub mod registry;

@@ -11,7 +11,8 @@ use pacer_cloud::{GraphClient, GraphConfig};
 use pacer_engine::Engine;
 use pacer_engine::campaigns::Launcher;
 use pacer_engine::config::{EngineConfig, ExpirySettings};
-use pacer_engine::node::{Node, NodeConfig};
+use pacer_engine::node::{Node, NodeConfig, OfficeConfig};
+use pacer_engine::sharing::Discovery;
 use pacer_engine::tunnel::{RegistrationConfig, TunnelConfig, TunnelProvider, TunnelToken};
 use pacer_engine::webhook_receiver::WebhookSecrets;
 use pacer_sim::{SimConfig, SimHandle};
@@ -191,6 +192,29 @@ fn engine_config(settings: &Settings, db: &Path, phone_number_id: &str) -> Engin
     config
 }
 
+/// How this Pacer shares itself with the office, when Settings say so: the office listener on
+/// every address of this PC at `office_port`, with the certificate kept in the keyring, and
+/// announced on the network under `office_name`.
+pub async fn office_config(
+    settings: &Settings,
+    secrets: &Arc<dyn SecretStore>,
+) -> Result<Option<OfficeConfig>, StartError> {
+    if !settings.share_with_office {
+        return Ok(None);
+    }
+    let identity = crate::secrets::load_office_identity(secrets)
+        .await
+        .map_err(StartError::Keyring)?;
+    Ok(Some(OfficeConfig {
+        addr: SocketAddr::from((Ipv4Addr::UNSPECIFIED, settings.office_port)),
+        identity,
+        name: settings.office_name.clone(),
+        // Announced on the network (desks find it; a second office Pacer for the number is
+        // noticed) unless the settings file says not to.
+        discovery: settings.announce_office.then(Discovery::on_the_network),
+    }))
+}
+
 /// A mode's `imports/` (beside its database): files put there are Pacer's to read, for the
 /// window and for programs calling the local API. The engine makes it at each start and always
 /// lets the local API read it; demo and live each have their own, as they have their own data.
@@ -216,6 +240,7 @@ pub async fn start_demo(
     data_dir: &Path,
     settings: &Settings,
     api_key: String,
+    office: Option<OfficeConfig>,
 ) -> Result<Runtime, StartError> {
     let home = mode_folder(data_dir, Mode::Demo);
     folder(&home)?;
@@ -258,7 +283,7 @@ pub async fn start_demo(
         webhook_beyond_loopback: false,
         readable_folders,
         tunnel: None,
-        office: None,
+        office,
     })
     .await;
     let node = match started {
@@ -296,6 +321,7 @@ pub async fn start_live(
     settings: &Settings,
     secrets: &Arc<dyn SecretStore>,
     api_key: String,
+    office: Option<OfficeConfig>,
 ) -> Result<Runtime, StartError> {
     let account = settings.account.clone().ok_or(StartError::NoAccount)?;
     let token = crate::secrets::read(secrets, Secret::AccessToken)
@@ -353,7 +379,7 @@ pub async fn start_live(
         webhook_beyond_loopback: false,
         readable_folders,
         tunnel: Some(tunnel),
-        office: None,
+        office,
     })
     .await?;
     let sync = node.sync_templates();

@@ -22,6 +22,9 @@ pub enum Secret {
     /// The tunnel service's token (a cloudflared named tunnel's token, ngrok's authtoken),
     /// handed to the tunnel program in its own variable only.
     TunnelToken,
+    /// The office certificate and its private key (PEM, the certificate first), made the
+    /// first time this Pacer is shared with the office (`docs/office.md`).
+    OfficeIdentity,
 }
 
 impl Secret {
@@ -33,6 +36,7 @@ impl Secret {
             Secret::VerifyToken => "meta-verify-token",
             Secret::ApiKey => "local-api-key",
             Secret::TunnelToken => "tunnel-token",
+            Secret::OfficeIdentity => "office-identity",
         }
     }
 }
@@ -245,6 +249,37 @@ pub async fn read(
 }
 
 /// [`api_key`] off the async threads, with the same patience.
+/// The office certificate kept in the keyring, or a new one made and kept there: the same
+/// certificate at every start, so paired desks keep trusting it. One that cannot be read back
+/// is replaced (desks then say the certificate changed, and are paired again).
+pub async fn load_office_identity(
+    store: &std::sync::Arc<dyn SecretStore>,
+) -> Result<pacer_engine::sharing::Identity, SecretError> {
+    use pacer_engine::sharing::Identity;
+    if let Some(kept) = read(store, Secret::OfficeIdentity).await? {
+        let at = kept
+            .find("-----BEGIN PRIVATE KEY-----")
+            .unwrap_or(kept.len());
+        let (certificate, key) = kept.split_at(at);
+        match Identity::from_pem(certificate, key) {
+            Ok(identity) => return Ok(identity),
+            Err(e) => tracing::warn!(
+                "the office certificate kept could not be read ({e}); making a new one"
+            ),
+        }
+    }
+    let identity = Identity::generate().map_err(|e| SecretError::refused(e.to_string()))?;
+    let both = format!("{}{}", identity.certificate_pem(), identity.key_pem());
+    let store = std::sync::Arc::clone(store);
+    let kept = tokio::task::spawn_blocking(move || store.set(Secret::OfficeIdentity, &both));
+    match tokio::time::timeout(KEYRING_PATIENCE, kept).await {
+        Ok(Ok(answer)) => answer?,
+        Ok(Err(_)) => return Err(SecretError::of(KeyringTrouble::Stopped)),
+        Err(_) => return Err(SecretError::of(KeyringTrouble::Locked)),
+    }
+    Ok(identity)
+}
+
 pub async fn load_api_key(
     store: &std::sync::Arc<dyn SecretStore>,
 ) -> (String, Option<SecretError>) {

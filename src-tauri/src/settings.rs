@@ -79,6 +79,17 @@ pub struct Settings {
     pub bulk_expires_after_minutes: u32,
     /// A desktop notification and the window's badge when customers write (off for quiet).
     pub notify_new_messages: bool,
+    /// Share this Pacer with the office (`docs/office.md`): paired desks and system keys reach
+    /// it over the local network, with TLS, on `office_port`.
+    pub share_with_office: bool,
+    /// The office listener's port (on every address of this PC).
+    pub office_port: u16,
+    /// The name desks see when they look for this Pacer on the network.
+    pub office_name: String,
+    /// Announce the office Pacer on the network (DNS-SD), so desks find it and a second office
+    /// Pacer for the same number is noticed. Only in the settings file for now: an office that
+    /// allows no multicast sets it to false, and desks type the address.
+    pub announce_office: bool,
 }
 
 impl Default for Settings {
@@ -101,6 +112,10 @@ impl Default for Settings {
             express_expires_after_minutes: DEFAULT_EXPRESS_EXPIRES_AFTER_MINUTES,
             bulk_expires_after_minutes: 0,
             notify_new_messages: true,
+            share_with_office: false,
+            office_port: 8093,
+            office_name: "Office Pacer".into(),
+            announce_office: true,
         }
     }
 }

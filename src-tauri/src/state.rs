@@ -170,11 +170,15 @@ impl AppState {
             key_problem = problem.map(|e| e.said());
         }
         let api_key = self.api_key.read().await.clone();
-        let started = match settings.mode {
-            Mode::Demo => runtime::start_demo(&self.data_dir, &settings, api_key).await,
-            Mode::Live => {
-                runtime::start_live(&self.data_dir, &settings, &self.secrets, api_key).await
-            }
+        let started = match runtime::office_config(&settings, &self.secrets).await {
+            Err(e) => Err(e),
+            Ok(office) => match settings.mode {
+                Mode::Demo => runtime::start_demo(&self.data_dir, &settings, api_key, office).await,
+                Mode::Live => {
+                    runtime::start_live(&self.data_dir, &settings, &self.secrets, api_key, office)
+                        .await
+                }
+            },
         };
         match started {
             Ok(runtime) => {

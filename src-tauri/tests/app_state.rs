@@ -76,3 +76,73 @@ async fn live_mode_without_an_account_says_what_to_do_and_keeps_its_own_database
         "nothing was written to the demo's database"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shared_with_the_office_it_keeps_one_certificate_and_pairs_a_desk() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let office_port = free_port();
+    let settings = Settings {
+        api_port: free_port(),
+        webhook_port: free_port(),
+        share_with_office: true,
+        office_port,
+        // Found by address here: announcing on the network has its own tests, in a namespace.
+        announce_office: false,
+        ..Settings::default()
+    };
+    settings.save(dir.path()).expect("settings saved");
+    let store: Arc<MemoryStore> = Arc::new(MemoryStore::default());
+    let state = AppState::new(dir.path().to_path_buf(), store.clone());
+    state
+        .start()
+        .await
+        .expect("the demo starts, shared with the office");
+    let first = office(&state).await;
+    assert_eq!(first.addr().port(), office_port);
+    let fingerprint = first.fingerprint();
+
+    // A desk pairs with the code the window shows, trusting only that certificate.
+    let code = first.open_pairing(chrono::Utc::now().timestamp_millis());
+    let desk = reqwest::Client::builder()
+        .tls_backend_preconfigured(
+            (*pacer_engine::sharing::pinned_client(fingerprint).expect("tls")).clone(),
+        )
+        .build()
+        .expect("client");
+    let paired = desk
+        .post(format!("https://127.0.0.1:{office_port}/office/v1/pair"))
+        .json(&serde_json::json!({"code": code.to_string(), "desk": "Front desk"}))
+        .send()
+        .await
+        .expect("the office Pacer answers");
+    assert!(
+        paired.status().is_success(),
+        "{}",
+        paired.text().await.unwrap_or_default()
+    );
+
+    // Started again, it shows the same certificate: the desk still trusts it.
+    state.start().await.expect("started again");
+    assert_eq!(office(&state).await.fingerprint(), fingerprint);
+    assert!(
+        pacer_desktop::secrets::SecretStore::get(
+            &*store,
+            pacer_desktop::secrets::Secret::OfficeIdentity
+        )
+        .expect("store")
+        .is_some_and(|kept| kept.contains("PRIVATE KEY")),
+        "the certificate and its key are kept in the keyring"
+    );
+    state.stop().await;
+}
+
+/// The running node's office listener.
+async fn office(state: &AppState) -> pacer_engine::node::OfficeHandle {
+    state
+        .runtime
+        .read()
+        .await
+        .as_ref()
+        .and_then(|r| r.node.office().cloned())
+        .expect("the office listener runs")
+}

@@ -8,6 +8,11 @@ import type { AppInfo } from "./bindings/AppInfo";
 import type { Audience } from "./bindings/Audience";
 import type { AudienceCount } from "./bindings/AudienceCount";
 import type { Campaign } from "./bindings/Campaign";
+import type { Desk } from "./bindings/Desk";
+import type { Entry } from "./bindings/Entry";
+import type { OfficeView } from "./bindings/OfficeView";
+import type { PairingView } from "./bindings/PairingView";
+import type { Role } from "./bindings/Role";
 import type { CampaignRow } from "./bindings/CampaignRow";
 import type { CampaignSpec } from "./bindings/CampaignSpec";
 import type { ChoiceDone } from "./bindings/ChoiceDone";
@@ -255,6 +260,19 @@ export const api = {
   /** Opens the file dialog for a rate card (CSV) and puts it in use; `null` when the person
    * cancelled. A file Pacer cannot use is refused in plain words and changes nothing. */
   loadRateCard: () => call<RateCard | null>("load_rate_card"),
+
+  // The office (Settings → Share with the office)
+  officeView: () => call<OfficeView>("office_view"),
+  /** A new pairing code for one desk; any code shown before is closed. */
+  openPairingCode: () => call<PairingView>("open_pairing_code"),
+  closePairingCode: () => call<void>("close_pairing_code"),
+  officeDesks: () => call<Desk[]>("office_desks"),
+  revokeDesk: (id: number) => call<Desk[]>("revoke_desk", { id }),
+  setDeskRole: (id: number, role: Role) => call<Desk[]>("set_desk_role", { id, role }),
+  /** Who did what, newest first; `before` is the last id of the page before. */
+  auditLog: (before: number | null) => call<Entry[]>("audit_log", { before }),
+  /** Asks where to save who did what as CSV; the path, or `null` when the person cancelled. */
+  exportAuditLog: () => call<string | null>("export_audit_log"),
 };
 
 export type Api = typeof api;

@@ -86,6 +86,14 @@ commands! {
     diagnostics::diagnostics,
     readable_folders::add_readable_folder,
     readable_folders::remove_readable_folder,
+    office::office_view,
+    office::open_pairing_code,
+    office::close_pairing_code,
+    office::office_desks,
+    office::revoke_desk,
+    office::set_desk_role,
+    office::audit_log,
+    office::export_audit_log,
 }
 
 /// The TypeScript union of [`NAMES`], as `ui/src/bindings/Command.ts` holds it.

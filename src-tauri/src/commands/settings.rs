@@ -92,6 +92,10 @@ fn engine_settings_differ(a: &Settings, b: &Settings) -> bool {
         || a.inbox_retention_days != b.inbox_retention_days
         || a.express_expires_after_minutes != b.express_expires_after_minutes
         || a.bulk_expires_after_minutes != b.bulk_expires_after_minutes
+        || a.share_with_office != b.share_with_office
+        || a.office_port != b.office_port
+        || a.office_name != b.office_name
+        || a.announce_office != b.announce_office
 }
 
 /// The engine's rules (`pacer_engine::settings_rules`, the same `pacer serve` applies) and
@@ -101,6 +105,10 @@ fn validate(settings: &Settings) -> Answer<()> {
     rules::bulk_share_percent(f64::from(settings.bulk_share_percent))?;
     rules::media_per_second(settings.media_per_second)?;
     rules::ports(settings.api_port, settings.webhook_port)?;
+    if settings.share_with_office {
+        rules::ports(settings.api_port, settings.office_port)?;
+        rules::ports(settings.webhook_port, settings.office_port)?;
+    }
     if let Err(e) = settings
         .tunnel
         .parse::<pacer_engine::tunnel::TunnelProvider>()

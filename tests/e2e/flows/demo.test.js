@@ -16,6 +16,7 @@ import {
   centre,
   choose,
   click,
+  freePort,
   fresh,
   invokeFromPage,
   openApp,
@@ -359,5 +360,42 @@ test("a command: tunnel runs only after the person says so in Pacer's own questi
 
   // Put back, so the rest of the run is as it was (an unchanged command asks nothing).
   const back = await ask("save_settings", { settings: { ...current.value, tunnel: before } });
+  assert.equal(back.ok, true, JSON.stringify(back));
+});
+
+test("Settings → Share with the office: the running office Pacer's fingerprint, a pairing code, the people and who did what", async () => {
+  const b = session.browser;
+  const ask = (command, args) => invokeFromPage(b, command, args);
+  const current = await ask("settings", {});
+  assert.equal(current.ok, true, JSON.stringify(current));
+  // Shared on a free port, found by address (no announcement on the test machine's network).
+  const shared = {
+    ...current.value,
+    share_with_office: true,
+    office_port: await freePort(),
+    office_name: "Back office",
+    announce_office: false,
+  };
+  const saved = await ask("save_settings", { settings: shared });
+  assert.equal(saved.ok, true, JSON.stringify(saved));
+  await click(b, "nav-home");
+  await click(b, "nav-settings");
+  const section = await shown(b, "settings-office", 60000);
+  const fingerprint = await shown(b, "settings-office-fingerprint", 60000);
+  assert.match(String(await fingerprint.getProperty("value")), /^([0-9A-F]{4}-){15}[0-9A-F]{4}$/, "the fingerprint is 16 groups of 4");
+  await waitText(b, "settings-office-people-empty", "No desks yet");
+  await click(b, "settings-office-pair");
+  const code = await shown(b, "settings-office-pairing-code");
+  assert.match(await code.getText(), /^\d{4}-\d{4}$/, "the code is eight digits");
+  await centre(b, section, "start");
+  // An earlier test's notice closed, so the picture shows only this.
+  for (const close of await b.$$('[class*="Notification-closeButton"]')) await close.click().catch(() => {});
+  await b.waitUntil(async () => (await b.$$('[class*="Notification-root"]')).length === 0, { timeout: 10000 }).catch(() => {});
+  await shot(b, "50-settings-office");
+  await click(b, "settings-office-pairing-close");
+  await code.waitForExist({ reverse: true, timeout: 10000 });
+
+  // Put back, so the rest of the run is as it was.
+  const back = await ask("save_settings", { settings: { ...current.value } });
   assert.equal(back.ok, true, JSON.stringify(back));
 });

@@ -70,4 +70,12 @@ export type Command =
   | "connect_account"
   | "diagnostics"
   | "add_readable_folder"
-  | "remove_readable_folder";
+  | "remove_readable_folder"
+  | "office_view"
+  | "open_pairing_code"
+  | "close_pairing_code"
+  | "office_desks"
+  | "revoke_desk"
+  | "set_desk_role"
+  | "audit_log"
+  | "export_audit_log";

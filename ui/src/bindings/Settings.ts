@@ -81,4 +81,23 @@ bulk_expires_after_minutes: number,
 /**
  * A desktop notification and the window's badge when customers write (off for quiet).
  */
-notify_new_messages: boolean, };
+notify_new_messages: boolean, 
+/**
+ * Share this Pacer with the office (`docs/office.md`): paired desks and system keys reach
+ * it over the local network, with TLS, on `office_port`.
+ */
+share_with_office: boolean, 
+/**
+ * The office listener's port (on every address of this PC).
+ */
+office_port: number, 
+/**
+ * The name desks see when they look for this Pacer on the network.
+ */
+office_name: string, 
+/**
+ * Announce the office Pacer on the network (DNS-SD), so desks find it and a second office
+ * Pacer for the same number is noticed. Only in the settings file for now: an office that
+ * allows no multicast sets it to false, and desks type the address.
+ */
+announce_office: boolean, };

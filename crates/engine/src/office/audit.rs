@@ -33,6 +33,7 @@ pub const PAGE_DEFAULT: u32 = 100;
 /// What was done. Stored as its `as_str`; the table's CHECK (`migrations/0017_audit.sql`)
 /// lists exactly these, so a new one needs a migration too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// A campaign was launched (or its schedule reached).
@@ -202,6 +203,7 @@ impl Who {
 
 /// One recorded action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Entry {
     /// Row id (the page's key: newer entries have larger ids).
     pub id: i64,

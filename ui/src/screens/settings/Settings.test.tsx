@@ -26,6 +26,7 @@ vi.mock("../../api", async (importOriginal) => {
       removeReadableFolder: vi.fn(),
       rateCard: vi.fn(async () => null),
       loadRateCard: vi.fn(),
+      officeView: vi.fn(async () => ({ shared: false, port: null, fingerprint: null })),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),

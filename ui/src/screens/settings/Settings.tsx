@@ -16,6 +16,7 @@ import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./d
 import { LanguageSection } from "./LanguageSection";
 import { LocalApiSection } from "./LocalApiSection";
 import { NotificationsSection } from "./NotificationsSection";
+import { OfficeSection } from "./OfficeSection";
 import { PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
@@ -29,6 +30,7 @@ const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
   ["settings-notifications", "inbox-settings-title"],
   ["settings-prices", "settings-link-prices"],
   ["settings-api", "settings-link-api"],
+  ["settings-office", "office-title"],
   ["settings-folders", "settings-link-folders"],
   ["settings-data", "settings-link-data"],
 ];
@@ -147,6 +149,7 @@ export default function SettingsScreen() {
       <NotificationsSection {...props} />
       <PricesSection {...props} />
       <LocalApiSection {...props} />
+      <OfficeSection {...props} />
       <FoldersSection
         folders={settings.readable_folders}
         onChanged={(next) => setSettings((s) => (s ? { ...s, readable_folders: next.readable_folders } : s))}

@@ -43,6 +43,10 @@ export type Draft = {
   bulk_expires_after_minutes: NumberField;
   /** A desktop notification and the Inbox's badge for new customer messages. */
   notify_new_messages: boolean;
+  /** Paired desks and system keys reach this Pacer over the office network. */
+  share_with_office: boolean;
+  office_port: NumberField;
+  office_name: string;
 };
 
 /** The longest time limit, in minutes: 30 days. */
@@ -125,6 +129,9 @@ export function toDraft(settings: Settings): Draft {
     express_expires_after_minutes: settings.express_expires_after_minutes,
     bulk_expires_after_minutes: settings.bulk_expires_after_minutes,
     notify_new_messages: settings.notify_new_messages,
+    share_with_office: settings.share_with_office,
+    office_port: settings.office_port,
+    office_name: settings.office_name,
   };
 }
 
@@ -192,6 +199,12 @@ export function validate(draft: Draft, t: T): DraftErrors {
   if (isPort(api) && api === webhook) {
     errors.webhook_port = t("settings-error-ports-differ");
   }
+  if (draft.share_with_office) {
+    const office = num(draft.office_port);
+    if (!isPort(office)) errors.office_port = port();
+    else if (office === api || office === webhook) errors.office_port = t("settings-error-ports-differ");
+    if (draft.office_name.trim() === "") errors.office_name = t("office-error-name");
+  }
   const retention = num(draft.inbox_retention_days);
   if (!(Number.isInteger(retention) && within(retention, INBOX_RETENTION_DAYS))) {
     errors.inbox_retention_days = t("settings-error-inbox-retention", {
@@ -241,6 +254,9 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     express_expires_after_minutes: num(draft.express_expires_after_minutes),
     bulk_expires_after_minutes: num(draft.bulk_expires_after_minutes),
     notify_new_messages: draft.notify_new_messages,
+    share_with_office: draft.share_with_office,
+    office_port: num(draft.office_port),
+    office_name: draft.office_name.trim(),
   };
 }
 

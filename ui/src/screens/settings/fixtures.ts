@@ -23,6 +23,10 @@ export function settings(over: Partial<Settings> = {}): Settings {
     express_expires_after_minutes: 10,
     bulk_expires_after_minutes: 0,
     notify_new_messages: true,
+    share_with_office: false,
+    office_port: 8093,
+    office_name: "Office Pacer",
+    announce_office: true,
     ...over,
   };
 }

@@ -15,6 +15,7 @@ use crate::clock::Millis;
 
 /// What a desk may do (`docs/office.md`, "People and roles").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// The Meta account, secrets, people and settings, and everything staff do.
@@ -47,6 +48,7 @@ impl Role {
 
 /// A paired desk.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Desk {
     /// Row id.
     pub id: i64,
