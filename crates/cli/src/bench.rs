@@ -24,7 +24,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 32)]
     connections: usize,
     /// Run only these figures (repeatable): capacity, flood, bulk, ceiling, intake, naive,
-    /// import, launch.
+    /// import, launch, push.
     #[arg(long, value_name = "FIGURE")]
     only: Vec<String>,
     /// Rows of the generated file for the import figure.
@@ -269,6 +269,83 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             format!("{:.2}", launch.seconds),
             "≤ 1",
             1.0 / launch.seconds.max(0.001)
+        );
+    }
+    if wanted("push") {
+        let push = crate::bench_push::push().await?;
+        println!(
+            "{:<52} {:>16} {:>14} {:>7.3}×",
+            format!(
+                "push stream, {} desks, {} messages: p50 / p99 (ms)",
+                crate::bench_push::DESKS,
+                thousands(crate::bench_push::MESSAGES as f64)
+            ),
+            format!("{:.0} / {:.0}", push.latency_ms.p50, push.latency_ms.p99),
+            "p99 ≤ 500",
+            500.0 / push.latency_ms.p99.max(0.001)
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            "  stats events per desk / changes of the figures",
+            format!("{:.0} / {}", push.events_per_desk, push.changes),
+            "",
+            ""
+        );
+        if push.cpu_measured {
+            println!(
+                "{:<52} {:>16} {:>14} {:>8}",
+                "  office Pacer CPU per run, alone / followed (s)",
+                format!("{:.2} / {:.2}", push.cpu_alone_s, push.cpu_followed_s),
+                "",
+                ""
+            );
+            let added = push.added_cpu_percent();
+            println!(
+                "{:<52} {:>16} {:>14} {:>8}",
+                "  added CPU per run (% of the run alone)",
+                format!("{:.2} s ({added:.1} %)", push.added_cpu_s()),
+                "≤ 10 %",
+                // Below zero is the runs' own spread: the followed runs happened to cost less.
+                if added <= 0.0 {
+                    "ok".to_owned()
+                } else {
+                    format!("{:.3}×", 10.0 / added)
+                }
+            );
+            let each = |runs: &[f64]| {
+                runs.iter()
+                    .map(|s| format!("{s:.2}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            println!(
+                "    each run (s): alone {}; followed {}",
+                each(&push.cpu_runs.0),
+                each(&push.cpu_runs.1)
+            );
+            println!(
+                "    the difference of the means is known to ± {:.2} s (one standard error)",
+                push.added_cpu_error_s()
+            );
+        } else {
+            println!("  added CPU: not measured (threads' CPU is read from /proc on Linux)");
+        }
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            format!(
+                "  a count by state of {} messages (ms)",
+                thousands(crate::bench_push::MESSAGES as f64)
+            ),
+            format!("{:.1}", push.count_ms),
+            "",
+            ""
+        );
+        println!(
+            "{:<52} {:>16} {:>14} {:>8}",
+            "  run length, alone / followed (s)",
+            format!("{:.1} / {:.1}", push.run_s.0, push.run_s.1),
+            "",
+            ""
         );
     }
     let (Some(run), true) = (bulk, wanted("naive")) else {

@@ -9,6 +9,7 @@ mod bench;
 mod bench_campaign;
 mod bench_engine;
 mod bench_import;
+mod bench_push;
 mod client;
 mod demo;
 mod office;

@@ -293,6 +293,29 @@ async fn every_documented_operation_reaches_a_handler() -> anyhow::Result<()> {
         // Any id: the operation must answer for itself (404 "no such message" at most), never
         // the router's "no such endpoint" or "method not allowed".
         let concrete = path.replace("{id}", "1");
+        if path == "/v1/events" {
+            // A stream that stays open: its head says it is one; the rest is never read here.
+            let head = served
+                .http
+                .get(format!("{}{concrete}", served.base))
+                .bearer_auth(KEY)
+                .send()
+                .await?;
+            assert_eq!(
+                head.status(),
+                StatusCode::OK,
+                "GET /v1/events opens a stream"
+            );
+            assert_eq!(
+                head.headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok()),
+                Some("text/event-stream"),
+                "GET /v1/events is Server-Sent Events"
+            );
+            drop(head);
+            continue;
+        }
         let body = (method == "POST").then_some("{}");
         let answer = served.call(&method, &concrete, body).await?;
         let routed_elsewhere = answer.status == StatusCode::METHOD_NOT_ALLOWED

@@ -23,6 +23,8 @@
 //!   the office's desks ([`office`], `docs/office.md`).
 //! - `GET /v1/audit` — who did what, newest first; all of it as CSV with `Accept: text/csv`
 //!   ([`audit`]).
+//! - `GET /v1/events` — the live figures and the Inbox pushed as they change, as Server-Sent
+//!   Events (`stats`, `inbox`) instead of polling ([`events`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -78,6 +80,7 @@ mod audit;
 mod body_type;
 mod conversations;
 mod error;
+mod events;
 mod messages;
 mod office;
 mod opt_outs;
@@ -110,6 +113,8 @@ struct Api {
     tunnel: Option<watch::Receiver<TunnelState>>,
     /// The office listener's pairing and desks, when this Pacer is shared with the office.
     office: Option<office::OfficeLink>,
+    /// The push streams open on this router and the feed they share ([`events`]).
+    events: Arc<events::Hub>,
 }
 
 /// The API's routes, behind the door and the bearer key; files may be named in the data
@@ -198,6 +203,7 @@ pub fn router_for(
         key,
         tunnel,
         office,
+        events: Arc::default(),
     };
     let json_routes = Router::new()
         .merge(work::routes())
@@ -207,6 +213,7 @@ pub fn router_for(
         .merge(prices::routes())
         .merge(office::routes())
         .merge(audit::routes())
+        .merge(events::routes())
         .route("/v1/messages", post(post_messages))
         .route("/v1/messages/{id}", get(get_message))
         .route("/v1/stats", get(stats))
@@ -281,8 +288,14 @@ async fn openapi() -> Response {
 }
 
 async fn stats(State(api): State<Api>) -> Result<Response, ApiError> {
-    let stats = api.engine.stats();
     let counts = api.engine.state_counts().await?;
+    Ok(Json(stats_body(&api, counts)).into_response())
+}
+
+/// The figures `GET /v1/stats` answers, with the messages counted by state in `counts`; the
+/// push stream's `stats` event too ([`events`], which counts them less often than it sends).
+fn stats_body(api: &Api, counts: Vec<(crate::ledger::messages::State, u64)>) -> Value {
+    let stats = api.engine.stats();
     let mut body = serde_json::to_value(&stats).unwrap_or_default();
     let states: Map<String, Value> = counts
         .into_iter()
@@ -293,7 +306,7 @@ async fn stats(State(api): State<Api>) -> Result<Response, ApiError> {
         Some(tunnel) => serde_json::to_value(&*tunnel.borrow()).unwrap_or_default(),
         None => json!({"status": "off"}),
     };
-    Ok(Json(body).into_response())
+    body
 }
 
 async fn resume(State(api): State<Api>) -> Result<Response, ApiError> {

@@ -168,9 +168,21 @@ async fn get_audit(
         .transpose()?;
     let filter = Filter {
         before_id: number("before")?,
-        limit: number("limit")?.map_or(0, |n| {
-            u32::try_from(n.clamp(0, i64::from(audit::PAGE_MAX))).unwrap_or(0)
-        }),
+        limit: match number("limit")? {
+            None => 0,
+            Some(n) => u32::try_from(n)
+                .ok()
+                .filter(|n| *n <= audit::PAGE_MAX)
+                .ok_or_else(|| {
+                    ApiError::invalid(
+                        "limit",
+                        format!(
+                            "limit is how many entries to return: 0 to {}",
+                            audit::PAGE_MAX
+                        ),
+                    )
+                })?,
+        },
         action,
         desk_id: number("desk")?,
         since: number("since")?,

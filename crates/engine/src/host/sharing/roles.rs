@@ -30,6 +30,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("POST", "/v1/messages", SENDERS),
     ("GET", "/v1/messages/{id}", EVERYONE),
     ("GET", "/v1/stats", EVERYONE),
+    ("GET", "/v1/events", READERS),
     ("POST", "/v1/resume", STAFF),
     ("POST", "/v1/batches/{id}/resume", SENDERS),
     ("GET", "/v1/openapi.yaml", EVERYONE),
