@@ -3104,4 +3104,33 @@ audit-action-desk-revoked = سحب وصول مكتب
 audit-action-role-changed = غيّر دور مكتب
 audit-action-system-key-made = أنشأ مفتاح نظام
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = «{ $address }» ليس عنوان Pacer المكتب. اكتبه كما تعرضه الإعدادات ← المشاركة مع المكتب على حاسوب المكتب، مثل https://192.168.1.20:8093.
+desk-unreachable = تعذّر الوصول إلى Pacer المكتب على { $address }. تحقّق من أن حاسوب المكتب يعمل وأن هذا الحاسوب على شبكة المكتب؛ يواصل Pacer المحاولة من تلقاء نفسه.
+desk-refused = رفض Pacer المكتب ({ $status }): { $message }
+desk-answer-unreadable = تعذّرت قراءة ردّ Pacer المكتب. تحقّق من أن هذا الحاسوب وحاسوب المكتب يشغّلان الإصدار نفسه من Pacer.
+desk-no-credential = لم تعد بيانات اعتماد هذا المكتب الفرعي في سلسلة مفاتيح هذا الحاسوب. اتصل بـ Pacer المكتب مرة أخرى لإقران هذا المكتب الفرعي.
+desk-not-here = لا يستطيع المكتب الفرعي فعل هذا بعد: افعله على حاسوب Pacer المكتب ({ $office }).
+desk-fingerprint-not-announced = يعرض Pacer على { $address } شهادة لا تبدأ بـ { $prefix } كما أعلن Pacer المكتب الذي وُجد على الشبكة. لا تتصل: تحقّق من العنوان على حاسوب المكتب.
+desk-fingerprint-not-compared = قارن البصمة أولًا بشاشة حاسوب المكتب: اختر اعرض بصمته.
+desk-shared-here = يشارك هذا الحاسوب Pacer الخاص به مع المكتب، فلا يمكن أن يكون مكتبًا فرعيًا أيضًا. أوقف أولًا مشاركة Pacer هذا مع المكتب واحفظ.
+desk-title = الاتصال بـ Pacer المكتب
+desk-description = اعمل على هذا الحاسوب عبر Pacer المكتب: هو وحده يرسل من رقم واتساب الخاص بك، وهذا المكتب الفرعي يعرض حملاته وصندوق الوارد وتقاريره ويغيّرها.
+desk-find = ابحث عن Pacer المكتب
+desk-finding = جارٍ البحث في هذه الشبكة…
+desk-found-none = لم يردّ أي Pacer مكتب على هذه الشبكة. اكتب عنوانه كما تعرضه الإعدادات ← المشاركة مع المكتب.
+desk-found-use = استخدم هذا
+desk-address = عنوان Pacer المكتب
+desk-look = اعرض بصمته
+desk-compare = تحقّق من أن شاشة حاسوب المكتب تعرض البصمة نفسها:
+desk-code = رمز الإقران المعروض على حاسوب المكتب
+desk-name = اسم هذا المكتب الفرعي
+desk-connect = اتصل
+desk-connected = هذا الحاسوب مكتب فرعي لـ { $office } على { $address } باسم «{ $desk }».
+desk-leave = التوقف عن العمل كمكتب فرعي
+desk-leave-confirm = سيتوقف هذا الحاسوب عن استخدام Pacer المكتب وينسى بيانات اعتماده. للعودة، أقرنه مرة أخرى برمز جديد.
+desk-leave-cancel = واصل العمل كمكتب فرعي
+desk-banner-unreachable = تعذّر الوصول إلى Pacer المكتب. يواصل Pacer المحاولة؛ ولا يرسل هذا المكتب الفرعي شيئًا في الأثناء.
+desk-banner-locked-out = لم يعد Pacer المكتب يقبل هذا المكتب الفرعي. اتصل بـ Pacer المكتب مرة أخرى من الإعدادات.
+
 # (end of Sharing with the office)

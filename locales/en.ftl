@@ -2990,4 +2990,33 @@ audit-action-desk-revoked = withdrew a desk's access
 audit-action-role-changed = changed a desk's role
 audit-action-system-key-made = made a system key
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” is not an office Pacer's address. Type it as the office PC's Settings → Share with the office shows it, like https://192.168.1.20:8093.
+desk-unreachable = The office Pacer cannot be reached at { $address }. Check that the office PC is on and that this PC is on the office network; Pacer keeps trying by itself.
+desk-refused = The office Pacer refused ({ $status }): { $message }
+desk-answer-unreadable = The office Pacer's answer could not be read. Check that this PC and the office PC run the same version of Pacer.
+desk-no-credential = This desk's credential is no longer in this PC's keyring. Connect to the office's Pacer again to pair this desk.
+desk-not-here = A desk cannot do this yet: do it on the office Pacer's PC ({ $office }).
+desk-fingerprint-not-announced = The Pacer at { $address } shows a certificate that does not begin with { $prefix }, as the office Pacer found on the network announced. Do not connect: check the address on the office PC.
+desk-fingerprint-not-compared = Compare the fingerprint with the office PC's screen first: choose Show its fingerprint.
+desk-shared-here = This PC shares its Pacer with the office, so it cannot also be a desk. Turn off Share this Pacer with the office and save first.
+desk-title = Connect to the office's Pacer
+desk-description = Work on this PC through the office's Pacer: it alone sends for your WhatsApp number, and this desk shows and changes its campaigns, inbox and reports.
+desk-find = Look for office Pacers
+desk-finding = Looking on this network…
+desk-found-none = No office Pacer answered on this network. Type its address as its Settings → Share with the office shows it.
+desk-found-use = Use this one
+desk-address = Address of the office Pacer
+desk-look = Show its fingerprint
+desk-compare = Check that the office PC's screen shows this same fingerprint:
+desk-code = Pairing code shown on the office PC
+desk-name = This desk's name
+desk-connect = Connect
+desk-connected = This PC is a desk of { $office } at { $address }, as “{ $desk }”.
+desk-leave = Stop working as a desk
+desk-leave-confirm = This PC will stop using the office Pacer and forget its credential. To come back, pair it again with a new code.
+desk-leave-cancel = Keep working as a desk
+desk-banner-unreachable = The office Pacer cannot be reached. Pacer keeps trying; this desk sends nothing meanwhile.
+desk-banner-locked-out = The office Pacer no longer accepts this desk. Connect to the office's Pacer again in Settings.
+
 # (end of Sharing with the office)

@@ -2933,4 +2933,33 @@ audit-action-desk-revoked = retiró el acceso de un escritorio
 audit-action-role-changed = cambió el rol de un escritorio
 audit-action-system-key-made = creó una clave de sistema
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” no es la dirección de un Pacer de oficina. Escríbela como la muestra Configuración → Compartir con la oficina en la PC de la oficina, por ejemplo https://192.168.1.20:8093.
+desk-unreachable = No se puede conectar con el Pacer de la oficina en { $address }. Revisa que la PC de la oficina esté encendida y que esta PC esté en la red de la oficina; Pacer sigue intentándolo solo.
+desk-refused = El Pacer de la oficina se negó ({ $status }): { $message }
+desk-answer-unreadable = No se pudo leer la respuesta del Pacer de la oficina. Revisa que esta PC y la de la oficina tengan la misma versión de Pacer.
+desk-no-credential = La credencial de este puesto ya no está en el llavero de esta PC. Vuelve a conectarte al Pacer de la oficina para emparejar este puesto.
+desk-not-here = Un puesto todavía no puede hacer esto: hazlo en la PC del Pacer de la oficina ({ $office }).
+desk-fingerprint-not-announced = El Pacer en { $address } muestra un certificado que no empieza por { $prefix }, como anunció el Pacer de oficina encontrado en la red. No te conectes: revisa la dirección en la PC de la oficina.
+desk-fingerprint-not-compared = Primero compara la huella con la pantalla de la PC de la oficina: elige Mostrar su huella.
+desk-shared-here = Esta PC comparte su Pacer con la oficina, así que no puede ser también un puesto. Primero desactiva Compartir este Pacer con la oficina y guarda.
+desk-title = Conectarse al Pacer de la oficina
+desk-description = Trabaja en esta PC a través del Pacer de la oficina: solo él envía por tu número de WhatsApp, y este puesto muestra y cambia sus campañas, bandeja e informes.
+desk-find = Buscar Pacers de oficina
+desk-finding = Buscando en esta red…
+desk-found-none = Ningún Pacer de oficina respondió en esta red. Escribe su dirección como la muestra su Configuración → Compartir con la oficina.
+desk-found-use = Usar este
+desk-address = Dirección del Pacer de la oficina
+desk-look = Mostrar su huella
+desk-compare = Revisa que la pantalla de la PC de la oficina muestre esta misma huella:
+desk-code = Código de emparejamiento que muestra la PC de la oficina
+desk-name = Nombre de este puesto
+desk-connect = Conectar
+desk-connected = Esta PC es un puesto de { $office } en { $address }, como “{ $desk }”.
+desk-leave = Dejar de trabajar como puesto
+desk-leave-confirm = Esta PC dejará de usar el Pacer de la oficina y olvidará su credencial. Para volver, emparéjala de nuevo con un código nuevo.
+desk-leave-cancel = Seguir trabajando como puesto
+desk-banner-unreachable = No se puede conectar con el Pacer de la oficina. Pacer sigue intentándolo; mientras tanto este puesto no envía nada.
+desk-banner-locked-out = El Pacer de la oficina ya no acepta este puesto. Vuelve a conectarte al Pacer de la oficina en Configuración.
+
 # (end of Sharing with the office)

@@ -2816,4 +2816,33 @@ audit-action-desk-revoked = डेस्क की पहुँच वापस 
 audit-action-role-changed = डेस्क की भूमिका बदली
 audit-action-system-key-made = सिस्टम कुंजी बनाई
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” ऑफ़िस Pacer का पता नहीं है। इसे वैसे लिखें जैसे ऑफ़िस PC की Settings → ऑफ़िस के साथ साझा करें में दिखता है, जैसे https://192.168.1.20:8093।
+desk-unreachable = { $address } पर ऑफ़िस Pacer तक नहीं पहुँचा जा सका। जाँचें कि ऑफ़िस PC चालू है और यह PC ऑफ़िस नेटवर्क पर है; Pacer अपने आप कोशिश करता रहता है।
+desk-refused = ऑफ़िस Pacer ने मना किया ({ $status }): { $message }
+desk-answer-unreadable = ऑफ़िस Pacer का जवाब पढ़ा नहीं जा सका। जाँचें कि यह PC और ऑफ़िस PC Pacer का एक ही संस्करण चलाते हैं।
+desk-no-credential = इस डेस्क का क्रेडेंशियल अब इस PC के कीरिंग में नहीं है। इस डेस्क को जोड़ने के लिए ऑफ़िस के Pacer से फिर से कनेक्ट करें।
+desk-not-here = डेस्क अभी यह नहीं कर सकता: इसे ऑफ़िस Pacer के PC ({ $office }) पर करें।
+desk-fingerprint-not-announced = { $address } पर Pacer ऐसा प्रमाणपत्र दिखाता है जो { $prefix } से शुरू नहीं होता, जबकि नेटवर्क पर मिले ऑफ़िस Pacer ने यही घोषित किया था। कनेक्ट न करें: ऑफ़िस PC पर पता जाँचें।
+desk-fingerprint-not-compared = पहले फ़िंगरप्रिंट को ऑफ़िस PC की स्क्रीन से मिलाएँ: उसका फ़िंगरप्रिंट दिखाएँ चुनें।
+desk-shared-here = यह PC अपना Pacer ऑफ़िस के साथ साझा करता है, इसलिए यह डेस्क नहीं बन सकता। पहले इस Pacer को ऑफ़िस के साथ साझा करें बंद करें और सहेजें।
+desk-title = ऑफ़िस के Pacer से कनेक्ट करें
+desk-description = इस PC पर ऑफ़िस के Pacer के ज़रिए काम करें: सिर्फ़ वही आपके WhatsApp नंबर से भेजता है, और यह डेस्क उसके अभियान, इनबॉक्स और रिपोर्ट दिखाता और बदलता है।
+desk-find = ऑफ़िस Pacer खोजें
+desk-finding = इस नेटवर्क पर खोज रहे हैं…
+desk-found-none = इस नेटवर्क पर किसी ऑफ़िस Pacer ने जवाब नहीं दिया। उसका पता वैसे लिखें जैसे उसकी Settings → ऑफ़िस के साथ साझा करें में दिखता है।
+desk-found-use = इसे इस्तेमाल करें
+desk-address = ऑफ़िस Pacer का पता
+desk-look = उसका फ़िंगरप्रिंट दिखाएँ
+desk-compare = जाँचें कि ऑफ़िस PC की स्क्रीन पर यही फ़िंगरप्रिंट दिखता है:
+desk-code = ऑफ़िस PC पर दिखाया गया पेयरिंग कोड
+desk-name = इस डेस्क का नाम
+desk-connect = कनेक्ट करें
+desk-connected = यह PC { $address } पर { $office } का डेस्क है, “{ $desk }” के रूप में।
+desk-leave = डेस्क के रूप में काम करना बंद करें
+desk-leave-confirm = यह PC ऑफ़िस Pacer का इस्तेमाल बंद कर देगा और अपना क्रेडेंशियल भूल जाएगा। वापस आने के लिए नए कोड से फिर जोड़ें।
+desk-leave-cancel = डेस्क के रूप में काम जारी रखें
+desk-banner-unreachable = ऑफ़िस Pacer तक नहीं पहुँचा जा सकता। Pacer कोशिश करता रहता है; तब तक यह डेस्क कुछ नहीं भेजता।
+desk-banner-locked-out = ऑफ़िस Pacer अब इस डेस्क को स्वीकार नहीं करता। Settings में ऑफ़िस के Pacer से फिर कनेक्ट करें।
+
 # (end of Sharing with the office)

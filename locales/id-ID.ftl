@@ -2617,4 +2617,33 @@ audit-action-desk-revoked = mencabut akses meja
 audit-action-role-changed = mengubah peran meja
 audit-action-system-key-made = membuat kunci sistem
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” bukan alamat Pacer kantor. Ketik seperti yang ditampilkan Pengaturan → Bagikan dengan kantor di PC kantor, misalnya https://192.168.1.20:8093.
+desk-unreachable = Pacer kantor di { $address } tidak dapat dihubungi. Periksa bahwa PC kantor menyala dan PC ini ada di jaringan kantor; Pacer terus mencoba sendiri.
+desk-refused = Pacer kantor menolak ({ $status }): { $message }
+desk-answer-unreadable = Jawaban Pacer kantor tidak dapat dibaca. Periksa bahwa PC ini dan PC kantor menjalankan versi Pacer yang sama.
+desk-no-credential = Kredensial meja ini tidak ada lagi di keyring PC ini. Hubungkan lagi ke Pacer kantor untuk memasangkan meja ini.
+desk-not-here = Meja belum bisa melakukan ini: lakukan di PC Pacer kantor ({ $office }).
+desk-fingerprint-not-announced = Pacer di { $address } menunjukkan sertifikat yang tidak diawali { $prefix }, seperti yang diumumkan Pacer kantor yang ditemukan di jaringan. Jangan hubungkan: periksa alamatnya di PC kantor.
+desk-fingerprint-not-compared = Bandingkan dulu sidik jari dengan layar PC kantor: pilih Tampilkan sidik jarinya.
+desk-shared-here = PC ini membagikan Pacer-nya dengan kantor, jadi tidak bisa sekaligus menjadi meja. Matikan dulu Bagikan Pacer ini dengan kantor lalu simpan.
+desk-title = Hubungkan ke Pacer kantor
+desk-description = Bekerja di PC ini melalui Pacer kantor: hanya Pacer itu yang mengirim untuk nomor WhatsApp Anda, dan meja ini menampilkan serta mengubah kampanye, kotak masuk, dan laporannya.
+desk-find = Cari Pacer kantor
+desk-finding = Mencari di jaringan ini…
+desk-found-none = Tidak ada Pacer kantor yang menjawab di jaringan ini. Ketik alamatnya seperti yang ditampilkan Pengaturan → Bagikan dengan kantor.
+desk-found-use = Gunakan yang ini
+desk-address = Alamat Pacer kantor
+desk-look = Tampilkan sidik jarinya
+desk-compare = Periksa bahwa layar PC kantor menampilkan sidik jari yang sama ini:
+desk-code = Kode pemasangan yang tampil di PC kantor
+desk-name = Nama meja ini
+desk-connect = Hubungkan
+desk-connected = PC ini adalah meja dari { $office } di { $address }, sebagai “{ $desk }”.
+desk-leave = Berhenti bekerja sebagai meja
+desk-leave-confirm = PC ini akan berhenti memakai Pacer kantor dan melupakan kredensialnya. Untuk kembali, pasangkan lagi dengan kode baru.
+desk-leave-cancel = Tetap bekerja sebagai meja
+desk-banner-unreachable = Pacer kantor tidak dapat dihubungi. Pacer terus mencoba; selama itu meja ini tidak mengirim apa pun.
+desk-banner-locked-out = Pacer kantor tidak lagi menerima meja ini. Hubungkan lagi ke Pacer kantor di Pengaturan.
+
 # (end of Sharing with the office)

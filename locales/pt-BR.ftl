@@ -2934,4 +2934,33 @@ audit-action-desk-revoked = retirou o acesso de uma mesa
 audit-action-role-changed = alterou a função de uma mesa
 audit-action-system-key-made = criou uma chave de sistema
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” não é o endereço de um Pacer do escritório. Digite-o como o PC do escritório mostra em Configurações → Compartilhar com o escritório, por exemplo https://192.168.1.20:8093.
+desk-unreachable = Não foi possível alcançar o Pacer do escritório em { $address }. Verifique se o PC do escritório está ligado e se este PC está na rede do escritório; o Pacer continua tentando sozinho.
+desk-refused = O Pacer do escritório recusou ({ $status }): { $message }
+desk-answer-unreadable = Não foi possível ler a resposta do Pacer do escritório. Verifique se este PC e o do escritório usam a mesma versão do Pacer.
+desk-no-credential = A credencial desta estação não está mais no chaveiro deste PC. Conecte-se de novo ao Pacer do escritório para parear esta estação.
+desk-not-here = Uma estação ainda não pode fazer isso: faça no PC do Pacer do escritório ({ $office }).
+desk-fingerprint-not-announced = O Pacer em { $address } mostra um certificado que não começa com { $prefix }, como anunciou o Pacer do escritório encontrado na rede. Não conecte: confira o endereço no PC do escritório.
+desk-fingerprint-not-compared = Primeiro compare a impressão digital com a tela do PC do escritório: escolha Mostrar a impressão digital.
+desk-shared-here = Este PC compartilha o Pacer com o escritório, então não pode ser também uma estação. Primeiro desative Compartilhar este Pacer com o escritório e salve.
+desk-title = Conectar ao Pacer do escritório
+desk-description = Trabalhe neste PC através do Pacer do escritório: só ele envia pelo seu número de WhatsApp, e esta estação mostra e altera suas campanhas, caixa de entrada e relatórios.
+desk-find = Procurar Pacers do escritório
+desk-finding = Procurando nesta rede…
+desk-found-none = Nenhum Pacer do escritório respondeu nesta rede. Digite o endereço como aparece em Configurações → Compartilhar com o escritório.
+desk-found-use = Usar este
+desk-address = Endereço do Pacer do escritório
+desk-look = Mostrar a impressão digital
+desk-compare = Confira se a tela do PC do escritório mostra esta mesma impressão digital:
+desk-code = Código de pareamento mostrado no PC do escritório
+desk-name = Nome desta estação
+desk-connect = Conectar
+desk-connected = Este PC é uma estação de { $office } em { $address }, como “{ $desk }”.
+desk-leave = Deixar de trabalhar como estação
+desk-leave-confirm = Este PC deixará de usar o Pacer do escritório e esquecerá a credencial. Para voltar, pareie de novo com um código novo.
+desk-leave-cancel = Continuar como estação
+desk-banner-unreachable = Não foi possível alcançar o Pacer do escritório. O Pacer continua tentando; enquanto isso esta estação não envia nada.
+desk-banner-locked-out = O Pacer do escritório não aceita mais esta estação. Conecte-se de novo ao Pacer do escritório em Configurações.
+
 # (end of Sharing with the office)

@@ -2841,4 +2841,33 @@ audit-action-desk-revoked = ڈیسک کی رسائی واپس لی
 audit-action-role-changed = ڈیسک کا کردار بدلا
 audit-action-system-key-made = سسٹم کی کلید بنائی
 
+# A desk: this PC working through the office Pacer.
+desk-not-an-address = “{ $address }” دفتر کے Pacer کا پتہ نہیں ہے۔ اسے ویسے لکھیں جیسے دفتر کے PC کی Settings → دفتر کے ساتھ شیئر کریں میں دکھتا ہے، جیسے https://192.168.1.20:8093۔
+desk-unreachable = { $address } پر دفتر کے Pacer تک نہیں پہنچا جا سکا۔ دیکھیں کہ دفتر کا PC چل رہا ہے اور یہ PC دفتر کے نیٹ ورک پر ہے؛ Pacer خود کوشش کرتا رہتا ہے۔
+desk-refused = دفتر کے Pacer نے انکار کیا ({ $status }): { $message }
+desk-answer-unreadable = دفتر کے Pacer کا جواب پڑھا نہیں جا سکا۔ دیکھیں کہ یہ PC اور دفتر کا PC Pacer کا ایک ہی ورژن چلاتے ہیں۔
+desk-no-credential = اس ڈیسک کی اسناد اب اس PC کے کی رِنگ میں نہیں ہیں۔ اس ڈیسک کو جوڑنے کے لیے دفتر کے Pacer سے دوبارہ جڑیں۔
+desk-not-here = ڈیسک ابھی یہ نہیں کر سکتا: یہ دفتر کے Pacer کے PC ({ $office }) پر کریں۔
+desk-fingerprint-not-announced = { $address } پر Pacer ایسا سرٹیفکیٹ دکھاتا ہے جو { $prefix } سے شروع نہیں ہوتا، جیسا کہ نیٹ ورک پر ملے دفتر کے Pacer نے اعلان کیا تھا۔ نہ جڑیں: دفتر کے PC پر پتہ جانچیں۔
+desk-fingerprint-not-compared = پہلے فنگر پرنٹ کو دفتر کے PC کی اسکرین سے ملائیں: اس کا فنگر پرنٹ دکھائیں چنیں۔
+desk-shared-here = یہ PC اپنا Pacer دفتر کے ساتھ شیئر کرتا ہے، اس لیے یہ ڈیسک نہیں بن سکتا۔ پہلے اس Pacer کو دفتر کے ساتھ شیئر کریں بند کریں اور محفوظ کریں۔
+desk-title = دفتر کے Pacer سے جڑیں
+desk-description = اس PC پر دفتر کے Pacer کے ذریعے کام کریں: صرف وہی آپ کے WhatsApp نمبر سے بھیجتا ہے، اور یہ ڈیسک اس کی مہمات، ان باکس اور رپورٹیں دکھاتا اور بدلتا ہے۔
+desk-find = دفتر کے Pacer تلاش کریں
+desk-finding = اس نیٹ ورک پر تلاش ہو رہی ہے…
+desk-found-none = اس نیٹ ورک پر کسی دفتری Pacer نے جواب نہیں دیا۔ اس کا پتہ ویسے لکھیں جیسے اس کی Settings → دفتر کے ساتھ شیئر کریں میں دکھتا ہے۔
+desk-found-use = یہ استعمال کریں
+desk-address = دفتر کے Pacer کا پتہ
+desk-look = اس کا فنگر پرنٹ دکھائیں
+desk-compare = دیکھیں کہ دفتر کے PC کی اسکرین یہی فنگر پرنٹ دکھاتی ہے:
+desk-code = دفتر کے PC پر دکھایا گیا جوڑنے کا کوڈ
+desk-name = اس ڈیسک کا نام
+desk-connect = جڑیں
+desk-connected = یہ PC { $address } پر { $office } کا ڈیسک ہے، “{ $desk }” کے طور پر۔
+desk-leave = ڈیسک کے طور پر کام بند کریں
+desk-leave-confirm = یہ PC دفتر کے Pacer کا استعمال بند کر دے گا اور اپنی اسناد بھول جائے گا۔ واپس آنے کے لیے نئے کوڈ سے دوبارہ جوڑیں۔
+desk-leave-cancel = ڈیسک کے طور پر کام جاری رکھیں
+desk-banner-unreachable = دفتر کے Pacer تک نہیں پہنچا جا سکتا۔ Pacer کوشش کرتا رہتا ہے؛ اس دوران یہ ڈیسک کچھ نہیں بھیجتا۔
+desk-banner-locked-out = دفتر کا Pacer اب اس ڈیسک کو قبول نہیں کرتا۔ Settings میں دفتر کے Pacer سے دوبارہ جڑیں۔
+
 # (end of Sharing with the office)

@@ -11,6 +11,7 @@ pub mod account;
 pub mod app;
 pub mod campaigns;
 pub mod contacts;
+pub mod desk;
 pub mod diagnostics;
 pub mod inbox;
 pub mod office;
@@ -31,6 +32,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pacer_engine::campaigns::{CampaignError, Launcher};
+use pacer_engine::sharing::DeskLink;
 use pacer_engine::tunnel::TunnelState;
 use pacer_engine::{Engine, import};
 use pacer_words::ids;
@@ -63,6 +65,9 @@ pub enum ErrorCode {
     Import,
     /// A file or folder the person did not choose in Pacer's own dialog.
     NotChosen,
+    /// This PC is a desk, and the office Pacer could not be reached, refused, or is the only
+    /// place this can be done.
+    Office,
 }
 
 /// An error as the window shows it: what happened and what to do, and the technical detail
@@ -237,12 +242,29 @@ impl From<crate::settings::SettingsError> for UiError {
 /// Result of a command.
 pub type Answer<T> = Result<T, UiError>;
 
+impl From<pacer_engine::sharing::DeskError> for UiError {
+    fn from(e: pacer_engine::sharing::DeskError) -> Self {
+        UiError::said_with(ErrorCode::Office, e.said(), &e)
+    }
+}
+
 /// The running engine, or why there is none.
 async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
     if let Some(runtime) = state.runtime.read().await.as_ref() {
         return Ok(Arc::clone(runtime.engine()));
     }
     Err(not_running(state).await)
+}
+
+/// The office Pacer's line, when this PC is a desk: the commands a desk can do ask it
+/// instead of an engine here.
+async fn desk_link(state: &AppState) -> Option<DeskLink> {
+    state
+        .desk
+        .read()
+        .await
+        .as_ref()
+        .map(|desk| desk.link.clone())
 }
 
 /// The running node's tunnel state, when it runs one.
@@ -258,8 +280,16 @@ async fn launcher(state: &AppState) -> Answer<Launcher> {
     Err(not_running(state).await)
 }
 
-/// Why there is no engine to ask: the problem that stopped it, or that it is still starting.
+/// Why there is no engine to ask: this PC is a desk (do it at the office), the problem that
+/// stopped it, or that it is still starting.
 pub(crate) async fn not_running(state: &AppState) -> UiError {
+    if let Some(desk) = state.desk.read().await.as_ref() {
+        return UiError::said(
+            ErrorCode::Office,
+            pacer_words::Said::new(ids::DESK_NOT_HERE)
+                .with("office", desk.office.office_name.clone()),
+        );
+    }
     let why = state.problem.read().await.clone();
     UiError::said(
         ErrorCode::NotRunning,

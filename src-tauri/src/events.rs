@@ -16,6 +16,8 @@ pub const CAMPAIGNS: &str = "campaigns";
 pub const APP: &str = "app";
 /// The cached templates changed: the Templates screen reads them again.
 pub const TEMPLATES: &str = "templates";
+/// How much of a file a desk has sent to the office Pacer ([`crate::desk::UploadProgress`]).
+pub const UPLOAD_PROGRESS: &str = "upload-progress";
 /// How far the running import has come ([`pacer_engine::import::ImportProgress`]).
 pub const IMPORT_PROGRESS: &str = "import-progress";
 

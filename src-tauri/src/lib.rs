@@ -3,7 +3,8 @@
 //! in the app's process with its database in the app's data folder.
 //!
 //! - [`state`]: the data folder, settings, keyring and the running engine.
-//! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode.
+//! - [`runtime`]: demo mode (the simulator in-process, sample files) or live mode;
+//!   [`desk`]: this PC as a desk of the office Pacer, where no engine runs.
 //! - [`commands`]: what the window can ask; [`events`]: what is pushed to it.
 //! - [`dialogs`]: the native dialogs, the only way the window names a file;
 //!   [`chosen`]: what the person picked in them, and what may be read because of it.
@@ -13,6 +14,7 @@
 pub mod chosen;
 pub mod commands;
 pub mod demo;
+pub mod desk;
 pub mod dialogs;
 pub mod events;
 pub mod home;
@@ -83,7 +85,13 @@ pub fn run() {
             let service =
                 std::env::var("PACER_KEYRING_SERVICE").unwrap_or_else(|_| KEYRING_SERVICE.into());
             let secrets: Arc<dyn SecretStore> = Arc::new(Keyring::new(service));
-            app.manage(AppState::new(data_dir, secrets));
+            let state = AppState::new(data_dir, secrets);
+            let window = app.handle().clone();
+            state.tell_window_with(std::sync::Arc::new(move |event, payload| {
+                use tauri::Emitter;
+                let _ = window.emit(event, payload);
+            }));
+            app.manage(state);
             app.manage(inbox_notices::Watch::default());
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {

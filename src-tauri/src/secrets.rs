@@ -25,6 +25,9 @@ pub enum Secret {
     /// The office certificate and its private key (PEM, the certificate first), made the
     /// first time this Pacer is shared with the office (`docs/office.md`).
     OfficeIdentity,
+    /// This PC's credential as a desk of the office Pacer, handed over once when it was
+    /// paired.
+    DeskCredential,
 }
 
 impl Secret {
@@ -37,6 +40,7 @@ impl Secret {
             Secret::ApiKey => "local-api-key",
             Secret::TunnelToken => "tunnel-token",
             Secret::OfficeIdentity => "office-identity",
+            Secret::DeskCredential => "desk-credential",
         }
     }
 }
@@ -248,7 +252,6 @@ pub async fn read(
     }
 }
 
-/// [`api_key`] off the async threads, with the same patience.
 /// The office certificate kept in the keyring, or a new one made and kept there: the same
 /// certificate at every start, so paired desks keep trusting it. One that cannot be read back
 /// is replaced (desks then say the certificate changed, and are paired again).
@@ -280,6 +283,7 @@ pub async fn load_office_identity(
     Ok(identity)
 }
 
+/// [`api_key`] off the async threads, with the same patience.
 pub async fn load_api_key(
     store: &std::sync::Arc<dyn SecretStore>,
 ) -> (String, Option<SecretError>) {

@@ -90,6 +90,9 @@ pub struct Settings {
     /// Pacer for the same number is noticed. Only in the settings file for now: an office that
     /// allows no multicast sets it to false, and desks type the address.
     pub announce_office: bool,
+    /// The office Pacer this PC is a desk of (`desk.rs`): while set, no engine runs here and
+    /// the window works through the office Pacer. Set by pairing, cleared by leaving.
+    pub desk_of: Option<crate::desk::OfficeLink>,
 }
 
 impl Default for Settings {
@@ -116,6 +119,7 @@ impl Default for Settings {
             office_port: 8093,
             office_name: "Office Pacer".into(),
             announce_office: true,
+            desk_of: None,
         }
     }
 }

@@ -8,8 +8,11 @@ use pacer_words::{Said, ids};
 use serde::Serialize;
 use tokio::sync::{Mutex, RwLock};
 
+use std::sync::OnceLock;
+
 use crate::chosen::{Chosen, OwnFiles};
 use crate::demo::Samples;
+use crate::desk::{DeskRuntime, DeskView, Emit, OfficeLink};
 use crate::runtime::{self, Runtime, StartError};
 use crate::secrets::{self, SecretStore};
 use crate::settings::{Mode, Settings};
@@ -34,6 +37,10 @@ pub struct AppState {
     /// What the person picked in Pacer's dialogs this session (the only files the window may
     /// name), and the addresses they agreed to send the stored token to.
     pub chosen: Chosen,
+    /// The office Pacer this PC works through, when it is a desk (then `runtime` is `None`).
+    pub desk: RwLock<Option<DeskRuntime>>,
+    /// How the desk tells the window what the office pushed (set once the window exists).
+    window: OnceLock<Emit>,
 }
 
 /// Shows the folder, the store and the engine, never the local API's key; fields added later
@@ -45,6 +52,7 @@ impl std::fmt::Debug for AppState {
             .field("settings", &self.settings)
             .field("secrets", &self.secrets)
             .field("runtime", &self.runtime)
+            .field("desk", &self.desk)
             .field("problem", &self.problem)
             .field("api_key", &"[redacted]")
             .finish_non_exhaustive()
@@ -76,6 +84,8 @@ pub struct AppInfo {
     pub webhook_url: String,
     /// The demo's sample files (demo only).
     pub samples: Option<Samples>,
+    /// The office Pacer this PC is a desk of, when it is one: no engine runs here then.
+    pub desk: Option<DeskView>,
     /// The connected account's phone number id and WABA id (live only).
     pub phone_number_id: Option<String>,
     /// The WhatsApp Business Account id.
@@ -121,7 +131,15 @@ impl AppState {
             api_key: RwLock::new(String::new()),
             switching: Mutex::new(()),
             chosen: Chosen::default(),
+            desk: RwLock::new(None),
+            window: OnceLock::new(),
         }
+    }
+
+    /// How a desk passes what the office pushes on to the window (`lib.rs` gives Tauri's
+    /// `emit`; tests give a recorder). Only the first one counts.
+    pub fn tell_window_with(&self, emit: Emit) {
+        let _ = self.window.set(emit);
     }
 
     /// The `imports/` of the mode in use (made at each start).
@@ -162,7 +180,13 @@ impl AppState {
         if let Some(old) = self.runtime.write().await.take() {
             old.stop().await;
         }
+        if let Some(old) = self.desk.write().await.take() {
+            old.stop();
+        }
         let settings = self.settings.read().await.clone();
+        if let Some(office) = settings.desk_of {
+            return self.start_desk(office).await;
+        }
         let mut key_problem = None;
         if self.api_key.read().await.is_empty() {
             let (key, problem) = secrets::load_api_key(&self.secrets).await;
@@ -201,11 +225,48 @@ impl AppState {
         }
     }
 
-    /// Stops the engine (finishing requests in flight).
+    /// Works as a desk of `office`: no engine starts; the desk's credential comes from the
+    /// keyring and the office's push stream is followed.
+    async fn start_desk(&self, office: OfficeLink) -> Result<(), Said> {
+        let started = match secrets::read(&self.secrets, secrets::Secret::DeskCredential).await {
+            Err(e) => Err(e.said()),
+            Ok(None) => Err(Said::new(ids::DESK_NO_CREDENTIAL)),
+            Ok(Some(credential)) => match office.fingerprint.parse() {
+                Err(_) => Err(Said::new(ids::DESK_NO_CREDENTIAL)),
+                Ok(fingerprint) => pacer_engine::sharing::DeskLink::new(
+                    office.address.clone(),
+                    fingerprint,
+                    credential,
+                )
+                .map_err(|e| e.said()),
+            },
+        };
+        match started {
+            Ok(link) => {
+                let emit = self
+                    .window
+                    .get()
+                    .cloned()
+                    .unwrap_or_else(|| std::sync::Arc::new(|_, _| {}));
+                *self.desk.write().await = Some(DeskRuntime::start(link, office, emit));
+                *self.problem.write().await = None;
+                Ok(())
+            }
+            Err(said) => {
+                *self.problem.write().await = Some(said.clone());
+                Err(said)
+            }
+        }
+    }
+
+    /// Stops the engine (finishing requests in flight), or stops following the office.
     pub async fn stop(&self) {
         let _switching = self.switching.lock().await;
         if let Some(old) = self.runtime.write().await.take() {
             old.stop().await;
+        }
+        if let Some(old) = self.desk.write().await.take() {
+            old.stop();
         }
     }
 
@@ -214,6 +275,7 @@ impl AppState {
         let settings = self.settings.read().await;
         let runtime = self.runtime.read().await;
         let problem = self.problem.read().await.clone();
+        let desk = self.desk.read().await.as_ref().map(DeskRuntime::view);
         let (api_url, webhook_url) = match runtime.as_ref() {
             Some(r) => (
                 format!("http://{}", r.node.api_addr()),
@@ -226,7 +288,7 @@ impl AppState {
         };
         AppInfo {
             mode: runtime.as_ref().map_or(settings.mode, |r| r.mode),
-            running: runtime.is_some(),
+            running: runtime.is_some() || desk.is_some(),
             problem: problem.as_ref().map(ToString::to_string),
             problem_said: problem,
             version: env!("CARGO_PKG_VERSION").to_owned(),
@@ -236,6 +298,7 @@ impl AppState {
             api_key: self.api_key.read().await.clone(),
             webhook_url,
             samples: runtime.as_ref().and_then(|r| r.samples.clone()),
+            desk,
             phone_number_id: settings.account.as_ref().map(|a| a.phone_number_id.clone()),
             waba_id: settings.account.as_ref().map(|a| a.waba_id.clone()),
             default_country: settings.default_country.clone(),

@@ -760,12 +760,52 @@ async fn the_local_api_lists_conversations_pages_a_thread_and_marks_it_read() ->
     assert_eq!(refused.status(), 400);
     let words: Value = refused.json().await?;
     assert_eq!(words["error"]["field"], "media.caption");
+
+    // The Inbox's own reply (what a desk's Inbox uses): inside the window words go; a file
+    // is sent from the PC that has it; outside the window only a template goes, and the
+    // refusal carries its words as a catalogue message.
+    let reply = |phone: &str, body: Value| {
+        client
+            .post(format!("http://{address}/v1/conversations/{phone}/reply"))
+            .bearer_auth("k")
+            .json(&body)
+            .send()
+    };
+    let answered = reply(
+        "%2B923001230031",
+        json!({"kind": "text", "body": "Confirmed, thank you"}),
+    )
+    .await?;
+    assert_eq!(answered.status(), 200);
+    let answered: Value = answered.json().await?;
+    assert!(
+        answered["key"].as_str().is_some_and(|k| !k.is_empty()),
+        "{answered}"
+    );
+    let file = reply(
+        "%2B923001230031",
+        json!({"kind": "file", "path": "/etc/passwd", "caption": null}),
+    )
+    .await?;
+    assert_eq!(
+        file.status(),
+        400,
+        "no path on this PC is read for a reply over the API"
+    );
+    let closed = reply("%2B923001239999", json!({"kind": "text", "body": "Hello"})).await?;
+    assert_eq!(closed.status(), 422);
+    let closed: Value = closed.json().await?;
+    assert_eq!(closed["error"]["code"], "reply_refused");
+    assert_eq!(closed["error"]["said"]["id"], "inbox-reply-window-closed");
     rig.wait_settled(Duration::from_secs(20)).await;
     let thread: Value = get("/v1/conversations/+923001230031").await?.json().await?;
-    let last = &thread["items"][2];
+    let media = &thread["items"][2];
+    assert_eq!(media["side"], "business");
+    assert_eq!(media["content"]["kind"], "media");
+    assert_eq!(media["content"]["file_name"], "receipt.pdf");
+    let last = &thread["items"][3];
     assert_eq!(last["side"], "business");
-    assert_eq!(last["content"]["kind"], "media");
-    assert_eq!(last["content"]["file_name"], "receipt.pdf");
+    assert_eq!(last["content"]["body"], "Confirmed, thank you");
     rig.stop().await;
     Ok(())
 }

@@ -18,6 +18,18 @@ pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
 /// What the Home screen shows (also pushed every second as the `home` event).
 #[tauri::command]
 pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
+    let desk = state
+        .desk
+        .read()
+        .await
+        .as_ref()
+        .map(|desk| (desk.last_home(), desk.link.clone()));
+    if let Some((last, link)) = desk {
+        return match last {
+            Some(home) => Ok(home),
+            None => Ok(crate::desk::home(&link).await?),
+        };
+    }
     let engine = engine(&state).await?;
     let launcher = launcher(&state).await?;
     Ok(home::view(&engine, &launcher, tunnel(&state).await).await)

@@ -10,8 +10,9 @@ use pacer_engine::import::normalise_phone;
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, UiError, engine, launcher};
+use super::{Answer, UiError, desk_link, engine, launcher};
 use crate::chosen::Picked;
+use crate::desk;
 use crate::dialogs::{self, FileQuestion};
 use crate::state::AppState;
 
@@ -27,6 +28,9 @@ pub struct CampaignRow {
 /// Every campaign with its progress, newest first.
 #[tauri::command]
 pub async fn campaigns(state: State<'_, AppState>) -> Answer<Vec<CampaignRow>> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::rows(&office).await?);
+    }
     let launcher = launcher(&state).await?;
     rows(&launcher).await
 }
@@ -179,32 +183,86 @@ pub async fn test_campaign(
 }
 
 /// Starts the launch in the background; refuses while recipients have problems unless
-/// `skip_problems`.
+/// `skip_problems`. On a desk, `version` is the campaign's version the person was looking at:
+/// the office refuses when someone changed it since (as for pause, resume and cancel).
 #[tauri::command]
 pub async fn launch_campaign(
     state: State<'_, AppState>,
     id: String,
     skip_problems: bool,
+    version: Option<i64>,
 ) -> Answer<Check> {
+    if let Some(office) = desk_link(&state).await {
+        #[derive(serde::Deserialize)]
+        struct Launching {
+            check: Check,
+        }
+        let body = serde_json::json!({ "skip_problems": skip_problems });
+        let answer: Launching = act(&office, &id, "launch", &body, version).await?;
+        return Ok(answer.check);
+    }
     Ok(launcher(&state).await?.start(&id, skip_problems).await?)
 }
 
 /// Pauses a campaign (OTPs and other campaigns go on).
 #[tauri::command]
-pub async fn pause_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+pub async fn pause_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    version: Option<i64>,
+) -> Answer<Campaign> {
+    if let Some(office) = desk_link(&state).await {
+        return act(&office, &id, "pause", &serde_json::json!({}), version).await;
+    }
     Ok(campaigns::pause(&*engine(&state).await?, &id).await?)
 }
 
 /// Resumes a paused campaign.
 #[tauri::command]
-pub async fn resume_campaign(state: State<'_, AppState>, id: String) -> Answer<Campaign> {
+pub async fn resume_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    version: Option<i64>,
+) -> Answer<Campaign> {
+    if let Some(office) = desk_link(&state).await {
+        return act(&office, &id, "resume", &serde_json::json!({}), version).await;
+    }
     Ok(campaigns::resume(&*engine(&state).await?, &id).await?)
 }
 
 /// Cancels what has not left yet; returns how many messages were cancelled.
 #[tauri::command]
-pub async fn cancel_campaign(state: State<'_, AppState>, id: String) -> Answer<u64> {
+pub async fn cancel_campaign(
+    state: State<'_, AppState>,
+    id: String,
+    version: Option<i64>,
+) -> Answer<u64> {
+    if let Some(office) = desk_link(&state).await {
+        #[derive(serde::Deserialize)]
+        struct Cancelled {
+            cancelled: u64,
+        }
+        let body = serde_json::json!({});
+        let answer: Cancelled = act(&office, &id, "cancel", &body, version).await?;
+        return Ok(answer.cancelled);
+    }
     Ok(campaigns::cancel(&*engine(&state).await?, &id).await?)
+}
+
+/// Asks the office Pacer to `action` campaign `id` (a desk), only if it is still at `version`
+/// when one is given.
+async fn act<T: serde::de::DeserializeOwned>(
+    office: &pacer_engine::sharing::DeskLink,
+    id: &str,
+    action: &str,
+    body: &serde_json::Value,
+    version: Option<i64>,
+) -> Answer<T> {
+    let path = format!("/v1/campaigns/{}/{action}", desk::path_part(id));
+    Ok(match version {
+        Some(version) => office.post_if_unchanged(&path, body, version).await?,
+        None => office.post(&path, body).await?,
+    })
 }
 
 /// Deletes a campaign that never sent anything (a draft, or scheduled and not launched).

@@ -83,6 +83,19 @@ pub async fn import_contacts(
 ) -> Answer<ImportReport> {
     use tauri::Emitter as _;
     let path = file_to_import(&state, &path).await?;
+    if let Some(office) = super::desk_link(&state).await {
+        // A desk uploads the file to the office Pacer, which imports it: the window sees the
+        // bytes leave, then the report.
+        let window = app.clone();
+        let progress = move |sent, total| {
+            let _ = window.emit(
+                crate::events::UPLOAD_PROGRESS,
+                crate::desk::UploadProgress { sent, total },
+            );
+        };
+        let report = crate::desk::import(&office, &path, &options, progress).await?;
+        return Ok(report);
+    }
     let engine = engine(&state).await?;
     let progress = |p| {
         let _ = app.emit(crate::events::IMPORT_PROGRESS, p);

@@ -6,7 +6,7 @@ use pacer_engine::inbox::{
 };
 use tauri::State;
 
-use super::{Answer, ErrorCode, UiError, engine, now_ms};
+use super::{Answer, ErrorCode, UiError, desk_link, engine, now_ms};
 use crate::chosen::Picked;
 use crate::dialogs::{self, FileQuestion};
 use crate::state::AppState;
@@ -17,6 +17,9 @@ pub async fn conversations(
     state: State<'_, AppState>,
     query: ConversationQuery,
 ) -> Answer<ConversationPage> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::conversations(&office, &query).await?);
+    }
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
     Ok(engine
@@ -28,6 +31,9 @@ pub async fn conversations(
 /// A page of one customer's thread (oldest first, ending before `query.before`).
 #[tauri::command]
 pub async fn conversation(state: State<'_, AppState>, query: ThreadQuery) -> Answer<ThreadPage> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::thread(&office, &query).await?);
+    }
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
     Ok(engine
@@ -43,6 +49,11 @@ pub async fn mark_conversation_read(
     state: State<'_, AppState>,
     phone: String,
 ) -> Answer<u32> {
+    if let Some(office) = desk_link(&state).await {
+        let was = crate::desk::mark_read(&office, &phone).await?;
+        crate::inbox_notices::changed(&app, vec![phone]).await;
+        return Ok(was);
+    }
     let engine = engine(&state).await?;
     let now = now_ms();
     let who = phone.clone();
@@ -79,6 +90,13 @@ pub async fn send_reply(
     phone: String,
     reply: Reply,
 ) -> Answer<String> {
+    if let Some(office) = desk_link(&state).await
+        && !matches!(reply, Reply::File { .. })
+    {
+        let key = crate::desk::reply(&office, &phone, &reply).await?;
+        crate::inbox_notices::changed(&app, vec![phone]).await;
+        return Ok(key);
+    }
     let engine = engine(&state).await?;
     let reply = match reply {
         Reply::File { path, caption } => {

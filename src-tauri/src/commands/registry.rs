@@ -94,6 +94,10 @@ commands! {
     office::set_desk_role,
     office::audit_log,
     office::export_audit_log,
+    desk::find_offices,
+    desk::look_at_office,
+    desk::connect_to_office,
+    desk::leave_office,
 }
 
 /// The TypeScript union of [`NAMES`], as `ui/src/bindings/Command.ts` holds it.

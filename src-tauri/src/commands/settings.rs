@@ -37,9 +37,11 @@ pub async fn save_settings(
         let mut current = state.settings.write().await;
         let mut next = settings;
         // Mode and account change only through connect/demo; the folders Pacer may read
-        // only through a folder dialog (add_readable_folder).
+        // only through a folder dialog (add_readable_folder); the office a desk works through
+        // only by pairing and leaving (commands/desk.rs).
         next.mode = current.mode;
         next.account.clone_from(&current.account);
+        next.desk_of.clone_from(&current.desk_of);
         next.readable_folders.clone_from(&current.readable_folders);
         let restart = engine_settings_differ(&current, &next);
         let typed = next

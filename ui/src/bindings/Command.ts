@@ -78,4 +78,8 @@ export type Command =
   | "revoke_desk"
   | "set_desk_role"
   | "audit_log"
-  | "export_audit_log";
+  | "export_audit_log"
+  | "find_offices"
+  | "look_at_office"
+  | "connect_to_office"
+  | "leave_office";

@@ -3,4 +3,4 @@
 /**
  * What kind of error it is, for the window to branch on (never on the words).
  */
-export type ErrorCode = "not_running" | "input" | "file" | "meta" | "keyring" | "database" | "campaign" | "import" | "not_chosen";
+export type ErrorCode = "not_running" | "input" | "file" | "meta" | "keyring" | "database" | "campaign" | "import" | "not_chosen" | "office";

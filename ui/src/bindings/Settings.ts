@@ -2,6 +2,7 @@
 import type { Account } from "./Account";
 import type { CategoryPrices } from "./CategoryPrices";
 import type { Mode } from "./Mode";
+import type { OfficeLink } from "./OfficeLink";
 
 /**
  * Every setting, with Meta's defaults.
@@ -100,4 +101,9 @@ office_name: string,
  * Pacer for the same number is noticed. Only in the settings file for now: an office that
  * allows no multicast sets it to false, and desks type the address.
  */
-announce_office: boolean, };
+announce_office: boolean, 
+/**
+ * The office Pacer this PC is a desk of (`desk.rs`): while set, no engine runs here and
+ * the window works through the office Pacer. Set by pairing, cleared by leaving.
+ */
+desk_of: OfficeLink | null, };

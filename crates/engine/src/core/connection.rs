@@ -160,7 +160,7 @@ pub fn cause_in_words(cause: Unreachable) -> String {
 }
 
 /// Whether sending reaches Meta.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ConnectionState {
@@ -172,7 +172,7 @@ pub enum ConnectionState {
 }
 
 /// The connection to Meta as shown on Home and in `/v1/stats`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConnectionView {
     /// `online` or `offline`.

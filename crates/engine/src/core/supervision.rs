@@ -36,7 +36,7 @@ const LONGEST_PAUSE: Duration = Duration::from_secs(60);
 const KEPT: usize = 8;
 
 /// A part of the engine that runs on its own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Part {
@@ -61,7 +61,7 @@ impl Part {
 }
 
 /// An internal error (a panic) in one of the engine's parts, as shown to people.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Fault {
     /// Which part.

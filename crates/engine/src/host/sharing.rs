@@ -14,9 +14,12 @@
 //! - [`office_api`]: the office listener's pairing and "who am I" routes, and the local API's
 //!   routes for desks, served over TLS by `listener::serve_tls`;
 //! - [`roles`]: which role may call which route;
+//! - [`desk_link`]: a paired desk's line to its office Pacer — look at its certificate, pair,
+//!   ask, follow the push stream — with errors that say reached or not, pinned or not;
 //! - [`discovery`]: the office Pacer announced on the local network (DNS-SD), the offices a
 //!   desk finds, and a second office Pacer sending for the same number noticed.
 
+pub mod desk_link;
 pub mod desks;
 pub mod discovery;
 pub mod identity;
@@ -25,6 +28,7 @@ pub mod pairing;
 pub mod pin;
 pub mod roles;
 
+pub use desk_link::{DeskError, DeskLink, OfficeAddress, PushEvent};
 pub use discovery::{
     Announcement, Announcer, Browse, Discovery, DiscoveryError, FoundOffice, Rival, rival,
 };

@@ -5,7 +5,7 @@ use super::*;
 use pacer_words::Said;
 
 /// A snapshot of the dispatcher, for `GET /v1/stats` and the UI.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Stats {
     /// Messages ready to go, per lane (claimed ones included).
@@ -62,7 +62,7 @@ pub struct Stats {
 }
 
 /// The circuit breaker as shown.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CircuitView {
     /// `closed` (sending) or `open` (stopped).
@@ -79,7 +79,7 @@ pub struct CircuitView {
 }
 
 /// A paused batch as shown.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PausedBatch {
     /// Batch id.
@@ -92,7 +92,7 @@ pub struct PausedBatch {
 }
 
 /// p50 / p99 / max of a sample.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Percentiles {
     /// Samples.

@@ -43,6 +43,7 @@ pub const AUDITED: &[(&str, &str, Action)] = &[
     ),
     ("POST", "/v1/campaigns/{id}/retry", Action::CampaignResumed),
     ("POST", "/v1/imports", Action::ContactsImported),
+    ("POST", "/v1/conversations/{phone}/reply", Action::ReplySent),
     ("POST", "/v1/contacts/{phone}/opt-out", Action::OptedOut),
     ("POST", "/v1/contacts/{phone}/opt-in", Action::OptedIn),
     ("PUT", "/v1/rate-card", Action::RateCardLoaded),

@@ -1,20 +1,27 @@
 //! The local API for conversations (`docs/inbox.md`): what customers wrote, beside what Pacer
-//! sent them. Replies are ordinary `POST /v1/messages` with `text` or `media`.
+//! sent them. A program may also answer with an ordinary `POST /v1/messages`.
 //!
 //! - `GET /v1/conversations?search=&campaign=&waiting=&offset=&limit=` — newest first, with
 //!   unread counts.
 //! - `GET /v1/conversations/{phone}?before_at=&before_order=&limit=` — one thread, a page at a
 //!   time from the newest back (`older` in the answer is the next page's `before_*`).
 //! - `POST /v1/conversations/{phone}/read` — marks it read; answers how many were unread.
+//! - `POST /v1/conversations/{phone}/reply` — answers the customer as the Inbox does (words
+//!   or an approved template; the same checks: the 24-hour window, an opted-out customer,
+//!   the template's values), so a desk's Inbox works through the office Pacer. A file is
+//!   sent from the window of the PC that has it.
 
 use axum::Json;
 use axum::Router;
+use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::work::body;
 use super::{Api, ApiError, normalise_phone};
 use crate::inbox::{
     self, ConversationQuery, MAX_CONVERSATIONS, MAX_THREAD_PAGE, ThreadCursor, ThreadQuery,
@@ -26,6 +33,7 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/conversations", get(list))
         .route("/v1/conversations/{phone}", get(thread))
         .route("/v1/conversations/{phone}/read", post(read))
+        .route("/v1/conversations/{phone}/reply", post(reply))
 }
 
 #[derive(Debug, Deserialize)]
@@ -128,4 +136,30 @@ async fn read(State(api): State<Api>, Path(phone): Path<String>) -> Result<Respo
         .write(move |c| inbox::mark_read(c, &phone, now))
         .await?;
     Ok(Json(json!({ "was_unread": was })).into_response())
+}
+
+async fn reply(
+    State(api): State<Api>,
+    Path(phone): Path<String>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let phone = customer(&phone)?;
+    let reply: inbox::Reply = body(&bytes)?;
+    if matches!(reply, inbox::Reply::File { .. }) {
+        return Err(ApiError::invalid(
+            "kind",
+            "A file is sent from the Inbox of the PC that has it; here, answer with `text` or `template`.",
+        ));
+    }
+    let key = inbox::send_reply(&api.engine, &phone, reply)
+        .await
+        .map_err(|refused| ApiError {
+            details: Some(("said", json!(refused.said()))),
+            ..ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "reply_refused",
+                refused.to_string(),
+            )
+        })?;
+    Ok(Json(json!({ "key": key })).into_response())
 }

@@ -158,6 +158,11 @@ impl Fingerprint {
         Fingerprint(Sha256::digest(certificate.as_ref()).into())
     }
 
+    /// A fingerprint from its 32 bytes.
+    pub const fn from_bytes(bytes: [u8; 32]) -> Fingerprint {
+        Fingerprint(bytes)
+    }
+
     /// The first two groups: enough for a person to tell two offices apart in a list, never
     /// enough to pin.
     pub fn short(&self) -> String {

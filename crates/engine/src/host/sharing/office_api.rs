@@ -275,11 +275,12 @@ async fn desk_of(state: &OfficeState, headers: &HeaderMap) -> Result<Desk, Respo
 }
 
 /// A refusal in the local API's shape (`{"error": {"code", "message"}}`), so a desk reads the
-/// office listener's own refusals and the API's the same way.
+/// office listener's own refusals and the API's the same way; `said` carries the words as a
+/// catalogue message, so a desk's window says them in its person's language.
 fn refusal(status: StatusCode, code: &str, said: Said) -> Response {
     (
         status,
-        Json(json!({ "error": { "code": code, "message": said.to_string() } })),
+        Json(json!({ "error": { "code": code, "message": said.to_string(), "said": said } })),
     )
         .into_response()
 }

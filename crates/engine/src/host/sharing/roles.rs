@@ -38,6 +38,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("GET", "/v1/conversations", STAFF),
     ("GET", "/v1/conversations/{phone}", STAFF),
     ("POST", "/v1/conversations/{phone}/read", STAFF),
+    ("POST", "/v1/conversations/{phone}/reply", STAFF),
     // Opt-outs are customers' phone numbers: staff's.
     ("GET", "/v1/opt-outs", STAFF),
     ("POST", "/v1/contacts/{phone}/opt-out", STAFF),

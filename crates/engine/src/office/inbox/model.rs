@@ -40,7 +40,7 @@ pub enum Side {
 }
 
 /// One customer's conversation in the list.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConversationRow {
     /// The customer's number (E.164).
@@ -68,7 +68,7 @@ pub struct ConversationRow {
 }
 
 /// A page of conversations, newest first.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConversationPage {
     /// The rows.
@@ -107,7 +107,7 @@ pub struct ThreadQuery {
 pub const MAX_THREAD_PAGE: u32 = 200;
 
 /// A page of one thread: oldest first, so it reads top to bottom.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ThreadPage {
     /// The customer's number.
@@ -131,7 +131,7 @@ pub struct ThreadPage {
 }
 
 /// One message of a thread, either way.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "side", rename_all = "snake_case")]
 pub enum ThreadItem {
@@ -152,7 +152,7 @@ impl ThreadItem {
 }
 
 /// A message a customer sent.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Received {
     /// Its place in the thread.
@@ -173,7 +173,7 @@ pub struct Received {
 }
 
 /// A message Pacer sent (a campaign's, a reply, one a program posted).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Sent {
     /// Its place in the thread.
@@ -200,7 +200,7 @@ pub struct Sent {
 }
 
 /// A status a sent message reached, and when.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Step {
     /// `sent`, `delivered`, `read`, `failed` …
@@ -211,7 +211,7 @@ pub struct Step {
 }
 
 /// A campaign, by id and name.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CampaignRef {
     /// Its id.
@@ -221,7 +221,7 @@ pub struct CampaignRef {
 }
 
 /// What a sent message says.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SentContent {

@@ -1,0 +1,702 @@
+//! A desk's line to its office Pacer: the address, the pinned certificate and the desk's
+//! credential, and the few things a desk does over them — look at the certificate before
+//! pairing, pair, ask, and follow the push stream. The window's desk mode and its tests use
+//! it; every answer is the local API's own JSON, read into the engine's own types.
+//!
+//! Every failure is a [`DeskError`] that says, as a catalogue message, whether the office
+//! Pacer could not be reached (keep trying), showed another certificate (stop: pair again or
+//! look for an impostor), or refused (the desk's access was withdrawn, its role may not, or
+//! the office said why).
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use futures::StreamExt;
+use pacer_words::{Said, ids};
+use reqwest::{Method, StatusCode};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::desks::Desk;
+use super::office_api::Paired;
+use super::{CertificateChanged, Fingerprint, pinned_client};
+
+/// The port an office Pacer listens on when nobody chose another (Settings → Share with the
+/// office, `pacer serve --office-addr`).
+pub const DEFAULT_OFFICE_PORT: u16 = 8093;
+/// How long a desk waits for the office Pacer to accept a connection: on a local network an
+/// answer comes in milliseconds, and a PC that is off should be said at once.
+const CONNECT_PATIENCE: Duration = Duration::from_secs(5);
+/// How long one question may take (a report of a large campaign is read in seconds).
+const ANSWER_PATIENCE: Duration = Duration::from_secs(60);
+/// How long the push stream may stay silent: the office sends a keep-alive every 15 s, so
+/// twice that without a byte means the line is gone.
+const STREAM_SILENCE: Duration = Duration::from_secs(35);
+/// How much of a file an upload reads at a time.
+const UPLOAD_CHUNK: usize = 256 << 10;
+/// The largest event a desk reads; a larger one is the stream going wrong, not news.
+const MAX_EVENT_BYTES: usize = 1 << 20;
+
+/// An office Pacer's address as a desk keeps it: `https://host:port`, nothing after.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct OfficeAddress(String);
+
+impl OfficeAddress {
+    /// `https://host:port`.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.0)
+    }
+}
+
+impl fmt::Display for OfficeAddress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// What was typed is not an office Pacer's address.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{typed:?} is not an office Pacer's address (like https://192.168.1.20:8093)")]
+pub struct NotAnAddress {
+    /// What was typed.
+    pub typed: String,
+}
+
+impl NotAnAddress {
+    /// What happened and what to do.
+    pub fn said(&self) -> Said {
+        Said::new(ids::DESK_NOT_AN_ADDRESS).with("address", self.typed.clone())
+    }
+}
+
+/// Accepts what people copy: `https://192.168.1.20:8093`, `192.168.1.20:8093`,
+/// `192.168.1.20` (the default port), `office-pc.local:8093`, `[fe80::1]:8093`, with or
+/// without a trailing `/`. Refuses `http://` (the office listener speaks only TLS), paths,
+/// credentials in the address, and anything that is not a host.
+impl FromStr for OfficeAddress {
+    type Err = NotAnAddress;
+
+    fn from_str(typed: &str) -> Result<Self, Self::Err> {
+        let refused = || NotAnAddress {
+            typed: typed.to_owned(),
+        };
+        let trimmed = typed.trim();
+        let rest = match trimmed.split_once("://") {
+            Some((scheme, rest)) if scheme.eq_ignore_ascii_case("https") => rest,
+            Some(_) => return Err(refused()),
+            None => trimmed,
+        }
+        .trim_end_matches('/');
+        let url = reqwest::Url::parse(&format!("https://{rest}")).map_err(|_| refused())?;
+        let host = url
+            .host_str()
+            .filter(|h| !h.is_empty())
+            .ok_or_else(refused)?;
+        if url.path() != "/"
+            || url.query().is_some()
+            || url.fragment().is_some()
+            || !url.username().is_empty()
+            || url.password().is_some()
+        {
+            return Err(refused());
+        }
+        let port = url.port().unwrap_or(DEFAULT_OFFICE_PORT);
+        Ok(OfficeAddress(format!("https://{host}:{port}")))
+    }
+}
+
+impl TryFrom<String> for OfficeAddress {
+    type Error = NotAnAddress;
+
+    fn try_from(value: String) -> Result<Self, Self::Error> {
+        value.parse()
+    }
+}
+
+impl From<OfficeAddress> for String {
+    fn from(address: OfficeAddress) -> String {
+        address.0
+    }
+}
+
+/// Why a desk's question to its office Pacer got no answer it can use.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DeskError {
+    /// Nothing answered at the address: the office PC is off, asleep, or not on this network.
+    #[error("the office Pacer cannot be reached at {address}: {detail}")]
+    Unreachable {
+        /// Where the desk knocked.
+        address: OfficeAddress,
+        /// The network's own words.
+        detail: String,
+    },
+    /// Something answered with a certificate other than the pinned one.
+    #[error(transparent)]
+    CertificateChanged(CertificateChanged),
+    /// The office Pacer answered and said no.
+    #[error("the office Pacer refused ({status} {code}): {message}")]
+    Refused {
+        /// The HTTP status.
+        status: u16,
+        /// The local API's error code (`revoked`, `not_allowed`, `campaign_changed`…).
+        code: String,
+        /// Its words, in English.
+        message: String,
+        /// Its words as a catalogue message, when the office said them as one.
+        said: Option<Said>,
+    },
+    /// A file to upload could not be read on this PC.
+    #[error("cannot read {path}: {detail}")]
+    File {
+        /// The file.
+        path: String,
+        /// The system's words.
+        detail: String,
+    },
+    /// The answer came but is not what this version of Pacer reads.
+    #[error("the office Pacer's answer could not be read: {detail}")]
+    Unreadable {
+        /// What did not fit.
+        detail: String,
+    },
+}
+
+impl DeskError {
+    /// What happened and what to do, as a catalogue message.
+    pub fn said(&self) -> Said {
+        match self {
+            DeskError::Unreachable { address, .. } => {
+                Said::new(ids::DESK_UNREACHABLE).with("address", address.to_string())
+            }
+            DeskError::CertificateChanged(changed) => changed.said(),
+            DeskError::Refused {
+                code, said, status, ..
+            } => match (said, code.as_str()) {
+                (Some(said), _) => said.clone(),
+                (None, "revoked") => Said::new(ids::SHARING_DESK_REVOKED),
+                (None, "not_paired") => Said::new(ids::SHARING_DESK_NOT_PAIRED),
+                _ => Said::new(ids::DESK_REFUSED)
+                    .with("status", i64::from(*status))
+                    .with("message", self.english_message()),
+            },
+            DeskError::File { path, .. } => Said::new(ids::APP_MISSING).with("path", path.clone()),
+            DeskError::Unreadable { .. } => Said::new(ids::DESK_ANSWER_UNREADABLE),
+        }
+    }
+
+    /// The office's own words, when it refused.
+    fn english_message(&self) -> String {
+        match self {
+            DeskError::Refused { message, .. } => message.clone(),
+            other => other.to_string(),
+        }
+    }
+
+    /// True when the office Pacer was not reached at all: the desk says so and tries again by
+    /// itself; nothing was done.
+    pub fn is_unreachable(&self) -> bool {
+        matches!(self, DeskError::Unreachable { .. })
+    }
+
+    /// True when the office no longer knows this desk (withdrawn, or never paired): asking
+    /// again will not help; the person must pair again.
+    pub fn is_locked_out(&self) -> bool {
+        matches!(self, DeskError::Refused { code, .. } if code == "revoked" || code == "not_paired")
+            || matches!(self, DeskError::CertificateChanged(_))
+    }
+
+    /// The local API's error code, when the office refused.
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            DeskError::Refused { code, .. } => Some(code),
+            _ => None,
+        }
+    }
+}
+
+/// A paired desk's line to its office Pacer. `Debug` leaves out the credential.
+#[derive(Clone)]
+pub struct DeskLink {
+    http: reqwest::Client,
+    streaming: reqwest::Client,
+    address: OfficeAddress,
+    fingerprint: Fingerprint,
+    credential: String,
+}
+
+impl fmt::Debug for DeskLink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeskLink")
+            .field("address", &self.address)
+            .field("fingerprint", &self.fingerprint)
+            .field("credential", &"[redacted]")
+            .finish_non_exhaustive()
+    }
+}
+
+/// One event of the push stream: its name (`stats`, `inbox`) and its JSON.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PushEvent {
+    /// `event:`.
+    pub name: String,
+    /// `data:`, read as JSON.
+    pub data: Value,
+}
+
+/// The certificate the office Pacer at `address` shows, to compare by eye with the one its
+/// screen shows before pairing. Nothing is sent: the handshake stops at the certificate.
+/// Pairing then pins it, and the pinned client checks the office holds its key.
+pub async fn look_at_certificate(address: &OfficeAddress) -> Result<Fingerprint, DeskError> {
+    // A fingerprint no certificate has: the pinned client refuses whatever it is shown and
+    // says what that was.
+    let nobody = Fingerprint::from_bytes([0; 32]);
+    let http = client(nobody, Some(ANSWER_PATIENCE))?;
+    match http.get(address.url("/office/v1/desk")).send().await {
+        Err(e) => match CertificateChanged::in_error(&e) {
+            Some(changed) => Ok(changed.presented),
+            None => Err(unreachable(address, &e)),
+        },
+        Ok(_) => Err(DeskError::Unreadable {
+            detail: "the office accepted a certificate no office has".into(),
+        }),
+    }
+}
+
+/// Pairs this desk with the office Pacer at `address`, trusting only the certificate with
+/// `fingerprint`, with the `code` it shows; the desk is named `desk_name` in its Settings →
+/// People. The answer's credential is shown this once: keep it in the keyring.
+pub async fn pair(
+    address: &OfficeAddress,
+    fingerprint: Fingerprint,
+    code: &str,
+    desk_name: &str,
+) -> Result<(DeskLink, Paired), DeskError> {
+    let http = client(fingerprint, Some(ANSWER_PATIENCE))?;
+    let answer = http
+        .post(address.url("/office/v1/pair"))
+        .json(&serde_json::json!({ "code": code.trim(), "desk": desk_name.trim() }))
+        .send()
+        .await
+        .map_err(|e| sent_error(address, &e))?;
+    let paired: Paired = read(answer).await?;
+    let link = DeskLink::new(address.clone(), fingerprint, paired.credential.clone())?;
+    Ok((link, paired))
+}
+
+impl DeskLink {
+    /// The line of a desk paired before: the office's address, the pinned fingerprint and the
+    /// desk's credential from the keyring.
+    pub fn new(
+        address: OfficeAddress,
+        fingerprint: Fingerprint,
+        credential: String,
+    ) -> Result<DeskLink, DeskError> {
+        Ok(DeskLink {
+            http: client(fingerprint, Some(ANSWER_PATIENCE))?,
+            streaming: client(fingerprint, None)?,
+            address,
+            fingerprint,
+            credential,
+        })
+    }
+
+    /// The office Pacer's address.
+    pub fn address(&self) -> &OfficeAddress {
+        &self.address
+    }
+
+    /// The pinned certificate's fingerprint.
+    pub fn fingerprint(&self) -> Fingerprint {
+        self.fingerprint
+    }
+
+    /// This desk as the office records it (name, role); refused once its access is withdrawn.
+    pub async fn who_am_i(&self) -> Result<Desk, DeskError> {
+        self.ask(Method::GET, "/office/v1/desk", None::<&()>, None)
+            .await
+    }
+
+    /// `GET path`, read as `T`.
+    pub async fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, DeskError> {
+        self.ask(Method::GET, path, None::<&()>, None).await
+    }
+
+    /// `GET path?query`, read as `T`; `query` is a list of pairs or a struct of them.
+    pub async fn get_with<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        query: &impl Serialize,
+    ) -> Result<T, DeskError> {
+        let answer = self
+            .http
+            .get(self.address.url(path))
+            .query(query)
+            .bearer_auth(&self.credential)
+            .send()
+            .await
+            .map_err(|e| sent_error(&self.address, &e))?;
+        read(answer).await
+    }
+
+    /// `POST path` with `body` as JSON, read as `T`.
+    pub async fn post<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl Serialize,
+    ) -> Result<T, DeskError> {
+        self.ask(Method::POST, path, Some(body), None).await
+    }
+
+    /// `POST path` with `body`, only if the thing is still at `version` (`If-Match`): refused
+    /// with `campaign_changed` when someone changed it since.
+    pub async fn post_if_unchanged<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl Serialize,
+        version: i64,
+    ) -> Result<T, DeskError> {
+        self.ask(Method::POST, path, Some(body), Some(version))
+            .await
+    }
+
+    async fn ask<T: DeserializeOwned>(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&impl Serialize>,
+        version: Option<i64>,
+    ) -> Result<T, DeskError> {
+        let mut request = self
+            .http
+            .request(method, self.address.url(path))
+            .bearer_auth(&self.credential);
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        if let Some(version) = version {
+            request = request.header(reqwest::header::IF_MATCH, format!("\"{version}\""));
+        }
+        let answer = request
+            .send()
+            .await
+            .map_err(|e| sent_error(&self.address, &e))?;
+        read(answer).await
+    }
+
+    /// Uploads `file` to `path` as `multipart/form-data` — `fields` as text parts, then the
+    /// file as the `file` part under its own name — streamed from disk, never held in memory.
+    /// `on_progress(sent, total)` is told as the bytes leave. (`POST /v1/imports` takes a
+    /// contact list so.)
+    pub async fn upload<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        fields: Vec<(&'static str, String)>,
+        file: &std::path::Path,
+        on_progress: impl Fn(u64, u64) + Send + Sync + 'static,
+    ) -> Result<T, DeskError> {
+        use tokio::io::AsyncReadExt;
+        let unreadable = |e: std::io::Error| DeskError::File {
+            path: file.display().to_string(),
+            detail: e.to_string(),
+        };
+        let opened = tokio::fs::File::open(file).await.map_err(unreadable)?;
+        let total = opened.metadata().await.map_err(unreadable)?.len();
+        let name = file
+            .file_name()
+            .map_or_else(|| "upload".to_owned(), |n| n.to_string_lossy().into_owned());
+        let on_progress = std::sync::Arc::new(on_progress);
+        let chunks = futures::stream::unfold((opened, 0_u64), move |(mut opened, sent)| {
+            let on_progress = std::sync::Arc::clone(&on_progress);
+            let mut buffer = vec![0_u8; UPLOAD_CHUNK];
+            async move {
+                match opened.read(&mut buffer).await {
+                    Ok(0) => None,
+                    Ok(n) => {
+                        buffer.truncate(n);
+                        let sent = sent + n as u64;
+                        on_progress(sent, total);
+                        Some((Ok::<_, std::io::Error>(buffer), (opened, sent)))
+                    }
+                    Err(e) => Some((Err(e), (opened, sent))),
+                }
+            }
+        });
+        let part =
+            reqwest::multipart::Part::stream_with_length(reqwest::Body::wrap_stream(chunks), total)
+                .file_name(name);
+        let mut form = reqwest::multipart::Form::new();
+        for (field, value) in fields {
+            form = form.text(field, value);
+        }
+        let form = form.part("file", part);
+        let answer = self
+            .streaming
+            .post(self.address.url(path))
+            .bearer_auth(&self.credential)
+            .multipart(form)
+            .send()
+            .await
+            .map_err(|e| sent_error(&self.address, &e))?;
+        read(answer).await
+    }
+
+    /// Follows the office's push stream (`GET /v1/events`) until it ends or goes silent;
+    /// `on_event` gets each event as it comes. Returns when the stream ends (the office
+    /// stopped, the desk was revoked) — `Ok` — or fails.
+    pub async fn follow(&self, mut on_event: impl FnMut(PushEvent)) -> Result<(), DeskError> {
+        let answer = self
+            .streaming
+            .get(self.address.url("/v1/events"))
+            .bearer_auth(&self.credential)
+            .header(reqwest::header::ACCEPT, "text/event-stream")
+            .send()
+            .await
+            .map_err(|e| sent_error(&self.address, &e))?;
+        if !answer.status().is_success() {
+            return Err(refusal(answer).await);
+        }
+        let mut body = answer.bytes_stream();
+        let mut pending: Vec<u8> = Vec::new();
+        loop {
+            let chunk = match tokio::time::timeout(STREAM_SILENCE, body.next()).await {
+                Err(_) => {
+                    return Err(DeskError::Unreachable {
+                        address: self.address.clone(),
+                        detail: format!("nothing came for {} s", STREAM_SILENCE.as_secs()),
+                    });
+                }
+                Ok(None) => return Ok(()),
+                Ok(Some(Err(e))) => return Err(sent_error(&self.address, &e)),
+                Ok(Some(Ok(chunk))) => chunk,
+            };
+            pending.extend_from_slice(&chunk);
+            while let Some(end) = find_blank_line(&pending) {
+                let block: Vec<u8> = pending.drain(..end.after).collect();
+                if let Some(event) = parse_event(&block[..end.at]) {
+                    on_event(event);
+                }
+            }
+            if pending.len() > MAX_EVENT_BYTES {
+                return Err(DeskError::Unreadable {
+                    detail: format!("an event longer than {MAX_EVENT_BYTES} bytes"),
+                });
+            }
+        }
+    }
+}
+
+/// Where a block ends in `bytes`: `at` its last byte, `after` past the blank line.
+struct BlockEnd {
+    at: usize,
+    after: usize,
+}
+
+fn find_blank_line(bytes: &[u8]) -> Option<BlockEnd> {
+    let lf = bytes
+        .windows(2)
+        .position(|w| w == b"\n\n")
+        .map(|at| BlockEnd { at, after: at + 2 });
+    let crlf = bytes
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map(|at| BlockEnd { at, after: at + 4 });
+    match (lf, crlf) {
+        (Some(a), Some(b)) => Some(if a.at <= b.at { a } else { b }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// One Server-Sent Events block as an event; comments (keep-alives) and blocks without JSON
+/// data are none.
+fn parse_event(block: &[u8]) -> Option<PushEvent> {
+    let text = std::str::from_utf8(block).ok()?;
+    let mut name = String::from("message");
+    let mut data = String::new();
+    for line in text.lines() {
+        if let Some(value) = line.strip_prefix("event:") {
+            name = value.trim().to_owned();
+        } else if let Some(value) = line.strip_prefix("data:") {
+            if !data.is_empty() {
+                data.push('\n');
+            }
+            data.push_str(value.strip_prefix(' ').unwrap_or(value));
+        }
+    }
+    let data = serde_json::from_str(&data).ok()?;
+    Some(PushEvent { name, data })
+}
+
+fn client(pinned: Fingerprint, patience: Option<Duration>) -> Result<reqwest::Client, DeskError> {
+    let tls = pinned_client(pinned).map_err(|e| DeskError::Unreadable {
+        detail: format!("TLS could not be set up: {e}"),
+    })?;
+    let mut builder = reqwest::Client::builder()
+        .tls_backend_preconfigured((*tls).clone())
+        .connect_timeout(CONNECT_PATIENCE)
+        // A desk asks the office directly: a proxy set for the internet must not see it.
+        .no_proxy();
+    if let Some(patience) = patience {
+        builder = builder.timeout(patience);
+    }
+    builder.build().map_err(|e| DeskError::Unreadable {
+        detail: format!("the HTTP client could not start: {e}"),
+    })
+}
+
+fn sent_error(address: &OfficeAddress, e: &reqwest::Error) -> DeskError {
+    match CertificateChanged::in_error(e) {
+        Some(changed) => DeskError::CertificateChanged(changed),
+        None => unreachable(address, e),
+    }
+}
+
+fn unreachable(address: &OfficeAddress, e: &reqwest::Error) -> DeskError {
+    let mut detail = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(inner) = source {
+        detail = format!("{detail}: {inner}");
+        source = inner.source();
+    }
+    DeskError::Unreachable {
+        address: address.clone(),
+        detail,
+    }
+}
+
+async fn read<T: DeserializeOwned>(answer: reqwest::Response) -> Result<T, DeskError> {
+    if !answer.status().is_success() {
+        return Err(refusal(answer).await);
+    }
+    let bytes = answer.bytes().await.map_err(|e| DeskError::Unreadable {
+        detail: e.to_string(),
+    })?;
+    serde_json::from_slice(&bytes).map_err(|e| DeskError::Unreadable {
+        detail: e.to_string(),
+    })
+}
+
+async fn refusal(answer: reqwest::Response) -> DeskError {
+    let status = answer.status();
+    let body: Value = answer.json().await.unwrap_or(Value::Null);
+    let error = &body["error"];
+    DeskError::Refused {
+        status: status.as_u16(),
+        code: error["code"]
+            .as_str()
+            .map_or_else(|| default_code(status), str::to_owned),
+        message: error["message"]
+            .as_str()
+            .unwrap_or("the office Pacer refused without saying why")
+            .to_owned(),
+        said: serde_json::from_value(error["said"].clone()).ok(),
+    }
+}
+
+fn default_code(status: StatusCode) -> String {
+    status
+        .canonical_reason()
+        .unwrap_or("refused")
+        .to_lowercase()
+        .replace(' ', "_")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_is_read_as_people_copy_it() {
+        let read = |typed: &str| typed.parse::<OfficeAddress>().map(String::from);
+        assert_eq!(
+            read("https://192.168.1.20:8093").unwrap(),
+            "https://192.168.1.20:8093"
+        );
+        assert_eq!(
+            read(" 192.168.1.20:9000/ ").unwrap(),
+            "https://192.168.1.20:9000"
+        );
+        assert_eq!(read("192.168.1.20").unwrap(), "https://192.168.1.20:8093");
+        assert_eq!(
+            read("HTTPS://office-pc.local").unwrap(),
+            "https://office-pc.local:8093"
+        );
+        assert_eq!(read("[fe80::1]:8093").unwrap(), "https://[fe80::1]:8093");
+        for refused in [
+            "",
+            "http://192.168.1.20:8093",
+            "ftp://x",
+            "https://192.168.1.20:8093/v1/stats",
+            "https://user:pw@192.168.1.20",
+            "192.168.1.20:99999",
+            "https://",
+            "a b",
+        ] {
+            let e = read(refused).expect_err(refused);
+            assert_eq!(e.said().id, ids::DESK_NOT_AN_ADDRESS, "{refused}");
+        }
+    }
+
+    #[test]
+    fn events_are_read_from_blocks_whatever_the_chunks() {
+        let stream = b": keep-alive\n\nid: 1\nevent: stats\ndata: {\"a\":1}\n\r\n\r\nevent: inbox\ndata: {\"b\":\ndata: 2}\n\n";
+        // Fed one byte at a time, as the network may.
+        let mut pending = Vec::new();
+        let mut seen = Vec::new();
+        for byte in stream {
+            pending.push(*byte);
+            while let Some(end) = find_blank_line(&pending) {
+                let block: Vec<u8> = pending.drain(..end.after).collect();
+                seen.extend(parse_event(&block[..end.at]));
+            }
+        }
+        assert_eq!(
+            seen,
+            vec![
+                PushEvent {
+                    name: "stats".into(),
+                    data: serde_json::json!({"a": 1})
+                },
+                PushEvent {
+                    name: "inbox".into(),
+                    data: serde_json::json!({"b": 2})
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_refusal_says_what_to_do() {
+        let revoked = DeskError::Refused {
+            status: 401,
+            code: "revoked".into(),
+            message: "withdrawn".into(),
+            said: None,
+        };
+        assert_eq!(revoked.said().id, ids::SHARING_DESK_REVOKED);
+        assert!(revoked.is_locked_out());
+        let other = DeskError::Refused {
+            status: 409,
+            code: "campaign_state".into(),
+            message: "It is already sending.".into(),
+            said: None,
+        };
+        assert_eq!(other.said().id, ids::DESK_REFUSED);
+        assert!(!other.is_locked_out());
+        let gone = DeskError::Unreachable {
+            address: "10.0.0.1".parse().unwrap(),
+            detail: "refused".into(),
+        };
+        assert!(gone.is_unreachable());
+        assert_eq!(
+            gone.said().args.get("address"),
+            Some(&pacer_words::Arg::Text("https://10.0.0.1:8093".into()))
+        );
+    }
+}

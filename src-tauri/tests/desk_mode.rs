@@ -1,0 +1,344 @@
+//! This PC as a desk of an office Pacer, without a window: two app states on loopback, one
+//! shared with the office (the demo), one paired to it. The desk looks at the office's
+//! certificate, is refused with a wrong code, pairs with the right one (its credential in the
+//! real keyring), runs no engine of its own, follows the office's push stream, imports a
+//! list by uploading it, lists, pauses and answers through the office, says when the office
+//! cannot be reached and follows again when it is back, is locked out once its access is
+//! withdrawn, and becomes a PC of its own again when it leaves.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use pacer_desktop::commands::desk::{self, Pairing};
+use pacer_desktop::desk as desk_mode;
+use pacer_desktop::secrets::{Keyring, MemoryStore, Secret, SecretStore};
+use pacer_desktop::settings::Settings;
+use pacer_desktop::state::AppState;
+use pacer_engine::audit::{self, Action, Who};
+use pacer_engine::import::ImportOptions;
+use pacer_engine::inbox::{ConversationQuery, Reply};
+use pacer_engine::sharing::desks;
+use pacer_words::ids;
+use serde_json::{Value, json};
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// What the desk told its window.
+#[derive(Default)]
+struct Window(Mutex<Vec<(&'static str, Value)>>);
+
+impl Window {
+    fn count(&self, event: &str) -> usize {
+        self.0
+            .lock()
+            .expect("window")
+            .iter()
+            .filter(|(name, _)| *name == event)
+            .count()
+    }
+}
+
+/// Waits up to 30 s for `done`, looking every 100 ms; panics with `what` if it never is.
+async fn until<F, Fut>(what: &str, mut done: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    while !done().await {
+        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+struct Office {
+    state: AppState,
+}
+
+impl Office {
+    async fn start(dir: &std::path::Path, port: u16, store: Arc<MemoryStore>) -> Office {
+        let settings = Settings {
+            api_port: free_port(),
+            webhook_port: free_port(),
+            share_with_office: true,
+            office_port: port,
+            office_name: "Back office".into(),
+            announce_office: false,
+            ..Settings::default()
+        };
+        settings.save(dir).expect("settings saved");
+        let state = AppState::new(dir.to_path_buf(), store);
+        state.start().await.expect("the office Pacer starts");
+        Office { state }
+    }
+
+    async fn handle(&self) -> pacer_engine::node::OfficeHandle {
+        self.state
+            .runtime
+            .read()
+            .await
+            .as_ref()
+            .and_then(|r| r.node.office().cloned())
+            .expect("the office listener runs")
+    }
+
+    async fn engine(&self) -> Arc<pacer_engine::Engine> {
+        Arc::clone(
+            self.state
+                .runtime
+                .read()
+                .await
+                .as_ref()
+                .expect("running")
+                .engine(),
+        )
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
+    let office_dir = tempfile::tempdir().expect("temp dir");
+    let desk_dir = tempfile::tempdir().expect("temp dir");
+    let office_store = Arc::new(MemoryStore::default());
+    let port = free_port();
+    let office = Office::start(office_dir.path(), port, Arc::clone(&office_store)).await;
+    let fingerprint = office.handle().await.fingerprint();
+
+    // The desk: its own data folder and the real keyring, under a service of its own.
+    let service = format!("pacer-test-desk-{}", std::process::id());
+    let keyring: Arc<dyn SecretStore> = Arc::new(Keyring::new(&service));
+    let desk_settings = Settings {
+        api_port: free_port(),
+        webhook_port: free_port(),
+        ..Settings::default()
+    };
+    desk_settings.save(desk_dir.path()).expect("settings saved");
+    let desk = AppState::new(desk_dir.path().to_path_buf(), Arc::clone(&keyring));
+    let window = Arc::new(Window::default());
+    let seen = Arc::clone(&window);
+    desk.tell_window_with(Arc::new(move |event, payload| {
+        seen.0.lock().expect("window").push((event, payload));
+    }));
+    desk.start()
+        .await
+        .expect("the desk's own demo starts first");
+
+    // The address as people type it; the certificate shown is the office's.
+    let typed = format!("127.0.0.1:{port}");
+    let shown = desk::look_at_office(typed.clone())
+        .await
+        .expect("the office shows its certificate");
+    assert_eq!(shown.address, format!("https://127.0.0.1:{port}"));
+    assert_eq!(shown.fingerprint, fingerprint.to_string());
+    let not_an_address = desk::look_at_office("http://127.0.0.1:1".into())
+        .await
+        .expect_err("plain HTTP is not an office");
+    assert_eq!(
+        not_an_address.said.map(|s| s.id),
+        Some(ids::DESK_NOT_AN_ADDRESS.to_owned())
+    );
+
+    // A wrong code is refused, in words the desk can say in its person's language.
+    let code = office.handle().await.open_pairing(now());
+    let pairing = |code: String| Pairing {
+        address: typed.clone(),
+        fingerprint: shown.fingerprint.clone(),
+        code,
+        desk_name: "Front desk".into(),
+        office_name: Some("Back office".into()),
+        announced_prefix: Some(fingerprint.short()),
+    };
+    let wrong = desk::connect(&desk, pairing("0000-0000".into()))
+        .await
+        .expect_err("a wrong code is refused");
+    assert_eq!(
+        wrong.said.map(|s| s.id),
+        Some(ids::SHARING_PAIRING_WRONG.to_owned()),
+        "{}",
+        wrong.message
+    );
+    // A certificate other than the one the office announced is never paired with.
+    let impostor = desk::connect(
+        &desk,
+        Pairing {
+            announced_prefix: Some("0000-0000".into()),
+            ..pairing(code.to_string())
+        },
+    )
+    .await
+    .expect_err("not the announced certificate");
+    assert_eq!(
+        impostor.said.map(|s| s.id),
+        Some(ids::DESK_FINGERPRINT_NOT_ANNOUNCED.to_owned())
+    );
+    assert!(desk.settings.read().await.desk_of.is_none());
+
+    // The right code: a desk, with no engine of its own.
+    let info = desk::connect(&desk, pairing(code.to_string()))
+        .await
+        .expect("paired");
+    let view = info.desk.expect("a desk now");
+    assert_eq!(view.office_name, "Back office");
+    assert_eq!(view.desk_name, "Front desk");
+    assert!(info.running);
+    assert!(desk.runtime.read().await.is_none(), "a desk never sends");
+    let credential = keyring
+        .get(Secret::DeskCredential)
+        .expect("the keyring answers")
+        .expect("the credential is kept in the keyring");
+    let saved = std::fs::read_to_string(desk_dir.path().join("settings.json")).expect("settings");
+    assert!(
+        !saved.contains(&credential),
+        "the credential is never in the settings file"
+    );
+    assert!(saved.contains(&fingerprint.to_string()), "the pin is");
+
+    // It follows the office's push stream: Home's figures arrive without asking.
+    until("the desk follows the office", || async {
+        desk.info().await.desk.is_some_and(|d| d.reachable) && window.count("home") > 0
+    })
+    .await;
+    let link = desk.desk.read().await.as_ref().expect("desk").link.clone();
+
+    // A list imported from the desk is uploaded to the office and imported there.
+    let list = desk_dir.path().join("december.csv");
+    std::fs::write(
+        &list,
+        "Name,Phone\nAyesha,+16505550101\nBilal,+16505550102\n",
+    )
+    .expect("list");
+    let sent = Arc::new(Mutex::new(Vec::new()));
+    let progress = Arc::clone(&sent);
+    let report = desk_mode::import(
+        &link,
+        &list,
+        &ImportOptions {
+            list: "December".into(),
+            default_country: "US".into(),
+            ..ImportOptions::default()
+        },
+        move |sent, total| progress.lock().expect("progress").push((sent, total)),
+    )
+    .await
+    .expect("imported at the office");
+    assert_eq!(report.contacts, 2);
+    let total = std::fs::metadata(&list).expect("list").len();
+    assert_eq!(
+        sent.lock().expect("progress").last().copied(),
+        Some((total, total)),
+        "the window saw every byte leave"
+    );
+
+    // A campaign made at the office shows on the desk, and a change made since the desk
+    // looked is never overwritten: the desk is told who did what.
+    let created: Value = link
+        .post(
+            "/v1/campaigns",
+            &json!({"name": "Hello all", "template_name": "hello_world",
+                    "template_language": "en_US", "audience": {"lists": ["December"]},
+                    "mapping": {}}),
+        )
+        .await
+        .expect("created");
+    let id = created["id"].as_str().expect("an id").to_owned();
+    let rows = desk_mode::rows(&link).await.expect("the campaigns");
+    let row = rows
+        .iter()
+        .find(|r| r.campaign.id == id)
+        .expect("listed on the desk");
+    let seen_version = row.campaign.version;
+    let _: Value = link
+        .post_if_unchanged(
+            &format!("/v1/campaigns/{id}/launch"),
+            &json!({"skip_problems": false}),
+            seen_version,
+        )
+        .await
+        .expect("launched from the desk, as it was when looked at");
+    let refused = link
+        .post_if_unchanged::<Value>(
+            &format!("/v1/campaigns/{id}/cancel"),
+            &json!({}),
+            seen_version,
+        )
+        .await
+        .expect_err("it changed since the desk looked");
+    assert_eq!(refused.code(), Some("campaign_changed"));
+
+    // Replies go through the office's Inbox rules: nobody wrote, so the window is closed.
+    let closed = desk_mode::reply(
+        &link,
+        "+16505550101",
+        &Reply::Text {
+            body: "Hello".into(),
+        },
+    )
+    .await
+    .expect_err("no customer message, no free-form reply");
+    assert_eq!(closed.said().id, ids::INBOX_REPLY_WINDOW_CLOSED);
+    let page = desk_mode::conversations(
+        &link,
+        &ConversationQuery {
+            limit: 50,
+            ..ConversationQuery::default()
+        },
+    )
+    .await
+    .expect("the conversations");
+    assert_eq!(page.unread_total, 0);
+
+    // The office goes away: the desk says it cannot be reached, and never starts sending.
+    office.state.stop().await;
+    until("the desk says the office cannot be reached", || async {
+        desk.info().await.desk.is_some_and(|d| {
+            !d.reachable && d.problem.is_some_and(|p| p.id == ids::DESK_UNREACHABLE)
+        })
+    })
+    .await;
+    assert!(desk.runtime.read().await.is_none(), "a desk never sends");
+
+    // Back on the same port with the same certificate: the desk follows again by itself.
+    office.state.start().await.expect("the office starts again");
+    until("the desk follows the office again", || async {
+        desk.info().await.desk.is_some_and(|d| d.reachable)
+    })
+    .await;
+
+    // The owner withdraws the desk: it is locked out, and says so.
+    let engine = office.engine().await;
+    let at = now();
+    engine
+        .ledger()
+        .write(move |c| {
+            for paired in desks::list(c)? {
+                desks::revoke(c, paired.id, at)?;
+                audit::record(c, at, &Who::this_pc(), Action::DeskRevoked, None, None)?;
+            }
+            Ok(())
+        })
+        .await
+        .expect("withdrawn");
+    until("the desk is locked out", || async {
+        desk.info().await.desk.is_some_and(|d| {
+            d.locked_out && d.problem.is_some_and(|p| p.id == ids::SHARING_DESK_REVOKED)
+        })
+    })
+    .await;
+
+    // Leaving: the credential leaves the keyring and this PC's own engine runs again.
+    let info = desk::leave(&desk).await.expect("left the office");
+    assert!(info.desk.is_none());
+    assert!(desk.runtime.read().await.is_some(), "its own engine again");
+    assert_eq!(keyring.get(Secret::DeskCredential).expect("keyring"), None);
+    desk.stop().await;
+    office.state.stop().await;
+}
+
+fn now() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
