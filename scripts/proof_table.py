@@ -142,6 +142,9 @@ PROBES = [
         "of_two_office_pacers_for_one_number_the_newer_holds_sending_and_says_why",
         "bin:sharing",
     ]),
+    ("A desk never sends, and says when the office is away", "the window as a desk of a real office Pacer: the office stopped and started again, the desk withdrawn", [
+        "a_desk_pairs_works_through_the_office_and_says_when_it_cannot",
+    ]),
     ("A desk does only what its role allows", "each role against every kind of route; the API key and a path on the office PC", [
         "each_role_calls_what_it_may_and_the_audit_log_names_the_desk",
         "every_route_of_the_local_api_has_its_roles_decided",

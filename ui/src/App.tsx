@@ -24,7 +24,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from "react";
 
 import { api, events } from "./api";
-import { AppInfoContext } from "./appInfo";
+import { AppInfoContext, SetAppInfoContext } from "./appInfo";
 import type { AppInfo } from "./bindings/AppInfo";
 import { useEvent } from "./common/useEvent";
 import { NavigationContext, type Place, type Screen } from "./navigation";
@@ -32,6 +32,7 @@ import { showError } from "./notify";
 import Home from "./screens/home/Home";
 import { useAction } from "./common/useAction";
 import { useT, type PlainMessageId } from "./i18n/I18n";
+import { DeskBanner } from "./components/DeskBanner";
 import { ProblemBanner } from "./components/ProblemBanner";
 import { useInboxUnread } from "./common/useInboxUnread";
 import { count } from "./format";
@@ -113,71 +114,75 @@ export default function App() {
 
   return (
     <AppInfoContext.Provider value={info}>
-      <NavigationContext.Provider value={setPlace}>
-        <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 0 }} padding="lg">
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between">
-              <Group gap="sm">
-                <Title order={3} data-testid="app-title">
-                  {t("app-title")}
-                </Title>
-                {info && (
-                  <Badge
-                    data-testid="mode-badge"
-                    color={info.mode === "demo" ? "orange" : "teal"}
-                    variant="filled"
-                  >
-                    {info.mode === "demo" ? t("mode-demo") : t("mode-live")}
-                  </Badge>
-                )}
-              </Group>
-              <ColorSchemeToggle />
-            </Group>
-          </AppShell.Header>
-          <AppShell.Navbar p="xs" aria-label={t("nav-screens")}>
-            {SCREENS.map(({ screen: s, label, icon: Icon }) => (
-              <NavLink
-                key={s}
-                component="button"
-                data-testid={`nav-${s}`}
-                label={t(label)}
-                leftSection={<Icon size={18} />}
-                rightSection={
-                  s === "inbox" && unread > 0 ? (
+      <SetAppInfoContext.Provider value={setInfo}>
+        <NavigationContext.Provider value={setPlace}>
+          <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 0 }} padding="lg">
+            <AppShell.Header>
+              <Group h="100%" px="md" justify="space-between">
+                <Group gap="sm">
+                  <Title order={3} data-testid="app-title">
+                    {t("app-title")}
+                  </Title>
+                  {/* A desk sends nothing itself: its mode is the office's, not this PC's. */}
+                  {info && !info.desk && (
                     <Badge
-                      size="sm"
-                      circle={unread < 10}
-                      color="green"
-                      data-testid="inbox-unread-badge"
-                      aria-label={t("inbox-unread-badge", { count: unread })}
+                      data-testid="mode-badge"
+                      color={info.mode === "demo" ? "orange" : "teal"}
+                      variant="filled"
                     >
-                      <span dir="ltr">{count(unread)}</span>
+                      {info.mode === "demo" ? t("mode-demo") : t("mode-live")}
                     </Badge>
-                  ) : undefined
-                }
-                active={place.screen === s}
-                onClick={() => setPlace({ screen: s })}
-                aria-current={place.screen === s ? "page" : undefined}
-              />
-            ))}
-          </AppShell.Navbar>
-          <AppShell.Main>
-            {info?.mode === "demo" && (
-              <Alert
-                data-testid="demo-banner"
-                color="orange"
-                variant="light"
-                mb="md"
-                title={t("demo-banner-title")}
-              >
-                {t("demo-banner")}
-              </Alert>
-            )}
-            {info && <ProblemBanner info={info} restarting={restarting.running} onRestart={restart} />}
-            <Suspense fallback={null}>{screen}</Suspense>
-          </AppShell.Main>
-        </AppShell>
-      </NavigationContext.Provider>
+                  )}
+                </Group>
+                <ColorSchemeToggle />
+              </Group>
+            </AppShell.Header>
+            <AppShell.Navbar p="xs" aria-label={t("nav-screens")}>
+              {SCREENS.map(({ screen: s, label, icon: Icon }) => (
+                <NavLink
+                  key={s}
+                  component="button"
+                  data-testid={`nav-${s}`}
+                  label={t(label)}
+                  leftSection={<Icon size={18} />}
+                  rightSection={
+                    s === "inbox" && unread > 0 ? (
+                      <Badge
+                        size="sm"
+                        circle={unread < 10}
+                        color="green"
+                        data-testid="inbox-unread-badge"
+                        aria-label={t("inbox-unread-badge", { count: unread })}
+                      >
+                        <span dir="ltr">{count(unread)}</span>
+                      </Badge>
+                    ) : undefined
+                  }
+                  active={place.screen === s}
+                  onClick={() => setPlace({ screen: s })}
+                  aria-current={place.screen === s ? "page" : undefined}
+                />
+              ))}
+            </AppShell.Navbar>
+            <AppShell.Main>
+              {info?.mode === "demo" && !info.desk && (
+                <Alert
+                  data-testid="demo-banner"
+                  color="orange"
+                  variant="light"
+                  mb="md"
+                  title={t("demo-banner-title")}
+                >
+                  {t("demo-banner")}
+                </Alert>
+              )}
+              {info?.desk && <DeskBanner desk={info.desk} />}
+              {info && <ProblemBanner info={info} restarting={restarting.running} onRestart={restart} />}
+              <Suspense fallback={null}>{screen}</Suspense>
+            </AppShell.Main>
+          </AppShell>
+        </NavigationContext.Provider>
+      </SetAppInfoContext.Provider>
     </AppInfoContext.Provider>
   );
 }

@@ -10,7 +10,10 @@ import type { AudienceCount } from "./bindings/AudienceCount";
 import type { Campaign } from "./bindings/Campaign";
 import type { Desk } from "./bindings/Desk";
 import type { Entry } from "./bindings/Entry";
+import type { OfficeCertificate } from "./bindings/OfficeCertificate";
+import type { OfficeFound } from "./bindings/OfficeFound";
 import type { OfficeView } from "./bindings/OfficeView";
+import type { Pairing } from "./bindings/Pairing";
 import type { PairingView } from "./bindings/PairingView";
 import type { Role } from "./bindings/Role";
 import type { CampaignRow } from "./bindings/CampaignRow";
@@ -57,6 +60,7 @@ import type { ThreadPage } from "./bindings/ThreadPage";
 import type { ThreadQuery } from "./bindings/ThreadQuery";
 import type { Said } from "./bindings/Said";
 import type { UiError } from "./bindings/UiError";
+import type { UploadProgress } from "./bindings/UploadProgress";
 
 /** An error from Pacer: `message` says what happened and what to do; `details` is technical;
  * `code` says what kind it is (branch on it, never on the words). */
@@ -86,6 +90,7 @@ const CODE_SET: Record<ErrorCode, true> = {
   campaign: true,
   import: true,
   not_chosen: true,
+  office: true,
 };
 const CODES = Object.keys(CODE_SET) as ErrorCode[];
 
@@ -192,11 +197,13 @@ export const api = {
     call<RecipientPreview>("preview_campaign", { id, phone }),
   testCampaign: (id: string, to: string, sample: string | null) =>
     call<string>("test_campaign", { id, to, sample }),
-  launchCampaign: (id: string, skipProblems: boolean) =>
-    call<Check>("launch_campaign", { id, skipProblems }),
-  pauseCampaign: (id: string) => call<Campaign>("pause_campaign", { id }),
-  resumeCampaign: (id: string) => call<Campaign>("resume_campaign", { id }),
-  cancelCampaign: (id: string) => call<number>("cancel_campaign", { id }),
+  // `version`: the campaign's `version` the person was looking at. On a desk the office refuses
+  // (`desk-refused`) when someone changed the campaign since; this PC's own engine ignores it.
+  launchCampaign: (id: string, skipProblems: boolean, version?: number) =>
+    call<Check>("launch_campaign", { id, skipProblems, version }),
+  pauseCampaign: (id: string, version?: number) => call<Campaign>("pause_campaign", { id, version }),
+  resumeCampaign: (id: string, version?: number) => call<Campaign>("resume_campaign", { id, version }),
+  cancelCampaign: (id: string, version?: number) => call<number>("cancel_campaign", { id, version }),
   /** Deletes a campaign that never sent anything (a draft, or scheduled and not launched). */
   discardCampaign: (id: string) => call<null>("discard_campaign", { id }),
   retryCampaign: (id: string) => call<RetryReport>("retry_campaign", { id }),
@@ -273,6 +280,16 @@ export const api = {
   auditLog: (before: number | null) => call<Entry[]>("audit_log", { before }),
   /** Asks where to save who did what as CSV; the path, or `null` when the person cancelled. */
   exportAuditLog: () => call<string | null>("export_audit_log"),
+
+  // The desk (Settings → Connect to the office's Pacer)
+  /** The office Pacers that answer on the network within a few seconds (may be none). */
+  findOffices: () => call<OfficeFound[]>("find_offices"),
+  /** The certificate the office Pacer at `address` shows, to compare with its screen. */
+  lookAtOffice: (address: string) => call<OfficeCertificate>("look_at_office", { address }),
+  /** Pairs this PC as a desk of the office Pacer; from then on no engine runs here. */
+  connectToOffice: (pairing: Pairing) => call<AppInfo>("connect_to_office", { pairing }),
+  /** Stops working as a desk: the credential is forgotten and this PC's engine starts again. */
+  leaveOffice: () => call<AppInfo>("leave_office"),
 };
 
 export type Api = typeof api;
@@ -293,6 +310,9 @@ export const events = {
   /** While an import saves contacts: how many are saved so far (after each batch). */
   onImportProgress: (handler: (progress: ImportProgress) => void): Promise<UnlistenFn> =>
     listen<ImportProgress>("import-progress", (e) => handler(e.payload)),
+  /** While a desk uploads a contact file to the office Pacer (`import_contacts`): bytes sent. */
+  onUploadProgress: (handler: (progress: UploadProgress) => void): Promise<UnlistenFn> =>
+    listen<UploadProgress>("upload-progress", (e) => handler(e.payload)),
   /** Customers wrote, a conversation was read, or a reply's status changed: the unread total
    * and the phones whose conversations changed. */
   onInbox: (handler: (change: InboxChange) => void): Promise<UnlistenFn> =>

@@ -650,6 +650,7 @@ export type MessageArgs = {
   "import-tags-description": null;
   "import-tags-label": null;
   "import-title": null;
+  "import-upload-progress": { percent: string | number; sent: string | number; total: string | number };
   "import-use-sample": null;
   "inbox-attach": null;
   "inbox-button-tapped": { button: string | number };
@@ -951,6 +952,7 @@ export type MessageArgs = {
   "office-people-role": null;
   "office-port": null;
   "office-revoke": null;
+  "office-revoke-confirm": { desk: string | number };
   "office-revoked": null;
   "office-role-owner": null;
   "office-role-staff": null;

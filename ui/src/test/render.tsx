@@ -27,6 +27,7 @@ export const demoInfo: AppInfo = {
     invoices: "/home/user/.local/share/app.pacer.desktop/demo/samples/invoices",
     poster: "/home/user/.local/share/app.pacer.desktop/demo/samples/spring-sale.png",
   },
+  desk: null,
   phone_number_id: null,
   waba_id: null,
   default_country: "PK",

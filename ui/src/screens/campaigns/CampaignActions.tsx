@@ -39,7 +39,7 @@ function CancelModal({
   const notSent = stateCount(progress, "queued", "sending", "deferred");
   const confirm = () =>
     busy.run(async () => {
-      const cancelled = await api.cancelCampaign(row.campaign.id);
+      const cancelled = await api.cancelCampaign(row.campaign.id, row.campaign.version);
       showDone(
         cancelled > 0
           ? t("campaigns-cancelled-notice", { count: cancelled })
@@ -202,6 +202,9 @@ export default function CampaignActions({
   const [cloning, setCloning] = useState(false);
   const [retried, setRetried] = useState<RetryReport | null>(null);
   const id = row.campaign.id;
+  // The campaign as the person sees it: on a desk the office refuses the action when someone
+  // changed it since.
+  const version = row.campaign.version;
   const name = row.campaign.spec.name;
   const actions = actionsFor(row);
 
@@ -209,10 +212,10 @@ export default function CampaignActions({
     setBusy(what);
     try {
       if (what === "pause") {
-        await api.pauseCampaign(id);
+        await api.pauseCampaign(id, version);
         showDone(t("campaigns-paused-notice", { name }), t("campaigns-paused-notice-title"));
       } else if (what === "resume") {
-        await api.resumeCampaign(id);
+        await api.resumeCampaign(id, version);
         showDone(t("campaigns-resumed-notice", { name }), t("campaigns-resumed-title"));
       } else {
         setRetried(await api.retryCampaign(id));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 
-import { api, events } from "../../api";
+import { api, events, PacerError } from "../../api";
 import type { CampaignRow } from "../../bindings/CampaignRow";
 import { renderScreen } from "../../test/render";
 import Campaigns from "./Campaigns";
@@ -99,7 +99,8 @@ describe("the campaign list", () => {
 
   test("cancel asks first and says what it does; only the confirmation cancels", async () => {
     const user = userEvent.setup();
-    mocked.campaigns.mockResolvedValue([runningRow()]);
+    const running = runningRow();
+    mocked.campaigns.mockResolvedValue([{ ...running, campaign: { ...running.campaign, version: 7 } }]);
     mocked.cancelCampaign.mockResolvedValue(16);
     renderScreen(<Campaigns />);
     await user.click(await screen.findByTestId("campaign-cancel"));
@@ -108,8 +109,33 @@ describe("the campaign list", () => {
     expect(text).toHaveTextContent("Messages already with Meta still get their delivery status");
     expect(mocked.cancelCampaign).not.toHaveBeenCalled();
     await user.click(screen.getByTestId("campaign-cancel-confirm"));
-    await waitFor(() => expect(mocked.cancelCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8"));
+    await waitFor(() => expect(mocked.cancelCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", 7));
     expect(await screen.findByText(/16 messages not yet sent were cancelled/)).toBeInTheDocument();
+  });
+
+  test("pause and resume name the version the person saw; the office's refusal is said in words", async () => {
+    const user = userEvent.setup();
+    const running = runningRow();
+    const paused = runningRow({ state: "paused" });
+    mocked.campaigns.mockResolvedValue([{ ...running, campaign: { ...running.campaign, version: 4 } }]);
+    mocked.pauseCampaign.mockResolvedValue(campaign({ state: "paused", version: 5 }));
+    renderScreen(<Campaigns />);
+    await user.click(await screen.findByTestId("campaign-pause"));
+    await waitFor(() => expect(mocked.pauseCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", 4));
+
+    // Someone at another desk changed it since: the office refuses, naming who.
+    act(() => push([{ ...paused, campaign: { ...paused.campaign, state: "paused", version: 6 } }]));
+    mocked.resumeCampaign.mockRejectedValue(
+      new PacerError({
+        code: "office",
+        message: "The office Pacer refused (409): Front desk paused it since.",
+        details: null,
+        said: { id: "desk-refused", args: { status: 409, message: "Front desk paused it since." } },
+      }),
+    );
+    await user.click(await screen.findByTestId("campaign-resume"));
+    await waitFor(() => expect(mocked.resumeCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", 6));
+    expect(await screen.findByText(/The office Pacer refused \(.*409.*\): .*Front desk paused it since\./)).toBeInTheDocument();
   });
 
   test("a draft is deleted, after a confirmation, instead of cancelled", async () => {

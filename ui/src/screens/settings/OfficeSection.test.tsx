@@ -61,14 +61,30 @@ test("a shared Pacer shows its fingerprint, and Pair a desk shows a code for one
   expect(api.closePairingCode).toHaveBeenCalled();
 });
 
-test("the people are listed with their roles; withdrawing access and changing a role act at once", async () => {
+test("the people are listed with their roles; withdrawing access asks first, in the desk's row", async () => {
   vi.mocked(api.revokeDesk).mockResolvedValue([desk({ revoked_at: 1_764_500_100_000 }), desk({ id: 2, name: "Website", role: "system" })]);
   renderScreen(<OfficeSection draft={draft()} errors={{}} change={vi.fn()} />);
   const rows = await screen.findAllByTestId("settings-office-desk");
   expect(rows).toHaveLength(2);
   expect(rows[0]).toHaveTextContent("Front desk");
   expect(rows[0]).toHaveTextContent("never");
+
+  // The first click only asks; Cancel leaves the desk as it was.
   await userEvent.click(within(rows[0]).getByTestId("settings-office-desk-revoke"));
+  expect(api.revokeDesk).not.toHaveBeenCalled();
+  expect(within(rows[0]).getByTestId("settings-office-desk-revoke-confirm")).toHaveTextContent("Withdraw access");
+  expect(within(rows[0]).getByTestId("settings-office-desk-revoke-words")).toHaveTextContent(
+    "Front desk will no longer reach this Pacer. To give it access again, pair it with a new code.",
+  );
+  expect(within(rows[1]).queryByTestId("settings-office-desk-revoke-confirm")).toBeNull();
+  await userEvent.click(within(rows[0]).getByTestId("settings-office-desk-revoke-cancel"));
+  expect(within(rows[0]).queryByTestId("settings-office-desk-revoke-confirm")).toBeNull();
+  expect(api.revokeDesk).not.toHaveBeenCalled();
+
+  // Asked again and confirmed: withdrawn at once.
+  await userEvent.click(within(rows[0]).getByTestId("settings-office-desk-revoke"));
+  await userEvent.click(within(rows[0]).getByTestId("settings-office-desk-revoke-confirm"));
+  expect(api.revokeDesk).toHaveBeenCalledTimes(1);
   expect(api.revokeDesk).toHaveBeenCalledWith(1);
   expect(await screen.findByTestId("settings-office-desk-revoked")).toHaveTextContent("Access withdrawn");
 });

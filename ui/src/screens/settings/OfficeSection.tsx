@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Card,
-  Code,
   Group,
   NumberInput,
   Select,
@@ -31,16 +30,11 @@ import { errorMessage } from "../../common/errors";
 import { dateTime } from "../../format";
 import { useT, type PlainMessageId } from "../../i18n/I18n";
 import { CopyIcon } from "./CopyIcon";
+import { Fingerprint } from "./Fingerprint";
+import { ROLE_WORDS } from "./officeWords";
 import type { DraftProps } from "./SendingSection";
 
 const ROLES: readonly Role[] = ["owner", "staff", "viewer", "system"];
-
-const ROLE_WORDS: Record<Role, PlainMessageId> = {
-  owner: "office-role-owner",
-  staff: "office-role-staff",
-  viewer: "office-role-viewer",
-  system: "office-role-system",
-};
 
 const ACTION_WORDS: Record<Entry["action"], PlainMessageId> = {
   campaign_launched: "audit-action-campaign-launched",
@@ -203,15 +197,7 @@ function PairDesk({ children }: { children: ReactNode }) {
               {pairing.code}
             </Text>
             <Text size="sm">{t("office-pairing-help")}</Text>
-            <Code
-              block
-              dir="ltr"
-              translate="no"
-              style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}
-              data-testid="settings-office-pairing-fingerprint"
-            >
-              {pairing.fingerprint}
-            </Code>
+            <Fingerprint value={pairing.fingerprint} testId="settings-office-pairing-fingerprint" />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} data-testid="settings-office-pairing-close">
                 {t("office-pairing-close")}
@@ -224,11 +210,14 @@ function PairDesk({ children }: { children: ReactNode }) {
   );
 }
 
-/** The desks and system keys: role, when last seen, and revoking one at once. */
+/** The desks and system keys: role, when last seen, and withdrawing one's access (asked first,
+ * in its row: it cannot be undone — the desk must pair again with a new code). */
 function People() {
   const t = useT();
   const [desks, setDesks] = useState<Desk[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The desk whose withdrawal waits for a second click.
+  const [revoking, setRevoking] = useState<number | null>(null);
   const act = useCallback(
     async (work: () => Promise<Desk[]>) => {
       setProblem(null);
@@ -289,12 +278,39 @@ function People() {
                     <Badge color="gray" data-testid="settings-office-desk-revoked">
                       {t("office-revoked")}
                     </Badge>
+                  ) : revoking === desk.id ? (
+                    <Stack gap={4} data-testid="settings-office-desk-revoke-ask">
+                      <Text size="xs" maw={260} data-testid="settings-office-desk-revoke-words">
+                        {t("office-revoke-confirm", { desk: desk.name })}
+                      </Text>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          color="red"
+                          onClick={() => {
+                            setRevoking(null);
+                            void act(() => api.revokeDesk(desk.id));
+                          }}
+                          data-testid="settings-office-desk-revoke-confirm"
+                        >
+                          {t("office-revoke")}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRevoking(null)}
+                          data-testid="settings-office-desk-revoke-cancel"
+                        >
+                          {t("common-cancel")}
+                        </Button>
+                      </Group>
+                    </Stack>
                   ) : (
                     <Button
                       size="xs"
                       color="red"
                       variant="light"
-                      onClick={() => void act(() => api.revokeDesk(desk.id))}
+                      onClick={() => setRevoking(desk.id)}
                       data-testid="settings-office-desk-revoke"
                     >
                       {t("office-revoke")}

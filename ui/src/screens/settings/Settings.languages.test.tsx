@@ -29,6 +29,10 @@ vi.mock("../../api", async (importOriginal) => {
       rateCard: vi.fn(async () => null),
       loadRateCard: vi.fn(),
       officeView: vi.fn(async () => ({ shared: false, port: null, fingerprint: null })),
+      findOffices: vi.fn(),
+      lookAtOffice: vi.fn(),
+      connectToOffice: vi.fn(),
+      leaveOffice: vi.fn(),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),

@@ -27,6 +27,10 @@ vi.mock("../../api", async (importOriginal) => {
       rateCard: vi.fn(async () => null),
       loadRateCard: vi.fn(),
       officeView: vi.fn(async () => ({ shared: false, port: null, fingerprint: null })),
+      findOffices: vi.fn(),
+      lookAtOffice: vi.fn(),
+      connectToOffice: vi.fn(),
+      leaveOffice: vi.fn(),
     },
     events: {
       onHome: vi.fn(async (_handler: (view: HomeView) => void) => () => {}),
@@ -433,4 +437,39 @@ test("the switch for new customer messages is saved with the other settings", as
   await user.click(notify);
   await user.click(screen.getByTestId("settings-save"));
   await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith(settings({ notify_new_messages: false })));
+});
+
+test("pairing as a desk reads the settings again, so a later save keeps where the office is", async () => {
+  const user = userEvent.setup();
+  const link = {
+    address: "https://192.168.1.20:8093",
+    fingerprint: "3F2A-9C1B-0D4E-7A21-55B0-C3D9-8E12-4F60-A1B2-C3D4-E5F6-0718-293A-4B5C-6D7E-8F90",
+    office_name: "Shop office",
+    desk_name: "Front desk",
+  };
+  vi.mocked(api.lookAtOffice).mockResolvedValue({ address: link.address, fingerprint: link.fingerprint });
+  vi.mocked(api.connectToOffice).mockImplementation(async () => {
+    // Pairing saved `desk_of` on Pacer's side.
+    vi.mocked(api.settings).mockResolvedValue(settings({ desk_of: link }));
+    return demoInfo;
+  });
+  renderScreen(<SettingsScreen />);
+  await user.type(await screen.findByTestId("settings-desk-address"), link.address);
+  await user.click(screen.getByTestId("settings-desk-look"));
+  await user.type(await screen.findByTestId("settings-desk-code"), "4821-0937");
+  await user.click(screen.getByTestId("settings-desk-connect"));
+  await waitFor(() => expect(api.settings).toHaveBeenCalledTimes(2));
+
+  await user.click(screen.getByTestId("settings-notify-new-messages"));
+  await user.click(screen.getByTestId("settings-save"));
+  await waitFor(() =>
+    expect(api.saveSettings).toHaveBeenCalledWith(settings({ desk_of: link, notify_new_messages: false })),
+  );
+});
+
+test("a Pacer shared with the office (as saved) offers no pairing as a desk", async () => {
+  vi.mocked(api.settings).mockResolvedValue(settings({ share_with_office: true }));
+  renderScreen(<SettingsScreen />);
+  expect(await screen.findByTestId("settings-desk-shared-here")).toHaveTextContent("cannot also be a desk");
+  expect(screen.queryByTestId("settings-desk-address")).toBeNull();
 });

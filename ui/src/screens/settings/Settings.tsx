@@ -11,6 +11,7 @@ import { showDone } from "../../notify";
 import { AccountSection } from "./AccountSection";
 import { DataSection } from "./DataSection";
 import { DeliverySection } from "./DeliverySection";
+import { DeskSection } from "./DeskSection";
 import { FoldersSection } from "./FoldersSection";
 import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./draft";
 import { LanguageSection } from "./LanguageSection";
@@ -31,6 +32,7 @@ const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
   ["settings-prices", "settings-link-prices"],
   ["settings-api", "settings-link-api"],
   ["settings-office", "office-title"],
+  ["settings-desk", "desk-title"],
   ["settings-folders", "settings-link-folders"],
   ["settings-data", "settings-link-data"],
 ];
@@ -150,6 +152,9 @@ export default function SettingsScreen() {
       <PricesSection {...props} />
       <LocalApiSection {...props} />
       <OfficeSection {...props} />
+      {/* Pairing and leaving save `desk_of` themselves: read the settings again so the form,
+          which passes `desk_of` through as loaded, never saves it back as it was. */}
+      <DeskSection shared={settings.share_with_office} onChanged={() => void load(true)} />
       <FoldersSection
         folders={settings.readable_folders}
         onChanged={(next) => setSettings((s) => (s ? { ...s, readable_folders: next.readable_folders } : s))}

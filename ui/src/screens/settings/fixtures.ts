@@ -27,6 +27,7 @@ export function settings(over: Partial<Settings> = {}): Settings {
     office_port: 8093,
     office_name: "Office Pacer",
     announce_office: true,
+    desk_of: null,
     ...over,
   };
 }

@@ -233,7 +233,7 @@ describe("launch", () => {
     expect(within(dialog as HTMLElement).getByText(/Pacer will send 1,000 now and the remaining 247 from tomorrow/)).toBeInTheDocument();
     expect(mocked.launchCampaign).not.toHaveBeenCalled();
     await user.click(screen.getByTestId("campaign-launch-confirm"));
-    await waitFor(() => expect(mocked.launchCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", true));
+    await waitFor(() => expect(mocked.launchCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", true, 1));
     // The wizard closes; the list shows the progress.
     await waitFor(() => expect(screen.queryByTestId("campaign-launch")).toBeNull());
   });
@@ -261,7 +261,7 @@ describe("launch", () => {
     expect(launch).toHaveTextContent("Launch: send to 1,250 customers");
     await user.click(launch);
     await user.click(await screen.findByTestId("campaign-launch-confirm"));
-    await waitFor(() => expect(mocked.launchCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", false));
+    await waitFor(() => expect(mocked.launchCampaign).toHaveBeenCalledWith("cmp_870d9e57078048d8", false, 1));
   });
 
   test("sending hours: the check and the launch question say how many go before the close and when the rest go", async () => {

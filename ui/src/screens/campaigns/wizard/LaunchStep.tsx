@@ -47,7 +47,7 @@ function ConfirmModal({
     setBusy(true);
     setError(null);
     try {
-      await api.launchCampaign(campaign.id, skip);
+      await api.launchCampaign(campaign.id, skip, campaign.version);
       onDone(false);
     } catch (e) {
       setError({ text: errorText(e, t), said: !!toPacerError(e).said });

@@ -25,7 +25,7 @@ vi.mock("../../../api", async (importOriginal) => {
       importContacts: vi.fn(),
       saveImportProblems: vi.fn(),
     },
-    events: { onImportProgress: vi.fn(async () => () => {}) },
+    events: { onImportProgress: vi.fn(async () => () => {}), onUploadProgress: vi.fn(async () => () => {}) },
   };
 });
 
@@ -206,6 +206,7 @@ describe("every language says every message of the wizard", () => {
     value: "0300 1234567",
     reason: "2 are empty",
     path: "/home/user/fix.csv",
+    sent: "1.2 MB",
   };
   // The ids of English's Import section.
   const ids = [...englishSource.matchAll(/^(import-[a-z-]+) =/gm)].map((m) => m[1]);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 
 import type { ContactQuery } from "../../../bindings/ContactQuery";
+import type { DeskView } from "../../../bindings/DeskView";
 import { chooseOption, demoInfo, renderScreen } from "../../../test/render";
 import Contacts from "../Contacts";
 import { importedReport, importRecord, list, pageFor, previewReport } from "../testFixtures";
@@ -25,13 +26,23 @@ vi.mock("../../../api", async (importOriginal) => {
       importContacts: vi.fn(),
       saveImportProblems: vi.fn(),
     },
-    events: { onImportProgress: vi.fn(async () => () => {}) },
+    events: { onImportProgress: vi.fn(async () => () => {}), onUploadProgress: vi.fn(async () => () => {}) },
   };
 });
 
 const { api, events, PacerError } = await import("../../../api");
 const mocked = vi.mocked(api);
 const SAMPLE = demoInfo.samples?.contacts ?? "";
+const deskView: DeskView = {
+  address: "https://192.168.1.20:8093",
+  office_name: "Shop office",
+  desk_name: "Front desk",
+  fingerprint: "3F2A-9C1B-0D4E-7A21-55B0-C3D9-8E12-4F60-A1B2-C3D4-E5F6-0718-293A-4B5C-6D7E-8F90",
+  role: "staff",
+  reachable: true,
+  locked_out: false,
+  problem: null,
+};
 
 // jsdom has no layout: give scroll areas a height so the problem tables render their rows.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight");
@@ -237,6 +248,8 @@ test("a long import shows how many contacts are saved so far", async () => {
   const total = previewReport().contacts;
   const bar = await within(modal).findByTestId("import-progress-count");
   expect(bar).toHaveTextContent(`0 of ${total.toLocaleString("en-US")} saved`);
+  // Not a desk: the file is read here, nothing is uploaded.
+  expect(within(modal).queryByTestId("import-upload-bar")).toBeNull();
   await waitFor(() => expect(events.onImportProgress).toHaveBeenCalled());
   progress({ saved: 600 });
   await waitFor(() =>
@@ -246,6 +259,43 @@ test("a long import shows how many contacts are saved so far", async () => {
   );
   finish(importedReport());
   expect(await within(modal).findByTestId("import-report")).toBeInTheDocument();
+});
+
+test("on a desk the file's upload to the office Pacer shows as it goes, then the office's report", async () => {
+  let uploaded: (p: { sent: number; total: number }) => void = () => {};
+  vi.mocked(events.onUploadProgress).mockImplementation(async (handler) => {
+    uploaded = handler;
+    return () => {};
+  });
+  let finish: (report: ReturnType<typeof importedReport>) => void = () => {};
+  mocked.importContacts.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  const user = userEvent.setup();
+  renderScreen(<Contacts />, { info: { ...demoInfo, desk: deskView } });
+  await user.click(await screen.findByTestId("import-button"));
+  const modal = await screen.findByRole("dialog");
+  await user.click(within(modal).getByTestId("import-use-sample"));
+  await user.click(within(modal).getByTestId("import-preview-button"));
+  await user.click(await within(modal).findByTestId("import-run-button"));
+
+  // The office saves the contacts: this PC hears only of the bytes it sent.
+  expect(await within(modal).findByTestId("import-upload-bar")).toBeInTheDocument();
+  expect(within(modal).queryByTestId("import-progress-count")).toBeNull();
+  await waitFor(() => expect(events.onUploadProgress).toHaveBeenCalled());
+  uploaded({ sent: 1_200_000, total: 4_000_000 });
+  await waitFor(() =>
+    expect(within(modal).getByTestId("import-upload-count")).toHaveTextContent("Sending the file to the office Pacer: 1.2 MB of 4 MB (30 %)"),
+  );
+  expect(within(within(modal).getByTestId("import-upload-bar")).getByRole("progressbar")).toHaveAttribute(
+    "aria-valuenow",
+    "30",
+  );
+  uploaded({ sent: 4_000_000, total: 4_000_000 });
+  await waitFor(() =>
+    expect(within(modal).getByTestId("import-upload-count")).toHaveTextContent("Sending the file to the office Pacer: 4 MB of 4 MB (100 %)"),
+  );
+  finish(importedReport());
+  expect(await within(modal).findByTestId("import-report")).toBeInTheDocument();
+  expect(within(modal).queryByTestId("import-upload-bar")).toBeNull();
 });
 
 test("an import that fails says why and can be tried again", async () => {

@@ -7,7 +7,9 @@ import { useAppInfo } from "../../../appInfo";
 import type { ColumnOverrides } from "../../../bindings/ColumnOverrides";
 import type { ImportOptions } from "../../../bindings/ImportOptions";
 import type { ImportReport } from "../../../bindings/ImportReport";
+import type { UploadProgress } from "../../../bindings/UploadProgress";
 import { ErrorNote } from "../../../components/ErrorNote";
+import { fileSize, percent } from "../../../format";
 import { useT, type T } from "../../../i18n/I18n";
 import { CheckStep } from "./CheckStep";
 import { FileStep, type FileChoice } from "./FileStep";
@@ -109,10 +111,16 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
   const [saved, setSaved] = useState(0);
   // Without progress events the bar stays at its sliver; the import itself is unaffected.
   useEvent(busy === "import" ? events.onImportProgress : null, (p) => setSaved(p.saved));
+  // On a desk the file first goes to the office Pacer, which imports it: the bytes sent so far.
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  useEvent(busy === "import" ? events.onUploadProgress : null, setUpload);
+  // A desk hears of no saved contacts (the office saves them): its bar is the upload's.
+  const desk = info?.desk != null;
 
   const run = async () => {
     if (!checked) return;
     setSaved(0);
+    setUpload(null);
     setStep(2);
     setBusy("import");
     setFailure(null);
@@ -171,20 +179,42 @@ export function ImportWizard({ opened, onClose, initialPath, knownTags, knownLis
                 <Text size="sm">
                   {t("import-progress-title", { contacts: checked.report.contacts, list: checked.options.list })}
                 </Text>
-                <Progress
-                  value={importShare(saved, checked.report.contacts)}
-                  animated
-                  striped
-                  aria-label={t("import-progress-label")}
-                  data-testid="import-progress-bar"
-                />
-                <Text size="sm" data-testid="import-progress-count">
-                  {t("import-progress-count", {
-                    saved: Math.min(saved, checked.report.contacts),
-                    total: checked.report.contacts,
-                    percent: percentOf(Math.min(saved, checked.report.contacts), checked.report.contacts),
-                  })}
-                </Text>
+                {(desk || upload) && (
+                  <Progress
+                    value={upload ? importShare(upload.sent, upload.total) : importShare(0, 1)}
+                    animated={!upload || upload.sent < upload.total}
+                    striped
+                    aria-label={t("import-progress-label")}
+                    data-testid="import-upload-bar"
+                  />
+                )}
+                {upload && (
+                  <Text size="sm" data-testid="import-upload-count">
+                    {t("import-upload-progress", {
+                      sent: fileSize(Math.min(upload.sent, upload.total)),
+                      total: fileSize(upload.total),
+                      percent: percent(Math.min(upload.sent, upload.total), upload.total),
+                    })}
+                  </Text>
+                )}
+                {!desk && (
+                  <>
+                    <Progress
+                      value={importShare(saved, checked.report.contacts)}
+                      animated
+                      striped
+                      aria-label={t("import-progress-label")}
+                      data-testid="import-progress-bar"
+                    />
+                    <Text size="sm" data-testid="import-progress-count">
+                      {t("import-progress-count", {
+                        saved: Math.min(saved, checked.report.contacts),
+                        total: checked.report.contacts,
+                        percent: percentOf(Math.min(saved, checked.report.contacts), checked.report.contacts),
+                      })}
+                    </Text>
+                  </>
+                )}
                 <Text size="xs" c="dimmed">
                   {t("import-progress-note")}
                 </Text>
