@@ -130,11 +130,18 @@ function alive(pid) {
   }
 }
 
-/** Starts tauri-driver and a WebDriver session that opens the app. */
-export async function openApp(env, application = app) {
+/**
+ * Starts tauri-driver and a WebDriver session that opens the app. `ownSession`: in a session bus
+ * and keyring of its own (scripts/keyring.sh), as on a second PC — the app lets one instance run
+ * per session (a second launch hands over to the first), and each PC has its own keyring.
+ */
+export async function openApp(env, application = app, { ownSession = false } = {}) {
   const port = await freePort();
   const nativePort = await freePort();
-  const driver = start("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], env);
+  const args = ["--port", String(port), "--native-port", String(nativePort)];
+  const driver = ownSession
+    ? start(path.join(root, "scripts/keyring.sh"), ["tauri-driver", ...args], env)
+    : start("tauri-driver", args, env);
   await waitForPort(port, driver, "tauri-driver");
   const browser = await remote({
     hostname: "127.0.0.1",

@@ -140,10 +140,11 @@ pub async fn connect(state: &AppState, pairing: Pairing) -> Answer<AppInfo> {
     let (_, paired) = desk_link::pair(&address, fingerprint, &pairing.code, &desk_name).await?;
     store_secret(state, Secret::DeskCredential, paired.credential.clone()).await?;
     let office = OfficeLink {
-        office_name: pairing
-            .office_name
+        office_name: [pairing.office_name, Some(paired.office)]
+            .into_iter()
+            .flatten()
             .map(|n| n.trim().to_owned())
-            .filter(|n| !n.is_empty())
+            .find(|n| !n.is_empty())
             .unwrap_or_else(|| address.to_string()),
         address,
         fingerprint: fingerprint.to_string(),

@@ -456,7 +456,8 @@ impl Node {
                 engine.clock().clone(),
                 Arc::clone(&office.link.pairings),
                 office.link.fingerprint,
-            );
+            )
+            .named(settings.office.as_ref().map_or("", |c| c.name.as_str()));
             tasks.push(tokio::spawn(listener::serve_tls(
                 listener,
                 office_api::router(state, desks_api),

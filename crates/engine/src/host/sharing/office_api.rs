@@ -44,6 +44,9 @@ pub struct OfficeState {
     pub pairings: Arc<Mutex<Pairings>>,
     /// The office Pacer's fingerprint, sent back so a desk can show what it pinned.
     pub fingerprint: Fingerprint,
+    /// The office's name as people know it ("Back office"), sent back so a desk that typed
+    /// the address shows the name too.
+    pub name: String,
     /// When each desk's last request was written down (`desks.last_seen_at`): at most once a
     /// minute per desk, so following a live run does not become a write per request.
     pub seen: Arc<Mutex<HashMap<i64, Millis>>>,
@@ -63,7 +66,17 @@ impl OfficeState {
             clock,
             pairings,
             fingerprint,
+            name: "Pacer".to_owned(),
             seen: Arc::default(),
+        }
+    }
+
+    /// The same, with the office's name as people know it.
+    pub fn named(self, name: &str) -> OfficeState {
+        let name = name.trim();
+        OfficeState {
+            name: if name.is_empty() { "Pacer" } else { name }.to_owned(),
+            ..self
         }
     }
 }
@@ -97,6 +110,9 @@ pub struct Paired {
     pub desk: Desk,
     /// The office Pacer's fingerprint.
     pub fingerprint: String,
+    /// The office's name as people know it (absent from an office Pacer older than this).
+    #[serde(default)]
+    pub office: String,
 }
 
 /// The office routes, and `api` (the local API's routes made for the office listener:
@@ -212,6 +228,7 @@ async fn pair(State(state): State<OfficeState>, Json(request): Json<PairRequest>
             credential: credential.as_str().to_owned(),
             desk,
             fingerprint: state.fingerprint.to_string(),
+            office: state.name.clone(),
         })
         .into_response(),
         Err(e) => {
