@@ -473,3 +473,25 @@ test("a Pacer shared with the office (as saved) offers no pairing as a desk", as
   expect(await screen.findByTestId("settings-desk-shared-here")).toHaveTextContent("cannot also be a desk");
   expect(screen.queryByTestId("settings-desk-address")).toBeNull();
 });
+
+test("on a desk only what concerns this PC shows: the office's own settings are set on the office PC", async () => {
+  const desk = {
+    address: "https://192.168.1.20:8093",
+    office_name: "Shop office",
+    desk_name: "Front desk",
+    fingerprint: "3F2A-9C1B-0D4E-7A21-55B0-C3D9-8E12-4F60-A1B2-C3D4-E5F6-0718-293A-4B5C-6D7E-8F90",
+    role: "staff" as const,
+    reachable: true,
+    locked_out: false,
+    problem: null,
+  };
+  renderScreen(<SettingsScreen />, { info: { ...demoInfo, desk } });
+  expect(await screen.findByTestId("settings-desk-connected")).toHaveTextContent("Shop office");
+  for (const id of ["settings-account", "settings-sending", "settings-delivery", "settings-prices", "settings-api", "settings-office", "settings-folders"]) {
+    expect(document.getElementById(id), id).toBeNull();
+  }
+  for (const id of ["settings-language", "settings-notifications", "settings-desk", "settings-data"]) {
+    expect(document.getElementById(id), id).not.toBeNull();
+  }
+  expect(screen.queryByRole("button", { name: "Sending" })).toBeNull();
+});

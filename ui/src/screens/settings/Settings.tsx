@@ -37,11 +37,23 @@ const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
   ["settings-data", "settings-link-data"],
 ];
 
-function SectionLinks() {
+/** The sections that set up this PC's own engine. A desk runs none: the office Pacer's account,
+ * sending, prices, local API and folders are set on the office PC, so a desk does not show them. */
+const ENGINE_SECTIONS: ReadonlySet<string> = new Set([
+  "settings-account",
+  "settings-sending",
+  "settings-delivery",
+  "settings-prices",
+  "settings-api",
+  "settings-office",
+  "settings-folders",
+]);
+
+function SectionLinks({ desk }: { desk: boolean }) {
   const t = useT();
   return (
     <Group gap="md">
-      {SECTIONS.map(([id, label]) => (
+      {SECTIONS.filter(([id]) => !desk || !ENGINE_SECTIONS.has(id)).map(([id, label]) => (
         <Anchor
           key={id}
           component="button"
@@ -140,25 +152,30 @@ export default function SettingsScreen() {
 
   const mode = info?.mode ?? settings.mode;
   const props = { draft, errors, change };
+  const desk = Boolean(info?.desk);
   return (
     <Stack gap="md" data-testid="settings">
       <Title order={2}>{t("settings-title")}</Title>
-      <SectionLinks />
+      <SectionLinks desk={desk} />
       <LanguageSection />
-      <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
-      <SendingSection {...props} />
-      <DeliverySection {...props} />
+      {!desk && (
+        <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
+      )}
+      {!desk && <SendingSection {...props} />}
+      {!desk && <DeliverySection {...props} />}
       <NotificationsSection {...props} />
-      <PricesSection {...props} />
-      <LocalApiSection {...props} />
-      <OfficeSection {...props} />
+      {!desk && <PricesSection {...props} />}
+      {!desk && <LocalApiSection {...props} />}
+      {!desk && <OfficeSection {...props} />}
       {/* Pairing and leaving save `desk_of` themselves: read the settings again so the form,
           which passes `desk_of` through as loaded, never saves it back as it was. */}
       <DeskSection shared={settings.share_with_office} onChanged={() => void load(true)} />
-      <FoldersSection
-        folders={settings.readable_folders}
-        onChanged={(next) => setSettings((s) => (s ? { ...s, readable_folders: next.readable_folders } : s))}
-      />
+      {!desk && (
+        <FoldersSection
+          folders={settings.readable_folders}
+          onChanged={(next) => setSettings((s) => (s ? { ...s, readable_folders: next.readable_folders } : s))}
+        />
+      )}
       <DataSection {...props} />
       <SaveBar
         dirty={dirty}
