@@ -135,7 +135,7 @@ PROBES = [
         "a_bulk_run_reaches_the_limit_and_never_exceeds_it",
     ]),
     ("No campaign wakes a customer at night", "a campaign launched minutes before its hours close, on a scaled clock", [
-        "a_campaign_launched_two_minutes_before_its_hours_close_sends_then_waits_for_nine",
+        "a_campaign_launched_minutes_before_its_hours_close_sends_then_waits_for_nine",
     ]),
     ("An office of desks has one sender", "an office Pacer, three desks and a system as processes; a wrong code, a revoked desk, a changed certificate, the office killed mid-run", [
         "an_office_of_desks_and_a_system_sends_through_one_pacer",
