@@ -68,6 +68,12 @@ use send::own_connections;
 pub use stats::{CircuitView, ExpressSamples, PausedBatch, Percentiles, Stats};
 use statuses::Applied;
 
+/// Webhook bodies (inbox rows) the dispatcher took in but left unapplied: each carries a
+/// `failed` status for a message whose request is still in flight, and is marked applied in
+/// the same write as the decision taken when the answer comes. Until then the applier passes
+/// them by; a Pacer stopped in between applies them again on its next start.
+pub type HeldBodies = Vec<i64>;
+
 /// Where a message the dispatcher holds is, with what only that phase knows: a flag that means
 /// something in one phase lives in its variant, so it cannot outlive the phase or be read in
 /// another. Small and allocation-free to move between (the one boxed part is made only when a
@@ -131,6 +137,9 @@ enum Withdrawn {
 struct FailedStatus {
     error: Option<pacer_cloud::MetaError>,
     wamid: Option<String>,
+    /// The webhook bodies that carried it: left unapplied in the inbox until the decision is
+    /// written, so a Pacer stopped before the answer applies them again on its next start.
+    inbox_ids: Vec<i64>,
 }
 
 /// How many messages the dispatcher holds in each phase (the ones [`Stats`] shows).
@@ -226,7 +235,7 @@ enum Event {
     Applied(
         Vec<i64>,
         Result<Vec<Applied>, LedgerError>,
-        oneshot::Sender<Result<(), LedgerError>>,
+        oneshot::Sender<Result<HeldBodies, LedgerError>>,
     ),
     /// A turn's decisions were written (or not: they are kept and written again).
     Wrote(u64, Arc<Batch>, Result<(), LedgerError>),

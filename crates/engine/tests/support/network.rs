@@ -29,6 +29,9 @@ pub enum Mode {
     LoseAnswer,
     /// Drops the request and breaks the connection: Meta never has it, Pacer cannot know.
     DropRequest,
+    /// Carries the request to the simulator and holds its answer until the mode changes: a
+    /// slow way back, while Meta's statuses for the message already reach Pacer.
+    HoldAnswer,
 }
 
 /// The network; see the module docs.
@@ -102,8 +105,7 @@ impl Network {
 type Shared = (Arc<Mutex<Mode>>, Arc<Mutex<String>>, reqwest::Client);
 
 async fn answer(State((mode, upstream, client)): State<Shared>, request: Request) -> Response {
-    let mode = *mode.lock().unwrap();
-    match mode {
+    match mode_now(&mode) {
         Mode::ProxyBlock => (
             StatusCode::FORBIDDEN,
             [(header::CONTENT_TYPE, HeaderValue::from_static("text/html"))],
@@ -125,12 +127,24 @@ async fn answer(State((mode, upstream, client)): State<Shared>, request: Request
             broken(carried.status())
         }
         Mode::DropRequest => broken(StatusCode::OK),
+        Mode::HoldAnswer => {
+            let upstream_url = upstream.lock().unwrap().clone();
+            let carried = carry(&client, &upstream_url, request).await;
+            while mode_now(&mode) == Mode::HoldAnswer {
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+            carried
+        }
         // A request caught by the socket closing is carried through all the same.
         Mode::Through | Mode::Refuse => {
             let upstream = upstream.lock().unwrap().clone();
             carry(&client, &upstream, request).await
         }
     }
+}
+
+fn mode_now(mode: &Mutex<Mode>) -> Mode {
+    *mode.lock().unwrap()
 }
 
 /// An answer whose body breaks off: the connection was lost on the way back.

@@ -64,10 +64,7 @@ impl Dispatcher {
                 });
                 match pending {
                     // Meta accepted it and its webhook had already said it failed.
-                    Some(failed) => {
-                        self.set_where(id, Where::Ready);
-                        self.failed_status(id, failed.error, failed.wamid, now);
-                    }
+                    Some(failed) => self.decide_held_failure(id, *failed, now),
                     None => {
                         if !status_seen {
                             self.statuses.accepted(id, now);
@@ -80,8 +77,7 @@ impl Dispatcher {
             // accepting it: that is the outcome, not the lost answer.
             Err(_) if pending.is_some() => {
                 if let Some(failed) = pending {
-                    self.set_where(id, Where::Ready);
-                    self.failed_status(id, failed.error, failed.wamid, now);
+                    self.decide_held_failure(id, *failed, now);
                 }
             }
             Err(failure) if hand_back => {
@@ -130,6 +126,29 @@ impl Dispatcher {
                 );
             }
         }
+    }
+
+    /// The answer came for a message whose failed status came first: the failure is decided
+    /// now, and the status and the bodies that carried it are marked applied in the same write
+    /// as the decision.
+    fn decide_held_failure(&mut self, id: i64, failed: FailedStatus, now: Millis) {
+        self.set_where(id, Where::Ready);
+        let FailedStatus {
+            error,
+            wamid,
+            inbox_ids,
+        } = failed;
+        if let Some(wamid) = wamid.clone() {
+            self.extras.push(Box::new(move |c| {
+                crate::ledger::messages::failed_status_applied(c, &wamid)
+            }));
+        }
+        if !inbox_ids.is_empty() {
+            self.extras.push(Box::new(move |c| {
+                crate::webhook::inbox::mark_applied(c, &inbox_ids, now)
+            }));
+        }
+        self.failed_status(id, error, wamid, None, now);
     }
 
     /// Carries out `verdict` for a message whose send failed with Meta's `error` (code and

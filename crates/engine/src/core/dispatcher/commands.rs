@@ -28,8 +28,9 @@ pub enum Command {
     Webhook {
         /// Stored bodies (inbox row, what it says), in order.
         bodies: Vec<(i64, Payload)>,
-        /// Answered once everything is committed.
-        done: oneshot::Sender<Result<(), LedgerError>>,
+        /// Answered once everything is committed, with the bodies left unapplied until a
+        /// decision they wait for is written ([`super::HeldBodies`]).
+        done: oneshot::Sender<Result<super::HeldBodies, LedgerError>>,
     },
     /// Marketing choices a person made for customers; answered once written.
     PersonChoices(super::PersonChoices, super::choices::ChoicesAnswer),

@@ -15,6 +15,8 @@ pub(super) enum Applied {
     /// The message failed; the row as stored, to take it back if needed.
     Failed {
         id: i64,
+        /// The webhook body that said so.
+        inbox_id: i64,
         /// When Meta accepted it, as for `Moved`.
         accepted: Option<Millis>,
         wamid: String,
@@ -101,7 +103,7 @@ impl Dispatcher {
     pub(super) fn webhook(
         &mut self,
         bodies: Vec<(i64, Payload)>,
-        done: oneshot::Sender<Result<(), LedgerError>>,
+        done: oneshot::Sender<Result<HeldBodies, LedgerError>>,
     ) {
         let now = self.clock.now_ms();
         let inbox_ids: Vec<i64> = bodies.iter().map(|(id, _)| *id).collect();
@@ -219,7 +221,7 @@ impl Dispatcher {
                         }
                         _ => None,
                     };
-                    Ok((effect, late, accepted))
+                    Ok((effect, late, accepted, *inbox_id))
                 })
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             Ok((heard, statuses))
@@ -229,7 +231,7 @@ impl Dispatcher {
         tokio::spawn(async move {
             let result = async {
                 let (mut outcomes, statuses) = write.await?;
-                for (effect, late, accepted) in statuses {
+                for (effect, late, accepted, inbox_id) in statuses {
                     match effect {
                         StatusEffect::Applied { id, .. } => {
                             outcomes.push(Applied::Moved(id, late, accepted));
@@ -240,6 +242,7 @@ impl Dispatcher {
                             let row = ledger.read(move |c| messages::open_row(c, id)).await?;
                             outcomes.push(Applied::Failed {
                                 id,
+                                inbox_id,
                                 accepted,
                                 wamid,
                                 error,
@@ -261,10 +264,11 @@ impl Dispatcher {
         &mut self,
         inbox_ids: Vec<i64>,
         outcomes: Vec<Applied>,
-        done: oneshot::Sender<Result<(), LedgerError>>,
+        done: oneshot::Sender<Result<HeldBodies, LedgerError>>,
     ) {
         let now = self.clock.now_ms();
         let mut failed_seen = std::collections::HashSet::new();
+        let mut held = std::collections::BTreeSet::new();
         let mut heard_inbound = false;
         // Meta names a customer by `wa_id`, which the payload writes as `+` and its digits: E.164.
         // Text of another shape could be no message's recipient, so it changes nothing here.
@@ -313,6 +317,7 @@ impl Dispatcher {
                 }
                 Applied::Failed {
                     id,
+                    inbox_id,
                     accepted,
                     wamid,
                     error,
@@ -321,6 +326,15 @@ impl Dispatcher {
                     self.statuses.settled(id, now);
                     if let Some(accepted) = accepted {
                         self.statuses.heard_from(accepted, now);
+                    }
+                    if self.in_flight_now(id) {
+                        // The decision waits for Meta's answer, and so does the body that
+                        // carried the failure: marked applied with the decision, not before,
+                        // or a Pacer stopped in between would forget the failure and leave the
+                        // message `sent` for ever.
+                        held.insert(inbox_id);
+                        self.failed_status(id, error.map(|e| *e), Some(wamid), Some(inbox_id), now);
+                        continue;
                     }
                     if !failed_seen.insert(wamid.clone()) {
                         continue;
@@ -335,7 +349,7 @@ impl Dispatcher {
                             None => continue,
                         }
                     }
-                    self.failed_status(id, error.map(|e| *e), Some(wamid_for_row), now);
+                    self.failed_status(id, error.map(|e| *e), Some(wamid_for_row), None, now);
                 }
             }
         }
@@ -343,13 +357,25 @@ impl Dispatcher {
             self.refresh_inbound();
         }
         self.flush();
+        let applied: Vec<i64> = inbox_ids
+            .into_iter()
+            .filter(|id| !held.contains(id))
+            .collect();
+        let held: HeldBodies = held.into_iter().collect();
         let mark = self
             .ledger
-            .submit(move |c| crate::webhook::inbox::mark_applied(c, &inbox_ids, now));
+            .submit(move |c| crate::webhook::inbox::mark_applied(c, &applied, now));
         tokio::spawn(async move {
             // The applier may have stopped waiting; the inbox row is marked either way.
-            let _ = done.send(mark.await);
+            let _ = done.send(mark.await.map(|()| held));
         });
+    }
+
+    /// Whether message `id`'s request is on the wire now.
+    fn in_flight_now(&self, id: i64) -> bool {
+        self.rows
+            .get(&id)
+            .is_some_and(|row| matches!(row.at, Where::InFlight { .. }))
     }
 
     /// A status moved a message the dispatcher may still hold to sent or beyond.
@@ -376,19 +402,32 @@ impl Dispatcher {
         }
     }
 
-    /// A failed status for a message the dispatcher holds, or has taken back.
+    /// A failed status for a message the dispatcher holds, or has taken back; `inbox_id` is
+    /// the body that carried it when that body waits for the decision (see [`HeldBodies`]).
     pub(super) fn failed_status(
         &mut self,
         id: i64,
         error: Option<pacer_cloud::MetaError>,
         wamid: Option<String>,
+        inbox_id: Option<i64>,
         now: Millis,
     ) {
         let Some(row) = self.rows.get_mut(&id) else {
             return;
         };
         if let Where::InFlight { failed_status, .. } = &mut row.at {
-            *failed_status = Some(Box::new(FailedStatus { error, wamid }));
+            // Meta may say it again in another body: the last word is kept, and every body
+            // that said it waits for the decision.
+            let mut inbox_ids = failed_status
+                .take()
+                .map(|held| held.inbox_ids)
+                .unwrap_or_default();
+            inbox_ids.extend(inbox_id);
+            *failed_status = Some(Box::new(FailedStatus {
+                error,
+                wamid,
+                inbox_ids,
+            }));
             return;
         }
         if let Some(wamid) = wamid {

@@ -3,18 +3,21 @@
 //! A body it cannot read is flagged in the inbox and the rest goes on. What a body says
 //! ([`payload::Payload`], read by `pacer_cloud::webhook`) goes to the dispatcher, which applies it to the ledger (idempotently,
 //! never moving a message back) and to the messages it still holds; only then is the body
-//! marked applied, so a crash in between applies it again on the next start.
+//! marked applied, so a crash in between applies it again on the next start. A body whose
+//! failed status waits for Meta's answer to the send ([`crate::dispatcher::HeldBodies`]) stays
+//! unapplied until the dispatcher decides; the applier passes it by meanwhile.
 //!
 //! The applier holds only the handles it works with ([`Applier`]), never the whole `Engine`:
 //! the engine starts it, and nothing here reaches back into the engine.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio_util::sync::CancellationToken;
 
-use crate::dispatcher::Command;
+use crate::dispatcher::{Command, HeldBodies};
 use crate::ledger::{Ledger, LedgerError};
 use crate::supervision::{Part, PlantedPanics};
 use crate::webhook::inbox;
@@ -52,9 +55,23 @@ impl Applier {
     /// started again after a panic (`crate::supervision`); a body is marked applied only after
     /// it is, so a restart applies again exactly what was not.
     pub(crate) async fn run(self, shutdown: CancellationToken) {
+        // Bodies the dispatcher took in and holds for a decision (they are still `new`).
+        let mut held: HashSet<i64> = HashSet::new();
         loop {
             self.planted.here(Part::WebhookApplier);
-            let next = self.ledger.read(|c| inbox::next_new(c, 64)).await;
+            let passed_by = held.clone();
+            let next = self
+                .ledger
+                .read(move |c| {
+                    let still_held = inbox::still_new(c, &passed_by)?;
+                    let next = inbox::next_new_except(c, 64, &still_held)?;
+                    Ok((still_held, next))
+                })
+                .await;
+            let next = next.map(|(still_held, next)| {
+                held = still_held;
+                next
+            });
             let batch = match next {
                 Ok(batch) => batch,
                 Err(e) => {
@@ -109,7 +126,8 @@ impl Applier {
                 continue;
             }
             match self.apply(readable).await {
-                Ok(()) => {
+                Ok(waiting) => {
+                    held.extend(waiting);
                     self.applied
                         .send_modify(|batches| *batches = batches.wrapping_add(1));
                 }
@@ -128,7 +146,7 @@ impl Applier {
     }
 
     /// Hands stored bodies, in order, to the dispatcher, and waits until they are committed.
-    async fn apply(&self, bodies: Vec<(i64, payload::Payload)>) -> Result<(), NotApplied> {
+    async fn apply(&self, bodies: Vec<(i64, payload::Payload)>) -> Result<HeldBodies, NotApplied> {
         let (done, answer) = oneshot::channel();
         self.dispatcher
             .send(Command::Webhook { bodies, done })

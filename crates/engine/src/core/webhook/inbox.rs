@@ -4,7 +4,11 @@
 //! the dispatcher (marking bodies applied) and the retention call it.
 //!
 //! A row is `new` until the dispatcher has applied it (`applied`, with when), or `unparseable`
-//! when Pacer could not read it (kept for a person, with the reason).
+//! when Pacer could not read it (kept for a person, with the reason). A row whose failed
+//! status waits for Meta's answer to its send stays `new` until that answer is decided, so a
+//! restart in between applies it again (`crate::dispatcher::HeldBodies`).
+
+use std::collections::HashSet;
 
 use pacer_cloud::webhook::NotAWebhook;
 use rusqlite::{Connection, OptionalExtension, params};
@@ -31,6 +35,36 @@ pub fn next_new(c: &Connection, limit: usize) -> rusqlite::Result<Vec<(i64, Vec<
     c.prepare_cached("SELECT id, body FROM webhook_inbox WHERE state = 'new' ORDER BY id LIMIT ?1")?
         .query_map([limit as i64], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect()
+}
+
+/// Up to `limit` bodies not applied yet, oldest first, except those in `held` (taken in
+/// already and waiting for a decision: `crate::dispatcher::HeldBodies`).
+pub fn next_new_except(
+    c: &Connection,
+    limit: usize,
+    held: &HashSet<i64>,
+) -> rusqlite::Result<Vec<(i64, Vec<u8>)>> {
+    if held.is_empty() {
+        return next_new(c, limit);
+    }
+    let mut next = next_new(c, limit + held.len())?;
+    next.retain(|(id, _)| !held.contains(id));
+    next.truncate(limit);
+    Ok(next)
+}
+
+/// Those of `ids` that are still not applied.
+pub fn still_new(c: &Connection, ids: &HashSet<i64>) -> rusqlite::Result<HashSet<i64>> {
+    let mut statement =
+        c.prepare_cached("SELECT state = 'new' FROM webhook_inbox WHERE id = ?1")?;
+    let mut still = HashSet::new();
+    for &id in ids {
+        let new: Option<bool> = statement.query_row([id], |r| r.get(0)).optional()?;
+        if new == Some(true) {
+            still.insert(id);
+        }
+    }
+    Ok(still)
 }
 
 /// Keeps body `id` aside as unreadable, with the `reason` in words.
