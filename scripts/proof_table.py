@@ -127,9 +127,10 @@ PROBES = [
     ("Never two senders", "a second Pacer on the same data folder", [
         "a_second_pacer_on_the_same_data_folder_is_refused_and_never_sends",
     ]),
-    ("Crashes send nothing twice", "SIGKILL mid-run; Pacer stopped mid-send; webhooks unreachable", [
+    ("Crashes send nothing twice", "SIGKILL mid-run; Pacer stopped mid-send; webhooks unreachable; stopped after Meta's failure came, before its answer", [
         "killed_three_times_mid_run_every_recipient_still_gets_exactly_one_message",
         "bin:reconcile",
+        "bin:status_before_answer",
     ]),
     ("The limit is reached, never exceeded", "bulk run against the simulator's sliding second", [
         "a_bulk_run_reaches_the_limit_and_never_exceeds_it",
