@@ -2821,6 +2821,7 @@ desk-not-an-address = “{ $address }” ऑफ़िस Pacer का पता 
 desk-unreachable = { $address } पर ऑफ़िस Pacer तक नहीं पहुँचा जा सका। जाँचें कि ऑफ़िस PC चालू है और यह PC ऑफ़िस नेटवर्क पर है; Pacer अपने आप कोशिश करता रहता है।
 desk-refused = ऑफ़िस Pacer ने मना किया ({ $status }): { $message }
 desk-answer-unreadable = ऑफ़िस Pacer का जवाब पढ़ा नहीं जा सका। जाँचें कि यह PC और ऑफ़िस PC Pacer का एक ही संस्करण चलाते हैं।
+desk-download-too-large = ऑफ़िस Pacer की फ़ाइल { $megabytes } MB से बड़ी है, जितना डेस्क डाउनलोड करता है उससे ज़्यादा। इसे ऑफ़िस PC पर ही सेव करें।
 desk-no-credential = इस डेस्क का क्रेडेंशियल अब इस PC के कीरिंग में नहीं है। इस डेस्क को जोड़ने के लिए ऑफ़िस के Pacer से फिर से कनेक्ट करें।
 desk-not-here = डेस्क अभी यह नहीं कर सकता: इसे ऑफ़िस Pacer के PC ({ $office }) पर करें।
 desk-fingerprint-not-announced = { $address } पर Pacer ऐसा प्रमाणपत्र दिखाता है जो { $prefix } से शुरू नहीं होता, जबकि नेटवर्क पर मिले ऑफ़िस Pacer ने यही घोषित किया था। कनेक्ट न करें: ऑफ़िस PC पर पता जाँचें।

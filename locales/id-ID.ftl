@@ -2622,6 +2622,7 @@ desk-not-an-address = “{ $address }” bukan alamat Pacer kantor. Ketik sepert
 desk-unreachable = Pacer kantor di { $address } tidak dapat dihubungi. Periksa bahwa PC kantor menyala dan PC ini ada di jaringan kantor; Pacer terus mencoba sendiri.
 desk-refused = Pacer kantor menolak ({ $status }): { $message }
 desk-answer-unreadable = Jawaban Pacer kantor tidak dapat dibaca. Periksa bahwa PC ini dan PC kantor menjalankan versi Pacer yang sama.
+desk-download-too-large = Berkas dari Pacer kantor lebih besar dari { $megabytes } MB, melebihi batas unduhan meja. Simpan di PC kantor saja.
 desk-no-credential = Kredensial meja ini tidak ada lagi di keyring PC ini. Hubungkan lagi ke Pacer kantor untuk memasangkan meja ini.
 desk-not-here = Meja belum bisa melakukan ini: lakukan di PC Pacer kantor ({ $office }).
 desk-fingerprint-not-announced = Pacer di { $address } menunjukkan sertifikat yang tidak diawali { $prefix }, seperti yang diumumkan Pacer kantor yang ditemukan di jaringan. Jangan hubungkan: periksa alamatnya di PC kantor.

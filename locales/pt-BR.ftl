@@ -2939,6 +2939,7 @@ desk-not-an-address = “{ $address }” não é o endereço de um Pacer do escr
 desk-unreachable = Não foi possível alcançar o Pacer do escritório em { $address }. Verifique se o PC do escritório está ligado e se este PC está na rede do escritório; o Pacer continua tentando sozinho.
 desk-refused = O Pacer do escritório recusou ({ $status }): { $message }
 desk-answer-unreadable = Não foi possível ler a resposta do Pacer do escritório. Verifique se este PC e o do escritório usam a mesma versão do Pacer.
+desk-download-too-large = O arquivo do Pacer do escritório tem mais de { $megabytes } MB, mais do que uma estação baixa. Salve-o no PC do escritório.
 desk-no-credential = A credencial desta estação não está mais no chaveiro deste PC. Conecte-se de novo ao Pacer do escritório para parear esta estação.
 desk-not-here = Uma estação ainda não pode fazer isso: faça no PC do Pacer do escritório ({ $office }).
 desk-fingerprint-not-announced = O Pacer em { $address } mostra um certificado que não começa com { $prefix }, como anunciou o Pacer do escritório encontrado na rede. Não conecte: confira o endereço no PC do escritório.

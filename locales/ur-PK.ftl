@@ -2846,6 +2846,7 @@ desk-not-an-address = “{ $address }” دفتر کے Pacer کا پتہ نہی�
 desk-unreachable = { $address } پر دفتر کے Pacer تک نہیں پہنچا جا سکا۔ دیکھیں کہ دفتر کا PC چل رہا ہے اور یہ PC دفتر کے نیٹ ورک پر ہے؛ Pacer خود کوشش کرتا رہتا ہے۔
 desk-refused = دفتر کے Pacer نے انکار کیا ({ $status }): { $message }
 desk-answer-unreadable = دفتر کے Pacer کا جواب پڑھا نہیں جا سکا۔ دیکھیں کہ یہ PC اور دفتر کا PC Pacer کا ایک ہی ورژن چلاتے ہیں۔
+desk-download-too-large = دفتر کے Pacer کی فائل { $megabytes } MB سے بڑی ہے، جتنی ڈیسک ڈاؤن لوڈ کرتا ہے اس سے زیادہ۔ اسے دفتر کے PC پر ہی محفوظ کریں۔
 desk-no-credential = اس ڈیسک کی اسناد اب اس PC کے کی رِنگ میں نہیں ہیں۔ اس ڈیسک کو جوڑنے کے لیے دفتر کے Pacer سے دوبارہ جڑیں۔
 desk-not-here = ڈیسک ابھی یہ نہیں کر سکتا: یہ دفتر کے Pacer کے PC ({ $office }) پر کریں۔
 desk-fingerprint-not-announced = { $address } پر Pacer ایسا سرٹیفکیٹ دکھاتا ہے جو { $prefix } سے شروع نہیں ہوتا، جیسا کہ نیٹ ورک پر ملے دفتر کے Pacer نے اعلان کیا تھا۔ نہ جڑیں: دفتر کے PC پر پتہ جانچیں۔

@@ -171,6 +171,7 @@ def seed(base, key, run_dir, config_out):
         "campaign_ids": [
             "getCampaign", "checkCampaign", "previewCampaign", "testCampaign", "launchCampaign",
             "pauseCampaign", "resumeCampaign", "retryCampaign", "cloneCampaign", "campaignReport",
+            "campaignRecipients",
         ],
         "cancel_ids": ["cancelCampaign"],
         "message_ids": ["getMessage"],

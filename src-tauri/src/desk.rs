@@ -33,6 +33,8 @@ use tokio::task::JoinHandle;
 use crate::commands::CampaignRow;
 use crate::home::{HomeView, tier_warning};
 
+pub mod reports;
+
 /// The longest wait between two tries to reach the office again.
 pub const RETRY_AT_MOST: Duration = Duration::from_secs(5);
 /// How long a desk that was locked out (withdrawn, another certificate) waits before looking

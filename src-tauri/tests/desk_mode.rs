@@ -2,9 +2,11 @@
 //! shared with the office (the demo), one paired to it. The desk looks at the office's
 //! certificate, is refused with a wrong code, pairs with the right one (its credential in the
 //! real keyring), runs no engine of its own, follows the office's push stream, imports a
-//! list by uploading it, lists, pauses and answers through the office, says when the office
-//! cannot be reached and follows again when it is back, is locked out once its access is
-//! withdrawn, and becomes a PC of its own again when it leaves.
+//! list by uploading it, lists, pauses and answers through the office, reads a campaign's
+//! report (the summary, a page of recipients, a message's history) and downloads its export
+//! as the office has them, says when the office cannot be reached and follows again when it
+//! is back, is locked out once its access is withdrawn, and becomes a PC of its own again
+//! when it leaves.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -17,6 +19,7 @@ use pacer_desktop::state::AppState;
 use pacer_engine::audit::{self, Action, Who};
 use pacer_engine::import::ImportOptions;
 use pacer_engine::inbox::{ConversationQuery, Reply};
+use pacer_engine::reports::{self, RecipientQuery};
 use pacer_engine::sharing::desks;
 use pacer_words::ids;
 use serde_json::{Value, json};
@@ -54,6 +57,29 @@ where
         assert!(tokio::time::Instant::now() < deadline, "never: {what}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// What the desk read (`desk`), checked against what the office reads (`office`) at the same
+/// moment: the office is read before and after the desk, and when nothing moved in between
+/// (the office's Meta may still be telling deliveries), the desk's must be the same.
+async fn as_the_office_has_it<T, D, DF, O, OF>(what: &str, mut desk: D, mut office: O) -> T
+where
+    T: PartialEq + std::fmt::Debug,
+    D: FnMut() -> DF,
+    DF: std::future::Future<Output = T>,
+    O: FnMut() -> OF,
+    OF: std::future::Future<Output = T>,
+{
+    for _ in 0..100 {
+        let before = office().await;
+        let seen = desk().await;
+        if office().await == before {
+            assert_eq!(seen, before, "{what}: the desk reads what the office has");
+            return seen;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("{what}: the office's figures never stood still for a moment");
 }
 
 struct Office {
@@ -292,6 +318,109 @@ async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
     .await
     .expect("the conversations");
     assert_eq!(page.unread_total, 0);
+
+    // The campaign's report, read on the desk as the office has it: once both messages went.
+    until("the desk's report shows both messages sent", || async {
+        desk_mode::reports::summary(&link, &id)
+            .await
+            .is_ok_and(|r| r.funnel.total == 2 && r.funnel.still_to_send() == 0)
+    })
+    .await;
+    let engine = office.engine().await;
+    let summary = as_the_office_has_it(
+        "the summary",
+        || async {
+            desk_mode::reports::summary(&link, &id)
+                .await
+                .expect("summary")
+        },
+        || async {
+            let id = id.clone();
+            engine
+                .ledger()
+                .read(move |c| reports::summary(c, &id, pacer_engine::prices::card(c)?.as_ref()))
+                .await
+                .expect("the office's summary")
+        },
+    )
+    .await;
+    assert!(
+        summary.recipients.is_empty(),
+        "the summary leaves the rows out"
+    );
+    let everyone = RecipientQuery {
+        limit: 50,
+        ..RecipientQuery::default()
+    };
+    let page = as_the_office_has_it(
+        "a page of recipients",
+        || async {
+            desk_mode::reports::recipients(&link, &id, &everyone)
+                .await
+                .expect("recipients")
+        },
+        || async {
+            let (id, query) = (id.clone(), everyone.clone());
+            engine
+                .ledger()
+                .read(move |c| reports::recipients(c, &id, &query))
+                .await
+                .expect("the office's page")
+        },
+    )
+    .await;
+    assert_eq!(page.total, 2);
+    let key = page.rows[0].key.clone();
+    let history = as_the_office_has_it(
+        "a message's history",
+        || async {
+            desk_mode::reports::history(&link, &key)
+                .await
+                .expect("history")
+        },
+        || async {
+            let key = key.clone();
+            engine
+                .ledger()
+                .read(move |c| reports::history(c, &key))
+                .await
+                .expect("the office's history")
+        },
+    )
+    .await;
+    assert_eq!(history.first().map(|e| e.state.as_str()), Some("queued"));
+    assert!(
+        desk_mode::reports::history(&link, "msg_nobody")
+            .await
+            .expect("no such message")
+            .is_empty(),
+        "no message, no history, as on the office PC"
+    );
+    // The export is the office's own file, downloaded to the place chosen on the desk.
+    let chosen = desk_dir.path().join("Hello all.csv");
+    let exported = as_the_office_has_it(
+        "the CSV export",
+        || async {
+            desk_mode::reports::export(&link, &id, "csv", &chosen)
+                .await
+                .expect("downloaded");
+            std::fs::read(&chosen).expect("the file is there")
+        },
+        || async {
+            let id = id.clone();
+            let report = engine
+                .ledger()
+                .read(move |c| reports::report(c, &id, pacer_engine::prices::card(c)?.as_ref()))
+                .await
+                .expect("the office's report");
+            reports::to_csv(&report).expect("the office's export")
+        },
+    )
+    .await;
+    assert!(
+        String::from_utf8_lossy(&exported).contains("+16505550102"),
+        "the rows are in it"
+    );
 
     // The office goes away: the desk says it cannot be reached, and never starts sending.
     office.state.stop().await;

@@ -547,3 +547,113 @@ async fn a_desk_acting_on_a_campaign_someone_changed_since_is_told_who_and_nothi
     assert!(status != StatusCode::PRECONDITION_FAILED, "{status}");
     office.stop().await
 }
+
+#[tokio::test]
+async fn a_viewer_reads_a_campaign_s_summary_and_its_recipients_over_the_office_listener()
+-> anyhow::Result<()> {
+    use reqwest::Method;
+    let office = Office::start().await?;
+    if let Some(synced) = office.node.sync_templates().await {
+        synced.map_err(anyhow::Error::msg)?;
+    }
+    let front = office.pair("Front desk").await?;
+    let reports = office.pair("Reports").await?;
+    let (_, desks) = office.owner(Method::GET, "/v1/office/desks", None).await?;
+    let (status, _) = office
+        .owner(
+            Method::PUT,
+            &format!("/v1/office/desks/{}/role", id_of(&desks, "Reports")),
+            Some(json!({"role": "viewer"})),
+        )
+        .await?;
+    assert_eq!(status, StatusCode::OK);
+    let (status, key) = office
+        .owner(
+            Method::POST,
+            "/v1/office/system-keys",
+            Some(json!({"name": "Website"})),
+        )
+        .await?;
+    assert_eq!(status, StatusCode::CREATED, "{key}");
+    let website = key["credential"].as_str().unwrap_or_default().to_owned();
+
+    // Staff import two customers and launch a campaign to them.
+    let form = reqwest::multipart::Form::new()
+        .text("list", "December")
+        .text("country", "US")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(
+                b"Name,Phone\nAyesha,+16505550101\nBilal,+16505550102\n".to_vec(),
+            )
+            .file_name("customers.csv"),
+        );
+    let answer = office
+        .desk_http
+        .post(office.office_url("/v1/imports"))
+        .bearer_auth(&front)
+        .multipart(form)
+        .send()
+        .await?;
+    assert!(answer.status().is_success(), "{}", answer.text().await?);
+    let (status, created) = office
+        .desk(
+            &front,
+            Method::POST,
+            "/v1/campaigns",
+            Some(json!({"name": "Hello all", "template_name": "hello_world",
+                        "template_language": "en_US", "audience": {"lists": ["December"]},
+                        "mapping": {}})),
+        )
+        .await?;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().unwrap_or_default().to_owned();
+    let (status, body) = office
+        .desk(
+            &front,
+            Method::POST,
+            &format!("/v1/campaigns/{id}/launch"),
+            Some(json!({})),
+        )
+        .await?;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+
+    // The viewer reads the customers a page at a time once the launch queued them…
+    let recipients = format!("/v1/campaigns/{id}/recipients?limit=1");
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(30);
+    let page = loop {
+        let (status, page) = office
+            .desk(&reports, Method::GET, &recipients, None)
+            .await?;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        if page["total"] == 2 {
+            break page;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the launch never queued both: {page}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    };
+    assert_eq!(page["rows"].as_array().map(Vec::len), Some(1), "{page}");
+    // …and the summary, which counts them without listing them.
+    let (status, summary) = office
+        .desk(
+            &reports,
+            Method::GET,
+            &format!("/v1/campaigns/{id}/report?recipients=none"),
+            None,
+        )
+        .await?;
+    assert_eq!(status, StatusCode::OK, "{summary}");
+    assert_eq!(summary["funnel"]["total"], 2, "{summary}");
+    assert_eq!(summary["recipients"], json!([]), "{summary}");
+
+    // A system key sends messages; it reads no campaign's customers.
+    let (status, body) = office
+        .desk(&website, Method::GET, &recipients, None)
+        .await?;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["error"]["code"], "not_allowed");
+    office.stop().await
+}

@@ -2,7 +2,9 @@
 //! a desk that pinned the office Pacer's fingerprint talks to it; the same desk refuses an
 //! office Pacer with another certificate and says which fingerprints differ, even one a single
 //! digit away. Then the office listener itself (TLS, a ledger on disk): pairing with the shown
-//! code, a wrong code refused, a revoked desk refused at its next request.
+//! code, a wrong code refused, a revoked desk refused at its next request. And a desk's
+//! downloads ([`DeskLink::download`]): streamed to the chosen file, and nothing left under its
+//! name when the office refuses, the file is too large or the line breaks halfway.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::{Arc, Mutex};
@@ -12,7 +14,10 @@ use pacer_engine::ledger::Ledger;
 use pacer_engine::listener::{self, Limits};
 use pacer_engine::sharing::desks::{self, Desk, Role};
 use pacer_engine::sharing::office_api::{self, OfficeState};
-use pacer_engine::sharing::{CertificateChanged, Fingerprint, Identity, Pairings, pinned_client};
+use pacer_engine::sharing::{
+    CertificateChanged, DeskError, DeskLink, Fingerprint, Identity, OfficeAddress, Pairings,
+    desk_link, pinned_client,
+};
 use rustls::pki_types::ServerName;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -130,6 +135,20 @@ async fn office_listener() -> (
     tempfile::TempDir,
     CancellationToken,
 ) {
+    // The office's own routes only: the local API's behind them are the node's tests'.
+    office_listener_with(axum::Router::new()).await
+}
+
+/// [`office_listener`] with `api` behind the office's checks, as the local API is.
+async fn office_listener_with(
+    api: axum::Router,
+) -> (
+    std::net::SocketAddr,
+    Identity,
+    OfficeState,
+    tempfile::TempDir,
+    CancellationToken,
+) {
     let dir = tempfile::tempdir().unwrap();
     let ledger = Ledger::open(&dir.path().join("pacer.db")).unwrap();
     let identity = Identity::generate().unwrap();
@@ -144,8 +163,7 @@ async fn office_listener() -> (
     let stop = CancellationToken::new();
     tokio::spawn(listener::serve_tls(
         listener,
-        // The office's own routes only: the local API's behind them are the node's tests'.
-        office_api::router(state.clone(), axum::Router::new()),
+        office_api::router(state.clone(), api),
         Limits::default(),
         stop.clone(),
         identity.server_config().unwrap(),
@@ -332,5 +350,178 @@ async fn a_web_page_on_the_office_network_can_neither_pair_nor_ask() {
         .await
         .unwrap();
     assert_eq!(answer.status(), 200);
+    stop.cancel();
+}
+
+/// A report file of `size` bytes that no two positions repeat soon (a wrong offset shows).
+fn report_bytes(size: usize) -> Vec<u8> {
+    (0..size).map(|i| (i * 7 + i / 251) as u8).collect()
+}
+
+/// The office's report route as a download test needs it, by campaign id: `streamed` (3 MB in
+/// chunks, its size not said up front), `sized` (the same with its length), `broken` (1 MB,
+/// then the line breaks), anything else 404 in the local API's words.
+fn report_route() -> axum::Router {
+    use axum::body::{Body, Bytes};
+    use axum::extract::Path;
+    use axum::response::IntoResponse;
+    async fn report(Path(id): Path<String>) -> axum::response::Response {
+        let whole = report_bytes(3 << 20);
+        let chunks = |bytes: Vec<u8>| -> Vec<Result<Bytes, std::io::Error>> {
+            bytes
+                .chunks(64 << 10)
+                .map(|c| Ok(Bytes::copy_from_slice(c)))
+                .collect()
+        };
+        match id.as_str() {
+            "streamed" => Body::from_stream(futures::stream::iter(chunks(whole))).into_response(),
+            "sized" => whole.into_response(),
+            "broken" => {
+                let mut parts = chunks(whole[..1 << 20].to_vec());
+                parts.push(Err(std::io::Error::other("the office PC went off")));
+                Body::from_stream(futures::stream::iter(parts)).into_response()
+            }
+            _ => (
+                axum::http::StatusCode::NOT_FOUND,
+                axum::Json(serde_json::json!({"error": {
+                    "code": "not_found", "message": format!("No campaign has the id \"{id}\".")
+                }})),
+            )
+                .into_response(),
+        }
+    }
+    axum::Router::new().route("/v1/campaigns/{id}/report", axum::routing::get(report))
+}
+
+/// A desk paired (as staff) with the office listener at `address`.
+async fn paired_desk(
+    address: std::net::SocketAddr,
+    identity: &Identity,
+    state: &OfficeState,
+) -> DeskLink {
+    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let office: OfficeAddress = address.to_string().parse().unwrap();
+    let (link, _) = desk_link::pair(
+        &office,
+        identity.fingerprint(),
+        &code.to_string(),
+        "Front desk",
+    )
+    .await
+    .unwrap();
+    link
+}
+
+/// The names in `folder`, sorted.
+fn names_in(folder: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[tokio::test]
+async fn a_desk_downloads_a_file_whole_or_leaves_nothing_under_its_name() {
+    let (address, identity, state, _dir, stop) = office_listener_with(report_route()).await;
+    let link = paired_desk(address, &identity, &state).await;
+    let saved = tempfile::tempdir().unwrap();
+    let chosen = saved.path().join("December.csv");
+    let expected = report_bytes(3 << 20);
+    let none: [(&str, &str); 0] = [];
+
+    // Whole, whether or not the office says the size first.
+    for id in ["streamed", "sized"] {
+        let written = link
+            .download(
+                &format!("/v1/campaigns/{id}/report"),
+                &[("format", "csv")],
+                &chosen,
+                desk_link::MAX_DOWNLOAD_BYTES,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(written, expected.len() as u64, "{id}");
+        assert!(
+            std::fs::read(&chosen).unwrap() == expected,
+            "{id}: every byte, in order"
+        );
+        assert_eq!(
+            names_in(saved.path()),
+            ["December.csv"],
+            "{id}: nothing else left"
+        );
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&chosen).unwrap().permissions().mode();
+            assert_eq!(
+                mode & 0o077,
+                0,
+                "{id}: readable by this user alone ({mode:o})"
+            );
+        }
+    }
+
+    // Every failure leaves the file that was there as it was, and nothing beside it.
+    std::fs::write(&chosen, b"the report saved yesterday").unwrap();
+    let failures = [
+        ("missing", desk_link::MAX_DOWNLOAD_BYTES),
+        ("streamed", 1 << 20),
+        ("sized", 1 << 20),
+        ("broken", desk_link::MAX_DOWNLOAD_BYTES),
+    ];
+    for (id, at_most) in failures {
+        let error = link
+            .download(
+                &format!("/v1/campaigns/{id}/report"),
+                &none,
+                &chosen,
+                at_most,
+            )
+            .await
+            .expect_err(id);
+        match (id, &error) {
+            ("missing", DeskError::Refused { status: 404, .. }) => {}
+            ("streamed" | "sized", DeskError::TooLarge { limit }) => {
+                assert_eq!(*limit, 1 << 20);
+                assert!(
+                    error.said().to_string().contains("larger than 1 MB"),
+                    "{error}"
+                );
+            }
+            ("broken", DeskError::Unreachable { .. }) => {}
+            _ => panic!("{id}: not the error expected: {error:?}"),
+        }
+        assert_eq!(
+            std::fs::read(&chosen).unwrap(),
+            b"the report saved yesterday",
+            "{id}: the chosen file is untouched"
+        );
+        assert_eq!(
+            names_in(saved.path()),
+            ["December.csv"],
+            "{id}: no part left"
+        );
+    }
+
+    // A folder that cannot be written is said as such, naming the file.
+    let nowhere = saved.path().join("no-such-folder").join("December.csv");
+    let error = link
+        .download(
+            "/v1/campaigns/sized/report",
+            &none,
+            &nowhere,
+            desk_link::MAX_DOWNLOAD_BYTES,
+        )
+        .await
+        .expect_err("no folder to write in");
+    assert!(matches!(error, DeskError::Write { .. }), "{error:?}");
+    assert!(
+        error.said().to_string().contains("no-such-folder"),
+        "{}",
+        error.said()
+    );
     stop.cancel();
 }

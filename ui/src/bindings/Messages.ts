@@ -311,6 +311,7 @@ export type MessageArgs = {
   "desk-connect": null;
   "desk-connected": { address: string | number; desk: string | number; office: string | number };
   "desk-description": null;
+  "desk-download-too-large": { megabytes: string | number };
   "desk-find": null;
   "desk-finding": null;
   "desk-fingerprint-not-announced": { address: string | number; prefix: string | number };

@@ -35,7 +35,7 @@ pub(crate) const OPEN: &str =
     "(state = 'queued' OR state = 'sending' OR state = 'deferred' OR state = 'in_doubt')";
 
 /// A message's state (`docs/sending.md#ledger`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum State {
@@ -120,7 +120,9 @@ pub enum FailureCause {
 }
 
 /// The kind of a failure, as stored (`messages.failure_kind`) and shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum FailureKind {

@@ -14,7 +14,10 @@
 //!   (with progress), `POST /v1/campaigns/{id}/check`, `GET /v1/campaigns/{id}/preview?phone=`,
 //!   `POST /v1/campaigns/{id}/test` `{"to", "sample"?}`, `POST /v1/campaigns/{id}/launch`
 //!   `{"skip_problems"?}`, `…/pause`, `…/resume`, `…/cancel`, `…/retry`, `…/clone` `{"name"?}`.
-//! - `GET /v1/campaigns/{id}/report?format=json|csv|xlsx`.
+//! - `GET /v1/campaigns/{id}/report?format=json|csv|xlsx` (every recipient's row), or
+//!   `?recipients=none` for the summary alone (funnel, reasons, timeline, cost: what a window
+//!   reads often); `GET /v1/campaigns/{id}/recipients?filter=&text=&offset=&limit=` for the
+//!   recipients a page at a time.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -56,6 +59,7 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/campaigns/{id}/retry", post(retry_campaign))
         .route("/v1/campaigns/{id}/clone", post(clone_campaign))
         .route("/v1/campaigns/{id}/report", get(campaign_report))
+        .route("/v1/campaigns/{id}/recipients", get(campaign_recipients))
 }
 
 /// The routes that also take a file upload (`multipart/form-data`). Their bodies are read by
@@ -451,22 +455,29 @@ async fn campaign_report(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
+    // What was asked is checked before the campaign's rows are read, not after.
+    let format = ReportFormat::asked(&query)?;
+    let with_rows = with_recipient_rows(&query, format)?;
     let campaign = campaigns::get(&api.engine, &id).await?;
-    let format = query
-        .get("format")
-        .map_or("json", String::as_str)
-        .to_ascii_lowercase();
     let batch = campaign.id.clone();
-    // Every recipient's row: a long read, beside the short ones.
+    // Every recipient is read either way (the summary counts them): a long read, beside the
+    // short ones.
     let report = api
         .engine
         .ledger()
-        .read_long(move |c| reports::report(c, &batch, crate::prices::card(c)?.as_ref()))
+        .read_long(move |c| {
+            let rates = crate::prices::card(c)?;
+            if with_rows {
+                reports::report(c, &batch, rates.as_ref())
+            } else {
+                reports::summary(c, &batch, rates.as_ref())
+            }
+        })
         .await?;
     let file_stem = reports::file_stem(&campaign.spec.name);
-    match format.as_str() {
-        "json" => Ok(Json(report).into_response()),
-        "csv" => {
+    match format {
+        ReportFormat::Json => Ok(Json(report).into_response()),
+        ReportFormat::Csv => {
             let bytes = export(move || reports::to_csv(&report)).await?;
             Ok(download(
                 bytes,
@@ -474,7 +485,7 @@ async fn campaign_report(
                 &format!("{file_stem}.csv"),
             ))
         }
-        "xlsx" => {
+        ReportFormat::Xlsx => {
             let bytes = export(move || reports::to_xlsx(&report)).await?;
             Ok(download(
                 bytes,
@@ -482,11 +493,118 @@ async fn campaign_report(
                 &format!("{file_stem}.xlsx"),
             ))
         }
+    }
+}
+
+/// How a report is answered: JSON, or a file to open in Excel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ReportFormat {
+    Json,
+    Csv,
+    Xlsx,
+}
+
+impl ReportFormat {
+    /// The request's `format`, in any case; JSON when it names none.
+    fn asked(query: &HashMap<String, String>) -> Result<ReportFormat, ApiError> {
+        let Some(asked) = query.get("format") else {
+            return Ok(ReportFormat::Json);
+        };
+        match asked.to_ascii_lowercase().as_str() {
+            "json" => Ok(ReportFormat::Json),
+            "csv" => Ok(ReportFormat::Csv),
+            "xlsx" => Ok(ReportFormat::Xlsx),
+            other => Err(ApiError::invalid(
+                "format",
+                format!("\"{other}\" is not a report format: use json, csv or xlsx"),
+            )),
+        }
+    }
+}
+
+/// Whether a report asked with `query` carries every recipient's row: yes by default, no with
+/// `recipients=none` (the summary a window reads often, beside the pages of
+/// [`campaign_recipients`]). A file is the whole report, so it always has them.
+fn with_recipient_rows(
+    query: &HashMap<String, String>,
+    format: ReportFormat,
+) -> Result<bool, ApiError> {
+    let Some(asked) = query.get("recipients") else {
+        return Ok(true);
+    };
+    match asked.to_ascii_lowercase().as_str() {
+        "all" => Ok(true),
+        "none" if format == ReportFormat::Json => Ok(false),
+        "none" => Err(ApiError::invalid(
+            "recipients",
+            "A CSV or Excel report always lists every recipient: leave out recipients=none, \
+             or ask for format=json.",
+        )),
         other => Err(ApiError::invalid(
-            "format",
-            format!("\"{other}\" is not a report format: use json, csv or xlsx"),
+            "recipients",
+            format!("\"{other}\" is not a choice for recipients: use all (the default) or none"),
         )),
     }
+}
+
+/// Rows a recipients page has when the request does not say (the window always says).
+const DEFAULT_RECIPIENT_PAGE: u32 = 100;
+
+/// `GET /v1/campaigns/{id}/recipients`: a page of a campaign's recipients, filtered and
+/// searched, as the Reports screen's table reads them ([`reports::recipients`]; at most
+/// [`reports::MAX_RECIPIENT_PAGE`] rows, a larger `limit` is capped).
+async fn campaign_recipients(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let query = recipient_query(&query)?;
+    // An unknown campaign is a 404 like every other campaign route, not an empty page.
+    let batch = campaigns::get(&api.engine, &id).await?.id;
+    let page = api
+        .engine
+        .ledger()
+        .read(move |c| reports::recipients(c, &batch, &query))
+        .await?;
+    Ok(Json(page).into_response())
+}
+
+/// Reads `filter`, `text`, `offset` and `limit` from a request's query, naming the one that
+/// is wrong.
+fn recipient_query(query: &HashMap<String, String>) -> Result<reports::RecipientQuery, ApiError> {
+    let filter = match query.get("filter") {
+        None => reports::RecipientFilter::All,
+        // The filter's names are its serde names, so the API and the window spell them alike.
+        Some(name) => serde_json::from_value(Value::String(name.clone())).map_err(|_| {
+            ApiError::invalid(
+                "filter",
+                format!(
+                    "\"{name}\" is not a filter: use all, delivered, waiting, failed, skipped, \
+                     cancelled or expired"
+                ),
+            )
+        })?,
+    };
+    let rows = |field: &'static str, default: u32| -> Result<u32, ApiError> {
+        match query.get(field) {
+            None => Ok(default),
+            Some(typed) => typed.parse().map_err(|_| {
+                ApiError::invalid(
+                    field,
+                    format!(
+                        "{field} must be a whole number of rows from 0 to {}, not \"{typed}\"",
+                        u32::MAX
+                    ),
+                )
+            }),
+        }
+    };
+    Ok(reports::RecipientQuery {
+        filter,
+        text: query.get("text").cloned().unwrap_or_default(),
+        offset: rows("offset", 0)?,
+        limit: rows("limit", DEFAULT_RECIPIENT_PAGE)?,
+    })
 }
 
 /// Writes a report file on a blocking thread: a spreadsheet of 100,000 recipients takes

@@ -1,7 +1,8 @@
 //! A desk's line to its office Pacer: the address, the pinned certificate and the desk's
 //! credential, and the few things a desk does over them — look at the certificate before
-//! pairing, pair, ask, and follow the push stream. The window's desk mode and its tests use
-//! it; every answer is the local API's own JSON, read into the engine's own types.
+//! pairing, pair, ask, upload and download a file, and follow the push stream. The window's
+//! desk mode and its tests use it; every answer is the local API's own JSON, read into the
+//! engine's own types (a download is the file itself, written to disk as it comes).
 //!
 //! Every failure is a [`DeskError`] that says, as a catalogue message, whether the office
 //! Pacer could not be reached (keep trying), showed another certificate (stop: pair again or
@@ -38,6 +39,13 @@ const STREAM_SILENCE: Duration = Duration::from_secs(35);
 const UPLOAD_CHUNK: usize = 256 << 10;
 /// The largest event a desk reads; a larger one is the stream going wrong, not news.
 const MAX_EVENT_BYTES: usize = 1 << 20;
+/// The largest file a desk downloads from its office Pacer ([`DeskLink::download`]): a report
+/// of 100,000 recipients is a few tens of MB as CSV and less as Excel, so a file larger than
+/// this is not one Pacer made, and would only fill the disk.
+pub const MAX_DOWNLOAD_BYTES: u64 = 512 << 20;
+/// How long a desk waits for a download to begin: the office builds a large report whole
+/// before it sends the first byte, seconds on most PCs and a minute or two on a slow one.
+const DOWNLOAD_PATIENCE: Duration = Duration::from_secs(300);
 
 /// An office Pacer's address as a desk keeps it: `https://host:port`, nothing after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
@@ -166,6 +174,20 @@ pub enum DeskError {
         /// What did not fit.
         detail: String,
     },
+    /// A file the office sent is larger than a desk downloads.
+    #[error("the office Pacer's file is larger than {limit} bytes, more than a desk downloads")]
+    TooLarge {
+        /// The most a desk takes, in bytes.
+        limit: u64,
+    },
+    /// A file downloaded from the office could not be written on this PC.
+    #[error("cannot write {path}: {detail}")]
+    Write {
+        /// Where it was to go.
+        path: String,
+        /// The system's words.
+        detail: String,
+    },
 }
 
 impl DeskError {
@@ -188,6 +210,11 @@ impl DeskError {
             },
             DeskError::File { path, .. } => Said::new(ids::APP_MISSING).with("path", path.clone()),
             DeskError::Unreadable { .. } => Said::new(ids::DESK_ANSWER_UNREADABLE),
+            DeskError::TooLarge { limit } => Said::new(ids::DESK_DOWNLOAD_TOO_LARGE)
+                .with("megabytes", i64::try_from(limit >> 20).unwrap_or(i64::MAX)),
+            DeskError::Write { path, .. } => {
+                Said::new(ids::APP_EXPORT_WRITE_FAILED).with("path", path.clone())
+            }
         }
     }
 
@@ -447,6 +474,90 @@ impl DeskLink {
         read(answer).await
     }
 
+    /// Downloads `GET path?query` into the file `destination`, streamed to disk as it comes
+    /// (never held whole in memory), and refused past `at_most` bytes
+    /// ([`MAX_DOWNLOAD_BYTES`] for a report). The bytes go to a temporary file beside
+    /// `destination`, which takes its name only once every byte came: a download that is
+    /// refused, breaks or is too large leaves nothing under the chosen name, and a file that
+    /// was there before stays as it was. Returns how many bytes were written.
+    pub async fn download(
+        &self,
+        path: &str,
+        query: &impl Serialize,
+        destination: &std::path::Path,
+        at_most: u64,
+    ) -> Result<u64, DeskError> {
+        let asked = self
+            .streaming
+            .get(self.address.url(path))
+            .query(query)
+            .bearer_auth(&self.credential)
+            .send();
+        let answer = tokio::time::timeout(DOWNLOAD_PATIENCE, asked)
+            .await
+            .map_err(|_| DeskError::Unreachable {
+                address: self.address.clone(),
+                detail: format!(
+                    "the download did not begin within {} s",
+                    DOWNLOAD_PATIENCE.as_secs()
+                ),
+            })?
+            .map_err(|e| sent_error(&self.address, &e))?;
+        if !answer.status().is_success() {
+            return Err(refusal(answer).await);
+        }
+        // Said before a byte is written when the office says the size up front.
+        if answer
+            .content_length()
+            .is_some_and(|length| length > at_most)
+        {
+            return Err(DeskError::TooLarge { limit: at_most });
+        }
+        let partial = PartialFile::beside(destination)?;
+        let written = self.stream_into(answer, &partial, at_most).await?;
+        partial.finish(destination)?;
+        Ok(written)
+    }
+
+    /// Writes `answer`'s body into `partial` as it comes; the bytes written.
+    async fn stream_into(
+        &self,
+        answer: reqwest::Response,
+        partial: &PartialFile,
+        at_most: u64,
+    ) -> Result<u64, DeskError> {
+        use tokio::io::AsyncWriteExt;
+        let mut file = partial.writer()?;
+        let mut body = answer.bytes_stream();
+        let mut written: u64 = 0;
+        loop {
+            let chunk = match tokio::time::timeout(STREAM_SILENCE, body.next()).await {
+                Err(_) => {
+                    return Err(DeskError::Unreachable {
+                        address: self.address.clone(),
+                        detail: format!(
+                            "the download stopped: nothing came for {} s",
+                            STREAM_SILENCE.as_secs()
+                        ),
+                    });
+                }
+                Ok(None) => break,
+                Ok(Some(Err(e))) => return Err(sent_error(&self.address, &e)),
+                Ok(Some(Ok(chunk))) => chunk,
+            };
+            written += chunk.len() as u64;
+            if written > at_most {
+                return Err(DeskError::TooLarge { limit: at_most });
+            }
+            file.write_all(&chunk)
+                .await
+                .map_err(|e| partial.failed(&e))?;
+        }
+        file.flush().await.map_err(|e| partial.failed(&e))?;
+        file.sync_all().await.map_err(|e| partial.failed(&e))?;
+        Ok(written)
+    }
+
     /// Follows the office's push stream (`GET /v1/events`) until it ends or goes silent;
     /// `on_event` gets each event as it comes. Returns when the stream ends (the office
     /// stopped, the desk was revoked) — `Ok` — or fails.
@@ -489,6 +600,68 @@ impl DeskLink {
                 });
             }
         }
+    }
+}
+
+/// A download on its way: a temporary file in the destination's folder (so taking the
+/// destination's name is a rename on one disk), removed if dropped before [`Self::finish`].
+struct PartialFile {
+    temporary: tempfile::NamedTempFile,
+    /// Where it goes, for the words of an error.
+    destination: String,
+}
+
+impl PartialFile {
+    /// A new temporary file beside `destination` (readable by this user alone).
+    fn beside(destination: &std::path::Path) -> Result<PartialFile, DeskError> {
+        let folder = match destination.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() => folder,
+            _ => std::path::Path::new("."),
+        };
+        let shown = destination.display().to_string();
+        let temporary = tempfile::Builder::new()
+            .prefix(".pacer-download-")
+            .suffix(".part")
+            .tempfile_in(folder)
+            .map_err(|e| DeskError::Write {
+                path: shown.clone(),
+                detail: e.to_string(),
+            })?;
+        Ok(PartialFile {
+            temporary,
+            destination: shown,
+        })
+    }
+
+    /// The file to write into, for async writes.
+    fn writer(&self) -> Result<tokio::fs::File, DeskError> {
+        let handle = self
+            .temporary
+            .as_file()
+            .try_clone()
+            .map_err(|e| self.failed(&e))?;
+        Ok(tokio::fs::File::from_std(handle))
+    }
+
+    /// A write that failed, as the person sees it: the file they chose could not be written.
+    fn failed(&self, e: &std::io::Error) -> DeskError {
+        DeskError::Write {
+            path: self.destination.clone(),
+            detail: e.to_string(),
+        }
+    }
+
+    /// Gives the whole download the destination's name (replacing a file the person chose to
+    /// replace).
+    fn finish(self, destination: &std::path::Path) -> Result<(), DeskError> {
+        let shown = self.destination.clone();
+        self.temporary
+            .persist(destination)
+            .map(drop)
+            .map_err(|e| DeskError::Write {
+                path: shown,
+                detail: e.error.to_string(),
+            })
     }
 }
 

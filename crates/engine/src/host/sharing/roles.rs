@@ -72,6 +72,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("POST", "/v1/campaigns/{id}/retry", STAFF),
     ("POST", "/v1/campaigns/{id}/clone", STAFF),
     ("GET", "/v1/campaigns/{id}/report", READERS),
+    ("GET", "/v1/campaigns/{id}/recipients", READERS),
     // The office itself and who did what: the owner's.
     ("POST", "/v1/office/pairing-code", OWNER),
     ("GET", "/v1/office/desks", OWNER),
@@ -125,6 +126,12 @@ mod tests {
         assert!(!may(Role::Viewer, &Method::POST, launch));
         assert!(!may(Role::System, &Method::POST, launch));
         assert!(may(Role::Viewer, &Method::GET, "/v1/campaigns/{id}/report"));
+        // A report's recipients, a page at a time, are read by whoever reads its report.
+        let recipients = "/v1/campaigns/{id}/recipients";
+        for reader in [Role::Owner, Role::Staff, Role::Viewer] {
+            assert!(may(reader, &Method::GET, recipients), "{reader:?}");
+        }
+        assert!(!may(Role::System, &Method::GET, recipients));
         assert!(may(Role::System, &Method::POST, "/v1/messages"));
         assert!(!may(Role::Viewer, &Method::POST, "/v1/messages"));
         assert!(!may(Role::System, &Method::GET, "/v1/conversations"));

@@ -4,7 +4,7 @@
 
 use pacer_words::{Said, ids};
 use rusqlite::{Connection, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::list::ANSWER_WITHIN_MS;
 
@@ -46,7 +46,7 @@ pub fn tapped_recipients(
 }
 
 /// A campaign's replies.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CampaignReplies {
     /// Customers the campaign's message reached (delivered or read, or who answered it).
@@ -64,7 +64,7 @@ pub struct CampaignReplies {
 }
 
 /// Taps of one quick-reply button.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ButtonTaps {
     /// The button's words.

@@ -5,7 +5,7 @@
 use pacer_words::{Said, ids};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{Connection, OptionalExtension};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::audiences::Selection;
 use crate::clock::Millis;
@@ -20,7 +20,7 @@ pub const CAUSED_WITHIN_MS: Millis = 7 * 24 * 60 * 60 * 1000;
 const SAME_SECOND_MS: Millis = 1_000;
 
 /// A campaign's opt-out counts.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CampaignOptOuts {
     /// Customers of the campaign not sent it because they had opted out: left out at launch

@@ -5,13 +5,13 @@
 use std::collections::BTreeMap;
 
 use pacer_words::{Said, ids};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::numbers::thousands;
 use crate::prices::{self, Category, Estimate, RateCard};
 
 /// The cost of one category's delivered messages to one country.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CostLine {
     /// ISO 3166 code of the recipients' country; `None` when the number's calling code is
@@ -32,7 +32,7 @@ pub struct CostLine {
 }
 
 /// What the campaign has cost so far, estimated from delivered template messages.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CostEstimate {
     /// The rate card's currency; `None` without a rate card.

@@ -3,7 +3,7 @@
 //! receive them.
 
 use pacer_words::Said;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::cost::CostEstimate;
 use crate::clock::Millis;
@@ -14,7 +14,7 @@ use crate::ledger::messages::{FailureKind, State};
 /// **`sent` includes delivered and read; `delivered` includes read.** So `total = queued +
 /// sending + deferred + in_doubt + sent + failed + skipped + cancelled + expired`, and
 /// `sent ≥ delivered ≥ read`. A message Meta accepted and later failed counts as failed only.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Funnel {
     /// Every message of the campaign.
@@ -51,7 +51,7 @@ impl Funnel {
 }
 
 /// Failed messages with the same Meta code.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FailureGroup {
     /// What the failures rest on; `None` when nothing was recorded.
@@ -76,7 +76,7 @@ pub struct FailureGroup {
 }
 
 /// Skipped messages with the same reason.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SkipGroup {
     /// Why they were not sent.
@@ -89,7 +89,7 @@ pub struct SkipGroup {
 }
 
 /// One recipient's message.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientRow {
     /// The message's public id (for [`history`]).
@@ -128,7 +128,7 @@ pub struct RecipientRow {
 /// Messages per minute, by the ledger's timestamps: when Meta accepted them, when they were
 /// delivered, when they were read. These count events, so a message accepted and later failed
 /// still counts in `sent` for its minute. Minutes without any are left out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MinutePoint {
     /// Start of the minute (Unix milliseconds).
@@ -142,7 +142,7 @@ pub struct MinutePoint {
 }
 
 /// Everything about one campaign.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Report {
     /// The campaign's id (the ledger's `batch`).

@@ -99,7 +99,7 @@ pub struct RecipientQuery {
 }
 
 /// Recipients matching a query, in the order they were queued.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RecipientPage {
     /// How many match in all.

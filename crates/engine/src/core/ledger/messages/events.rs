@@ -2,11 +2,11 @@
 //! it got, written beside every change of its row and read back for [`MessageView`](super::MessageView).
 
 use rusqlite::{Connection, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::clock::Millis;
 /// One line of a message's history.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Event {
     /// When.
