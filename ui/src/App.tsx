@@ -21,12 +21,11 @@ import {
   IconSun,
   IconTemplate,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { api, events } from "./api";
 import { AppInfoContext, SetAppInfoContext } from "./appInfo";
-import type { AppInfo } from "./bindings/AppInfo";
-import { useEvent } from "./common/useEvent";
+import { useLiveValue } from "./common/useLiveValue";
 import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
 import Home from "./screens/home/Home";
@@ -77,16 +76,13 @@ function ColorSchemeToggle() {
 }
 
 export default function App() {
-  const [info, setInfo] = useState<AppInfo | null>(null);
+  // Subscribed before it is read: the engine starting while the window loads is never missed.
+  const [info, setInfo] = useLiveValue(events.onApp, api.appInfo, showError);
   const [place, setPlace] = useState<Place>({ screen: "home" });
   const restarting = useAction();
   const t = useT();
   const unread = useInboxUnread(info?.running ?? false);
 
-  useEffect(() => {
-    api.appInfo().then(setInfo, showError);
-  }, []);
-  useEvent(events.onApp, setInfo);
 
   const restart = () =>
     restarting.run(async () => {
