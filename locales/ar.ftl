@@ -114,6 +114,8 @@ home-rate-chart-limit = الحد { $limit }/ث
 
 home-sending-title = يُرسل الآن
 home-sending-empty = لا شيء يُرسل الآن. أطلق حملة من شاشة الحملات، أو أرسل رموز OTP عبر API المحلية (تعرض الإعدادات عنوانها ومفتاحها).
+home-sending-empty-desk = لا شيء يُرسل الآن. أطلق حملة من شاشة الحملات.
+home-desk-stale = لا يمكن الوصول إلى Pacer المكتب: هذه أرقامه من الساعة { $time }. ستتحدث من تلقاء نفسها عندما يمكن الوصول إليه مجددًا.
 home-campaign-open = فتح
 home-campaign-state-draft = مسودة
 home-campaign-state-scheduled = مجدولة

@@ -135,6 +135,10 @@ home-rate-chart-limit = limit { $limit }/s
 
 home-sending-title = Sending now
 home-sending-empty = Nothing is sending. Launch a campaign from Campaigns, or send OTPs through the local API (Settings shows its address and key).
+# Home on a desk: the office Pacer runs the campaigns; a desk has no local API of its own.
+home-sending-empty-desk = Nothing is sending. Launch a campaign from Campaigns.
+# Home on a desk while the office Pacer cannot be reached ({ $time } is when its figures came last).
+home-desk-stale = The office Pacer cannot be reached: these are its figures from { $time }. They update by themselves when it can be reached again.
 home-campaign-open = Open
 # A campaign's state, on a small badge.
 home-campaign-state-draft = draft

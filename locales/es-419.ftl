@@ -132,6 +132,8 @@ home-rate-chart-limit = límite { $limit }/s
 
 home-sending-title = Enviando ahora
 home-sending-empty = No se está enviando nada. Inicia una campaña desde Campañas o envía OTP por la API local (Configuración muestra su dirección y su clave).
+home-sending-empty-desk = No se está enviando nada. Inicia una campaña desde Campañas.
+home-desk-stale = No se puede conectar con el Pacer de la oficina: estas son sus cifras de las { $time }. Se actualizan solas cuando vuelva a estar disponible.
 home-campaign-open = Abrir
 home-campaign-state-draft = borrador
 home-campaign-state-scheduled = programada

@@ -111,6 +111,8 @@ home-rate-chart-limit = सीमा { $limit }/सेकंड
 
 home-sending-title = अभी भेजे जा रहे हैं
 home-sending-empty = अभी कुछ नहीं भेजा जा रहा। अभियान स्क्रीन से कोई अभियान शुरू करें, या लोकल API से OTP भेजें (सेटिंग्स में उसका पता और कुंजी दी है)।
+home-sending-empty-desk = अभी कुछ नहीं भेजा जा रहा। अभियान स्क्रीन से कोई अभियान शुरू करें।
+home-desk-stale = दफ़्तर के Pacer तक नहीं पहुँचा जा सकता: ये उसके { $time } के आँकड़े हैं। उस तक फिर पहुँचते ही ये अपने-आप अपडेट हो जाएँगे।
 home-campaign-open = खोलें
 home-campaign-state-draft = ड्राफ़्ट
 home-campaign-state-scheduled = समय तय

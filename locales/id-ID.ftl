@@ -108,6 +108,8 @@ home-rate-chart-limit = batas { $limit }/detik
 
 home-sending-title = Sedang dikirim
 home-sending-empty = Tidak ada yang sedang dikirim. Mulai kirim kampanye dari layar Kampanye, atau kirim OTP melalui API lokal (Pengaturan menampilkan alamat dan kuncinya).
+home-sending-empty-desk = Tidak ada yang sedang dikirim. Mulai kirim kampanye dari layar Kampanye.
+home-desk-stale = Pacer kantor tidak dapat dihubungi: ini angkanya dari pukul { $time }. Angka ini diperbarui sendiri begitu Pacer kantor dapat dihubungi lagi.
 home-campaign-open = Buka
 home-campaign-state-draft = draf
 home-campaign-state-scheduled = terjadwal

@@ -129,6 +129,8 @@ home-rate-chart-limit = limite { $limit }/s
 
 home-sending-title = Enviando agora
 home-sending-empty = Nada está sendo enviado. Inicie uma campanha em Campanhas ou envie OTPs pela API local (as Configurações mostram o endereço e a chave dela).
+home-sending-empty-desk = Nada está sendo enviado. Inicie uma campanha em Campanhas.
+home-desk-stale = Não é possível acessar o Pacer do escritório: estes são os números dele das { $time }. Eles se atualizam sozinhos quando ele puder ser acessado de novo.
 home-campaign-open = Abrir
 home-campaign-state-draft = rascunho
 home-campaign-state-scheduled = agendada

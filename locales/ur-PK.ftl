@@ -111,6 +111,8 @@ home-rate-chart-limit = حد { $limit } فی سیکنڈ
 
 home-sending-title = ابھی بھیجے جا رہے ہیں
 home-sending-empty = ابھی کچھ نہیں بھیجا جا رہا۔ مہمات میں جا کر کوئی مہم شروع کریں، یا لوکل API کے ذریعے OTP بھیجیں (ترتیبات میں اس کا پتا اور کی لکھی ہے)۔
+home-sending-empty-desk = ابھی کچھ نہیں بھیجا جا رہا۔ مہمات میں جا کر کوئی مہم شروع کریں۔
+home-desk-stale = دفتر کے Pacer تک رسائی نہیں ہو رہی: یہ اس کے { $time } کے اعداد ہیں۔ دوبارہ رسائی ہوتے ہی یہ خود بخود تازہ ہو جائیں گے۔
 home-campaign-open = کھولیں
 home-campaign-state-draft = ڈرافٹ
 home-campaign-state-scheduled = وقت مقرر

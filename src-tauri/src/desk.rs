@@ -455,12 +455,14 @@ fn home_view(figures: &Value, active: Vec<Progress>) -> Option<HomeView> {
         })
         .collect();
     let tunnel: Option<TunnelState> = serde_json::from_value(figures["tunnel"].clone()).ok();
+    // An office Pacer from before the figures carried its webhooks shows none.
+    let webhooks = serde_json::from_value(figures["webhooks"].clone()).unwrap_or_default();
     let warning = tier_warning(stats.tier_used, stats.tier_limit);
     Some(HomeView {
         at: chrono::Utc::now().timestamp_millis(),
         stats,
         tunnel,
-        webhooks: Default::default(),
+        webhooks,
         messages_by_state,
         tier_warning: warning,
         active,
@@ -473,4 +475,43 @@ pub fn path_part(id: &str) -> String {
     id.chars()
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// The office's figures as `GET /v1/stats` and the push stream carry them.
+    fn figures(webhooks: Option<Value>) -> Value {
+        let mut body = serde_json::to_value(Stats::default()).expect("stats");
+        body["messages_by_state"] = json!({"delivered": 3, "failed": 1});
+        body["tunnel"] = json!({"status": "off"});
+        if let Some(webhooks) = webhooks {
+            body["webhooks"] = webhooks;
+        }
+        body
+    }
+
+    #[test]
+    fn a_desk_home_shows_when_the_office_last_heard_from_meta_and_what_waits() {
+        let view = home_view(
+            &figures(Some(
+                json!({"last_received_at": 1_764_000_000_000_i64, "waiting": 2}),
+            )),
+            Vec::new(),
+        )
+        .expect("the office's figures are read");
+        assert_eq!(view.webhooks.last_received_at, Some(1_764_000_000_000));
+        assert_eq!(view.webhooks.waiting, 2);
+        assert_eq!(view.messages_by_state.get("Delivered"), Some(&3));
+    }
+
+    #[test]
+    fn an_office_pacer_from_before_webhook_figures_still_gives_a_home() {
+        let view = home_view(&figures(None), Vec::new()).expect("still read");
+        assert_eq!(view.webhooks.last_received_at, None);
+        assert_eq!(view.webhooks.waiting, 0);
+    }
 }

@@ -866,5 +866,11 @@ async fn stats_show_queues_flight_circuit_rate_and_states() -> anyhow::Result<()
             .any(|s| by_state.get(*s).and_then(Value::as_u64) == Some(1)),
         "the sent message is counted in its state: {stats}"
     );
+    assert!(
+        stats["webhooks"]["waiting"].is_u64()
+            && (stats["webhooks"]["last_received_at"].is_null()
+                || stats["webhooks"]["last_received_at"].is_i64()),
+        "stats say how Meta's webhooks stand, for a desk's Home: {stats}"
+    );
     served.finish().await
 }

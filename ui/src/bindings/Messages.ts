@@ -470,6 +470,7 @@ export type MessageArgs = {
   "home-connection-none-waiting": null;
   "home-connection-title": { lasting: string | number; time: string | number };
   "home-connection-waiting": { count: string | number };
+  "home-desk-stale": { time: string | number };
   "home-fatal-title": null;
   "home-lasting-hours": { hours: string | number };
   "home-lasting-hours-minutes": { hours: string | number; minutes: string | number };
@@ -507,6 +508,7 @@ export type MessageArgs = {
   "home-resume-confirm-button": null;
   "home-resume-confirm-title": null;
   "home-sending-empty": null;
+  "home-sending-empty-desk": null;
   "home-sending-title": null;
   "home-throttled": null;
   "home-tier-explain": null;

@@ -5,13 +5,13 @@ pub mod applier;
 pub mod inbox;
 pub mod retention;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::clock::Millis;
 
 /// Whether Meta's webhooks are arriving: when the last one came, and how many wait to be
 /// applied (a backlog after an outage drains in seconds).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InboxSummary {
     /// When the latest webhook was stored (Unix ms); `None` before the first.

@@ -289,12 +289,22 @@ async fn openapi() -> Response {
 
 async fn stats(State(api): State<Api>) -> Result<Response, ApiError> {
     let counts = api.engine.state_counts().await?;
-    Ok(Json(stats_body(&api, counts)).into_response())
+    let webhooks = api
+        .engine
+        .ledger()
+        .read(crate::webhook::inbox::summary)
+        .await?;
+    Ok(Json(stats_body(&api, counts, webhooks)).into_response())
 }
 
 /// The figures `GET /v1/stats` answers, with the messages counted by state in `counts`; the
-/// push stream's `stats` event too ([`events`], which counts them less often than it sends).
-fn stats_body(api: &Api, counts: Vec<(crate::ledger::messages::State, u64)>) -> Value {
+/// push stream's `stats` event too ([`events`], which counts them less often than it sends);
+/// with Meta's webhooks as the inbox has them, so a desk's Home says when the last came.
+fn stats_body(
+    api: &Api,
+    counts: Vec<(crate::ledger::messages::State, u64)>,
+    webhooks: crate::webhook::InboxSummary,
+) -> Value {
     let stats = api.engine.stats();
     let mut body = serde_json::to_value(&stats).unwrap_or_default();
     let states: Map<String, Value> = counts
@@ -302,6 +312,7 @@ fn stats_body(api: &Api, counts: Vec<(crate::ledger::messages::State, u64)>) -> 
         .map(|(s, n)| (s.as_str().to_owned(), json!(n)))
         .collect();
     body["messages_by_state"] = Value::Object(states);
+    body["webhooks"] = serde_json::to_value(webhooks).unwrap_or_default();
     body["tunnel"] = match &api.tunnel {
         Some(tunnel) => serde_json::to_value(&*tunnel.borrow()).unwrap_or_default(),
         None => json!({"status": "off"}),

@@ -380,3 +380,39 @@ test("the tunnel: down shows the reason in words", async () => {
   );
   expect(card).toHaveTextContent("Details: failed to connect to the edge");
 });
+
+/** This window as a desk of the office Pacer, reachable or not. */
+function deskInfo(reachable: boolean) {
+  return {
+    ...demoInfo,
+    desk: {
+      address: "https://192.168.1.20:8093",
+      office_name: "Shop office",
+      desk_name: "Front desk",
+      fingerprint: "3F2A-9C1B-0D4E-7A21-55B0-C3D9-8E12-4F60-A1B2-C3D4-E5F6-0718-293A-4B5C-6D7E-8F90",
+      role: "staff" as const,
+      reachable,
+      locked_out: false,
+      problem: reachable ? null : { id: "desk-unreachable" as const, args: { address: "https://192.168.1.20:8093" } },
+    },
+  };
+}
+
+test("on a desk, Home shows the office's tunnel and webhooks, not this PC's demo, and no local API hint", () => {
+  renderScreen(<Home />, { info: deskInfo(true) });
+  push(homeView({ tunnel: tunnel(), webhooks: { last_received_at: null, waiting: 3 } }));
+  const card = screen.getByTestId("home-tunnel");
+  expect(card).not.toHaveTextContent(/demo|simulated/i);
+  expect(within(card).getByTestId("home-webhooks")).toHaveTextContent("3");
+  expect(screen.getByTestId("home-sending-empty")).toHaveTextContent("Nothing is sending. Launch a campaign from Campaigns.");
+  expect(screen.getByTestId("home-sending-empty")).not.toHaveTextContent("local API");
+  expect(screen.getByTestId("home-circuit")).toHaveTextContent("Sending normally");
+  expect(screen.queryByTestId("home-desk-stale")).not.toBeInTheDocument();
+});
+
+test("on a desk whose office cannot be reached, the last figures are said to be old, not 'sending normally'", () => {
+  renderScreen(<Home />, { info: deskInfo(false) });
+  push(homeView());
+  expect(screen.queryByTestId("home-circuit")).not.toBeInTheDocument();
+  expect(screen.getByTestId("home-desk-stale")).toHaveTextContent(/The office Pacer cannot be reached: these are its figures from/);
+});

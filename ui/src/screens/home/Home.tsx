@@ -2,6 +2,7 @@ import { Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 
 import { useAppInfo } from "../../appInfo";
 import type { MessageArgs, MessageId } from "../../bindings/Messages";
+import { time } from "../../format";
 import { useT, type T } from "../../i18n/I18n";
 import { CircuitCard } from "./CircuitCard";
 import { ConnectionCard } from "./ConnectionCard";
@@ -59,19 +60,28 @@ export default function Home() {
 
   const { stats } = view;
   const allTime = totals(t, view.messages_by_state);
+  // On a desk the figures are the office Pacer's; while it cannot be reached they are the
+  // last it sent, said as such, and nothing claims it is "sending normally".
+  const desk = info?.desk ?? null;
+  const stale = desk !== null && !desk.reachable;
   return (
     <Stack gap="md" data-testid="home">
       <Group justify="space-between" align="center">
         <Title order={2}>{t("home-title")}</Title>
         {/* A stopped or cut-off sender is not "sending normally", whatever the circuit says. */}
-        {stats.circuit.state !== "open" && stats.fatal === null && stats.connection.state !== "offline" && (
+        {!stale && stats.circuit.state !== "open" && stats.fatal === null && stats.connection.state !== "offline" && (
           <CircuitCard circuit={stats.circuit} />
         )}
       </Group>
+      {stale && (
+        <Text c="orange" data-testid="home-desk-stale">
+          {t("home-desk-stale", { time: time(view.at) })}
+        </Text>
+      )}
       <Faults fatal={stats.fatal} recovered={stats.recovered} />
       <ConnectionCard connection={stats.connection} now={view.at} />
       {stats.circuit.state === "open" && <CircuitCard circuit={stats.circuit} />}
-      <SendingNow active={view.active} />
+      <SendingNow active={view.active} onDesk={desk !== null} />
       <PausedCampaigns batches={stats.paused_batches} active={view.active} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -84,7 +94,13 @@ export default function Home() {
           <Queues stats={stats} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TunnelCard tunnel={view.tunnel} mode={info?.mode} webhooks={view.webhooks} now={view.at} />
+          {/* A desk's own mode is beside the point: the office's tunnel and webhooks are shown. */}
+          <TunnelCard
+            tunnel={view.tunnel}
+            mode={desk ? "live" : info?.mode}
+            webhooks={view.webhooks}
+            now={view.at}
+          />
         </Grid.Col>
       </Grid>
       {allTime && (

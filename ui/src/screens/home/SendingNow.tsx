@@ -88,7 +88,8 @@ function CampaignLine({ progress }: { progress: CampaignProgress }) {
 }
 
 /** The campaigns launching, sending, paused or scheduled. */
-export function SendingNow({ active }: { active: CampaignProgress[] }) {
+/** `onDesk`: this window is a desk of the office Pacer, which has the local API, not this PC. */
+export function SendingNow({ active, onDesk = false }: { active: CampaignProgress[]; onDesk?: boolean }) {
   const t = useT();
   return (
     <Card withBorder data-testid="home-sending">
@@ -97,7 +98,7 @@ export function SendingNow({ active }: { active: CampaignProgress[] }) {
       </Title>
       {active.length === 0 ? (
         <Text c="dimmed" data-testid="home-sending-empty">
-          {t("home-sending-empty")}
+          {t(onDesk ? "home-sending-empty-desk" : "home-sending-empty")}
         </Text>
       ) : (
         <Stack gap="md">

@@ -383,6 +383,7 @@ async fn produce(
     let now = Instant::now();
     let (mut send_from, mut count_from) = (now, now);
     let mut counts = None;
+    let mut webhooks = crate::webhook::InboxSummary::default();
     loop {
         let wake = if due {
             Some(send_from)
@@ -414,12 +415,16 @@ async fn produce(
                             tracing::debug!("messages could not be counted for the push stream: {e}");
                         }
                     }
+                    // Read with the counts, as often: two indexed lookups.
+                    if let Ok(summary) = api.engine.ledger().read(crate::webhook::inbox::summary).await {
+                        webhooks = summary;
+                    }
                     count_from = Instant::now() + COUNT_EVERY.max(started.elapsed() * COUNT_SHARE);
                 }
                 let Some(counted) = &counts else {
                     continue;
                 };
-                let text: Arc<str> = super::stats_body(&api, counted.clone()).to_string().into();
+                let text: Arc<str> = super::stats_body(&api, counted.clone(), webhooks).to_string().into();
                 stats_tx.send_if_modified(|old| {
                     if old.as_deref() == Some(&*text) {
                         return false;
