@@ -20,6 +20,12 @@ mod soak;
 
 use std::process::ExitCode;
 
+/// mimalloc rather than glibc's malloc: the launch, import and webhook paths allocate many
+/// small strings on several threads at once, where glibc's arenas spent a fifth of a launch's
+/// CPU (`docs/benchmarks.md`, *launch*).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use clap::{Parser, Subcommand};
 
 /// Pacer sends WhatsApp Business messages as fast as Meta allows, and accounts for every one.

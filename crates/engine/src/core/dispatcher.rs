@@ -209,6 +209,56 @@ struct Row {
     deadline: Option<Deadline>,
 }
 
+/// The messages the dispatcher holds, by ledger id. Each row is boxed: a launch adopts
+/// 100,000 rows, and growing the map then moves 16-byte entries instead of 240-byte rows
+/// into freshly allocated tables (it was a sixth of a launch's CPU, most of it the kernel
+/// zeroing the new tables' pages).
+#[derive(Debug, Default)]
+struct Rows(HashMap<i64, Box<Row>>);
+
+impl Rows {
+    fn get(&self, id: &i64) -> Option<&Row> {
+        self.0.get(id).map(|row| &**row)
+    }
+
+    fn get_mut(&mut self, id: &i64) -> Option<&mut Row> {
+        self.0.get_mut(id).map(|row| &mut **row)
+    }
+
+    fn contains_key(&self, id: &i64) -> bool {
+        self.0.contains_key(id)
+    }
+
+    /// Holds `row` as `id`; the row it replaces, if any.
+    fn insert(&mut self, id: i64, row: Row) -> Option<Box<Row>> {
+        self.0.insert(id, Box::new(row))
+    }
+
+    fn remove(&mut self, id: &i64) -> Option<Box<Row>> {
+        self.0.remove(id)
+    }
+
+    fn reserve(&mut self, more: usize) {
+        self.0.reserve(more);
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &i64> {
+        self.0.keys()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (&i64, &Row)> {
+        self.0.iter().map(|(id, row)| (id, &**row))
+    }
+
+    fn values(&self) -> impl Iterator<Item = &Row> {
+        self.0.values().map(|row| &**row)
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
 /// A message's request body. Kept as stored (a campaign's values for its shape, a few dozen
 /// bytes) until the message is first picked to be sent, and read then: a launch hands over
 /// 100,000 messages in about a second, and reading every body as it arrives took the CPU the
@@ -258,7 +308,7 @@ pub struct Dispatcher {
     clock: Clock,
     ledger: Ledger,
     client: Arc<GraphClient>,
-    rows: HashMap<i64, Row>,
+    rows: Rows,
     /// Names shared by the rows (`lifecycle::SharedNames`).
     names: lifecycle::SharedNames,
     express: VecDeque<i64>,

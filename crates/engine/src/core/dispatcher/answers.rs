@@ -286,7 +286,7 @@ impl Dispatcher {
             messages::set_batch_parked(c, &name, true, now).map(|_| ())
         }));
         // Claimed messages of the batch go back too: nothing of it leaves.
-        let of_batch = |rows: &HashMap<i64, Row>, id: &i64| {
+        let of_batch = |rows: &Rows, id: &i64| {
             rows.get(id)
                 .is_some_and(|r| r.batch.as_ref() == Some(&batch))
         };

@@ -75,7 +75,7 @@ impl Dispatcher {
             clock,
             ledger,
             client: own_connections(client),
-            rows: HashMap::new(),
+            rows: Rows::default(),
             names: SharedNames::default(),
             express: VecDeque::new(),
             bulk: VecDeque::new(),
