@@ -2502,6 +2502,15 @@ engine-campaign-bad-schedule = تعذرت قراءة الموعد «{ $schedule 
 engine-campaign-bad-hours = تعذرت قراءة ساعات الإرسال «{ $hours }»: اكتب وقتين مختلفين من اليوم مثل 09:00 و20:00 مع منطقة زمنية مثل Asia/Riyadh.
 engine-campaign-two-header-sources = اختر إما ملفًا واحدًا للجميع أو مجلدًا فيه ملف لكل عميل، لا الاثنين معًا.
 engine-campaign-no-media-header = القالب «{ $template }» ليس له رأس صورة أو فيديو أو مستند، فلا يأخذ ملفًا: اختر قالبًا له رأس كهذا، أو احذف الملف.
+engine-campaign-changed = تغيّرت الحملة «{ $name }» منذ أن اطّلعت عليها: { $action ->
+        [launched] أطلقها
+        [paused] أوقفها مؤقتًا
+        [resumed] استأنفها
+        [cancelled] ألغاها
+        [created] أنشأها
+       *[changed] غيّرها
+    } { $who } في { $time }. لم يُنفَّذ شيء؛ انظر إليها مجددًا ثم اختر.
+engine-campaign-changed-by-pacer = تغيّرت الحملة «{ $name }» منذ أن اطّلعت عليها: غيّرها Pacer (إطلاق جارٍ أو موعد مجدول). لم يُنفَّذ شيء؛ انظر إليها مجددًا ثم اختر.
 engine-campaign-has-problems = لا يمكن الإرسال إلى { $problems } من أصل { $audience } من المستلمين كما هي الحملة الآن (تبيّن القائمة من ولماذا). أصلحها، أو أطلق الحملة رغم ذلك لترسل إلى الباقين وعددهم { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [zero] لا أحد في الجمهور

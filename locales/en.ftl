@@ -2429,6 +2429,17 @@ engine-campaign-bad-schedule = The schedule "{ $schedule }" cannot be read: writ
 engine-campaign-bad-hours = The sending hours "{ $hours }" cannot be read: write two times of day such as 09:00 and 20:00 that differ, with a time zone such as Asia/Karachi.
 engine-campaign-two-header-sources = Choose either one file for everyone or a folder with a file per customer, not both.
 engine-campaign-no-media-header = The template "{ $template }" has no picture, video or document header, so it takes no file: choose a template with one, or leave the file out.
+# Refused because someone changed the campaign since the person looked at it. { $who } is
+# a person as the office knows them; { $time } is like "2026-12-04 14:05 UTC".
+engine-campaign-changed = "{ $name }" changed since you looked at it: { $who } { $action ->
+        [launched] launched it
+        [paused] paused it
+        [resumed] resumed it
+        [cancelled] cancelled it
+        [created] created it
+       *[changed] changed it
+    } at { $time }. Nothing was done; look at it again, then choose.
+engine-campaign-changed-by-pacer = "{ $name }" changed since you looked at it: Pacer changed it (a launch going on, or a schedule). Nothing was done; look at it again, then choose.
 engine-campaign-has-problems = { $problems } of the { $audience } recipients cannot be sent to as the campaign stands (the list shows who and why). Fix them, or launch anyway to send to the other { $ready }.
 engine-campaign-nobody-ready = { $audience } contacts in the audience: { $ready } ready to send{ $opted_out ->
         [0] {""}

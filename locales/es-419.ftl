@@ -2372,6 +2372,15 @@ engine-campaign-bad-schedule = No se puede leer la programación "{ $schedule }"
 engine-campaign-bad-hours = No se puede leer el horario de envío "{ $hours }": escribe dos horas distintas, como 09:00 y 20:00, con una zona horaria como America/Mexico_City.
 engine-campaign-two-header-sources = Elige un solo archivo para todos o una carpeta con un archivo por cliente, no ambos.
 engine-campaign-no-media-header = La plantilla "{ $template }" no tiene encabezado de imagen, video o documento, así que no lleva archivo: elige una plantilla que lo tenga, o quita el archivo.
+engine-campaign-changed = La campaña "{ $name }" cambió desde que la viste: { $who } { $action ->
+        [launched] la inició
+        [paused] la pausó
+        [resumed] la reanudó
+        [cancelled] la canceló
+        [created] la creó
+       *[changed] la cambió
+    } a las { $time }. No se hizo nada; mírala de nuevo y luego decide.
+engine-campaign-changed-by-pacer = La campaña "{ $name }" cambió desde que la viste: Pacer la cambió (un inicio en curso o una programación). No se hizo nada; mírala de nuevo y luego decide.
 engine-campaign-has-problems = A { $problems } de los { $audience } destinatarios no se les puede enviar tal como está la campaña (la lista muestra a quién y por qué). Corrígelos, o inicia de todos modos para enviar a los otros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contacto en el público

@@ -2280,6 +2280,15 @@ engine-campaign-bad-schedule = समय "{ $schedule }" पढ़ा नही�
 engine-campaign-bad-hours = भेजने के घंटे "{ $hours }" पढ़े नहीं जा सके: दिन के दो अलग समय लिखें, जैसे 09:00 और 20:00, साथ में टाइम ज़ोन जैसे Asia/Kolkata।
 engine-campaign-two-header-sources = या तो सबके लिए एक फ़ाइल चुनें या हर ग्राहक की फ़ाइल वाला फ़ोल्डर, दोनों नहीं।
 engine-campaign-no-media-header = टेम्पलेट "{ $template }" में तस्वीर, वीडियो या दस्तावेज़ वाला हेडर नहीं है, इसलिए इसमें फ़ाइल नहीं जाती: ऐसे हेडर वाला टेम्पलेट चुनें, या फ़ाइल हटा दें।
+engine-campaign-changed = अभियान "{ $name }" आपके देखने के बाद बदल गया: { $who } ने { $time } पर इसे { $action ->
+        [launched] शुरू किया
+        [paused] रोका
+        [resumed] फिर से चालू किया
+        [cancelled] रद्द किया
+        [created] बनाया
+       *[changed] बदला
+    }। कुछ नहीं किया गया; इसे फिर से देखें, फिर चुनें।
+engine-campaign-changed-by-pacer = अभियान "{ $name }" आपके देखने के बाद बदल गया: Pacer ने इसे बदला (चल रही शुरुआत, या कोई शेड्यूल)। कुछ नहीं किया गया; इसे फिर से देखें, फिर चुनें।
 engine-campaign-has-problems = { $audience } में से { $problems } प्राप्तकर्ताओं को अभियान की मौजूदा हालत में संदेश नहीं भेजा जा सकता (सूची में देखें कौन और क्यों)। उन्हें ठीक करें, या बाकी { $ready } को भेजने के लिए फिर भी शुरू करें।
 engine-campaign-nobody-ready = ऑडियंस में { $audience ->
         [one] { $audience } ग्राहक

@@ -2136,6 +2136,15 @@ engine-campaign-bad-schedule = Jadwal "{ $schedule }" tidak bisa dibaca: tulis s
 engine-campaign-bad-hours = Jam pengiriman "{ $hours }" tidak bisa dibaca: tulis dua waktu yang berbeda seperti 09:00 dan 20:00, dengan zona waktu seperti Asia/Jakarta.
 engine-campaign-two-header-sources = Pilih satu file untuk semua atau folder berisi file per pelanggan, jangan keduanya.
 engine-campaign-no-media-header = Template "{ $template }" tidak punya header gambar, video, atau dokumen, jadi tidak memakai file: pilih template yang punya, atau hapus filenya.
+engine-campaign-changed = Kampanye "{ $name }" berubah sejak Anda melihatnya: { $who } { $action ->
+        [launched] memulainya
+        [paused] menjedanya
+        [resumed] melanjutkannya
+        [cancelled] membatalkannya
+        [created] membuatnya
+       *[changed] mengubahnya
+    } pada { $time }. Tidak ada yang dilakukan; lihat lagi, lalu pilih.
+engine-campaign-changed-by-pacer = Kampanye "{ $name }" berubah sejak Anda melihatnya: Pacer mengubahnya (peluncuran yang sedang berjalan, atau jadwal). Tidak ada yang dilakukan; lihat lagi, lalu pilih.
 engine-campaign-has-problems = { $problems } dari { $audience } penerima tidak bisa dikirimi dengan kampanye seperti sekarang (daftar menunjukkan siapa dan kenapa). Perbaiki, atau tetap mulai untuk mengirim ke { $ready } lainnya.
 engine-campaign-nobody-ready = { $audience } kontak dalam audiens: { $ready } siap dikirimi{ $opted_out ->
         [0] {""}

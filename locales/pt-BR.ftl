@@ -2373,6 +2373,15 @@ engine-campaign-bad-schedule = Não foi possível ler o agendamento "{ $schedule
 engine-campaign-bad-hours = Não foi possível ler o horário de envio "{ $hours }": escreva dois horários diferentes, como 09:00 e 20:00, com um fuso horário como America/Sao_Paulo.
 engine-campaign-two-header-sources = Escolha um arquivo para todos ou uma pasta com um arquivo por cliente, não os dois.
 engine-campaign-no-media-header = O modelo "{ $template }" não tem cabeçalho de imagem, vídeo ou documento, então não leva arquivo: escolha um modelo que tenha, ou retire o arquivo.
+engine-campaign-changed = A campanha "{ $name }" mudou desde que você a viu: { $who } { $action ->
+        [launched] a iniciou
+        [paused] a pausou
+        [resumed] a retomou
+        [cancelled] a cancelou
+        [created] a criou
+       *[changed] a alterou
+    } às { $time }. Nada foi feito; veja-a de novo e depois decida.
+engine-campaign-changed-by-pacer = A campanha "{ $name }" mudou desde que você a viu: o Pacer a alterou (um início em andamento ou um agendamento). Nada foi feito; veja-a de novo e depois decida.
 engine-campaign-has-problems = { $problems } dos { $audience } destinatários não podem receber a campanha como ela está (a lista mostra quem e por quê). Corrija, ou inicie mesmo assim para enviar aos outros { $ready }.
 engine-campaign-nobody-ready = { $audience ->
         [one] { $audience } contato no público

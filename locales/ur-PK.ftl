@@ -2308,6 +2308,15 @@ engine-campaign-bad-schedule = وقت “{ $schedule }” پڑھا نہیں جا
 engine-campaign-bad-hours = بھیجنے کے اوقات “{ $hours }” پڑھے نہیں جا سکے: دن کے دو مختلف وقت لکھیں، جیسے 09:00 اور 20:00، ساتھ ٹائم زون جیسے Asia/Karachi۔
 engine-campaign-two-header-sources = یا تو سب کے لیے ایک فائل چنیں یا ہر کسٹمر کی فائل والا فولڈر، دونوں نہیں۔
 engine-campaign-no-media-header = ٹیمپلیٹ “{ $template }” میں تصویر، ویڈیو یا دستاویز والا ہیڈر نہیں، اس لیے اس میں فائل نہیں جاتی: ایسے ہیڈر والا ٹیمپلیٹ چنیں، یا فائل ہٹا دیں۔
+engine-campaign-changed = مہم “{ $name }” آپ کے دیکھنے کے بعد بدل گئی: { $who } نے { $time } پر اسے { $action ->
+        [launched] شروع کیا
+        [paused] روکا
+        [resumed] دوبارہ چلایا
+        [cancelled] منسوخ کیا
+        [created] بنایا
+       *[changed] بدلا
+    }۔ کچھ نہیں کیا گیا؛ اسے دوبارہ دیکھیں، پھر فیصلہ کریں۔
+engine-campaign-changed-by-pacer = مہم “{ $name }” آپ کے دیکھنے کے بعد بدل گئی: Pacer نے اسے بدلا (جاری شروعات، یا کوئی شیڈول)۔ کچھ نہیں کیا گیا؛ اسے دوبارہ دیکھیں، پھر فیصلہ کریں۔
 engine-campaign-has-problems = { $audience } میں سے { $problems } وصول کنندگان کو مہم کی موجودہ حالت میں پیغام نہیں بھیجا جا سکتا (فہرست میں دیکھیں کون اور کیوں)۔ انہیں ٹھیک کریں، یا باقی { $ready } کو بھیجنے کے لیے پھر بھی شروع کریں۔
 engine-campaign-nobody-ready = مخاطبین میں { $audience } کسٹمرز: { $ready } بھیجنے کے لیے تیار{ $opted_out ->
         [0] {""}

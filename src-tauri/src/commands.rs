@@ -256,6 +256,35 @@ async fn engine(state: &AppState) -> Answer<Arc<Engine>> {
     Err(not_running(state).await)
 }
 
+/// Adds what the person did in this window to the audit log as "This PC" (`docs/office.md`,
+/// who did what), as the API's trail does for desks and programs: a desk that is refused
+/// because a campaign changed is told who changed it, and the owner's log has every hand. A
+/// record that cannot be written is logged, never turned into a failure of what was done.
+async fn record_here(
+    engine: &Engine,
+    action: pacer_engine::audit::Action,
+    subject: Option<String>,
+    detail: Option<String>,
+) {
+    let now = engine.clock().now_ms();
+    let written = engine
+        .ledger()
+        .write(move |c| {
+            pacer_engine::audit::record(
+                c,
+                now,
+                &pacer_engine::audit::Who::this_pc(),
+                action,
+                subject.as_deref(),
+                detail.as_deref(),
+            )
+        })
+        .await;
+    if let Err(e) = written {
+        tracing::warn!("what was done could not be added to the audit log: {e}");
+    }
+}
+
 /// The office Pacer's line, when this PC is a desk: the commands a desk can do ask it
 /// instead of an engine here.
 async fn desk_link(state: &AppState) -> Option<DeskLink> {

@@ -10,11 +10,12 @@ use pacer_engine::import::normalise_phone;
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, UiError, desk_link, engine, launcher};
+use super::{Answer, UiError, desk_link, engine, launcher, record_here};
 use crate::chosen::Picked;
 use crate::desk;
 use crate::dialogs::{self, FileQuestion};
 use crate::state::AppState;
+use pacer_engine::audit::Action;
 
 /// A campaign with its progress, for the list.
 #[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
@@ -110,7 +111,16 @@ pub async fn create_campaign_from_window(
             .chosen
             .file_to_read(&named, &state.own_files().await)?;
     }
-    Ok(campaigns::create(&*engine(state).await?, spec).await?)
+    let engine = engine(state).await?;
+    let campaign = campaigns::create(&engine, spec).await?;
+    record_here(
+        &engine,
+        Action::CampaignCreated,
+        Some(campaign.id.clone()),
+        None,
+    )
+    .await;
+    Ok(campaign)
 }
 
 /// [`create_campaign_from_window`] for the window.
@@ -183,8 +193,9 @@ pub async fn test_campaign(
 }
 
 /// Starts the launch in the background; refuses while recipients have problems unless
-/// `skip_problems`. On a desk, `version` is the campaign's version the person was looking at:
-/// the office refuses when someone changed it since (as for pause, resume and cancel).
+/// `skip_problems`. `version` is the campaign's version the person was looking at: nothing is
+/// done when someone changed it since, here or at a desk (as for pause, resume and cancel;
+/// `campaigns::unchanged`).
 #[tauri::command]
 pub async fn launch_campaign(
     state: State<'_, AppState>,
@@ -192,7 +203,17 @@ pub async fn launch_campaign(
     skip_problems: bool,
     version: Option<i64>,
 ) -> Answer<Check> {
-    if let Some(office) = desk_link(&state).await {
+    launch_from_window(&state, id, skip_problems, version).await
+}
+
+/// [`launch_campaign`] for the window (and the tests: it takes the state itself).
+pub async fn launch_from_window(
+    state: &AppState,
+    id: String,
+    skip_problems: bool,
+    version: Option<i64>,
+) -> Answer<Check> {
+    if let Some(office) = desk_link(state).await {
         #[derive(serde::Deserialize)]
         struct Launching {
             check: Check,
@@ -201,7 +222,11 @@ pub async fn launch_campaign(
         let answer: Launching = act(&office, &id, "launch", &body, version).await?;
         return Ok(answer.check);
     }
-    Ok(launcher(&state).await?.start(&id, skip_problems).await?)
+    let engine = engine(state).await?;
+    campaigns::unchanged(&engine, &id, version).await?;
+    let check = launcher(state).await?.start(&id, skip_problems).await?;
+    record_here(&engine, Action::CampaignLaunched, Some(id), None).await;
+    Ok(check)
 }
 
 /// Pauses a campaign (OTPs and other campaigns go on).
@@ -211,10 +236,23 @@ pub async fn pause_campaign(
     id: String,
     version: Option<i64>,
 ) -> Answer<Campaign> {
-    if let Some(office) = desk_link(&state).await {
+    pause_from_window(&state, id, version).await
+}
+
+/// [`pause_campaign`] for the window (and the tests: it takes the state itself).
+pub async fn pause_from_window(
+    state: &AppState,
+    id: String,
+    version: Option<i64>,
+) -> Answer<Campaign> {
+    if let Some(office) = desk_link(state).await {
         return act(&office, &id, "pause", &serde_json::json!({}), version).await;
     }
-    Ok(campaigns::pause(&*engine(&state).await?, &id).await?)
+    let engine = engine(state).await?;
+    campaigns::unchanged(&engine, &id, version).await?;
+    let paused = campaigns::pause(&engine, &id).await?;
+    record_here(&engine, Action::CampaignPaused, Some(id), None).await;
+    Ok(paused)
 }
 
 /// Resumes a paused campaign.
@@ -224,10 +262,23 @@ pub async fn resume_campaign(
     id: String,
     version: Option<i64>,
 ) -> Answer<Campaign> {
-    if let Some(office) = desk_link(&state).await {
+    resume_from_window(&state, id, version).await
+}
+
+/// [`resume_campaign`] for the window (and the tests: it takes the state itself).
+pub async fn resume_from_window(
+    state: &AppState,
+    id: String,
+    version: Option<i64>,
+) -> Answer<Campaign> {
+    if let Some(office) = desk_link(state).await {
         return act(&office, &id, "resume", &serde_json::json!({}), version).await;
     }
-    Ok(campaigns::resume(&*engine(&state).await?, &id).await?)
+    let engine = engine(state).await?;
+    campaigns::unchanged(&engine, &id, version).await?;
+    let resumed = campaigns::resume(&engine, &id).await?;
+    record_here(&engine, Action::CampaignResumed, Some(id), None).await;
+    Ok(resumed)
 }
 
 /// Cancels what has not left yet; returns how many messages were cancelled.
@@ -237,7 +288,12 @@ pub async fn cancel_campaign(
     id: String,
     version: Option<i64>,
 ) -> Answer<u64> {
-    if let Some(office) = desk_link(&state).await {
+    cancel_from_window(&state, id, version).await
+}
+
+/// [`cancel_campaign`] for the window (and the tests: it takes the state itself).
+pub async fn cancel_from_window(state: &AppState, id: String, version: Option<i64>) -> Answer<u64> {
+    if let Some(office) = desk_link(state).await {
         #[derive(serde::Deserialize)]
         struct Cancelled {
             cancelled: u64,
@@ -246,7 +302,11 @@ pub async fn cancel_campaign(
         let answer: Cancelled = act(&office, &id, "cancel", &body, version).await?;
         return Ok(answer.cancelled);
     }
-    Ok(campaigns::cancel(&*engine(&state).await?, &id).await?)
+    let engine = engine(state).await?;
+    campaigns::unchanged(&engine, &id, version).await?;
+    let cancelled = campaigns::cancel(&engine, &id).await?;
+    record_here(&engine, Action::CampaignCancelled, Some(id), None).await;
+    Ok(cancelled)
 }
 
 /// Asks the office Pacer to `action` campaign `id` (a desk), only if it is still at `version`
@@ -268,13 +328,19 @@ async fn act<T: serde::de::DeserializeOwned>(
 /// Deletes a campaign that never sent anything (a draft, or scheduled and not launched).
 #[tauri::command]
 pub async fn discard_campaign(state: State<'_, AppState>, id: String) -> Answer<()> {
-    Ok(campaigns::discard(&*engine(&state).await?, &id).await?)
+    let engine = engine(&state).await?;
+    campaigns::discard(&engine, &id).await?;
+    record_here(&engine, Action::CampaignDeleted, Some(id), None).await;
+    Ok(())
 }
 
 /// Sends the failed messages whose reason can change again.
 #[tauri::command]
 pub async fn retry_campaign(state: State<'_, AppState>, id: String) -> Answer<RetryReport> {
-    Ok(campaigns::retry_failed(&*engine(&state).await?, &id).await?)
+    let engine = engine(&state).await?;
+    let retried = campaigns::retry_failed(&engine, &id).await?;
+    record_here(&engine, Action::CampaignResumed, Some(id), None).await;
+    Ok(retried)
 }
 
 /// Copies a campaign as a new draft.
@@ -285,7 +351,16 @@ pub async fn clone_campaign(
     name: Option<String>,
 ) -> Answer<Campaign> {
     let name = name.filter(|n| !n.trim().is_empty());
-    Ok(campaigns::clone_campaign(&*engine(&state).await?, &id, name).await?)
+    let engine = engine(&state).await?;
+    let clone = campaigns::clone_campaign(&engine, &id, name).await?;
+    record_here(
+        &engine,
+        Action::CampaignCreated,
+        Some(clone.id.clone()),
+        None,
+    )
+    .await;
+    Ok(clone)
 }
 
 #[cfg(test)]

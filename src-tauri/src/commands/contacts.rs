@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use pacer_engine::audit::Action;
 use pacer_engine::contacts::{self, ContactPage, ContactQuery, ListSummary};
 use pacer_engine::import::{self, ImportOptions, ImportRecord, ImportReport};
 use pacer_engine::opt_outs::{
@@ -100,7 +101,11 @@ pub async fn import_contacts(
     let progress = |p| {
         let _ = app.emit(crate::events::IMPORT_PROGRESS, p);
     };
-    Ok(import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?)
+    let report =
+        import::import_file_reporting(engine.ledger(), &path, &options, now_ms(), progress).await?;
+    let list = Some(options.list.clone()).filter(|l| !l.is_empty());
+    super::record_here(&engine, Action::ContactsImported, list, None).await;
+    Ok(report)
 }
 
 /// The rows-to-fix file an import report names, if it is one Pacer wrote in its data folder
@@ -285,7 +290,7 @@ pub async fn set_marketing(
 ) -> Answer<ChoiceDone> {
     let engine = engine(&state).await?;
     let phone = customer(&phone)?;
-    Ok(opt_outs::set_choice(
+    let done = opt_outs::set_choice(
         &engine,
         &phone,
         choice,
@@ -293,7 +298,13 @@ pub async fn set_marketing(
         &person_at_computer(),
         reason.as_deref(),
     )
-    .await?)
+    .await?;
+    let action = match choice {
+        Marketing::Stop => Action::OptedOut,
+        Marketing::Resume => Action::OptedIn,
+    };
+    super::record_here(&engine, action, Some(phone.as_str().to_owned()), reason).await;
+    Ok(done)
 }
 
 /// Opens a file dialog for a do-not-contact list. `None` when the person cancelled.

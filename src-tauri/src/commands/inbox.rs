@@ -117,6 +117,13 @@ pub async fn send_reply(
                 None => UiError::said(ErrorCode::Input, said),
             }
         })?;
+    super::record_here(
+        &engine,
+        pacer_engine::audit::Action::ReplySent,
+        Some(phone.clone()),
+        None,
+    )
+    .await;
     crate::inbox_notices::changed(&app, vec![phone]).await;
     Ok(key)
 }

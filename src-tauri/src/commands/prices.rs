@@ -51,6 +51,13 @@ pub async fn load_rate_card(
         .ledger()
         .write(move |c| prices::put_card(c, &kept, now))
         .await?;
+    super::record_here(
+        &engine,
+        pacer_engine::audit::Action::RateCardLoaded,
+        Some(name),
+        None,
+    )
+    .await;
     Ok(Some(card))
 }
 

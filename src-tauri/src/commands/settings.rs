@@ -1,6 +1,7 @@
 //! Settings: reading and saving them (checked first by the engine's rules, the engine restarted
 //! when they change what it runs with).
 
+use pacer_engine::audit::Action;
 use pacer_engine::settings_rules::{self as rules, SettingRefused};
 use pacer_words::{Said, ids};
 use tauri::State;
@@ -44,15 +45,16 @@ pub async fn save_settings(
         next.desk_of.clone_from(&current.desk_of);
         next.readable_folders.clone_from(&current.readable_folders);
         let restart = engine_settings_differ(&current, &next);
+        let changed = changed_settings(&current, &next);
         let typed = next
             .prices
             .clone()
             .filter(|p| Some(p) != current.prices.as_ref());
         next.save(&state.data_dir)?;
         *current = next;
-        (restart, typed)
+        (restart, typed, changed)
     };
-    let (restart, typed) = restart;
+    let (restart, typed, changed) = restart;
     if restart {
         let _ = state.start().await;
     }
@@ -71,7 +73,28 @@ pub async fn save_settings(
             .write(move |c| pacer_engine::prices::put_card(c, &card, now))
             .await?;
     }
+    if !changed.is_empty()
+        && let Ok(engine) = super::engine(&state).await
+    {
+        let detail = Some(changed.join(", "));
+        super::record_here(&engine, Action::SettingsChanged, None, detail).await;
+    }
     Ok(state.info().await)
+}
+
+/// The names of the settings `next` changes (never their values: a tunnel's command or a
+/// keyword list is the business's own, and the log keeps only which changed).
+fn changed_settings(current: &Settings, next: &Settings) -> Vec<String> {
+    let as_map = |s: &Settings| match serde_json::to_value(s) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
+    let (before, after) = (as_map(current), as_map(next));
+    after
+        .iter()
+        .filter(|(name, value)| before.get(name.as_str()) != Some(value))
+        .map(|(name, _)| name.clone())
+        .collect()
 }
 
 /// Why nothing was saved when the person did not confirm a new tunnel program (the tunnel
@@ -149,6 +172,27 @@ mod tests {
                 tunnel_setting::for_diagnostics("off")
             )
         );
+    }
+
+    #[test]
+    fn the_audit_log_names_the_settings_that_changed_never_their_values() {
+        let before = Settings::default();
+        let after = Settings {
+            tunnel: "command:cloudflared tunnel run --token abc123".into(),
+            inbox_retention_days: before.inbox_retention_days + 1,
+            ..Settings::default()
+        };
+        let changed = changed_settings(&before, &after);
+        assert_eq!(changed.len(), 2, "{changed:?}");
+        assert!(
+            changed.contains(&"tunnel".to_owned())
+                && changed.contains(&"inbox_retention_days".to_owned())
+        );
+        assert!(
+            changed.iter().all(|name| !name.contains("abc123")),
+            "names only: {changed:?}"
+        );
+        assert!(changed_settings(&before, &before).is_empty());
     }
 
     #[test]

@@ -12,8 +12,9 @@ use pacer_engine::templates::{
 use pacer_words::{Said, ids};
 use tauri::State;
 
-use super::{Answer, ErrorCode, UiError, engine};
+use super::{Answer, ErrorCode, UiError, engine, record_here};
 use crate::state::AppState;
+use pacer_engine::audit::Action;
 
 /// The templates Pacer knows (synced from Meta).
 #[tauri::command]
@@ -73,7 +74,10 @@ pub async fn create_template(
     spec: TemplateDraftSpec,
 ) -> Answer<TemplateInfo> {
     let engine = engine(&state).await?;
-    Ok(templates::create(&engine, &spec).await?)
+    let made = templates::create(&engine, &spec).await?;
+    let subject = format!("{} {}", made.name, made.language);
+    record_here(&engine, Action::TemplateCreated, Some(subject), None).await;
+    Ok(made)
 }
 
 /// Replaces template `name` in `language` with `spec` and sends it back to review (its name,
@@ -86,14 +90,19 @@ pub async fn edit_template(
     spec: TemplateDraftSpec,
 ) -> Answer<TemplateInfo> {
     let engine = engine(&state).await?;
-    Ok(templates::edit(&engine, &name, &language, &spec).await?)
+    let edited = templates::edit(&engine, &name, &language, &spec).await?;
+    let subject = format!("{name} {language}");
+    record_here(&engine, Action::TemplateEdited, Some(subject), None).await;
+    Ok(edited)
 }
 
 /// Deletes template `name` in every language with Meta. Returns how many languages went.
 #[tauri::command]
 pub async fn delete_template(state: State<'_, AppState>, name: String) -> Answer<usize> {
     let engine = engine(&state).await?;
-    Ok(templates::delete(&engine, &name).await?)
+    let deleted = templates::delete(&engine, &name).await?;
+    record_here(&engine, Action::TemplateDeleted, Some(name), None).await;
+    Ok(deleted)
 }
 
 impl From<TemplateChangeError> for UiError {

@@ -339,6 +339,8 @@ export type MessageArgs = {
   "engine-audience-unknown-op": { column: string | number };
   "engine-campaign-bad-hours": { hours: string | number };
   "engine-campaign-bad-schedule": { schedule: string | number };
+  "engine-campaign-changed": { action: string | number; name: string | number; time: string | number; who: string | number };
+  "engine-campaign-changed-by-pacer": { name: string | number };
   "engine-campaign-check-summary": { audience: string | number; opted_out: string | number; problems: string | number; ready: string | number };
   "engine-campaign-delete-sent": { name: string | number; state: string | number };
   "engine-campaign-delete-started": { name: string | number; state: string | number };

@@ -28,6 +28,7 @@ mod preview;
 mod progress;
 mod store;
 mod values;
+mod versions;
 pub(crate) use values::Headers;
 
 pub use crate::audiences::Audience;
@@ -47,3 +48,4 @@ pub use preview::{FilePreview, RecipientPreview, preview, test_send};
 pub use progress::{Progress, progress};
 pub(crate) use store::{audience_of, name_of};
 pub use store::{clone_campaign, create, get, list};
+pub use versions::{Changed, LastChange, unchanged};

@@ -110,6 +110,13 @@ impl From<CampaignError> for ApiError {
             CampaignError::NotFound(_) | CampaignError::NotInAudience(_) => {
                 ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
             }
+            CampaignError::Changed(changed) => ApiError {
+                details: Some((
+                    "campaign",
+                    serde_json::to_value(&*changed.campaign).unwrap_or_default(),
+                )),
+                ..ApiError::new(StatusCode::PRECONDITION_FAILED, "campaign_changed", message)
+            },
             CampaignError::HasProblems(check) => ApiError {
                 details: Some(("check", serde_json::to_value(&*check).unwrap_or_default())),
                 ..ApiError::new(StatusCode::CONFLICT, "campaign_has_problems", message)

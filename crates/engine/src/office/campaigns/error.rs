@@ -2,6 +2,7 @@
 
 use pacer_words::{Said, ids};
 
+use super::versions::{Changed, action_word, time_of};
 use super::{Check, HeaderFileError};
 use crate::audiences::AudienceProblem;
 use crate::engine::EngineError;
@@ -74,6 +75,8 @@ pub enum CampaignError {
         /// What cannot be done and why.
         why: Refused,
     },
+    /// The campaign changed since its person looked at it: nothing was done.
+    Changed(Box<Changed>),
     /// Some recipients cannot be sent to as the campaign stands.
     HasProblems(Box<Check>),
     /// Nobody can be sent to: the check's counts.
@@ -158,6 +161,17 @@ impl CampaignError {
                 match why {
                     Refused::Over(action) => said.with("action", *action),
                     _ => said,
+                }
+            }
+            Self::Changed(changed) => {
+                let name = changed.campaign.spec.name.as_str();
+                match &changed.last {
+                    Some(last) => Said::new(ids::ENGINE_CAMPAIGN_CHANGED)
+                        .with("name", name)
+                        .with("who", last.who.as_str())
+                        .with("action", action_word(last.action))
+                        .with("time", time_of(last.at)),
+                    None => Said::new(ids::ENGINE_CAMPAIGN_CHANGED_BY_PACER).with("name", name),
                 }
             }
             Self::HasProblems(check) => Said::new(ids::ENGINE_CAMPAIGN_HAS_PROBLEMS)
