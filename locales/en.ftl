@@ -2963,7 +2963,12 @@ office-not-running = Save to start sharing: desks can pair once this Pacer runs 
 office-fingerprint = Certificate fingerprint
 office-fingerprint-help = Desks reach this Pacer on port { $port }. When a desk pairs, it shows this same fingerprint: check that they match.
 office-fingerprint-copy = Copy the fingerprint
+office-announce = Let desks on this network find this Pacer
+office-announce-help = Desks then list it under Connect to the office's Pacer. Off: they type this PC's address. Anyone on the network can see the announcement (this Pacer's name, address and fingerprint, and the id of its WhatsApp number).
 office-pair = Pair a desk
+office-pair-role = Role of the next desk
+# { $role } is one of the office-role-… words.
+office-pairing-as = The desk paired with this code gets the role { $role }. You can change it later under People.
 office-pairing-title = Pair a desk
 office-pairing-code = Type this code on the desk:
 office-pairing-help = It works for one desk, for ten minutes. The desk must show this fingerprint:

@@ -102,7 +102,10 @@ async fn shared_with_the_office_it_keeps_one_certificate_and_pairs_a_desk() {
     let fingerprint = first.fingerprint();
 
     // A desk pairs with the code the window shows, trusting only that certificate.
-    let code = first.open_pairing(chrono::Utc::now().timestamp_millis());
+    let code = first.open_pairing(
+        chrono::Utc::now().timestamp_millis(),
+        pacer_engine::sharing::desks::Role::Staff,
+    );
     let desk = reqwest::Client::builder()
         .tls_backend_preconfigured(
             (*pacer_engine::sharing::pinned_client(fingerprint).expect("tls")).clone(),

@@ -170,7 +170,10 @@ async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
     );
 
     // A wrong code is refused, in words the desk can say in its person's language.
-    let code = office.handle().await.open_pairing(now());
+    let code = office
+        .handle()
+        .await
+        .open_pairing(now(), pacer_engine::sharing::desks::Role::Staff);
     let pairing = |code: String| Pairing {
         address: typed.clone(),
         fingerprint: shown.fingerprint.clone(),

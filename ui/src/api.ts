@@ -270,8 +270,8 @@ export const api = {
 
   // The office (Settings → Share with the office)
   officeView: () => call<OfficeView>("office_view"),
-  /** A new pairing code for one desk; any code shown before is closed. */
-  openPairingCode: () => call<PairingView>("open_pairing_code"),
+  /** A new pairing code for one desk that will have `role`; any code shown before is closed. */
+  openPairingCode: (role: Role) => call<PairingView>("open_pairing_code", { role }),
   closePairingCode: () => call<void>("close_pairing_code"),
   officeDesks: () => call<Desk[]>("office_desks"),
   revokeDesk: (id: number) => call<Desk[]>("revoke_desk", { id }),

@@ -36,7 +36,11 @@ pub enum ShareCommand {
     /// fingerprint desks will be shown. Keep the key as secret as the access token.
     Identity,
     /// Show a pairing code for one desk (ten minutes, five tries) and the fingerprint to compare.
-    Code,
+    Code {
+        /// What the desk paired with it may do: owner, staff or viewer.
+        #[arg(long, default_value = "staff")]
+        role: String,
+    },
     /// List the desks and system keys, with their roles and when they were last seen.
     Desks,
     /// Withdraw a desk's or system key's access: its next request is refused.
@@ -88,11 +92,17 @@ pub async fn share(args: ShareArgs) -> anyhow::Result<ExitCode> {
     let client = Client::new(&args.connection)?;
     match args.command {
         ShareCommand::Identity => unreachable!("answered above"),
-        ShareCommand::Code => {
-            let shown: ShownCode = client.post("/v1/office/pairing-code", &json!({})).await?;
+        ShareCommand::Code { role } => {
+            let role = role_named(&role)?;
+            let shown: ShownCode = client
+                .post("/v1/office/pairing-code", &json!({ "role": role }))
+                .await?;
             println!(
-                "Pairing code: {}\n  for one desk, for ten minutes; type it on the desk (`pacer desk pair`)\n  office:      https://{}\n  fingerprint: {}\n  The desk shows the fingerprint it was given: check that the two match.",
-                shown.code, shown.addr, shown.fingerprint
+                "Pairing code: {}\n  for one desk, as {}, for ten minutes; type it on the desk (`pacer desk pair`)\n  office:      https://{}\n  fingerprint: {}\n  The desk shows the fingerprint it was given: check that the two match.",
+                shown.code,
+                shown.role.as_str(),
+                shown.addr,
+                shown.fingerprint
             );
         }
         ShareCommand::Desks => {
@@ -109,10 +119,7 @@ pub async fn share(args: ShareArgs) -> anyhow::Result<ExitCode> {
             );
         }
         ShareCommand::Role { id, role } => {
-            let role: Role =
-                serde_json::from_value(json!(role.trim().to_lowercase())).map_err(|_| {
-                    anyhow::anyhow!("{role:?} is not a role: use owner, staff, viewer or system")
-                })?;
+            let role = role_named(&role)?;
             let desk: Desk = client
                 .put(
                     &format!("/v1/office/desks/{id}/role"),
@@ -176,6 +183,12 @@ fn when(ms: Option<i64>) -> String {
 }
 
 /// `pacer share identity`: a new certificate and key, as one-line environment values.
+/// A role as typed ("Viewer", " staff"), or what the roles are.
+fn role_named(role: &str) -> anyhow::Result<Role> {
+    serde_json::from_value(json!(role.trim().to_lowercase()))
+        .map_err(|_| anyhow::anyhow!("{role:?} is not a role: use owner, staff, viewer or system"))
+}
+
 fn identity() -> anyhow::Result<ExitCode> {
     let identity = Identity::generate().map_err(|e| anyhow::anyhow!("{e}"))?;
     let one_line = |pem: String| pem.trim_end().replace('\n', "\\n");

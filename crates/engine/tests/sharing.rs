@@ -203,7 +203,11 @@ async fn a_desk_pairs_with_the_shown_code_and_a_revoked_desk_is_refused_at_its_n
     );
 
     // The office Pacer shows a code; a wrong one is refused, saying how many tries are left.
-    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let code = state
+        .pairings
+        .lock()
+        .unwrap()
+        .open(state.clock.now_ms(), Role::Staff);
     let shown = code.to_string();
     let wrong: String = shown
         .chars()
@@ -250,6 +254,17 @@ async fn a_desk_pairs_with_the_shown_code_and_a_revoked_desk_is_refused_at_its_n
     assert_eq!(answer.status(), 200);
     let me: Desk = answer.json().await.unwrap();
     assert_eq!((me.name.as_str(), me.role), ("Front desk", Role::Staff));
+
+    // A code the owner asked for a viewer pairs a viewer: the role travels with the code.
+    let viewer_code = state
+        .pairings
+        .lock()
+        .unwrap()
+        .open(state.clock.now_ms(), Role::Viewer);
+    let answer = pair(viewer_code.to_string()).await.unwrap();
+    assert_eq!(answer.status(), 200);
+    let viewer: office_api::Paired = answer.json().await.unwrap();
+    assert_eq!(viewer.desk.role, Role::Viewer);
     // The office keeps only the credential's digest.
     let kept: Vec<String> = state
         .ledger
@@ -260,8 +275,12 @@ async fn a_desk_pairs_with_the_shown_code_and_a_revoked_desk_is_refused_at_its_n
         })
         .await
         .unwrap();
-    assert_eq!(kept.len(), 1);
-    assert!(!kept[0].contains(&paired.credential[4..]));
+    assert_eq!(kept.len(), 2);
+    assert!(
+        kept.iter()
+            .all(|digest| !digest.contains(&paired.credential[4..])
+                && !digest.contains(&viewer.credential[4..]))
+    );
 
     // Revoked in Settings → People: refused at its very next request, in words that say why.
     let id = me.id;
@@ -292,7 +311,11 @@ async fn a_desk_pairs_with_the_shown_code_and_a_revoked_desk_is_refused_at_its_n
 #[tokio::test]
 async fn a_desk_that_pinned_another_office_reaches_nothing_and_is_told_why() {
     let (address, _identity, state, _dir, stop) = office_listener().await;
-    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let code = state
+        .pairings
+        .lock()
+        .unwrap()
+        .open(state.clock.now_ms(), Role::Staff);
     let elsewhere = Identity::generate().unwrap();
     let error = desk_client(elsewhere.fingerprint())
         .post(format!("https://{address}/office/v1/pair"))
@@ -311,7 +334,11 @@ async fn a_desk_that_pinned_another_office_reaches_nothing_and_is_told_why() {
 #[tokio::test]
 async fn a_web_page_on_the_office_network_can_neither_pair_nor_ask() {
     let (address, identity, state, _dir, stop) = office_listener().await;
-    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let code = state
+        .pairings
+        .lock()
+        .unwrap()
+        .open(state.clock.now_ms(), Role::Staff);
     let desk = desk_client(identity.fingerprint());
     for (name, value) in [
         ("origin", "http://shop.example"),
@@ -399,7 +426,11 @@ async fn paired_desk(
     identity: &Identity,
     state: &OfficeState,
 ) -> DeskLink {
-    let code = state.pairings.lock().unwrap().open(state.clock.now_ms());
+    let code = state
+        .pairings
+        .lock()
+        .unwrap()
+        .open(state.clock.now_ms(), Role::Staff);
     let office: OfficeAddress = address.to_string().parse().unwrap();
     let (link, _) = desk_link::pair(
         &office,

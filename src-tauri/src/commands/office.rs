@@ -35,6 +35,8 @@ pub struct PairingView {
     /// Milliseconds since 1970 (Pacer's clock) when it stops working.
     #[ts(type = "number")]
     pub expires_at: i64,
+    /// What the desk paired with it may do.
+    pub role: Role,
 }
 
 async fn office(state: &AppState) -> Answer<pacer_engine::node::OfficeHandle> {
@@ -57,17 +59,23 @@ pub async fn office_view(state: State<'_, AppState>) -> Answer<OfficeView> {
     })
 }
 
-/// A new pairing code for one desk (any code shown before is closed).
+/// A new pairing code for one desk that will have `role` (staff when not said; any code shown
+/// before is closed).
 #[tauri::command]
-pub async fn open_pairing_code(state: State<'_, AppState>) -> Answer<PairingView> {
+pub async fn open_pairing_code(
+    state: State<'_, AppState>,
+    role: Option<Role>,
+) -> Answer<PairingView> {
     let office = office(&state).await?;
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
-    let code = office.open_pairing(now);
+    let role = role.unwrap_or(Role::Staff);
+    let code = office.open_pairing(now, role);
     Ok(PairingView {
         code: code.to_string(),
         fingerprint: office.fingerprint().to_string(),
         expires_at: now + pacer_engine::sharing::pairing::CODE_LIFETIME_MS,
+        role,
     })
 }
 

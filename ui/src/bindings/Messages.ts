@@ -932,6 +932,8 @@ export type MessageArgs = {
   "nav-settings": null;
   "nav-templates": null;
   "not-sending-title": null;
+  "office-announce": null;
+  "office-announce-help": null;
   "office-audit": null;
   "office-audit-empty": null;
   "office-audit-export": null;
@@ -946,6 +948,8 @@ export type MessageArgs = {
   "office-not-running": null;
   "office-not-shared": null;
   "office-pair": null;
+  "office-pair-role": null;
+  "office-pairing-as": { role: string | number };
   "office-pairing-close": null;
   "office-pairing-code": null;
   "office-pairing-help": null;

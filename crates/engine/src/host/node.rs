@@ -93,13 +93,18 @@ impl OfficeHandle {
         self.link.fingerprint
     }
 
-    /// Opens a new pairing code good for one desk from `now` (any code shown before closes).
-    pub fn open_pairing(&self, now: crate::clock::Millis) -> PairingCode {
+    /// Opens a new pairing code good for one desk from `now`, which will have `role` (any
+    /// code shown before closes).
+    pub fn open_pairing(
+        &self,
+        now: crate::clock::Millis,
+        role: crate::sharing::desks::Role,
+    ) -> PairingCode {
         self.link
             .pairings
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .open(now)
+            .open(now, role)
     }
 
     /// Closes the open pairing code (the person closed the pairing screen).

@@ -6,7 +6,7 @@ import { api, PacerError } from "../../api";
 import type { Desk } from "../../bindings/Desk";
 import type { Entry } from "../../bindings/Entry";
 import { renderScreen } from "../../test/render";
-import { toDraft, validate, type Draft } from "./draft";
+import { toDraft, toSettings, validate, type Draft } from "./draft";
 import { settings } from "./fixtures";
 import { OfficeSection } from "./OfficeSection";
 
@@ -49,16 +49,38 @@ beforeEach(() => {
 });
 
 test("a shared Pacer shows its fingerprint, and Pair a desk shows a code for one desk beside it", async () => {
-  vi.mocked(api.openPairingCode).mockResolvedValue({ code: "4821-0937", fingerprint: FINGERPRINT, expires_at: 1_764_500_600_000 });
+  vi.mocked(api.openPairingCode).mockResolvedValue({ code: "4821-0937", fingerprint: FINGERPRINT, expires_at: 1_764_500_600_000, role: "staff" });
   renderScreen(<OfficeSection draft={draft()} errors={{}} change={vi.fn()} />);
   expect(await screen.findByTestId("settings-office-fingerprint")).toHaveValue(FINGERPRINT);
   expect(screen.getByText(/8093/)).toBeInTheDocument();
   await userEvent.click(screen.getByTestId("settings-office-pair"));
+  // Staff unless the owner chose another role first.
+  expect(api.openPairingCode).toHaveBeenCalledWith("staff");
   expect(await screen.findByTestId("settings-office-pairing-code")).toHaveTextContent("4821-0937");
+  expect(screen.getByTestId("settings-office-pairing-role")).toHaveTextContent("gets the role Staff: contacts, campaigns, inbox, reports");
   expect(screen.getByTestId("settings-office-pairing-fingerprint")).toHaveTextContent(FINGERPRINT);
   expect(screen.getByTestId("settings-office-pairing")).toHaveTextContent("one desk, for ten minutes");
   await userEvent.click(screen.getByTestId("settings-office-pairing-close"));
   expect(api.closePairingCode).toHaveBeenCalled();
+});
+
+test("the owner chooses the next desk's role before its code is shown, and the code says it", async () => {
+  vi.mocked(api.openPairingCode).mockResolvedValue({ code: "1357-2468", fingerprint: FINGERPRINT, expires_at: 1_764_500_600_000, role: "viewer" });
+  renderScreen(<OfficeSection draft={draft()} errors={{}} change={vi.fn()} />);
+  const choice = await screen.findByTestId("settings-office-pair-role");
+  await userEvent.click(choice);
+  const list = await waitFor(() => {
+    const found = document.getElementById(choice.getAttribute("aria-controls") ?? "");
+    if (!found) throw new Error("the roles are not open yet");
+    return found;
+  });
+  const offered = [...list.querySelectorAll("[data-combobox-option]")].map((o) => o.getAttribute("value"));
+  // A system key is made with its own button, not by pairing.
+  expect(offered).toEqual(["staff", "viewer", "owner"]);
+  await userEvent.click(list.querySelector<HTMLElement>("[data-combobox-option][value='viewer']")!);
+  await userEvent.click(screen.getByTestId("settings-office-pair"));
+  expect(api.openPairingCode).toHaveBeenCalledWith("viewer");
+  expect(await screen.findByTestId("settings-office-pairing-role")).toHaveTextContent("gets the role Viewer: reports");
 });
 
 test("the people are listed with their roles; withdrawing access asks first, in the desk's row", async () => {
@@ -109,6 +131,19 @@ test("switched on but not yet saved, it says to save; switched off, nothing of t
   await waitFor(() => expect(api.officeView).toHaveBeenCalledTimes(2));
   expect(screen.queryByTestId("settings-office-save-to-share")).not.toBeInTheDocument();
   expect(screen.queryByTestId("settings-office-name")).not.toBeInTheDocument();
+});
+
+test("finding this Pacer on the network is the owner's choice, on by default, and saved with the rest", async () => {
+  const change = vi.fn();
+  renderScreen(<OfficeSection draft={draft()} errors={{}} change={change} />);
+  const announce = await screen.findByTestId("settings-office-announce");
+  expect(announce).toBeChecked();
+  expect(screen.getByTestId("settings-office")).toHaveTextContent("Off: they type this PC's address");
+  await userEvent.click(announce);
+  expect(change).toHaveBeenCalledWith({ announce_office: false });
+  const quiet = draft({ announce_office: false });
+  expect(toSettings(settings(), quiet).announce_office).toBe(false);
+  expect(toDraft({ ...settings(), announce_office: false }).announce_office).toBe(false);
 });
 
 test("a refusal is said in words; the form refuses a port taken by the local API and an empty name", async () => {

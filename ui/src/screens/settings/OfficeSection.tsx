@@ -35,6 +35,8 @@ import { ROLE_WORDS } from "./officeWords";
 import type { DraftProps } from "./SendingSection";
 
 const ROLES: readonly Role[] = ["owner", "staff", "viewer", "system"];
+/** The roles a desk can be paired as, the usual one first. */
+const PAIRING_ROLES: readonly Role[] = ["staff", "viewer", "owner"];
 
 const ACTION_WORDS: Record<Entry["action"], PlainMessageId> = {
   campaign_launched: "audit-action-campaign-launched",
@@ -94,6 +96,14 @@ export function OfficeSection({ draft, errors, change }: DraftProps) {
             max={65_535}
             allowDecimal={false}
             data-testid="settings-office-port"
+          />
+          <Switch
+            label={t("office-announce")}
+            description={t("office-announce-help")}
+            checked={draft.announce_office}
+            onChange={(e) => change({ announce_office: e.currentTarget.checked })}
+            data-testid="settings-office-announce"
+            style={{ gridColumn: "1 / -1" }}
           />
         </SimpleGrid>
       )}
@@ -155,10 +165,13 @@ function PairDesk({ children }: { children: ReactNode }) {
   const t = useT();
   const [pairing, setPairing] = useState<PairingView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // What the next desk may do, chosen before its code is shown (a system key is made with its
+  // own button below, not by pairing).
+  const [role, setRole] = useState<Role>("staff");
   const open = async () => {
     setProblem(null);
     try {
-      setPairing(await api.openPairingCode());
+      setPairing(await api.openPairingCode(role));
     } catch (e) {
       setProblem(errorMessage(toPacerError(e), t));
     }
@@ -171,6 +184,15 @@ function PairDesk({ children }: { children: ReactNode }) {
     <Stack gap={0}>
       <Group align="flex-end" wrap="nowrap">
         {children}
+        <Select
+          label={t("office-pair-role")}
+          data={PAIRING_ROLES.map((r) => ({ value: r, label: t(ROLE_WORDS[r]) }))}
+          value={role}
+          allowDeselect={false}
+          onChange={(chosen) => chosen && setRole(chosen as Role)}
+          w={260}
+          data-testid="settings-office-pair-role"
+        />
         <Button onClick={() => void open()} data-testid="settings-office-pair">
           {t("office-pair")}
         </Button>
@@ -185,6 +207,9 @@ function PairDesk({ children }: { children: ReactNode }) {
           <Stack gap="sm">
             <Title order={5}>{t("office-pairing-title")}</Title>
             <Text size="sm">{t("office-pairing-code")}</Text>
+            <Text size="sm" fw={500} data-testid="settings-office-pairing-role">
+              {t("office-pairing-as", { role: t(ROLE_WORDS[pairing.role]) })}
+            </Text>
             <Text
               fz={40}
               fw={700}

@@ -47,6 +47,8 @@ export type Draft = {
   share_with_office: boolean;
   office_port: NumberField;
   office_name: string;
+  /** Desks on the network find this Pacer by itself (DNS-SD); off, they type its address. */
+  announce_office: boolean;
 };
 
 /** The longest time limit, in minutes: 30 days. */
@@ -132,6 +134,7 @@ export function toDraft(settings: Settings): Draft {
     share_with_office: settings.share_with_office,
     office_port: settings.office_port,
     office_name: settings.office_name,
+    announce_office: settings.announce_office,
   };
 }
 
@@ -257,6 +260,7 @@ export function toSettings(base: Settings, draft: Draft): Settings {
     share_with_office: draft.share_with_office,
     office_port: num(draft.office_port),
     office_name: draft.office_name.trim(),
+    announce_office: draft.announce_office,
   };
 }
 

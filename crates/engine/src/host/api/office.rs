@@ -2,9 +2,9 @@
 //! does on the office Pacer, from its window or `pacer share`, and an owner's desk over the
 //! office listener.
 //!
-//! - `POST /v1/office/pairing-code` — a new eight-digit code for one desk, with the office
-//!   Pacer's fingerprint and address, to show to the person pairing (any code shown before is
-//!   closed).
+//! - `POST /v1/office/pairing-code` `{"role"}` — a new eight-digit code for one desk that
+//!   will have `role` (staff when not said), with the office Pacer's fingerprint and address,
+//!   to show to the person pairing (any code shown before is closed).
 //! - `GET /v1/office/desks` — every desk and system key ever paired, newest first.
 //! - `POST /v1/office/desks/{id}/revoke` — withdraws a desk's access; its next request is refused.
 //! - `PUT /v1/office/desks/{id}/role` `{"role"}` — owner, staff, viewer or system.
@@ -72,21 +72,34 @@ pub struct ShownCode {
     pub addr: String,
     /// When the code stops working (milliseconds since 1970).
     pub expires_at: i64,
+    /// What the desk paired with it may do.
+    pub role: Role,
 }
 
-async fn pairing_code(State(api): State<Api>) -> Result<Response, ApiError> {
+/// What a pairing code is asked for with: the role of the desk it pairs (staff when not said).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CodeRequest {
+    #[serde(default)]
+    role: Option<Role>,
+}
+
+async fn pairing_code(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {
+    let CodeRequest { role } = body(&bytes)?;
+    let role = role.unwrap_or(Role::Staff);
     let link = link(&api)?;
     let now = api.engine.clock().now_ms();
     let code = link
         .pairings
         .lock()
         .unwrap_or_else(|p| p.into_inner())
-        .open(now);
+        .open(now, role);
     Ok(Json(ShownCode {
         code: code.to_string(),
         fingerprint: link.fingerprint.to_string(),
         addr: link.addr.to_string(),
         expires_at: now + pairing::CODE_LIFETIME_MS,
+        role,
     })
     .into_response())
 }

@@ -207,17 +207,19 @@ async fn pair(State(state): State<OfficeState>, Json(request): Json<PairRequest>
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .take(&request.code, now);
-    if let Err(refused) = taken {
-        return refusal(StatusCode::FORBIDDEN, "pairing_refused", refused.said());
-    }
+    let role = match taken {
+        Ok(role) => role,
+        Err(refused) => return refusal(StatusCode::FORBIDDEN, "pairing_refused", refused.said()),
+    };
     let name = desks::kept_name(&request.desk).unwrap_or_else(|| "Desk".to_owned());
     let credential = Credential::generate();
     let kept = credential.clone();
-    // A new desk is staff; the owner changes roles in Settings → People.
+    // The role the owner chose when asking for the code (staff unless they chose another);
+    // they change it later in Settings → People.
     let desk = state
         .ledger
         .write(move |c| {
-            let desk = desks::pair(c, &name, Role::Staff, &kept, now)?;
+            let desk = desks::pair(c, &name, role, &kept, now)?;
             let who = Who::desk(desk.id, desk.name.clone());
             audit::record(c, now, &who, Action::DeskPaired, Some(&desk.name), None)?;
             Ok(desk)

@@ -9,6 +9,7 @@ use pacer_words::{Said, ids};
 use rand::Rng;
 use subtle::ConstantTimeEq;
 
+use super::desks::Role;
 use crate::clock::Millis;
 
 /// How long a code is good for.
@@ -109,16 +110,20 @@ struct Open {
     code: PairingCode,
     made_at: Millis,
     wrong: u32,
+    /// What the desk paired with this code may do, as the owner chose when asking for it.
+    role: Role,
 }
 
 impl Pairings {
-    /// A new code to show, good from `now`; any code shown before is closed.
-    pub fn open(&mut self, now: Millis) -> PairingCode {
+    /// A new code to show, good from `now`, for a desk that will have `role`; any code shown
+    /// before is closed.
+    pub fn open(&mut self, now: Millis, role: Role) -> PairingCode {
         let code = PairingCode::random();
         self.open = Some(Open {
             code: code.clone(),
             made_at: now,
             wrong: 0,
+            role,
         });
         code
     }
@@ -135,9 +140,10 @@ impl Pairings {
             .is_some_and(|open| now - open.made_at < CODE_LIFETIME_MS)
     }
 
-    /// Takes a code a desk sent. The right one is used up (one desk per code); a wrong one
-    /// counts against the code, which closes after [`WRONG_TRIES`].
-    pub fn take(&mut self, typed: &str, now: Millis) -> Result<(), PairingRefused> {
+    /// Takes a code a desk sent: the role the code was opened for. The right one is used up
+    /// (one desk per code); a wrong one counts against the code, which closes after
+    /// [`WRONG_TRIES`].
+    pub fn take(&mut self, typed: &str, now: Millis) -> Result<Role, PairingRefused> {
         let Some(open) = self.open.as_mut() else {
             return Err(PairingRefused::NoCode);
         };
@@ -149,8 +155,9 @@ impl Pairings {
         let matches =
             PairingCode::typed(typed).is_some_and(|digits| bool::from(digits.ct_eq(&open.code.0)));
         if matches {
+            let role = open.role;
             self.open = None;
-            return Ok(());
+            return Ok(role);
         }
         open.wrong += 1;
         if open.wrong >= WRONG_TRIES {
@@ -186,11 +193,14 @@ mod tests {
     #[test]
     fn the_right_code_pairs_once_in_any_spacing() {
         let mut pairings = Pairings::default();
-        let code = pairings.open(0);
+        let code = pairings.open(0, Role::Staff);
         let shown = digits(&code);
         assert_eq!(shown.len(), 9);
         assert_eq!(&shown[4..5], "-");
-        assert_eq!(pairings.take(&shown.replace('-', " "), 1_000), Ok(()));
+        assert_eq!(
+            pairings.take(&shown.replace('-', " "), 1_000),
+            Ok(Role::Staff)
+        );
         // Used up: the next desk needs a code of its own.
         assert_eq!(pairings.take(&shown, 2_000), Err(PairingRefused::NoCode));
     }
@@ -198,7 +208,7 @@ mod tests {
     #[test]
     fn a_wrong_code_is_refused_and_the_fifth_closes_it() {
         let mut pairings = Pairings::default();
-        let code = pairings.open(0);
+        let code = pairings.open(0, Role::Staff);
         let wrong = other_than(&code);
         for left in (1..WRONG_TRIES).rev() {
             assert_eq!(
@@ -217,7 +227,7 @@ mod tests {
     #[test]
     fn anything_but_eight_digits_is_a_try_too() {
         let mut pairings = Pairings::default();
-        let code = pairings.open(0);
+        let code = pairings.open(0, Role::Staff);
         assert_eq!(pairings.take("1234", 1), Err(PairingRefused::NotACode));
         assert_eq!(pairings.take("abcd-efgh", 1), Err(PairingRefused::NotACode));
         assert_eq!(
@@ -226,35 +236,46 @@ mod tests {
                 left: WRONG_TRIES - 3
             })
         );
-        assert_eq!(pairings.take(&digits(&code), 1), Ok(()));
+        assert_eq!(pairings.take(&digits(&code), 1), Ok(Role::Staff));
     }
 
     #[test]
     fn a_code_expires_after_ten_minutes_and_a_new_one_replaces_it() {
         let mut pairings = Pairings::default();
-        let old = pairings.open(0);
+        let old = pairings.open(0, Role::Staff);
         assert!(pairings.is_open(CODE_LIFETIME_MS - 1));
         assert!(!pairings.is_open(CODE_LIFETIME_MS));
         assert_eq!(
             pairings.take(&digits(&old), CODE_LIFETIME_MS),
             Err(PairingRefused::Expired)
         );
-        let first = pairings.open(0);
-        let second = pairings.open(1);
+        let first = pairings.open(0, Role::Staff);
+        let second = pairings.open(1, Role::Staff);
         if first != second {
             assert!(matches!(
                 pairings.take(&digits(&first), 2),
                 Err(PairingRefused::Wrong { .. })
             ));
         }
-        assert_eq!(pairings.take(&digits(&second), 3), Ok(()));
+        assert_eq!(pairings.take(&digits(&second), 3), Ok(Role::Staff));
     }
 
     #[test]
     fn debug_hides_an_open_code() {
         let mut pairings = Pairings::default();
-        let code = pairings.open(0);
+        let code = pairings.open(0, Role::Staff);
         assert!(!format!("{pairings:?}").contains(&digits(&code)[..4]));
         assert!(!format!("{code:?}").contains(&digits(&code)[..4]));
+    }
+
+    #[test]
+    fn the_code_gives_the_role_the_owner_chose_for_it() {
+        let mut pairings = Pairings::default();
+        let code = pairings.open(0, Role::Viewer);
+        assert_eq!(pairings.take(&digits(&code), 1), Ok(Role::Viewer));
+        // A new code asked for another role replaces the old code and its role.
+        let _ = pairings.open(2, Role::Owner);
+        let code = pairings.open(3, Role::Staff);
+        assert_eq!(pairings.take(&digits(&code), 4), Ok(Role::Staff));
     }
 }
