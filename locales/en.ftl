@@ -3017,6 +3017,7 @@ desk-refused = The office Pacer refused ({ $status }): { $message }
 desk-answer-unreadable = The office Pacer's answer could not be read. Check that this PC and the office PC run the same version of Pacer.
 desk-download-too-large = The office Pacer's file is larger than { $megabytes } MB, more than a desk downloads. Save it on the office PC instead.
 desk-no-credential = This desk's credential is no longer in this PC's keyring. Connect to the office's Pacer again to pair this desk.
+desk-campaign-files-at-office = A campaign with a file in its header (a picture, a video, invoice PDFs) is made on the office PC: the files have to be there. Make it there, or choose a template without a file here.
 desk-not-here = A desk cannot do this yet: do it on the office Pacer's PC ({ $office }).
 desk-fingerprint-not-announced = The Pacer at { $address } shows a certificate that does not begin with { $prefix }, as the office Pacer found on the network announced. Do not connect: check the address on the office PC.
 desk-fingerprint-not-compared = Compare the fingerprint with the office PC's screen first: choose Show its fingerprint.

@@ -2955,6 +2955,7 @@ desk-refused = El Pacer de la oficina se negó ({ $status }): { $message }
 desk-answer-unreadable = No se pudo leer la respuesta del Pacer de la oficina. Revisa que esta PC y la de la oficina tengan la misma versión de Pacer.
 desk-download-too-large = El archivo del Pacer de la oficina pesa más de { $megabytes } MB, más de lo que descarga un puesto. Guárdalo en la PC de la oficina.
 desk-no-credential = La credencial de este puesto ya no está en el llavero de esta PC. Vuelve a conectarte al Pacer de la oficina para emparejar este puesto.
+desk-campaign-files-at-office = Una campaña con un archivo en su encabezado (una imagen, un video, facturas PDF) se crea en la PC de la oficina: los archivos tienen que estar allí. Créala allí, o elige aquí una plantilla sin archivo.
 desk-not-here = Un puesto todavía no puede hacer esto: hazlo en la PC del Pacer de la oficina ({ $office }).
 desk-fingerprint-not-announced = El Pacer en { $address } muestra un certificado que no empieza por { $prefix }, como anunció el Pacer de oficina encontrado en la red. No te conectes: revisa la dirección en la PC de la oficina.
 desk-fingerprint-not-compared = Primero compara la huella con la pantalla de la PC de la oficina: elige Mostrar su huella.

@@ -2639,6 +2639,7 @@ desk-refused = Pacer kantor menolak ({ $status }): { $message }
 desk-answer-unreadable = Jawaban Pacer kantor tidak dapat dibaca. Periksa bahwa PC ini dan PC kantor menjalankan versi Pacer yang sama.
 desk-download-too-large = Berkas dari Pacer kantor lebih besar dari { $megabytes } MB, melebihi batas unduhan meja. Simpan di PC kantor saja.
 desk-no-credential = Kredensial meja ini tidak ada lagi di keyring PC ini. Hubungkan lagi ke Pacer kantor untuk memasangkan meja ini.
+desk-campaign-files-at-office = Kampanye dengan file di header-nya (gambar, video, faktur PDF) dibuat di PC kantor: file-nya harus ada di sana. Buat di sana, atau pilih templat tanpa file di sini.
 desk-not-here = Meja belum bisa melakukan ini: lakukan di PC Pacer kantor ({ $office }).
 desk-fingerprint-not-announced = Pacer di { $address } menunjukkan sertifikat yang tidak diawali { $prefix }, seperti yang diumumkan Pacer kantor yang ditemukan di jaringan. Jangan hubungkan: periksa alamatnya di PC kantor.
 desk-fingerprint-not-compared = Bandingkan dulu sidik jari dengan layar PC kantor: pilih Tampilkan sidik jarinya.

@@ -2956,6 +2956,7 @@ desk-refused = O Pacer do escritório recusou ({ $status }): { $message }
 desk-answer-unreadable = Não foi possível ler a resposta do Pacer do escritório. Verifique se este PC e o do escritório usam a mesma versão do Pacer.
 desk-download-too-large = O arquivo do Pacer do escritório tem mais de { $megabytes } MB, mais do que uma estação baixa. Salve-o no PC do escritório.
 desk-no-credential = A credencial desta estação não está mais no chaveiro deste PC. Conecte-se de novo ao Pacer do escritório para parear esta estação.
+desk-campaign-files-at-office = Uma campanha com um arquivo no cabeçalho (uma imagem, um vídeo, faturas em PDF) é criada no PC do escritório: os arquivos precisam estar lá. Crie-a lá, ou escolha aqui um modelo sem arquivo.
 desk-not-here = Uma estação ainda não pode fazer isso: faça no PC do Pacer do escritório ({ $office }).
 desk-fingerprint-not-announced = O Pacer em { $address } mostra um certificado que não começa com { $prefix }, como anunciou o Pacer do escritório encontrado na rede. Não conecte: confira o endereço no PC do escritório.
 desk-fingerprint-not-compared = Primeiro compare a impressão digital com a tela do PC do escritório: escolha Mostrar a impressão digital.

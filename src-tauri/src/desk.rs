@@ -33,6 +33,7 @@ use tokio::task::JoinHandle;
 use crate::commands::CampaignRow;
 use crate::home::{HomeView, tier_warning};
 
+pub mod campaigns;
 pub mod reports;
 
 /// The longest wait between two tries to reach the office again.

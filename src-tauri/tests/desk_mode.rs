@@ -16,7 +16,9 @@ use pacer_desktop::desk as desk_mode;
 use pacer_desktop::secrets::{Keyring, MemoryStore, Secret, SecretStore};
 use pacer_desktop::settings::Settings;
 use pacer_desktop::state::AppState;
+use pacer_engine::audiences::Audience;
 use pacer_engine::audit::{self, Action, Who};
+use pacer_engine::campaigns::CampaignSpec;
 use pacer_engine::import::ImportOptions;
 use pacer_engine::inbox::{ConversationQuery, Reply};
 use pacer_engine::reports::{self, RecipientQuery};
@@ -300,6 +302,102 @@ async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
         .expect_err("it changed since the desk looked");
     assert_eq!(refused.code(), Some("campaign_changed"));
 
+    // The campaign wizard on a desk: the office's templates (rebuilt from their definitions,
+    // as the office PC lists them) and lists, the audience counted at the office, a draft
+    // made, checked, previewed, copied and given up there.
+    let office_engine = office.engine().await;
+    let templates = desk_mode::campaigns::templates(&link)
+        .await
+        .expect("the office's templates");
+    let at_office = office_engine
+        .ledger()
+        .read(pacer_engine::templates::list)
+        .await
+        .expect("the office's own list");
+    let facts = |list: &[pacer_engine::templates::TemplateInfo]| -> Vec<(String, bool, usize)> {
+        list.iter()
+            .map(|t| (t.name.clone(), t.usable, t.variables.len()))
+            .collect()
+    };
+    assert_eq!(facts(&templates), facts(&at_office));
+    let lists = desk_mode::campaigns::lists(&link).await.expect("lists");
+    assert!(
+        lists.iter().any(|l| l.name == "December" && l.members == 2),
+        "{lists:?}"
+    );
+    let audience = Audience {
+        lists: vec!["December".into()],
+        ..Audience::default()
+    };
+    let counted = desk_mode::campaigns::count(&link, &audience)
+        .await
+        .expect("counted at the office");
+    assert_eq!(counted.total, 2);
+    let spec = CampaignSpec {
+        name: "Hello again".into(),
+        template_name: "hello_world".into(),
+        template_language: "en_US".into(),
+        audience,
+        mapping: Default::default(),
+        language_column: None,
+        header_file: None,
+        pdf: None,
+        schedule: None,
+        send_hours: None,
+    };
+    let draft = desk_mode::campaigns::create(&link, &spec)
+        .await
+        .expect("made at the office");
+    let check = desk_mode::campaigns::check(&link, &draft.id)
+        .await
+        .expect("checked at the office");
+    assert_eq!((check.audience, check.ready), (2, 2));
+    let preview = desk_mode::campaigns::preview(&link, &draft.id, None)
+        .await
+        .expect("previewed");
+    assert!(preview.problems.is_empty(), "{preview:?}");
+    let copy = desk_mode::campaigns::clone(&link, &draft.id, Some("Hello, third time".into()))
+        .await
+        .expect("copied at the office");
+    assert_eq!(copy.spec.name, "Hello, third time");
+    for given_up in [&copy.id, &draft.id] {
+        desk_mode::campaigns::discard(&link, given_up)
+            .await
+            .expect("a draft the desk gave up is deleted");
+    }
+    let left = desk_mode::rows(&link).await.expect("the campaigns");
+    assert!(
+        left.iter()
+            .all(|r| r.campaign.id != draft.id && r.campaign.id != copy.id),
+        "the drafts are gone at the office"
+    );
+    let deleted_by_desk = office_engine
+        .ledger()
+        .read(|c| {
+            audit::page(
+                c,
+                &audit::Filter {
+                    action: Some(Action::CampaignDeleted),
+                    ..audit::Filter::default()
+                },
+            )
+        })
+        .await
+        .expect("the audit log");
+    assert!(
+        deleted_by_desk.len() == 2 && deleted_by_desk.iter().all(|e| e.who == "Front desk"),
+        "{deleted_by_desk:?}"
+    );
+    // A header file chosen on the desk stays there: such a campaign is made on the office PC.
+    let with_file = CampaignSpec {
+        header_file: Some(desk_dir.path().join("poster.png")),
+        ..spec
+    };
+    let not_made = desk_mode::campaigns::create(&link, &with_file)
+        .await
+        .expect_err("its file is not at the office");
+    assert_eq!(not_made.said().id, ids::DESK_CAMPAIGN_FILES_AT_OFFICE);
+
     // Replies go through the office's Inbox rules: nobody wrote, so the window is closed.
     let closed = desk_mode::reply(
         &link,
@@ -392,6 +490,11 @@ async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
     )
     .await;
     assert_eq!(history.first().map(|e| e.state.as_str()), Some("queued"));
+    // "Retry failed" from the report: asked of the office, which found nothing to send again.
+    let retried = desk_mode::campaigns::retry(&link, &id)
+        .await
+        .expect("retried at the office");
+    assert_eq!(retried.retried, 0, "{retried:?}");
     assert!(
         desk_mode::reports::history(&link, "msg_nobody")
             .await

@@ -10,7 +10,7 @@ use pacer_engine::import::normalise_phone;
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, UiError, desk_link, engine, launcher, record_here};
+use super::{Answer, ErrorCode, UiError, desk_link, engine, launcher, record_here};
 use crate::chosen::Picked;
 use crate::desk;
 use crate::dialogs::{self, FileQuestion};
@@ -99,6 +99,14 @@ pub async fn create_campaign_from_window(
     state: &AppState,
     mut spec: CampaignSpec,
 ) -> Answer<Campaign> {
+    if let Some(office) = desk_link(state).await {
+        return desk::campaigns::create(&office, &spec)
+            .await
+            .map_err(|e| match e {
+                desk::campaigns::NotMade::Office(e) => UiError::from(e),
+                files => UiError::said(ErrorCode::Office, files.said()),
+            });
+    }
     if let Some(pdf) = spec.pdf.as_mut() {
         let folder = pdf.folder.to_string_lossy().into_owned();
         pdf.folder = state
@@ -136,12 +144,18 @@ pub async fn count_audience(
     state: State<'_, AppState>,
     audience: Audience,
 ) -> Answer<AudienceCount> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::count(&office, &audience).await?);
+    }
     Ok(audiences::count(&*engine(&state).await?, audience).await?)
 }
 
 /// Checks every recipient and plans the daily limit.
 #[tauri::command]
 pub async fn check_campaign(state: State<'_, AppState>, id: String) -> Answer<Check> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::check(&office, &id).await?);
+    }
     Ok(campaigns::check(&*engine(&state).await?, &id).await?)
 }
 
@@ -156,6 +170,9 @@ pub async fn preview_campaign(
         Some(raw) => Some(customer_number(&state, &raw).await?),
         None => None,
     };
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::preview(&office, &id, phone.as_ref()).await?);
+    }
     Ok(campaigns::preview(&*engine(&state).await?, &id, phone.as_ref()).await?)
 }
 
@@ -189,6 +206,9 @@ pub async fn test_campaign(
         Some(raw) => Some(customer_number(&state, &raw).await?),
         None => None,
     };
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::test_send(&office, &id, &to, sample.as_ref()).await?);
+    }
     Ok(campaigns::test_send(&*engine(&state).await?, &id, &to, sample.as_ref()).await?)
 }
 
@@ -328,6 +348,9 @@ async fn act<T: serde::de::DeserializeOwned>(
 /// Deletes a campaign that never sent anything (a draft, or scheduled and not launched).
 #[tauri::command]
 pub async fn discard_campaign(state: State<'_, AppState>, id: String) -> Answer<()> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::discard(&office, &id).await?);
+    }
     let engine = engine(&state).await?;
     campaigns::discard(&engine, &id).await?;
     record_here(&engine, Action::CampaignDeleted, Some(id), None).await;
@@ -337,6 +360,9 @@ pub async fn discard_campaign(state: State<'_, AppState>, id: String) -> Answer<
 /// Sends the failed messages whose reason can change again.
 #[tauri::command]
 pub async fn retry_campaign(state: State<'_, AppState>, id: String) -> Answer<RetryReport> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::retry(&office, &id).await?);
+    }
     let engine = engine(&state).await?;
     let retried = campaigns::retry_failed(&engine, &id).await?;
     record_here(&engine, Action::CampaignResumed, Some(id), None).await;
@@ -351,6 +377,9 @@ pub async fn clone_campaign(
     name: Option<String>,
 ) -> Answer<Campaign> {
     let name = name.filter(|n| !n.trim().is_empty());
+    if let Some(office) = desk_link(&state).await {
+        return Ok(desk::campaigns::clone(&office, &id, name).await?);
+    }
     let engine = engine(&state).await?;
     let clone = campaigns::clone_campaign(&engine, &id, name).await?;
     record_here(

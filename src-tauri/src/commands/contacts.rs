@@ -218,6 +218,9 @@ pub async fn contacts_page(state: State<'_, AppState>, query: ContactQuery) -> A
 /// Every list with its size.
 #[tauri::command]
 pub async fn lists(state: State<'_, AppState>) -> Answer<Vec<ListSummary>> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::campaigns::lists(&office).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(contacts::lists).await?)
 }

@@ -19,6 +19,9 @@ use pacer_engine::audit::Action;
 /// The templates Pacer knows (synced from Meta).
 #[tauri::command]
 pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::campaigns::templates(&office).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(templates::list).await?)
 }

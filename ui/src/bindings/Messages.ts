@@ -306,6 +306,7 @@ export type MessageArgs = {
   "desk-answer-unreadable": null;
   "desk-banner-locked-out": null;
   "desk-banner-unreachable": null;
+  "desk-campaign-files-at-office": null;
   "desk-code": null;
   "desk-compare": null;
   "desk-connect": null;

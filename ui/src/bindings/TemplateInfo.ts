@@ -4,6 +4,10 @@ import type { Variable } from "./Variable";
 
 /**
  * One template in one language, from the cache.
+ *
+ * Read back from JSON (a desk reading the office's `GET /v1/templates`), it is rebuilt from
+ * its definition, so its variables and whether it can be sent are worked out here, never
+ * taken on trust.
  */
 export type TemplateInfo = { 
 /**

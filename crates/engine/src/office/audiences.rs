@@ -18,7 +18,7 @@ mod select;
 
 use pacer_words::{Said, ids};
 use rusqlite::Connection;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use model::{Audience, ColumnFilter, FilterOp, FromReport, TagMatch, Who};
 pub use read::{read_date, read_number};
@@ -140,7 +140,7 @@ pub fn refuse(conn: &Connection, audience: &Audience) -> Result<(), CampaignErro
 }
 
 /// How many contacts an audience selects, before a campaign is launched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AudienceCount {
     /// Contacts in the audience.

@@ -68,7 +68,12 @@ pub enum TemplateError {
 }
 
 /// One template in one language, from the cache.
-#[derive(Debug, Clone, Serialize)]
+///
+/// Read back from JSON (a desk reading the office's `GET /v1/templates`), it is rebuilt from
+/// its definition, so its variables and whether it can be sent are worked out here, never
+/// taken on trust.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(from = "TemplateAsSent")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TemplateInfo {
     /// The name (the same name exists once per language).
@@ -101,6 +106,36 @@ pub struct TemplateInfo {
     /// The definition read once for [`render`] and [`build`]; `None` without components.
     #[serde(skip)]
     layout: Option<Arc<definition::Layout>>,
+}
+
+/// What [`TemplateInfo`] is rebuilt from when read back: the facts, not what follows from them.
+#[derive(Deserialize)]
+struct TemplateAsSent {
+    name: String,
+    language: String,
+    status: String,
+    category: String,
+    template_id: Option<String>,
+    components: Vec<TemplateComponent>,
+    reason: Option<String>,
+    updated_at: Millis,
+}
+
+impl From<TemplateAsSent> for TemplateInfo {
+    fn from(sent: TemplateAsSent) -> TemplateInfo {
+        // No components: Pacer only heard of it from a webhook, as where it was read.
+        let components = Some(sent.components).filter(|c| !c.is_empty());
+        TemplateInfo::new(
+            sent.name,
+            sent.language,
+            sent.status,
+            sent.category,
+            sent.template_id,
+            components,
+            sent.reason,
+            sent.updated_at,
+        )
+    }
 }
 
 impl TemplateInfo {

@@ -29,6 +29,7 @@ use crate::sharing::desks::Desk;
 pub const AUDITED: &[(&str, &str, Action)] = &[
     ("POST", "/v1/campaigns", Action::CampaignCreated),
     ("POST", "/v1/campaigns/{id}/clone", Action::CampaignCreated),
+    ("DELETE", "/v1/campaigns/{id}", Action::CampaignDeleted),
     (
         "POST",
         "/v1/campaigns/{id}/launch",

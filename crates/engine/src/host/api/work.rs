@@ -48,7 +48,10 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/lists", get(get_lists))
         .route("/v1/audiences/count", post(count_audience))
         .route("/v1/campaigns", post(create_campaign).get(list_campaigns))
-        .route("/v1/campaigns/{id}", get(get_campaign))
+        .route(
+            "/v1/campaigns/{id}",
+            get(get_campaign).delete(discard_campaign),
+        )
         .route("/v1/campaigns/{id}/check", post(check_campaign))
         .route("/v1/campaigns/{id}/preview", get(preview_campaign))
         .route("/v1/campaigns/{id}/test", post(test_campaign))
@@ -331,6 +334,17 @@ async fn get_campaign(
             .into_response();
     response.headers_mut().insert(header::ETAG, version);
     Ok(response)
+}
+
+/// Deletes a campaign that never sent anything (a draft, or scheduled and not launched): 204.
+async fn discard_campaign(
+    State(api): State<Api>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    versions::unchanged(&api, &id, &headers).await?;
+    campaigns::discard(&api.engine, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 async fn check_campaign(

@@ -381,6 +381,21 @@ impl DeskLink {
         self.ask(Method::POST, path, Some(body), None).await
     }
 
+    /// `DELETE path`; nothing to read back (`204 No Content`).
+    pub async fn delete(&self, path: &str) -> Result<(), DeskError> {
+        let answer = self
+            .http
+            .delete(self.address.url(path))
+            .bearer_auth(&self.credential)
+            .send()
+            .await
+            .map_err(|e| sent_error(&self.address, &e))?;
+        if !answer.status().is_success() {
+            return Err(refusal(answer).await);
+        }
+        Ok(())
+    }
+
     /// `POST path` with `body`, only if the thing is still at `version` (`If-Match`): refused
     /// with `campaign_changed` when someone changed it since.
     pub async fn post_if_unchanged<T: DeserializeOwned>(

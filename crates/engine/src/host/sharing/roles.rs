@@ -62,6 +62,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("POST", "/v1/campaigns", STAFF),
     ("GET", "/v1/campaigns", READERS),
     ("GET", "/v1/campaigns/{id}", READERS),
+    ("DELETE", "/v1/campaigns/{id}", STAFF),
     ("POST", "/v1/campaigns/{id}/check", STAFF),
     ("GET", "/v1/campaigns/{id}/preview", READERS),
     ("POST", "/v1/campaigns/{id}/test", STAFF),
