@@ -3153,3 +3153,20 @@ desk-banner-unreachable = تعذّر الوصول إلى Pacer المكتب. ي�
 desk-banner-locked-out = لم يعد Pacer المكتب يقبل هذا المكتب الفرعي. اتصل بـ Pacer المكتب مرة أخرى من الإعدادات.
 
 # (end of Sharing with the office)
+
+dialog-contact-list = اختر قائمة جهات اتصال لاستيرادها
+dialog-rows-to-fix = احفظ الصفوف المطلوب تصحيحها
+dialog-do-not-contact = اختر قائمة عدم الاتصال
+dialog-opt-outs = احفظ إلغاءات الاشتراك
+dialog-rate-card = اختر جدول أسعار Meta (CSV)
+dialog-reply-file = اختر ملفًا لإرساله
+dialog-report = احفظ التقرير
+dialog-invoice-folder = اختر مجلد فواتير PDF
+dialog-readable-folder = أضف مجلدًا يمكن لـ Pacer قراءته
+dialog-audit-log = احفظ من فعل ماذا
+dialog-picture = اختر الصورة
+dialog-video = اختر الفيديو
+dialog-pdf = اختر ملف PDF
+dialog-sample-picture = اختر الصورة النموذجية
+dialog-sample-video = اختر الفيديو النموذجي
+dialog-sample-pdf = اختر ملف PDF النموذجي

@@ -3044,3 +3044,21 @@ desk-banner-unreachable = The office Pacer cannot be reached. Pacer keeps trying
 desk-banner-locked-out = The office Pacer no longer accepts this desk. Connect to the office's Pacer again in Settings.
 
 # (end of Sharing with the office)
+
+## Titles of the native file dialogs (said in the window's language)
+dialog-contact-list = Choose a contact list to import
+dialog-rows-to-fix = Save the rows to fix
+dialog-do-not-contact = Choose a do-not-contact list
+dialog-opt-outs = Save the opt-outs
+dialog-rate-card = Choose Meta's rate card (CSV)
+dialog-reply-file = Choose a file to send
+dialog-report = Save the report
+dialog-invoice-folder = Choose the folder of invoice PDFs
+dialog-readable-folder = Add a folder Pacer may read
+dialog-audit-log = Save who did what
+dialog-picture = Choose the picture
+dialog-video = Choose the video
+dialog-pdf = Choose the PDF
+dialog-sample-picture = Choose the sample picture
+dialog-sample-video = Choose the sample video
+dialog-sample-pdf = Choose the sample PDF

@@ -2982,3 +2982,20 @@ desk-banner-unreachable = No se puede conectar con el Pacer de la oficina. Pacer
 desk-banner-locked-out = El Pacer de la oficina ya no acepta este puesto. Vuelve a conectarte al Pacer de la oficina en Configuración.
 
 # (end of Sharing with the office)
+
+dialog-contact-list = Elige una lista de contactos para importar
+dialog-rows-to-fix = Guardar las filas por corregir
+dialog-do-not-contact = Elige una lista de no contactar
+dialog-opt-outs = Guardar las bajas
+dialog-rate-card = Elige la tarifa de Meta (CSV)
+dialog-reply-file = Elige un archivo para enviar
+dialog-report = Guardar el informe
+dialog-invoice-folder = Elige la carpeta de facturas PDF
+dialog-readable-folder = Agregar una carpeta que Pacer puede leer
+dialog-audit-log = Guardar quién hizo qué
+dialog-picture = Elige la imagen
+dialog-video = Elige el video
+dialog-pdf = Elige el PDF
+dialog-sample-picture = Elige la imagen de muestra
+dialog-sample-video = Elige el video de muestra
+dialog-sample-pdf = Elige el PDF de muestra

@@ -2865,3 +2865,20 @@ desk-banner-unreachable = ऑफ़िस Pacer तक नहीं पहुँ
 desk-banner-locked-out = ऑफ़िस Pacer अब इस डेस्क को स्वीकार नहीं करता। Settings में ऑफ़िस के Pacer से फिर कनेक्ट करें।
 
 # (end of Sharing with the office)
+
+dialog-contact-list = आयात के लिए संपर्क सूची चुनें
+dialog-rows-to-fix = सुधारने वाली पंक्तियाँ सहेजें
+dialog-do-not-contact = संपर्क न करने की सूची चुनें
+dialog-opt-outs = ऑप्ट-आउट सहेजें
+dialog-rate-card = Meta की रेट कार्ड चुनें (CSV)
+dialog-reply-file = भेजने के लिए फ़ाइल चुनें
+dialog-report = रिपोर्ट सहेजें
+dialog-invoice-folder = इनवॉइस PDF का फ़ोल्डर चुनें
+dialog-readable-folder = वह फ़ोल्डर जोड़ें जिसे Pacer पढ़ सके
+dialog-audit-log = किसने क्या किया, सहेजें
+dialog-picture = तस्वीर चुनें
+dialog-video = वीडियो चुनें
+dialog-pdf = PDF चुनें
+dialog-sample-picture = नमूना तस्वीर चुनें
+dialog-sample-video = नमूना वीडियो चुनें
+dialog-sample-pdf = नमूना PDF चुनें

@@ -2666,3 +2666,20 @@ desk-banner-unreachable = Pacer kantor tidak dapat dihubungi. Pacer terus mencob
 desk-banner-locked-out = Pacer kantor tidak lagi menerima meja ini. Hubungkan lagi ke Pacer kantor di Pengaturan.
 
 # (end of Sharing with the office)
+
+dialog-contact-list = Pilih daftar kontak untuk diimpor
+dialog-rows-to-fix = Simpan baris yang perlu diperbaiki
+dialog-do-not-contact = Pilih daftar jangan-dihubungi
+dialog-opt-outs = Simpan daftar berhenti langganan
+dialog-rate-card = Pilih daftar harga Meta (CSV)
+dialog-reply-file = Pilih file untuk dikirim
+dialog-report = Simpan laporan
+dialog-invoice-folder = Pilih folder faktur PDF
+dialog-readable-folder = Tambahkan folder yang boleh dibaca Pacer
+dialog-audit-log = Simpan siapa melakukan apa
+dialog-picture = Pilih gambar
+dialog-video = Pilih video
+dialog-pdf = Pilih PDF
+dialog-sample-picture = Pilih gambar contoh
+dialog-sample-video = Pilih video contoh
+dialog-sample-pdf = Pilih PDF contoh

@@ -2983,3 +2983,20 @@ desk-banner-unreachable = Não foi possível alcançar o Pacer do escritório. O
 desk-banner-locked-out = O Pacer do escritório não aceita mais esta estação. Conecte-se de novo ao Pacer do escritório em Configurações.
 
 # (end of Sharing with the office)
+
+dialog-contact-list = Escolha uma lista de contatos para importar
+dialog-rows-to-fix = Salvar as linhas a corrigir
+dialog-do-not-contact = Escolha uma lista de não contatar
+dialog-opt-outs = Salvar os descadastros
+dialog-rate-card = Escolha a tabela de preços da Meta (CSV)
+dialog-reply-file = Escolha um arquivo para enviar
+dialog-report = Salvar o relatório
+dialog-invoice-folder = Escolha a pasta das faturas em PDF
+dialog-readable-folder = Adicionar uma pasta que o Pacer pode ler
+dialog-audit-log = Salvar quem fez o quê
+dialog-picture = Escolha a imagem
+dialog-video = Escolha o vídeo
+dialog-pdf = Escolha o PDF
+dialog-sample-picture = Escolha a imagem de exemplo
+dialog-sample-video = Escolha o vídeo de exemplo
+dialog-sample-pdf = Escolha o PDF de exemplo

@@ -2890,3 +2890,20 @@ desk-banner-unreachable = دفتر کے Pacer تک نہیں پہنچا جا سک
 desk-banner-locked-out = دفتر کا Pacer اب اس ڈیسک کو قبول نہیں کرتا۔ Settings میں دفتر کے Pacer سے دوبارہ جڑیں۔
 
 # (end of Sharing with the office)
+
+dialog-contact-list = درآمد کے لیے رابطوں کی فہرست چنیں
+dialog-rows-to-fix = درست کرنے والی قطاریں محفوظ کریں
+dialog-do-not-contact = رابطہ نہ کرنے کی فہرست چنیں
+dialog-opt-outs = آپٹ آؤٹ محفوظ کریں
+dialog-rate-card = Meta کا ریٹ کارڈ چنیں (CSV)
+dialog-reply-file = بھیجنے کے لیے فائل چنیں
+dialog-report = رپورٹ محفوظ کریں
+dialog-invoice-folder = انوائس PDF کا فولڈر چنیں
+dialog-readable-folder = وہ فولڈر شامل کریں جسے Pacer پڑھ سکے
+dialog-audit-log = کس نے کیا کیا، محفوظ کریں
+dialog-picture = تصویر چنیں
+dialog-video = ویڈیو چنیں
+dialog-pdf = PDF چنیں
+dialog-sample-picture = نمونے کی تصویر چنیں
+dialog-sample-video = نمونے کی ویڈیو چنیں
+dialog-sample-pdf = نمونے کی PDF چنیں

@@ -52,7 +52,8 @@ pub type Filter = (&'static str, &'static [&'static str]);
 /// What the person is asked to choose.
 #[derive(Debug, Clone, Default)]
 pub struct FileQuestion {
-    /// The dialog's title (says what the file is for).
+    /// The dialog's title (says what the file is for): a catalogue id (`ids::DIALOG_…`), said
+    /// in the window's language.
     pub title: &'static str,
     /// The kinds of file offered.
     pub filters: Vec<Filter>,
@@ -63,7 +64,12 @@ pub struct FileQuestion {
 }
 
 fn builder(app: &AppHandle, question: FileQuestion) -> FileDialogBuilder<tauri::Wry> {
-    let mut dialog = app.dialog().file().set_title(question.title);
+    let said = pacer_words::Said::new(question.title);
+    let title = match app.try_state::<crate::state::AppState>() {
+        Some(state) => state.in_window_language(&said),
+        None => pacer_words::english(&said),
+    };
+    let mut dialog = app.dialog().file().set_title(title);
     for (name, extensions) in question.filters {
         dialog = dialog.add_filter(name, extensions);
     }

@@ -41,6 +41,9 @@ pub struct AppState {
     pub desk: RwLock<Option<DeskRuntime>>,
     /// How the desk tells the window what the office pushed (set once the window exists).
     window: OnceLock<Emit>,
+    /// The window's language (its tag, as Settings → Language chose it), for the few words
+    /// Pacer shows outside the window: a native dialog's title. `None`: English.
+    pub language: std::sync::RwLock<Option<String>>,
 }
 
 /// Shows the folder, the store and the engine, never the local API's key; fields added later
@@ -133,6 +136,20 @@ impl AppState {
             chosen: Chosen::default(),
             desk: RwLock::new(None),
             window: OnceLock::new(),
+            language: std::sync::RwLock::new(None),
+        }
+    }
+
+    /// `said` in the window's language (English until the window has said which).
+    pub fn in_window_language(&self, said: &pacer_words::Said) -> String {
+        let language = self
+            .language
+            .read()
+            .map(|tag| tag.clone())
+            .unwrap_or_default();
+        match language {
+            Some(tag) => pacer_words::in_language(&tag, said),
+            None => pacer_words::english(said),
         }
     }
 

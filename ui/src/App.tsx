@@ -21,7 +21,7 @@ import {
   IconSun,
   IconTemplate,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { api, events } from "./api";
 import { AppInfoContext, SetAppInfoContext } from "./appInfo";
@@ -30,7 +30,7 @@ import { NavigationContext, type Place, type Screen } from "./navigation";
 import { showError } from "./notify";
 import Home from "./screens/home/Home";
 import { useAction } from "./common/useAction";
-import { useT, type PlainMessageId } from "./i18n/I18n";
+import { useLanguage, useT, type PlainMessageId } from "./i18n/I18n";
 import { DeskBanner } from "./components/DeskBanner";
 import { ProblemBanner } from "./components/ProblemBanner";
 import { useInboxUnread } from "./common/useInboxUnread";
@@ -82,6 +82,13 @@ export default function App() {
   const restarting = useAction();
   const t = useT();
   const unread = useInboxUnread(info?.running ?? false);
+  // Pacer's native dialogs title themselves in the window's language.
+  const { language } = useLanguage();
+  useEffect(() => {
+    api.setWindowLanguage(language.tag).catch(() => {
+      // Only a dialog's title depends on it: English then, as before.
+    });
+  }, [language.tag]);
 
 
   const restart = () =>

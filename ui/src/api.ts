@@ -268,6 +268,9 @@ export const api = {
    * cancelled. A file Pacer cannot use is refused in plain words and changes nothing. */
   loadRateCard: () => call<RateCard | null>("load_rate_card"),
 
+  /** The window's language (its tag), for the titles of Pacer's native dialogs. */
+  setWindowLanguage: (tag: string) => call<void>("set_window_language", { tag }),
+
   // The office (Settings → Share with the office)
   officeView: () => call<OfficeView>("office_view"),
   /** A new pairing code for one desk that will have `role`; any code shown before is closed. */

@@ -166,6 +166,68 @@ pub fn english(said: &Said) -> String {
     text.into_owned()
 }
 
+/// The other languages' catalogues, by the tag the window uses: for the few words Pacer itself
+/// shows outside the window (a native dialog's title), in the language the person chose there.
+pub const LANGUAGES: [(&str, &str); 6] = [
+    ("ar", include_str!("../../../locales/ar.ftl")),
+    ("es-419", include_str!("../../../locales/es-419.ftl")),
+    ("hi-IN", include_str!("../../../locales/hi-IN.ftl")),
+    ("id-ID", include_str!("../../../locales/id-ID.ftl")),
+    ("pt-BR", include_str!("../../../locales/pt-BR.ftl")),
+    ("ur-PK", include_str!("../../../locales/ur-PK.ftl")),
+];
+
+/// The bundles of [`LANGUAGES`], made the first time one is asked for.
+static OTHER_BUNDLES: LazyLock<Vec<(&'static str, FluentBundle<FluentResource>)>> =
+    LazyLock::new(|| {
+        LANGUAGES
+            .iter()
+            .filter_map(|(tag, source)| {
+                let id: unic_langid::LanguageIdentifier = tag.parse().ok()?;
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // A native dialog's title is one line of text: no direction marks in it.
+                bundle.set_use_isolating(false);
+                let resource = match FluentResource::try_new((*source).to_owned()) {
+                    Ok(resource) | Err((resource, _)) => resource,
+                };
+                let _ = bundle.add_resource(resource);
+                Some((*tag, bundle))
+            })
+            .collect()
+    });
+
+/// The message in the language `tag` names (one of [`LANGUAGES`], or its first part: `ur`
+/// is Urdu); English for any other tag, and for a message that language lacks.
+pub fn in_language(tag: &str, said: &Said) -> String {
+    let primary = tag.split(['-', '_']).next().unwrap_or_default();
+    let bundle = OTHER_BUNDLES
+        .iter()
+        .find(|(known, _)| known.eq_ignore_ascii_case(tag))
+        .or_else(|| {
+            OTHER_BUNDLES
+                .iter()
+                .find(|(known, _)| known.split('-').next() == Some(primary))
+        })
+        .map(|(_, bundle)| bundle);
+    let Some(bundle) = bundle else {
+        return english(said);
+    };
+    let Some(pattern) = bundle.get_message(&said.id).and_then(|m| m.value()) else {
+        return english(said);
+    };
+    let mut args = FluentArgs::new();
+    for (name, value) in &said.args {
+        match value {
+            Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
+            Arg::Text(text) => args.set(name.as_str(), FluentValue::from(text.as_str())),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned()
+}
+
 /// The catalogue's ids and their placeholders as TypeScript (`ui/src/bindings/Messages.ts`,
 /// written by `src-tauri/tests/bindings.rs`): the window's `t` takes only these ids, each with
 /// exactly its placeholders, so a missing or misspelt one fails `tsc`.

@@ -119,3 +119,33 @@ fn every_language_says_its_name_direction_translator_and_review() -> anyhow::Res
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     Ok(())
 }
+
+/// Pacer's own words outside the window (a native dialog's title) come in every language of
+/// `locales/`, chosen by the window's tag; a tag Pacer does not speak is English.
+#[test]
+fn pacer_itself_speaks_every_language_the_window_does() -> anyhow::Result<()> {
+    use pacer_words::{LANGUAGES, Said, ids, in_language};
+    let files: Vec<String> = catalogues()?
+        .into_keys()
+        .filter(|tag| tag != "en")
+        .collect();
+    let spoken: Vec<String> = LANGUAGES.iter().map(|(tag, _)| (*tag).to_owned()).collect();
+    anyhow::ensure!(
+        files == spoken,
+        "locales/ has {files:?}, pacer_words::LANGUAGES {spoken:?}"
+    );
+    let title = Said::new(ids::DIALOG_CONTACT_LIST);
+    let english = "Choose a contact list to import";
+    anyhow::ensure!(in_language("en", &title) == english);
+    anyhow::ensure!(in_language("xx-YY", &title) == english, "an unknown tag");
+    for (tag, _) in LANGUAGES {
+        let said = in_language(tag, &title);
+        anyhow::ensure!(!said.is_empty() && said != english, "{tag}: {said}");
+    }
+    anyhow::ensure!(
+        in_language("ur", &title) == in_language("ur-PK", &title),
+        "a tag without its region finds the language"
+    );
+    anyhow::ensure!(in_language("pt-BR", &title) == "Escolha uma lista de contatos para importar");
+    Ok(())
+}

@@ -16,6 +16,21 @@ pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
 }
 
 /// What the Home screen shows (also pushed every second as the `home` event).
+/// The window's language, as the person chose it (`tag`, or `None` for English): native
+/// dialogs' titles follow it. A tag Pacer does not speak counts as English.
+#[tauri::command]
+pub fn set_window_language(state: State<'_, AppState>, tag: Option<String>) {
+    let spoken = tag.filter(|tag| {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        pacer_words::LANGUAGES
+            .iter()
+            .any(|(known, _)| known.split('-').next() == Some(primary))
+    });
+    if let Ok(mut language) = state.language.write() {
+        *language = spoken;
+    }
+}
+
 #[tauri::command]
 pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
     let desk = state

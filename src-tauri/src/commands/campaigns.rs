@@ -7,6 +7,7 @@ use pacer_engine::campaigns::{
     self, Campaign, CampaignSpec, Check, HeaderKind, Progress, RecipientPreview, RetryReport,
 };
 use pacer_engine::import::normalise_phone;
+use pacer_words::ids;
 use serde::Serialize;
 use tauri::State;
 
@@ -55,7 +56,7 @@ pub async fn choose_invoice_folder(
     state: State<'_, AppState>,
 ) -> Answer<Option<Picked>> {
     let question = FileQuestion {
-        title: "Choose the folder of invoice PDFs",
+        title: ids::DIALOG_INVOICE_FOLDER,
         ..FileQuestion::default()
     };
     match dialogs::pick_folder(&app, question).await? {
@@ -75,11 +76,11 @@ pub async fn choose_header_file(
 ) -> Answer<Option<Picked>> {
     let (title, filter): (&'static str, dialogs::Filter) = match kind {
         HeaderKind::Image => (
-            "Choose the picture",
+            ids::DIALOG_PICTURE,
             ("JPEG or PNG", &["jpg", "jpeg", "png"]),
         ),
-        HeaderKind::Video => ("Choose the video", ("MP4 or 3GPP", &["mp4", "3gp"])),
-        HeaderKind::Document => ("Choose the PDF", ("PDF", &["pdf"])),
+        HeaderKind::Video => (ids::DIALOG_VIDEO, ("MP4 or 3GPP", &["mp4", "3gp"])),
+        HeaderKind::Document => (ids::DIALOG_PDF, ("PDF", &["pdf"])),
     };
     let question = FileQuestion {
         title,

@@ -31,7 +31,7 @@ pub async fn choose_contact_file(
     state: State<'_, AppState>,
 ) -> Answer<Option<Picked>> {
     let question = FileQuestion {
-        title: "Choose a contact list to import",
+        title: ids::DIALOG_CONTACT_LIST,
         filters: vec![CONTACT_FILES],
         ..FileQuestion::default()
     };
@@ -144,7 +144,7 @@ pub async fn save_import_problems(
         .and_then(|p| p.parent().map(Path::to_path_buf))
         .unwrap_or_else(|| exports_folder(&state));
     let question = FileQuestion {
-        title: "Save the rows to fix",
+        title: ids::DIALOG_ROWS_TO_FIX,
         filters: vec![("CSV", &["csv"])],
         folder: Some(folder),
         file_name: Some(rows_to_fix_name(&report.file_name)),
@@ -317,7 +317,7 @@ pub async fn choose_do_not_contact_file(
     state: State<'_, AppState>,
 ) -> Answer<Option<Picked>> {
     let question = FileQuestion {
-        title: "Choose a do-not-contact list",
+        title: ids::DIALOG_DO_NOT_CONTACT,
         filters: vec![CONTACT_FILES],
         ..FileQuestion::default()
     };
@@ -359,7 +359,7 @@ pub async fn export_opt_outs(
     };
     let engine = engine(&state).await?;
     let question = FileQuestion {
-        title: "Save the opt-outs",
+        title: ids::DIALOG_OPT_OUTS,
         filters: vec![(kind, extensions)],
         folder: Some(exports_folder(&state)),
         file_name: Some(format!("opt-outs.{format}")),

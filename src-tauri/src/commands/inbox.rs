@@ -4,6 +4,7 @@
 use pacer_engine::inbox::{
     self, ConversationPage, ConversationQuery, QuickReply, Reply, ThreadPage, ThreadQuery,
 };
+use pacer_words::ids;
 use tauri::State;
 
 use super::{Answer, ErrorCode, UiError, desk_link, engine, now_ms};
@@ -72,7 +73,7 @@ pub async fn choose_reply_file(
     state: State<'_, AppState>,
 ) -> Answer<Option<Picked>> {
     let question = FileQuestion {
-        title: "Choose a file to send",
+        title: ids::DIALOG_REPLY_FILE,
         ..FileQuestion::default()
     };
     match dialogs::pick_file(&app, question).await? {

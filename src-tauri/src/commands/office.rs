@@ -167,7 +167,7 @@ pub async fn export_audit_log(
 ) -> Answer<Option<String>> {
     let engine = engine(&state).await?;
     let question = FileQuestion {
-        title: "Save who did what",
+        title: ids::DIALOG_AUDIT_LOG,
         filters: vec![("CSV", &["csv"])],
         folder: Some(exports_folder(&state)),
         file_name: Some("audit-log.csv".into()),

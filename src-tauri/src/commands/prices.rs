@@ -30,7 +30,7 @@ pub async fn load_rate_card(
 ) -> Answer<Option<RateCard>> {
     let engine = engine(&state).await?;
     let question = FileQuestion {
-        title: "Choose Meta's rate card (CSV)",
+        title: ids::DIALOG_RATE_CARD,
         filters: vec![("CSV", &["csv", "txt"])],
         ..FileQuestion::default()
     };

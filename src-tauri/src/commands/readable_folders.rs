@@ -2,6 +2,7 @@
 
 use std::path::Path;
 
+use pacer_words::ids;
 use tauri::State;
 
 use super::Answer;
@@ -41,7 +42,7 @@ pub async fn add_readable_folder(
     state: State<'_, AppState>,
 ) -> Answer<Option<Settings>> {
     let question = FileQuestion {
-        title: "Add a folder Pacer may read",
+        title: ids::DIALOG_READABLE_FOLDER,
         ..FileQuestion::default()
     };
     let Some(path) = dialogs::pick_folder(&app, question).await? else {

@@ -18,6 +18,7 @@ macro_rules! commands {
 
 commands! {
     app::app_info,
+    app::set_window_language,
     app::home,
     app::resume_sending,
     app::use_demo,

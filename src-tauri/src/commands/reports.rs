@@ -95,7 +95,7 @@ pub async fn export_report(
         None => ReportSource::Engine(engine(&state).await?),
     };
     let question = FileQuestion {
-        title: "Save the report",
+        title: ids::DIALOG_REPORT,
         filters: vec![(kind, extensions)],
         folder: Some(exports_folder(&state)),
         file_name: Some(dialogs::file_name_only(

@@ -178,11 +178,11 @@ pub async fn choose_template_sample(
 ) -> Answer<Option<SampleUpload>> {
     let (title, filter): (&'static str, crate::dialogs::Filter) = match kind {
         HeaderKind::Image => (
-            "Choose the sample picture",
+            ids::DIALOG_SAMPLE_PICTURE,
             ("JPEG or PNG", &["jpg", "jpeg", "png"]),
         ),
-        HeaderKind::Video => ("Choose the sample video", ("MP4", &["mp4"])),
-        HeaderKind::Document => ("Choose the sample PDF", ("PDF", &["pdf"])),
+        HeaderKind::Video => (ids::DIALOG_SAMPLE_VIDEO, ("MP4", &["mp4"])),
+        HeaderKind::Document => (ids::DIALOG_SAMPLE_PDF, ("PDF", &["pdf"])),
     };
     let question = crate::dialogs::FileQuestion {
         title,

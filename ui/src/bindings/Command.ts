@@ -3,6 +3,7 @@
 /** A command the window can call. */
 export type Command =
   | "app_info"
+  | "set_window_language"
   | "home"
   | "resume_sending"
   | "use_demo"
