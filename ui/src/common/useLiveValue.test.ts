@@ -80,3 +80,25 @@ test("unmounted before the subscription is made: it unsubscribes once it is, and
   expect(pacer.unlisten).toHaveBeenCalledTimes(1);
   expect(pacer.read).not.toHaveBeenCalled();
 });
+
+test("a failed read shows the fallback it was given, but never over a value pushed meanwhile", async () => {
+  const failed = vi.fn();
+  const read = vi.fn(() => Promise.reject(new Error("engine not running")));
+  const listen = () => Promise.resolve(() => {});
+  const { result } = renderHook(() => useLiveValue<number[]>(listen, read, failed, []));
+  await act(async () => {});
+  expect(failed).toHaveBeenCalledTimes(1);
+  expect(result.current[0]).toEqual([]);
+
+  const pacer = slowPacer();
+  let reject: ((e: Error) => void) | null = null;
+  const slowRead = () =>
+    new Promise<number>((_, fail) => {
+      reject = fail;
+    });
+  const pushedFirst = renderHook(() => useLiveValue<number>(pacer.listen, slowRead, vi.fn(), 0));
+  await act(async () => pacer.subscribed());
+  act(() => pacer.push(7));
+  await act(async () => reject?.(new Error("late failure")));
+  expect(pushedFirst.result.current[0]).toBe(7);
+});

@@ -11,18 +11,20 @@ import { useEffect, useRef, useState } from "react";
 import type { UnlistenFn } from "@tauri-apps/api/event";
 
 /** The latest value (`null` until the first answer or push) and a setter for values a command
- * answered with. */
+ * answered with. `whenUnread`, if given, is shown when the read fails and nothing was pushed
+ * (an empty list rather than a screen that waits for ever). */
 export function useLiveValue<T>(
   listen: (handler: (value: T) => void) => Promise<UnlistenFn>,
   read: () => Promise<T>,
   onReadError: (e: unknown) => void,
+  whenUnread?: T,
 ): [T | null, (value: T) => void] {
   const [value, setValue] = useState<T | null>(null);
   // Read once per mount with the functions of the first render (they are module functions).
-  const first = useRef({ listen, read, onReadError });
+  const first = useRef({ listen, read, onReadError, whenUnread });
 
   useEffect(() => {
-    const { listen, read, onReadError } = first.current;
+    const { listen, read, onReadError, whenUnread } = first.current;
     let alive = true;
     let pushed = false;
     let stop: UnlistenFn | undefined;
@@ -32,7 +34,9 @@ export function useLiveValue<T>(
           if (alive && !pushed) setValue(answer);
         },
         (e: unknown) => {
-          if (alive) onReadError(e);
+          if (!alive) return;
+          onReadError(e);
+          if (whenUnread !== undefined) setValue((current) => current ?? whenUnread);
         },
       );
     listen((pushedValue) => {
