@@ -325,6 +325,22 @@ async fn a_desk_pairs_works_through_the_office_and_says_when_it_cannot() {
         lists.iter().any(|l| l.name == "December" && l.members == 2),
         "{lists:?}"
     );
+    office_engine
+        .ledger()
+        .write(|c| {
+            let first: i64 = c.query_row("SELECT MIN(id) FROM contacts", [], |r| r.get(0))?;
+            pacer_engine::contacts::set_tags(c, first, &["VIP".to_owned(), "Lahore".to_owned()])
+        })
+        .await
+        .expect("tagged at the office");
+    let tags = desk_mode::campaigns::tags(&link).await.expect("tags");
+    assert_eq!(tags.len(), 2, "{tags:?}");
+    let tags_at_office = office_engine
+        .ledger()
+        .read(pacer_engine::contacts::tags)
+        .await
+        .expect("the office's tags");
+    assert_eq!(tags, tags_at_office);
     let audience = Audience {
         lists: vec!["December".into()],
         ..Audience::default()

@@ -228,6 +228,9 @@ pub async fn lists(state: State<'_, AppState>) -> Answer<Vec<ListSummary>> {
 /// Every tag in use.
 #[tauri::command]
 pub async fn tags(state: State<'_, AppState>) -> Answer<Vec<String>> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::campaigns::tags(&office).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(contacts::tags).await?)
 }

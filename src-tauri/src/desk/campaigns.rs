@@ -3,7 +3,8 @@
 //! a desk as on the office PC. Files for a campaign's header stay on the PC where they were
 //! chosen, so a campaign with one is made on the office PC ([`create`] refuses it in words).
 //!
-//! - the wizard's choices: `GET /v1/templates`, `GET /v1/lists`, `POST /v1/audiences/count`;
+//! - the wizard's choices: `GET /v1/templates`, `GET /v1/lists`, `GET /v1/tags`,
+//!   `POST /v1/audiences/count`;
 //! - making one: `POST /v1/campaigns`, `POST /v1/campaigns/{id}/check`,
 //!   `GET /v1/campaigns/{id}/preview?phone=`, `POST /v1/campaigns/{id}/test`,
 //!   `DELETE /v1/campaigns/{id}` (a draft the person gave up);
@@ -48,6 +49,11 @@ pub async fn templates(link: &DeskLink) -> Result<Vec<TemplateInfo>, DeskError> 
 /// Every list at the office, with its size and opt-outs.
 pub async fn lists(link: &DeskLink) -> Result<Vec<ListSummary>, DeskError> {
     link.get("/v1/lists").await
+}
+
+/// Every tag in use at the office.
+pub async fn tags(link: &DeskLink) -> Result<Vec<String>, DeskError> {
+    link.get("/v1/tags").await
 }
 
 /// How many contacts at the office an audience selects.

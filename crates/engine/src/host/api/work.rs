@@ -6,7 +6,7 @@
 //!   imports a file in a folder the person allowed into a list, or the same as
 //!   `multipart/form-data` with the file uploaded in a `file` part; `GET /v1/imports`,
 //!   `GET /v1/imports/{id}`.
-//! - `GET /v1/lists`; `POST /v1/audiences/count` (an audience: how many contacts, how many
+//! - `GET /v1/lists`, `GET /v1/tags`; `POST /v1/audiences/count` (an audience: how many contacts, how many
 //!   of them opted out of marketing).
 //! - Templates: [`super::templates`].
 //! - `POST /v1/campaigns` (a campaign spec; its `pdf.folder` in an allowed folder),
@@ -46,6 +46,7 @@ pub(super) fn routes() -> Router<Api> {
         .route("/v1/imports", get(get_imports))
         .route("/v1/imports/{id}", get(get_import))
         .route("/v1/lists", get(get_lists))
+        .route("/v1/tags", get(get_tags))
         .route("/v1/audiences/count", post(count_audience))
         .route("/v1/campaigns", post(create_campaign).get(list_campaigns))
         .route(
@@ -272,6 +273,11 @@ async fn get_import(State(api): State<Api>, Path(id): Path<String>) -> Result<Re
 async fn get_lists(State(api): State<Api>) -> Result<Response, ApiError> {
     let lists = api.engine.ledger().read(contacts::lists).await?;
     Ok(Json(lists).into_response())
+}
+
+async fn get_tags(State(api): State<Api>) -> Result<Response, ApiError> {
+    let tags = api.engine.ledger().read(contacts::tags).await?;
+    Ok(Json(tags).into_response())
 }
 
 async fn count_audience(State(api): State<Api>, bytes: Bytes) -> Result<Response, ApiError> {

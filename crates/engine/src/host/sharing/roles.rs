@@ -58,6 +58,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("GET", "/v1/imports", READERS),
     ("GET", "/v1/imports/{id}", READERS),
     ("GET", "/v1/lists", READERS),
+    ("GET", "/v1/tags", READERS),
     ("POST", "/v1/audiences/count", STAFF),
     ("POST", "/v1/campaigns", STAFF),
     ("GET", "/v1/campaigns", READERS),
