@@ -207,9 +207,6 @@ function PairDesk({ children }: { children: ReactNode }) {
           <Stack gap="sm">
             <Title order={5}>{t("office-pairing-title")}</Title>
             <Text size="sm">{t("office-pairing-code")}</Text>
-            <Text size="sm" fw={500} data-testid="settings-office-pairing-role">
-              {t("office-pairing-as", { role: t(ROLE_WORDS[pairing.role]) })}
-            </Text>
             <Text
               fz={40}
               fw={700}
@@ -220,6 +217,9 @@ function PairDesk({ children }: { children: ReactNode }) {
               data-testid="settings-office-pairing-code"
             >
               {pairing.code}
+            </Text>
+            <Text size="sm" fw={500} ta="center" data-testid="settings-office-pairing-role">
+              {t("office-pairing-as", { role: t(ROLE_WORDS[pairing.role]) })}
             </Text>
             <Text size="sm">{t("office-pairing-help")}</Text>
             <Fingerprint value={pairing.fingerprint} testId="settings-office-pairing-fingerprint" />
