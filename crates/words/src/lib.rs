@@ -154,13 +154,7 @@ pub fn english(said: &Said) -> String {
     let Some(pattern) = BUNDLE.get_message(&said.id).and_then(|m| m.value()) else {
         return said.id.clone();
     };
-    let mut args = FluentArgs::new();
-    for (name, value) in &said.args {
-        match value {
-            Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
-            Arg::Text(text) => args.set(name.as_str(), FluentValue::from(text.as_str())),
-        }
-    }
+    let args = fluent_args(said);
     let mut errors = Vec::new();
     let text: Cow<'_, str> = BUNDLE.format_pattern(pattern, Some(&args), &mut errors);
     text.into_owned()
@@ -196,25 +190,45 @@ static OTHER_BUNDLES: LazyLock<Vec<(&'static str, FluentBundle<FluentResource>)>
             .collect()
     });
 
-/// The message in the language `tag` names (one of [`LANGUAGES`], or its first part: `ur`
-/// is Urdu); English for any other tag, and for a message that language lacks.
-pub fn in_language(tag: &str, said: &Said) -> String {
+/// The tag of [`LANGUAGES`] that `tag` names: itself, or the same language in another
+/// region (`ur` is `ur-PK`). `None` for English and for a language Pacer does not speak.
+pub fn spoken(tag: &str) -> Option<&'static str> {
     let primary = tag.split(['-', '_']).next().unwrap_or_default();
-    let bundle = OTHER_BUNDLES
+    LANGUAGES
         .iter()
         .find(|(known, _)| known.eq_ignore_ascii_case(tag))
         .or_else(|| {
-            OTHER_BUNDLES
+            LANGUAGES
                 .iter()
                 .find(|(known, _)| known.split('-').next() == Some(primary))
         })
-        .map(|(_, bundle)| bundle);
+        .map(|(known, _)| *known)
+}
+
+/// The message in the language `tag` names ([`spoken`]); English for any other tag, and for
+/// a message that language lacks.
+pub fn in_language(tag: &str, said: &Said) -> String {
+    let bundle = spoken(tag).and_then(|known| {
+        OTHER_BUNDLES
+            .iter()
+            .find(|(tag, _)| *tag == known)
+            .map(|(_, bundle)| bundle)
+    });
     let Some(bundle) = bundle else {
         return english(said);
     };
     let Some(pattern) = bundle.get_message(&said.id).and_then(|m| m.value()) else {
         return english(said);
     };
+    let args = fluent_args(said);
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned()
+}
+
+/// A message's arguments as Fluent takes them.
+fn fluent_args(said: &Said) -> FluentArgs<'_> {
     let mut args = FluentArgs::new();
     for (name, value) in &said.args {
         match value {
@@ -222,10 +236,7 @@ pub fn in_language(tag: &str, said: &Said) -> String {
             Arg::Text(text) => args.set(name.as_str(), FluentValue::from(text.as_str())),
         }
     }
-    let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, Some(&args), &mut errors)
-        .into_owned()
+    args
 }
 
 /// The catalogue's ids and their placeholders as TypeScript (`ui/src/bindings/Messages.ts`,

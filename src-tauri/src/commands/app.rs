@@ -20,14 +20,9 @@ pub async fn app_info(state: State<'_, AppState>) -> Answer<AppInfo> {
 /// dialogs' titles follow it. A tag Pacer does not speak counts as English.
 #[tauri::command]
 pub fn set_window_language(state: State<'_, AppState>, tag: Option<String>) {
-    let spoken = tag.filter(|tag| {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        pacer_words::LANGUAGES
-            .iter()
-            .any(|(known, _)| known.split('-').next() == Some(primary))
-    });
+    let spoken = tag.as_deref().and_then(pacer_words::spoken);
     if let Ok(mut language) = state.language.write() {
-        *language = spoken;
+        *language = spoken.map(str::to_owned);
     }
 }
 
