@@ -24,7 +24,7 @@ pub mod templates;
 pub mod tunnel_token;
 
 pub use account::{AccountInput, ConnectionTest, test_account};
-pub use campaigns::{CampaignRow, create_campaign_from_window, rows};
+pub use campaigns::{CampaignRow, create_campaign_from_window, create_campaign_reporting, rows};
 pub use contacts::preview_import;
 pub use diagnostics::diagnostics_text;
 

@@ -34,7 +34,10 @@ use crate::commands::CampaignRow;
 use crate::home::{HomeView, tier_warning};
 
 pub mod campaigns;
+pub mod contacts;
+pub mod inbox;
 pub mod reports;
+pub mod templates;
 
 /// The longest wait between two tries to reach the office again.
 pub const RETRY_AT_MOST: Duration = Duration::from_secs(5);
@@ -320,6 +323,23 @@ pub async fn import(
         fields.push(("tags", tag.clone()));
     }
     link.upload("/v1/imports", fields, file, progress).await
+}
+
+/// Hands one file on this PC to the office Pacer (`POST /v1/files`); where the office keeps
+/// it, to name in the request that uses it (a sample, a reply's file, a list, a poster).
+pub async fn hand_over_one(
+    link: &DeskLink,
+    file: &std::path::Path,
+    progress: impl Fn(u64, u64) + Send + Sync + 'static,
+) -> Result<std::path::PathBuf, DeskError> {
+    let kept = link.hand_over(&[file.to_path_buf()], progress).await?;
+    kept.files
+        .into_iter()
+        .next()
+        .map(|f| f.path)
+        .ok_or_else(|| DeskError::Unreadable {
+            detail: "POST /v1/files kept no file".into(),
+        })
 }
 
 /// A page of conversations, as the office Pacer has them.

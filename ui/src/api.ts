@@ -147,8 +147,8 @@ export const api = {
   contactsPage: (query: ContactQuery) => call<ContactPage>("contacts_page", { query }),
   lists: () => call<ListSummary[]>("lists"),
   tags: () => call<string[]>("tags"),
-  setContactTags: (contactId: number, tags: string[]) =>
-    call<void>("set_contact_tags", { contactId, tags }),
+  setContactTags: (phone: string, tags: string[]) =>
+    call<void>("set_contact_tags", { phone, tags }),
 
   // Opt-outs
   /** A customer's marketing status: since when, who, why, and the history. */

@@ -266,7 +266,7 @@ async fn each_role_calls_what_it_may_and_the_audit_log_names_the_desk() -> anyho
         body["error"]["message"]
             .as_str()
             .unwrap_or_default()
-            .contains("upload the file"),
+            .contains("upload it first (POST /v1/files)"),
         "{body}"
     );
 

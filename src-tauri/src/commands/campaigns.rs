@@ -11,7 +11,7 @@ use pacer_words::ids;
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, ErrorCode, UiError, desk_link, engine, launcher, record_here};
+use super::{Answer, UiError, desk_link, engine, launcher, record_here};
 use crate::chosen::Picked;
 use crate::desk;
 use crate::dialogs::{self, FileQuestion};
@@ -96,18 +96,17 @@ pub async fn choose_header_file(
 /// Creates a draft campaign (checked at once: template, mapping, lists, header files). Its
 /// folder of files, or its one file, must be one the person picked in Pacer's dialog this
 /// session, or the demo's samples: the page never names a file for Pacer to read by itself.
-pub async fn create_campaign_from_window(
+pub async fn create_campaign_from_window(state: &AppState, spec: CampaignSpec) -> Answer<Campaign> {
+    create_campaign_reporting(state, spec, |_, _| {}).await
+}
+
+/// [`create_campaign_from_window`], telling `progress(sent, total)` as a desk hands the
+/// campaign's files to the office Pacer.
+pub async fn create_campaign_reporting(
     state: &AppState,
     mut spec: CampaignSpec,
+    progress: impl Fn(u64, u64) + Send + Sync + 'static,
 ) -> Answer<Campaign> {
-    if let Some(office) = desk_link(state).await {
-        return desk::campaigns::create(&office, &spec)
-            .await
-            .map_err(|e| match e {
-                desk::campaigns::NotMade::Office(e) => UiError::from(e),
-                files => UiError::said(ErrorCode::Office, files.said()),
-            });
-    }
     if let Some(pdf) = spec.pdf.as_mut() {
         let folder = pdf.folder.to_string_lossy().into_owned();
         pdf.folder = state
@@ -119,6 +118,9 @@ pub async fn create_campaign_from_window(
         *file = state
             .chosen
             .file_to_read(&named, &state.own_files().await)?;
+    }
+    if let Some(office) = desk_link(state).await {
+        return Ok(desk::campaigns::create(&office, &spec, progress).await?);
     }
     let engine = engine(state).await?;
     let campaign = campaigns::create(&engine, spec).await?;
@@ -132,10 +134,22 @@ pub async fn create_campaign_from_window(
     Ok(campaign)
 }
 
-/// [`create_campaign_from_window`] for the window.
+/// [`create_campaign_from_window`] for the window, with the files' upload told as it goes.
 #[tauri::command]
-pub async fn create_campaign(state: State<'_, AppState>, spec: CampaignSpec) -> Answer<Campaign> {
-    create_campaign_from_window(&state, spec).await
+pub async fn create_campaign(
+    app: tauri::AppHandle,
+    state: State<'_, AppState>,
+    spec: CampaignSpec,
+) -> Answer<Campaign> {
+    use tauri::Emitter as _;
+    // On a desk the files leave first: the wizard shows them going, as an import does.
+    let progress = move |sent, total| {
+        let _ = app.emit(
+            crate::events::UPLOAD_PROGRESS,
+            crate::desk::UploadProgress { sent, total },
+        );
+    };
+    create_campaign_reporting(&state, spec, progress).await
 }
 
 /// How many contacts an audience selects and how many of them opted out, without saving

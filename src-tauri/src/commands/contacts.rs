@@ -198,6 +198,11 @@ fn rows_to_fix_name(imported: &str) -> String {
 /// The latest imports.
 #[tauri::command]
 pub async fn imports(state: State<'_, AppState>) -> Answer<Vec<ImportRecord>> {
+    if let Some(office) = super::desk_link(&state).await {
+        let mut imports = crate::desk::contacts::imports(&office).await?;
+        imports.truncate(50);
+        return Ok(imports);
+    }
     let engine = engine(&state).await?;
     Ok(engine
         .ledger()
@@ -208,6 +213,9 @@ pub async fn imports(state: State<'_, AppState>) -> Answer<Vec<ImportRecord>> {
 /// A page of contacts (the table fetches what is on screen).
 #[tauri::command]
 pub async fn contacts_page(state: State<'_, AppState>, query: ContactQuery) -> Answer<ContactPage> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::contacts::page(&office, &query).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine
         .ledger()
@@ -235,22 +243,32 @@ pub async fn tags(state: State<'_, AppState>) -> Answer<Vec<String>> {
     Ok(engine.ledger().read(contacts::tags).await?)
 }
 
-/// Replaces a contact's tags.
+/// Replaces the tags of the contact with number `phone`.
 #[tauri::command]
 pub async fn set_contact_tags(
     state: State<'_, AppState>,
-    contact_id: i64,
+    phone: String,
     tags: Vec<String>,
 ) -> Answer<()> {
-    let engine = engine(&state).await?;
     let tags: Vec<String> = tags
         .into_iter()
         .map(|t| t.trim().to_owned())
         .filter(|t| !t.is_empty())
         .collect();
+    if let Some(office) = super::desk_link(&state).await {
+        crate::desk::contacts::set_tags(&office, &phone, &tags).await?;
+        return Ok(());
+    }
+    let engine = engine(&state).await?;
+    let phone = customer(&phone)?;
     Ok(engine
         .ledger()
-        .write(move |c| contacts::set_tags(c, contact_id, &tags))
+        .write(move |c| {
+            if let Some(contact) = contacts::contact_by_phone(c, phone.as_str())? {
+                contacts::set_tags(c, contact.id, &tags)?;
+            }
+            Ok(())
+        })
         .await?)
 }
 
@@ -277,6 +295,9 @@ pub async fn marketing_status(
     state: State<'_, AppState>,
     phone: String,
 ) -> Answer<MarketingStatus> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::contacts::marketing_status(&office, &phone).await?);
+    }
     let engine = engine(&state).await?;
     let phone = customer(&phone)?;
     Ok(engine
@@ -294,6 +315,15 @@ pub async fn set_marketing(
     choice: Marketing,
     reason: Option<String>,
 ) -> Answer<ChoiceDone> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::contacts::set_marketing(
+            &office,
+            &phone,
+            choice,
+            reason.as_deref(),
+        )
+        .await?);
+    }
     let engine = engine(&state).await?;
     let phone = customer(&phone)?;
     let done = opt_outs::set_choice(
@@ -339,8 +369,20 @@ pub async fn import_do_not_contact(
     options: DoNotContactOptions,
 ) -> Answer<DoNotContactReport> {
     let path = file_to_import(&state, &path).await?;
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::contacts::import_do_not_contact(&office, &path, &options).await?);
+    }
     let engine = engine(&state).await?;
-    Ok(opt_outs::import_do_not_contact(&engine, &path, &options, &person_at_computer()).await?)
+    let report =
+        opt_outs::import_do_not_contact(&engine, &path, &options, &person_at_computer()).await?;
+    super::record_here(
+        &engine,
+        Action::OptedOut,
+        Some(report.file_name.clone()),
+        None,
+    )
+    .await;
+    Ok(report)
 }
 
 /// Asks where to save every opt-out (CSV or Excel) and writes them there. Returns where, or
@@ -360,7 +402,11 @@ pub async fn export_opt_outs(
             ));
         }
     };
-    let engine = engine(&state).await?;
+    let office = super::desk_link(&state).await;
+    if office.is_none() {
+        // Said before the dialog: nothing to export while the engine is not running.
+        engine(&state).await?;
+    }
     let question = FileQuestion {
         title: ids::DIALOG_OPT_OUTS,
         filters: vec![(kind, extensions)],
@@ -373,6 +419,12 @@ pub async fn export_opt_outs(
     if path.extension().is_none() && !path.with_extension(&format).exists() {
         path.set_extension(&format);
     }
+    if let Some(office) = office {
+        // A desk downloads the office's list, written there as the office PC would write it.
+        crate::desk::contacts::export_opt_outs(&office, &format, &path).await?;
+        return Ok(Some(path.display().to_string()));
+    }
+    let engine = engine(&state).await?;
     let rows = engine
         .ledger()
         .read_long(opt_outs::export::all_opt_outs)

@@ -91,14 +91,6 @@ pub async fn send_reply(
     phone: String,
     reply: Reply,
 ) -> Answer<String> {
-    if let Some(office) = desk_link(&state).await
-        && !matches!(reply, Reply::File { .. })
-    {
-        let key = crate::desk::reply(&office, &phone, &reply).await?;
-        crate::inbox_notices::changed(&app, vec![phone]).await;
-        return Ok(key);
-    }
-    let engine = engine(&state).await?;
     let reply = match reply {
         Reply::File { path, caption } => {
             let path = state.chosen.file_to_read(&path, &state.own_files().await)?;
@@ -109,6 +101,24 @@ pub async fn send_reply(
         }
         other => other,
     };
+    if let Some(office) = desk_link(&state).await {
+        let key = match reply {
+            // The file is on this desk: handed to the office first.
+            Reply::File { path, caption } => {
+                crate::desk::inbox::reply_with_file(
+                    &office,
+                    &phone,
+                    std::path::Path::new(&path),
+                    caption,
+                )
+                .await?
+            }
+            reply => crate::desk::reply(&office, &phone, &reply).await?,
+        };
+        crate::inbox_notices::changed(&app, vec![phone]).await;
+        return Ok(key);
+    }
+    let engine = engine(&state).await?;
     let key = inbox::send_reply(&engine, &phone, reply)
         .await
         .map_err(|e| {
@@ -132,6 +142,9 @@ pub async fn send_reply(
 /// Every quick reply, by title.
 #[tauri::command]
 pub async fn quick_replies(state: State<'_, AppState>) -> Answer<Vec<QuickReply>> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::inbox::quick_replies(&office).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(inbox::quick_replies).await?)
 }
@@ -139,6 +152,9 @@ pub async fn quick_replies(state: State<'_, AppState>) -> Answer<Vec<QuickReply>
 /// Saves a new quick reply or changes one.
 #[tauri::command]
 pub async fn save_quick_reply(state: State<'_, AppState>, reply: QuickReply) -> Answer<QuickReply> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::inbox::save_quick_reply(&office, &reply).await?);
+    }
     let engine = engine(&state).await?;
     let now = now_ms();
     let saved = engine
@@ -151,6 +167,9 @@ pub async fn save_quick_reply(state: State<'_, AppState>, reply: QuickReply) -> 
 /// Deletes a quick reply; whether there was one.
 #[tauri::command]
 pub async fn delete_quick_reply(state: State<'_, AppState>, id: i64) -> Answer<bool> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::inbox::delete_quick_reply(&office, id).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine
         .ledger()
@@ -162,6 +181,9 @@ pub async fn delete_quick_reply(state: State<'_, AppState>, id: i64) -> Answer<b
 /// there was such a file.
 #[tauri::command]
 pub async fn fetch_media_again(state: State<'_, AppState>, media_id: String) -> Answer<bool> {
+    if let Some(office) = desk_link(&state).await {
+        return Ok(crate::desk::inbox::fetch_again(&office, &media_id).await?);
+    }
     let runtime = state.runtime.read().await;
     let Some(runtime) = runtime.as_ref() else {
         drop(runtime);
@@ -178,12 +200,19 @@ pub async fn open_media(
     media_id: String,
 ) -> Answer<()> {
     use tauri_plugin_opener::OpenerExt;
-    let engine = engine(&state).await?;
-    let id = media_id.clone();
-    let path = engine
-        .ledger()
-        .read(move |c| inbox::stored_media_path(c, &id))
-        .await?;
+    let path = if let Some(office) = desk_link(&state).await {
+        // A copy from the office, kept in this desk's data folder to open here.
+        let folder = state.data_dir.join("office-media");
+        let here = crate::desk::inbox::media_here(&office, &media_id, &folder).await?;
+        Some(here.display().to_string())
+    } else {
+        let engine = engine(&state).await?;
+        let id = media_id.clone();
+        engine
+            .ledger()
+            .read(move |c| inbox::stored_media_path(c, &id))
+            .await?
+    };
     let Some(path) = path else {
         return Err(UiError::from(pacer_words::Said::new(
             pacer_words::ids::INBOX_MEDIA_NOT_HERE,

@@ -29,6 +29,9 @@ pub async fn templates(state: State<'_, AppState>) -> Answer<Vec<TemplateInfo>> 
 /// Reads every template from Meta again.
 #[tauri::command]
 pub async fn sync_templates(state: State<'_, AppState>) -> Answer<SyncReport> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::templates::sync(&office).await?);
+    }
     let engine = engine(&state).await?;
     templates::sync_into(&engine).await.map_err(|e| {
         UiError::said_with(
@@ -47,19 +50,27 @@ pub async fn preview_template(
     language: String,
     values: BTreeMap<String, String>,
 ) -> Answer<Preview> {
-    let engine = engine(&state).await?;
-    let (n, l) = (name.clone(), language.clone());
-    let info = engine
-        .ledger()
-        .read(move |c| templates::get(c, &n, &l))
-        .await?
-        .ok_or_else(|| {
-            UiError::from(
-                Said::new(ids::APP_TEMPLATE_MISSING)
-                    .with("name", name.as_str())
-                    .with("language", language.as_str()),
-            )
-        })?;
+    let info = if let Some(office) = super::desk_link(&state).await {
+        // The office's templates, rendered here as the office would (the same code).
+        crate::desk::campaigns::templates(&office)
+            .await?
+            .into_iter()
+            .find(|t| t.name == name && t.language == language)
+    } else {
+        let engine = engine(&state).await?;
+        let (n, l) = (name.clone(), language.clone());
+        engine
+            .ledger()
+            .read(move |c| templates::get(c, &n, &l))
+            .await?
+    };
+    let info = info.ok_or_else(|| {
+        UiError::from(
+            Said::new(ids::APP_TEMPLATE_MISSING)
+                .with("name", name.as_str())
+                .with("language", language.as_str()),
+        )
+    })?;
     Ok(templates::render(&info, &values))
 }
 
@@ -76,6 +87,9 @@ pub async fn create_template(
     state: State<'_, AppState>,
     spec: TemplateDraftSpec,
 ) -> Answer<TemplateInfo> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::templates::create(&office, &spec).await?);
+    }
     let engine = engine(&state).await?;
     let made = templates::create(&engine, &spec).await?;
     let subject = format!("{} {}", made.name, made.language);
@@ -92,6 +106,9 @@ pub async fn edit_template(
     language: String,
     spec: TemplateDraftSpec,
 ) -> Answer<TemplateInfo> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::templates::edit(&office, &name, &language, &spec).await?);
+    }
     let engine = engine(&state).await?;
     let edited = templates::edit(&engine, &name, &language, &spec).await?;
     let subject = format!("{name} {language}");
@@ -102,6 +119,9 @@ pub async fn edit_template(
 /// Deletes template `name` in every language with Meta. Returns how many languages went.
 #[tauri::command]
 pub async fn delete_template(state: State<'_, AppState>, name: String) -> Answer<usize> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(crate::desk::templates::delete(&office, &name).await?);
+    }
     let engine = engine(&state).await?;
     let deleted = templates::delete(&engine, &name).await?;
     record_here(&engine, Action::TemplateDeleted, Some(name), None).await;
@@ -193,8 +213,14 @@ pub async fn choose_template_sample(
         return Ok(None);
     };
     let picked = state.chosen.remember_file(&path)?;
+    let file = std::path::Path::new(&picked.path);
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(Some(
+            crate::desk::templates::upload_sample(&office, file, kind).await?,
+        ));
+    }
     let engine = engine(&state).await?;
-    let sample = templates::upload_sample(&engine, std::path::Path::new(&picked.path), kind)
+    let sample = templates::upload_sample(&engine, file, kind)
         .await
         .map_err(CampaignError::HeaderFile)?;
     Ok(Some(sample))

@@ -1,7 +1,8 @@
 //! Making and checking a campaign on a desk, and what a report offers to do next: asked of
 //! the office Pacer and read into the engine's own types, so the wizard and the report work on
-//! a desk as on the office PC. Files for a campaign's header stay on the PC where they were
-//! chosen, so a campaign with one is made on the office PC ([`create`] refuses it in words).
+//! a desk as on the office PC. A campaign's header files are on the desk: [`create`] hands
+//! them to the office first (`POST /v1/files`: the one file, or every file of the invoice
+//! folder) and names where the office keeps them.
 //!
 //! - the wizard's choices: `GET /v1/templates`, `GET /v1/lists`, `GET /v1/tags`,
 //!   `POST /v1/audiences/count`;
@@ -16,30 +17,11 @@ use pacer_engine::campaigns::{Campaign, CampaignSpec, Check, RecipientPreview, R
 use pacer_engine::contacts::ListSummary;
 use pacer_engine::sharing::{DeskError, DeskLink};
 use pacer_engine::templates::TemplateInfo;
-use pacer_words::{Said, ids};
 use serde::Deserialize;
 use serde_json::json;
+use std::path::{Path, PathBuf};
 
 use super::path_part;
-
-/// Why a campaign was not made from a desk: its header file would have to be on the office PC.
-#[derive(Debug)]
-pub enum NotMade {
-    /// A header file or a folder of them was chosen on this desk.
-    FilesHere,
-    /// The office refused or could not be reached.
-    Office(DeskError),
-}
-
-impl NotMade {
-    /// What to tell the person.
-    pub fn said(&self) -> Said {
-        match self {
-            NotMade::FilesHere => Said::new(ids::DESK_CAMPAIGN_FILES_AT_OFFICE),
-            NotMade::Office(e) => e.said(),
-        }
-    }
-}
 
 /// Every template the office Pacer knows, as its own window lists them.
 pub async fn templates(link: &DeskLink) -> Result<Vec<TemplateInfo>, DeskError> {
@@ -61,14 +43,42 @@ pub async fn count(link: &DeskLink, audience: &Audience) -> Result<AudienceCount
     link.post("/v1/audiences/count", audience).await
 }
 
-/// A draft made at the office from `spec`; refused before asking when it names a file.
-pub async fn create(link: &DeskLink, spec: &CampaignSpec) -> Result<Campaign, NotMade> {
-    if spec.pdf.is_some() || spec.header_file.is_some() {
-        return Err(NotMade::FilesHere);
+/// A draft made at the office from `spec`. Its header file, or its folder's files, are handed
+/// to the office first (`progress(sent, total)` as the bytes leave), and the draft names
+/// where the office keeps them.
+pub async fn create(
+    link: &DeskLink,
+    spec: &CampaignSpec,
+    progress: impl Fn(u64, u64) + Send + Sync + 'static,
+) -> Result<Campaign, DeskError> {
+    let mut spec = spec.clone();
+    if let Some(file) = spec.header_file.as_mut() {
+        *file = super::hand_over_one(link, file, progress).await?;
+    } else if let Some(pdf) = spec.pdf.as_mut() {
+        let files = files_in(&pdf.folder)?;
+        pdf.folder = link.hand_over(&files, progress).await?.folder;
     }
-    link.post("/v1/campaigns", spec)
-        .await
-        .map_err(NotMade::Office)
+    link.post("/v1/campaigns", &spec).await
+}
+
+/// The files a recipient's value may name in `folder`: its regular files (not links, not
+/// hidden ones), as the office will look them up by name.
+fn files_in(folder: &Path) -> Result<Vec<PathBuf>, DeskError> {
+    let unreadable = |e: std::io::Error| DeskError::File {
+        path: folder.display().to_string(),
+        detail: e.to_string(),
+    };
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).map_err(unreadable)? {
+        let entry = entry.map_err(unreadable)?;
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        // `file_type` does not follow a link: a link is not sent, as the office would refuse it.
+        if !hidden && entry.file_type().is_ok_and(|kind| kind.is_file()) {
+            files.push(entry.path());
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// Every recipient checked at the office, with the daily limit's plan.

@@ -306,7 +306,6 @@ export type MessageArgs = {
   "desk-answer-unreadable": null;
   "desk-banner-locked-out": null;
   "desk-banner-unreachable": null;
-  "desk-campaign-files-at-office": null;
   "desk-code": null;
   "desk-compare": null;
   "desk-connect": null;
@@ -1875,6 +1874,7 @@ export type MessageArgs = {
   "wizard-time-zone-description": null;
   "wizard-title-campaign": { campaign: string | number };
   "wizard-title-new": null;
+  "wizard-upload-progress": { percent: string | number; sent: string | number; total: string | number };
   "wizard-values-errors-title": null;
   "wizard-values-intro": null;
   "wizard-values-no-template": null;

@@ -25,6 +25,9 @@
 //!   ([`audit`]).
 //! - `GET /v1/events` — the live figures and the Inbox pushed as they change, as Server-Sent
 //!   Events (`stats`, `inbox`) instead of polling ([`events`]).
+//! - `POST /v1/files` — files a desk hands over for a request that names one (a campaign's
+//!   header file or PDF folder, a template's sample, a reply's file); answers the paths to
+//!   name ([`files`]).
 //! - `GET /v1/openapi.yaml` — the API's OpenAPI document, `openapi/local-api.yaml` in the
 //!   repository, built in (behind the key like everything else: one rule, no exceptions).
 //!
@@ -78,9 +81,12 @@ pub const OPENAPI: &str = include_str!("../../../../openapi/local-api.yaml");
 
 mod audit;
 mod body_type;
+mod contacts;
 mod conversations;
 mod error;
 mod events;
+mod files;
+mod inbox_extras;
 mod messages;
 mod office;
 mod opt_outs;
@@ -92,6 +98,7 @@ mod work;
 
 pub use error::ApiError;
 use error::{json_errors, storage_status};
+pub use files::{KeptFile, KeptFiles, remove_unused as remove_unused_desk_files};
 pub use messages::normalise_phone;
 use messages::{get_message, post_messages};
 pub use office::{OfficeLink, ShownCode, SystemKey};
@@ -193,7 +200,7 @@ pub fn router_for(
             (!key.is_empty()).then(|| Sha256::digest(key.as_bytes()).into()),
             ReadableFolders::new(&db, readable_folders),
         ),
-        Door::Office => (None, ReadableFolders::nowhere()),
+        Door::Office => (None, ReadableFolders::for_desks(&db)),
     };
     let state = Api {
         engine: Arc::clone(launcher.engine()),
@@ -208,6 +215,8 @@ pub fn router_for(
     let json_routes = Router::new()
         .merge(work::routes())
         .merge(conversations::routes())
+        .merge(contacts::routes())
+        .merge(inbox_extras::routes())
         .merge(opt_outs::routes())
         .merge(templates::routes())
         .merge(prices::routes())
@@ -224,10 +233,13 @@ pub fn router_for(
             body_type::Takes::Json,
             body_type::only,
         ));
-    let file_routes = work::file_routes().route_layer(middleware::from_fn_with_state(
-        body_type::Takes::JsonOrFile,
-        body_type::only,
-    ));
+    let file_routes =
+        work::file_routes()
+            .merge(files::routes())
+            .route_layer(middleware::from_fn_with_state(
+                body_type::Takes::JsonOrFile,
+                body_type::only,
+            ));
     let routes = Router::new()
         .merge(json_routes)
         .merge(file_routes)

@@ -417,6 +417,20 @@ impl Node {
                 path: db.clone(),
                 source,
             })?;
+        // Desks' uploads no campaign names are a day's use at most (`api::files`).
+        match engine.ledger().read(crate::campaigns::files_in_use).await {
+            Ok(in_use) => {
+                let removed = crate::api::remove_unused_desk_files(
+                    &readable::desk_files_folder(&db),
+                    &in_use,
+                    std::time::SystemTime::now(),
+                );
+                if removed > 0 {
+                    tracing::info!(removed, "removed desks' uploads no campaign uses");
+                }
+            }
+            Err(e) => tracing::warn!("the campaigns' files could not be read: {e}"),
+        }
         let stop = CancellationToken::new();
         let launcher = Launcher::new(Arc::clone(&engine));
         let mut tasks = vec![tokio::spawn(

@@ -9,6 +9,8 @@
 //!
 //! - the data folder's `imports/` (the database's folder + `imports`), always: drop a list
 //!   there and any program on this machine may import it;
+//! - the data folder's `desk-files/`, where `POST /v1/files` keeps what was uploaded (over the
+//!   office listener, the only folder a desk may name);
 //! - the folders the person added (Settings → *Folders Pacer may read*, or
 //!   `pacer serve --readable-folder DIR`).
 //!
@@ -25,6 +27,12 @@ pub fn imports_folder(db: &Path) -> PathBuf {
     data_folder(db).join("imports")
 }
 
+/// Where the office Pacer keeps the files its desks uploaded (`POST /v1/files`):
+/// `<database's folder>/desk-files`, one folder per upload. The only folder a desk may name.
+pub fn desk_files_folder(db: &Path) -> PathBuf {
+    data_folder(db).join("desk-files")
+}
+
 /// The folder holding the database (`.` for a bare file name).
 pub fn data_folder(db: &Path) -> PathBuf {
     match db.parent() {
@@ -38,6 +46,8 @@ pub fn data_folder(db: &Path) -> PathBuf {
 pub struct ReadableFolders {
     /// The data folder's `imports/` first, then the person's folders, as given.
     folders: Vec<PathBuf>,
+    /// True for the office listener: only what desks uploaded may be named.
+    for_desks: bool,
 }
 
 /// A path outside every allowed folder (or one whose folder cannot be resolved).
@@ -45,12 +55,14 @@ pub struct ReadableFolders {
 pub struct NotAllowed {
     /// The allowed folders, for the answer (none over the office listener).
     pub allowed: Vec<PathBuf>,
+    /// True over the office listener, where a file is uploaded first.
+    pub for_desks: bool,
 }
 
 impl std::fmt::Display for NotAllowed {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.allowed.is_empty() {
-            return f.write_str("A desk cannot name a file on the office Pacer's computer: upload the file instead (the app and `pacer import` do).");
+        if self.for_desks {
+            return f.write_str("A desk cannot name a file on the office Pacer's computer: upload it first (POST /v1/files) and name the path that answers; the app and `pacer import` do this for you.");
         }
         write!(
             f,
@@ -73,16 +85,20 @@ fn list(folders: &[PathBuf]) -> String {
 impl ReadableFolders {
     /// The folders for the database `db`: its `imports/` and `extra`.
     pub fn new(db: &Path, extra: &[PathBuf]) -> Self {
-        let mut folders = vec![imports_folder(db)];
+        let mut folders = vec![imports_folder(db), desk_files_folder(db)];
         folders.extend(extra.iter().filter(|f| !f.as_os_str().is_empty()).cloned());
-        Self { folders }
+        Self {
+            folders,
+            for_desks: false,
+        }
     }
 
-    /// No folder at all: every path is refused (the office listener's desks upload their
-    /// files; a path on the office Pacer's computer means nothing to them).
-    pub fn nowhere() -> Self {
+    /// The office listener's: only the files desks uploaded ([`desk_files_folder`]); a path
+    /// anywhere else on the office Pacer's computer is refused (it means nothing to a desk).
+    pub fn for_desks(db: &Path) -> Self {
         Self {
-            folders: Vec::new(),
+            folders: vec![desk_files_folder(db)],
+            for_desks: true,
         }
     }
 
@@ -96,7 +112,12 @@ impl ReadableFolders {
     /// is what is read.
     pub fn resolve(&self, path: &Path) -> Result<PathBuf, NotAllowed> {
         let refused = || NotAllowed {
-            allowed: self.folders.clone(),
+            allowed: if self.for_desks {
+                Vec::new()
+            } else {
+                self.folders.clone()
+            },
+            for_desks: self.for_desks,
         };
         let resolved = resolve_as_far_as_it_exists(path).ok_or_else(refused)?;
         let inside = self
@@ -153,6 +174,32 @@ mod tests {
     }
 
     #[test]
+    fn over_the_office_listener_only_what_desks_uploaded_resolves() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("data/pacer.db");
+        let uploaded = desk_files_folder(&db).join("up-1");
+        std::fs::create_dir_all(&uploaded).unwrap();
+        std::fs::create_dir_all(imports_folder(&db)).unwrap();
+        std::fs::write(uploaded.join("poster.png"), "x").unwrap();
+        std::fs::write(imports_folder(&db).join("list.csv"), "x").unwrap();
+        let folders = ReadableFolders::for_desks(&db);
+        assert!(folders.resolve(&uploaded.join("poster.png")).is_ok());
+        assert!(folders.resolve(&uploaded).is_ok(), "an uploaded folder");
+        for refused in [
+            imports_folder(&db).join("list.csv"),
+            db.clone(),
+            uploaded.join("../../pacer.db"),
+        ] {
+            let refusal = folders.resolve(&refused).unwrap_err();
+            assert!(
+                refusal.allowed.is_empty(),
+                "no folder of the office is named"
+            );
+            assert!(refusal.to_string().contains("POST /v1/files"), "{refusal}");
+        }
+    }
+
+    #[test]
     fn only_paths_inside_an_allowed_folder_resolve() {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("data/pacer.db");
@@ -183,7 +230,8 @@ mod tests {
         ] {
             assert_eq!(
                 folders.resolve(&refused).map_err(|e| e.allowed.len()),
-                Err(2),
+                // imports/, desk-files/ and the person's folder.
+                Err(3),
                 "{} is outside every allowed folder",
                 refused.display()
             );

@@ -47,5 +47,5 @@ pub use plan::TierPlan;
 pub use preview::{FilePreview, RecipientPreview, preview, test_send};
 pub use progress::{Progress, progress};
 pub(crate) use store::{audience_of, name_of};
-pub use store::{clone_campaign, create, get, list};
+pub use store::{clone_campaign, create, files_in_use, get, list};
 pub use versions::{Changed, LastChange, unchanged};

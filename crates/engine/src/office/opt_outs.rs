@@ -102,7 +102,7 @@ pub fn customer_number(raw: &str) -> Result<E164, OptOutError> {
 }
 
 /// What a person's switch did.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ChoiceDone {
     /// Whether it changed anything (false: the customer already stood there).

@@ -14,7 +14,12 @@ vi.mock("../../api", async (importOriginal) => {
   return {
     ...actual,
     api: Object.fromEntries(Object.keys(actual.api).map((k) => [k, vi.fn()])),
-    events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
+    events: {
+      onHome: vi.fn(),
+      onCampaigns: vi.fn(),
+      onApp: vi.fn(),
+      onUploadProgress: vi.fn(() => Promise.resolve(() => {})),
+    },
   };
 });
 

@@ -187,7 +187,7 @@ test("tags of a contact can be edited", async () => {
   await user.type(within(dialog).getByLabelText("Tags"), "VIP{enter}");
   await user.click(within(dialog).getByRole("button", { name: "Save tags" }));
 
-  await waitFor(() => expect(mocked.setContactTags).toHaveBeenCalledWith(1, ["VIP"]));
+  await waitFor(() => expect(mocked.setContactTags).toHaveBeenCalledWith(contact(1).phone, ["VIP"]));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   expect(within(table).getAllByText("VIP").length).toBeGreaterThan(0);
 });

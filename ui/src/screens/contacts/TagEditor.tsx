@@ -35,7 +35,7 @@ export function TagEditor({ contact, knownTags, onClose, onSaved }: Props) {
     setError(null);
     try {
       const clean = [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))].sort();
-      await api.setContactTags(contact.id, clean);
+      await api.setContactTags(contact.phone, clean);
       onSaved({ ...contact, tags: clean });
       const name = contactLabel(contact);
       showDone(

@@ -47,6 +47,7 @@ pub const AUDITED: &[(&str, &str, Action)] = &[
     ("POST", "/v1/conversations/{phone}/reply", Action::ReplySent),
     ("POST", "/v1/contacts/{phone}/opt-out", Action::OptedOut),
     ("POST", "/v1/contacts/{phone}/opt-in", Action::OptedIn),
+    ("POST", "/v1/opt-outs/imports", Action::OptedOut),
     ("PUT", "/v1/rate-card", Action::RateCardLoaded),
     ("POST", "/v1/templates", Action::TemplateCreated),
     (

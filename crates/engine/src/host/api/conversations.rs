@@ -144,13 +144,21 @@ async fn reply(
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let phone = customer(&phone)?;
-    let reply: inbox::Reply = body(&bytes)?;
-    if matches!(reply, inbox::Reply::File { .. }) {
-        return Err(ApiError::invalid(
-            "kind",
-            "A file is sent from the Inbox of the PC that has it; here, answer with `text` or `template`.",
-        ));
-    }
+    let reply = match body(&bytes)? {
+        // A file is read only where a path may lie: an allowed folder, or what a desk
+        // uploaded (`POST /v1/files`).
+        inbox::Reply::File { path, caption } => {
+            let resolved = api
+                .folders
+                .resolve(std::path::Path::new(&path))
+                .map_err(|refusal| ApiError::not_allowed("path", refusal))?;
+            inbox::Reply::File {
+                path: resolved.display().to_string(),
+                caption,
+            }
+        }
+        other => other,
+    };
     let key = inbox::send_reply(&api.engine, &phone, reply)
         .await
         .map_err(|refused| ApiError {

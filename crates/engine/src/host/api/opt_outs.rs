@@ -1,7 +1,8 @@
 //! The local API for opt-outs (`crate::opt_outs`):
 //!
 //! - `GET /v1/opt-outs?offset=&limit=` — customers opted out of marketing, newest first, a page
-//!   at a time (JSON), or every one of them as CSV with `Accept: text/csv`.
+//!   at a time (JSON), or every one of them as CSV (`Accept: text/csv` or `format=csv`) or
+//!   Excel (`format=xlsx`).
 //! - `POST /v1/contacts/{phone}/opt-out` and `…/opt-in` `{"reason"?}` — stop or allow marketing
 //!   messages to a customer at once, by "local API". Allowing again a customer who turned
 //!   marketing off themselves needs a `reason` (their own request is the only one that counts).
@@ -53,8 +54,10 @@ impl From<OptOutError> for ApiError {
             OptOutError::ConsentInFuture => ApiError::invalid("consent.at", message),
             OptOutError::Ledger(e) => e.into(),
             OptOutError::Engine(e) => e.into(),
-            OptOutError::Import(_) | OptOutError::Export(_) => {
-                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
+            // The list could not be read: the same answer an import's file gets.
+            OptOutError::Import(e) => e.into(),
+            OptOutError::Export(_) => {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "export", message)
             }
         }
     }
@@ -91,12 +94,29 @@ async fn get_opt_outs(
     headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
-    if wants_csv(&headers) {
+    let format = match query.get("format").map(|f| f.trim().to_ascii_lowercase()) {
+        None => None,
+        Some(f) if f == "json" => None,
+        Some(f) if f == "csv" || f == "xlsx" => Some(f),
+        Some(_) => {
+            return Err(ApiError::invalid("format", "format is json, csv or xlsx"));
+        }
+    };
+    let format = format.or_else(|| wants_csv(&headers).then(|| "csv".to_owned()));
+    if let Some(format) = format {
         let rows = api
             .engine
             .ledger()
             .read_long(opt_outs::export::all_opt_outs)
             .await?;
+        if format == "xlsx" {
+            let bytes = export(move || opt_outs::export::to_xlsx(&rows)).await?;
+            return Ok(download(
+                bytes,
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "opt-outs.xlsx",
+            ));
+        }
         let bytes = export(move || opt_outs::export::to_csv(&rows)).await?;
         return Ok(download(bytes, "text/csv; charset=utf-8", "opt-outs.csv"));
     }

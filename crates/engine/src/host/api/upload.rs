@@ -22,7 +22,7 @@ use crate::import::{ColumnOverrides, ImportOptions};
 /// Largest file an upload may carry: 2 GB, beyond the largest list an office exports.
 pub const MAX_UPLOAD_BYTES: u64 = 2 << 30;
 /// Room for the form's other parts and boundaries beside the file.
-const FORM_OVERHEAD: u64 = 4 << 20;
+pub(super) const FORM_OVERHEAD: u64 = 4 << 20;
 /// Largest text part (`list`, `country`, `columns`, one tag).
 const MAX_TEXT_PART: usize = 16 << 10;
 /// Most parts in one form (a tag is a part).
@@ -53,7 +53,7 @@ pub(super) fn refuse_declared_size(headers: &HeaderMap) -> Result<(), ApiError> 
     }
 }
 
-fn too_large() -> ApiError {
+pub(super) fn too_large() -> ApiError {
     ApiError {
         status: StatusCode::PAYLOAD_TOO_LARGE,
         ..ApiError::invalid(
@@ -68,14 +68,14 @@ fn too_large() -> ApiError {
 
 /// What a broken form is answered with: too large stays 413; the rest (a form cut short, a
 /// bad boundary) is the caller's to fix, never a server fault.
-fn unreadable(error: &MultipartError) -> ApiError {
+pub(super) fn unreadable(error: &MultipartError) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         return too_large();
     }
     ApiError::invalid(
         "body",
         format!(
-            "Pacer could not read the uploaded form ({}). Send `multipart/form-data` with a `file` part and a `list` part.",
+            "Pacer could not read the uploaded form ({}). Send `multipart/form-data` with a `file` part (and, for an import, a `list` part).",
             error.body_text()
         ),
     )
@@ -83,7 +83,7 @@ fn unreadable(error: &MultipartError) -> ApiError {
 
 /// The name the uploaded file is kept under: the last part of what the caller called it,
 /// without control characters; `upload` when nothing usable is left.
-fn file_name(given: Option<&str>) -> String {
+pub(super) fn file_name(given: Option<&str>) -> String {
     let last = given
         .unwrap_or_default()
         .rsplit(['/', '\\'])
@@ -180,6 +180,35 @@ fn private_file(
     Ok((folder, path, file))
 }
 
+/// Streams a `file` part to `file`, refusing more than `cap` bytes with 413; how many bytes
+/// were written.
+pub(super) async fn stream_to(
+    field: &mut axum::extract::multipart::Field<'_>,
+    file: std::fs::File,
+    cap: u64,
+) -> Result<u64, ApiError> {
+    let not_written = |e: std::io::Error| {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "storage",
+            format!(
+                "Pacer could not write the uploaded file in its data folder ({e}); is the disk full? Nothing was kept."
+            ),
+        )
+    };
+    let mut file = tokio::fs::File::from_std(file);
+    let mut written: u64 = 0;
+    while let Some(chunk) = field.chunk().await.map_err(|e| unreadable(&e))? {
+        written += chunk.len() as u64;
+        if written > cap {
+            return Err(too_large());
+        }
+        file.write_all(&chunk).await.map_err(not_written)?;
+    }
+    file.flush().await.map_err(not_written)?;
+    Ok(written)
+}
+
 /// Reads a text part whole, up to [`MAX_TEXT_PART`] bytes.
 async fn text(
     field: &mut axum::extract::multipart::Field<'_>,
@@ -229,28 +258,7 @@ pub(super) async fn receive(
                 }
                 let (folder, path, file) =
                     private_file(data_folder, &file_name(field.file_name()))?;
-                let mut file = tokio::fs::File::from_std(file);
-                let mut written: u64 = 0;
-                while let Some(chunk) = field.chunk().await.map_err(|e| unreadable(&e))? {
-                    written += chunk.len() as u64;
-                    if written > cap {
-                        return Err(too_large());
-                    }
-                    file.write_all(&chunk).await.map_err(|e| {
-                        ApiError::new(
-                            StatusCode::SERVICE_UNAVAILABLE,
-                            "storage",
-                            format!("Pacer could not write the uploaded file in its data folder ({e}); is the disk full? Nothing was imported."),
-                        )
-                    })?;
-                }
-                file.flush().await.map_err(|e| {
-                    ApiError::new(
-                        StatusCode::SERVICE_UNAVAILABLE,
-                        "storage",
-                        format!("Pacer could not write the uploaded file in its data folder ({e}); is the disk full? Nothing was imported."),
-                    )
-                })?;
+                stream_to(&mut field, file, cap).await?;
                 upload = Some((folder, path));
             }
             "list" => {

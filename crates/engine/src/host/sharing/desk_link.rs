@@ -381,6 +381,20 @@ impl DeskLink {
         self.ask(Method::POST, path, Some(body), None).await
     }
 
+    /// `PUT path` with `body`, read into `T`.
+    pub async fn put<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl Serialize,
+    ) -> Result<T, DeskError> {
+        self.ask(Method::PUT, path, Some(body), None).await
+    }
+
+    /// `DELETE path`, its answer read into `T`.
+    pub async fn delete_answering<T: DeserializeOwned>(&self, path: &str) -> Result<T, DeskError> {
+        self.ask(Method::DELETE, path, None::<&()>, None).await
+    }
+
     /// `DELETE path`; nothing to read back (`204 No Content`).
     pub async fn delete(&self, path: &str) -> Result<(), DeskError> {
         let answer = self
@@ -443,41 +457,83 @@ impl DeskLink {
         file: &std::path::Path,
         on_progress: impl Fn(u64, u64) + Send + Sync + 'static,
     ) -> Result<T, DeskError> {
+        self.upload_all(path, fields, &[file.to_path_buf()], on_progress)
+            .await
+    }
+
+    /// Hands `files` to the office Pacer (`POST /v1/files`, streamed, `on_progress(sent,
+    /// total)` over all of them): where it keeps them, to name in the request that uses them.
+    pub async fn hand_over(
+        &self,
+        files: &[std::path::PathBuf],
+        on_progress: impl Fn(u64, u64) + Send + Sync + 'static,
+    ) -> Result<crate::api::KeptFiles, DeskError> {
+        self.upload_all("/v1/files", Vec::new(), files, on_progress)
+            .await
+    }
+
+    /// [`DeskLink::upload`] with any number of files, each a `file` part.
+    async fn upload_all<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        fields: Vec<(&'static str, String)>,
+        files: &[std::path::PathBuf],
+        on_progress: impl Fn(u64, u64) + Send + Sync + 'static,
+    ) -> Result<T, DeskError> {
+        use std::sync::atomic::{AtomicU64, Ordering};
         use tokio::io::AsyncReadExt;
-        let unreadable = |e: std::io::Error| DeskError::File {
-            path: file.display().to_string(),
-            detail: e.to_string(),
-        };
-        let opened = tokio::fs::File::open(file).await.map_err(unreadable)?;
-        let total = opened.metadata().await.map_err(unreadable)?.len();
-        let name = file
-            .file_name()
-            .map_or_else(|| "upload".to_owned(), |n| n.to_string_lossy().into_owned());
+        let mut opened = Vec::with_capacity(files.len());
+        let mut total = 0;
+        for file in files {
+            let unreadable = |e: std::io::Error| DeskError::File {
+                path: file.display().to_string(),
+                detail: e.to_string(),
+            };
+            let handle = tokio::fs::File::open(file).await.map_err(unreadable)?;
+            let length = handle.metadata().await.map_err(unreadable)?.len();
+            total += length;
+            opened.push((file, handle, length));
+        }
         let on_progress = std::sync::Arc::new(on_progress);
-        let chunks = futures::stream::unfold((opened, 0_u64), move |(mut opened, sent)| {
-            let on_progress = std::sync::Arc::clone(&on_progress);
-            let mut buffer = vec![0_u8; UPLOAD_CHUNK];
-            async move {
-                match opened.read(&mut buffer).await {
-                    Ok(0) => None,
-                    Ok(n) => {
-                        buffer.truncate(n);
-                        let sent = sent + n as u64;
-                        on_progress(sent, total);
-                        Some((Ok::<_, std::io::Error>(buffer), (opened, sent)))
-                    }
-                    Err(e) => Some((Err(e), (opened, sent))),
-                }
-            }
-        });
-        let part =
-            reqwest::multipart::Part::stream_with_length(reqwest::Body::wrap_stream(chunks), total)
-                .file_name(name);
+        let sent = std::sync::Arc::new(AtomicU64::new(0));
         let mut form = reqwest::multipart::Form::new();
         for (field, value) in fields {
             form = form.text(field, value);
         }
-        let form = form.part("file", part);
+        for (file, handle, length) in opened {
+            let name = file
+                .file_name()
+                .map_or_else(|| "upload".to_owned(), |n| n.to_string_lossy().into_owned());
+            let (on_progress, sent) = (
+                std::sync::Arc::clone(&on_progress),
+                std::sync::Arc::clone(&sent),
+            );
+            let chunks = futures::stream::unfold(handle, move |mut handle| {
+                let (on_progress, sent) = (
+                    std::sync::Arc::clone(&on_progress),
+                    std::sync::Arc::clone(&sent),
+                );
+                let mut buffer = vec![0_u8; UPLOAD_CHUNK];
+                async move {
+                    match handle.read(&mut buffer).await {
+                        Ok(0) => None,
+                        Ok(n) => {
+                            buffer.truncate(n);
+                            let now = sent.fetch_add(n as u64, Ordering::Relaxed) + n as u64;
+                            on_progress(now, total);
+                            Some((Ok::<_, std::io::Error>(buffer), handle))
+                        }
+                        Err(e) => Some((Err(e), handle)),
+                    }
+                }
+            });
+            let part = reqwest::multipart::Part::stream_with_length(
+                reqwest::Body::wrap_stream(chunks),
+                length,
+            )
+            .file_name(name);
+            form = form.part("file", part);
+        }
         let answer = self
             .streaming
             .post(self.address.url(path))
@@ -502,6 +558,48 @@ impl DeskLink {
         destination: &std::path::Path,
         at_most: u64,
     ) -> Result<u64, DeskError> {
+        let answer = self.begin_download(path, query, at_most).await?;
+        let partial = PartialFile::beside(destination)?;
+        let written = self.stream_into(answer, &partial, at_most).await?;
+        partial.finish(destination)?;
+        Ok(written)
+    }
+
+    /// [`DeskLink::download`] into `folder`, under the name the office gives the file
+    /// (`Content-Disposition`, its last part only; `fallback` without one); where it went.
+    pub async fn download_named(
+        &self,
+        path: &str,
+        folder: &std::path::Path,
+        fallback: &str,
+        at_most: u64,
+    ) -> Result<std::path::PathBuf, DeskError> {
+        let answer = self
+            .begin_download(path, &Vec::<(&str, &str)>::new(), at_most)
+            .await?;
+        let given = answer
+            .headers()
+            .get(reqwest::header::CONTENT_DISPOSITION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split("filename=\"").nth(1))
+            .and_then(|v| v.split('"').next())
+            .map(|v| v.rsplit(['/', '\\']).next().unwrap_or_default().to_owned())
+            .filter(|v| !v.is_empty() && v != "." && v != ".." && !v.contains('\0'));
+        let destination = folder.join(given.as_deref().unwrap_or(fallback));
+        let partial = PartialFile::beside(&destination)?;
+        self.stream_into(answer, &partial, at_most).await?;
+        partial.finish(&destination)?;
+        Ok(destination)
+    }
+
+    /// `GET path?query`, its body not yet read: refused when the office refuses, does not
+    /// begin within [`DOWNLOAD_PATIENCE`], or says up front it is larger than `at_most`.
+    async fn begin_download(
+        &self,
+        path: &str,
+        query: &impl Serialize,
+        at_most: u64,
+    ) -> Result<reqwest::Response, DeskError> {
         let asked = self
             .streaming
             .get(self.address.url(path))
@@ -528,10 +626,7 @@ impl DeskLink {
         {
             return Err(DeskError::TooLarge { limit: at_most });
         }
-        let partial = PartialFile::beside(destination)?;
-        let written = self.stream_into(answer, &partial, at_most).await?;
-        partial.finish(destination)?;
-        Ok(written)
+        Ok(answer)
     }
 
     /// Writes `answer`'s body into `partial` as it comes; the bytes written.

@@ -39,10 +39,22 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("GET", "/v1/conversations/{phone}", STAFF),
     ("POST", "/v1/conversations/{phone}/read", STAFF),
     ("POST", "/v1/conversations/{phone}/reply", STAFF),
+    ("GET", "/v1/quick-replies", STAFF),
+    ("POST", "/v1/quick-replies", STAFF),
+    ("DELETE", "/v1/quick-replies/{id}", STAFF),
+    ("GET", "/v1/media/{id}", STAFF),
+    ("POST", "/v1/media/{id}/fetch", STAFF),
+    // Files a desk hands over for a request that names one (header files, samples, replies,
+    // do-not-contact lists): whoever may make those.
+    ("POST", "/v1/files", STAFF),
     // Opt-outs are customers' phone numbers: staff's.
     ("GET", "/v1/opt-outs", STAFF),
     ("POST", "/v1/contacts/{phone}/opt-out", STAFF),
     ("POST", "/v1/contacts/{phone}/opt-in", STAFF),
+    ("POST", "/v1/opt-outs/imports", STAFF),
+    ("GET", "/v1/contacts", STAFF),
+    ("PUT", "/v1/contacts/{phone}/tags", STAFF),
+    ("GET", "/v1/contacts/{phone}/marketing", STAFF),
     // Prices: read by everyone who reads reports, loaded by the owner.
     ("GET", "/v1/rate-card", READERS),
     ("PUT", "/v1/rate-card", OWNER),

@@ -119,6 +119,17 @@ pub(super) fn due(
 }
 
 /// A campaign's name, for a report's title.
+/// Every file and folder a campaign names (header files, PDF folders): what the office keeps of
+/// the files desks uploaded.
+pub fn files_in_use(conn: &Connection) -> rusqlite::Result<Vec<PathBuf>> {
+    let mut statement = conn.prepare(
+        "SELECT pdf_folder FROM campaigns WHERE pdf_folder IS NOT NULL
+         UNION SELECT header_file FROM campaigns WHERE header_file IS NOT NULL",
+    )?;
+    let paths = statement.query_map([], |row| row.get::<_, String>(0))?;
+    paths.map(|p| p.map(PathBuf::from)).collect()
+}
+
 pub(crate) fn name_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
     conn.prepare_cached("SELECT name FROM campaigns WHERE id = ?1")?
         .query_row([id], |r| r.get(0))

@@ -29,6 +29,7 @@ mod view;
 pub use fetcher::{FetchSettings, MediaFetcher};
 pub use kinds::{MediaKind, human_size, limit_for};
 pub use problem::MediaProblem;
+pub use store::fetch_again;
 pub use view::{InboundMediaView, MediaState, media_for};
 
 /// Where stored files go, relative to the data folder.

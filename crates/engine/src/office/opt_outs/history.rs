@@ -4,7 +4,7 @@
 
 use pacer_words::{Said, ids};
 use rusqlite::{Connection, OptionalExtension};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Marketing, SOURCE_LOCAL_API, SOURCE_STAFF, is_customers_own};
 use crate::clock::Millis;
@@ -17,7 +17,7 @@ const HISTORY_SHOWN: usize = 100;
 pub const OPT_IN_BY_REPLY: &str = "reply";
 
 /// One marketing choice that took effect.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ChoiceEntry {
     /// Stopped or allowed again.
@@ -39,7 +39,7 @@ pub struct ChoiceEntry {
 }
 
 /// Where and when a customer agreed to hear from the business.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OptIn {
     /// What the import said (`website form`), or `reply`: they wrote to the business first.
@@ -51,7 +51,7 @@ pub struct OptIn {
 }
 
 /// A customer's marketing status.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MarketingStatus {
     /// The customer (E.164).

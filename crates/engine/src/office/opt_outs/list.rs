@@ -30,7 +30,7 @@ pub struct DoNotContactOptions {
 }
 
 /// What a do-not-contact list did.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DoNotContactReport {
     /// The file's name.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 
@@ -25,7 +25,12 @@ vi.mock("../../../api", async (importOriginal) => {
   return {
     ...actual,
     api: Object.fromEntries(Object.keys(actual.api).map((k) => [k, vi.fn()])),
-    events: { onHome: vi.fn(), onCampaigns: vi.fn(), onApp: vi.fn() },
+    events: {
+      onHome: vi.fn(),
+      onCampaigns: vi.fn(),
+      onApp: vi.fn(),
+      onUploadProgress: vi.fn(() => Promise.resolve(() => {})),
+    },
   };
 });
 
@@ -98,6 +103,28 @@ describe("the new-campaign wizard", () => {
     const error = await screen.findByTestId("wizard-error");
     expect(error).toHaveTextContent("Give the campaign a name");
     expect(error).toHaveTextContent("Choose the template to send.");
+  });
+
+  test("on a desk, shows the campaign's files going to the office Pacer", async () => {
+    const user = userEvent.setup();
+    let tell: ((p: { sent: number; total: number }) => void) | null = null;
+    vi.mocked(events.onUploadProgress).mockImplementation((handler) => {
+      tell = handler;
+      return Promise.resolve(() => {});
+    });
+    let made: (c: ReturnType<typeof campaign>) => void = () => {};
+    mocked.createCampaign.mockReturnValue(new Promise((resolve) => (made = resolve)));
+    mocked.checkCampaign.mockResolvedValue(cleanCheck());
+    renderScreen(<Campaigns />, { info: demoInfo });
+    await fillInvoiceCampaign(user);
+    await user.click(screen.getByTestId("campaign-create"));
+    await waitFor(() => expect(tell).not.toBeNull());
+    act(() => tell?.({ sent: 1_000_000, total: 4_000_000 }));
+    expect(await screen.findByTestId("wizard-upload")).toHaveTextContent(
+      "Sending the campaign's files to the office Pacer: 1 MB of 4 MB (25 %)",
+    );
+    await act(async () => made(campaign()));
+    await waitFor(() => expect(screen.queryByTestId("wizard-upload")).toBeNull());
   });
 
   test("builds the campaign from the inputs: columns, fixed text, the PDF folder and column, the list", async () => {

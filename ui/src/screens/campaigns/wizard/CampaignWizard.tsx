@@ -1,7 +1,10 @@
-import { Button, Group, Modal, Stepper, Text } from "@mantine/core";
+import { Button, Group, Modal, Progress, Stack, Stepper, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 
-import { api, toPacerError } from "../../../api";
+import { api, events, toPacerError } from "../../../api";
+import type { UploadProgress } from "../../../bindings/UploadProgress";
+import { useEvent } from "../../../common/useEvent";
+import { fileSize, percent } from "../../../format";
 import type { Campaign } from "../../../bindings/Campaign";
 import type { Check } from "../../../bindings/Check";
 import type { ListSummary } from "../../../bindings/ListSummary";
@@ -73,6 +76,9 @@ export default function CampaignWizard({
   const [tags, setTags] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  // On a desk the campaign's files (its poster, its invoice PDFs) go to the office Pacer first.
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  useEvent(creating ? events.onUploadProgress : null, setUpload);
   const [check, setCheck] = useState<Check | null>(null);
   const [checking, setChecking] = useState(false);
   // The check's failure, and whether the engine said it as a catalogue message.
@@ -133,6 +139,7 @@ export default function CampaignWizard({
       return;
     }
     setCreating(true);
+    setUpload(null);
     try {
       const campaign = await api.createCampaign(built.spec);
       if (created && (created.state === "draft" || created.state === "scheduled")) {
@@ -215,6 +222,28 @@ export default function CampaignWizard({
           )}
         </Stepper.Step>
       </Stepper>
+
+      {creating && upload && upload.total > 0 && (
+        <Stack gap={4} mt="md" data-testid="wizard-upload">
+          <Progress
+            value={(100 * Math.min(upload.sent, upload.total)) / upload.total}
+            animated={upload.sent < upload.total}
+            striped
+            aria-label={t("wizard-upload-progress", {
+              sent: fileSize(Math.min(upload.sent, upload.total)),
+              total: fileSize(upload.total),
+              percent: percent(Math.min(upload.sent, upload.total), upload.total),
+            })}
+          />
+          <Text size="sm">
+            {t("wizard-upload-progress", {
+              sent: fileSize(Math.min(upload.sent, upload.total)),
+              total: fileSize(upload.total),
+              percent: percent(Math.min(upload.sent, upload.total), upload.total),
+            })}
+          </Text>
+        </Stack>
+      )}
 
       <Group justify="space-between" mt="xl">
         <Group gap="xs">

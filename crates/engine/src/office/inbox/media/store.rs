@@ -176,11 +176,7 @@ pub(super) fn mark_failed(
 /// A person asks for the file again: a row that failed (or is waiting) becomes due now with
 /// its attempts counted afresh. Returns whether there was such a row. A stored, expired or
 /// too-big file is left as it is: asking again cannot change it.
-pub(super) fn fetch_again(
-    conn: &Connection,
-    media_id: &str,
-    now: Millis,
-) -> rusqlite::Result<bool> {
+pub fn fetch_again(conn: &Connection, media_id: &str, now: Millis) -> rusqlite::Result<bool> {
     let changed = conn.execute(
         "UPDATE inbound_media
          SET state = 'waiting', attempts = 0, next_attempt_at = ?2, updated_at = ?2
