@@ -64,11 +64,7 @@ pub struct FileQuestion {
 }
 
 fn builder(app: &AppHandle, question: FileQuestion) -> FileDialogBuilder<tauri::Wry> {
-    let said = pacer_words::Said::new(question.title);
-    let title = match app.try_state::<crate::state::AppState>() {
-        Some(state) => state.in_window_language(&said),
-        None => pacer_words::english(&said),
-    };
+    let title = in_window_language(app, &pacer_words::Said::new(question.title));
     let mut dialog = app.dialog().file().set_title(title);
     for (name, extensions) in question.filters {
         dialog = dialog.add_filter(name, extensions);
@@ -133,44 +129,50 @@ pub async fn save_file(
     one_at_a_time(move || dialog.blocking_save_file().and_then(local)).await
 }
 
-/// A button of a question: its words, and the letter that presses it with Alt (Linux).
+/// A button of a question: its words, as a message of the catalogue.
 #[derive(Debug, Clone, Copy)]
-pub struct Button(pub &'static str, pub char);
+pub struct Button(pub &'static str);
 
-impl Button {
-    /// The label as the toolkit takes it. GTK underlines the letter after `_` and presses the
-    /// button on Alt and that letter: its question dialog has no default button, and its
-    /// selectable text takes the focus, so Return alone presses nothing. Elsewhere the label
-    /// is shown as it is.
-    fn label(self) -> String {
-        if cfg!(target_os = "linux") {
-            match self.0.find(self.1) {
-                Some(at) => format!("{}_{}", &self.0[..at], &self.0[at..]),
-                None => self.0.to_owned(),
-            }
-        } else {
-            self.0.to_owned()
-        }
+/// A button's words as the toolkit takes them. GTK underlines the letter after `_` and presses
+/// the button on Alt and that letter: its question dialog has no default button, and its
+/// selectable text takes the focus, so Return alone presses nothing. So the first letter is
+/// marked (Alt+R for "Run this program", in each language its own), and an `_` in the words
+/// is doubled to stay an underscore. Elsewhere the words are shown as they are.
+fn label(words: &str) -> String {
+    if cfg!(target_os = "linux") {
+        format!("_{}", words.replace('_', "__"))
+    } else {
+        words.to_owned()
     }
 }
 
-/// Asks a yes-or-no question; true only when the person pressed `yes` (closing the dialog or
-/// pressing Escape is no).
+/// `said` in the language the person chose in the window (English until it said).
+pub fn in_window_language(app: &AppHandle, said: &pacer_words::Said) -> String {
+    match app.try_state::<crate::state::AppState>() {
+        Some(state) => state.in_window_language(said),
+        None => pacer_words::english(said),
+    }
+}
+
+/// Asks a yes-or-no question in the window's language; true only when the person pressed
+/// `yes` (closing the dialog or pressing Escape is no). `title` names a catalogue message;
+/// `message` is already in the window's language.
 pub async fn confirm(
     app: &AppHandle,
-    title: &str,
+    title: &'static str,
     message: String,
     yes: Button,
     no: Button,
 ) -> Result<bool, DialogError> {
+    let say = |id: &'static str| in_window_language(app, &pacer_words::Said::new(id));
     let mut dialog = app
         .dialog()
         .message(message)
-        .title(title)
+        .title(say(title))
         .kind(MessageDialogKind::Warning)
         .buttons(MessageDialogButtons::OkCancelCustom(
-            yes.label(),
-            no.label(),
+            label(&say(yes.0)),
+            label(&say(no.0)),
         ));
     if let Some(window) = app.get_webview_window("main") {
         dialog = dialog.parent(&window);

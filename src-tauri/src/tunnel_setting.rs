@@ -13,17 +13,19 @@ use std::path::{Path, PathBuf};
 
 use pacer_engine::tunnel::TunnelProvider;
 
+use pacer_words::{Said, ids};
+
 use crate::dialogs::{self, Button};
 
-/// The dialog's window title and heading (what an end-to-end test finds it by).
-pub const DIALOG_TITLE: &str = "Run this tunnel program?";
+/// The dialog's window title and heading (what an end-to-end test finds it by, in English).
+pub const DIALOG_TITLE: &str = ids::DIALOG_TUNNEL_TITLE;
 
-/// The button that runs the program (Alt+R on Linux).
-pub const RUN_BUTTON: Button = Button("Run this program", 'R');
+/// The button that runs the program (Alt+R on Linux, in English).
+pub const RUN_BUTTON: Button = Button(ids::DIALOG_TUNNEL_RUN);
 
-/// The button that keeps the setting as it was (Alt+K on Linux); closing the dialog or Escape
-/// does the same.
-pub const KEEP_BUTTON: Button = Button("Keep the old setting", 'K');
+/// The button that keeps the setting as it was (Alt+K on Linux, in English); closing the
+/// dialog or Escape does the same.
+pub const KEEP_BUTTON: Button = Button(ids::DIALOG_TUNNEL_KEEP);
 
 /// A program the person is asked to confirm.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,39 +76,35 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
-/// The dialog's text: the program (where it was found) and each argument on its own line, so
-/// an argument with spaces is seen as one.
-pub fn dialog_text(confirm: &ToConfirm) -> String {
+/// The dialog's text, each line said by `say` (the window's language): the program (where it
+/// was found) and each argument on its own line, so an argument with spaces is seen as one.
+pub fn dialog_text(confirm: &ToConfirm, say: impl Fn(&Said) -> String) -> String {
     let Some((program, args)) = confirm.argv.split_first() else {
         return String::new();
     };
-    let found = match resolve(program) {
+    let shown = printable(program);
+    let line = match resolve(program) {
         Some(path) if path.as_os_str() != program.as_str() => {
-            format!(
-                "{} (found at {})",
-                printable(program),
-                printable(&path.display().to_string())
-            )
+            say(&Said::new(ids::DIALOG_TUNNEL_PROGRAM_FOUND)
+                .with("program", shown)
+                .with("path", printable(&path.display().to_string())))
         }
-        Some(_) => printable(program),
-        None => format!("{} (not found on this computer yet)", printable(program)),
+        Some(_) => say(&Said::new(ids::DIALOG_TUNNEL_PROGRAM).with("program", shown)),
+        None => say(&Said::new(ids::DIALOG_TUNNEL_PROGRAM_MISSING).with("program", shown)),
     };
-    let mut text = format!(
-        "Pacer will start this program now and every time it starts, so Meta's delivery \
-         updates reach this computer:\n\nProgram: {found}\n"
-    );
+    let mut text = format!("{}\n\n{line}\n", say(&Said::new(ids::DIALOG_TUNNEL_INTRO)));
     if args.is_empty() {
-        text.push_str("Arguments: none\n");
+        text.push_str(&say(&Said::new(ids::DIALOG_TUNNEL_NO_ARGUMENTS)));
+        text.push('\n');
     } else {
-        text.push_str("Arguments, one per line:\n");
+        text.push_str(&say(&Said::new(ids::DIALOG_TUNNEL_ARGUMENTS)));
+        text.push('\n');
         for arg in args {
             text.push_str(&format!("    {}\n", printable(arg)));
         }
     }
-    text.push_str(
-        "\nIt runs with your rights on this computer. Run it only if you typed this command \
-         yourself.",
-    );
+    text.push('\n');
+    text.push_str(&say(&Said::new(ids::DIALOG_TUNNEL_WARNING)));
     text
 }
 
@@ -116,7 +114,7 @@ pub async fn confirm(app: &tauri::AppHandle, confirm: &ToConfirm) -> bool {
     let asked = dialogs::confirm(
         app,
         DIALOG_TITLE,
-        dialog_text(confirm),
+        dialog_text(confirm, |said| dialogs::in_window_language(app, said)),
         RUN_BUTTON,
         KEEP_BUTTON,
     )
@@ -200,13 +198,16 @@ mod tests {
 
     #[test]
     fn the_dialog_shows_each_argument_on_its_own_line_and_control_characters_escaped() {
-        let text = dialog_text(&ToConfirm {
-            argv: vec![
-                "pacer-test-no-such-program".into(),
-                "--name=two words".into(),
-                "a\u{0}b".into(),
-            ],
-        });
+        let text = dialog_text(
+            &ToConfirm {
+                argv: vec![
+                    "pacer-test-no-such-program".into(),
+                    "--name=two words".into(),
+                    "a\u{0}b".into(),
+                ],
+            },
+            pacer_words::english,
+        );
         assert!(
             text.contains("Program: pacer-test-no-such-program (not found on this computer yet)"),
             "{text}"
@@ -215,6 +216,29 @@ mod tests {
         assert!(
             text.contains("a\\u{0}b") && !text.contains('\u{0}'),
             "a NUL is shown, never handed to the dialog: {text}"
+        );
+    }
+
+    #[test]
+    fn the_dialog_is_in_the_window_s_language() {
+        let confirm = ToConfirm {
+            argv: vec!["pacer-test-no-such-program".into()],
+        };
+        let spanish = dialog_text(&confirm, |said| pacer_words::in_language("es-419", said));
+        assert!(
+            spanish.contains(
+                "Programa: pacer-test-no-such-program (todavía no está en esta computadora)"
+            ) && spanish.contains("Argumentos: ninguno"),
+            "{spanish}"
+        );
+        assert_eq!(
+            pacer_words::in_language("ur-PK", &Said::new(DIALOG_TITLE)),
+            "یہ ٹنل پروگرام چلائیں؟"
+        );
+        assert_eq!(
+            pacer_words::english(&Said::new(RUN_BUTTON.0)),
+            "Run this program",
+            "the end-to-end test presses it by these words"
         );
     }
 

@@ -144,22 +144,28 @@ async fn secret_or_stored(state: &AppState, typed: &str, which: Secret) -> Answe
         .unwrap_or_default())
 }
 
-/// What the person reads before the stored token goes to an address that is not Meta's.
-fn token_question(address: &str) -> String {
+/// What the person reads before the stored token goes to an address that is not Meta's, each
+/// paragraph said by `say` (the window's language).
+fn token_question(address: &str, say: impl Fn(&Said) -> String) -> String {
+    let where_to = Said::new(ids::DIALOG_TOKEN_WHERE)
+        .with("address", address)
+        .with("meta", pacer_cloud::DEFAULT_BASE_URL);
     format!(
-        "The Graph address is {address}, which is not Meta's ({}).\n\nTesting the connection sends your stored Meta access token to that address. Send it only if you trust it, for example a test server of your own.",
-        pacer_cloud::DEFAULT_BASE_URL
+        "{}\n\n{}",
+        say(&where_to),
+        say(&Said::new(ids::DIALOG_TOKEN_WARNING))
     )
 }
 
-/// Asks, in a native dialog, whether the stored token may go to `address`.
+/// Asks, in a native dialog in the window's language, whether the stored token may go to
+/// `address`.
 async fn ask_to_send_token(app: &tauri::AppHandle, address: String) -> Answer<bool> {
     Ok(dialogs::confirm(
         app,
-        "Send your access token to another address?",
-        token_question(&address),
-        dialogs::Button("Send the token", 'S'),
-        dialogs::Button("Cancel", 'C'),
+        ids::DIALOG_TOKEN_TITLE,
+        token_question(&address, |said| dialogs::in_window_language(app, said)),
+        dialogs::Button(ids::DIALOG_TOKEN_SEND),
+        dialogs::Button(ids::DIALOG_TOKEN_CANCEL),
     )
     .await?)
 }

@@ -48,6 +48,14 @@ pub async fn home(state: State<'_, AppState>) -> Answer<HomeView> {
 /// Resumes sending after the circuit breaker stopped it (the person fixed the cause).
 #[tauri::command]
 pub async fn resume_sending(state: State<'_, AppState>) -> Answer<bool> {
+    if let Some(office) = super::desk_link(&state).await {
+        #[derive(serde::Deserialize)]
+        struct Resumed {
+            resumed: bool,
+        }
+        let answer: Resumed = office.post("/v1/resume", &serde_json::json!({})).await?;
+        return Ok(answer.resumed);
+    }
     Ok(engine(&state).await?.resume().await?)
 }
 

@@ -17,6 +17,9 @@ use crate::state::AppState;
 /// The rate card in use, if one was loaded.
 #[tauri::command]
 pub async fn rate_card(state: State<'_, AppState>) -> Answer<Option<RateCard>> {
+    if let Some(office) = super::desk_link(&state).await {
+        return Ok(office.get("/v1/rate-card").await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(prices::card).await?)
 }
@@ -28,7 +31,11 @@ pub async fn load_rate_card(
     app: tauri::AppHandle,
     state: State<'_, AppState>,
 ) -> Answer<Option<RateCard>> {
-    let engine = engine(&state).await?;
+    let office = super::desk_link(&state).await;
+    if office.is_none() {
+        // Said before the dialog: nothing to load into while the engine is not running.
+        engine(&state).await?;
+    }
     let question = FileQuestion {
         title: ids::DIALOG_RATE_CARD,
         filters: vec![("CSV", &["csv", "txt"])],
@@ -45,6 +52,19 @@ pub async fn load_rate_card(
         UiError::from(Said::new(ids::PRICES_REFUSED_UNREADABLE).with("why", e.to_string()))
     })?;
     let card = prices::read_card(&bytes, &name).map_err(|e| UiError::from(e.said()))?;
+    if let Some(office) = office {
+        // Read here first, so a file Pacer cannot use is refused in this person's words; the
+        // office reads it again and keeps it (an owner's desk only: the office says so).
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let kept: RateCard = office
+            .put(
+                "/v1/rate-card",
+                &serde_json::json!({ "csv": text, "source": name }),
+            )
+            .await?;
+        return Ok(Some(kept));
+    }
+    let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
     let kept = card.clone();
     engine
