@@ -36,6 +36,7 @@ use crate::home::{HomeView, tier_warning};
 pub mod campaigns;
 pub mod contacts;
 pub mod inbox;
+pub mod office;
 pub mod reports;
 pub mod templates;
 

@@ -472,6 +472,62 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
         .expect_err("the office's own files are not a desk's to send");
     assert_eq!(elsewhere.code(), Some("path_not_allowed"));
 
+    // The office's people are the owner's: a staff desk is refused, an owner's desk manages
+    // them and reads who did what, as on the office PC.
+    let refused = desk_mode::office::desks(&link)
+        .await
+        .expect_err("a staff desk does not manage people");
+    assert_eq!(refused.code(), Some("not_allowed"));
+    let engine = office.engine().await;
+    engine
+        .ledger()
+        .write(|c| {
+            for paired in pacer_engine::sharing::desks::list(c)? {
+                pacer_engine::sharing::desks::set_role(c, paired.id, Role::Owner)?;
+            }
+            Ok(())
+        })
+        .await
+        .expect("made an owner at the office");
+    let people = desk_mode::office::desks(&link)
+        .await
+        .expect("the office's people");
+    assert_eq!(people.len(), 1);
+    assert_eq!(
+        (people[0].name.as_str(), people[0].role),
+        ("Front desk", Role::Owner)
+    );
+    let shown = desk_mode::office::open_pairing_code(&link, Role::Viewer)
+        .await
+        .expect("a code at the office");
+    assert_eq!(shown.role, Role::Viewer);
+    assert_eq!(
+        shown.fingerprint,
+        office.handle().await.fingerprint().to_string(),
+        "the office's own fingerprint"
+    );
+    assert!(
+        office.handle().await.pairing_open(now()),
+        "the code is the office's"
+    );
+    desk_mode::office::close_pairing_code(&link)
+        .await
+        .expect("closed at the office");
+    assert!(!office.handle().await.pairing_open(now()));
+    let log = desk_mode::office::audit_log(&link, None)
+        .await
+        .expect("the log");
+    assert!(log.iter().any(|e| e.who == "Front desk"), "{log:?}");
+    let exported = desk_dir.path().join("audit-log.csv");
+    desk_mode::office::export_audit_log(&link, &exported)
+        .await
+        .expect("downloaded");
+    assert!(
+        std::fs::read_to_string(&exported)
+            .expect("the file")
+            .contains("Front desk")
+    );
+
     desk.stop().await;
     office.state.stop().await;
     let _ = keyring.delete(pacer_desktop::secrets::Secret::DeskCredential);

@@ -10,7 +10,7 @@ use pacer_words::{Said, ids};
 use serde::Serialize;
 use tauri::State;
 
-use super::{Answer, ErrorCode, UiError, engine, exports_folder};
+use super::{Answer, ErrorCode, UiError, desk_link, engine, exports_folder};
 use crate::dialogs::{self, FileQuestion};
 use crate::state::AppState;
 
@@ -50,6 +50,14 @@ async fn office(state: &AppState) -> Answer<pacer_engine::node::OfficeHandle> {
 /// Whether this Pacer is shared with the office, and how desks recognise it.
 #[tauri::command]
 pub async fn office_view(state: State<'_, AppState>) -> Answer<OfficeView> {
+    if let Some(desk) = state.desk.read().await.as_ref() {
+        // On a desk: the office it works with, as it was pinned when paired.
+        return Ok(OfficeView {
+            shared: true,
+            port: desk.office.address.port(),
+            fingerprint: Some(desk.office.fingerprint.clone()),
+        });
+    }
     let runtime = state.runtime.read().await;
     let office = runtime.as_ref().and_then(|r| r.node.office().cloned());
     Ok(OfficeView {
@@ -66,10 +74,19 @@ pub async fn open_pairing_code(
     state: State<'_, AppState>,
     role: Option<Role>,
 ) -> Answer<PairingView> {
+    let role = role.unwrap_or(Role::Staff);
+    if let Some(link) = desk_link(&state).await {
+        let shown = crate::desk::office::open_pairing_code(&link, role).await?;
+        return Ok(PairingView {
+            code: shown.code,
+            fingerprint: shown.fingerprint,
+            expires_at: shown.expires_at,
+            role: shown.role,
+        });
+    }
     let office = office(&state).await?;
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
-    let role = role.unwrap_or(Role::Staff);
     let code = office.open_pairing(now, role);
     Ok(PairingView {
         code: code.to_string(),
@@ -82,6 +99,9 @@ pub async fn open_pairing_code(
 /// Closes the code shown (the person closed the pairing window).
 #[tauri::command]
 pub async fn close_pairing_code(state: State<'_, AppState>) -> Answer<()> {
+    if let Some(link) = desk_link(&state).await {
+        return Ok(crate::desk::office::close_pairing_code(&link).await?);
+    }
     if let Ok(office) = office(&state).await {
         office.close_pairing();
     }
@@ -91,6 +111,9 @@ pub async fn close_pairing_code(state: State<'_, AppState>) -> Answer<()> {
 /// Every desk and system key ever paired, newest first.
 #[tauri::command]
 pub async fn office_desks(state: State<'_, AppState>) -> Answer<Vec<Desk>> {
+    if let Some(link) = desk_link(&state).await {
+        return Ok(crate::desk::office::desks(&link).await?);
+    }
     let engine = engine(&state).await?;
     Ok(engine.ledger().read(desks::list).await?)
 }
@@ -98,6 +121,9 @@ pub async fn office_desks(state: State<'_, AppState>) -> Answer<Vec<Desk>> {
 /// Withdraws a desk's access at once; recorded as done by this PC.
 #[tauri::command]
 pub async fn revoke_desk(state: State<'_, AppState>, id: i64) -> Answer<Vec<Desk>> {
+    if let Some(link) = desk_link(&state).await {
+        return Ok(crate::desk::office::revoke(&link, id).await?);
+    }
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
     engine
@@ -122,6 +148,9 @@ pub async fn revoke_desk(state: State<'_, AppState>, id: i64) -> Answer<Vec<Desk
 /// Gives a desk another role from its next request; recorded as done by this PC.
 #[tauri::command]
 pub async fn set_desk_role(state: State<'_, AppState>, id: i64, role: Role) -> Answer<Vec<Desk>> {
+    if let Some(link) = desk_link(&state).await {
+        return Ok(crate::desk::office::set_role(&link, id, role).await?);
+    }
     let engine = engine(&state).await?;
     let now = engine.clock().now_ms();
     engine
@@ -146,6 +175,9 @@ pub async fn set_desk_role(state: State<'_, AppState>, id: i64, role: Role) -> A
 /// A page of who did what, newest first (`before`: the last id of the page before).
 #[tauri::command]
 pub async fn audit_log(state: State<'_, AppState>, before: Option<i64>) -> Answer<Vec<Entry>> {
+    if let Some(link) = desk_link(&state).await {
+        return Ok(crate::desk::office::audit_log(&link, before).await?);
+    }
     let engine = engine(&state).await?;
     let filter = Filter {
         before_id: before,
@@ -165,7 +197,11 @@ pub async fn export_audit_log(
     app: tauri::AppHandle,
     state: State<'_, AppState>,
 ) -> Answer<Option<String>> {
-    let engine = engine(&state).await?;
+    let link = desk_link(&state).await;
+    if link.is_none() {
+        // Said before the dialog: nothing to export while the engine is not running.
+        engine(&state).await?;
+    }
     let question = FileQuestion {
         title: ids::DIALOG_AUDIT_LOG,
         filters: vec![("CSV", &["csv"])],
@@ -178,6 +214,12 @@ pub async fn export_audit_log(
     if path.extension().is_none() {
         path.set_extension("csv");
     }
+    if let Some(link) = link {
+        // The office's own file, downloaded to the place chosen here.
+        crate::desk::office::export_audit_log(&link, &path).await?;
+        return Ok(Some(path.display().to_string()));
+    }
+    let engine = engine(&state).await?;
     let written = engine
         .ledger()
         .read_long(|c| {

@@ -2,7 +2,8 @@
 // office (Settings → Share with the office), the other paired to it as a desk (Settings →
 // Connect to the office's Pacer), each in a session bus and keyring of its own. The desk
 // compares the fingerprint the office shows, types the code, and from then on works through
-// the office: Home's figures come from it. The office window lists the desk. The office goes
+// the office: Home's figures come from it, and its Contacts table is the office's. The office
+// window lists the desk. The office goes
 // away: the desk says it cannot be reached, and follows again by itself once it is back. The
 // owner withdraws the desk: the desk says it is no longer accepted. Screenshots for the README.
 import assert from "node:assert/strict";
@@ -81,6 +82,19 @@ test("a desk pairs with the office Pacer in the window, works through it and say
   await click(o, "nav-home");
   await click(o, "nav-settings");
   await waitText(o, "settings-office-people", "Front desk", 30000);
+
+  // The contacts table on the desk is the office's: a list imported on the office PC shows there.
+  await click(o, "nav-contacts");
+  await click(o, "import-button");
+  await click(o, "import-use-sample");
+  await type(o, "import-list", "December");
+  await click(o, "import-preview-button");
+  await click(o, "import-run-button");
+  await waitText(o, "import-report", "200 contacts added", 60000);
+  await click(o, "import-done-button");
+  await click(d, "nav-contacts");
+  await waitText(d, "contacts-table", "+92300300000", 60000);
+  await shot(d, "55-desk-contacts");
 
   // The desk's Home shows the office's figures, pushed to it.
   await click(d, "nav-home");

@@ -974,6 +974,8 @@ export type MessageArgs = {
   "office-fingerprint": null;
   "office-fingerprint-copy": null;
   "office-fingerprint-help": { port: string | number };
+  "office-from-desk-description": { office: string | number };
+  "office-from-desk-title": null;
   "office-name": null;
   "office-never": null;
   "office-not-running": null;

@@ -107,6 +107,16 @@ impl OfficeHandle {
             .open(now, role)
     }
 
+    /// Whether a pairing code is open and not expired at `now` (one an owner's desk opened
+    /// too).
+    pub fn pairing_open(&self, now: crate::clock::Millis) -> bool {
+        self.link
+            .pairings
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_open(now)
+    }
+
     /// Closes the open pairing code (the person closed the pairing screen).
     pub fn close_pairing(&self) {
         self.link

@@ -112,6 +112,22 @@ export function OfficeSection({ draft, errors, change }: DraftProps) {
   );
 }
 
+/** The same people and log on an owner's desk, asked of the office Pacer it works with. */
+export function OfficeFromDesk({ office }: { office: string }) {
+  const t = useT();
+  return (
+    <Card withBorder id="settings-office" data-testid="settings-office-from-desk">
+      <Title order={3} mb="xs">
+        {t("office-from-desk-title")}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t("office-from-desk-description", { office })}
+      </Text>
+      <RunningOffice wanted />
+    </Card>
+  );
+}
+
 /** What the running office listener shows, or why there is none yet. */
 function RunningOffice({ wanted }: { wanted: boolean }) {
   const t = useT();

@@ -11,6 +11,20 @@ const LABELS: Record<"price_marketing" | "price_utility" | "price_authentication
   price_authentication: ["settings-price-authentication", "settings-price-authentication-description"],
 };
 
+/** Settings → Prices on a desk: the office's rate card (loaded by an owner; the prices typed in
+ * the office PC's own Settings stay there). */
+export function DeskPricesSection() {
+  const t = useT();
+  return (
+    <Card withBorder id="settings-prices" data-testid="settings-prices">
+      <Title order={3} mb="xs">
+        {t("settings-prices-title")}
+      </Title>
+      <RateCardPart />
+    </Card>
+  );
+}
+
 /** Settings → Prices: Meta's price per delivered message, so reports show what a campaign cost. */
 export function PricesSection({ draft, errors, change }: DraftProps) {
   const t = useT();

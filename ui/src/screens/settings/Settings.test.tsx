@@ -27,6 +27,8 @@ vi.mock("../../api", async (importOriginal) => {
       rateCard: vi.fn(async () => null),
       loadRateCard: vi.fn(),
       officeView: vi.fn(async () => ({ shared: false, port: null, fingerprint: null })),
+      officeDesks: vi.fn(),
+      auditLog: vi.fn(),
       findOffices: vi.fn(),
       lookAtOffice: vi.fn(),
       connectToOffice: vi.fn(),
@@ -487,11 +489,35 @@ test("on a desk only what concerns this PC shows: the office's own settings are 
   };
   renderScreen(<SettingsScreen />, { info: { ...demoInfo, desk } });
   expect(await screen.findByTestId("settings-desk-connected")).toHaveTextContent("Shop office");
-  for (const id of ["settings-account", "settings-sending", "settings-delivery", "settings-prices", "settings-api", "settings-office", "settings-folders"]) {
+  for (const id of ["settings-account", "settings-sending", "settings-delivery", "settings-api", "settings-office", "settings-folders"]) {
     expect(document.getElementById(id), id).toBeNull();
   }
-  for (const id of ["settings-language", "settings-notifications", "settings-desk", "settings-data"]) {
+  for (const id of ["settings-language", "settings-notifications", "settings-prices", "settings-desk", "settings-data"]) {
     expect(document.getElementById(id), id).not.toBeNull();
   }
+  // The office's rate card, without the prices typed on the office PC.
+  expect(screen.queryByTestId("settings-currency")).toBeNull();
   expect(screen.queryByRole("button", { name: "Sending" })).toBeNull();
+});
+
+test("an owner's desk manages the office's people and reads who did what, through the office", async () => {
+  const desk = {
+    address: "https://192.168.1.20:8093",
+    office_name: "Shop office",
+    desk_name: "Owner's laptop",
+    fingerprint: "3F2A-9C1B-0D4E-7A21-55B0-C3D9-8E12-4F60-A1B2-C3D4-E5F6-0718-293A-4B5C-6D7E-8F90",
+    role: "owner" as const,
+    reachable: true,
+    locked_out: false,
+    problem: null,
+  };
+  vi.mocked(api.officeView).mockResolvedValue({ shared: true, port: 8093, fingerprint: desk.fingerprint });
+  vi.mocked(api.officeDesks).mockResolvedValue([]);
+  vi.mocked(api.auditLog).mockResolvedValue([]);
+  renderScreen(<SettingsScreen />, { info: { ...demoInfo, desk } });
+  const card = await screen.findByTestId("settings-office-from-desk");
+  expect(card).toHaveTextContent("You are an owner at Shop office");
+  expect(await within(card).findByTestId("settings-office-fingerprint")).toHaveValue(desk.fingerprint);
+  expect(await within(card).findByTestId("settings-office-people-empty")).toBeInTheDocument();
+  expect(screen.queryByTestId("settings-office-share")).toBeNull();
 });

@@ -17,8 +17,8 @@ import { toDraft, toSettings, validate, type Draft, type DraftErrors } from "./d
 import { LanguageSection } from "./LanguageSection";
 import { LocalApiSection } from "./LocalApiSection";
 import { NotificationsSection } from "./NotificationsSection";
-import { OfficeSection } from "./OfficeSection";
-import { PricesSection } from "./PricesSection";
+import { OfficeFromDesk, OfficeSection } from "./OfficeSection";
+import { DeskPricesSection, PricesSection } from "./PricesSection";
 import { SaveBar } from "./SaveBar";
 import { SendingSection } from "./SendingSection";
 
@@ -38,7 +38,8 @@ const SECTIONS: readonly (readonly [string, PlainMessageId])[] = [
 ];
 
 /** The sections that set up this PC's own engine. A desk runs none: the office Pacer's account,
- * sending, prices, local API and folders are set on the office PC, so a desk does not show them. */
+ * sending, local API and folders are set on the office PC, so a desk does not show them; it
+ * shows the office's rate card, and an owner's desk the office's people. */
 const ENGINE_SECTIONS: ReadonlySet<string> = new Set([
   "settings-account",
   "settings-sending",
@@ -49,11 +50,16 @@ const ENGINE_SECTIONS: ReadonlySet<string> = new Set([
   "settings-folders",
 ]);
 
-function SectionLinks({ desk }: { desk: boolean }) {
+/** The engine's sections a desk shows all the same, as the office's (an owner's desk: `owner`). */
+function onDesk(id: string, owner: boolean): boolean {
+  return id === "settings-prices" || (owner && id === "settings-office");
+}
+
+function SectionLinks({ desk, owner }: { desk: boolean; owner: boolean }) {
   const t = useT();
   return (
     <Group gap="md">
-      {SECTIONS.filter(([id]) => !desk || !ENGINE_SECTIONS.has(id)).map(([id, label]) => (
+      {SECTIONS.filter(([id]) => !desk || !ENGINE_SECTIONS.has(id) || onDesk(id, owner)).map(([id, label]) => (
         <Anchor
           key={id}
           component="button"
@@ -153,10 +159,11 @@ export default function SettingsScreen() {
   const mode = info?.mode ?? settings.mode;
   const props = { draft, errors, change };
   const desk = Boolean(info?.desk);
+  const owner = info?.desk?.role === "owner";
   return (
     <Stack gap="md" data-testid="settings">
       <Title order={2}>{t("settings-title")}</Title>
-      <SectionLinks desk={desk} />
+      <SectionLinks desk={desk} owner={owner} />
       <LanguageSection />
       {!desk && (
         <AccountSection account={settings.account} mode={mode} onChanged={() => void load(true)} />
@@ -164,9 +171,10 @@ export default function SettingsScreen() {
       {!desk && <SendingSection {...props} />}
       {!desk && <DeliverySection {...props} />}
       <NotificationsSection {...props} />
-      {!desk && <PricesSection {...props} />}
+      {desk ? <DeskPricesSection /> : <PricesSection {...props} />}
       {!desk && <LocalApiSection {...props} />}
       {!desk && <OfficeSection {...props} />}
+      {desk && owner && info?.desk && <OfficeFromDesk office={info.desk.office_name} />}
       {/* Pairing and leaving save `desk_of` themselves: read the settings again so the form,
           which passes `desk_of` through as loaded, never saves it back as it was. */}
       <DeskSection shared={settings.share_with_office} onChanged={() => void load(true)} />

@@ -7,7 +7,7 @@
 //!   so a route cannot be forgotten in one handler and remembered in another; a handler that
 //!   knows better (a text message is a reply, an OTP is not) says so with [`Noted`].
 //! - `GET /v1/audit?before=&limit=&action=&desk=` — the log, newest first, a page at a time;
-//!   with `Accept: text/csv`, all of it as CSV, oldest first.
+//!   with `Accept: text/csv` (or `format=csv`), all of it as CSV, oldest first.
 
 use std::collections::HashMap;
 
@@ -133,7 +133,13 @@ async fn get_audit(
     headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
-    if super::opt_outs::wants_csv(&headers) {
+    let csv = match query.get("format").map(|f| f.trim().to_ascii_lowercase()) {
+        None => super::opt_outs::wants_csv(&headers),
+        Some(f) if f == "csv" => true,
+        Some(f) if f == "json" => false,
+        Some(_) => return Err(ApiError::invalid("format", "format is json or csv")),
+    };
+    if csv {
         // A database failure is the ledger's error (its status says whether to try again);
         // one writing the CSV into memory is the export's.
         let written = api

@@ -44,7 +44,10 @@ pub struct OfficeLink {
 /// The routes (JSON bodies).
 pub(super) fn routes() -> Router<Api> {
     Router::new()
-        .route("/v1/office/pairing-code", post(pairing_code))
+        .route(
+            "/v1/office/pairing-code",
+            post(pairing_code).delete(close_pairing_code),
+        )
         .route("/v1/office/desks", get(list))
         .route("/v1/office/desks/{id}/revoke", post(revoke))
         .route("/v1/office/desks/{id}/role", put(set_role))
@@ -102,6 +105,16 @@ async fn pairing_code(State(api): State<Api>, bytes: Bytes) -> Result<Response, 
         role,
     })
     .into_response())
+}
+
+/// Closes the code shown, if one is (the owner closed the pairing window).
+async fn close_pairing_code(State(api): State<Api>) -> Result<Response, ApiError> {
+    link(&api)?
+        .pairings
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .close();
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 async fn list(State(api): State<Api>) -> Result<Response, ApiError> {

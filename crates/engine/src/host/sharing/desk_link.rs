@@ -58,6 +58,11 @@ impl OfficeAddress {
         &self.0
     }
 
+    /// The port it names.
+    pub fn port(&self) -> Option<u16> {
+        self.0.rsplit(':').next().and_then(|p| p.parse().ok())
+    }
+
     fn url(&self, path: &str) -> String {
         format!("{}{path}", self.0)
     }

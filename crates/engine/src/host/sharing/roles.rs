@@ -89,6 +89,7 @@ pub const ACCESS: &[(&str, &str, &[Role])] = &[
     ("GET", "/v1/campaigns/{id}/recipients", READERS),
     // The office itself and who did what: the owner's.
     ("POST", "/v1/office/pairing-code", OWNER),
+    ("DELETE", "/v1/office/pairing-code", OWNER),
     ("GET", "/v1/office/desks", OWNER),
     ("POST", "/v1/office/desks/{id}/revoke", OWNER),
     ("PUT", "/v1/office/desks/{id}/role", OWNER),
