@@ -150,6 +150,14 @@ PROBES = [
         "each_role_calls_what_it_may_and_the_audit_log_names_the_desk",
         "every_route_of_the_local_api_has_its_roles_decided",
     ]),
+    ("Nobody's change is overwritten silently; every hand is in the log", "two desks and the office PC's own window acting on one campaign, each with the version it saw", [
+        "a_desk_acting_on_a_campaign_someone_changed_since_is_told_who_and_nothing_is_done",
+        "the_office_window_records_what_it_does_and_refuses_a_campaign_changed_since",
+    ]),
+    ("A desk's files reach the office; the office's own stay closed", "a folder of invoices, a poster, a sample, a reply's file and a do-not-contact list handed over from a desk; paths on the office's disk named by a desk", [
+        "a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables",
+        "host::readable::tests::over_the_office_listener_only_what_desks_uploaded_resolves",
+    ]),
 ]
 
 

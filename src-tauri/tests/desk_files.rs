@@ -471,6 +471,12 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
         .await
         .expect_err("the office's own files are not a desk's to send");
     assert_eq!(elsewhere.code(), Some("path_not_allowed"));
+    let pdfs = std::fs::read_dir(&samples.invoices)
+        .expect("the invoices")
+        .count();
+    println!(
+        "proof: {pdfs} invoice PDFs ({bytes} bytes) and a poster handed from a desk to the office and used there byte for byte; a sample, a reply's file and a do-not-contact list too; a path on the office's own disk refused"
+    );
 
     // The office's people are the owner's: a staff desk is refused, an owner's desk manages
     // them and reads who did what, as on the office PC.

@@ -175,6 +175,10 @@ async fn the_office_window_records_what_it_does_and_refuses_a_campaign_changed_s
         over.said.as_ref().map(|s| s.id.as_str()) == Some(ids::ENGINE_CAMPAIGN_OVER),
         "{over:?}"
     );
+    println!(
+        "proof: the office PC's window refused a pause of a campaign changed since it was looked at, naming who; {} of its own actions in the audit log as This PC",
+        mine.len()
+    );
     state.stop().await;
     Ok(())
 }

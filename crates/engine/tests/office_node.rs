@@ -545,6 +545,9 @@ async fn a_desk_acting_on_a_campaign_someone_changed_since_is_told_who_and_nothi
         )
         .await?;
     assert!(status != StatusCode::PRECONDITION_FAILED, "{status}");
+    println!(
+        "proof: a desk's cancel with the version it saw, after another desk launched: refused (412) naming who and when, the campaign left as it was"
+    );
     office.stop().await
 }
 
