@@ -8,11 +8,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use pacer_desktop::commands::{self, desk};
+use pacer_desktop::commands;
 use pacer_desktop::desk as desk_mode;
-use pacer_desktop::secrets::{Keyring, MemoryStore, SecretStore};
-use pacer_desktop::settings::Settings;
-use pacer_desktop::state::AppState;
+use pacer_desktop::secrets::MemoryStore;
 use pacer_engine::audiences::Audience;
 use pacer_engine::audit::{self, Action};
 use pacer_engine::campaigns::{CampaignSpec, HeaderFolder, HeaderKind, Source};
@@ -25,7 +23,7 @@ use pacer_engine::templates::TemplateDraftSpec;
 use pacer_sim::{CustomerMessage, FileRequest};
 
 mod office_fixture;
-use office_fixture::{Office, free_port, now, until};
+use office_fixture::{Office, free_port, now, pair_desk, until};
 
 const AYESHA: &str = "+16505550101";
 
@@ -97,45 +95,9 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
     let office = Office::start(office_dir.path(), port, Arc::new(MemoryStore::default())).await;
 
     // The desk starts as a PC of its own (its demo writes the sample files), then pairs.
-    let service = format!("pacer-test-desk-files-{}", std::process::id());
-    let keyring: Arc<dyn SecretStore> = Arc::new(Keyring::new(&service));
-    Settings {
-        api_port: free_port(),
-        webhook_port: free_port(),
-        ..Settings::default()
-    }
-    .save(desk_dir.path())
-    .expect("settings saved");
-    let desk = AppState::new(desk_dir.path().to_path_buf(), Arc::clone(&keyring));
-    desk.start()
-        .await
-        .expect("the desk's own demo starts first");
-    let samples = desk.info().await.samples.expect("the demo's sample files");
-    let code = office.handle().await.open_pairing(now(), Role::Staff);
-    let shown = desk::look_at_office(format!("127.0.0.1:{port}"))
-        .await
-        .expect("the office's certificate");
-    desk::connect(
-        &desk,
-        desk::Pairing {
-            address: format!("127.0.0.1:{port}"),
-            fingerprint: shown.fingerprint,
-            code: code.to_string(),
-            desk_name: "Front desk".into(),
-            office_name: None,
-            announced_prefix: None,
-        },
-    )
-    .await
-    .expect("paired");
-    let link = desk
-        .desk
-        .read()
-        .await
-        .as_ref()
-        .expect("a desk")
-        .link
-        .clone();
+    let paired = pair_desk(&office, port, desk_dir.path(), Role::Staff).await;
+    let (desk, link, keyring) = (&paired.state, paired.link.clone(), &paired.keyring);
+    let samples = paired.samples.clone();
 
     // The sample customers, imported from the desk into the office's "December".
     desk_mode::import(
@@ -155,7 +117,7 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
     // goes to the office (with progress), and the office finds each recipient's file there.
     // A page never names a folder by itself: this one is chosen in the desk's dialog.
     let refused =
-        commands::create_campaign_from_window(&desk, invoices(PathBuf::from(&samples.invoices)))
+        commands::create_campaign_from_window(desk, invoices(PathBuf::from(&samples.invoices)))
             .await
             .expect_err("not chosen on the desk");
     assert_eq!(refused.code, commands::ErrorCode::NotChosen);
@@ -165,7 +127,7 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
     let sent = Arc::new(Mutex::new(Vec::new()));
     let seen = Arc::clone(&sent);
     let campaign = commands::create_campaign_reporting(
-        &desk,
+        desk,
         invoices(PathBuf::from(&samples.invoices)),
         move |sent, total| seen.lock().expect("progress").push((sent, total)),
     )
@@ -537,4 +499,47 @@ async fn a_desk_hands_its_files_to_the_office_and_works_on_the_office_s_tables()
     desk.stop().await;
     office.state.stop().await;
     let _ = keyring.delete(pacer_desktop::secrets::Secret::DeskCredential);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_folder_of_more_files_than_the_pc_may_hold_open_is_handed_over() {
+    let office_dir = tempfile::tempdir().expect("temp dir");
+    let desk_dir = tempfile::tempdir().expect("temp dir");
+    let port = free_port();
+    let office = Office::start(office_dir.path(), port, Arc::new(MemoryStore::default())).await;
+    let paired = pair_desk(&office, port, desk_dir.path(), Role::Staff).await;
+    // This test runs in a process of its own (nextest): at most 256 files open at once here.
+    let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile);
+    rustix::process::setrlimit(
+        rustix::process::Resource::Nofile,
+        rustix::process::Rlimit {
+            current: Some(256),
+            maximum: limit.maximum,
+        },
+    )
+    .expect("a lower limit");
+    let folder = desk_dir.path().join("invoices");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let files: Vec<PathBuf> = (0..1_000)
+        .map(|n| {
+            let file = folder.join(format!("INV-{n:04}.pdf"));
+            std::fs::write(&file, format!("%PDF-1.4 invoice {n}")).expect("file");
+            file
+        })
+        .collect();
+    let kept = paired
+        .link
+        .hand_over(&files, |_, _| {})
+        .await
+        .expect("every file handed over, never all open at once");
+    assert_eq!(kept.files.len(), 1_000);
+    assert_eq!(
+        std::fs::read_to_string(&kept.files[999].path).expect("at the office"),
+        "%PDF-1.4 invoice 999"
+    );
+    paired.state.stop().await;
+    office.state.stop().await;
+    let _ = paired
+        .keyring
+        .delete(pacer_desktop::secrets::Secret::DeskCredential);
 }

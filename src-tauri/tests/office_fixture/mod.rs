@@ -7,9 +7,13 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use pacer_desktop::secrets::MemoryStore;
+use pacer_desktop::commands::desk;
+use pacer_desktop::demo::Samples;
+use pacer_desktop::secrets::{Keyring, MemoryStore, SecretStore};
 use pacer_desktop::settings::Settings;
 use pacer_desktop::state::AppState;
+use pacer_engine::sharing::DeskLink;
+use pacer_engine::sharing::desks::Role;
 use serde_json::Value;
 
 pub fn free_port() -> u16 {
@@ -93,4 +97,76 @@ impl Office {
 
 pub fn now() -> i64 {
     chrono::Utc::now().timestamp_millis()
+}
+
+/// A PC paired as a desk of `office` (listening on `port`) with `role`, its data in `dir` and
+/// its credential in the real keyring under a service of its own.
+pub struct PairedDesk {
+    pub state: AppState,
+    pub link: DeskLink,
+    pub keyring: Arc<dyn SecretStore>,
+    /// The demo's sample files, written while it was a PC of its own.
+    pub samples: Samples,
+}
+
+/// Starts a PC in `dir` as a Pacer of its own (its demo writes the sample files), then pairs it
+/// with `office` as "Front desk" with `role`.
+pub async fn pair_desk(
+    office: &Office,
+    port: u16,
+    dir: &std::path::Path,
+    role: Role,
+) -> PairedDesk {
+    let service = format!(
+        "pacer-test-desk-{}-{}",
+        std::process::id(),
+        dir.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    );
+    let keyring: Arc<dyn SecretStore> = Arc::new(Keyring::new(&service));
+    Settings {
+        api_port: free_port(),
+        webhook_port: free_port(),
+        ..Settings::default()
+    }
+    .save(dir)
+    .expect("settings saved");
+    let state = AppState::new(dir.to_path_buf(), Arc::clone(&keyring));
+    state
+        .start()
+        .await
+        .expect("the desk's own demo starts first");
+    let samples = state.info().await.samples.expect("the demo's sample files");
+    let code = office.handle().await.open_pairing(now(), role);
+    let shown = desk::look_at_office(format!("127.0.0.1:{port}"))
+        .await
+        .expect("the office's certificate");
+    desk::connect(
+        &state,
+        desk::Pairing {
+            address: format!("127.0.0.1:{port}"),
+            fingerprint: shown.fingerprint,
+            code: code.to_string(),
+            desk_name: "Front desk".into(),
+            office_name: None,
+            announced_prefix: None,
+        },
+    )
+    .await
+    .expect("paired");
+    let link = state
+        .desk
+        .read()
+        .await
+        .as_ref()
+        .expect("a desk")
+        .link
+        .clone();
+    PairedDesk {
+        state,
+        link,
+        keyring,
+        samples,
+    }
 }

@@ -140,7 +140,11 @@ pub fn remove_unused(desk_files: &Path, in_use: &[PathBuf], now: SystemTime) -> 
             .metadata()
             .and_then(|m| m.modified())
             .is_ok_and(|at| now.duration_since(at).unwrap_or_default() < UNUSED_KEPT_FOR);
-        let used = in_use.iter().any(|path| path.starts_with(&folder));
+        // A campaign keeps the path as resolved (links followed): compare both spellings.
+        let real = folder.canonicalize().unwrap_or_else(|_| folder.clone());
+        let used = in_use
+            .iter()
+            .any(|path| path.starts_with(&folder) || path.starts_with(&real));
         if young || used {
             continue;
         }
@@ -298,6 +302,21 @@ mod tests {
             0,
             "no folder is left by a refused upload"
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_upload_a_campaign_names_through_a_linked_data_folder_stays() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real");
+        std::fs::create_dir_all(real.join("up-1")).unwrap();
+        let linked = dir.path().join("linked");
+        std::os::unix::fs::symlink(&real, &linked).unwrap();
+        // The campaign keeps the resolved path; the data folder is named through the link.
+        let in_use = [real.canonicalize().unwrap().join("up-1").join("poster.png")];
+        let later = SystemTime::now() + UNUSED_KEPT_FOR + Duration::from_secs(60);
+        assert_eq!(remove_unused(&linked, &in_use, later), 0);
+        assert!(real.join("up-1").is_dir());
     }
 
     #[test]

@@ -487,7 +487,10 @@ impl DeskLink {
     ) -> Result<T, DeskError> {
         use std::sync::atomic::{AtomicU64, Ordering};
         use tokio::io::AsyncReadExt;
-        let mut opened = Vec::with_capacity(files.len());
+        // Each file is opened once here, to say at once which cannot be read, and closed again:
+        // a folder of 20,000 invoices must not hold 20,000 files open. Its part opens it again
+        // when its turn to be sent comes.
+        let mut sized = Vec::with_capacity(files.len());
         let mut total = 0;
         for file in files {
             let unreadable = |e: std::io::Error| DeskError::File {
@@ -497,7 +500,7 @@ impl DeskLink {
             let handle = tokio::fs::File::open(file).await.map_err(unreadable)?;
             let length = handle.metadata().await.map_err(unreadable)?.len();
             total += length;
-            opened.push((file, handle, length));
+            sized.push((file.clone(), length));
         }
         let on_progress = std::sync::Arc::new(on_progress);
         let sent = std::sync::Arc::new(AtomicU64::new(0));
@@ -505,7 +508,7 @@ impl DeskLink {
         for (field, value) in fields {
             form = form.text(field, value);
         }
-        for (file, handle, length) in opened {
+        for (file, length) in sized {
             let name = file
                 .file_name()
                 .map_or_else(|| "upload".to_owned(), |n| n.to_string_lossy().into_owned());
@@ -513,22 +516,33 @@ impl DeskLink {
                 std::sync::Arc::clone(&on_progress),
                 std::sync::Arc::clone(&sent),
             );
-            let chunks = futures::stream::unfold(handle, move |mut handle| {
+            // The file, opened once its turn comes; `None` for the file once it failed, so
+            // a stream polled again after its error ends instead of trying again.
+            let start = Some((file, None::<tokio::fs::File>));
+            let chunks = futures::stream::unfold(start, move |state| {
                 let (on_progress, sent) = (
                     std::sync::Arc::clone(&on_progress),
                     std::sync::Arc::clone(&sent),
                 );
                 let mut buffer = vec![0_u8; UPLOAD_CHUNK];
                 async move {
+                    let (file, handle) = state?;
+                    let mut handle = match handle {
+                        Some(handle) => handle,
+                        None => match tokio::fs::File::open(&file).await {
+                            Ok(handle) => handle,
+                            Err(e) => return Some((Err(e), None)),
+                        },
+                    };
                     match handle.read(&mut buffer).await {
                         Ok(0) => None,
                         Ok(n) => {
                             buffer.truncate(n);
                             let now = sent.fetch_add(n as u64, Ordering::Relaxed) + n as u64;
                             on_progress(now, total);
-                            Some((Ok::<_, std::io::Error>(buffer), handle))
+                            Some((Ok::<_, std::io::Error>(buffer), Some((file, Some(handle)))))
                         }
-                        Err(e) => Some((Err(e), handle)),
+                        Err(e) => Some((Err(e), None)),
                     }
                 }
             });
