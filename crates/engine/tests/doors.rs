@@ -826,8 +826,12 @@ async fn an_import_reads_a_named_file_only_inside_the_folders_the_person_allowed
         .collect();
     assert_eq!(
         allowed,
-        [pacer.imports(), shared.clone()],
-        "the refusal names the allowed folders, imports/ first: {refusal}"
+        [
+            pacer.imports(),
+            pacer.imports().with_file_name("desk-files"),
+            shared.clone()
+        ],
+        "the refusal names the allowed folders, imports/ and what desks uploaded first: {refusal}"
     );
     let (imports, lists, _, _) = pacer.what_was_done().await?;
     assert_eq!((imports, lists), (0, 0), "a refused path imports nothing");

@@ -789,9 +789,11 @@ async fn the_local_api_lists_conversations_pages_a_thread_and_marks_it_read() ->
     .await?;
     assert_eq!(
         file.status(),
-        400,
-        "no path on this PC is read for a reply over the API"
+        403,
+        "a reply's file is read only in a folder the person allowed"
     );
+    let file: Value = file.json().await?;
+    assert_eq!(file["error"]["code"], "path_not_allowed");
     let closed = reply("%2B923001239999", json!({"kind": "text", "body": "Hello"})).await?;
     assert_eq!(closed.status(), 422);
     let closed: Value = closed.json().await?;
